@@ -1,0 +1,3 @@
+from skilleval.cli import main
+
+main()

@@ -1,0 +1,50 @@
+"""The small exception tree and the documented exit codes."""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+"""Everything passed."""
+EXIT_FAILED = 1
+"""Findings, grades or gates failed."""
+EXIT_INPUT = 2
+"""Input or usage error."""
+EXIT_INCOMPLETE = 3
+"""The run is incomplete: more errored attempts than ``--max-errors`` allows."""
+
+
+class SkillEvalError(Exception):
+    """Base of every error skilleval raises on purpose."""
+
+    exit_code = EXIT_INPUT
+
+
+class InputError(SkillEvalError):
+    """A file or argument the user gave cannot be used.
+
+    ``path`` and ``line`` point at the place, when known.
+    """
+
+    def __init__(self, message: str, path: str | None = None, line: int | None = None) -> None:
+        self.message = message
+        self.path = path
+        self.line = line
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = ""
+        if self.path:
+            where = self.path + (f":{self.line}" if self.line else "") + ": "
+        return where + self.message
+
+
+class ProviderError(SkillEvalError):
+    """A model endpoint failed after retries (never carries the API key)."""
+
+    def __init__(self, message: str, endpoint: str = "", retryable: bool = False) -> None:
+        self.endpoint = endpoint
+        self.retryable = retryable
+        super().__init__(f"{endpoint}: {message}" if endpoint else message)
+
+
+class ReplayMissError(ProviderError):
+    """The replay provider has no recorded answer for a request."""

@@ -1,0 +1,104 @@
+"""Find the exact identifiers a text names: config fields, env vars, flags, key=value forms.
+
+Used by the loader (checklist steps), the rubric and the graders, so all three agree on
+what counts as an identifier and how ``key="value"`` forms are normalised.
+"""
+
+from __future__ import annotations
+
+import re
+
+_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
+# key=value / key: value forms outside backticks, value may be quoted or a [list].
+_KEY_VALUE = re.compile(
+    r"(?<![\w./-])([A-Za-z_][\w.]*)\s*=\s*"
+    r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
+)
+_FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
+_SNAKE = re.compile(r"(?<![\w.$/-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])")
+_UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
+_DOTTED = re.compile(r"(?<![\w/])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){1,5})(?![\w])")
+_PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
+
+_QUOTES = "\"'`"
+_COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
+
+
+def normalise_identifier(text: str) -> str:
+    """Canonical identifier: no quotes, no spaces around ``=``, ``:``, ``,`` or brackets."""
+    out = text.strip().strip(_QUOTES)
+    out = re.sub(r"[\"'`]", "", out)
+    out = re.sub(r"\s*([=,:\[\]()])\s*", r"\1", out)
+    return out
+
+
+def split_key_value(identifier: str) -> tuple[str, str] | None:
+    """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
+    norm = normalise_identifier(identifier)
+    match = re.fullmatch(r"([A-Za-z_][\w.]*)=(.+)", norm)
+    if not match:
+        return None
+    return match.group(1), match.group(2)
+
+
+def _looks_like_identifier(span: str) -> bool:
+    span = span.strip()
+    if not span or len(span) > 120:
+        return False
+    if " " in span and "=" not in span:
+        # Backticked commands ("uv run python -m x") are identifiers too, prose is not.
+        return bool(re.search(r"[_./=-]|^[a-z]+ ", span)) and len(span.split()) <= 10
+    return True
+
+
+def extract_identifiers(text: str) -> list[str]:
+    """Identifiers named in ``text`` in order of first appearance, deduplicated.
+
+    Backticked spans win; outside backticks, ``key=value`` forms, ``--flags``,
+    snake_case, UPPER_CASE and dotted names count. Forms are normalised with
+    :func:`normalise_identifier` so ``a = "b"`` and ``a="b"`` are one identifier.
+    """
+    found: list[tuple[int, str]] = []
+    covered: list[tuple[int, int]] = []
+
+    def add(start: int, end: int, value: str) -> None:
+        if any(s <= start < e for s, e in covered):
+            return
+        covered.append((start, end))
+        found.append((start, value))
+
+    for m in _BACKTICK.finditer(text):
+        span = m.group(1)
+        if _looks_like_identifier(span):
+            add(m.start(), m.end(), normalise_identifier(span))
+        else:
+            covered.append((m.start(), m.end()))
+    for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE):
+        for m in pattern.finditer(text):
+            value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
+            if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
+                continue
+            add(m.start(), m.end(), normalise_identifier(value))
+    found.sort()
+    seen: set[str] = set()
+    ordered: list[str] = []
+    for _, ident in found:
+        if ident and ident not in seen:
+            seen.add(ident)
+            ordered.append(ident)
+    return ordered
+
+
+def is_field_like(identifier: str) -> bool:
+    """True for identifiers an answer must spell exactly (fields, env vars, flags, paths, k=v).
+
+    Bare lowercase words such as ``mlp`` are values, not fields.
+    """
+    ident = identifier.strip()
+    if split_key_value(ident):
+        return True
+    if ident.startswith("--") or "/" in ident:
+        return True
+    if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident):
+        return True
+    return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+", ident))

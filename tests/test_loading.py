@@ -1,0 +1,286 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from skilleval.evalset import load_evalset
+from skilleval.identifiers import extract_identifiers, split_key_value
+from skilleval.skill import load_skill
+from skilleval.workspace import load_workspace
+from tests.conftest import EXAMPLE, SkillMaker
+
+ITEM = {
+    "id": "a",
+    "question": "How?",
+    "expected_skill": "demo-skill",
+    "ground_truth": "So.",
+    "expected_behavior": ["Do it"],
+}
+
+
+def codes(evalset: object) -> list[str]:
+    return [f.code for f in evalset.findings]  # type: ignore[attr-defined]
+
+
+def load(folder: Path):  # type: ignore[no-untyped-def]
+    skill = load_skill(folder)
+    return skill, load_evalset(folder, skill.name)
+
+
+def test_example_skill_checklist_is_parsed() -> None:
+    skill = load_skill(EXAMPLE)
+    checklist = skill.answer_checklist
+    assert checklist is not None and checklist.ordered and checklist.is_answer
+    assert [s.index for s in checklist.steps] == [1, 2, 3, 4, 5]
+    assert "recompute_granularity=full" in checklist.steps[3].identifiers
+    assert "recompute_num_layers" in checklist.steps[3].identifiers
+    assert checklist.steps[0].line > skill.body_line
+    assert skill.card is not None and "model.recompute_method" in skill.card.config_keys
+    assert skill.card.recommended_path[0][0] == "first_try"
+    assert skill.section("Answer Checklist") is not None
+
+
+def test_identifier_forms_are_normalised() -> None:
+    ids = extract_identifiers('Use `a_b = "x"` and c_d=[\'e\', "f"] plus --flag-x and ENV_V=1')
+    assert ids == ["a_b=x", "c_d=[e,f]", "--flag-x", "ENV_V=1"]
+    assert split_key_value('key = "v"') == ("key", "v")
+
+
+@pytest.mark.parametrize(
+    ("data", "shape", "count"),
+    [
+        ([ITEM, {**ITEM, "id": "b"}], "list", 2),
+        ({"skill": "demo-skill", "cases": [ITEM]}, "skill_cases", 1),
+        ({"version": 1, "skill": "demo-skill", "cases": [ITEM]}, "versioned", 1),
+        (
+            {
+                "version": 1,
+                "skill": "demo-skill",
+                "description": "d",
+                "cases": [{**ITEM, "expected_references": ["references/x.md"], "must_not": ["Y"]}],
+            },
+            "versioned",
+            1,
+        ),
+        (ITEM, "single", 1),
+        (
+            {
+                "skill_name": "demo-skill",
+                "evals": [
+                    {
+                        "id": 1,
+                        "prompt": "P",
+                        "expected_output": "E",
+                        "files": [],
+                        "assertions": [
+                            "plain",
+                            {"name": "n", "text": "named"},
+                            {"text": "t", "type": "contains_phrase", "phrase": "gst"},
+                            {"text": "p", "type": "not_contains_pattern", "pattern": "sk-[a-z]+"},
+                        ],
+                    }
+                ],
+            },
+            "skill_creator",
+            1,
+        ),
+        (
+            {
+                "skill_name": "demo-skill",
+                "evals": [{"id": 2, "prompt": "P", "expectations": ["e"]}],
+            },
+            "skill_creator",
+            1,
+        ),
+    ],
+)
+def test_every_dataset_shape_loads(
+    make_skill: SkillMaker, data: object, shape: str, count: int
+) -> None:
+    _, evalset = load(make_skill(evals=data))
+    assert evalset.shapes == (shape,)
+    assert len(evalset.cases) == count
+    assert all(c.prompt for c in evalset.cases)
+
+
+def test_skill_creator_mapping(make_skill: SkillMaker) -> None:
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": 1,
+                "prompt": "P",
+                "expected_output": "E",
+                "assertions": [
+                    "plain",
+                    {"name": "n", "text": "named"},
+                    {"text": "t", "type": "contains_phrase", "phrase": "gst"},
+                ],
+            }
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    case = evalset.cases[0]
+    assert case.id == "1" and case.ground_truth == "E" and case.routing == "unlabeled"
+    assert [b.text for b in case.behaviors] == ["plain", "named"]
+    assert case.behaviors[1].name == "n"
+    assert case.assertions[0].type == "contains_phrase" and case.assertions[0].pattern == "gst"
+
+
+def test_routing_rules(make_skill: SkillMaker) -> None:
+    data = [
+        {"id": "pos", "question": "q", "expected_skill": "demo-skill"},
+        {"id": "neg", "question": "q", "expected_skill": None},
+        {"id": "sib", "question": "q", "expected_skill": "other-skill"},
+        {"id": "trig", "question": "q", "expected_skill": None, "should_trigger": True},
+        {"id": "none", "question": "q", "expected_script": "None"},
+        {
+            "id": "tag",
+            "question": "q",
+            "expected_behavior": ["[abstained_appropriately] Says no"],
+            "acceptable_skills": ["alt"],
+        },
+    ]
+    _, evalset = load(make_skill(evals=data))
+    routing = {c.id: c.routing for c in evalset.cases}
+    assert routing == {
+        "pos": "positive",
+        "neg": "negative",
+        "sib": "negative",
+        "trig": "positive",
+        "none": "unlabeled",
+        "tag": "unlabeled",
+    }
+    by_id = {c.id: c for c in evalset.cases}
+    assert by_id["sib"].expected_skill == "other-skill"
+    assert by_id["none"].expected_script is None
+    assert by_id["tag"].behaviors[0].tag == "abstained_appropriately"
+    assert by_id["tag"].behaviors[0].text == "Says no"
+    assert by_id["tag"].acceptable_skills == ("alt",)
+
+
+def test_jsonl_and_yaml(make_skill: SkillMaker) -> None:
+    jsonl = "\n".join(json.dumps({**ITEM, "id": str(i)}) for i in range(3))
+    _, evalset = load(make_skill(name="demo-skill", evals=jsonl, evals_name="evals.jsonl"))
+    assert len(evalset.cases) == 3
+    yaml_text = "skill: demo-skill\ncases:\n  - id: y1\n    question: Why?\n"
+    _, evalset = load(make_skill(name="other", evals=yaml_text, evals_name="evals.yaml"))
+    assert [c.id for c in evalset.cases] == ["y1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "line"),
+    [
+        ('[\n  {"id": "a",\n   "question": }\n]', "EVALS/syntax", 3),
+        ("", "EVALS/empty_file", None),
+        ("[]", "EVALS/empty_dataset", 1),
+        ('"just a string"', "EVALS/unsupported_spec", 1),
+        (
+            '{"skills": [], "resources": {}, "env": {}, "expects": [{"query": "q", "checks": []}]}',
+            "EVALS/unsupported_spec",
+            1,
+        ),
+        ('[{"id": "a", "question": "q"}, {"id": "a", "question": "r"}]', "EVALS/duplicate_id", 1),
+        ('[{"id": {"x": 1}, "question": "q"}]', "EVALS/malformed_id", 1),
+        ('[{"id": "a"}]', "EVALS/missing_prompt", 1),
+        (
+            '[{"id": "a", "question": "q", "assertions": [{"type": "contains_pattern", '
+            '"pattern": "("}]}]',
+            "EVALS/assertion_regex",
+            1,
+        ),
+        ('[5, "x"]', "EVALS/item_type", None),
+    ],
+)
+def test_malformed_datasets_are_findings(
+    make_skill: SkillMaker, text: str, code: str, line: int | None
+) -> None:
+    _, evalset = load(make_skill(evals=text))
+    found = [f for f in evalset.findings if f.code == code]
+    assert found, codes(evalset)
+    assert found[0].path.endswith("evals.json")
+    if line is not None:
+        assert found[0].line == line
+
+
+def test_bom_binary_and_huge_files(make_skill: SkillMaker) -> None:
+    folder = make_skill(evals=[ITEM])
+    raw = (folder / "evals" / "evals.json").read_bytes()
+    (folder / "evals" / "evals.json").write_bytes(b"\xef\xbb\xbf" + raw)
+    _, evalset = load(folder)
+    assert len(evalset.cases) == 1 and not evalset.findings
+
+    (folder / "evals" / "evals.json").write_bytes(b"\x00\x01\x02binary")
+    _, evalset = load(folder)
+    assert "EVALS/unreadable" in codes(evalset) and not evalset.cases
+
+    (folder / "SKILL.md").write_bytes(
+        b"---\nname: demo-skill\ndescription: x\n---\n# T\n" + b"word " * 1_200_000
+    )
+    skill = load_skill(folder)
+    assert any(f.code == "LOAD/unreadable" and "larger" in f.message for f in skill.findings)
+
+
+def test_broken_frontmatter_is_a_finding_with_line(make_skill: SkillMaker) -> None:
+    folder = make_skill(frontmatter="name: demo-skill\ndescription: [unclosed\n")
+    skill = load_skill(folder)
+    finding = next(f for f in skill.findings if f.code == "SCHEMA/frontmatter_yaml")
+    assert finding.line is not None and finding.line >= 2
+    folder = make_skill(name="nofm", frontmatter="")
+    (folder / "SKILL.md").write_text("# Just a body\n", encoding="utf-8")
+    assert any(f.code == "SCHEMA/frontmatter_missing" for f in load_skill(folder).findings)
+
+
+def test_tree_dedup_and_conflicts(make_skill: SkillMaker, tmp_path: Path) -> None:
+    make_skill(parent=tmp_path / "tree" / "skills", evals=[ITEM])
+    make_skill(parent=tmp_path / "tree" / "plugins" / "p" / "skills", evals=[ITEM])
+    workspace = load_workspace([tmp_path / "tree"])
+    assert len(workspace.bundles) == 1 and len(workspace.bundles[0].copies) == 1
+    make_skill(
+        parent=tmp_path / "tree" / "skills" / "Group",
+        body="# Other\n\nDifferent text.\n",
+        evals=[ITEM],
+    )
+    workspace = load_workspace([tmp_path / "tree"])
+    assert len(workspace.bundles) == 2
+    assert [f.code for f in workspace.findings] == ["TREE/conflicting_copy"]
+
+
+def test_missing_paths_are_errors_not_crashes(tmp_path: Path) -> None:
+    workspace = load_workspace([tmp_path / "nope", tmp_path])
+    assert len(workspace.errors) == 2 and not workspace.bundles
+
+
+CORPUS_COUNTS = {
+    "accelerated-computing-cudf": (13, 12, 1),
+    "cuopt-multi-objective-exploration": (8, 6, 2),
+    "dali-dynamic-mode": (6, 0, 0),
+    "data-designer": (1, 1, 0),
+    "deepstream-generate-pipeline": (5, 0, 0),
+    "dynamo-interconnect-check": (6, 3, 3),
+    "launch-nemo-rl": (5, 3, 2),
+    "mcore-cicd": (0, 0, 0),
+    "nemo-mbridge-mlm-bridge-training": (1, 1, 0),
+    "nemo-mbridge-perf-activation-recompute": (1, 1, 0),
+    "nemo-mbridge-perf-cuda-graphs": (1, 1, 0),
+    "nemo-retriever": (4, 3, 1),
+    "nemoclaw-user-reference": (15, 15, 0),
+    "omniverse-realtime-viewer": (7, 7, 0),
+}
+
+
+def test_corpus_loads_with_right_counts(corpus: Path) -> None:
+    workspace = load_workspace([corpus])
+    assert not workspace.errors
+    counts = {
+        b.skill.name: (len(b.evalset.cases), b.evalset.positives, b.evalset.negatives)
+        for b in workspace.bundles
+    }
+    assert counts == CORPUS_COUNTS
+    recompute = next(
+        b for b in workspace.bundles if b.skill.name == "nemo-mbridge-perf-activation-recompute"
+    )
+    assert recompute.skill.answer_checklist is not None
+    assert len(recompute.skill.answer_checklist.steps) == 5
