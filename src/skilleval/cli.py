@@ -9,6 +9,7 @@ import json
 import sys
 from collections.abc import Callable
 from functools import wraps
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
@@ -123,6 +124,101 @@ def schema(name: str) -> None:
     from skilleval.schemas import load_schema
 
     click.echo(json.dumps(load_schema(name), indent=2))
+
+
+def _load_one(path: str) -> Any:
+    from skilleval.workspace import load_bundle
+
+    return load_bundle(Path(path))
+
+
+@cli.command()
+@click.argument("skill", type=click.Path(exists=True, file_okay=False))
+@click.option("--case", "case_id", help="Only this case.")
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.option(
+    "--write", is_flag=True, help="Pin the derived checks into the eval file as explicit `checks`."
+)
+@handle_errors
+def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
+    """Print the rubric derived for each case so an author can review (or pin) it."""
+    from skilleval.evalset import pin_checks
+    from skilleval.rubric import derive_checks
+
+    bundle = _load_one(skill)
+    cases = [bundle.evalset.case(case_id)] if case_id else list(bundle.evalset.cases)
+    out = []
+    for case in cases:
+        derived = [c.to_dict() for c in derive_checks(bundle.skill, case)]
+        out.append({"case": case.id, "routing": case.routing, "checks": derived})
+        if write:
+            path = pin_checks(case, derived)
+            click.echo(f"pinned {len(derived)} check(s) for {case.id} into {path}", err=True)
+    if fmt == "json":
+        click.echo(json.dumps({"skill": bundle.skill.name, "cases": out}, indent=2))
+        return
+    for entry in out:
+        click.echo(f"{entry['case']} ({entry['routing']}): {len(entry['checks'])} check(s)")
+        for check in entry["checks"]:
+            optional = "" if check.get("required", True) else " (optional)"
+            click.echo(
+                f"  {check['id']:<18} {check['kind']:<12} {check['label']}{optional}"
+                f"  [{check['source']}]"
+            )
+
+
+@cli.command()
+@click.argument("skill", type=click.Path(exists=True, file_okay=False))
+@click.option("--case", "case_id", required=True, help="The eval case the answer is for.")
+@click.option(
+    "--answer",
+    "answer_path",
+    required=True,
+    type=click.Path(allow_dash=True),
+    help="File with the answer text, or - for standard input.",
+)
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@handle_errors
+def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
+    """Grade one saved answer against a case's checks. Exit 0 pass, 1 fail, 2 input error."""
+    from skilleval.checks import grade_answer
+    from skilleval.errors import InputError
+    from skilleval.rubric import derive_checks
+
+    bundle = _load_one(skill)
+    case = bundle.evalset.case(case_id)
+    if answer_path == "-":
+        answer = sys.stdin.read()
+    else:
+        try:
+            answer = Path(answer_path).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise InputError(f"cannot read answer: {exc.strerror}", answer_path) from None
+    result = grade_answer(answer, derive_checks(bundle.skill, case))
+    if fmt == "json":
+        click.echo(
+            json.dumps(
+                {
+                    "case": case.id,
+                    "passed": result.passed,
+                    "score": round(result.score, 4),
+                    "kinds": result.kinds(),
+                    "checks": [r.to_dict() for r in result.results],
+                },
+                indent=2,
+            )
+        )
+    else:
+        verdict = "PASS" if result.passed else "FAIL"
+        click.echo(f"{verdict} {case.id}: score {result.score:.0%}")
+        for r in result.results:
+            mark = "skip" if r.skipped else ("ok" if r.passed else "FAIL")
+            click.echo(f"  {mark:<4} {r.id:<18} {r.message}")
+    sys.exit(EXIT_OK if result.passed else EXIT_FAILED)
 
 
 def main() -> None:

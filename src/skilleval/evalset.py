@@ -522,3 +522,27 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
         digest=digest.hexdigest() if files else "",
         unsupported=tuple(unsupported),
     )
+
+
+def pin_checks(case: EvalCase, checks: list[dict[str, Any]]) -> Path:
+    """Write ``checks`` into the case's item in its eval file, keeping everything else."""
+    path = Path(case.source)
+    read = read_text(path)
+    data = parse_data(path, read.text)
+    if path.suffix.lower() == ".jsonl":
+        lines = [line for line in read.text.split("\n") if line.strip()]
+        item = json.loads(lines[case.index])
+        item["checks"] = checks
+        lines[case.index] = json.dumps(item, ensure_ascii=False)
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return path
+    _, items, _ = _classify(data)
+    if items is None or case.index >= len(items) or not isinstance(items[case.index], dict):
+        raise InputError(f"cannot find case {case.id!r} in this file any more", case.source)
+    items[case.index]["checks"] = checks
+    items[case.index].pop("checks_mode", None)
+    if path.suffix.lower() == ".json":
+        path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    else:
+        path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path

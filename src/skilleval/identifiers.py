@@ -7,6 +7,7 @@ what counts as an identifier and how ``key="value"`` forms are normalised.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # key=value / key: value forms outside backticks, value may be quoted or a [list].
@@ -24,6 +25,7 @@ _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
 
 
+@lru_cache(maxsize=16384)
 def normalise_identifier(text: str) -> str:
     """Canonical identifier: no quotes, no spaces around ``=``, ``:``, ``,`` or brackets."""
     out = text.strip().strip(_QUOTES)
@@ -32,6 +34,7 @@ def normalise_identifier(text: str) -> str:
     return out
 
 
+@lru_cache(maxsize=16384)
 def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
@@ -89,6 +92,7 @@ def extract_identifiers(text: str) -> list[str]:
     return ordered
 
 
+@lru_cache(maxsize=16384)
 def is_field_like(identifier: str) -> bool:
     """True for identifiers an answer must spell exactly (fields, env vars, flags, paths, k=v).
 
@@ -98,6 +102,8 @@ def is_field_like(identifier: str) -> bool:
     if split_key_value(ident):
         return True
     if ident.startswith("--") or "/" in ident:
+        return True
+    if " " in ident and re.search(r"\w\.\w|\s-{1,2}\w", ident):
         return True
     if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident):
         return True

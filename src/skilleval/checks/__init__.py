@@ -1,0 +1,58 @@
+"""Pure graders: ``grade_answer(answer, checks) -> Grade``. No I/O, deterministic, fast."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from skilleval.checks.assertions import grade_assertion
+from skilleval.checks.callout import grade_callout
+from skilleval.checks.coverage import grade_behavior, grade_ground_truth
+from skilleval.checks.fields import grade_fields
+from skilleval.checks.model import (
+    CORRECTNESS_KINDS,
+    KINDS,
+    Check,
+    CheckResult,
+    Evidence,
+    Grade,
+    Kind,
+    Step,
+)
+from skilleval.checks.order import grade_order
+from skilleval.checks.text import Answer, analyse
+
+__all__ = [
+    "CORRECTNESS_KINDS",
+    "KINDS",
+    "Check",
+    "CheckResult",
+    "Evidence",
+    "Grade",
+    "Kind",
+    "Step",
+    "grade_answer",
+    "grade_check",
+]
+
+GRADERS: dict[str, Callable[[Answer, Check], CheckResult]] = {
+    "fields": grade_fields,
+    "order": grade_order,
+    "callout": grade_callout,
+    "behavior": grade_behavior,
+    "ground_truth": grade_ground_truth,
+    "assertions": grade_assertion,
+}
+
+
+def grade_check(answer: str, check: Check) -> CheckResult:
+    return GRADERS[check.kind](analyse(answer), check)
+
+
+def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
+    """Grade one answer against its checks. ``passed``: every required graded check passed."""
+    analysed = analyse(answer)
+    results = tuple(GRADERS[check.kind](analysed, check) for check in checks)
+    graded = [r for r in results if not r.skipped]
+    passed = all(r.passed for r in graded if r.required)
+    score = sum(r.score for r in graded) / len(graded) if graded else 1.0
+    return Grade(passed=passed, score=score, results=results)

@@ -1,0 +1,296 @@
+"""behavior and ground_truth: is each expected behaviour / key fact covered by the answer?
+
+Wording-tolerant: identifiers must appear exactly, other words match by light stems.
+Prohibitions ("Avoid ...", "Does not ...") pass unless the answer does the thing without
+negating it. Process behaviours that text cannot show are skipped, not failed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from skilleval.checks.model import Check, CheckResult, Evidence
+from skilleval.checks.text import (
+    LEAD_VERBS,
+    Answer,
+    content_words,
+    find_identifier,
+    is_negated,
+    key_present,
+    stem,
+)
+from skilleval.identifiers import extract_identifiers, is_field_like
+
+PROHIBITION = re.compile(
+    r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
+    r"shouldn'?t|not|no)\b\s*",
+    re.IGNORECASE,
+)
+PROCESS = re.compile(
+    r"\b(?:read|reads|loaded|loads|load|opens?|opened|consult\w*|invok\w*|activat\w*|"
+    r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to)\b[^.]*\b(?:skill|SKILL\.md)\b"
+    r"|\bbefore (?:answering|acting|executing|responding|running)\b"
+    r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^\s*(?:the\s+)?(?:agent|answer|model|response)\s+(?:should\s+)?", re.IGNORECASE
+)
+_META_FACT = re.compile(
+    r"^\s*(?:the\s+)?(?:answer|agent|response)\s+(?:should\s+)?(?:use|load|read)s?\s+the\s+"
+    r"[\w\s-]*skill\.?\s*$",
+    re.IGNORECASE,
+)
+_FACT_LEAD = re.compile(
+    r"^\s*(?:it|the answer|the agent|the response|answer)\s+(?:should|must|will)\s+"
+    r"(?:(?:also\s+)?(?:say|state|explain|mention|note|tell the user|recommend|name|give|list)"
+    r"\s+(?:that\s+|to\s+)?)?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Need:
+    """What a behaviour or fact needs from an answer."""
+
+    identifiers: tuple[str, ...]
+    words: tuple[str, ...]
+    negative: bool
+
+
+def is_process_behavior(text: str) -> bool:
+    return bool(PROCESS.search(text))
+
+
+def is_prohibition(text: str) -> bool:
+    return bool(PROHIBITION.match(_LEAD.sub("", text, count=1)) or PROHIBITION.match(text))
+
+
+@lru_cache(maxsize=8192)
+def parse_need(text: str, negative: bool | None = None) -> Need:
+    body = _LEAD.sub("", text, count=1)
+    neg = is_prohibition(text) if negative is None else negative
+    if neg:
+        body = PROHIBITION.sub("", body, count=1)
+    # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
+    if not neg:
+        body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
+    identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i))
+    stripped = body
+    for ident in identifiers:
+        stripped = stripped.replace(ident, " ")
+    words = content_words(re.sub(r"`[^`]*`", " ", stripped), compounds=False)
+    if (
+        words
+        and words[0] in LEAD_VERBS
+        or (words and neg and stem(words[0]) in {stem(v) for v in LEAD_VERBS})
+    ):
+        words = words[1:]
+    words = [w for w in words if w not in LEAD_VERBS and not is_field_like(w)]
+    unique = tuple(dict.fromkeys(words))
+    return Need(identifiers, unique, neg)
+
+
+def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
+    """0..1 coverage of a positive need, with evidence."""
+    evidence: list[Evidence] = []
+    found_ids = 0.0
+    for ident in need.identifiers:
+        span = find_identifier(answer, ident)
+        if span is not None:
+            found_ids += 1
+            evidence.append(Evidence(ident, True, span.start, span.end, span.text))
+        elif key_present(answer, ident) is not None:
+            found_ids += 0.5
+            evidence.append(Evidence(ident, False, note="only the key appears"))
+        else:
+            evidence.append(Evidence(ident, False, note="missing"))
+    stems = [stem(w) for w in need.words]
+    hit_words = [w for w, s in zip(need.words, stems, strict=True) if s in answer.stems]
+    missing_words = [w for w, s in zip(need.words, stems, strict=True) if s not in answer.stems]
+    if need.words:
+        evidence.append(
+            Evidence(
+                "wording",
+                not missing_words,
+                note=f"covered: {', '.join(hit_words) or '-'}; "
+                f"missing: {', '.join(missing_words) or '-'}",
+            )
+        )
+    id_part = found_ids / len(need.identifiers) if need.identifiers else None
+    word_part = len(hit_words) / len(need.words) if need.words else None
+    if id_part is not None and word_part is not None:
+        score = 0.6 * id_part + 0.4 * word_part
+    elif id_part is not None:
+        score = id_part
+    elif word_part is not None:
+        score = word_part
+    else:
+        score = 1.0
+    return score, evidence
+
+
+def violation(answer: Answer, need: Need) -> Evidence | None:
+    """Where the answer does a prohibited thing (not negated), if it does."""
+    for ident in need.identifiers:
+        span = find_identifier(answer, ident)
+        if span is not None and not is_negated(answer.raw, span.start):
+            return Evidence(
+                ident, True, span.start, span.end, span.text, note="prohibited content present"
+            )
+    if not need.words:
+        return None
+    wanted = {stem(w) for w in need.words}
+    for unit in answer.units:
+        hits = wanted & unit.stems
+        if hits and len(hits) >= max(1, -(-len(wanted) // 2)):
+            lowered = unit.text.lower()
+            positions = [lowered.find(h) for h in hits if lowered.find(h) >= 0]
+            first = min(positions) if positions else 0
+            if not is_negated(unit.text, first, window=80) and not re.search(
+                r"\b(?:not|never|avoid|don'?t|do not)\b", unit.text, re.I
+            ):
+                return Evidence(
+                    "prohibited",
+                    True,
+                    unit.start,
+                    unit.end,
+                    unit.text.strip()[:200],
+                    note="answer does what the case forbids",
+                )
+    return None
+
+
+def grade_behavior(answer: Answer, check: Check) -> CheckResult:
+    if check.process:
+        return CheckResult(
+            check.id,
+            "behavior",
+            True,
+            1.0,
+            "process behaviour: not visible in answer text; judged by the discover arm",
+            (),
+            False,
+            skipped=True,
+            source=check.source,
+        )
+    need = parse_need(check.text, check.negative)
+    if need.negative:
+        hit = violation(answer, need)
+        if hit is not None:
+            return CheckResult(
+                check.id,
+                "behavior",
+                False,
+                0.0,
+                f"does what it must not: {check.text}",
+                (hit,),
+                check.required,
+                source=check.source,
+            )
+        return CheckResult(
+            check.id,
+            "behavior",
+            True,
+            1.0,
+            f"respects: {check.text}",
+            (),
+            check.required,
+            source=check.source,
+        )
+    score, evidence = need_coverage(answer, need)
+    if answer.is_term_list:
+        return CheckResult(
+            check.id,
+            "behavior",
+            False,
+            min(score, 0.5),
+            "the answer is a list of terms, not an explanation",
+            tuple(evidence),
+            check.required,
+            source=check.source,
+        )
+    passed = score >= check.threshold
+    message = (
+        f"covered ({score:.0%}): {check.text}"
+        if passed
+        else f"not covered ({score:.0%}): {check.text}"
+    )
+    return CheckResult(
+        check.id,
+        "behavior",
+        passed,
+        score,
+        message,
+        tuple(evidence),
+        check.required,
+        source=check.source,
+    )
+
+
+@lru_cache(maxsize=4096)
+def fact_need(fact: str) -> Need:
+    """The need of one ground-truth fact (its "It should say that" lead removed)."""
+    return parse_need(_FACT_LEAD.sub("", fact, count=1))
+
+
+def split_facts(ground_truth: str) -> list[str]:
+    """Key facts of a ground truth: its sentences, meta sentences about skill use dropped."""
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", ground_truth.strip())
+    facts = []
+    for sentence in sentences:
+        if (
+            not sentence.strip()
+            or _META_FACT.match(sentence)
+            or is_process_behavior(sentence)
+            and len(content_words(sentence)) <= 6
+        ):
+            continue
+        facts.append(sentence.strip())
+    return facts
+
+
+def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
+    evidence: list[Evidence] = []
+    scores: list[float] = []
+    missed: list[str] = []
+    for fact in check.facts:
+        need = fact_need(fact)
+        if need.negative:
+            hit = violation(answer, need)
+            scores.append(0.0 if hit else 1.0)
+            evidence.append(
+                Evidence(fact[:120], hit is None, note="contradicted" if hit else "respected")
+            )
+            if hit:
+                missed.append(fact)
+            continue
+        score, _ = need_coverage(answer, need)
+        scores.append(score)
+        ok = score >= 0.6
+        evidence.append(Evidence(fact[:120], ok, note=f"{score:.0%} covered"))
+        if not ok:
+            missed.append(fact)
+    overall = sum(scores) / len(scores) if scores else 1.0
+    covered = sum(1 for s in scores if s >= 0.6)
+    passed = bool(scores) and overall >= check.threshold and not answer.is_term_list
+    if answer.is_term_list:
+        message = "the answer is a list of terms, not an explanation"
+    elif passed:
+        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
+    else:
+        first = missed[0][:100] if missed else ""
+        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%}); missing: {first}"
+    return CheckResult(
+        check.id,
+        "ground_truth",
+        passed,
+        overall,
+        message,
+        tuple(evidence),
+        check.required,
+        source=check.source,
+    )

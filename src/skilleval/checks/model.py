@@ -1,0 +1,158 @@
+"""Typed values of grading: a Check (what to look for), its result, and the Grade."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Kind = Literal["fields", "order", "callout", "behavior", "ground_truth", "assertions"]
+KINDS: tuple[Kind, ...] = ("fields", "order", "callout", "behavior", "ground_truth", "assertions")
+CORRECTNESS_KINDS = frozenset({"fields", "order", "callout", "ground_truth", "assertions"})
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of an order check."""
+
+    label: str
+    anchors: tuple[str, ...]
+    """Identifiers or phrases that show the step is being presented."""
+    keywords: tuple[str, ...] = ()
+    """Distinctive words of the step (wording-tolerant support for the anchors)."""
+
+
+@dataclass(frozen=True)
+class Check:
+    """One thing an answer must do, with where the requirement came from."""
+
+    id: str
+    kind: Kind
+    label: str
+    source: str
+    """``checklist step 2``, ``ground truth``, ``behaviour 3``, ``assertion 1``, ``explicit``."""
+    required: bool = True
+    fields: tuple[str, ...] = ()
+    steps: tuple[Step, ...] = ()
+    triggers: tuple[tuple[str, ...], ...] = ()
+    fixes: tuple[tuple[str, ...], ...] = ()
+    text: str = ""
+    negative: bool = False
+    process: bool = False
+    facts: tuple[str, ...] = ()
+    threshold: float = 0.6
+    type: str = ""
+    """Assertion type (``contains_pattern`` ... ``must_not``, ``expected_references``)."""
+    pattern: str = ""
+    references: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The explicit-check form (check.schema.json), empty parts left out."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "label": self.label,
+            "source": self.source,
+        }
+        if not self.required:
+            data["required"] = False
+        if self.fields:
+            data["fields"] = list(self.fields)
+        if self.steps:
+            data["steps"] = [
+                {"label": s.label, "anchors": list(s.anchors), "keywords": list(s.keywords)}
+                for s in self.steps
+            ]
+        if self.triggers:
+            data["triggers"] = [list(t) for t in self.triggers]
+        if self.fixes:
+            data["fixes"] = [list(f) for f in self.fixes]
+        if self.kind == "behavior":
+            data["text"] = self.text
+            if self.negative:
+                data["negative"] = True
+            if self.process:
+                data["process"] = True
+        if self.facts:
+            data["facts"] = list(self.facts)
+            data["threshold"] = self.threshold
+        if self.type:
+            data["type"] = self.type
+            if self.type in ("contains_pattern", "not_contains_pattern"):
+                data["pattern"] = self.pattern
+            elif self.type in ("contains_phrase", "not_contains"):
+                data["phrase"] = self.pattern
+            elif self.type == "must_not":
+                data["text"] = self.text
+        if self.references:
+            data["references"] = list(self.references)
+        return data
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Why a check passed or failed: a matched span or what is missing."""
+
+    label: str
+    found: bool
+    start: int | None = None
+    end: int | None = None
+    text: str = ""
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"label": self.label, "found": self.found}
+        if self.start is not None:
+            data["start"] = self.start
+            data["end"] = self.end
+            data["text"] = self.text
+        if self.note:
+            data["note"] = self.note
+        return data
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    id: str
+    kind: Kind
+    passed: bool
+    score: float
+    message: str
+    evidence: tuple[Evidence, ...] = ()
+    required: bool = True
+    skipped: bool = False
+    """True for process behaviours that text cannot show (left to the discover arm)."""
+    source: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "passed": self.passed,
+            "score": round(self.score, 4),
+            "required": self.required,
+            "skipped": self.skipped,
+            "source": self.source,
+            "message": self.message,
+            "evidence": [e.to_dict() for e in self.evidence],
+        }
+
+
+@dataclass(frozen=True)
+class Grade:
+    """All check results for one answer."""
+
+    passed: bool
+    score: float
+    results: tuple[CheckResult, ...] = field(default_factory=tuple)
+
+    def kinds(self) -> dict[str, bool]:
+        """Per-kind verdict: every graded check of that kind passed."""
+        out: dict[str, bool] = {}
+        for result in self.results:
+            if result.skipped:
+                continue
+            out[result.kind] = out.get(result.kind, True) and result.passed
+        return out
+
+    def failures(self) -> list[CheckResult]:
+        return [r for r in self.results if not r.passed and not r.skipped]

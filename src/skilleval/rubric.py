@@ -1,0 +1,390 @@
+"""Derive the checks an answer to a case must pass: ``derive_checks(skill, case)``.
+
+Sources, in order: the skill's answer checklist (when the case targets the skill), the
+case's ground truth, expected behaviours and typed assertions. card.yaml adds risk
+trigger terms. Explicit ``checks`` in the eval item replace or extend what is derived.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any, cast
+
+from skilleval.checks.coverage import is_process_behavior, is_prohibition, split_facts
+from skilleval.checks.model import Check, Kind, Step
+from skilleval.checks.text import content_words, stem
+from skilleval.errors import InputError
+from skilleval.evalset import EvalCase
+from skilleval.identifiers import extract_identifiers, is_field_like, split_key_value
+from skilleval.schemas import schema_errors
+from skilleval.skill import Checklist, ChecklistStep, Skill
+
+RISK_STEP = re.compile(
+    r"\b(?:call out|warn\w*|risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
+    r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined)\b",
+    re.IGNORECASE,
+)
+INCOMPATIBLE = re.compile(
+    r"\b(?:is|are)?\s*(?:incompatible with|not compatible with|conflicts? with|"
+    r"cannot be combined with|can'?t be combined with|must not be combined with|"
+    r"not supported with|breaks with|asserts with|fails with)\b",
+    re.IGNORECASE,
+)
+FIX_CUE = re.compile(
+    r"\b(?:valid fixes are|valid fix is|fixes are|fix(?:es)?:|workarounds? (?:is|are)|"
+    r"options are|instead,? use|use instead|fix it (?:with|by))\b",
+    re.IGNORECASE,
+)
+EXAMPLE_CUE = re.compile(r"\b(?:such as|e\.g\.|for example|for instance|like)\b", re.IGNORECASE)
+OPTIONAL_CUE = re.compile(r"\b(?:optionally|optional|if needed|may also|can also)\b", re.IGNORECASE)
+_CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
+_LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
+
+
+NEGATED_CLAUSE = re.compile(
+    r"\b(?:not|never|don'?t|do not|avoid|without|must not|should not|shouldn'?t)\b", re.IGNORECASE
+)
+
+
+def _clauses(text: str) -> list[str]:
+    """Sentence parts with example lists ("such as a, b") and parentheticals removed."""
+    pieces: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+", text):
+        sentence = re.sub(r"\([^)]*\)", " ", sentence)
+        example = EXAMPLE_CUE.search(sentence)
+        if example:
+            sentence = sentence[: example.start()]
+        pieces.extend(
+            p
+            for p in re.split(
+                r",\s+(?:and\s+)?(?=[^`]*(?:`[^`]*`[^`]*)*$)|\s+and\s+"
+                r"(?:that\s+)?(?=\w+\s+\w+\s+(?:should|must)\b)",
+                sentence,
+            )
+            if p.strip()
+        )
+    return pieces
+
+
+def required_fields(step_text: str) -> list[str]:
+    """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
+    required: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+", step_text):
+        alternatives = re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence) and not re.search(
+            r"\band\b", sentence
+        )
+        if alternatives:
+            continue
+        for clause in _clauses(sentence):
+            if OPTIONAL_CUE.search(clause) or NEGATED_CLAUSE.search(clause):
+                continue
+            required.extend(i for i in extract_identifiers(clause) if is_field_like(i))
+    return list(dict.fromkeys(required))
+
+
+def _step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
+    """Words of the step that other steps do not use, most distinctive first."""
+
+    def words_of(text: str) -> list[str]:
+        text = re.sub(r"`[^`]*`", " ", text)
+        return [w for w in content_words(text) if "_" not in w and "=" not in w]
+
+    doc_freq: Counter[str] = Counter()
+    for other in all_steps:
+        doc_freq.update({stem(w) for w in words_of(other.text)})
+    own = words_of(_LEAD_IN.sub("", step.text))
+    ranked = sorted(dict.fromkeys(own), key=lambda w: (doc_freq[stem(w)], own.index(w)))
+    return tuple(w for w in ranked if doc_freq[stem(w)] <= max(1, len(all_steps) // 2))[:6]
+
+
+def _step_anchors(step: ChecklistStep) -> tuple[str, ...]:
+    head = step.text
+    example = EXAMPLE_CUE.search(head)
+    idents = extract_identifiers(head[: example.start()] if example else head)
+    anchors = [i for i in idents if is_field_like(i)] or idents
+    return tuple(anchors[:6])
+
+
+def _label(text: str, limit: int = 70) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _phrase_variants(phrase: str) -> list[str]:
+    """'full-layer recompute' -> ['full-layer recompute', 'full recompute']."""
+    phrase = re.sub(r"\s+", " ", phrase).strip(" .,:;")
+    variants = [phrase]
+    reduced = re.sub(r"\b(\w+)-\w+\b", r"\1", phrase)
+    if reduced != phrase:
+        variants.append(reduced)
+    return variants
+
+
+def _noun_phrase(text: str, from_end: bool) -> str:
+    words = [w for w in re.split(r"\s+", text.strip(" .,:;")) if w]
+    words = [
+        w
+        for w in words
+        if w.lower() not in ("is", "are", "the", "a", "an", "that", "which", "with", "and", "risk:")
+    ]
+    chunk = words[-3:] if from_end else words[:4]
+    return " ".join(chunk)
+
+
+def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], list[list[str]]]:
+    """(trigger group A, trigger group B, fix alternatives) from a risk step."""
+    text = re.sub(r"`", "", step_text)
+    fix_match = FIX_CUE.search(text)
+    risk_text = text[: fix_match.start()] if fix_match else text
+    fix_text = text[fix_match.end() :] if fix_match else ""
+    group_a: list[str] = []
+    group_b: list[str] = []
+    m = INCOMPATIBLE.search(risk_text)
+    if m:
+        before = risk_text[: m.start()]
+        before = before.split(":")[-1]
+        after = re.split(r"[.;]", risk_text[m.end() :])[0]
+        example = EXAMPLE_CUE.search(after)
+        main_after = re.split(r"\(", after[: example.start()] if example else after)[0]
+        group_a += _phrase_variants(_noun_phrase(before, from_end=True))
+        group_b += _phrase_variants(_noun_phrase(main_after, from_end=False))
+        group_a += [
+            i
+            for i in extract_identifiers(
+                step_text[: step_text.find(m.group(0).strip())]
+                if m.group(0).strip() in step_text
+                else ""
+            )
+            if is_field_like(i) and split_key_value(i)
+        ]
+        examples = [i for i in extract_identifiers(after) if i not in group_b]
+        group_b += examples
+    condition = _CONDITION.match(text)
+    if condition and group_a and group_b:
+        phrase = re.sub(r"\b(?:is|are)\s+(?:enabled|on|used|set)\b.*$", "", condition.group(1))
+        for candidate in re.split(r"\s+or\s+|\s+and\s+|,", phrase):
+            cand_stems = {stem(w) for w in content_words(candidate)}
+            for group in (group_b, group_a):
+                group_stems = {stem(w) for term in group for w in content_words(term)}
+                if cand_stems and cand_stems & group_stems:
+                    group.extend(_phrase_variants(candidate))
+                    break
+    if skill.card:
+        for entry in skill.card.incompatible:
+            parts = re.split(r"\s+with\s+|\s*\+\s*", entry, maxsplit=1)
+            if len(parts) == 2 and group_a and group_b:
+                group_a.append(parts[0].strip())
+                group_b.append(parts[1].strip())
+    fixes: list[list[str]] = []
+    if fix_text:
+        for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;", fix_text):
+            alternative = alternative.strip(" .")
+            if not alternative:
+                continue
+            idents = [i for i in extract_identifiers(alternative) if is_field_like(i)]
+            fix = idents or (
+                [" ".join(content_words(alternative)[:3])] if content_words(alternative) else []
+            )
+            if fix and fix not in fixes:
+                fixes.append(fix)
+    return (
+        list(dict.fromkeys(t for t in group_a if t)),
+        list(dict.fromkeys(t for t in group_b if t)),
+        fixes,
+    )
+
+
+def _condition_applies(step_text: str, prompt: str) -> bool:
+    """A step that starts "If X is enabled, ..." applies when the prompt mentions X."""
+    m = _CONDITION.match(step_text)
+    if not m:
+        return True
+    wanted = {stem(w) for w in content_words(m.group(1))}
+    have = {stem(w) for w in content_words(prompt)}
+    return bool(wanted & have) or not wanted
+
+
+def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list[Check]:
+    """fields, order and callout checks from an answer checklist."""
+    checks: list[Check] = []
+    risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
+    for step in checklist.steps:
+        if step in risk_steps:
+            continue
+        fields = required_fields(step.text)
+        if fields:
+            checks.append(
+                Check(
+                    id=f"fields-step{step.index}",
+                    kind="fields",
+                    label=f"step {step.index} names {', '.join(fields)}",
+                    source=f"checklist step {step.index}",
+                    fields=tuple(fields),
+                )
+            )
+    if checklist.note_identifiers:
+        fields = [i for i in required_fields(checklist.notes) if i in checklist.note_identifiers]
+        if fields:
+            checks.append(
+                Check(
+                    id="fields-notes",
+                    kind="fields",
+                    label=f"also names {', '.join(fields)}",
+                    source="checklist notes",
+                    fields=tuple(fields),
+                )
+            )
+    if checklist.ordered and len(checklist.steps) >= 2:
+        steps = tuple(
+            Step(
+                label=_label(s.text, 60),
+                anchors=_step_anchors(s),
+                keywords=_step_keywords(s, checklist.steps),
+            )
+            for s in checklist.steps
+        )
+        checks.append(
+            Check(
+                id="order",
+                kind="order",
+                label=f"presents the {len(steps)} checklist steps in order",
+                source=f"checklist '{checklist.title}'",
+                steps=steps,
+            )
+        )
+    for step in risk_steps:
+        group_a, group_b, fixes = callout_terms(step.text, skill)
+        if not group_a or not group_b:
+            continue
+        checks.append(
+            Check(
+                id=f"callout-step{step.index}",
+                kind="callout",
+                label=f"warns: {group_a[0]} + {group_b[0]}",
+                source=f"checklist step {step.index}",
+                required=_condition_applies(step.text, case.prompt),
+                triggers=(tuple(group_a), tuple(group_b)),
+                fixes=tuple(tuple(f) for f in fixes),
+            )
+        )
+    return checks
+
+
+def explicit_checks(case: EvalCase) -> list[Check]:
+    """Parse the item's explicit checks; InputError (with path:line) when one is invalid."""
+    checks: list[Check] = []
+    counts: Counter[str] = Counter()
+    for n, spec in enumerate(case.checks):
+        errors = schema_errors("check", spec)
+        if errors:
+            raise InputError(f"case {case.id!r}: checks[{n}] {errors[0]}", case.source, case.line)
+        checks.append(check_from_dict(spec, counts))
+    return checks
+
+
+def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) -> Check:
+    """Build a Check from its explicit (schema-valid) form."""
+    counts = counts if counts is not None else Counter()
+    kind = cast(Kind, "behavior" if spec["kind"] == "behaviour" else spec["kind"])
+    counts[kind] += 1
+    pattern = spec.get("pattern") or spec.get("phrase") or ""
+    return Check(
+        id=spec.get("id") or f"{kind}-x{counts[kind]}",
+        kind=kind,
+        label=spec.get("label") or spec.get("text") or kind,
+        source=spec.get("source") or "explicit",
+        required=spec.get("required", True),
+        fields=tuple(spec.get("fields", ())),
+        steps=tuple(
+            Step(
+                label=s.get("label", ""),
+                anchors=tuple(s["anchors"]),
+                keywords=tuple(s.get("keywords", ())),
+            )
+            for s in spec.get("steps", ())
+        ),
+        triggers=tuple(tuple(t) for t in spec.get("triggers", ())),
+        fixes=tuple(tuple(f) for f in spec.get("fixes", ())),
+        text=spec.get("text", ""),
+        negative=spec.get("negative", False) if kind == "behavior" else False,
+        process=spec.get("process", False),
+        facts=tuple(spec.get("facts", ())),
+        threshold=float(spec.get("threshold", 0.6)),
+        type=spec.get("type", ""),
+        pattern=pattern,
+        references=tuple(spec.get("references", ())),
+    )
+
+
+def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
+    """Every check for ``case`` (explicit checks replace or extend the derived ones)."""
+    if case.checks and case.checks_mode == "replace":
+        return explicit_checks(case)
+    checks: list[Check] = []
+    checklist = skill.answer_checklist
+    if checklist and case.targets_skill and case.expected_skill in (None, skill.name):
+        checks += checklist_checks(skill, checklist, case)
+    if case.ground_truth:
+        facts = split_facts(case.ground_truth)
+        if facts:
+            checks.append(
+                Check(
+                    id="ground_truth",
+                    kind="ground_truth",
+                    label=f"covers {len(facts)} key fact(s) of the ground truth",
+                    source="ground truth",
+                    facts=tuple(facts),
+                    threshold=0.7,
+                )
+            )
+    for n, behavior in enumerate(case.behaviors, start=1):
+        checks.append(
+            Check(
+                id=f"behavior-{behavior.name or n}",
+                kind="behavior",
+                label=_label(behavior.text),
+                source=f"behaviour {n}",
+                text=behavior.text,
+                negative=is_prohibition(behavior.text),
+                process=is_process_behavior(behavior.text) and not is_prohibition(behavior.text),
+            )
+        )
+    for n, assertion in enumerate(case.assertions, start=1):
+        checks.append(
+            Check(
+                id=f"assertion-{assertion.name or n}",
+                kind="assertions",
+                label=_label(assertion.text),
+                source=f"assertion {n}",
+                type=assertion.type,
+                pattern=assertion.pattern,
+                text=assertion.text,
+            )
+        )
+    for n, text in enumerate(case.must_not, start=1):
+        checks.append(
+            Check(
+                id=f"must-not-{n}",
+                kind="assertions",
+                label=_label(text),
+                source=f"must_not {n}",
+                type="must_not",
+                text=text,
+            )
+        )
+    if case.expected_references:
+        checks.append(
+            Check(
+                id="references",
+                kind="assertions",
+                label=f"names the {len(case.expected_references)} expected references",
+                source="expected_references",
+                type="expected_references",
+                references=case.expected_references,
+                required=False,
+            )
+        )
+    if case.checks and case.checks_mode == "extend":
+        checks += explicit_checks(case)
+    return checks

@@ -1,0 +1,226 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from skilleval.checks import Check, grade_answer
+from skilleval.cli import cli
+from skilleval.evalset import EvalCase
+from skilleval.rubric import derive_checks
+from skilleval.workspace import SkillBundle, load_bundle
+from tests.answers import others, recompute
+from tests.conftest import DECOY, EXAMPLE, SkillMaker
+
+
+def checks_for(bundle: SkillBundle, case_index: int = 0) -> list[Check]:
+    return derive_checks(bundle.skill, bundle.evalset.cases[case_index])
+
+
+def assert_labels(checks: list[Check], answer: str, labels: dict[str, bool]) -> None:
+    kinds = grade_answer(answer, checks).kinds()
+    assert {k: kinds.get(k) for k in labels} == labels
+
+
+@pytest.mark.parametrize("name", sorted(recompute.LABELS))
+def test_recompute_labels_example_skill(name: str) -> None:
+    text, labels = recompute.LABELS[name]
+    assert_labels(checks_for(load_bundle(EXAMPLE)), text, labels)
+
+
+@pytest.mark.parametrize("name", sorted(recompute.LABELS))
+def test_recompute_labels_corpus_skill(corpus: Path, name: str) -> None:
+    bundle = load_bundle(corpus / "sayali-skills-test" / "nemo-mbridge-perf-activation-recompute")
+    text, labels = recompute.LABELS[name]
+    assert_labels(checks_for(bundle), text, labels)
+
+
+@pytest.mark.parametrize(
+    ("answer", "labels"),
+    [
+        (others.MLM_IDEAL, {"fields": True, "order": True, "behavior": True, "ground_truth": True}),
+        (others.MLM_MISSING, {"fields": False, "order": True}),
+        (others.MLM_REORDERED, {"fields": True, "order": False}),
+        (others.MLM_EDITS_3RDPARTY, {"fields": True, "order": True, "behavior": False}),
+        (recompute.OFF_TOPIC, {"fields": False, "order": False}),
+    ],
+)
+def test_name_the_items_checklist(corpus: Path, answer: str, labels: dict[str, bool]) -> None:
+    bundle = load_bundle(corpus / "sayali-skills-test" / "nemo-mbridge-mlm-bridge-training")
+    assert_labels(checks_for(bundle), answer, labels)
+
+
+@pytest.mark.parametrize(
+    ("answer", "labels"),
+    [
+        (others.BISECT_IDEAL, {"fields": True, "order": True, "behavior": True}),
+        (others.BISECT_WRONG_ORDER, {"fields": True, "order": False}),
+        (others.BISECT_MISSPELLED, {"fields": False, "order": True}),
+        (recompute.IDEAL, {"fields": False, "order": False, "behavior": False}),
+    ],
+)
+def test_decoy_skill_checklist(answer: str, labels: dict[str, bool]) -> None:
+    assert_labels(checks_for(load_bundle(DECOY)), answer, labels)
+
+
+def test_near_miss_is_named() -> None:
+    checks = checks_for(load_bundle(EXAMPLE))
+    grade = grade_answer(recompute.MISSPELLED_FIELD, checks)
+    failed = next(r for r in grade.results if r.kind == "fields" and not r.passed)
+    assert "`recompute_layers` - did you mean `recompute_num_layers`?" in failed.message
+    assert not grade.passed
+
+
+def test_evidence_points_into_the_answer() -> None:
+    grade = grade_answer(recompute.IDEAL, checks_for(load_bundle(EXAMPLE)))
+    assert grade.passed
+    for result in grade.results:
+        for ev in result.evidence:
+            if ev.start is not None and result.kind == "fields":
+                assert recompute.IDEAL[ev.start : ev.end] == ev.text
+
+
+def test_negative_case_gets_no_checklist() -> None:
+    bundle = load_bundle(EXAMPLE)
+    negative = next(c for c in bundle.evalset.cases if c.routing == "negative")
+    kinds = {c.kind for c in derive_checks(bundle.skill, negative)}
+    assert kinds == {"behavior"}
+    assert grade_answer(recompute.OFF_TOPIC, derive_checks(bundle.skill, negative)).passed
+    assert not grade_answer(recompute.IDEAL, derive_checks(bundle.skill, negative)).passed
+
+
+def case_with(**kwargs: object) -> EvalCase:
+    base: dict[str, object] = {
+        "id": "c",
+        "prompt": "p",
+        "skill": "s",
+        "expected_skill": "s",
+        "routing": "positive",
+    }
+    base.update(kwargs)
+    return EvalCase(**base)  # type: ignore[arg-type]
+
+
+def test_typed_assertions(corpus: Path) -> None:
+    bundle = load_bundle(corpus / "nvidia-skills" / "deepstream-generate-pipeline")
+    checks = [c for c in checks_for(bundle) if c.kind == "assertions"]
+    good = (
+        "gst-launch-1.0 filesrc location=a.mp4 ! qtdemux ! h264parse ! nvv4l2decoder ! "
+        "m.sink_0 nvstreammux name=m ! nvinfer config-file-path=c.txt ! nvdsosd ! "
+        "nveglglessink"
+    )
+    assert all(r.passed for r in grade_answer(good, checks).results)
+    leaky = good + "\nexport KEY=Bearer abcdefghijklmnop1234"
+    failed = [r for r in grade_answer(leaky, checks).results if not r.passed]
+    assert len(failed) == 1 and "[redacted]" in json.dumps(failed[0].to_dict())
+    assert not grade_answer("gst-launch-1.0 videotestsrc ! autovideosink", checks).passed
+
+
+def test_must_not_and_references() -> None:
+    from skilleval.checks import grade_check
+
+    must_not = Check(
+        id="m",
+        kind="assertions",
+        label="",
+        source="",
+        type="must_not",
+        text="Introduce a browser renderer fallback.",
+    )
+    assert grade_check("Render with ovrtx on the server and stream frames.", must_not).passed
+    assert not grade_check("Add a browser renderer fallback with three.js.", must_not).passed
+    assert grade_check("Never introduce a browser renderer fallback.", must_not).passed
+    refs = Check(
+        id="r",
+        kind="assertions",
+        label="",
+        source="",
+        type="expected_references",
+        references=("references/camera-controls/README.md", "references/x/README.md"),
+    )
+    assert grade_check("See the camera-controls reference.", refs).passed
+    assert not grade_check("No references.", refs).passed
+
+
+def test_process_behaviour_is_skipped_not_failed() -> None:
+    checks = checks_for(load_bundle(EXAMPLE))
+    result = next(r for r in grade_answer(recompute.IDEAL, checks).results if r.id == "behavior-1")
+    assert result.skipped and result.passed and not result.required
+
+
+def test_explicit_checks_replace_and_extend(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "x",
+        "question": "q",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Mention the flux capacitor"],
+        "checks": [{"kind": "fields", "fields": ["flux_capacitor=on"]}],
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    assert [c.kind for c in checks_for(bundle)] == ["fields"]
+    assert grade_answer("Set flux_capacitor = 'on'.", checks_for(bundle)).passed
+    item["checks_mode"] = "extend"
+    bundle = load_bundle(
+        make_skill(name="demo-two", evals=[{**item, "expected_skill": "demo-two"}])
+    )
+    assert [c.kind for c in checks_for(bundle)] == ["behavior", "fields"]
+    item["checks"] = [{"kind": "fields"}]
+    bundle = load_bundle(make_skill(name="demo-three", evals=[item]))
+    from skilleval.errors import InputError
+
+    with pytest.raises(InputError, match="checks\\[0\\]"):
+        checks_for(bundle)
+
+
+def test_cli_grade_json_and_exit_codes(tmp_path: Path) -> None:
+    answer = tmp_path / "a.md"
+    answer.write_text(recompute.IDEAL)
+    runner = CliRunner()
+    args = [
+        "grade",
+        str(EXAMPLE),
+        "--case",
+        "recompute-oom-fp8-te-graphs",
+        "--answer",
+        str(answer),
+        "--format",
+        "json",
+    ]
+    result = runner.invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["case"] == "recompute-oom-fp8-te-graphs" and data["passed"] is True
+    assert {c["kind"] for c in data["checks"]} == {
+        "fields",
+        "order",
+        "callout",
+        "behavior",
+        "ground_truth",
+    }
+    assert set(data["checks"][0]) >= {"id", "kind", "passed", "score", "evidence", "message"}
+    result = runner.invoke(cli, args[:-4] + ["--answer", "-"], input=recompute.REORDERED)
+    assert result.exit_code == 1 and "out of order" in result.output
+    result = runner.invoke(cli, ["grade", str(EXAMPLE), "--case", "nope", "--answer", str(answer)])
+    assert result.exit_code == 2 and "no case with id 'nope'" in result.output
+
+
+def test_cli_checks_print_and_write(make_skill: SkillMaker) -> None:
+    folder = make_skill(
+        evals={
+            "skill": "demo-skill",
+            "note": "kept",
+            "cases": [{"id": "a", "question": "q", "expected_behavior": ["Say `x_y` twice"]}],
+        }
+    )
+    runner = CliRunner()
+    result = runner.invoke(cli, ["checks", str(folder), "--format", "json"])
+    assert result.exit_code == 0 and json.loads(result.output)["cases"][0]["checks"]
+    result = runner.invoke(cli, ["checks", str(folder), "--case", "a", "--write"])
+    assert result.exit_code == 0, result.output
+    data = json.loads((folder / "evals" / "evals.json").read_text())
+    assert data["note"] == "kept" and data["cases"][0]["checks"][0]["kind"] == "behavior"
+    assert data["cases"][0]["expected_behavior"] == ["Say `x_y` twice"]
+    pinned = load_bundle(folder)
+    assert pinned.evalset.cases[0].checks and not [f for f in pinned.evalset.findings]
