@@ -339,6 +339,17 @@ def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
     return card, findings
 
 
+def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
+    """Every checklist section of a skill, parsed into steps."""
+    checklists = []
+    for section in sections:
+        if _ANY_CHECKLIST.search(section.title) or _ANSWER_CHECKLIST.search(section.title):
+            parsed = parse_checklist(section, _own_text(section, sections))
+            if parsed:
+                checklists.append(parsed)
+    return tuple(checklists)
+
+
 def load_skill(path: Path) -> Skill:
     """Load one skill folder. Content problems become findings; a missing SKILL.md raises."""
     path = Path(path)
@@ -396,12 +407,7 @@ def load_skill(path: Path) -> Skill:
             )
         lines = _frontmatter_lines(front_raw)
     sections = parse_sections(body, body_line)
-    checklists = []
-    for section in sections:
-        if _ANY_CHECKLIST.search(section.title) or _ANSWER_CHECKLIST.search(section.title):
-            parsed = parse_checklist(section, _own_text(section, sections))
-            if parsed:
-                checklists.append(parsed)
+    checklists = find_checklists(sections)
     card = None
     card_path = path / "card.yaml"
     if not card_path.is_file():
@@ -420,7 +426,7 @@ def load_skill(path: Path) -> Skill:
         body=body,
         body_line=body_line,
         sections=sections,
-        checklists=tuple(checklists),
+        checklists=checklists,
         card=card,
         digest=hashlib.sha256(raw).hexdigest(),
         text=read.text,

@@ -1,0 +1,150 @@
+"""Any OpenAI-compatible chat completions endpoint through the official ``openai`` client.
+
+The client runs on its aiohttp transport (the default httpx transport does not scale to
+high concurrency) and keeps its own retry semantics: exponential backoff with jitter on
+429, 5xx, timeouts and connection errors, honouring ``Retry-After``. The response JSON is
+read raw (faster than building the SDK models); malformed bodies are retried here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from skilleval.errors import InputError, ProviderError
+from skilleval.providers.base import ChatRequest, Completion, ToolCall, Usage, redact
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+MALFORMED_RETRIES = 2
+
+
+def endpoint_identity(base_url: str) -> str:
+    """The base URL without user info, query or fragment (safe to store and show)."""
+    parts = urlsplit(base_url)
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path.rstrip("/"), "", ""))
+
+
+def _is_local(base_url: str) -> bool:
+    host = urlsplit(base_url).hostname or ""
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def resolve_api_key(base_url: str, api_key_env: str | None) -> str:
+    """The key from the named env var (default OPENAI_API_KEY); InputError when missing."""
+    var = api_key_env or "OPENAI_API_KEY"
+    key = os.environ.get(var, "")
+    if key:
+        return key
+    if _is_local(base_url):
+        return "not-needed"
+    raise InputError(
+        f"No API key found for {endpoint_identity(base_url)} - set {var} or pass "
+        "--api-key-env NAME with the variable that holds it"
+    )
+
+
+class OpenAICompatProvider:
+    """Chat completions over HTTP; errors become ProviderError with the endpoint, never the key."""
+
+    kind = "openai"
+    deterministic = False
+    cacheable = True
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        api_key: str = "",
+        timeout: float = 60.0,
+        max_retries: int = 4,
+    ) -> None:
+        from openai import AsyncOpenAI, DefaultAioHttpClient
+
+        self.base_url = base_url or DEFAULT_BASE_URL
+        self.endpoint = endpoint_identity(self.base_url)
+        self._secrets = [api_key]
+        self._client = AsyncOpenAI(
+            api_key=api_key or "not-needed",
+            base_url=self.base_url,
+            timeout=timeout,
+            max_retries=max_retries,
+            http_client=DefaultAioHttpClient(),
+        )
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        import openai
+
+        kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
+        if request.tools:
+            kwargs["tools"] = list(request.tools)
+        params = request.params
+        if params.temperature is not None:
+            kwargs["temperature"] = params.temperature
+        if params.max_tokens is not None:
+            kwargs["max_tokens"] = params.max_tokens
+        if params.seed is not None:
+            kwargs["seed"] = params.seed
+        last = ""
+        for _ in range(MALFORMED_RETRIES + 1):
+            try:
+                raw = await self._client.chat.completions.with_raw_response.create(**kwargs)
+                body = raw.content
+            except openai.APIStatusError as exc:
+                message = self._clean(str(getattr(exc, "message", exc)))
+                tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
+                raise ProviderError(
+                    f"HTTP {exc.status_code}: {message[:300]}"
+                    + (" (model rejects tools)" if tools_rejected else ""),
+                    self.endpoint,
+                    retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
+                ) from None
+            except openai.APITimeoutError:
+                raise ProviderError(
+                    "request timed out after retries", self.endpoint, retryable=True
+                ) from None
+            except openai.APIConnectionError as exc:
+                raise ProviderError(
+                    f"connection failed after retries: {self._clean(str(exc))}",
+                    self.endpoint,
+                    retryable=True,
+                ) from None
+            try:
+                return parse_completion(json.loads(body))
+            except (ValueError, KeyError, TypeError, IndexError) as exc:
+                last = f"malformed response: {type(exc).__name__}: {self._clean(str(exc))[:200]}"
+        raise ProviderError(last, self.endpoint, retryable=True)
+
+    def _clean(self, text: str) -> str:
+        return redact(text, self._secrets)
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+
+def parse_completion(data: Any) -> Completion:
+    """A chat.completion JSON object -> Completion; raises on a malformed one."""
+    if not isinstance(data, dict):
+        raise TypeError("response is not a JSON object")
+    choice = data["choices"][0]
+    message = choice["message"]
+    calls = []
+    for call in message.get("tool_calls") or []:
+        function = call.get("function") or {}
+        calls.append(
+            ToolCall(
+                str(call.get("id", "")),
+                str(function.get("name", "")),
+                str(function.get("arguments") or "{}"),
+            )
+        )
+    usage = data.get("usage") or {}
+    return Completion(
+        text=str(message.get("content") or ""),
+        tool_calls=tuple(calls),
+        usage=Usage(int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)),
+        finish_reason=str(choice.get("finish_reason") or "stop"),
+    )

@@ -1,0 +1,482 @@
+"""Ask models every case in every arm: bounded concurrency, cache, resume, tool loop, grading.
+
+A failed call (after the client's retries) is recorded as an error, never as a fail, and
+the run goes on. Attempts are appended to ``attempts.jsonl`` as they finish, so a killed
+run resumes with the same ``--out`` without repeating a completed call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from skilleval import __version__
+from skilleval.arms import TOOLS, CatalogEntry, messages_for, run_tool
+from skilleval.cache import ResponseCache
+from skilleval.checks import Check, grade_answer
+from skilleval.errors import InputError, ProviderError, ReplayMissError
+from skilleval.evalset import EvalCase
+from skilleval.providers.base import ChatRequest, Completion, Params, Provider, Usage
+from skilleval.results import (
+    ARMS,
+    Attempt,
+    AttemptLog,
+    CaseInfo,
+    ModelInfo,
+    RunMeta,
+    RunResult,
+    SkillInfo,
+)
+from skilleval.rubric import derive_checks
+from skilleval.skill import iter_skill_dirs, load_skill, rel
+from skilleval.workspace import SkillBundle
+
+MAX_DECOYS = 8
+ATTEMPTS_FILE = "attempts.jsonl"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """A model to ask: its label in reports, provider kind and where it lives."""
+
+    label: str
+    kind: str = "openai"
+    """``openai``, ``extractive`` or ``replay``."""
+    model: str = ""
+    base_url: str | None = None
+    api_key_env: str | None = None
+
+    @classmethod
+    def parse(
+        cls, name: str, base_url: str | None = None, api_key_env: str | None = None
+    ) -> ModelSpec:
+        if name == "extractive":
+            return cls("extractive", "extractive", "extractive")
+        return cls(name, "openai", name, base_url, api_key_env)
+
+
+@dataclass
+class RunOptions:
+    arms: tuple[str, ...] = ARMS
+    attempts: int = 1
+    concurrency: int = 8
+    params: Params = field(default_factory=Params)
+    timeout: float = 60.0
+    max_retries: int = 4
+    cache_path: Path | None = None
+    shard: tuple[int, int] | None = None
+    progress: bool = False
+    max_tool_rounds: int = 4
+    replay: RunResult | None = None
+    """Records to answer from (replay provider); no call is made."""
+
+
+@dataclass(frozen=True)
+class WorkItem:
+    bundle: SkillBundle
+    case: EvalCase
+    checks: tuple[Check, ...]
+    model: ModelSpec
+    arm: str
+    attempt: int
+
+    @property
+    def key(self) -> str:
+        return (
+            f"{self.bundle.skill.name}/{self.case.id}/{self.arm}/{self.model.label}/{self.attempt}"
+        )
+
+
+def in_shard(skill: str, case_id: str, shard: tuple[int, int] | None) -> bool:
+    """Deterministic split by case (all arms, models and attempts of a case stay together)."""
+    if shard is None:
+        return True
+    index, total = shard
+    digest = hashlib.sha256(f"{skill}/{case_id}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % total == index - 1
+
+
+def build_catalog(bundle: SkillBundle, others: Sequence[SkillBundle]) -> list[CatalogEntry]:
+    """The target skill plus decoys: other loaded skills, then siblings in the same tree."""
+    entries: dict[str, CatalogEntry] = {}
+    target = bundle.skill
+    entries[target.name] = CatalogEntry(target.name, target.description, target.path, target.text)
+    for other in others:
+        if len(entries) > MAX_DECOYS:
+            break
+        skill = other.skill
+        if skill.name not in entries:
+            entries[skill.name] = CatalogEntry(
+                skill.name, skill.description, skill.path, skill.text
+            )
+    parent = target.path.resolve().parent
+    for sibling in iter_skill_dirs(parent) if parent != target.path.resolve() else []:
+        if len(entries) > MAX_DECOYS:
+            break
+        if sibling.resolve() == target.path.resolve():
+            continue
+        try:
+            skill = load_skill(sibling)
+        except (InputError, OSError):
+            continue
+        if skill.name not in entries and skill.description:
+            entries[skill.name] = CatalogEntry(
+                skill.name, skill.description, skill.path, skill.text
+            )
+    return [entries[name] for name in sorted(entries)]
+
+
+def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
+    if spec.kind == "extractive":
+        from skilleval.providers.extractive import ExtractiveProvider
+
+        return ExtractiveProvider()
+    if spec.kind == "replay":
+        from skilleval.providers.replay import ReplayProvider
+
+        recorded: dict[str, Completion] = {}
+        endpoint = ""
+        if options.replay is not None:
+            for info in options.replay.models:
+                if info.label == spec.label:
+                    endpoint = info.endpoint
+            for attempt in options.replay.attempts:
+                if attempt.model == spec.label:
+                    for exchange in attempt.exchanges:
+                        recorded[exchange["digest"]] = Completion.from_dict(exchange["completion"])
+        return ReplayProvider(endpoint, recorded)
+    from skilleval.providers.openai_compat import OpenAICompatProvider, resolve_api_key
+
+    base_url = spec.base_url or "https://api.openai.com/v1"
+    key = resolve_api_key(base_url, spec.api_key_env)
+    return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
+
+
+def grade_to_dict(answer: str, checks: Sequence[Check]) -> dict[str, Any]:
+    grade = grade_answer(answer, checks)
+    return {
+        "passed": grade.passed,
+        "score": round(grade.score, 4),
+        "kinds": grade.kinds(),
+        "results": [r.to_dict() for r in grade.results],
+    }
+
+
+class Progress:
+    """One updating line on a terminal; silent in CI and pipes."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.done = 0
+        self.errors = 0
+        self.enabled = enabled and sys.stderr.isatty()
+        self._last = 0.0
+
+    def tick(self, attempt: Attempt) -> None:
+        self.done += 1
+        self.errors += attempt.error is not None
+        now = time.monotonic()
+        if self.enabled and (now - self._last > 0.1 or self.done == self.total):
+            self._last = now
+            sys.stderr.write(f"\r  {self.done}/{self.total} attempts, {self.errors} error(s)")
+            if self.done == self.total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+class Runner:
+    def __init__(
+        self,
+        bundles: Sequence[SkillBundle],
+        models: Sequence[ModelSpec],
+        options: RunOptions,
+        out: Path,
+    ) -> None:
+        self.bundles = list(bundles)
+        self.models = list(models)
+        self.options = options
+        self.out = Path(out)
+        self.errors: list[str] = []
+        self.notes: list[str] = []
+        self.tools_rejected: set[str] = set()
+        self.catalogs: dict[str, list[CatalogEntry]] = {}
+        self.providers: dict[str, Provider] = {}
+        self.cache: ResponseCache | None = None
+
+    def plan(self) -> list[WorkItem]:
+        items: list[WorkItem] = []
+        for bundle in self.bundles:
+            skill = bundle.skill
+            if "discover" in self.options.arms:
+                others = [b for b in self.bundles if b is not bundle]
+                self.catalogs[skill.name] = build_catalog(bundle, others)
+            for case in bundle.evalset.cases:
+                if not in_shard(skill.name, case.id, self.options.shard):
+                    continue
+                try:
+                    checks = tuple(derive_checks(skill, case))
+                except InputError as exc:
+                    self.errors.append(str(exc))
+                    continue
+                for model in self.models:
+                    for arm in self.options.arms:
+                        for n in range(self.options.attempts):
+                            items.append(WorkItem(bundle, case, checks, model, arm, n))
+        return items
+
+    async def _ask(self, item: WorkItem, provider: Provider) -> Attempt:
+        skill = item.bundle.skill
+        catalog = self.catalogs.get(skill.name, [])
+        by_name = {entry.name: entry for entry in catalog}
+        messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
+        tools = TOOLS if item.arm == "discover" else ()
+        attempt = Attempt(
+            skill.name,
+            item.case.id,
+            item.arm,
+            item.model.label,
+            item.attempt,
+            provider.kind,
+            provider.endpoint,
+        )
+        usage = Usage()
+        started = time.perf_counter()
+        all_cached = True
+        completion = Completion("")
+        for round_index in range(self.options.max_tool_rounds + 1):
+            request = ChatRequest(
+                item.model.model, tuple(messages), tools, self.options.params, item.attempt
+            )
+            digest = request.digest(provider.endpoint)
+            if round_index == 0:
+                attempt.prompt_digest = digest
+            cached = None
+            if self.cache is not None and provider.cacheable:
+                cached = self.cache.get(digest)
+            if cached is not None:
+                completion = cached
+            else:
+                all_cached = False
+                completion = await provider.complete(request)
+                if self.cache is not None and provider.cacheable:
+                    self.cache.put(digest, provider.endpoint, item.model.model, completion)
+            attempt.exchanges.append({"digest": digest, "completion": completion.to_dict()})
+            usage = usage + completion.usage
+            if item.arm != "discover" or not completion.tool_calls:
+                break
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": completion.text or None,
+                    "tool_calls": [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {"name": c.name, "arguments": c.arguments},
+                        }
+                        for c in completion.tool_calls
+                    ],
+                }
+            )
+            for call in completion.tool_calls:
+                attempt.tool_calls.append({"name": call.name, "arguments": call.arguments})
+                output = run_tool(
+                    call.name, call.args(), by_name, attempt.loaded_skills, attempt.read_files
+                )
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": output})
+        attempt.latency_s = round(time.perf_counter() - started, 4)
+        attempt.cached = all_cached and bool(attempt.exchanges)
+        attempt.answer = completion.text
+        attempt.finish_reason = completion.finish_reason
+        attempt.prompt_tokens = usage.prompt_tokens
+        attempt.completion_tokens = usage.completion_tokens
+        attempt.tokens_estimated = usage.estimated
+        attempt.grade = grade_to_dict(attempt.answer, item.checks)
+        return attempt
+
+    async def _one(self, item: WorkItem) -> Attempt:
+        provider = self.providers[item.model.label]
+        skill = item.bundle.skill.name
+        if item.arm == "discover" and item.model.label in self.tools_rejected:
+            return Attempt(
+                skill,
+                item.case.id,
+                item.arm,
+                item.model.label,
+                item.attempt,
+                provider.kind,
+                provider.endpoint,
+                skipped=True,
+                note="discover arm skipped: the model rejects tools",
+            )
+        try:
+            return await self._ask(item, provider)
+        except ProviderError as exc:
+            rejected = item.arm == "discover" and "(model rejects tools)" in str(exc)
+            if rejected:
+                self.tools_rejected.add(item.model.label)
+                return Attempt(
+                    skill,
+                    item.case.id,
+                    item.arm,
+                    item.model.label,
+                    item.attempt,
+                    provider.kind,
+                    provider.endpoint,
+                    skipped=True,
+                    note="discover arm skipped: the model rejects tools",
+                )
+            kind = "replay_miss" if isinstance(exc, ReplayMissError) else "provider"
+            return Attempt(
+                skill,
+                item.case.id,
+                item.arm,
+                item.model.label,
+                item.attempt,
+                provider.kind,
+                provider.endpoint,
+                error=str(exc),
+                error_kind=kind,
+            )
+
+    def _first_digest(self, item: WorkItem) -> str:
+        provider = self.providers[item.model.label]
+        skill = item.bundle.skill
+        messages = messages_for(
+            item.arm, item.case.prompt, skill.name, skill.text, self.catalogs.get(skill.name, [])
+        )
+        request = ChatRequest(
+            item.model.model,
+            tuple(messages),
+            TOOLS if item.arm == "discover" else (),
+            self.options.params,
+            item.attempt,
+        )
+        return request.digest(provider.endpoint)
+
+    async def execute(self) -> RunResult:
+        started = datetime.now(UTC).isoformat(timespec="seconds")
+        items = self.plan()
+        for spec in self.models:
+            self.providers[spec.label] = make_provider(spec, self.options)
+        if self.options.cache_path is not None:
+            self.cache = ResponseCache(self.options.cache_path)
+        self.out.mkdir(parents=True, exist_ok=True)
+        previous = AttemptLog.read(self.out / ATTEMPTS_FILE)
+        log = AttemptLog(self.out / ATTEMPTS_FILE)
+        results: dict[str, Attempt] = {}
+        todo: list[WorkItem] = []
+        for item in items:
+            old = previous.get(item.key)
+            if (
+                old is not None
+                and (old.ok or old.skipped)
+                and old.prompt_digest in ("", self._first_digest(item))
+            ):
+                if old.ok:
+                    old.grade = grade_to_dict(old.answer, item.checks)
+                results[item.key] = old
+            else:
+                todo.append(item)
+        if previous and len(results):
+            self.notes.append(
+                f"resumed: {len(results)} completed attempt(s) reused from "
+                f"{rel(self.out / ATTEMPTS_FILE)}"
+            )
+        progress = Progress(len(todo), self.options.progress)
+        queue: asyncio.Queue[WorkItem] = asyncio.Queue()
+        for item in todo:
+            queue.put_nowait(item)
+
+        async def worker() -> None:
+            while True:
+                try:
+                    item = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                attempt = await self._one(item)
+                results[item.key] = attempt
+                log.append(attempt)
+                progress.tick(attempt)
+
+        try:
+            workers = max(1, min(self.options.concurrency, len(todo) or 1))
+            await asyncio.gather(*(worker() for _ in range(workers)))
+        finally:
+            log.close()
+            for provider in self.providers.values():
+                await provider.aclose()
+            if self.cache is not None:
+                self.cache.close()
+        if self.tools_rejected:
+            self.notes.append(
+                "discover arm skipped for "
+                + ", ".join(sorted(self.tools_rejected))
+                + ": the model rejects tools"
+            )
+        ordered = [results[item.key] for item in items if item.key in results]
+        return RunResult(
+            meta=RunMeta(
+                version=__version__,
+                started=started,
+                finished=datetime.now(UTC).isoformat(timespec="seconds"),
+                arms=list(self.options.arms),
+                attempts=self.options.attempts,
+                seed=self.options.params.seed,
+                shard=f"{self.options.shard[0]}/{self.options.shard[1]}"
+                if self.options.shard
+                else "",
+                notes=self.notes,
+                errors=self.errors,
+            ),
+            models=[
+                ModelInfo(
+                    m.label,
+                    self.providers[m.label].kind,
+                    m.model,
+                    self.providers[m.label].endpoint,
+                    self.options.params.to_dict(),
+                )
+                for m in self.models
+            ],
+            skills=[skill_info(b) for b in self.bundles],
+            attempts=ordered,
+        )
+
+
+def skill_info(bundle: SkillBundle) -> SkillInfo:
+    from skilleval.lint import lint_bundle
+
+    return SkillInfo(
+        name=bundle.skill.name,
+        path=rel(bundle.skill.path),
+        digest=bundle.skill.digest,
+        dataset_digest=bundle.evalset.digest,
+        cases=[
+            CaseInfo(c.id, c.routing, c.prompt, c.expected_skill, list(c.acceptable_skills))
+            for c in bundle.evalset.cases
+        ],
+        findings=[f.to_dict() for f in lint_bundle(bundle)],
+    )
+
+
+def run_models(
+    bundles: Sequence[SkillBundle], models: Sequence[ModelSpec], options: RunOptions, out: Path
+) -> RunResult:
+    """Run every case of ``bundles`` against ``models``; see :class:`Runner`."""
+    return asyncio.run(Runner(bundles, models, options, out).execute())
+
+
+def dump_json(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(path)

@@ -1,0 +1,145 @@
+"""A real OpenAI-compatible chat completions server on 127.0.0.1 for tests.
+
+Scripted: ``script(request_json, n)`` returns a :class:`Reply` (or the answer text). Fault
+modes: HTTP errors with Retry-After, slow replies past the client's timeout, malformed
+JSON, and connection resets. Every request is recorded, headers included.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import struct
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+@dataclass
+class Reply:
+    text: str = "ok"
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+    mode: str = "normal"
+    """``normal``, ``malformed`` (broken JSON body) or ``reset`` (drop the connection)."""
+    tool_calls: list[dict[str, Any]] | None = None
+    error: str = "server error"
+
+
+Script = Callable[[dict[str, Any], int], "Reply | str"]
+
+
+def completion_body(model: str, reply: Reply) -> dict[str, Any]:
+    message: dict[str, Any] = {"role": "assistant", "content": reply.text}
+    finish = "stop"
+    if reply.tool_calls:
+        message["content"] = None
+        message["tool_calls"] = [
+            {
+                "id": f"call_{i}",
+                "type": "function",
+                "function": {"name": c["name"], "arguments": json.dumps(c.get("arguments", {}))},
+            }
+            for i, c in enumerate(reply.tool_calls)
+        ]
+        finish = "tool_calls"
+    return {
+        "id": "chatcmpl-test",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+        "usage": {
+            "prompt_tokens": 100,
+            "completion_tokens": max(1, len(reply.text) // 4),
+            "total_tokens": 100 + max(1, len(reply.text) // 4),
+        },
+    }
+
+
+class FakeOpenAI:
+    """Start with ``with FakeOpenAI(script) as server:``; ``server.base_url`` is the /v1 URL."""
+
+    def __init__(self, script: Script | None = None) -> None:
+        self.script: Script = script or (lambda request, n: "ok")
+        self.requests: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+        self._lock = threading.Lock()
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:
+                return
+
+            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+                try:
+                    self._serve()
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True  # the client gave up (timeout test)
+
+            def _serve(self) -> None:
+                length = int(self.headers.get("Content-Length", "0"))
+                body = json.loads(self.rfile.read(length) or b"{}")
+                with owner._lock:
+                    n = len(owner.requests)
+                    owner.requests.append(body)
+                    owner.headers.append(dict(self.headers.items()))
+                reply = owner.script(body, n)
+                if isinstance(reply, str):
+                    reply = Reply(reply)
+                if reply.delay:
+                    time.sleep(reply.delay)
+                if reply.mode == "reset":
+                    self.connection.setsockopt(
+                        socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
+                    )
+                    self.connection.close()
+                    self.close_connection = True
+                    return
+                if reply.status != 200:
+                    payload = json.dumps(
+                        {"error": {"message": reply.error, "type": "test_error"}}
+                    ).encode()
+                elif reply.mode == "malformed":
+                    payload = b'{"id": "x", "choices": [{"message": {"content": "trunc'
+                else:
+                    payload = json.dumps(completion_body(body.get("model", ""), reply)).encode()
+                self.send_response(reply.status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                for key, value in reply.headers.items():
+                    self.send_header(key, value)
+                self.end_headers()
+                self.wfile.write(payload)
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}/v1"
+
+    def __enter__(self) -> FakeOpenAI:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+
+def prompt_of(request: dict[str, Any]) -> str:
+    return next((m["content"] for m in reversed(request["messages"]) if m["role"] == "user"), "")
+
+
+def system_of(request: dict[str, Any]) -> str:
+    return next((m["content"] for m in request["messages"] if m["role"] == "system"), "")

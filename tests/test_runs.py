@@ -1,0 +1,223 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skilleval.providers.base import Params
+from skilleval.results import AttemptLog
+from skilleval.runner import ModelSpec, RunOptions, run_models
+from skilleval.workspace import load_workspace
+from tests.answers import recompute
+from tests.conftest import EXAMPLE, SKILLS
+from tests.openai_server import FakeOpenAI, Reply, prompt_of, system_of
+
+KEY = "sk-test-" + "Zq9" * 12
+
+
+def smart_script(request: dict[str, Any], n: int) -> Reply | str:
+    """Answers like a model that uses the skill well when it has it."""
+    system = system_of(request)
+    prompt = prompt_of(request)
+    if request.get("tools") and not any(m["role"] == "tool" for m in request["messages"]):
+        if "OOM" in prompt or "memory" in prompt.lower():
+            return Reply(
+                tool_calls=[
+                    {"name": "load_skill", "arguments": {"name": "mbridge-activation-recompute"}}
+                ]
+            )
+        return "I would look at the commit history."
+    has_skill = '<skill name="mbridge-activation-recompute">' in system or any(
+        m["role"] == "tool" and "Answer Checklist" in (m.get("content") or "")
+        for m in request["messages"]
+    )
+    if has_skill and ("OOM" in prompt or "recompute" in prompt):
+        return recompute.IDEAL
+    return "Try lowering the batch size and enabling gradient checkpointing."
+
+
+def options(tmp_path: Path, **kwargs: Any) -> RunOptions:
+    base: dict[str, Any] = {
+        "cache_path": tmp_path / "cache.sqlite",
+        "timeout": 2.0,
+        "max_retries": 0,
+        "concurrency": 4,
+    }
+    base.update(kwargs)
+    return RunOptions(**base)
+
+
+def models(server: FakeOpenAI, *names: str) -> list[ModelSpec]:
+    return [ModelSpec.parse(n, server.base_url, "SKILLEVAL_TEST_KEY") for n in names]
+
+
+@pytest.fixture(autouse=True)
+def api_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", KEY)
+
+
+def test_two_models_three_arms(tmp_path: Path) -> None:
+    bundles = load_workspace([EXAMPLE]).bundles
+    with FakeOpenAI(smart_script) as server:
+        result = run_models(
+            bundles, models(server, "model-a", "model-b"), options(tmp_path), tmp_path / "out"
+        )
+    assert len(result.attempts) == 3 * 3 * 2
+    assert {a.model for a in result.attempts} == {"model-a", "model-b"}
+    assert all(a.ok for a in result.attempts)
+    by_key = {(a.case, a.arm, a.model): a for a in result.attempts}
+    skill_arm = by_key[("recompute-oom-fp8-te-graphs", "skill", "model-a")]
+    assert skill_arm.passed and skill_arm.prompt_tokens == 100
+    baseline = by_key[("recompute-oom-fp8-te-graphs", "baseline", "model-a")]
+    assert not baseline.passed
+    discover = by_key[("recompute-oom-fp8-te-graphs", "discover", "model-b")]
+    assert discover.loaded_skills == ["mbridge-activation-recompute"] and discover.passed
+    assert discover.tool_calls[0]["name"] == "load_skill" and len(discover.exchanges) == 2
+    catalog = system_of(next(r for r in server.requests if r.get("tools")))
+    assert "- git-bisect-regression:" in catalog, "siblings serve as decoys"
+    assert {k.lower(): v for k, v in server.headers[0].items()}["authorization"] == f"Bearer {KEY}"
+    assert len(AttemptLog.read(tmp_path / "out" / "attempts.jsonl")) == 18
+
+
+def flaky_script(request: dict[str, Any], n: int) -> Reply | str:
+    faults = [
+        Reply(status=429, headers={"Retry-After": "0"}),
+        Reply(status=500),
+        Reply(mode="malformed"),
+        Reply(mode="reset"),
+        Reply(delay=3.0),
+    ]
+    if n % 3 == 0:
+        return faults[(n // 3) % len(faults)]
+    return smart_script(request, n)
+
+
+def test_faults_are_counted_and_resume_makes_no_repeat_calls(tmp_path: Path) -> None:
+    bundles = load_workspace([SKILLS]).bundles
+    out = tmp_path / "out"
+    state = {"healthy": False}
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        return smart_script(request, n) if state["healthy"] else flaky_script(request, n)
+
+    arms = ("baseline", "skill")
+    with FakeOpenAI(script) as server:
+        first = run_models(
+            bundles, models(server, "m"), options(tmp_path, arms=arms, attempts=2), out
+        )
+        calls_first = len(server.requests)
+        errors = [a for a in first.attempts if a.error]
+        assert len(first.attempts) == 5 * 2 * 2
+        assert errors and len(errors) < len(first.attempts)
+        assert all(a.grade is None and not a.passed for a in errors)
+        assert {"provider"} == {a.error_kind for a in errors}
+        assert any("HTTP 429" in a.error for a in errors if a.error)
+        assert any("timed out" in a.error or "connection" in a.error for a in errors if a.error)
+        assert calls_first >= len(first.attempts)
+        state["healthy"] = True
+        second = run_models(
+            bundles,
+            models(server, "m"),
+            options(tmp_path, arms=arms, attempts=2, cache_path=None),
+            out,
+        )
+        assert len(server.requests) - calls_first == len(errors), (
+            "only the errored attempts are asked again"
+        )
+    assert all(a.ok for a in second.attempts)
+    assert "resumed" in " ".join(second.meta.notes)
+
+
+def test_retries_ride_out_429_and_500(tmp_path: Path) -> None:
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        return (
+            [Reply(status=429, headers={"Retry-After": "0.05"}), Reply(status=503)][n]
+            if n < 2
+            else "fine"
+        )
+
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles[:1],
+            models(server, "m"),
+            options(tmp_path, arms=("baseline",), max_retries=3, concurrency=1),
+            tmp_path / "out",
+        )
+    assert all(a.ok for a in result.attempts)
+    assert len(server.requests) == 3 + 2
+
+
+def test_cache_hits_make_no_calls(tmp_path: Path) -> None:
+    bundles = load_workspace([EXAMPLE]).bundles
+    with FakeOpenAI(smart_script) as server:
+        run_models(bundles, models(server, "m"), options(tmp_path), tmp_path / "one")
+        calls = len(server.requests)
+        again = run_models(bundles, models(server, "m"), options(tmp_path), tmp_path / "two")
+        assert len(server.requests) == calls
+    assert all(a.cached for a in again.attempts)
+
+
+def test_replay_answers_from_records_and_misses_are_errors(tmp_path: Path) -> None:
+    bundles = load_workspace([EXAMPLE]).bundles
+    with FakeOpenAI(smart_script) as server:
+        recorded = run_models(
+            bundles, models(server, "m"), options(tmp_path, cache_path=None), tmp_path / "rec"
+        )
+    replayed = run_models(
+        bundles, [ModelSpec("m", "replay", "m")], RunOptions(replay=recorded), tmp_path / "replay"
+    )
+    assert [a.answer for a in replayed.attempts] == [a.answer for a in recorded.attempts]
+    changed = run_models(
+        bundles,
+        [ModelSpec("m", "replay", "m")],
+        RunOptions(replay=recorded, params=Params(temperature=0.7)),
+        tmp_path / "miss",
+    )
+    assert all(a.error_kind == "replay_miss" for a in changed.attempts)
+
+
+def test_models_that_reject_tools_skip_discover(tmp_path: Path) -> None:
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        if request.get("tools"):
+            return Reply(status=400, error="tools are not supported by this model")
+        return "answer"
+
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            models(server, "m"),
+            options(tmp_path, concurrency=1),
+            tmp_path / "out",
+        )
+    discover = [a for a in result.attempts if a.arm == "discover"]
+    assert discover and all(a.skipped and not a.error for a in discover)
+    assert any("rejects tools" in n for n in result.meta.notes)
+
+
+def test_api_key_never_written(tmp_path: Path) -> None:
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        return Reply(status=401, error=f"bad key {KEY}") if n == 0 else smart_script(request, n)
+
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            models(server, "m"),
+            options(tmp_path, concurrency=1),
+            tmp_path / "out",
+        )
+    assert any(a.error and "***" in a.error for a in result.attempts)
+    (tmp_path / "out" / "results.json").write_text(json.dumps(result.to_dict()))
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert KEY.encode() not in path.read_bytes(), path
+
+
+def test_missing_key_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from skilleval.errors import InputError
+
+    monkeypatch.delenv("NOPE_KEY", raising=False)
+    spec = ModelSpec.parse("m", "https://models.example.invalid/v1", "NOPE_KEY")
+    with pytest.raises(InputError, match="No API key found .* set NOPE_KEY"):
+        run_models(load_workspace([EXAMPLE]).bundles, [spec], RunOptions(), tmp_path / "out")
