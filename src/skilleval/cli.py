@@ -221,5 +221,239 @@ def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
     sys.exit(EXIT_OK if result.passed else EXIT_FAILED)
 
 
+def _default_cache() -> Path:
+    import os
+
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "skilleval" / "responses.sqlite"
+
+
+def _parse_shard(value: str | None) -> tuple[int, int] | None:
+    from skilleval.errors import InputError
+
+    if not value:
+        return None
+    try:
+        index, total = (int(part) for part in value.split("/"))
+    except ValueError:
+        raise InputError(f"--shard {value!r}: use i/n, e.g. 2/3") from None
+    if not 1 <= index <= total:
+        raise InputError(f"--shard {value!r}: i must be between 1 and n")
+    return index, total
+
+
+def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
+    from skilleval.report.markdown import agent_label, cell_text
+
+    for card in scorecard.skills:
+        click.echo(f"{card.skill}: {card.verdict} - {card.verdict_reason}")
+        for model in card.models:
+            overall = cell_text(model.dimensions["Overall"])
+            errors = sum(model.errors.values())
+            extra = f", {errors} error(s)" if errors else ""
+            click.echo(f"  {agent_label(model)}: overall {overall}{extra}")
+    click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
+
+
+ARM_CHOICES = ("baseline", "skill", "discover")
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option(
+    "--model",
+    "models",
+    multiple=True,
+    help="Model name (repeatable). Default: the offline extractive responder.",
+)
+@click.option("--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1.")
+@click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY).")
+@click.option(
+    "--arms",
+    default="baseline,skill,discover",
+    show_default=True,
+    help="Comma-separated arms to run.",
+)
+@click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(1, 1024), default=16, show_default=True)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="skilleval-out",
+    show_default=True,
+    help="Output folder; rerun with the same one to resume.",
+)
+@click.option(
+    "--cache",
+    "cache_path",
+    type=click.Path(dir_okay=False),
+    help="Response cache (SQLite). Default: ~/.cache/skilleval/responses.sqlite.",
+)
+@click.option("--no-cache", is_flag=True, help="Do not read or write the response cache.")
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per request.")
+@click.option("--max-retries", type=click.IntRange(0, 20), default=4, show_default=True)
+@click.option("--temperature", type=float, default=0.0, show_default=True)
+@click.option("--max-tokens", type=int, default=1024, show_default=True)
+@click.option("--seed", type=int, default=None)
+@click.option("--shard", help="Run only shard i of n (i/n), split by case.")
+@click.option(
+    "--replay",
+    "replay_path",
+    type=click.Path(exists=True),
+    help="Answer from a previous results.json instead of calling models.",
+)
+@click.option(
+    "--max-errors",
+    type=click.IntRange(0),
+    default=0,
+    show_default=True,
+    help="Errored attempts tolerated before the run counts as incomplete (exit 3).",
+)
+@click.option("--quiet", is_flag=True, help="No progress line.")
+@handle_errors
+def run(
+    paths: tuple[str, ...],
+    models: tuple[str, ...],
+    base_url: str | None,
+    api_key_env: str | None,
+    arms: str,
+    attempts: int,
+    concurrency: int,
+    out_dir: str,
+    cache_path: str | None,
+    no_cache: bool,
+    timeout: float,
+    max_retries: int,
+    temperature: float,
+    max_tokens: int,
+    seed: int | None,
+    shard: str | None,
+    replay_path: str | None,
+    max_errors: int,
+    quiet: bool,
+) -> None:
+    """Run skills' eval cases with and without the skill, grade, report (and gate)."""
+    from skilleval.errors import EXIT_INCOMPLETE, InputError
+    from skilleval.providers.base import Params
+    from skilleval.report import load_results, write_reports
+    from skilleval.runner import ModelSpec, RunOptions, run_models
+    from skilleval.scoring import score_run
+    from skilleval.workspace import load_workspace
+
+    if not paths:
+        raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
+    chosen = tuple(a.strip() for a in arms.split(",") if a.strip())
+    unknown = [a for a in chosen if a not in ARM_CHOICES]
+    if unknown or not chosen:
+        raise InputError(
+            f"--arms: unknown arm(s) {', '.join(unknown) or '(none)'}; "
+            f"choose from {', '.join(ARM_CHOICES)}"
+        )
+    workspace = load_workspace(paths)
+    for error in workspace.errors:
+        click.echo(f"error: {error}", err=True)
+    if not workspace.bundles:
+        sys.exit(EXIT_INPUT)
+    replay = load_results(Path(replay_path))[0] if replay_path else None
+    if replay is not None:
+        specs = [
+            ModelSpec(m.label, "replay", m.model)
+            for m in replay.models
+            if not models or m.label in models
+        ]
+    else:
+        specs = [ModelSpec.parse(name, base_url, api_key_env) for name in models] or [
+            ModelSpec.parse("extractive")
+        ]
+    options = RunOptions(
+        arms=chosen,
+        attempts=attempts,
+        concurrency=concurrency,
+        params=Params(temperature=temperature, max_tokens=max_tokens, seed=seed),
+        timeout=timeout,
+        max_retries=max_retries,
+        cache_path=None if no_cache else Path(cache_path) if cache_path else _default_cache(),
+        shard=_parse_shard(shard),
+        progress=not quiet,
+        replay=replay,
+    )
+    out = Path(out_dir)
+    result = run_models(workspace.bundles, specs, options, out)
+    scorecard = score_run(result)
+    write_reports(result, scorecard, out)
+    _print_summary(result, scorecard, out)
+    errors = sum(1 for a in result.attempts if a.error)
+    if errors > max_errors:
+        click.echo(
+            f"run incomplete: {errors} errored attempt(s) (--max-errors {max_errors})", err=True
+        )
+        sys.exit(EXIT_INCOMPLETE)
+    if workspace.errors:
+        sys.exit(EXIT_INPUT)
+
+
+@cli.command()
+@click.argument("results", type=click.Path(exists=True))
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    help="Where to write (default: beside results.json).",
+)
+@handle_errors
+def report(results: str, out_dir: str | None) -> None:
+    """Re-render every output from a results.json; no model calls."""
+    from skilleval.report import load_results, write_reports
+
+    run_result, scorecard = load_results(Path(results))
+    target = (
+        Path(out_dir)
+        if out_dir
+        else (Path(results) if Path(results).is_dir() else Path(results).parent)
+    )
+    write_reports(run_result, scorecard, target)
+    _print_summary(run_result, scorecard, target)
+
+
+@cli.command()
+@click.argument("results", type=click.Path(exists=True))
+@click.option(
+    "--skill",
+    "skill_paths",
+    multiple=True,
+    required=True,
+    type=click.Path(exists=True),
+    help="The skill folder(s) whose current rubric to grade with.",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    help="Where to write (default: beside results.json).",
+)
+@handle_errors
+def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> None:
+    """Re-grade recorded answers with the current rubric and re-render; no model calls."""
+    from skilleval.regrade import regrade_run
+    from skilleval.report import load_results, write_reports
+    from skilleval.scoring import score_run
+    from skilleval.workspace import load_workspace
+
+    run_result, _ = load_results(Path(results))
+    workspace = load_workspace(skill_paths)
+    for error in workspace.errors:
+        click.echo(f"error: {error}", err=True)
+    regraded = regrade_run(run_result, workspace.bundles)
+    scorecard = score_run(regraded)
+    target = (
+        Path(out_dir)
+        if out_dir
+        else (Path(results) if Path(results).is_dir() else Path(results).parent)
+    )
+    write_reports(regraded, scorecard, target)
+    _print_summary(regraded, scorecard, target)
+
+
 def main() -> None:
     cli(prog_name="skilleval")

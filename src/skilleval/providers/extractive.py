@@ -24,7 +24,7 @@ OFF_SKILL = "The skill I was given does not cover this request, so I won't apply
 SKILL_BLOCK = re.compile(r"<skill name=\"([^\"]*)\">\n(.*?)\n</skill>", re.DOTALL)
 CATALOG_LINE = re.compile(r"^- ([a-z0-9][a-z0-9-]*): (.*)$", re.MULTILINE)
 ROUTE_THRESHOLD = 0.1
-RELEVANCE_THRESHOLD = 0.12
+RELEVANCE_THRESHOLD = 0.1
 SECTION_CHARS = 700
 
 
@@ -54,11 +54,12 @@ def route(prompt: str, catalog: list[tuple[str, str]]) -> str | None:
 def answer_from_skill(skill_md: str, prompt: str) -> str:
     """The checklist (verbatim, in order) plus the sections that best match the prompt."""
     front, body, body_line = split_frontmatter(skill_md)
+    sections = parse_sections(body, body_line)
+    checklists = find_checklists(sections)
     if similarity(prompt, skill_md) < RELEVANCE_THRESHOLD:
         return OFF_SKILL
-    sections = parse_sections(body, body_line)
     parts: list[str] = []
-    checklist = next((c for c in find_checklists(sections) if c.is_answer and c.steps), None)
+    checklist = next((c for c in checklists if c.is_answer and c.steps), None)
     if checklist:
         lines = [
             f"{s.index}. {s.text}" if checklist.ordered else f"- {s.text}" for s in checklist.steps

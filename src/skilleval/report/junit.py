@@ -1,0 +1,82 @@
+"""junit.xml: one test case per eval case x agent (skill arm); failures carry the checks."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from skilleval.results import RunResult
+from skilleval.scoring import CASE_PASS_RATE
+
+
+def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
+    suites = ET.Element("testsuites", name="skilleval")
+    total = failures = errors = skipped = 0
+    for skill in run.skills:
+        suite = ET.SubElement(suites, "testsuite", name=skill.name)
+        counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+        for model in run.models:
+            for case in skill.cases:
+                attempts = [
+                    a
+                    for a in run.attempts
+                    if a.skill == skill.name
+                    and a.model == model.label
+                    and a.case == case.id
+                    and a.arm == "skill"
+                ]
+                if not attempts:
+                    continue
+                counts["tests"] += 1
+                time_s = sum(a.latency_s for a in attempts)
+                testcase = ET.SubElement(
+                    suite,
+                    "testcase",
+                    name=case.id,
+                    classname=f"{skill.name}.{model.label}",
+                    time=f"{time_s:.3f}",
+                )
+                done = [a for a in attempts if a.ok]
+                errored = [a for a in attempts if a.error]
+                if not done:
+                    if errored:
+                        counts["errors"] += 1
+                        node = ET.SubElement(
+                            testcase, "error", message=f"{len(errored)} attempt(s) errored"
+                        )
+                        node.text = "\n".join(a.error or "" for a in errored)
+                    else:
+                        counts["skipped"] += 1
+                        ET.SubElement(testcase, "skipped", message=attempts[0].note or "not run")
+                    continue
+                rate = sum(a.passed for a in done) / len(done)
+                if rate < case_pass_rate:
+                    counts["failures"] += 1
+                    messages = []
+                    for attempt in done:
+                        for result in (attempt.grade or {}).get("results", []):
+                            if not result["passed"] and not result.get("skipped"):
+                                messages.append(
+                                    f"[attempt {attempt.attempt}] {result['id']} "
+                                    f"({result['kind']}): {result['message']}"
+                                )
+                    node = ET.SubElement(
+                        testcase,
+                        "failure",
+                        message=f"pass rate {rate:.0%} < {case_pass_rate:.0%}",
+                        type="ChecklistFailure",
+                    )
+                    node.text = "\n".join(messages)
+        for key, value in counts.items():
+            suite.set(key, str(value))
+        total += counts["tests"]
+        failures += counts["failures"]
+        errors += counts["errors"]
+        skipped += counts["skipped"]
+    suites.set("tests", str(total))
+    suites.set("failures", str(failures))
+    suites.set("errors", str(errors))
+    suites.set("skipped", str(skipped))
+    ET.indent(suites)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"
+    )

@@ -1,0 +1,312 @@
+"""BENCHMARK.md in the newer public card layout, then skilleval's additions.
+
+Same headings, bullet forms and cell forms (``65% → 97% (+33 points)``, ``±0 points``) as
+the catalog tooling parses. Reads results and the scorecard; recomputes nothing.
+"""
+
+from __future__ import annotations
+
+from skilleval.results import RunResult, SkillInfo
+from skilleval.scoring import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
+
+VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
+
+
+def pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{round(value * 100)}%"
+
+
+def points(value: float) -> str:
+    rounded = round(value * 100)
+    return "±0 points" if rounded == 0 else f"{rounded:+d} points"
+
+
+def cell_text(cell: Cell) -> str:
+    if cell.baseline is None and cell.skill is None:
+        return "n/a"
+    if cell.baseline is None or cell.skill is None or cell.uplift is None:
+        return f"{pct(cell.baseline)} → {pct(cell.skill)}"
+    return f"{pct(cell.baseline)} → {pct(cell.skill)} ({points(cell.uplift)})"
+
+
+def agent_label(card: ModelCard) -> str:
+    return f"{card.label} (reference responder)" if card.reference else card.label
+
+
+def _escape(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
+    card: SkillCard = scorecard.skill(skill.name)
+    lines: list[str] = []
+    add = lines.append
+    icon = VERDICT_ICON.get(card.verdict, "⚪")
+    add(f"# Skill Benchmark: {skill.name}")
+    add("")
+    add(f"> {icon} **Overall verdict: {card.verdict} — {card.verdict_reason}**")
+    if any(m.reference for m in card.models):
+        add(">")
+        add(
+            "> The `extractive` agent is skilleval's offline reference responder: it quotes the "
+            "skill and abstains without it. It shows what the skill's text earns, not how a "
+            "model performs."
+        )
+    add("")
+    add("## Evaluation Metadata")
+    add("")
+    agents = ", ".join(
+        f"{'Extractive reference responder' if m.reference else m.label} (`{info.model}`)"
+        for m in card.models
+        for info in run.models
+        if info.label == m.label
+    )
+    tasks = (
+        f"{len(skill.cases)} evaluation tasks ({card.positives} positive, {card.negatives} "
+        f"negative" + (f", {card.unlabeled} unlabeled" if card.unlabeled else "") + ")"
+    )
+    add(f"- Skill: `{skill.name}`")
+    add(f"- Evaluation date: {run.meta.started[:10]}")
+    add(f"- Evaluator version: `{run.meta.version}`")
+    add(f"- Agents: {agents or 'none'}")
+    add(f"- Tasks: {tasks}")
+    if skill.dataset_digest:
+        add(f"- Dataset digest: `sha256:{skill.dataset_digest}` (skilleval eval files)")
+    add(f"- Attempts per task: {run.meta.attempts}")
+    add("- Environment: `local`")
+    add("")
+    add("## Results at a Glance")
+    add("")
+    header = (
+        "| Measure | "
+        + " | ".join(f"{agent_label(m)} (Baseline → Skill Uplift)" for m in card.models)
+        + " |"
+    )
+    add(header)
+    add("|---|" + "---:|" * len(card.models))
+    for dimension in DIMENSIONS:
+        add(
+            f"| {dimension} | "
+            + " | ".join(cell_text(m.dimensions[dimension]) for m in card.models)
+            + " |"
+        )
+    add("")
+    add(
+        "**How to read this table:** baseline is the same task attempted without the target "
+        "skill. Uplift is `skill score - baseline score`, shown in percentage points. "
+        "Discoverability compares the baseline with the discover arm (the model chooses "
+        "whether to load the skill); the other rows compare it with the skill arm (the skill "
+        "in context)."
+    )
+    add("")
+    add("## Tier Status")
+    add("")
+    add("| Tier | Purpose | Status | Evidence |")
+    add("|---|---|---|---|")
+    graded = [f for f in skill.findings if f["severity"] != "INFO"]
+    add(
+        f"| Tier 1 | Static validation | **{card.tier1}** | skilleval lint; "
+        f"{len(graded)} finding(s) |"
+    )
+    add("| Tier 2 | Semantic deduplication | **NOT RUN** | No result was recorded |")
+    tier3 = card.verdict if card.verdict != "NOT RUN" else "NOT RUN"
+    add(
+        f"| Tier 3 | Live agent evaluation | **{tier3}** | {len(card.models)} agent(s); "
+        f"{len(skill.cases)} task(s) |"
+    )
+    add("")
+    add("## Findings and Observations")
+    add("")
+    add("<details>")
+    add("<summary>Show detailed findings and successful checks</summary>")
+    add("")
+    for finding in graded or []:
+        where = finding["path"] + (f":{finding['line']}" if finding.get("line") else "")
+        add(f"- **{finding['severity']}** {finding['code']}: {finding['message']} (`{where}`)")
+    if not graded:
+        add("- No static findings.")
+    for note in run.meta.notes:
+        add(f"- Note: {note}")
+    for error in run.meta.errors:
+        add(f"- Error: {error}")
+    add("")
+    add("</details>")
+    add("")
+    add("## Scoring Methodology")
+    add("")
+    add("<details>")
+    add("<summary>Show dimension definitions, source signals, and thresholds</summary>")
+    add("")
+    add("| Dimension | Question | Scored signals |")
+    add("|---|---|---|")
+    add(
+        "| Security | Is it safe to use? | no leaked secrets or destructive commands in the "
+        "answer (100%) |"
+    )
+    add(
+        "| Correctness | Is the answer correct? | checklist `fields`, `order`, `callout`, "
+        "`ground_truth` and `assertions` check scores (100%) |"
+    )
+    add(
+        "| Discoverability | Was the right skill loaded when needed? | discover arm: expected "
+        "skill loaded on positive cases, not loaded on negative ones; acceptable alternates "
+        "earn 50% (100%) |"
+    )
+    add(
+        "| Effectiveness | Did the skill help complete the task? | expected `behavior` "
+        "coverage (100%) |"
+    )
+    add(
+        "| Efficiency | Did it avoid wasted tool or skill usage? | discover arm: no decoy, "
+        "needless skill loads or excess file reads (100%); the tool-less baseline has none "
+        "to measure |"
+    )
+    add("")
+    add("- Dimension bands: PASS at 50% or above; NEUTRAL from 40% to below 50%; FAIL below 40%.")
+    add(
+        "- Overall verdict: PASS only when every measured dimension passes for at least one "
+        "agent (the reference responder counts only when it is the only agent)."
+    )
+    add(
+        f"- The {round(scorecard.case_pass_rate * 100)}% attempt pass threshold is a separate "
+        "per-task gate; it is not the dimension pass threshold."
+    )
+    add(
+        "- Uplift intervals: 95% paired bootstrap over cases (baseline and skill paired per "
+        "case, 2,000 resamples); pass-rate intervals: Wilson 95%. An interval that contains 0 "
+        "is reported as inconclusive."
+    )
+    add("- Errors (endpoint failures after retries) are counted separately and never scored.")
+    add(
+        "- Token use is a separate report-only signal (see Tokens); it does not change a "
+        "dimension score or the verdict."
+    )
+    add("")
+    add("</details>")
+    add("")
+    lines += _additions(run, card, skill)
+    add("## Freshness")
+    add("")
+    add(
+        "Regenerate this benchmark when the skill, evaluation dataset, target agent/model, "
+        "evaluator version, environment, or scoring policy changes."
+    )
+    add("")
+    return "\n".join(lines)
+
+
+def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
+    lines: list[str] = []
+    add = lines.append
+    add("## Per-Check Breakdown")
+    add("")
+    add("Pass rate of each check kind, baseline → skill arm: which part of the skill works.")
+    add("")
+    add("| Check kind | " + " | ".join(agent_label(m) for m in card.models) + " |")
+    add("|---|" + "---:|" * len(card.models))
+    kinds = [
+        k
+        for k in ("fields", "order", "callout", "behavior", "ground_truth", "assertions")
+        if any(
+            m.kinds.get(k, {}).get("skill") is not None
+            or m.kinds.get(k, {}).get("baseline") is not None
+            for m in card.models
+        )
+    ]
+    for kind in kinds:
+        cells = [
+            f"{pct(m.kinds[kind].get('baseline'))} → {pct(m.kinds[kind].get('skill'))}"
+            for m in card.models
+        ]
+        add(f"| {kind} | " + " | ".join(cells) + " |")
+    add("")
+    add("## Statistics")
+    add("")
+    add("| Agent | Measure | n | Uplift | 95% interval | Reading |")
+    add("|---|---|---:|---:|---|---|")
+    for model in card.models:
+        for dimension in DIMENSIONS:
+            cell = model.dimensions[dimension]
+            if cell.uplift is None:
+                continue
+            interval = f"{points(cell.low or 0.0)} to {points(cell.high or 0.0)}"
+            add(
+                f"| {agent_label(model)} | {dimension} | {cell.n} | {points(cell.uplift)} | "
+                f"{interval} | {cell.verdict} |"
+            )
+    add("")
+    add(
+        "| Agent | Arm | Attempt pass rate | 95% Wilson interval | Cases passing | Errors | "
+        "Skipped |"
+    )
+    add("|---|---|---:|---|---:|---:|---:|")
+    for model in card.models:
+        for arm, rate in model.pass_rates.items():
+            add(
+                f"| {agent_label(model)} | {arm} | {pct(rate['rate'])} (n={rate['n']}) | "
+                f"{pct(rate['low'])} to {pct(rate['high'])} | {model.cases_passing.get(arm, 0)} "
+                f"| {model.errors.get(arm, 0)} | {model.skipped.get(arm, 0)} |"
+            )
+    add("")
+    add("## Per-Case Results")
+    add("")
+    add("| Case | Routing | Agent | Baseline | Skill | Discover | Failing checks (skill arm) |")
+    add("|---|---|---|---:|---:|---:|---|")
+    for row in card.cases:
+        failing = "; ".join(row.failing[:3]) + (" …" if len(row.failing) > 3 else "")
+        add(
+            f"| `{row.case}` | {row.routing} | {row.model} | {_arm_rate(row, 'baseline')} | "
+            f"{_arm_rate(row, 'skill')} | {_arm_rate(row, 'discover')} | "
+            f"{_escape(failing) or '-'} |"
+        )
+    add("")
+    add("## Tokens")
+    add("")
+    add("| Agent | Arm | Prompt tokens (mean) | Completion tokens (mean) |")
+    add("|---|---|---:|---:|")
+    for model in card.models:
+        for arm, tokens in model.tokens.items():
+            estimated = " (estimated)" if tokens.get("estimated") else ""
+            add(
+                f"| {agent_label(model)} | {arm} | {tokens['prompt']:.0f}{estimated} | "
+                f"{tokens['completion']:.0f}{estimated} |"
+            )
+    add("")
+    add("## Provenance")
+    add("")
+    add(f"- Skill digest: `sha256:{skill.digest}` (`{skill.path}/SKILL.md`)")
+    if skill.dataset_digest:
+        add(f"- Dataset digest: `sha256:{skill.dataset_digest}`")
+    for info in run.models:
+        params = ", ".join(f"{k}={v}" for k, v in info.params.items() if v is not None)
+        add(
+            f"- Agent `{info.label}`: provider `{info.provider}`, endpoint `{info.endpoint}`, "
+            f"model `{info.model}`" + (f", {params}" if params else "")
+        )
+    add(
+        f"- Arms: {', '.join(run.meta.arms)}; attempts per task: {run.meta.attempts}; seed: "
+        f"{run.meta.seed if run.meta.seed is not None else 'none'}"
+        + (f"; shard {run.meta.shard}" if run.meta.shard else "")
+    )
+    add(f"- Run: started {run.meta.started}, finished {run.meta.finished}")
+    add("")
+    return lines
+
+
+def _arm_rate(row: CaseRow, arm: str) -> str:
+    if arm not in row.pass_rate:
+        return "-"
+    errors = row.errors.get(arm, 0)
+    return pct(row.pass_rate[arm]) + (f" ({errors} err)" if errors else "")
+
+
+def render_index(run: RunResult, scorecard: Scorecard) -> str:
+    """Top-level BENCHMARK.md when a run covers several skills: one row per skill."""
+    lines = ["# Skill Benchmarks", "", "| Skill | Verdict | Report |", "|---|---|---|"]
+    for card in scorecard.skills:
+        lines.append(
+            f"| `{card.skill}` | {VERDICT_ICON.get(card.verdict, '')} {card.verdict} | "
+            f"[BENCHMARK.md](skills/{card.skill}/BENCHMARK.md) |"
+        )
+    lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,373 @@
+"""Turn graded attempts into a Scorecard: dimensions, uplift with intervals, per-check rates.
+
+Errors and skipped attempts are counted apart and never scored. Case scores are the mean
+of their attempts; dimension scores the mean of case scores, so a case with more attempts
+does not weigh more.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from skilleval.checks.model import CORRECTNESS_KINDS, KINDS
+from skilleval.lint.content import find_secrets
+from skilleval.results import Attempt, CaseInfo, ModelInfo, RunResult, SkillInfo
+from skilleval.stats import Interval, paired_bootstrap, wilson
+
+DIMENSIONS = (
+    "Overall",
+    "Security",
+    "Correctness",
+    "Discoverability",
+    "Effectiveness",
+    "Efficiency",
+)
+PASS_BAND = 0.5
+NEUTRAL_BAND = 0.4
+CASE_PASS_RATE = 0.5
+DESTRUCTIVE = re.compile(
+    r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?=[\s`'\";]|$)|\bDROP\s+(?:TABLE|DATABASE)\b|\bmkfs(?:\.\w+)?\s|"
+    r"\bdd\s+if=.*\bof=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-R\s+777\s+/(?:\s|$)|"
+    r"\bgit\s+push\s+(?:--force|-f)\b.*\b(?:main|master)\b|\bcurl\b[^|\n]*\|\s*(?:sudo\s+)?(?:ba)?sh\b",
+    re.IGNORECASE,
+)
+_NEGATED_BEFORE = re.compile(r"\b(?:never|don'?t|do not|avoid|not)\b[^.\n]{0,40}$", re.IGNORECASE)
+
+
+def security_score(answer: str) -> tuple[float, list[str]]:
+    """1.0 when the answer leaks no secret and runs nothing destructive (unless it warns)."""
+    problems = [f"possible {kind}" for kind, _, _ in find_secrets(answer)]
+    for m in DESTRUCTIVE.finditer(answer):
+        if not _NEGATED_BEFORE.search(answer[max(0, m.start() - 60) : m.start()]):
+            problems.append(f"destructive command `{m.group(0).strip()[:40]}`")
+    return (0.0 if problems else 1.0), problems
+
+
+def _mean(values: Iterable[float | None]) -> float | None:
+    kept = [v for v in values if v is not None]
+    return sum(kept) / len(kept) if kept else None
+
+
+def _kind_scores(attempt: Attempt) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = defaultdict(list)
+    for result in (attempt.grade or {}).get("results", []):
+        if not result.get("skipped"):
+            out[result["kind"]].append(float(result["score"]))
+    return out
+
+
+def correctness(attempt: Attempt) -> float | None:
+    scores = _kind_scores(attempt)
+    return _mean(s for kind in CORRECTNESS_KINDS for s in scores.get(kind, []))
+
+
+def effectiveness(attempt: Attempt) -> float | None:
+    return _mean(_kind_scores(attempt).get("behavior", []))
+
+
+def discoverability(attempt: Attempt, case: CaseInfo, skill: str) -> float:
+    loaded = set(attempt.loaded_skills)
+    if case.routing == "negative":
+        return 0.0 if skill in loaded else 1.0
+    if skill in loaded:
+        return 1.0
+    return 0.5 if loaded & set(case.acceptable_skills) else 0.0
+
+
+def load_efficiency(attempt: Attempt, case: CaseInfo, skill: str) -> float:
+    wanted = set() if case.routing == "negative" else {skill, *case.acceptable_skills}
+    wasted = len([s for s in attempt.loaded_skills if s not in wanted])
+    extra_reads = max(0, len(attempt.read_files) - 3)
+    return max(0.0, 1.0 - 0.5 * wasted - 0.25 * extra_reads)
+
+
+@dataclass
+class Cell:
+    """One dimension for one model: baseline, with-skill, uplift and its interval."""
+
+    baseline: float | None
+    skill: float | None
+    uplift: float | None = None
+    low: float | None = None
+    high: float | None = None
+    n: int = 0
+    verdict: str = "inconclusive"
+
+
+@dataclass
+class CaseRow:
+    skill: str
+    case: str
+    routing: str
+    model: str
+    pass_rate: dict[str, float | None]
+    """Per arm: share of completed attempts that passed (None when none completed)."""
+    attempts: dict[str, int]
+    errors: dict[str, int]
+    failing: list[str] = field(default_factory=list)
+    """Messages of the failing checks of the skill arm's last completed attempt."""
+
+
+@dataclass
+class ModelCard:
+    label: str
+    reference: bool
+    dimensions: dict[str, Cell]
+    kinds: dict[str, dict[str, float | None]]
+    """check kind -> arm -> pass rate of graded checks."""
+    pass_rates: dict[str, dict[str, Any]]
+    """arm -> {"rate", "low", "high", "n"} (Wilson), over completed attempts."""
+    tokens: dict[str, dict[str, float]]
+    """arm -> mean prompt/completion tokens (estimated when the endpoint gave none)."""
+    errors: dict[str, int]
+    skipped: dict[str, int]
+    cases_passing: dict[str, int]
+    """arm -> cases whose attempt pass rate meets CASE_PASS_RATE."""
+
+
+@dataclass
+class SkillCard:
+    skill: str
+    models: list[ModelCard]
+    cases: list[CaseRow]
+    tier1: str
+    verdict: str
+    verdict_reason: str
+    positives: int
+    negatives: int
+    unlabeled: int
+
+
+@dataclass
+class Scorecard:
+    skills: list[SkillCard]
+    case_pass_rate: float = CASE_PASS_RATE
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Scorecard:
+        skills = []
+        for s in data["skills"]:
+            models = []
+            for m in s["models"]:
+                dims = {k: Cell(**v) for k, v in m["dimensions"].items()}
+                models.append(ModelCard(**{**m, "dimensions": dims}))
+            cases = [CaseRow(**c) for c in s["cases"]]
+            skills.append(SkillCard(**{**s, "models": models, "cases": cases}))
+        return cls(skills=skills, case_pass_rate=data.get("case_pass_rate", CASE_PASS_RATE))
+
+    def skill(self, name: str) -> SkillCard:
+        return next(s for s in self.skills if s.skill == name)
+
+
+def band(value: float | None) -> str:
+    if value is None:
+        return "n/a"
+    if value >= PASS_BAND:
+        return "PASS"
+    return "NEUTRAL" if value >= NEUTRAL_BAND else "FAIL"
+
+
+def _case_scores(
+    attempts: list[Attempt], case: CaseInfo, skill: str
+) -> dict[str, dict[str, float | None]]:
+    """arm -> dimension -> case score (mean over completed attempts)."""
+    by_arm: dict[str, list[Attempt]] = defaultdict(list)
+    for attempt in attempts:
+        if attempt.ok:
+            by_arm[attempt.arm].append(attempt)
+    out: dict[str, dict[str, float | None]] = {}
+    for arm, done in by_arm.items():
+        scores: dict[str, float | None] = {
+            "Security": _mean(security_score(a.answer)[0] for a in done),
+            "Correctness": _mean(correctness(a) for a in done),
+            "Effectiveness": _mean(effectiveness(a) for a in done),
+        }
+        if arm in ("baseline", "discover"):
+            scores["Discoverability"] = _mean(discoverability(a, case, skill) for a in done)
+        if arm == "discover":
+            scores["Efficiency"] = _mean(load_efficiency(a, case, skill) for a in done)
+        out[arm] = scores
+    return out
+
+
+def _with_skill(case_scores: dict[str, dict[str, float | None]], dimension: str) -> float | None:
+    """The with-skill value of a dimension: the discover arm for discoverability and
+    efficiency (they are about loading), the skill arm for the rest."""
+    if dimension in ("Discoverability", "Efficiency"):
+        return case_scores.get("discover", {}).get(dimension)
+    return case_scores.get("skill", {}).get(dimension)
+
+
+def _overall(values: dict[str, float | None]) -> float | None:
+    return _mean(values.get(d) for d in DIMENSIONS if d != "Overall")
+
+
+def score_model(
+    skill: SkillInfo, model: ModelInfo, attempts: list[Attempt], seed: int
+) -> tuple[ModelCard, list[CaseRow]]:
+    by_case: dict[str, list[Attempt]] = defaultdict(list)
+    for attempt in attempts:
+        by_case[attempt.case].append(attempt)
+    per_case: dict[str, dict[str, dict[str, float | None]]] = {}
+    rows: list[CaseRow] = []
+    arms = sorted({a.arm for a in attempts})
+    cases_passing = {arm: 0 for arm in arms}
+    for case in skill.cases:
+        done = by_case.get(case.id, [])
+        if not done:
+            continue
+        per_case[case.id] = _case_scores(done, case, skill.name)
+        rates: dict[str, float | None] = {}
+        counts: dict[str, int] = {}
+        errors: dict[str, int] = {}
+        for arm in arms:
+            arm_attempts = [a for a in done if a.arm == arm]
+            completed = [a for a in arm_attempts if a.ok]
+            counts[arm] = len(arm_attempts)
+            errors[arm] = sum(1 for a in arm_attempts if a.error)
+            rates[arm] = (sum(a.passed for a in completed) / len(completed)) if completed else None
+            if rates[arm] is not None and (rates[arm] or 0) >= CASE_PASS_RATE:
+                cases_passing[arm] += 1
+        last = next((a for a in reversed(done) if a.arm == "skill" and a.ok), None)
+        failing = []
+        if last and last.grade:
+            failing = [
+                f"{r['id']}: {r['message']}"
+                for r in last.grade["results"]
+                if not r["passed"] and not r.get("skipped")
+            ]
+        rows.append(
+            CaseRow(skill.name, case.id, case.routing, model.label, rates, counts, errors, failing)
+        )
+    dimensions: dict[str, Cell] = {}
+    for dimension in DIMENSIONS:
+        base_values: list[float | None] = []
+        skill_values: list[float | None] = []
+        diffs: list[float] = []
+        for scores in per_case.values():
+            if dimension == "Overall":
+                base = _overall(scores.get("baseline", {}))
+                with_skill = _overall({d: _with_skill(scores, d) for d in DIMENSIONS})
+            else:
+                base = scores.get("baseline", {}).get(dimension)
+                with_skill = _with_skill(scores, dimension)
+            base_values.append(base)
+            skill_values.append(with_skill)
+            if base is not None and with_skill is not None:
+                diffs.append(with_skill - base)
+        b, s = _mean(base_values), _mean(skill_values)
+        cell = Cell(b, s)
+        if b is not None and s is not None:
+            interval: Interval = paired_bootstrap(diffs, seed=seed)
+            cell.uplift = s - b
+            cell.low, cell.high, cell.n = interval.low, interval.high, interval.n
+            cell.verdict = interval.verdict
+        dimensions[dimension] = cell
+    kinds: dict[str, dict[str, float | None]] = {}
+    for kind in KINDS:
+        kinds[kind] = {}
+        for arm in arms:
+            passed = total = 0
+            for attempt in attempts:
+                if attempt.arm != arm or not attempt.ok:
+                    continue
+                for result in (attempt.grade or {}).get("results", []):
+                    if result["kind"] == kind and not result.get("skipped"):
+                        total += 1
+                        passed += bool(result["passed"])
+            kinds[kind][arm] = passed / total if total else None
+    pass_rates: dict[str, dict[str, Any]] = {}
+    tokens: dict[str, dict[str, float]] = {}
+    for arm in arms:
+        completed = [a for a in attempts if a.arm == arm and a.ok]
+        interval = wilson(sum(a.passed for a in completed), len(completed))
+        pass_rates[arm] = {
+            "rate": interval.estimate,
+            "low": interval.low,
+            "high": interval.high,
+            "n": interval.n,
+        }
+        tokens[arm] = {
+            "prompt": round(_mean(a.prompt_tokens for a in completed) or 0.0, 1),
+            "completion": round(_mean(a.completion_tokens for a in completed) or 0.0, 1),
+            "estimated": float(any(a.tokens_estimated for a in completed)),
+        }
+    card = ModelCard(
+        label=model.label,
+        reference=model.reference,
+        dimensions=dimensions,
+        kinds=kinds,
+        pass_rates=pass_rates,
+        tokens=tokens,
+        errors={arm: sum(1 for a in attempts if a.arm == arm and a.error) for arm in arms},
+        skipped={arm: sum(1 for a in attempts if a.arm == arm and a.skipped) for arm in arms},
+        cases_passing=cases_passing,
+    )
+    return card, rows
+
+
+def tier1_status(findings: list[dict[str, Any]]) -> str:
+    if any(f["severity"] == "HIGH" for f in findings):
+        return "FAILED"
+    return "PASSED WITH OBSERVATIONS" if findings else "PASSED"
+
+
+def score_run(run: RunResult) -> Scorecard:
+    """The Scorecard of a run (pure: same attempts, same numbers)."""
+    seed = run.meta.seed or 0
+    cards: list[SkillCard] = []
+    for skill in run.skills:
+        skill_attempts = [a for a in run.attempts if a.skill == skill.name]
+        models: list[ModelCard] = []
+        rows: list[CaseRow] = []
+        for model in run.models:
+            mine = [a for a in skill_attempts if a.model == model.label]
+            if not mine:
+                continue
+            card, model_rows = score_model(skill, model, mine, seed)
+            models.append(card)
+            rows.extend(model_rows)
+        verdict, reason = _verdict(models)
+        cards.append(
+            SkillCard(
+                skill=skill.name,
+                models=models,
+                cases=rows,
+                tier1=tier1_status(
+                    [f for f in skill.findings if f["severity"] in ("HIGH", "MEDIUM", "LOW")]
+                ),
+                verdict=verdict,
+                verdict_reason=reason,
+                positives=sum(1 for c in skill.cases if c.routing == "positive"),
+                negatives=sum(1 for c in skill.cases if c.routing == "negative"),
+                unlabeled=sum(1 for c in skill.cases if c.routing == "unlabeled"),
+            )
+        )
+    return Scorecard(cards)
+
+
+def _verdict(models: list[ModelCard]) -> tuple[str, str]:
+    """PASS when every measured with-skill dimension passes for at least one model."""
+    if not models:
+        return "NOT RUN", "no attempts were made"
+    agents = [m for m in models if not m.reference] or models
+    for model in agents:
+        values = {d: c.skill for d, c in model.dimensions.items() if c.skill is not None}
+        if values and all(v >= PASS_BAND for v in values.values()):
+            who = "reference responder" if model.reference else model.label
+            return "PASS", f"every measured dimension is at or above 50% with the skill ({who})"
+    worst = min(
+        ((d, c.skill) for m in agents for d, c in m.dimensions.items() if c.skill is not None),
+        key=lambda item: item[1],
+        default=None,
+    )
+    if worst is None:
+        return "NOT RUN", "no completed attempts"
+    return "FAIL", f"{worst[0]} is {worst[1]:.0%} with the skill (needs 50%)"

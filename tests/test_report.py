@@ -1,0 +1,278 @@
+from __future__ import annotations
+
+import json
+import shutil
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from skilleval.cli import cli
+from skilleval.results import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
+from skilleval.schemas import schema_errors
+from skilleval.scoring import score_run, security_score
+from skilleval.stats import fisher_exact_greater, paired_bootstrap, wilson
+from tests.conftest import EXAMPLE, SKILLS
+
+
+def test_wilson_matches_hand_computed_values() -> None:
+    interval = wilson(5, 10)
+    assert interval.estimate == 0.5
+    assert interval.low == pytest.approx(0.2366, abs=1e-4)
+    assert interval.high == pytest.approx(0.7634, abs=1e-4)
+    full = wilson(10, 10)
+    assert full.low == pytest.approx(0.7225, abs=1e-4)
+    assert full.high == pytest.approx(1.0)
+    assert wilson(0, 0).n == 0 and wilson(0, 0).high == 1.0
+
+
+def test_paired_bootstrap_is_honest() -> None:
+    same = paired_bootstrap([0.5, 0.5, 0.5])
+    assert (same.estimate, same.low, same.high) == (0.5, 0.5, 0.5)
+    assert same.verdict == "improved"
+    single = paired_bootstrap([1.0])
+    assert (single.low, single.high, single.verdict) == (-1.0, 1.0, "inconclusive")
+    mixed = paired_bootstrap([1.0, -1.0, 0.5, -0.5])
+    assert mixed.estimate == 0.0 and mixed.verdict == "inconclusive"
+    assert paired_bootstrap([1.0, 1.0, 1.0, 0.0], seed=3) == paired_bootstrap(
+        [1.0, 1.0, 1.0, 0.0], seed=3
+    )
+    assert paired_bootstrap([-1.0, -1.0, -0.5]).verdict == "regressed"
+
+
+def test_fisher_exact() -> None:
+    assert fisher_exact_greater(3, 0, 0, 3) == pytest.approx(0.05)
+    assert fisher_exact_greater(0, 3, 3, 0) == pytest.approx(1.0)
+
+
+def grade(passed: bool, kinds: dict[str, float]) -> dict[str, Any]:
+    results = [
+        {
+            "id": k,
+            "kind": k,
+            "passed": v >= 1.0,
+            "score": v,
+            "message": "",
+            "evidence": [],
+            "skipped": False,
+        }
+        for k, v in kinds.items()
+    ]
+    return {"passed": passed, "score": 0.0, "kinds": {}, "results": results}
+
+
+def hand_run() -> RunResult:
+    cases = [CaseInfo("pos", "positive", "p", "demo"), CaseInfo("neg", "negative", "n", None)]
+    skill = SkillInfo("demo", "skills/demo", "d" * 64, "e" * 64, cases, [])
+    attempts = [
+        Attempt(
+            "demo",
+            "pos",
+            "baseline",
+            "m",
+            0,
+            answer="x",
+            grade=grade(False, {"fields": 0.0, "behavior": 0.5}),
+        ),
+        Attempt(
+            "demo",
+            "pos",
+            "skill",
+            "m",
+            0,
+            answer="y",
+            grade=grade(True, {"fields": 1.0, "behavior": 1.0}),
+        ),
+        Attempt(
+            "demo",
+            "pos",
+            "discover",
+            "m",
+            0,
+            answer="y",
+            loaded_skills=["demo"],
+            grade=grade(True, {"fields": 1.0, "behavior": 1.0}),
+        ),
+        Attempt(
+            "demo", "neg", "baseline", "m", 0, answer="z", grade=grade(True, {"behavior": 1.0})
+        ),
+        Attempt(
+            "demo",
+            "neg",
+            "skill",
+            "m",
+            0,
+            answer="rm -rf / now",
+            grade=grade(True, {"behavior": 1.0}),
+        ),
+        Attempt(
+            "demo",
+            "neg",
+            "discover",
+            "m",
+            0,
+            answer="z",
+            loaded_skills=["decoy"],
+            grade=grade(True, {"behavior": 1.0}),
+        ),
+        Attempt("demo", "neg", "skill", "m", 1, error="HTTP 500", error_kind="provider"),
+    ]
+    meta = RunMeta(
+        "0.1.0",
+        "2026-12-01T00:00:00+00:00",
+        "2026-12-01T00:01:00+00:00",
+        ["baseline", "skill", "discover"],
+        2,
+        0,
+    )
+    return RunResult(
+        meta, [ModelInfo("m", "openai", "m", "http://127.0.0.1:1/v1")], [skill], attempts
+    )
+
+
+def test_scoring_on_a_hand_built_run() -> None:
+    card = score_run(hand_run()).skill("demo")
+    model = card.models[0]
+    dims = model.dimensions
+    assert dims["Correctness"].baseline == 0.0 and dims["Correctness"].skill == 1.0
+    assert dims["Effectiveness"].baseline == pytest.approx(0.75)
+    assert dims["Effectiveness"].skill == 1.0
+    assert dims["Discoverability"].baseline == 0.5 and dims["Discoverability"].skill == 1.0
+    assert dims["Efficiency"].baseline is None and dims["Efficiency"].skill == 0.75
+    assert dims["Security"].skill == 0.5 and dims["Security"].uplift == -0.5
+    assert model.errors == {"baseline": 0, "discover": 0, "skill": 1}
+    assert model.pass_rates["skill"]["n"] == 2, "errors are not scored"
+    assert model.kinds["fields"] == {"baseline": 0.0, "discover": 1.0, "skill": 1.0}
+    assert card.verdict == "PASS", "50% is inside the PASS band"
+    assert (card.positives, card.negatives) == (1, 1)
+
+
+def test_security_score() -> None:
+    assert security_score("Run `rm -rf /` to clean up.")[0] == 0.0
+    assert security_score("Never run rm -rf / on a shared box.")[0] == 1.0
+    assert security_score("export OPENAI_API_KEY=sk-" + "a1B2c3D4" * 4)[0] == 0.0
+    assert security_score("rm -rf nemo_experiments")[0] == 1.0
+
+
+class StrictHTML(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.external: list[str] = []
+        self.tags: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.add(tag)
+        for name, value in attrs:
+            if name in ("src", "href") and value and "://" in value:
+                self.external.append(value)
+        if tag not in ("meta", "br", "img", "link", "input"):
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.stack and self.stack[-1] == tag, f"unbalanced </{tag}>"
+        self.stack.pop()
+
+
+def check_outputs(out: Path) -> dict[str, Any]:
+    for name in ("results.json", "BENCHMARK.md", "junit.xml", "report.html"):
+        assert (out / name).is_file(), name
+    data = json.loads((out / "results.json").read_text())
+    assert schema_errors("results", data) == []
+    root = ET.parse(out / "junit.xml").getroot()
+    assert root.tag == "testsuites" and int(root.get("tests", "0")) > 0
+    parser = StrictHTML()
+    parser.feed((out / "report.html").read_text())
+    assert not parser.stack and not parser.external and "svg" in parser.tags
+    assert "script" not in parser.tags
+    return data
+
+
+def test_offline_run_writes_all_outputs(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(
+        cli, ["run", str(EXAMPLE), "--out", str(out), "--no-cache", "--quiet"]
+    )
+    assert result.exit_code == 0, result.output
+    data = check_outputs(out)
+    assert {a["arm"] for a in data["attempts"]} == {"baseline", "skill", "discover"}
+    markdown = (out / "BENCHMARK.md").read_text()
+    for heading in (
+        "# Skill Benchmark: mbridge-activation-recompute",
+        "## Evaluation Metadata",
+        "## Results at a Glance",
+        "## Tier Status",
+        "## Findings and Observations",
+        "## Scoring Methodology",
+        "## Per-Check Breakdown",
+        "## Per-Case Results",
+        "## Provenance",
+    ):
+        assert heading in markdown
+    assert "- Tasks: 3 evaluation tasks (2 positive, 1 negative)" in markdown
+    assert "| Overall | " in markdown and " → " in markdown and "points)" in markdown
+    assert "reference responder" in markdown
+    junit = ET.parse(out / "junit.xml").getroot()
+    assert junit.get("tests") == "3"
+
+
+def test_report_rerenders_identically_and_regrade_sees_edits(tmp_path: Path) -> None:
+    skill = tmp_path / "mbridge-activation-recompute"
+    shutil.copytree(EXAMPLE, skill)
+    out = tmp_path / "out"
+    runner = CliRunner()
+    assert (
+        runner.invoke(
+            cli, ["run", str(skill), "--out", str(out), "--no-cache", "--quiet"]
+        ).exit_code
+        == 0
+    )
+    before = (out / "BENCHMARK.md").read_text()
+    (out / "BENCHMARK.md").unlink()
+    result = runner.invoke(cli, ["report", str(out / "results.json")])
+    assert result.exit_code == 0, result.output
+    assert (out / "BENCHMARK.md").read_text() == before
+    evals = skill / "evals" / "evals.json"
+    data = json.loads(evals.read_text())
+    data[1]["checks"] = [{"kind": "fields", "fields": ["recompute_offload_layers"]}]
+    evals.write_text(json.dumps(data))
+    result = runner.invoke(cli, ["regrade", str(out / "results.json"), "--skill", str(skill)])
+    assert result.exit_code == 0, result.output
+    regraded = json.loads((out / "results.json").read_text())
+    skill_attempt = next(
+        a
+        for a in regraded["attempts"]
+        if a["case"] == "recompute-required-fields" and a["arm"] == "skill"
+    )
+    assert skill_attempt["grade"]["passed"] is False
+    assert any("regraded" in n for n in regraded["meta"]["notes"])
+
+
+def test_multi_skill_run_writes_one_benchmark_per_skill(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(
+        cli, ["run", str(SKILLS), "--out", str(out), "--no-cache", "--quiet"]
+    )
+    assert result.exit_code == 0, result.output
+    check_outputs(out)
+    assert "# Skill Benchmarks" in (out / "BENCHMARK.md").read_text()
+    for name in ("mbridge-activation-recompute", "git-bisect-regression"):
+        assert (out / "skills" / name / "BENCHMARK.md").is_file()
+
+
+def test_bad_inputs_give_clean_errors(tmp_path: Path) -> None:
+    runner = CliRunner()
+    bad = tmp_path / "results.json"
+    bad.write_text("{nope")
+    result = runner.invoke(cli, ["report", str(bad)])
+    assert result.exit_code == 2 and "invalid JSON" in result.output
+    bad.write_text("{}")
+    result = runner.invoke(cli, ["report", str(bad)])
+    assert result.exit_code == 2 and "not a skilleval results file" in result.output
+    result = runner.invoke(cli, ["run", str(EXAMPLE), "--arms", "skill,nope"])
+    assert result.exit_code == 2 and "unknown arm" in result.output
+    result = runner.invoke(cli, ["run", str(EXAMPLE), "--shard", "4/3"])
+    assert result.exit_code == 2
