@@ -258,24 +258,143 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
 ARM_CHOICES = ("baseline", "skill", "discover")
 
 
+def _parse_arms(arms: str | list[str]) -> tuple[str, ...]:
+    from skilleval.errors import InputError
+
+    chosen = tuple(
+        a.strip() for a in (arms.split(",") if isinstance(arms, str) else arms) if a.strip()
+    )
+    unknown = [a for a in chosen if a not in ARM_CHOICES]
+    if unknown or not chosen:
+        raise InputError(
+            f"--arms: unknown arm(s) {', '.join(unknown) or '(none)'}; "
+            f"choose from {', '.join(ARM_CHOICES)}"
+        )
+    return chosen
+
+
+def model_options(func: F) -> F:
+    """Options shared by the commands that ask models (run, diff)."""
+    decorators = [
+        click.option(
+            "--model",
+            "models",
+            multiple=True,
+            help="Model name (repeatable). Default: the offline extractive responder.",
+        ),
+        click.option(
+            "--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1."
+        ),
+        click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
+        click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),
+        click.option("--concurrency", type=click.IntRange(1, 1024), default=16, show_default=True),
+        click.option(
+            "--cache",
+            "cache_path",
+            type=click.Path(dir_okay=False),
+            help="Response cache (SQLite). Default: ~/.cache/skilleval/responses.sqlite.",
+        ),
+        click.option("--no-cache", is_flag=True, help="Do not read or write the response cache."),
+        click.option(
+            "--timeout", type=float, default=60.0, show_default=True, help="Seconds per request."
+        ),
+        click.option("--max-retries", type=click.IntRange(0, 20), default=4, show_default=True),
+        click.option("--temperature", type=float, default=0.0, show_default=True),
+        click.option("--max-tokens", type=int, default=1024, show_default=True),
+        click.option("--seed", type=int, default=None),
+        click.option("--quiet", is_flag=True, help="No progress line."),
+    ]
+    for decorator in reversed(decorators):
+        func = decorator(func)
+    return func
+
+
+def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[Any]:
+    from skilleval.runner import ModelSpec
+
+    specs = []
+    for model in models:
+        if isinstance(model, str):
+            specs.append(ModelSpec.parse(model, base_url, api_key_env))
+        else:
+            specs.append(
+                ModelSpec.parse(
+                    model.name, model.base_url or base_url, model.api_key_env or api_key_env
+                )
+            )
+    return specs or [ModelSpec.parse("extractive")]
+
+
+def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
+    from skilleval.providers.base import Params
+    from skilleval.runner import RunOptions
+
+    if p["no_cache"]:
+        cache = None
+    else:
+        cache = Path(p["cache_path"]) if p["cache_path"] else _default_cache()
+    return RunOptions(
+        arms=arms,
+        attempts=p["attempts"],
+        concurrency=p["concurrency"],
+        params=Params(temperature=p["temperature"], max_tokens=p["max_tokens"], seed=p["seed"]),
+        timeout=p["timeout"],
+        max_retries=p["max_retries"],
+        cache_path=cache,
+        shard=_parse_shard(p.get("shard")),
+        progress=not p["quiet"],
+    )
+
+
+def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
+    """Suite values fill every option the command line left at its default."""
+    from click.core import ParameterSource
+
+    from skilleval.suite import load_suite
+
+    suite = load_suite(Path(params["suite"]))
+    merged = dict(params)
+
+    def unset(name: str) -> bool:
+        return ctx.get_parameter_source(name) in (ParameterSource.DEFAULT, None)
+
+    if not merged["paths"]:
+        merged["paths"] = tuple(str(p) for p in suite.skills)
+    if unset("models") and suite.models:
+        merged["models"] = list(suite.models)
+    names = {
+        "arms": "arms",
+        "attempts": "attempts",
+        "concurrency": "concurrency",
+        "out": "out_dir",
+        "temperature": "temperature",
+        "max_tokens": "max_tokens",
+        "seed": "seed",
+        "timeout": "timeout",
+    }
+    for key, option in names.items():
+        if key in suite.settings and unset(option):
+            merged[option] = suite.settings[key]
+    gates = suite.gates
+    if gates:
+        merged["gate"] = True
+    if "fail_under" in gates and unset("fail_under"):
+        merged["fail_under"] = tuple(f"{k}={v}" for k, v in gates["fail_under"].items())
+    for key in ("min_uplift", "case_pass_rate", "max_errors", "baseline"):
+        if key in gates and unset(key):
+            merged[key] = gates[key]
+    return merged
+
+
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path())
-@click.option(
-    "--model",
-    "models",
-    multiple=True,
-    help="Model name (repeatable). Default: the offline extractive responder.",
-)
-@click.option("--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1.")
-@click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY).")
+@model_options
 @click.option(
     "--arms",
     default="baseline,skill,discover",
     show_default=True,
     help="Comma-separated arms to run.",
 )
-@click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True)
-@click.option("--concurrency", type=click.IntRange(1, 1024), default=16, show_default=True)
 @click.option(
     "--out",
     "out_dir",
@@ -284,19 +403,7 @@ ARM_CHOICES = ("baseline", "skill", "discover")
     show_default=True,
     help="Output folder; rerun with the same one to resume.",
 )
-@click.option(
-    "--cache",
-    "cache_path",
-    type=click.Path(dir_okay=False),
-    help="Response cache (SQLite). Default: ~/.cache/skilleval/responses.sqlite.",
-)
-@click.option("--no-cache", is_flag=True, help="Do not read or write the response cache.")
-@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds per request.")
-@click.option("--max-retries", type=click.IntRange(0, 20), default=4, show_default=True)
-@click.option("--temperature", type=float, default=0.0, show_default=True)
-@click.option("--max-tokens", type=int, default=1024, show_default=True)
-@click.option("--seed", type=int, default=None)
-@click.option("--shard", help="Run only shard i of n (i/n), split by case.")
+@click.option("--shard", help="Run only shard i of n (i/n), split by case; join with merge.")
 @click.option(
     "--replay",
     "replay_path",
@@ -310,87 +417,243 @@ ARM_CHOICES = ("baseline", "skill", "discover")
     show_default=True,
     help="Errored attempts tolerated before the run counts as incomplete (exit 3).",
 )
-@click.option("--quiet", is_flag=True, help="No progress line.")
+@click.option(
+    "--suite",
+    type=click.Path(dir_okay=False),
+    help="Suite file (YAML): skills, models, arms, attempts and gates.",
+)
+@click.option("--gate", is_flag=True, help="Apply the gates (implied by any gate option).")
+@click.option(
+    "--fail-under",
+    multiple=True,
+    metavar="DIM=PCT",
+    help="Fail when a with-skill dimension is below PCT (repeatable).",
+)
+@click.option("--min-uplift", type=float, help="Fail when Overall uplift is below N points.")
+@click.option(
+    "--case-pass-rate",
+    type=click.FloatRange(0, 1),
+    default=0.5,
+    show_default=True,
+    help="Share of a case's attempts that must pass.",
+)
+@click.option(
+    "--baseline",
+    type=click.Path(exists=True),
+    help="A pinned results.json; fail on regressions the data supports.",
+)
+@click.pass_context
 @handle_errors
-def run(
-    paths: tuple[str, ...],
-    models: tuple[str, ...],
-    base_url: str | None,
-    api_key_env: str | None,
-    arms: str,
-    attempts: int,
-    concurrency: int,
-    out_dir: str,
-    cache_path: str | None,
-    no_cache: bool,
-    timeout: float,
-    max_retries: int,
-    temperature: float,
-    max_tokens: int,
-    seed: int | None,
-    shard: str | None,
-    replay_path: str | None,
-    max_errors: int,
-    quiet: bool,
-) -> None:
-    """Run skills' eval cases with and without the skill, grade, report (and gate)."""
+def run(ctx: click.Context, /, **params: Any) -> None:
+    """Run skills' eval cases with and without the skill, grade, report and gate.
+
+    Exit codes: 0 pass, 1 gate failed, 2 input or usage error, 3 run incomplete.
+    """
     from skilleval.errors import EXIT_INCOMPLETE, InputError
-    from skilleval.providers.base import Params
+    from skilleval.gate import GateConfig, evaluate_gates, parse_thresholds
     from skilleval.report import load_results, write_reports
-    from skilleval.runner import ModelSpec, RunOptions, run_models
+    from skilleval.runner import ModelSpec, dump_json, run_models
     from skilleval.scoring import score_run
     from skilleval.workspace import load_workspace
 
-    if not paths:
+    if params["suite"]:
+        params = _apply_suite(ctx, params)
+    if not params["paths"]:
         raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
-    chosen = tuple(a.strip() for a in arms.split(",") if a.strip())
-    unknown = [a for a in chosen if a not in ARM_CHOICES]
-    if unknown or not chosen:
-        raise InputError(
-            f"--arms: unknown arm(s) {', '.join(unknown) or '(none)'}; "
-            f"choose from {', '.join(ARM_CHOICES)}"
-        )
-    workspace = load_workspace(paths)
+    arms = _parse_arms(params["arms"])
+    workspace = load_workspace(params["paths"])
     for error in workspace.errors:
         click.echo(f"error: {error}", err=True)
     if not workspace.bundles:
         sys.exit(EXIT_INPUT)
-    replay = load_results(Path(replay_path))[0] if replay_path else None
-    if replay is not None:
+    options = _options(params, arms)
+    if params["replay_path"]:
+        options.replay = load_results(Path(params["replay_path"]))[0]
+        wanted = {m if isinstance(m, str) else m.name for m in params["models"]}
         specs = [
             ModelSpec(m.label, "replay", m.model)
-            for m in replay.models
-            if not models or m.label in models
+            for m in options.replay.models
+            if not wanted or m.label in wanted
         ]
     else:
-        specs = [ModelSpec.parse(name, base_url, api_key_env) for name in models] or [
-            ModelSpec.parse("extractive")
-        ]
-    options = RunOptions(
-        arms=chosen,
-        attempts=attempts,
-        concurrency=concurrency,
-        params=Params(temperature=temperature, max_tokens=max_tokens, seed=seed),
-        timeout=timeout,
-        max_retries=max_retries,
-        cache_path=None if no_cache else Path(cache_path) if cache_path else _default_cache(),
-        shard=_parse_shard(shard),
-        progress=not quiet,
-        replay=replay,
+        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    gating = bool(
+        params["gate"]
+        or params["fail_under"]
+        or params["min_uplift"] is not None
+        or params["baseline"]
     )
-    out = Path(out_dir)
+    config = GateConfig(
+        fail_under=parse_thresholds(params["fail_under"]),
+        min_uplift=params["min_uplift"],
+        case_pass_rate=params["case_pass_rate"],
+        baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
+    )
+    out = Path(params["out_dir"])
     result = run_models(workspace.bundles, specs, options, out)
     scorecard = score_run(result)
+    scorecard.case_pass_rate = params["case_pass_rate"]
     write_reports(result, scorecard, out)
     _print_summary(result, scorecard, out)
     errors = sum(1 for a in result.attempts if a.error)
-    if errors > max_errors:
+    if errors > params["max_errors"]:
         click.echo(
-            f"run incomplete: {errors} errored attempt(s) (--max-errors {max_errors})", err=True
+            f"run incomplete: {errors} errored attempt(s) (--max-errors {params['max_errors']})",
+            err=True,
         )
         sys.exit(EXIT_INCOMPLETE)
+    if gating:
+        verdict = evaluate_gates(result, scorecard, config)
+        dump_json(out / "gate.json", verdict.to_dict())
+        for change in verdict.changes:
+            if change.status in ("regressed", "improved") and not change.subject.startswith(
+                "kind:"
+            ):
+                click.echo(
+                    f"  {change.status:<9} {change.skill} / {change.model}: "
+                    f"{change.subject} ({change.detail})"
+                )
+        if not verdict.passed:
+            click.echo("gate: FAIL", err=True)
+            for failure in verdict.failures:
+                click.echo(f"  {failure}", err=True)
+            sys.exit(EXIT_FAILED)
+        click.echo("gate: PASS")
     if workspace.errors:
         sys.exit(EXIT_INPUT)
+
+
+@cli.command()
+@click.argument("path", type=click.Path(exists=True, file_okay=False))
+@click.option("--rev", help="Compare with the skill at this git revision.")
+@click.option(
+    "--against",
+    type=click.Path(exists=True, file_okay=False),
+    help="Compare with this folder (the old version of the skill).",
+)
+@model_options
+@click.option(
+    "--arms",
+    default="skill,discover",
+    show_default=True,
+    help="Arms to run on both versions (the baseline does not change with an edit).",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="skilleval-diff",
+    show_default=True,
+)
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@handle_errors
+def diff(
+    path: str, rev: str | None, against: str | None, out_dir: str, fmt: str, **params: Any
+) -> None:
+    """What an edit changed: run the same cases on the old and new skill, paired.
+
+    Both versions are graded with the old version's rubric, so an edit that drops a
+    required field from the skill fails. Exit 1 when a case or dimension regressed.
+    """
+    from skilleval.errors import InputError
+    from skilleval.gate import compare_runs
+    from skilleval.regrade import regrade_run
+    from skilleval.report import write_reports
+    from skilleval.runner import dump_json, run_models
+    from skilleval.scoring import score_run
+    from skilleval.skill import load_skill
+    from skilleval.versions import copy_of, skill_at_revision
+    from skilleval.workspace import SkillBundle, load_bundle
+
+    if bool(rev) == bool(against):
+        raise InputError("give exactly one of --rev REV or --against OLD_DIR")
+    new = load_bundle(Path(path))
+    if rev:
+        old_dir = skill_at_revision(Path(path), rev)
+    else:
+        old_dir = copy_of(Path(against or ""), new.skill.path.resolve().name)
+    old = SkillBundle(load_skill(old_dir), new.evalset)
+    specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
+    out = Path(out_dir)
+    old_run = run_models([old], specs, options, out / "old")
+    new_raw = run_models([new], specs, options, out / "new")
+    new_run = regrade_run(new_raw, [old])
+    new_run.skills = new_raw.skills
+    for run_result, folder in ((old_run, out / "old"), (new_run, out / "new")):
+        write_reports(run_result, score_run(run_result), folder)
+    changes = compare_runs(old_run, new_run)
+    regressed = [
+        c for c in changes if c.status == "regressed" and not c.subject.startswith("kind:")
+    ]
+    document = {
+        "skill": new.skill.name,
+        "old": rev or against,
+        "regressed": bool(regressed),
+        "changes": [vars(c) for c in changes],
+    }
+    dump_json(out / "diff.json", document)
+    if fmt == "json":
+        click.echo(json.dumps(document, indent=2))
+    else:
+        label = f"revision {rev}" if rev else f"folder {against}"
+        click.echo(f"{new.skill.name}: edit compared with {label}")
+        for change in changes:
+            if change.status == "unchanged":
+                continue
+            what = change.subject
+            if what.startswith("kind:"):
+                what = f"{what[5:]} checks"
+            if change.old is None:
+                shown = change.detail
+            else:
+                new_v = "n/a" if change.new is None else f"{change.new:.0%}"
+                shown = f"{change.old:.0%} -> {new_v}"
+            click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
+        if all(c.status == "unchanged" for c in changes):
+            click.echo("  no change")
+        click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
+    sys.exit(EXIT_FAILED if regressed else EXIT_OK)
+
+
+@cli.command()
+@click.argument("results", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["markdown", "json"]),
+    default="markdown",
+    show_default=True,
+)
+@handle_errors
+def compare(results: tuple[str, ...], fmt: str) -> None:
+    """A matrix of runs (models, skill versions, dates): uplift per dimension, differing cases."""
+    from skilleval.report import load_results
+    from skilleval.report.compare import compare_document, render_compare
+
+    loaded = [(path, *load_results(Path(path))) for path in results]
+    if fmt == "json":
+        click.echo(json.dumps(compare_document(loaded), indent=2))
+    else:
+        click.echo(render_compare(loaded))
+
+
+@cli.command()
+@click.argument("dirs", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@handle_errors
+def merge(dirs: tuple[str, ...], out_dir: str) -> None:
+    """Join shard results (run --shard i/n) into one report, as an unsharded run gives."""
+    from skilleval.merge import merge_runs
+    from skilleval.report import load_results, write_reports
+    from skilleval.scoring import score_run
+
+    merged = merge_runs([load_results(Path(d))[0] for d in dirs])
+    scorecard = score_run(merged)
+    write_reports(merged, scorecard, Path(out_dir))
+    _print_summary(merged, scorecard, Path(out_dir))
 
 
 @cli.command()

@@ -376,8 +376,10 @@ class Runner:
         todo: list[WorkItem] = []
         for item in items:
             old = previous.get(item.key)
+            # Free responders are simply asked again: reusing them only risks stale answers.
             if (
                 old is not None
+                and item.model.kind != "extractive"
                 and (old.ok or old.skipped)
                 and old.prompt_digest in ("", self._first_digest(item))
             ):

@@ -209,6 +209,25 @@ def _overall(values: dict[str, float | None]) -> float | None:
     return _mean(values.get(d) for d in DIMENSIONS if d != "Overall")
 
 
+def case_dimensions(run: RunResult, skill: str, model: str) -> dict[str, dict[str, float | None]]:
+    """case id -> dimension -> with-skill case score (what paired comparisons use)."""
+    info = next((s for s in run.skills if s.name == skill), None)
+    if info is None:
+        return {}
+    out: dict[str, dict[str, float | None]] = {}
+    for case in info.cases:
+        done = [
+            a for a in run.attempts if a.skill == skill and a.model == model and a.case == case.id
+        ]
+        if not done:
+            continue
+        scores = _case_scores(done, case, skill)
+        values = {d: _with_skill(scores, d) for d in DIMENSIONS if d != "Overall"}
+        values["Overall"] = _overall(values)
+        out[case.id] = values
+    return out
+
+
 def score_model(
     skill: SkillInfo, model: ModelInfo, attempts: list[Attempt], seed: int
 ) -> tuple[ModelCard, list[CaseRow]]:

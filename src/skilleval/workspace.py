@@ -49,16 +49,26 @@ def load_workspace(paths: Iterable[str | Path]) -> Workspace:
     """Load every skill under ``paths``; identical copies merged, conflicting ones reported."""
     workspace = Workspace()
     by_name: dict[str, list[tuple[str, SkillBundle]]] = {}
+    seen: set[Path] = set()
     for raw in paths:
         path = Path(raw)
         if not path.exists():
             workspace.errors.append(f"{raw}: no such file or folder")
             continue
-        dirs = list(iter_skill_dirs(path.parent if path.name == "SKILL.md" else path))
+        if path.is_file():
+            owner = next((p for p in path.parents if (p / "SKILL.md").is_file()), None)
+            if owner is None:
+                workspace.errors.append(f"{raw}: not inside a skill folder (no SKILL.md above)")
+                continue
+            path = owner
+        dirs = list(iter_skill_dirs(path))
         if not dirs:
             workspace.errors.append(f"{raw}: no SKILL.md found here or below")
             continue
         for skill_dir in dirs:
+            if skill_dir.resolve() in seen:
+                continue
+            seen.add(skill_dir.resolve())
             try:
                 bundle = load_bundle(skill_dir)
             except InputError as exc:

@@ -24,7 +24,8 @@ OFF_SKILL = "The skill I was given does not cover this request, so I won't apply
 SKILL_BLOCK = re.compile(r"<skill name=\"([^\"]*)\">\n(.*?)\n</skill>", re.DOTALL)
 CATALOG_LINE = re.compile(r"^- ([a-z0-9][a-z0-9-]*): (.*)$", re.MULTILINE)
 ROUTE_THRESHOLD = 0.1
-RELEVANCE_THRESHOLD = 0.1
+DESCRIPTION_THRESHOLD = 0.1
+BODY_THRESHOLD = 0.3
 SECTION_CHARS = 700
 
 
@@ -56,7 +57,11 @@ def answer_from_skill(skill_md: str, prompt: str) -> str:
     front, body, body_line = split_frontmatter(skill_md)
     sections = parse_sections(body, body_line)
     checklists = find_checklists(sections)
-    if similarity(prompt, skill_md) < RELEVANCE_THRESHOLD:
+    # Relevant when the description (what the skill is for) matches, or the body strongly.
+    if (
+        similarity(prompt, front or "") < DESCRIPTION_THRESHOLD
+        and similarity(prompt, skill_md) < BODY_THRESHOLD
+    ):
         return OFF_SKILL
     parts: list[str] = []
     checklist = next((c for c in checklists if c.is_answer and c.steps), None)
