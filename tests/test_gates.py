@@ -4,6 +4,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -82,6 +83,13 @@ def test_baseline_regression_fails_improvement_passes(tmp_path: Path) -> None:
     assert "recompute-oom-fp8-te-graphs regressed against the baseline" in worse.output
 
 
+def make(*args: Any, grade: dict[str, Any] | None = None, **kwargs: Any) -> Attempt:
+    """An Attempt with a grade (grades are stored as JSON text)."""
+    attempt = Attempt(*args, **kwargs)
+    attempt.grade = grade
+    return attempt
+
+
 def stochastic_run(passes: list[int], attempts: int) -> RunResult:
     cases = [CaseInfo(f"c{i}", "positive", "p", "demo") for i in range(len(passes))]
     runs = []
@@ -93,7 +101,7 @@ def stochastic_run(passes: list[int], attempts: int) -> RunResult:
                 "kinds": {},
                 "results": [],
             }
-            runs.append(Attempt("demo", f"c{i}", "skill", "m", n, answer="a", grade=grade))
+            runs.append(make("demo", f"c{i}", "skill", "m", n, answer="a", grade=grade))
     meta = RunMeta("0.1.0", "2026-12-01T00:00:00+00:00", "", ["skill"], attempts, 0)
     return RunResult(
         meta,

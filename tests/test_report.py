@@ -48,6 +48,13 @@ def test_fisher_exact() -> None:
     assert fisher_exact_greater(0, 3, 3, 0) == pytest.approx(1.0)
 
 
+def make(*args: Any, grade: dict[str, Any] | None = None, **kwargs: Any) -> Attempt:
+    """An Attempt with a grade (grades are stored as JSON text)."""
+    attempt = Attempt(*args, **kwargs)
+    attempt.grade = grade
+    return attempt
+
+
 def grade(passed: bool, kinds: dict[str, float]) -> dict[str, Any]:
     results = [
         {
@@ -68,7 +75,7 @@ def hand_run() -> RunResult:
     cases = [CaseInfo("pos", "positive", "p", "demo"), CaseInfo("neg", "negative", "n", None)]
     skill = SkillInfo("demo", "skills/demo", "d" * 64, "e" * 64, cases, [])
     attempts = [
-        Attempt(
+        make(
             "demo",
             "pos",
             "baseline",
@@ -77,7 +84,7 @@ def hand_run() -> RunResult:
             answer="x",
             grade=grade(False, {"fields": 0.0, "behavior": 0.5}),
         ),
-        Attempt(
+        make(
             "demo",
             "pos",
             "skill",
@@ -86,7 +93,7 @@ def hand_run() -> RunResult:
             answer="y",
             grade=grade(True, {"fields": 1.0, "behavior": 1.0}),
         ),
-        Attempt(
+        make(
             "demo",
             "pos",
             "discover",
@@ -96,10 +103,8 @@ def hand_run() -> RunResult:
             loaded_skills=["demo"],
             grade=grade(True, {"fields": 1.0, "behavior": 1.0}),
         ),
-        Attempt(
-            "demo", "neg", "baseline", "m", 0, answer="z", grade=grade(True, {"behavior": 1.0})
-        ),
-        Attempt(
+        make("demo", "neg", "baseline", "m", 0, answer="z", grade=grade(True, {"behavior": 1.0})),
+        make(
             "demo",
             "neg",
             "skill",
@@ -108,7 +113,7 @@ def hand_run() -> RunResult:
             answer="rm -rf / now",
             grade=grade(True, {"behavior": 1.0}),
         ),
-        Attempt(
+        make(
             "demo",
             "neg",
             "discover",
@@ -118,7 +123,7 @@ def hand_run() -> RunResult:
             loaded_skills=["decoy"],
             grade=grade(True, {"behavior": 1.0}),
         ),
-        Attempt("demo", "neg", "skill", "m", 1, error="HTTP 500", error_kind="provider"),
+        make("demo", "neg", "skill", "m", 1, error="HTTP 500", error_kind="provider"),
     ]
     meta = RunMeta(
         "0.1.0",

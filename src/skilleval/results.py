@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +12,11 @@ ARMS = ("baseline", "skill", "discover")
 
 @dataclass
 class Attempt:
-    """One (skill, case, arm, model, attempt) and what came of it."""
+    """One (skill, case, arm, model, attempt) and what came of it.
+
+    The grade and the exchanges are kept as their JSON text (parsed on access): at
+    10,000 attempts, nested dicts would hold several times the memory.
+    """
 
     skill: str
     case: str
@@ -36,9 +40,29 @@ class Attempt:
     cached: bool = False
     skipped: bool = False
     note: str = ""
-    exchanges: list[dict[str, Any]] = field(default_factory=list)
-    """Each request digest with its completion (what replay answers from)."""
-    grade: dict[str, Any] | None = None
+    exchanges_json: str = "[]"
+    """Each request digest with its completion (what replay answers from), as JSON."""
+    grade_json: str = "null"
+    passed_flag: bool = False
+
+    @property
+    def exchanges(self) -> list[dict[str, Any]]:
+        value: list[dict[str, Any]] = json.loads(self.exchanges_json)
+        return value
+
+    @exchanges.setter
+    def exchanges(self, value: list[dict[str, Any]]) -> None:
+        self.exchanges_json = json.dumps(value, ensure_ascii=False)
+
+    @property
+    def grade(self) -> dict[str, Any] | None:
+        value: dict[str, Any] | None = json.loads(self.grade_json)
+        return value
+
+    @grade.setter
+    def grade(self, value: dict[str, Any] | None) -> None:
+        self.grade_json = json.dumps(value, ensure_ascii=False)
+        self.passed_flag = bool(value and value.get("passed"))
 
     @property
     def key(self) -> str:
@@ -51,15 +75,30 @@ class Attempt:
 
     @property
     def passed(self) -> bool:
-        return bool(self.ok and self.grade and self.grade.get("passed"))
+        return self.ok and self.passed_flag
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = {name: getattr(self, name) for name in PLAIN_FIELDS}
+        data["exchanges"] = self.exchanges
+        data["grade"] = self.grade
+        return data
+
+    def to_json(self) -> str:
+        """One JSON object (the results.json / attempts.jsonl form), built without re-parsing."""
+        head = json.dumps({name: getattr(self, name) for name in PLAIN_FIELDS}, ensure_ascii=False)
+        return f'{head[:-1]}, "exchanges": {self.exchanges_json}, "grade": {self.grade_json}}}'
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Attempt:
-        known = {f for f in cls.__dataclass_fields__}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        attempt = cls(**{k: v for k, v in data.items() if k in PLAIN_FIELDS})
+        attempt.exchanges = data.get("exchanges") or []
+        attempt.grade = data.get("grade")
+        return attempt
+
+
+PLAIN_FIELDS = tuple(
+    f.name for f in fields(Attempt) if f.name not in ("exchanges_json", "grade_json", "passed_flag")
+)
 
 
 @dataclass
@@ -108,20 +147,30 @@ class RunMeta:
     errors: list[str] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(repr=False)
 class RunResult:
     meta: RunMeta
     models: list[ModelInfo]
     skills: list[SkillInfo]
     attempts: list[Attempt]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def __repr__(self) -> str:
+        # Short on purpose: asyncio reprs a finished task's result, and the default repr of
+        # 10,000 attempts is a 100 MB string.
+        return (
+            f"RunResult({len(self.skills)} skill(s), {len(self.models)} model(s), "
+            f"{len(self.attempts)} attempt(s))"
+        )
+
+    def to_dict(self, with_attempts: bool = True) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "meta": asdict(self.meta),
             "models": [asdict(m) for m in self.models],
             "skills": [asdict(s) for s in self.skills],
-            "attempts": [a.to_dict() for a in self.attempts],
         }
+        if with_attempts:
+            data["attempts"] = [a.to_dict() for a in self.attempts]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RunResult:
@@ -166,7 +215,7 @@ class AttemptLog:
         return found
 
     def append(self, attempt: Attempt) -> None:
-        self._handle.write(json.dumps(attempt.to_dict(), ensure_ascii=False) + "\n")
+        self._handle.write(attempt.to_json() + "\n")
         self._handle.flush()
 
     def close(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from typing import Any, cast
 
 from skilleval.checks.coverage import is_process_behavior, is_prohibition, split_facts
@@ -205,8 +206,30 @@ def _condition_applies(step_text: str, prompt: str) -> bool:
     return bool(wanted & have) or not wanted
 
 
+_CHECKLIST_CACHE: dict[tuple[str, str, int], list[Check]] = {}
+
+
 def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list[Check]:
-    """fields, order and callout checks from an answer checklist."""
+    """fields, order and callout checks from an answer checklist.
+
+    Derived once per skill version; only a conditional callout's ``required`` depends on
+    the case's prompt.
+    """
+    key = (skill.name, skill.digest, checklist.line)
+    if key not in _CHECKLIST_CACHE:
+        if len(_CHECKLIST_CACHE) > 256:
+            _CHECKLIST_CACHE.clear()
+        _CHECKLIST_CACHE[key] = _derive_checklist(skill, checklist)
+    steps = {f"callout-step{s.index}": s for s in checklist.steps}
+    return [
+        replace(c, required=_condition_applies(steps[c.id].text, case.prompt))
+        if c.kind == "callout" and c.id in steps
+        else c
+        for c in _CHECKLIST_CACHE[key]
+    ]
+
+
+def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     checks: list[Check] = []
     risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
     for step in checklist.steps:
@@ -263,7 +286,6 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
                 kind="callout",
                 label=f"warns: {group_a[0]} + {group_b[0]}",
                 source=f"checklist step {step.index}",
-                required=_condition_applies(step.text, case.prompt),
                 triggers=(tuple(group_a), tuple(group_b)),
                 fixes=tuple(tuple(f) for f in fixes),
             )

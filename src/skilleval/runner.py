@@ -251,6 +251,7 @@ class Runner:
         started = time.perf_counter()
         all_cached = True
         completion = Completion("")
+        exchanges: list[dict[str, Any]] = []
         for round_index in range(self.options.max_tool_rounds + 1):
             request = ChatRequest(
                 item.model.model, tuple(messages), tools, self.options.params, item.attempt
@@ -268,7 +269,7 @@ class Runner:
                 completion = await provider.complete(request)
                 if self.cache is not None and provider.cacheable:
                     self.cache.put(digest, provider.endpoint, item.model.model, completion)
-            attempt.exchanges.append({"digest": digest, "completion": completion.to_dict()})
+            exchanges.append({"digest": digest, "completion": completion.to_dict()})
             usage = usage + completion.usage
             if item.arm != "discover" or not completion.tool_calls:
                 break
@@ -293,7 +294,8 @@ class Runner:
                 )
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": output})
         attempt.latency_s = round(time.perf_counter() - started, 4)
-        attempt.cached = all_cached and bool(attempt.exchanges)
+        attempt.exchanges = exchanges
+        attempt.cached = all_cached and bool(exchanges)
         attempt.answer = completion.text
         attempt.finish_reason = completion.finish_reason
         attempt.prompt_tokens = usage.prompt_tokens

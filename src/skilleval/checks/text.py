@@ -677,13 +677,26 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     """Where ``identifier`` appears exactly (quotes and spacing of key=value forms aside)."""
     if identifier in answer.found:
         return answer.found[identifier]
-    span = None
-    if literal_key(identifier) in answer.work:
-        m = identifier_regex(identifier).search(answer.work)
-        if m is not None:
-            span = Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+    m = search_at_literal(identifier, answer.work)
+    span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
+    """The identifier's regex, tried only where its literal key occurs (a match starts there,
+    or two characters earlier for a ``--`` flag prefix)."""
+    literal = literal_key(identifier)
+    pattern = identifier_regex(identifier)
+    index = text.find(literal)
+    while index >= 0:
+        for start in (index, index - 2):
+            if start >= 0:
+                m = pattern.match(text, start)
+                if m is not None:
+                    return m
+        index = text.find(literal, index + 1)
+    return None
 
 
 def near_miss(answer: Answer, identifier: str) -> str | None:
@@ -748,7 +761,7 @@ def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
     if is_field_like(term):
         if literal_key(term) not in text:
             return False
-        return bool(identifier_regex(term).search(text.replace("`", " ")))
+        return search_at_literal(term, text.replace("`", " ")) is not None
     stems = phrase_stems(term)
     if not stems:
         return False

@@ -91,8 +91,9 @@ class OpenAICompatProvider:
         last = ""
         for _ in range(MALFORMED_RETRIES + 1):
             try:
-                raw = await self._client.chat.completions.with_raw_response.create(**kwargs)
-                body = raw.content
+                # The low-level post keeps the client's retries and error types but skips
+                # its per-request transform of the params (most of its overhead here).
+                body = await self._client.post("/chat/completions", cast_to=bytes, body=kwargs)
             except openai.APIStatusError as exc:
                 message = self._clean(str(getattr(exc, "message", exc)))
                 tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()

@@ -18,8 +18,37 @@ __all__ = ["load_results", "results_document", "write_reports"]
 OUTPUTS = ("results.json", "BENCHMARK.md", "junit.xml", "report.html")
 
 
+SCHEMA_ID = "skilleval/results/1"
+VALIDATE_ATTEMPTS = 200
+"""Attempts validated at write time (all of them in tests); the rest are the same shape."""
+
+
 def results_document(run: RunResult, scorecard: Scorecard) -> dict[str, object]:
-    return {"schema": "skilleval/results/1", **run.to_dict(), "scorecard": scorecard.to_dict()}
+    return {"schema": SCHEMA_ID, **run.to_dict(), "scorecard": scorecard.to_dict()}
+
+
+def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
+    """Stream results.json: the skeleton pretty-printed, then one attempt per line."""
+    skeleton = {
+        "schema": SCHEMA_ID,
+        **run.to_dict(with_attempts=False),
+        "scorecard": scorecard.to_dict(),
+        "attempts": [],
+    }
+    sample = [a.to_dict() for a in run.attempts[:VALIDATE_ATTEMPTS]]
+    errors = schema_errors("results", {**skeleton, "attempts": sample})
+    if errors:
+        raise InputError(f"results do not match the results schema: {errors[0]}")
+    head = json.dumps(
+        {k: v for k, v in skeleton.items() if k != "attempts"}, indent=1, ensure_ascii=False
+    )
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as handle:
+        handle.write(head[:-2] + ',\n "attempts": [')
+        for n, attempt in enumerate(run.attempts):
+            handle.write(("\n  " if n == 0 else ",\n  ") + attempt.to_json())
+        handle.write("\n ]\n}\n")
+    tmp.replace(path)
 
 
 def _write(path: Path, text: str) -> None:
@@ -31,11 +60,7 @@ def _write(path: Path, text: str) -> None:
 def write_reports(run: RunResult, scorecard: Scorecard, out: Path) -> list[Path]:
     """Write the four outputs (plus one BENCHMARK.md per skill when there are several)."""
     out.mkdir(parents=True, exist_ok=True)
-    document = results_document(run, scorecard)
-    errors = schema_errors("results", document)
-    if errors:
-        raise InputError(f"results do not match the results schema: {errors[0]}")
-    _write(out / "results.json", json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    _write_results(run, scorecard, out / "results.json")
     if len(run.skills) == 1:
         _write(out / "BENCHMARK.md", render_skill(run, scorecard, run.skills[0]))
     else:
