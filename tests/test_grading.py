@@ -11,7 +11,7 @@ from skilleval.cli import cli
 from skilleval.evalset import EvalCase
 from skilleval.rubric import derive_checks
 from skilleval.workspace import SkillBundle, load_bundle
-from tests.answers import others, recompute
+from tests.answers import others, pgbouncer, recompute
 from tests.conftest import DECOY, EXAMPLE, SkillMaker
 
 
@@ -35,6 +35,15 @@ def test_recompute_labels_corpus_skill(corpus: Path, name: str) -> None:
     bundle = load_bundle(corpus / "sayali-skills-test" / "nemo-mbridge-perf-activation-recompute")
     text, labels = recompute.LABELS[name]
     assert_labels(checks_for(bundle), text, labels)
+
+
+PGBOUNCER = Path(__file__).parent / "fixtures" / "skills" / "pgbouncer-pooling"
+
+
+@pytest.mark.parametrize("name", sorted(pgbouncer.LABELS))
+def test_labels_on_a_differently_phrased_checklist(name: str) -> None:
+    text, labels = pgbouncer.LABELS[name]
+    assert_labels(checks_for(load_bundle(PGBOUNCER)), text, labels)
 
 
 @pytest.mark.parametrize(

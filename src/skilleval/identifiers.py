@@ -38,7 +38,9 @@ def normalise_identifier(text: str) -> str:
 def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
-    match = re.fullmatch(r"([A-Za-z_][\w.]*)=(.+)", norm)
+    match = re.fullmatch(r"([A-Za-z_][\w.]*)=(.+)", norm) or re.fullmatch(
+        r"([A-Za-z_][\w.-]*):([^\s:/][^\s]*)", norm
+    )
     if not match:
         return None
     return match.group(1), match.group(2)
@@ -48,6 +50,8 @@ def _looks_like_identifier(span: str) -> bool:
     span = span.strip()
     if not span or len(span) > 120:
         return False
+    if re.fullmatch(r"[A-Za-z_][\w.-]*:\s*\S+", span):
+        return True  # YAML-style key: value
     if " " in span and "=" not in span:
         # Backticked commands ("uv run python -m x") are identifiers too, prose is not.
         return bool(re.search(r"[_./=-]|^[a-z]+ ", span)) and len(span.split()) <= 10

@@ -52,7 +52,12 @@ def _clauses(text: str) -> list[str]:
     """Sentence parts with example lists ("such as a, b") and parentheticals removed."""
     pieces: list[str] = []
     for sentence in re.split(r"(?<=[.;])\s+", text):
-        sentence = re.sub(r"\([^)]*\)", " ", sentence)
+        # Parenthesised examples go; parenthesised config ("(`port = 6432`)") stays.
+        sentence = re.sub(
+            r"\(([^)]*)\)",
+            lambda m: " " if EXAMPLE_CUE.search(m.group(1)) else f", {m.group(1)},",
+            sentence,
+        )
         example = EXAMPLE_CUE.search(sentence)
         if example:
             sentence = sentence[: example.start()]
@@ -99,12 +104,15 @@ def _step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) ->
     return tuple(w for w in ranked if doc_freq[stem(w)] <= max(1, len(all_steps) // 2))[:6]
 
 
-def _step_anchors(step: ChecklistStep) -> tuple[str, ...]:
+def _step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
+    """Identifiers that show this step is presented: its own, not ones other steps share."""
     head = step.text
     example = EXAMPLE_CUE.search(head)
     idents = extract_identifiers(head[: example.start()] if example else head)
     anchors = [i for i in idents if is_field_like(i)] or idents
-    return tuple(anchors[:6])
+    elsewhere = {i for other in all_steps if other is not step for i in other.identifiers}
+    own = [i for i in anchors if i not in elsewhere]
+    return tuple((own or anchors)[:6])
 
 
 def _label(text: str, limit: int = 70) -> str:
@@ -133,6 +141,80 @@ def _noun_phrase(text: str, from_end: bool) -> str:
     return " ".join(chunk)
 
 
+_EFFECT = (
+    r"(?:causes?|leads?\s+to|results?\s+in|triggers?|breaks?|asserts?|fails?|crash\w*|"
+    r"corrupts?|deadlocks?|hangs?|is\s+(?:unsafe|not\s+safe|unsupported)|will\b|"
+    r"can\b|raises?|errors?|takes?\b|drops?|loses?|leaks?|exhausts?|stalls?|blocks?|"
+    r"degrades?|OOMs?|overwrites?|wipes?)"
+)
+COMBINATIONS = (
+    re.compile(
+        r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+"
+        r"(?:combin\w*|mix\w*|us\w*|enabl\w*|run\w*|set\w*|pair\w*)\s+(?P<a>.+?)\s+"
+        r"(?:together\s+with|with|and|alongside|when|while|if)\s+(?P<b>.+?)"
+        r"(?=[.;:,(]|\s+(?:because|since|as|or|it)\b|$)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:combin\w*|mix\w*|using|enabling|running|pairing)\s+(?P<a>.+?)\s+"
+        r"(?:together\s+with|with|and|alongside)\s+(?P<b>.+?)\s+" + _EFFECT,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?P<a>[^.;:]+?)\s+(?:together\s+with|combined\s+with|alongside|\+)\s+"
+        r"(?P<b>.+?)\s+" + _EFFECT,
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?P<a>[^.;]+?)\s+(?:with|and)\s+(?P<b>[^.;]+?)\s+" + _EFFECT, re.IGNORECASE),
+)
+_LEAD_RISK = re.compile(
+    r"^.*?\b(?:risk|warning|warn|caution|call\s+out)\w*\b[^:—-]*[:—-]\s*", re.IGNORECASE
+)
+
+
+def _combination(risk_text: str) -> tuple[str, str] | None:
+    """The two sides of the risky combination a risk sentence names, if it names one."""
+    m = INCOMPATIBLE.search(risk_text)
+    if m:
+        before = risk_text[: m.start()].split(":")[-1]
+        after = re.split(r"[.;]", risk_text[m.end() :])[0]
+        return before, after
+    for pattern in COMBINATIONS:
+        found = pattern.search(risk_text)
+        if found:
+            return found.group("a"), found.group("b")
+    return None
+
+
+def _side_terms(side: str, raw_side: str, from_end: bool) -> list[str]:
+    """Terms for one side: its noun phrase, its identifiers, and field-like examples.
+
+    Bare example values ("scopes such as `attn`, `mlp`") are left out: they recur in
+    other steps and would make any mention look like the risky combination.
+    """
+    example = EXAMPLE_CUE.search(side)
+    head = re.split(r"\(", side[: example.start()] if example else side)[0]
+    stripped = _LEAD_RISK.sub("", head)
+    if len(content_words(stripped)) >= 2:
+        head = stripped
+    terms = _phrase_variants(_noun_phrase(head, from_end=from_end))
+    raw_example = EXAMPLE_CUE.search(raw_side)
+    raw_head = raw_side[: raw_example.start()] if raw_example else raw_side
+    terms += extract_identifiers(raw_head)
+    if raw_example:
+        terms += [i for i in extract_identifiers(raw_side[raw_example.end() :]) if is_field_like(i)]
+    # `pool_mode = transaction` is also said "transaction pooling": value + a key word.
+    for ident in [t for t in terms if split_key_value(t)]:
+        key, value = split_key_value(ident) or ("", "")
+        if re.fullmatch(r"[A-Za-z][\w-]*", value):
+            terms += [
+                f"{value} {part}"
+                for part in key.split(".")[-1].split("_")
+                if len(part) >= 4 and part not in ("mode", "type", "impl", "name")
+            ]
+    return [t for t in dict.fromkeys(terms) if is_field_like(t) or content_words(t)]
+
+
 def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], list[list[str]]]:
     """(trigger group A, trigger group B, fix alternatives) from a risk step."""
     text = re.sub(r"`", "", step_text)
@@ -141,26 +223,17 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
     fix_text = text[fix_match.end() :] if fix_match else ""
     group_a: list[str] = []
     group_b: list[str] = []
-    m = INCOMPATIBLE.search(risk_text)
-    if m:
-        before = risk_text[: m.start()]
-        before = before.split(":")[-1]
-        after = re.split(r"[.;]", risk_text[m.end() :])[0]
-        example = EXAMPLE_CUE.search(after)
-        main_after = re.split(r"\(", after[: example.start()] if example else after)[0]
-        group_a += _phrase_variants(_noun_phrase(before, from_end=True))
-        group_b += _phrase_variants(_noun_phrase(main_after, from_end=False))
-        group_a += [
-            i
-            for i in extract_identifiers(
-                step_text[: step_text.find(m.group(0).strip())]
-                if m.group(0).strip() in step_text
-                else ""
-            )
-            if is_field_like(i) and split_key_value(i)
-        ]
-        examples = [i for i in extract_identifiers(after) if i not in group_b]
-        group_b += examples
+    sides = _combination(risk_text)
+    if sides:
+        a_text, b_text = sides
+        raw_a, raw_b = _raw_span(step_text, a_text), _raw_span(step_text, b_text)
+        group_a = _side_terms(a_text, raw_a, from_end=True)
+        group_b = [t for t in _side_terms(b_text, raw_b, from_end=False) if t not in group_a]
+    else:
+        raw_risk = step_text[: len(step_text) - len(fix_text)] if fix_text else step_text
+        idents = extract_identifiers(raw_risk)
+        if len(idents) >= 2:
+            group_a, group_b = [idents[0]], [idents[1]]
     condition = _CONDITION.match(text)
     if condition and group_a and group_b:
         phrase = re.sub(r"\b(?:is|are)\s+(?:enabled|on|used|set)\b.*$", "", condition.group(1))
@@ -171,29 +244,62 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
                 if cand_stems and cand_stems & group_stems:
                     group.extend(_phrase_variants(candidate))
                     break
-    if skill.card:
+    if skill.card and group_a and group_b:
+        # card.yaml's incompatible pairs add exact forms, when they are about this risk.
+        a_stems = {stem(w) for term in group_a for w in content_words(term.replace("_", " "))}
         for entry in skill.card.incompatible:
             parts = re.split(r"\s+with\s+|\s*\+\s*", entry, maxsplit=1)
-            if len(parts) == 2 and group_a and group_b:
+            first = {stem(w) for w in content_words(parts[0].replace("_", " "))}
+            if len(parts) == 2 and first and len(first & a_stems) >= max(1, len(first) // 2):
                 group_a.append(parts[0].strip())
                 group_b.append(parts[1].strip())
+    instead = re.search(r"\b(?:use|set|switch to)\s+(.+?)\s+instead\b", risk_text, re.IGNORECASE)
+    if instead and not fix_text:
+        fix_text = instead.group(1)
     fixes: list[list[str]] = []
-    if fix_text:
-        for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;", fix_text):
-            alternative = alternative.strip(" .")
-            if not alternative:
-                continue
-            idents = [i for i in extract_identifiers(alternative) if is_field_like(i)]
-            fix = idents or (
-                [" ".join(content_words(alternative)[:3])] if content_words(alternative) else []
-            )
-            if fix and fix not in fixes:
-                fixes.append(fix)
+    for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;", fix_text):
+        alternative = alternative.strip(" .")
+        if not alternative:
+            continue
+        raw = _raw_span(step_text, alternative)
+        idents = [i for i in extract_identifiers(raw) if is_field_like(i)] or [
+            i for i in extract_identifiers(alternative) if is_field_like(i)
+        ]
+        words = content_words(alternative)
+        fix = idents or ([" ".join(words[:3])] if words else [])
+        if fix and fix not in fixes:
+            fixes.append(fix)
     return (
         list(dict.fromkeys(t for t in group_a if t)),
         list(dict.fromkeys(t for t in group_b if t)),
         fixes,
     )
+
+
+def _raw_span(step_text: str, plain: str) -> str:
+    """The part of the original (backticked) step text that ``plain`` came from."""
+    plain = plain.strip()
+    if not plain:
+        return ""
+    flat = step_text.replace("`", "")
+    index = flat.find(plain)
+    if index < 0:
+        return plain
+    # Map the position back to the backticked text by counting backticks before it.
+    out_start = out_end = None
+    seen = 0
+    for i, ch in enumerate(step_text):
+        if ch == "`":
+            continue
+        if seen == index and out_start is None:
+            out_start = i
+        seen += 1
+        if seen == index + len(plain):
+            out_end = i + 1
+            break
+    if out_start is None or out_end is None:
+        return plain
+    return step_text[max(0, out_start - 1) : min(len(step_text), out_end + 1)]
 
 
 def _condition_applies(step_text: str, prompt: str) -> bool:
@@ -262,7 +368,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
         steps = tuple(
             Step(
                 label=_label(s.text, 60),
-                anchors=_step_anchors(s),
+                anchors=_step_anchors(s, checklist.steps),
                 keywords=_step_keywords(s, checklist.steps),
             )
             for s in checklist.steps
