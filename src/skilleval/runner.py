@@ -238,15 +238,7 @@ class Runner:
         by_name = {entry.name: entry for entry in catalog}
         messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
         tools = TOOLS if item.arm == "discover" else ()
-        attempt = Attempt(
-            skill.name,
-            item.case.id,
-            item.arm,
-            item.model.label,
-            item.attempt,
-            provider.kind,
-            provider.endpoint,
-        )
+        attempt = self._record(item, provider)
         usage = Usage()
         started = time.perf_counter()
         all_cached = True
@@ -304,50 +296,33 @@ class Runner:
         attempt.grade = grade_to_dict(attempt.answer, item.checks)
         return attempt
 
+    @staticmethod
+    def _record(item: WorkItem, provider: Provider, **outcome: Any) -> Attempt:
+        """An attempt record for ``item`` (outcome fields such as error, skipped, note)."""
+        return Attempt(
+            item.bundle.skill.name,
+            item.case.id,
+            item.arm,
+            item.model.label,
+            item.attempt,
+            provider.kind,
+            provider.endpoint,
+            **outcome,
+        )
+
     async def _one(self, item: WorkItem) -> Attempt:
         provider = self.providers[item.model.label]
-        skill = item.bundle.skill.name
+        rejects = "discover arm skipped: the model rejects tools"
         if item.arm == "discover" and item.model.label in self.tools_rejected:
-            return Attempt(
-                skill,
-                item.case.id,
-                item.arm,
-                item.model.label,
-                item.attempt,
-                provider.kind,
-                provider.endpoint,
-                skipped=True,
-                note="discover arm skipped: the model rejects tools",
-            )
+            return self._record(item, provider, skipped=True, note=rejects)
         try:
             return await self._ask(item, provider)
         except ProviderError as exc:
-            rejected = item.arm == "discover" and "(model rejects tools)" in str(exc)
-            if rejected:
+            if item.arm == "discover" and "(model rejects tools)" in str(exc):
                 self.tools_rejected.add(item.model.label)
-                return Attempt(
-                    skill,
-                    item.case.id,
-                    item.arm,
-                    item.model.label,
-                    item.attempt,
-                    provider.kind,
-                    provider.endpoint,
-                    skipped=True,
-                    note="discover arm skipped: the model rejects tools",
-                )
+                return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else "provider"
-            return Attempt(
-                skill,
-                item.case.id,
-                item.arm,
-                item.model.label,
-                item.attempt,
-                provider.kind,
-                provider.endpoint,
-                error=str(exc),
-                error_kind=kind,
-            )
+            return self._record(item, provider, error=str(exc), error_kind=kind)
 
     def _first_digest(self, item: WorkItem) -> str:
         provider = self.providers[item.model.label]
