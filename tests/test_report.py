@@ -281,3 +281,46 @@ def test_bad_inputs_give_clean_errors(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "unknown arm" in result.output
     result = runner.invoke(cli, ["run", str(EXAMPLE), "--shard", "4/3"])
     assert result.exit_code == 2
+
+
+def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    browser = (
+        shutil.which("chromium")
+        or shutil.which("chromium-browser")
+        or shutil.which("google-chrome")
+    )
+    if browser is None:
+        pytest.skip("no Chromium on this machine (apt-get install chromium)")
+    out = tmp_path / "out"
+    assert (
+        CliRunner()
+        .invoke(cli, ["run", str(EXAMPLE), "--out", str(out), "--no-cache", "--quiet"])
+        .exit_code
+        == 0
+    )
+    done = subprocess.run(
+        [
+            browser,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--enable-logging=stderr",
+            "--dump-dom",
+            (out / "report.html").as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "<svg" in done.stdout and "Per-case results" in done.stdout
+    assert "Uncaught" not in done.stderr and "ERR_" not in done.stderr

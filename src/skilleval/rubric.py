@@ -37,7 +37,7 @@ FIX_CUE = re.compile(
     r"options are|instead,? use|use instead|fix it (?:with|by))\b",
     re.IGNORECASE,
 )
-EXAMPLE_CUE = re.compile(r"\b(?:such as|e\.g\.|for example|for instance|like)\b", re.IGNORECASE)
+EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\.", re.IGNORECASE)
 OPTIONAL_CUE = re.compile(r"\b(?:optionally|optional|if needed|may also|can also)\b", re.IGNORECASE)
 _CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
 _LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
@@ -48,16 +48,19 @@ NEGATED_CLAUSE = re.compile(
 )
 
 
+def _unwrap_parentheses(text: str) -> str:
+    """Parenthesised examples go; parenthesised config ("(`port = 6432`)") stays, unwrapped."""
+    return re.sub(
+        r"\(([^)]*)\)",
+        lambda m: " " if EXAMPLE_CUE.search(m.group(1)) else f", {m.group(1)},",
+        text,
+    )
+
+
 def _clauses(text: str) -> list[str]:
     """Sentence parts with example lists ("such as a, b") and parentheticals removed."""
     pieces: list[str] = []
     for sentence in re.split(r"(?<=[.;])\s+", text):
-        # Parenthesised examples go; parenthesised config ("(`port = 6432`)") stays.
-        sentence = re.sub(
-            r"\(([^)]*)\)",
-            lambda m: " " if EXAMPLE_CUE.search(m.group(1)) else f", {m.group(1)},",
-            sentence,
-        )
         example = EXAMPLE_CUE.search(sentence)
         if example:
             sentence = sentence[: example.start()]
@@ -76,7 +79,7 @@ def _clauses(text: str) -> list[str]:
 def required_fields(step_text: str) -> list[str]:
     """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
     required: list[str] = []
-    for sentence in re.split(r"(?<=[.;])\s+", step_text):
+    for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
         alternatives = re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence) and not re.search(
             r"\band\b", sentence
         )
@@ -168,7 +171,14 @@ COMBINATIONS = (
     re.compile(r"(?P<a>[^.;]+?)\s+(?:with|and)\s+(?P<b>[^.;]+?)\s+" + _EFFECT, re.IGNORECASE),
 )
 _LEAD_RISK = re.compile(
-    r"^.*?\b(?:risk|warning|warn|caution|call\s+out)\w*\b[^:—-]*[:—-]\s*", re.IGNORECASE
+    r"^.*?\b(?:risk|warning|warn|caution|call\s+out)\w*\b[^:—]*?(?::\s|\s[—-]\s)", re.IGNORECASE
+)
+
+
+_WARNING_LEAD = re.compile(
+    r"^\s*(?:call\s+out|warn|flag|mention|note|point\s+out)\w*\s+(?:about\s+|that\s+)?"
+    r"(?:the\s+)?(?:[\w-]+\s+)?(?:risks?|dangers?|hazards?)?\s*(?:of|in|that|:)?\s*",
+    re.IGNORECASE,
 )
 
 
@@ -234,6 +244,13 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
         idents = extract_identifiers(raw_risk)
         if len(idents) >= 2:
             group_a, group_b = [idents[0]], [idents[1]]
+        else:
+            # No parseable pair: the warning must at least name the step's subject.
+            subject = idents + _phrase_variants(
+                _noun_phrase(_WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text)), from_end=False)
+            )
+            subject = [t for t in subject if is_field_like(t) or content_words(t)]
+            group_a = group_b = subject
     condition = _CONDITION.match(text)
     if condition and group_a and group_b:
         phrase = re.sub(r"\b(?:is|are)\s+(?:enabled|on|used|set)\b.*$", "", condition.group(1))
@@ -253,10 +270,18 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
             if len(parts) == 2 and first and len(first & a_stems) >= max(1, len(first) // 2):
                 group_a.append(parts[0].strip())
                 group_b.append(parts[1].strip())
-    instead = re.search(r"\b(?:use|set|switch to)\s+(.+?)\s+instead\b", risk_text, re.IGNORECASE)
+    instead_fix: list[str] = []
+    instead = re.search(r"([^.;]+?)\s+instead\b", risk_text, re.IGNORECASE)
     if instead and not fix_text:
-        fix_text = instead.group(1)
-    fixes: list[list[str]] = []
+        clause = instead.group(1)
+        named = [i for i in extract_identifiers(_raw_span(step_text, clause)) if is_field_like(i)]
+        if named:
+            instead_fix = [named[-1]]
+        else:
+            fix_text = re.sub(
+                r"^.*?\b(?:use|set|switch\s+to|run|keep)\s+", "", clause, flags=re.IGNORECASE
+            )
+    fixes: list[list[str]] = [instead_fix] if instead_fix else []
     for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;", fix_text):
         alternative = alternative.strip(" .")
         if not alternative:
@@ -399,6 +424,25 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     return checks
 
 
+_SCOPE = re.compile(
+    r"^\s*for\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|"
+    r"prompts?)\b",
+    re.IGNORECASE,
+)
+
+
+def checklist_in_scope(checklist: Checklist, skill: Skill, prompt: str) -> bool:
+    """A checklist introduced "For X questions, ..." applies to prompts about X.
+
+    Only a prompt that shares nothing with the scope (nor names the skill) is out of it.
+    """
+    m = _SCOPE.match(checklist.intro)
+    if not m or skill.name in prompt:
+        return True
+    scope = {stem(w) for w in content_words(m.group(1))}
+    return not scope or bool(scope & {stem(w) for w in content_words(prompt)})
+
+
 def explicit_checks(case: EvalCase) -> list[Check]:
     """Parse the item's explicit checks; InputError (with path:line) when one is invalid."""
     checks: list[Check] = []
@@ -451,7 +495,12 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         return explicit_checks(case)
     checks: list[Check] = []
     checklist = skill.answer_checklist
-    if checklist and case.targets_skill and case.expected_skill in (None, skill.name):
+    if (
+        checklist
+        and case.targets_skill
+        and case.expected_skill in (None, skill.name)
+        and checklist_in_scope(checklist, skill, case.prompt)
+    ):
         checks += checklist_checks(skill, checklist, case)
     if case.ground_truth:
         facts = split_facts(case.ground_truth)

@@ -38,6 +38,21 @@ def _group_hit(terms: tuple[str, ...], text: str, stems: frozenset[str]) -> str 
     return None
 
 
+_SELF_NEGATING = re.compile(
+    r"^(?:not|isn|aren|can|cannot|do|don|never|must|won|doesn|does|"
+    r"avoid|beware|careful|caution)",
+    re.IGNORECASE,
+)
+
+
+def _warns(text: str) -> bool:
+    """Risk language that is not itself negated ("no conflict", "won't assert" do not warn)."""
+    for m in RISK.finditer(text):
+        if _SELF_NEGATING.match(m.group(0)) or not is_negated(text, m.start(), window=30):
+            return True
+    return False
+
+
 def _endorses(text: str) -> re.Match[str] | None:
     for m in ENDORSE.finditer(text):
         phrase = m.group(0).lower()
@@ -76,12 +91,12 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             if not a or not b:
                 continue
             endorsement = _endorses(text)
-            if endorsement and not RISK.search(
-                text[: endorsement.start()] + text[endorsement.end() :]
+            if endorsement and not _warns(
+                text[: endorsement.start()] + " " + text[endorsement.end() :]
             ):
                 endorsed = endorsed or (i, endorsement.group(0))
                 continue
-            if RISK.search(text) and warned is None:
+            if warned is None and _warns(text):
                 warned = (i, a, b)
             break
     evidence: list[Evidence] = []

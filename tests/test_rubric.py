@@ -1,0 +1,129 @@
+"""How the rubric reads checklist steps it has never seen."""
+
+from __future__ import annotations
+
+import pytest
+
+from skilleval.checks import grade_answer
+from skilleval.rubric import callout_terms, derive_checks, required_fields
+from skilleval.workspace import load_bundle
+from tests.conftest import DECOY, SkillMaker
+
+
+@pytest.mark.parametrize(
+    ("step", "a", "b", "fix"),
+    [
+        (
+            "Warn: `pool_mode = transaction` together with server-side prepared statements "
+            "causes errors. Fix it with `max_prepared_statements = 100` or use "
+            "`pool_mode = session`.",
+            "pool_mode=transaction",
+            "server-side prepared statements",
+            ["max_prepared_statements=100"],
+        ),
+        (
+            "Never combine `hostNetwork: true` with a `NetworkPolicy` that expects pod "
+            "isolation; use `hostPort` instead.",
+            "hostNetwork:true",
+            "NetworkPolicy",
+            ["hostport"],
+        ),
+        (
+            "Call out the risk: do not enable `fsdp_cpu_offload=True` when "
+            "`activation_checkpointing=True` is set, it deadlocks. Valid fixes are "
+            "`fsdp_cpu_offload=False` or `use_orig_params=True`.",
+            "fsdp_cpu_offload=True",
+            "activation_checkpointing=True",
+            ["fsdp_cpu_offload=False"],
+        ),
+        (
+            "Warn that `replicas: 1` with `maxUnavailable: 1` takes the service down during "
+            "rollouts; set `maxUnavailable: 0` instead.",
+            "replicas:1",
+            "maxUnavailable:1",
+            ["maxUnavailable:0"],
+        ),
+        (
+            "Call out the assertion risk: full-layer recompute is incompatible with TE scopes "
+            'such as `attn` and `mlp`. Valid fixes are `cuda_graph_impl="none"`.',
+            "full recompute",
+            "TE scopes",
+            ["cuda_graph_impl=none"],
+        ),
+    ],
+)
+def test_callout_triggers_from_many_phrasings(step: str, a: str, b: str, fix: list[str]) -> None:
+    group_a, group_b, fixes = callout_terms(step, load_bundle(DECOY).skill)
+    assert a in group_a and b in group_b
+    assert fix in fixes
+    assert "attn" not in group_b and "mlp" not in group_b, "bare examples are not triggers"
+
+
+def test_unparseable_risk_still_gets_a_callout() -> None:
+    step = "Call out the risk of running migrations during peak traffic."
+    group_a, group_b, _ = callout_terms(step, load_bundle(DECOY).skill)
+    assert group_a and group_a == group_b
+
+
+def test_required_fields_skip_examples_options_prohibitions_and_alternatives() -> None:
+    assert required_fields("Set `a_b=1` (e.g. `c_d=2`) and `e_f` (`g_h = 3`).") == [
+        "a_b=1",
+        "e_f",
+        "g_h=3",
+    ]
+    assert required_fields("Optionally add `x_y`.") == []
+    assert required_fields("Files under `lib/vendor/` should not be modified.") == []
+    assert required_fields("Use `a_b` or `c_d`.") == []
+
+
+def test_negated_risk_is_an_endorsement(make_skill: SkillMaker) -> None:
+    body = (
+        "# T\n\n## Answer Checklist\n\n1. Set `pool_size_max=20` first.\n"
+        "2. Warn: `sync_mode=async` is incompatible with `strict_ordering=true`; use "
+        "`sync_mode=ordered` instead.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[{"id": "a", "question": "How do I tune the pool?", "expected_skill": "demo-skill"}],
+    )
+    bundle = load_bundle(folder)
+    checks = [
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "callout"
+    ]
+    warn = (
+        "Set pool_size_max=20 first. Note that sync_mode=async conflicts with "
+        "strict_ordering=true, so use sync_mode=ordered instead."
+    )
+    deny = (
+        "Set pool_size_max=20 first. There is no conflict between sync_mode=async and "
+        "strict_ordering=true, so use sync_mode=ordered if you like."
+    )
+    assert grade_answer(warn, checks).passed
+    assert not grade_answer(deny, checks).passed
+
+
+def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) -> None:
+    body = (
+        "# T\n\n## Answer Checklist\n\nFor billing questions, answer in order:\n\n"
+        "1. Check `invoice_status` first.\n2. Then set `retry_policy=exponential`.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "in",
+                "question": "Why did billing fail for this invoice?",
+                "expected_skill": "demo-skill",
+            },
+            {
+                "id": "out",
+                "question": "How do I rotate the API token?",
+                "expected_skill": "demo-skill",
+                "expected_behavior": ["Explain token rotation."],
+            },
+        ],
+    )
+    bundle = load_bundle(folder)
+    kinds = {c.id: {k.kind for k in derive_checks(bundle.skill, c)} for c in bundle.evalset.cases}
+    assert {"fields", "order"} <= kinds["in"]
+    assert kinds["out"] == {"behavior"}
