@@ -233,3 +233,19 @@ def test_cli_checks_print_and_write(make_skill: SkillMaker) -> None:
     assert data["cases"][0]["expected_behavior"] == ["Say `x_y` twice"]
     pinned = load_bundle(folder)
     assert pinned.evalset.cases[0].checks and not [f for f in pinned.evalset.findings]
+
+
+def test_prohibitions_that_name_code_check_only_the_code() -> None:
+    from skilleval.checks import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="Does not use batch[0] or batch[:, 0] (Batch has no __getitem__)",
+    )
+    assert grade_check("Use batch.slice[0] to split each batch sample.", check).passed
+    assert not grade_check("crop_x = batch[:,0]", check).passed
+    assert grade_check("Never index batch[0]; use slice instead.", check).passed

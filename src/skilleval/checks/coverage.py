@@ -52,6 +52,9 @@ _FACT_LEAD = re.compile(
 )
 
 
+_CODE = re.compile(r"`([^`]+)`|\b([A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
+
+
 @dataclass(frozen=True)
 class Need:
     """What a behaviour or fact needs from an answer."""
@@ -75,6 +78,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     neg = is_prohibition(text) if negative is None else negative
     if neg:
         body = PROHIBITION.sub("", body, count=1)
+        body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
+        code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
+        if code:
+            return Need(code, (), True)
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]

@@ -658,7 +658,15 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             value_re = re.escape(value) + r"[\"']?(?![\w-])"
         return re.compile(key_re + r"[\"']?" + sep + value_re)
     norm = normalise_identifier(identifier)
-    body = r"\s+".join(re.escape(part) for part in norm.split())
+    # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
+    body = "".join(
+        r"\s*" + re.escape(ch) + r"\s*"
+        if ch in ",[]():="
+        else r"\s+"
+        if ch == " "
+        else re.escape(ch)
+        for ch in norm
+    )
     tail = "" if norm.endswith(("/", ".")) else r"(?![\w-])"
     return re.compile(r"(?<![\w-])" + body + tail)
 
