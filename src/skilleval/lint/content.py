@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,22 +41,26 @@ def find_secrets(text: str) -> list[tuple[str, int, int]]:
     return hits
 
 
-def iter_text_files(root: Path) -> Iterator[Path]:
+def iter_files(root: Path) -> Iterator[Path]:
+    """Regular files below ``root`` (symlinks and skipped folders not followed), sorted."""
     count = 0
-    for path in sorted(root.rglob("*")):
-        if any(part in SKIP_DIRS for part in path.relative_to(root).parts):
-            continue
-        if not path.is_file() or path.is_symlink() or path.name == "skill.oms.sig":
-            continue
-        count += 1
-        if count > MAX_FILES:
-            return
-        yield path
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+        for name in sorted(filenames):
+            path = Path(dirpath) / name
+            if path.is_symlink() or not path.is_file():
+                continue
+            count += 1
+            if count > MAX_FILES:
+                return
+            yield path
 
 
 def check_content(skill_dir: Path) -> list[Finding]:
     out: list[Finding] = []
-    for path in iter_text_files(skill_dir):
+    for path in iter_files(skill_dir):
+        if path.name == "skill.oms.sig":
+            continue
         try:
             if path.stat().st_size > MAX_BYTES:
                 continue

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from skilleval.findings import Finding, Severity
+from skilleval.lint.content import iter_files
 from skilleval.skill import rel
 
 SIG_NAME = "skill.oms.sig"
@@ -43,6 +44,13 @@ def read_manifest(sig_path: Path) -> tuple[dict[str, str], tuple[str, ...]]:
     return manifest, ignores
 
 
+def _sha256(path: Path) -> str:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return "unreadable"
+
+
 def check_signature(skill_dir: Path) -> list[Finding]:
     sig = skill_dir / SIG_NAME
     if not sig.is_file():
@@ -54,10 +62,10 @@ def check_signature(skill_dir: Path) -> list[Finding]:
         return [Finding(Severity.HIGH, "SIGNATURE/malformed", str(exc), where)]
     out: list[Finding] = []
     on_disk: dict[str, Path] = {}
-    for path in sorted(skill_dir.rglob("*")):
+    for path in iter_files(skill_dir):
         relpath = path.relative_to(skill_dir).as_posix()
         parts = relpath.split("/")
-        if path.is_dir() or relpath == SIG_NAME:
+        if relpath == SIG_NAME:
             continue
         if any(p in ignores or p == "__pycache__" for p in parts):
             continue
@@ -73,7 +81,7 @@ def check_signature(skill_dir: Path) -> list[Finding]:
                     where,
                 )
             )
-        elif hashlib.sha256(signed.read_bytes()).hexdigest() != digest:
+        elif _sha256(signed) != digest:
             out.append(
                 Finding(
                     Severity.HIGH,
