@@ -73,9 +73,18 @@ LABELS: dict[str, tuple[str, dict[str, bool]]] = {
     "reordered": (REORDERED, {"fields": True, "order": False, "callout": True}),
     "missing_field": (MISSING_FIELD, {"fields": False, "order": True, "callout": True}),
     "misspelled_field": (MISSPELLED_FIELD, {"fields": False, "order": True, "callout": True}),
-    "missing_callout": (MISSING_CALLOUT, {"fields": True, "order": True, "callout": False}),
-    "endorsed_risk": (ENDORSED, {"fields": True, "order": True, "callout": False}),
-    "correct_negation": (NEGATION, {"fields": True, "order": True, "callout": True}),
+    "missing_callout": (
+        MISSING_CALLOUT,
+        {"fields": True, "order": True, "callout": False, "behavior": False},
+    ),
+    "endorsed_risk": (
+        ENDORSED,
+        {"fields": True, "order": True, "callout": False, "behavior": False},
+    ),
+    "correct_negation": (
+        NEGATION,
+        {"fields": True, "order": True, "callout": True, "behavior": True},
+    ),
     "off_topic": (
         OFF_TOPIC,
         {

@@ -45,7 +45,7 @@ _SELF_NEGATING = re.compile(
 )
 
 
-def _warns(text: str) -> bool:
+def warns(text: str) -> bool:
     """Risk language that is not itself negated ("no conflict", "won't assert" do not warn)."""
     for m in RISK.finditer(text):
         if _SELF_NEGATING.match(m.group(0)) or not is_negated(text, m.start(), window=30):
@@ -53,7 +53,7 @@ def _warns(text: str) -> bool:
     return False
 
 
-def _endorses(text: str) -> re.Match[str] | None:
+def endorses(text: str) -> re.Match[str] | None:
     for m in ENDORSE.finditer(text):
         phrase = m.group(0).lower()
         if phrase.startswith("without"):
@@ -90,13 +90,13 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             b = _group_hit(group_b, text, stems)
             if not a or not b:
                 continue
-            endorsement = _endorses(text)
-            if endorsement and not _warns(
+            endorsement = endorses(text)
+            if endorsement and not warns(
                 text[: endorsement.start()] + " " + text[endorsement.end() :]
             ):
                 endorsed = endorsed or (i, endorsement.group(0))
                 continue
-            if warned is None and _warns(text):
+            if warned is None and warns(text):
                 warned = (i, a, b)
             break
     evidence: list[Evidence] = []

@@ -171,6 +171,39 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+_WARNING_BEHAVIOR = re.compile(
+    r"\b(?:warn\w*|incompatib\w*|conflict\w*|risk\w*|caution|call\s+out|not\s+compatible|"
+    r"breaks?|asserts?|unsafe)\b",
+    re.IGNORECASE,
+)
+
+
+def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
+    """A unit that endorses what a warning-type behaviour is about, with no warning in it."""
+    from skilleval.checks.callout import endorses, warns
+
+    wanted = {stem(w) for w in need.words}
+    for unit in answer.units:
+        about = len(wanted & unit.stems) + sum(
+            1
+            for ident in need.identifiers
+            if find_identifier(answer, ident) is not None and ident.split("=")[0] in unit.work
+        )
+        if about < 2:
+            continue
+        m = endorses(unit.text)
+        if m and not warns(unit.text[: m.start()] + " " + unit.text[m.end() :]):
+            return Evidence(
+                "endorsement",
+                True,
+                unit.start,
+                unit.end,
+                unit.text.strip()[:200],
+                note=f"says {m.group(0)!r} where it should warn",
+            )
+    return None
+
+
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.process:
         return CheckResult(
@@ -209,6 +242,19 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             source=check.source,
         )
     score, evidence = need_coverage(answer, need)
+    if _WARNING_BEHAVIOR.search(check.text):
+        endorsed = endorsement_of(answer, need)
+        if endorsed is not None:
+            return CheckResult(
+                check.id,
+                "behavior",
+                False,
+                0.0,
+                f"endorses what it should warn about: {check.text}",
+                (endorsed,),
+                check.required,
+                source=check.source,
+            )
     if answer.is_term_list:
         return CheckResult(
             check.id,
