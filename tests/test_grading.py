@@ -11,7 +11,7 @@ from skilleval.cli import cli
 from skilleval.evalset import EvalCase
 from skilleval.rubric import derive_checks
 from skilleval.workspace import SkillBundle, load_bundle
-from tests.answers import others, pgbouncer, recompute
+from tests.answers import cuda, others, pgbouncer, recompute
 from tests.conftest import DECOY, EXAMPLE, SkillMaker
 
 
@@ -40,10 +40,19 @@ def test_recompute_labels_corpus_skill(corpus: Path, name: str) -> None:
 PGBOUNCER = Path(__file__).parent / "fixtures" / "skills" / "pgbouncer-pooling"
 
 
+CUDA = Path(__file__).parent / "fixtures" / "skills" / "cuda-crash-triage"
+
+
 @pytest.mark.parametrize("name", sorted(pgbouncer.LABELS))
 def test_labels_on_a_differently_phrased_checklist(name: str) -> None:
     text, labels = pgbouncer.LABELS[name]
     assert_labels(checks_for(load_bundle(PGBOUNCER)), text, labels)
+
+
+@pytest.mark.parametrize("name", sorted(cuda.LABELS))
+def test_labels_on_a_mostly_prose_checklist(name: str) -> None:
+    text, labels = cuda.LABELS[name]
+    assert_labels(checks_for(load_bundle(CUDA)), text, labels)
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,8 @@ from skilleval.skill import Checklist, ChecklistStep, Skill
 
 RISK_STEP = re.compile(
     r"\b(?:call out|warn\w*|risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
-    r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined)\b",
+    r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined|"
+    r"never|do not|don'?t|must not)\b",
     re.IGNORECASE,
 )
 INCOMPATIBLE = re.compile(
@@ -133,14 +134,21 @@ def _phrase_variants(phrase: str) -> list[str]:
     return variants
 
 
-def _noun_phrase(text: str, from_end: bool) -> str:
+_PROHIBITED = re.compile(
+    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+"
+    r"(?:(?:recommend|suggest|advise|tell\s+\w+\s+to|let\s+\w+)\w*\s+)?([^.;,]+)",
+    re.IGNORECASE,
+)
+
+
+def _noun_phrase(text: str, from_end: bool, size: int | None = None) -> str:
     words = [w for w in re.split(r"\s+", text.strip(" .,:;")) if w]
     words = [
         w
         for w in words
         if w.lower() not in ("is", "are", "the", "a", "an", "that", "which", "with", "and", "risk:")
     ]
-    chunk = words[-3:] if from_end else words[:4]
+    chunk = words[-(size or 3) :] if from_end else words[: size or 4]
     return " ".join(chunk)
 
 
@@ -246,9 +254,13 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
             group_a, group_b = [idents[0]], [idents[1]]
         else:
             # No parseable pair: the warning must at least name the step's subject.
-            subject = idents + _phrase_variants(
-                _noun_phrase(_WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text)), from_end=False)
+            prohibited = _PROHIBITED.search(risk_text)
+            lead = (
+                prohibited.group(1)
+                if prohibited
+                else _WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text))
             )
+            subject = idents + _phrase_variants(_noun_phrase(lead, from_end=False, size=2))
             subject = [t for t in subject if is_field_like(t) or content_words(t)]
             group_a = group_b = subject
     condition = _CONDITION.match(text)
@@ -282,7 +294,7 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
                 r"^.*?\b(?:use|set|switch\s+to|run|keep)\s+", "", clause, flags=re.IGNORECASE
             )
     fixes: list[list[str]] = [instead_fix] if instead_fix else []
-    for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;", fix_text):
+    for alternative in re.split(r",\s*(?:or\s+)?|\s+or\s+|;|\s+and\s+(?=[a-z]+\s)", fix_text):
         alternative = alternative.strip(" .")
         if not alternative:
             continue

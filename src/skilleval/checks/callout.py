@@ -25,7 +25,8 @@ ENDORSE = re.compile(
     r"compatible with|safe to (?:combine|use|enable)|fine to (?:combine|use)|no (?:problem|issue)s?"
     r"|(?:can|may) (?:safely )?(?:be )?(?:combine|combined|use|used|enable|enabled) "
     r"(?:together|with|alongside)|is supported|are supported|without (?:any )?(?:issue|problem)s?"
-    r"|go ahead)\b",
+    r"|go ahead|(?:is|are|'s)\s+(?:a\s+|an\s+)?(?:fine|ok|okay|safe|good|great|acceptable|"
+    r"reasonable|harmless)\b)\b",
     re.IGNORECASE,
 )
 WINDOW_AFTER = 4
@@ -45,9 +46,21 @@ _SELF_NEGATING = re.compile(
 )
 
 
-def warns(text: str) -> bool:
-    """Risk language that is not itself negated ("no conflict", "won't assert" do not warn)."""
-    for m in RISK.finditer(text):
+EXPLICIT_WARNING = re.compile(
+    r"\b(?:incompatib\w*|not compatible|isn'?t compatible|not supported|unsupported|never|"
+    r"do not|don'?t|must not|avoid|warn\w*|risk\w*|careful|beware|caution|unsafe|dangerous|"
+    r"cannot|can'?t|won'?t work|does not work|doesn'?t work|asserts?|breaks?)\b",
+    re.IGNORECASE,
+)
+
+
+def warns(text: str, explicit: bool = False) -> bool:
+    """Risk language that is not itself negated ("no conflict", "won't assert" do not warn).
+
+    ``explicit``: only words that warn in themselves, not ones that may just describe a
+    symptom ("errors", "fails").
+    """
+    for m in (EXPLICIT_WARNING if explicit else RISK).finditer(text):
         if _SELF_NEGATING.match(m.group(0)) or not is_negated(text, m.start(), window=30):
             return True
     return False
@@ -92,7 +105,7 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
                 continue
             endorsement = endorses(text)
             if endorsement and not warns(
-                text[: endorsement.start()] + " " + text[endorsement.end() :]
+                text[: endorsement.start()] + " " + text[endorsement.end() :], explicit=True
             ):
                 endorsed = endorsed or (i, endorsement.group(0))
                 continue

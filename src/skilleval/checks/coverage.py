@@ -192,7 +192,7 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
         if about < 2:
             continue
         m = endorses(unit.text)
-        if m and not warns(unit.text[: m.start()] + " " + unit.text[m.end() :]):
+        if m and not warns(unit.text[: m.start()] + " " + unit.text[m.end() :], explicit=True):
             return Evidence(
                 "endorsement",
                 True,

@@ -192,6 +192,7 @@ STOPWORDS = frozenset(
         "isn't",
         "can't",
         "won't",
+        "against",
         "task",
         "request",
         "question",
@@ -401,10 +402,13 @@ def stem(word: str) -> str:
             if suffix in ("ing", "ed", "er") and len(word) > 3 and word[-1] == word[-2]:
                 word = word[:-1]
             break
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]  # disable ~ disabling, replace ~ replacing
     word = word[:7]
     return CONCEPTS.get(word, word)
 
 
+_TURN_OFF = re.compile(r"\b(?:turn|switch|shut)\w*\s+(?:[\w-]+\s+){0,2}off\b", re.IGNORECASE)
 _NEGATED_COMPAT = re.compile(
     r"\b(?:not|isn'?t|aren'?t|never)\s+(?:be\s+)?(?:supported|compatible|allowed)\b"
     r"|\b(?:doesn'?t|does not|won'?t|will not)\s+work\s+with\b",
@@ -621,6 +625,8 @@ def analyse(raw: str) -> Answer:
             total_tokens += len(found)
             total_function += function
         lowered = text.lower()
+        if " off" in lowered and _TURN_OFF.search(text):
+            stems.add(stem("disable"))  # "turn ECC off" says "disable ECC"
         if (
             "support" in lowered
             or "compatib" in lowered
