@@ -284,3 +284,13 @@ def test_corpus_loads_with_right_counts(corpus: Path) -> None:
     )
     assert recompute.skill.answer_checklist is not None
     assert len(recompute.skill.answer_checklist.steps) == 5
+
+
+def test_normalised_cases_match_the_case_schema(corpus: Path) -> None:
+    from skilleval.schemas import schema_errors
+
+    workspace = load_workspace([corpus, EXAMPLE])
+    cases = [c for b in workspace.bundles for c in b.evalset.cases]
+    assert len(cases) > 70
+    for case in cases:
+        assert schema_errors("case", case.to_dict()) == [], case.id

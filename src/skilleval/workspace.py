@@ -35,9 +35,6 @@ class Workspace:
     findings: list[Finding] = field(default_factory=list)
     """Tree-level findings (conflicting copies)."""
 
-    def names(self) -> list[str]:
-        return [b.skill.name for b in self.bundles]
-
 
 def load_bundle(path: Path) -> SkillBundle:
     """Load one skill folder and its dataset."""

@@ -482,20 +482,9 @@ class Answer:
         """
         return self.function_words < max(3, 0.12 * self.tokens)
 
-    def unit_at(self, offset: int) -> int:
-        for i, unit in enumerate(self.units):
-            if unit.start <= offset < unit.end:
-                return i
-        return max(len(self.units) - 1, 0)
-
 
 _INNER_SPLIT = re.compile(r"[/_.=:-]+")
 _PROSE_WORD = re.compile(r"[A-Za-z][a-z']+")
-
-
-def _prose_count(words: list[str]) -> tuple[int, int]:
-    prose = sum(1 for w in words if _PROSE_WORD.fullmatch(w))
-    return prose, len(words)
 
 
 def _segment(raw: str) -> list[tuple[int, int, str]]:
@@ -780,12 +769,3 @@ def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
     if not stems:
         return False
     return all(s in text_stems for s in stems)
-
-
-def first_position(text: str, words: list[str]) -> int | None:
-    """Offset of the earliest word whose stem matches one of ``words``' stems."""
-    wanted = {stem(w) for w in words}
-    for m in _WORD.finditer(text):
-        if stem(m.group(0)) in wanted:
-            return m.start()
-    return None

@@ -13,7 +13,7 @@ from skilleval.results import RunResult
 from skilleval.schemas import schema_errors
 from skilleval.scoring import Scorecard
 
-__all__ = ["load_results", "results_document", "write_reports"]
+__all__ = ["load_results", "write_reports"]
 
 OUTPUTS = ("results.json", "BENCHMARK.md", "junit.xml", "report.html")
 
@@ -21,10 +21,6 @@ OUTPUTS = ("results.json", "BENCHMARK.md", "junit.xml", "report.html")
 SCHEMA_ID = "skilleval/results/1"
 VALIDATE_ATTEMPTS = 200
 """Attempts validated at write time (all of them in tests); the rest are the same shape."""
-
-
-def results_document(run: RunResult, scorecard: Scorecard) -> dict[str, object]:
-    return {"schema": SCHEMA_ID, **run.to_dict(), "scorecard": scorecard.to_dict()}
 
 
 def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
