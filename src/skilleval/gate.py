@@ -172,11 +172,11 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
             dims_new = case_dimensions(new, skill.name, model)
             shared = sorted(set(dims_old) & set(dims_new))
             for dimension in DIMENSIONS:
+                pairs = [(dims_old[c].get(dimension), dims_new[c].get(dimension)) for c in shared]
                 diffs = [
-                    dims_new[c][dimension] - dims_old[c][dimension]  # type: ignore[operator]
-                    for c in shared
-                    if dims_new[c].get(dimension) is not None
-                    and dims_old[c].get(dimension) is not None
+                    after - before
+                    for before, after in pairs
+                    if before is not None and after is not None
                 ]
                 if not diffs:
                     continue

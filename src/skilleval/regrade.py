@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
+from skilleval.checks import Check
 from skilleval.errors import InputError
 from skilleval.results import RunResult
 from skilleval.rubric import derive_checks
@@ -21,7 +22,7 @@ def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:
     result = copy.deepcopy(run)
     by_name = {b.skill.name: b for b in bundles}
     missing: set[str] = set()
-    checks_by_case: dict[tuple[str, str], list] = {}  # type: ignore[type-arg]
+    checks_by_case: dict[tuple[str, str], list[Check]] = {}
     for attempt in result.attempts:
         bundle = by_name.get(attempt.skill)
         if bundle is None or not attempt.ok:
