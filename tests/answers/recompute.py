@@ -95,6 +95,67 @@ recompute_num_layers TE-scoped CUDA graphs cuda_graph_impl="none" cuda_graph_imp
 cuda_graph_scope="full_iteration"
 """
 
+HEADINGS_SHAPE = """\
+## Step 1 - allocator
+Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` first; fragmentation causes many near-OOM failures.
+
+## Step 2 - selective recompute
+Use `recompute_granularity="selective"` with `recompute_modules=["core_attn"]`.
+
+## Step 3 - more modules
+If it still does not fit, add `"layernorm"`, and `"mlp"` only as a last resort.
+
+## Step 4 - full recompute
+Only when selective recompute cannot fit: `recompute_granularity="full"`, `recompute_method="uniform"`, `recompute_num_layers=4`.
+
+## Step 5 - CUDA graph warning
+Full-layer recompute is incompatible with TE-scoped CUDA graphs and asserts. Fix: use `cuda_graph_impl="none"` or `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+"""
+
+TABLE_SHAPE = """\
+Here is the order to follow:
+
+| Step | What to do | Why |
+|---|---|---|
+| 1 | Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` | fragmentation causes many near-OOM failures |
+| 2 | Use `recompute_granularity="selective"` with `recompute_modules=["core_attn"]` | cheap attention recompute |
+| 3 | Add `"layernorm"`, then `"mlp"` as a last resort | mlp is expensive |
+| 4 | Only if selective does not fit: `recompute_granularity="full"`, `recompute_method`, `recompute_num_layers` | strongest savings |
+| 5 | Warning: full-layer recompute is incompatible with TE-scoped CUDA graphs; use `cuda_graph_impl="none"` | it asserts otherwise |
+"""
+
+CODE_SHAPE = """\
+Try these in order:
+
+```python
+# 1. allocator first: fragmentation causes most near-OOM failures
+os.environ["PYTORCH_CUDA_ALLOC_CONF"] = "expandable_segments:True"
+# 2. selective recompute of attention
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+# 3. still short: add layernorm, mlp only as a last resort
+cfg.model.recompute_modules = ["core_attn", "layernorm"]
+# 4. only if selective cannot fit: full-layer recompute
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"
+cfg.model.recompute_num_layers = 4
+```
+
+Warning: full-layer recompute is incompatible with TE-scoped CUDA graphs and will assert;
+set `cuda_graph_impl="none"` or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+"""
+
+TABLE_REORDERED = TABLE_SHAPE.replace(
+    "| 1 | Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` | fragmentation causes many "
+    "near-OOM failures |\n",
+    "",
+).replace(
+    "| 3 | Add",
+    "| 1 | Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` | fragmentation "
+    "causes many near-OOM failures |\n| 3 | Add",
+)
+
+
 # answer -> expected verdict per kind (kinds not listed are not asserted)
 LABELS: dict[str, tuple[str, dict[str, bool]]] = {
     "ideal": (
@@ -144,4 +205,11 @@ LABELS: dict[str, tuple[str, dict[str, bool]]] = {
             "ground_truth": False,
         },
     ),
+    "headings": (
+        HEADINGS_SHAPE,
+        {"fields": True, "order": True, "callout": True, "behavior": True},
+    ),
+    "table": (TABLE_SHAPE, {"fields": True, "order": True, "callout": True, "behavior": True}),
+    "table_reordered": (TABLE_REORDERED, {"fields": True, "order": False, "callout": True}),
+    "code_block": (CODE_SHAPE, {"fields": True, "order": True, "callout": True, "behavior": True}),
 }

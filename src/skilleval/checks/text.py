@@ -306,6 +306,7 @@ _IDENT_TOKEN = re.compile(r"[A-Za-z_][\w.]*[_.][\w.]*\w")
 _LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(\[*])")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
 FUNCTION_WORDS = frozenset(
     [
@@ -532,6 +533,10 @@ def _segment(raw: str) -> list[tuple[int, int, str]]:
         elif line.lstrip().startswith("#"):
             flush_para()
             spans.append((start, end, "heading"))
+        elif line.lstrip().startswith("|"):
+            flush_para()  # a table row is a unit of its own; the |---| rule is none
+            if not _TABLE_RULE.match(line):
+                spans.append((start, end, "item"))
         elif _LIST_ITEM.match(line):
             flush_para()
             item_end = end
@@ -651,7 +656,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             value_re = r"\[" + inner + r"[^\]]*\]"
         else:
             value_re = re.escape(value) + r"[\"']?(?![\w-])"
-        return re.compile(key_re + r"[\"']?" + sep + value_re)
+        # [\"']?\]? also takes os.environ["KEY"] = "value".
+        return re.compile(key_re + r"[\"']?\]?" + sep + value_re)
     norm = normalise_identifier(identifier)
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
     body = "".join(
