@@ -71,7 +71,10 @@ LABELS: dict[str, tuple[str, dict[str, bool]]] = {
         {"fields": True, "order": True, "callout": True, "behavior": True, "ground_truth": True},
     ),
     "reordered": (REORDERED, {"fields": True, "order": False, "callout": True}),
-    "missing_field": (MISSING_FIELD, {"fields": False, "order": True, "callout": True}),
+    "missing_field": (
+        MISSING_FIELD,
+        {"fields": False, "order": True, "callout": True, "behavior": False},
+    ),
     "misspelled_field": (MISSPELLED_FIELD, {"fields": False, "order": True, "callout": True}),
     "missing_callout": (
         MISSING_CALLOUT,

@@ -266,11 +266,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             check.required,
             source=check.source,
         )
-    passed = score >= check.threshold
+    # A behaviour that names identifiers is about them: each must appear exactly.
+    missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
+    passed = score >= check.threshold and not missing
     message = (
         f"covered ({score:.0%}): {check.text}"
         if passed
-        else f"not covered ({score:.0%}): {check.text}"
+        else f"not covered ({score:.0%}"
+        + (f"; missing {', '.join(missing)}" if missing else "")
+        + f"): {check.text}"
     )
     return CheckResult(
         check.id,
