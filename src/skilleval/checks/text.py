@@ -302,7 +302,6 @@ DEFERRAL = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'./-]*[A-Za-z0-9]|[A-Za-z]")
-_IDENT_TOKEN = re.compile(r"[A-Za-z_][\w.]*[_.][\w.]*\w")
 _LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(\[*])")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -583,15 +582,23 @@ def _word_parts(word: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=65536)
-def _word_info(word: str) -> tuple[bool, bool, tuple[str, ...], bool]:
-    """(function word, prose word, stems, holds inner words) for one token."""
-    lower = word.lower()
-    return (
-        lower in FUNCTION_WORDS,
-        bool(_PROSE_WORD.fullmatch(word)),
-        tuple(stem(part) for part in _word_parts(lower)),
-        "_" in word or "/" in word or "." in word,
-    )
+def _stems_of(word: str) -> tuple[str, ...]:
+    return tuple(stem(part) for part in _word_parts(word.lower()))
+
+
+@lru_cache(maxsize=65536)
+def _is_prose(word: str) -> bool:
+    return bool(_PROSE_WORD.fullmatch(word))
+
+
+@lru_cache(maxsize=65536)
+def _is_function(word: str) -> bool:
+    return word.lower() in FUNCTION_WORDS
+
+
+@lru_cache(maxsize=65536)
+def _is_inner(word: str) -> bool:
+    return "_" in word or "/" in word or "." in word
 
 
 @lru_cache(maxsize=256)
@@ -600,20 +607,16 @@ def analyse(raw: str) -> Answer:
     work = raw.replace("`", " ").translate(str.maketrans("\u201c\u201d\u2018\u2019", "\"\"''"))
     answer = Answer(raw=raw, work=work)
     all_stems: set[str] = set()
+    ident_tokens: set[str] = set()
     total_prose = total_tokens = total_function = 0
     for start, end, kind in _segment(raw):
         text = raw[start:end]
         found = _WORD.findall(text)
-        stems: set[str] = set()
-        prose = function = 0
-        inner: list[str] = []
-        for word in found:
-            is_function, is_prose, word_stems, is_inner = _word_info(word)
-            function += is_function
-            prose += is_prose
-            stems.update(word_stems)
-            if is_inner:
-                inner.append(word)
+        # map/sum/union over memoised per-word facts keep this loop in C.
+        stems: set[str] = set().union(*map(_stems_of, found))
+        prose = sum(map(_is_prose, found))
+        function = sum(map(_is_function, found))
+        inner = list(filter(_is_inner, found))
         if kind != "code":
             total_prose += prose
             total_tokens += len(found)
@@ -631,6 +634,7 @@ def analyse(raw: str) -> Answer:
         # Words inside identifiers and paths count as wording too (scripts/training/x.py).
         if inner:
             stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
+            ident_tokens.update(w for w in inner if "_" in w or "." in w)
         frozen = frozenset(stems)
         all_stems |= frozen
         answer.units.append(Unit(start, end, text, kind, prose, frozen, work[start:end], lowered))
@@ -638,7 +642,7 @@ def analyse(raw: str) -> Answer:
     answer.prose_words = total_prose
     answer.tokens = total_tokens
     answer.function_words = total_function
-    answer.ident_tokens = frozenset(_IDENT_TOKEN.findall(work))
+    answer.ident_tokens = frozenset(ident_tokens)
     return answer
 
 
