@@ -23,10 +23,11 @@ from skilleval.skill import Checklist, ChecklistStep, Skill
 
 RISK_STEP = re.compile(
     r"\b(?:call out|warn\w*|risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
-    r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined|"
-    r"never|do not|don'?t|must not)\b",
+    r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined)\b",
     re.IGNORECASE,
 )
+PROHIBITION_STEP = re.compile(r"\b(?:never|do not|don'?t|must not)\b", re.IGNORECASE)
+"""A step that only forbids something is a callout too, but keeps its required fields."""
 INCOMPATIBLE = re.compile(
     r"\b(?:is|are)?\s*(?:incompatible with|not compatible with|conflicts? with|"
     r"cannot be combined with|can'?t be combined with|must not be combined with|"
@@ -375,6 +376,9 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     checks: list[Check] = []
     risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
+    prohibition_steps = [
+        s for s in checklist.steps if s not in risk_steps and PROHIBITION_STEP.search(s.text)
+    ]
     for step in checklist.steps:
         if step in risk_steps:
             continue
@@ -419,7 +423,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 steps=steps,
             )
         )
-    for step in risk_steps:
+    for step in risk_steps + prohibition_steps:
         group_a, group_b, fixes = callout_terms(step.text, skill)
         if not group_a or not group_b:
             continue
