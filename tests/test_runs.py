@@ -221,3 +221,20 @@ def test_missing_key_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path:
     spec = ModelSpec.parse("m", "https://models.example.invalid/v1", "NOPE_KEY")
     with pytest.raises(InputError, match="No API key found .* set NOPE_KEY"):
         run_models(load_workspace([EXAMPLE]).bundles, [spec], RunOptions(), tmp_path / "out")
+
+
+def test_unreachable_endpoint_is_a_clear_error(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    spec = ModelSpec.parse("m", f"http://127.0.0.1:{port}/v1", "SKILLEVAL_TEST_KEY")
+    result = run_models(
+        load_workspace([EXAMPLE]).bundles,
+        [spec],
+        options(tmp_path, arms=("skill",)),
+        tmp_path / "out",
+    )
+    errors = [a.error for a in result.attempts]
+    assert all(e and e.startswith(f"http://127.0.0.1:{port}/v1: cannot connect") for e in errors)

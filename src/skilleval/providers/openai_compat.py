@@ -103,7 +103,15 @@ class OpenAICompatProvider:
                     self.endpoint,
                     retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
                 ) from None
-            except openai.APITimeoutError:
+            except openai.APITimeoutError as exc:
+                cause = self._clean(str(exc.__cause__ or ""))
+                if "Connect call failed" in cause or "Cannot connect" in cause:
+                    # The aiohttp transport reports a refused connection as a timeout.
+                    raise ProviderError(
+                        "cannot connect (connection refused) after retries",
+                        self.endpoint,
+                        retryable=True,
+                    ) from None
                 raise ProviderError(
                     "request timed out after retries", self.endpoint, retryable=True
                 ) from None
