@@ -238,3 +238,24 @@ def test_unreachable_endpoint_is_a_clear_error(tmp_path: Path) -> None:
     )
     errors = [a.error for a in result.attempts]
     assert all(e and e.startswith(f"http://127.0.0.1:{port}/v1: cannot connect") for e in errors)
+
+
+def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from skilleval.errors import InputError
+    from skilleval.providers.openai_compat import resolve_endpoint
+
+    assert resolve_endpoint("nvidia", None) == (
+        "https://integrate.api.nvidia.com/v1",
+        "NVIDIA_API_KEY",
+    )
+    assert resolve_endpoint("ollama", None) == ("http://localhost:11434/v1", None)
+    assert resolve_endpoint(None, None)[0] == "https://api.openai.com/v1"
+    assert resolve_endpoint("http://h:1/v1", "K") == ("http://h:1/v1", "K")
+    monkeypatch.delenv("NVIDIA_API_KEY", raising=False)
+    with pytest.raises(InputError, match="set NVIDIA_API_KEY"):
+        run_models(
+            load_workspace([EXAMPLE]).bundles,
+            [ModelSpec.parse("m", "nvidia")],
+            RunOptions(),
+            tmp_path / "out",
+        )

@@ -283,7 +283,9 @@ def model_options(func: F) -> F:
             help="Model name (repeatable). Default: the offline extractive responder.",
         ),
         click.option(
-            "--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1."
+            "--base-url",
+            help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1, or a preset: "
+            "openai, nvidia, ollama, vllm, llamacpp.",
         ),
         click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
         click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),

@@ -153,10 +153,14 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
                     for exchange in attempt.exchanges:
                         recorded[exchange["digest"]] = Completion.from_dict(exchange["completion"])
         return ReplayProvider(endpoint, recorded)
-    from skilleval.providers.openai_compat import OpenAICompatProvider, resolve_api_key
+    from skilleval.providers.openai_compat import (
+        OpenAICompatProvider,
+        resolve_api_key,
+        resolve_endpoint,
+    )
 
-    base_url = spec.base_url or "https://api.openai.com/v1"
-    key = resolve_api_key(base_url, spec.api_key_env)
+    base_url, key_env = resolve_endpoint(spec.base_url, spec.api_key_env)
+    key = resolve_api_key(base_url, key_env)
     return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
 
 

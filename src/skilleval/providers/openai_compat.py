@@ -17,6 +17,24 @@ from skilleval.errors import InputError, ProviderError
 from skilleval.providers.base import ChatRequest, Completion, ToolCall, Usage, redact
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+PRESETS: dict[str, tuple[str, str | None]] = {
+    "openai": ("https://api.openai.com/v1", "OPENAI_API_KEY"),
+    "nvidia": ("https://integrate.api.nvidia.com/v1", "NVIDIA_API_KEY"),
+    "ollama": ("http://localhost:11434/v1", None),
+    "vllm": ("http://localhost:8000/v1", None),
+    "llamacpp": ("http://localhost:8080/v1", None),
+}
+"""``--base-url NAME`` shortcuts: (base URL, the env var that usually holds its key)."""
+
+
+def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str, str | None]:
+    """A preset name or URL (default OpenAI) -> (base URL, key env var)."""
+    if base_url and base_url.lower() in PRESETS:
+        url, env = PRESETS[base_url.lower()]
+        return url, api_key_env or env
+    return base_url or DEFAULT_BASE_URL, api_key_env
+
+
 MALFORMED_RETRIES = 2
 
 
