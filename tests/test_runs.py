@@ -259,3 +259,111 @@ def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
             RunOptions(),
             tmp_path / "out",
         )
+
+
+def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from skilleval.cli import cli
+    from skilleval.judge import JUDGE_SYSTEM
+    from skilleval.schemas import schema_errors
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        if system_of(request) == JUDGE_SYSTEM:
+            if request["model"] == "gpt-judge-bad":
+                return "I think it is pretty good."
+            return '```json\n{"goal": 0.5, "behaviors": [true, true, true, true, true]}\n```'
+        return smart_script(request, n)
+
+    with FakeOpenAI(script) as server:
+        out = tmp_path / "out"
+        result = CliRunner().invoke(
+            cli,
+            [
+                "run",
+                str(EXAMPLE),
+                "--model",
+                "m",
+                "--base-url",
+                server.base_url,
+                "--api-key-env",
+                "SKILLEVAL_TEST_KEY",
+                "--judge",
+                "gpt-judge",
+                "--no-cache",
+                "--quiet",
+                "--out",
+                str(out),
+            ],
+        )
+        assert result.exit_code == 0, result.output
+        data = json.loads((out / "results.json").read_text())
+        assert schema_errors("results", data) == []
+        assert data["meta"]["judge"] == "gpt-judge"
+        judged = [a for a in data["attempts"] if a["judge"]]
+        assert judged and all(a["judge"]["goal"] == 0.5 for a in judged)
+        markdown = (out / "BENCHMARK.md").read_text()
+        assert "- Judge: `gpt-judge`" in markdown
+        assert "Judge agreement with the behaviour checks (m):" in markdown
+        bad = CliRunner().invoke(
+            cli,
+            [
+                "run",
+                str(EXAMPLE),
+                "--model",
+                "m",
+                "--base-url",
+                server.base_url,
+                "--api-key-env",
+                "SKILLEVAL_TEST_KEY",
+                "--judge",
+                "gpt-judge-bad",
+                "--no-cache",
+                "--quiet",
+                "--out",
+                str(tmp_path / "bad"),
+                "--arms",
+                "skill",
+            ],
+        )
+        assert bad.exit_code == 0, bad.output
+        attempts = json.loads((tmp_path / "bad" / "results.json").read_text())["attempts"]
+        assert all(a["error"] is None and "no JSON" in a["judge"]["error"] for a in attempts)
+
+
+def test_judge_effectiveness_blend() -> None:
+    from skilleval.results import Attempt
+    from skilleval.scoring import effectiveness, judge_agreement
+
+    attempt = Attempt("s", "c", "skill", "m", 0, answer="a")
+    attempt.grade = {
+        "passed": True,
+        "score": 1.0,
+        "kinds": {},
+        "results": [
+            {
+                "id": "behavior-1",
+                "kind": "behavior",
+                "passed": True,
+                "score": 1.0,
+                "source": "behaviour 1",
+                "skipped": False,
+                "message": "",
+                "evidence": [],
+            },
+            {
+                "id": "behavior-2",
+                "kind": "behavior",
+                "passed": False,
+                "score": 0.0,
+                "source": "behaviour 2",
+                "skipped": False,
+                "message": "",
+                "evidence": [],
+            },
+        ],
+    }
+    assert effectiveness(attempt) == 0.5
+    attempt.judge = {"goal": 1.0, "behaviors": [True, True]}
+    assert effectiveness(attempt) == 0.75
+    assert judge_agreement([attempt]) == (1, 2)

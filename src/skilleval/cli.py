@@ -439,6 +439,7 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
     show_default=True,
     help="Share of a case's attempts that must pass.",
 )
+@click.option("--judge", help="Also ask this model (same endpoint options) to judge answers.")
 @click.option(
     "--baseline",
     type=click.Path(exists=True),
@@ -469,6 +470,10 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     if not workspace.bundles:
         sys.exit(EXIT_INPUT)
     options = _options(params, arms)
+    if params["judge"]:
+        if params["judge"] == "extractive":
+            raise InputError("--judge needs a model; the extractive responder cannot judge")
+        options.judge = ModelSpec.parse(params["judge"], params["base_url"], params["api_key_env"])
     if params["replay_path"]:
         options.replay = load_results(Path(params["replay_path"]))[0]
         wanted = {m if isinstance(m, str) else m.name for m in params["models"]}

@@ -44,6 +44,8 @@ class Attempt:
     """Each request digest with its completion (what replay answers from), as JSON."""
     grade_json: str = "null"
     passed_flag: bool = False
+    judge_json: str = "null"
+    """The optional LLM judge's verdict, as JSON."""
 
     @property
     def exchanges(self) -> list[dict[str, Any]]:
@@ -65,6 +67,15 @@ class Attempt:
         self.passed_flag = bool(value and value.get("passed"))
 
     @property
+    def judge(self) -> dict[str, Any] | None:
+        value: dict[str, Any] | None = json.loads(self.judge_json)
+        return value
+
+    @judge.setter
+    def judge(self, value: dict[str, Any] | None) -> None:
+        self.judge_json = json.dumps(value, ensure_ascii=False)
+
+    @property
     def key(self) -> str:
         return f"{self.skill}/{self.case}/{self.arm}/{self.model}/{self.attempt}"
 
@@ -81,23 +92,30 @@ class Attempt:
         data = {name: getattr(self, name) for name in PLAIN_FIELDS}
         data["exchanges"] = self.exchanges
         data["grade"] = self.grade
+        data["judge"] = self.judge
         return data
 
     def to_json(self) -> str:
         """One JSON object (the results.json / attempts.jsonl form), built without re-parsing."""
         head = json.dumps({name: getattr(self, name) for name in PLAIN_FIELDS}, ensure_ascii=False)
-        return f'{head[:-1]}, "exchanges": {self.exchanges_json}, "grade": {self.grade_json}}}'
+        return (
+            f'{head[:-1]}, "exchanges": {self.exchanges_json}, "grade": {self.grade_json}, '
+            f'"judge": {self.judge_json}}}'
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Attempt:
         attempt = cls(**{k: v for k, v in data.items() if k in PLAIN_FIELDS})
         attempt.exchanges = data.get("exchanges") or []
         attempt.grade = data.get("grade")
+        attempt.judge = data.get("judge")
         return attempt
 
 
 PLAIN_FIELDS = tuple(
-    f.name for f in fields(Attempt) if f.name not in ("exchanges_json", "grade_json", "passed_flag")
+    f.name
+    for f in fields(Attempt)
+    if f.name not in ("exchanges_json", "grade_json", "passed_flag", "judge_json")
 )
 
 
@@ -145,6 +163,8 @@ class RunMeta:
     shard: str = ""
     notes: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    judge: str = ""
+    """The judge model's label, when an LLM judge was used."""
 
 
 @dataclass(repr=False)

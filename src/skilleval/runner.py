@@ -24,6 +24,7 @@ from skilleval.cache import ResponseCache
 from skilleval.checks import Check, grade_answer
 from skilleval.errors import InputError, ProviderError, ReplayMissError
 from skilleval.evalset import EvalCase
+from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict
 from skilleval.providers.base import ChatRequest, Completion, Params, Provider, Usage
 from skilleval.results import (
     ARMS,
@@ -77,6 +78,8 @@ class RunOptions:
     max_tool_rounds: int = 4
     replay: RunResult | None = None
     """Records to answer from (replay provider); no call is made."""
+    judge: ModelSpec | None = None
+    """Optional LLM judge asked about every completed answer."""
 
 
 @dataclass(frozen=True)
@@ -214,6 +217,7 @@ class Runner:
         self.catalogs: dict[str, list[CatalogEntry]] = {}
         self.providers: dict[str, Provider] = {}
         self.cache: ResponseCache | None = None
+        self.judge: Provider | None = None
 
     def plan(self) -> list[WorkItem]:
         items: list[WorkItem] = []
@@ -298,7 +302,30 @@ class Runner:
         attempt.completion_tokens = usage.completion_tokens
         attempt.tokens_estimated = usage.estimated
         attempt.grade = grade_to_dict(attempt.answer, item.checks)
+        if self.judge is not None and self.options.judge is not None:
+            attempt.judge = (await self._judge(item, attempt.answer)).to_dict()
         return attempt
+
+    async def _judge(self, item: WorkItem, answer: str) -> JudgeVerdict:
+        """Ask the judge about one answer; its failures are recorded, never the attempt's."""
+        assert self.judge is not None and self.options.judge is not None
+        request = ChatRequest(
+            self.options.judge.model,
+            tuple(judge_messages(item.case, answer)),
+            (),
+            Params(temperature=0.0, max_tokens=400),
+        )
+        digest = request.digest(self.judge.endpoint)
+        expected = len(item.case.behaviors)
+        try:
+            completion = self.cache.get(digest) if self.cache is not None else None
+            if completion is None:
+                completion = await self.judge.complete(request)
+                if self.cache is not None:
+                    self.cache.put(digest, self.judge.endpoint, request.model, completion)
+        except ProviderError as exc:
+            return JudgeVerdict(None, (None,) * expected, f"judge failed: {exc}")
+        return parse_verdict(completion.text, expected)
 
     @staticmethod
     def _record(item: WorkItem, provider: Provider, **outcome: Any) -> Attempt:
@@ -348,6 +375,8 @@ class Runner:
         items = self.plan()
         for spec in self.models:
             self.providers[spec.label] = make_provider(spec, self.options)
+        if self.options.judge is not None:
+            self.judge = make_provider(self.options.judge, self.options)
         if self.options.cache_path is not None:
             self.cache = ResponseCache(self.options.cache_path)
         self.out.mkdir(parents=True, exist_ok=True)
@@ -397,6 +426,8 @@ class Runner:
             log.close()
             for provider in self.providers.values():
                 await provider.aclose()
+            if self.judge is not None:
+                await self.judge.aclose()
             if self.cache is not None:
                 self.cache.close()
         if self.tools_rejected:
@@ -419,6 +450,7 @@ class Runner:
                 else "",
                 notes=self.notes,
                 errors=self.errors,
+                judge=self.options.judge.label if self.options.judge else "",
             ),
             models=[
                 ModelInfo(

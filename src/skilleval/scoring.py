@@ -66,7 +66,30 @@ def correctness(attempt: Attempt) -> float | None:
 
 
 def effectiveness(attempt: Attempt) -> float | None:
-    return _mean(_kind_scores(attempt).get("behavior", []))
+    """Behaviour coverage, averaged with the judge's goal score when a judge was used."""
+    behaviors = _mean(_kind_scores(attempt).get("behavior", []))
+    judge = attempt.judge
+    goal = judge.get("goal") if judge else None
+    return _mean([behaviors, goal]) if goal is not None else behaviors
+
+
+def judge_agreement(attempts: list[Attempt]) -> tuple[int, int]:
+    """(agreeing, compared) verdicts of the judge and the deterministic behaviour checks."""
+    agree = total = 0
+    for attempt in attempts:
+        judge = attempt.judge
+        if not attempt.ok or not judge:
+            continue
+        verdicts = judge.get("behaviors") or []
+        for result in (attempt.grade or {}).get("results", []):
+            m = re.fullmatch(r"behaviour (\d+)", str(result.get("source", "")))
+            if result["kind"] != "behavior" or result.get("skipped") or m is None:
+                continue
+            index = int(m.group(1)) - 1
+            if index < len(verdicts) and verdicts[index] is not None:
+                total += 1
+                agree += bool(verdicts[index]) == bool(result["passed"])
+    return agree, total
 
 
 def discoverability(attempt: Attempt, case: CaseInfo, skill: str) -> float:
@@ -127,6 +150,8 @@ class ModelCard:
     skipped: dict[str, int]
     cases_passing: dict[str, int]
     """arm -> cases whose attempt pass rate meets CASE_PASS_RATE."""
+    judge_agreement: list[int] = field(default_factory=list)
+    """[agreeing, compared] judge vs behaviour-check verdicts; empty without a judge."""
 
 
 @dataclass
@@ -328,6 +353,7 @@ def score_model(
         errors={arm: sum(1 for a in attempts if a.arm == arm and a.error) for arm in arms},
         skipped={arm: sum(1 for a in attempts if a.arm == arm and a.skipped) for arm in arms},
         cases_passing=cases_passing,
+        judge_agreement=list(judge_agreement(attempts)) if any(a.judge for a in attempts) else [],
     )
     return card, rows
 

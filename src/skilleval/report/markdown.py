@@ -73,6 +73,8 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
     if skill.dataset_digest:
         add(f"- Dataset digest: `sha256:{skill.dataset_digest}` (skilleval eval files)")
     add(f"- Attempts per task: {run.meta.attempts}")
+    if run.meta.judge:
+        add(f"- Judge: `{run.meta.judge}` (LLM judge; its goal score joins Effectiveness)")
     add("- Environment: `local`")
     add("")
     add("## Results at a Glance")
@@ -152,9 +154,10 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         "skill loaded on positive cases, not loaded on negative ones; acceptable alternates "
         "earn 50% (100%) |"
     )
+    effectiveness = " (50%) + judge goal score (50%) |" if run.meta.judge else " (100%) |"
     add(
         "| Effectiveness | Did the skill help complete the task? | expected `behavior` "
-        "coverage (100%) |"
+        "coverage" + effectiveness
     )
     add(
         "| Efficiency | Did it avoid wasted tool or skill usage? | discover arm: no decoy, "
@@ -235,6 +238,14 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
                 f"{interval} | {cell.verdict} |"
             )
     add("")
+    for model in card.models:
+        if model.judge_agreement and model.judge_agreement[1]:
+            agree, total = model.judge_agreement
+            add(
+                f"Judge agreement with the behaviour checks ({agent_label(model)}): "
+                f"{agree / total:.0%} of {total} verdicts."
+            )
+            add("")
     add(
         "| Agent | Arm | Attempt pass rate | 95% Wilson interval | Cases passing | Errors | "
         "Skipped |"
