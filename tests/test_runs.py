@@ -276,26 +276,31 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
         return smart_script(request, n)
 
     with FakeOpenAI(script) as server:
+
+        def run_with(judge: str, out: Path, *extra: str) -> Any:
+            return CliRunner().invoke(
+                cli,
+                [
+                    "run",
+                    str(EXAMPLE),
+                    "--model",
+                    "m",
+                    "--base-url",
+                    server.base_url,
+                    "--api-key-env",
+                    "SKILLEVAL_TEST_KEY",
+                    "--judge",
+                    judge,
+                    "--no-cache",
+                    "--quiet",
+                    "--out",
+                    str(out),
+                    *extra,
+                ],
+            )
+
         out = tmp_path / "out"
-        result = CliRunner().invoke(
-            cli,
-            [
-                "run",
-                str(EXAMPLE),
-                "--model",
-                "m",
-                "--base-url",
-                server.base_url,
-                "--api-key-env",
-                "SKILLEVAL_TEST_KEY",
-                "--judge",
-                "gpt-judge",
-                "--no-cache",
-                "--quiet",
-                "--out",
-                str(out),
-            ],
-        )
+        result = run_with("gpt-judge", out)
         assert result.exit_code == 0, result.output
         data = json.loads((out / "results.json").read_text())
         assert schema_errors("results", data) == []
@@ -305,27 +310,7 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
         markdown = (out / "BENCHMARK.md").read_text()
         assert "- Judge: `gpt-judge`" in markdown
         assert "Judge agreement with the behaviour checks (m):" in markdown
-        bad = CliRunner().invoke(
-            cli,
-            [
-                "run",
-                str(EXAMPLE),
-                "--model",
-                "m",
-                "--base-url",
-                server.base_url,
-                "--api-key-env",
-                "SKILLEVAL_TEST_KEY",
-                "--judge",
-                "gpt-judge-bad",
-                "--no-cache",
-                "--quiet",
-                "--out",
-                str(tmp_path / "bad"),
-                "--arms",
-                "skill",
-            ],
-        )
+        bad = run_with("gpt-judge-bad", tmp_path / "bad", "--arms", "skill")
         assert bad.exit_code == 0, bad.output
         attempts = json.loads((tmp_path / "bad" / "results.json").read_text())["attempts"]
         assert all(a["error"] is None and "no JSON" in a["judge"]["error"] for a in attempts)
