@@ -324,3 +324,8 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     assert "<svg" in done.stdout and "Per-case results" in done.stdout
     assert "Uncaught" not in done.stderr and "ERR_" not in done.stderr
+
+
+def test_all_zero_differences_read_unchanged() -> None:
+    assert paired_bootstrap([0.0, 0.0, 0.0]).verdict == "unchanged"
+    assert paired_bootstrap([0.0]).verdict == "unchanged"

@@ -19,7 +19,10 @@ class Interval:
 
     @property
     def verdict(self) -> str:
-        """``improved`` / ``regressed`` when the interval excludes 0, else ``inconclusive``."""
+        """``improved`` / ``regressed`` when the interval excludes 0, ``unchanged`` when every
+        paired difference is 0, else ``inconclusive``."""
+        if self.n >= 1 and self.low == self.high == self.estimate == 0:
+            return "unchanged"
         if self.n >= 2 and self.low > 0:
             return "improved"
         if self.n >= 2 and self.high < 0:
@@ -50,6 +53,8 @@ def paired_bootstrap(
     if n == 0:
         return Interval(0.0, -1.0, 1.0, 0)
     mean = sum(diffs) / n
+    if all(d == 0 for d in diffs):
+        return Interval(0.0, 0.0, 0.0, n)
     if n == 1:
         return Interval(mean, -1.0, 1.0, 1)
     rng = random.Random(seed)
