@@ -62,6 +62,14 @@ def test_labels_on_a_mostly_prose_checklist(name: str) -> None:
         (others.MLM_MISSING, {"fields": False, "order": True}),
         (others.MLM_REORDERED, {"fields": True, "order": False}),
         (others.MLM_EDITS_3RDPARTY, {"fields": True, "order": True, "behavior": False}),
+        (
+            others.MLM_PARAPHRASED,
+            {"fields": True, "order": True, "behavior": True, "ground_truth": True},
+        ),
+        (
+            others.MLM_PATCHES_VENDORED,
+            {"fields": True, "order": True, "behavior": False, "ground_truth": False},
+        ),
         (recompute.OFF_TOPIC, {"fields": False, "order": False}),
     ],
 )

@@ -47,3 +47,16 @@ have a good and a bad commit and a command that tells them apart.
 """
 
 BISECT_MISSPELLED = BISECT_IDEAL.replace("git bisect run ./check.sh", "git bisect runs ./check.sh")
+
+MLM_PARAPHRASED = """\
+For a quick MLM-vs-Bridge correlation smoke test, use the `vanilla_gpt_pretrain_config` recipe on the Bridge side; it mirrors the MLM defaults.
+The Bridge run goes through `scripts/training/run_recipe.py`, while Megatron-LM uses `3rdparty/Megatron-LM/pretrain_gpt.py`.
+Launch both the same way, with `uv run python -m torch.distributed.run`.
+Before starting Bridge, wipe old outputs with `rm -rf nemo_experiments` so the run is fresh.
+On the MLM side export `PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH`. With matched settings the BF16 losses should agree within rounding, and leave the files in 3rdparty/Megatron-LM untouched.
+"""
+
+MLM_PATCHES_VENDORED = MLM_PARAPHRASED.replace(
+    "and leave the files in 3rdparty/Megatron-LM untouched.",
+    "and patch 3rdparty/Megatron-LM/pretrain_gpt.py directly to log the loss.",
+)

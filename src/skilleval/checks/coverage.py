@@ -62,6 +62,61 @@ class Need:
     identifiers: tuple[str, ...]
     words: tuple[str, ...]
     negative: bool
+    action: str = ""
+    """For a prohibition of a concrete action ("edit files under X"): the action's stem."""
+
+
+# Concrete actions a prohibition can forbid; a violation needs the action, not just its
+# object ("leave X untouched" mentions X without editing it).
+ACTIONS = frozenset(
+    stem(w)
+    for w in [
+        "edit",
+        "modify",
+        "patch",
+        "change",
+        "alter",
+        "rewrite",
+        "delete",
+        "remove",
+        "wipe",
+        "erase",
+        "drop",
+        "disable",
+        "enable",
+        "print",
+        "leak",
+        "expose",
+        "reveal",
+        "run",
+        "execute",
+        "install",
+        "upgrade",
+        "downgrade",
+        "restart",
+        "reboot",
+        "mutate",
+        "overwrite",
+        "commit",
+        "push",
+        "skip",
+        "bypass",
+        "ignore",
+        "hardcode",
+        "store",
+        "introduce",
+        "add",
+        "require",
+        "share",
+        "upload",
+        "send",
+    ]
+)
+_META_LEAD = re.compile(
+    r"^\s*(?:recommend\w*|suggest\w*|advis\w*|propos\w*|(?:instruct|tell|ask|encourag)\w*"
+    r"(?:\s+the\s+\w+)?\s+to)\s+",
+    re.IGNORECASE,
+)
 
 
 def is_process_behavior(text: str) -> bool:
@@ -96,9 +151,17 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         or (words and neg and stem(words[0]) in {stem(v) for v in LEAD_VERBS})
     ):
         words = words[1:]
-    words = [w for w in words if w not in LEAD_VERBS and not is_field_like(w)]
+    # Words already counted as identifiers go; other path-like words (a folder named in
+    # prose) stay as wording.
+    named = {i.lower() for i in identifiers}
+    words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
-    return Need(identifiers, unique, neg)
+    action = ""
+    if neg:
+        acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
+        if acted and stem(acted[0]) in ACTIONS:
+            action = stem(acted[0])
+    return Need(identifiers, unique, neg, action)
 
 
 def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
@@ -140,6 +203,19 @@ def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
     return score, evidence
 
 
+_KEEPS = re.compile(
+    r"\b(?:not|never|avoid|don'?t|do not|untouched|unchanged|intact|as[- ]is|alone)\b",
+    re.IGNORECASE,
+)
+
+
+def _first_stem_position(text: str, target: str) -> int:
+    for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", text):
+        if stem(m.group(0)) == target:
+            return m.start()
+    return 0
+
+
 def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does."""
     for ident in need.identifiers:
@@ -150,6 +226,38 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             )
     if not need.words:
         return None
+    if need.action:
+        objects = {stem(w) for w in need.words} - {need.action}
+        for unit in answer.units:
+            if need.action not in unit.stems or (objects and not objects & unit.stems):
+                continue
+            at = _first_stem_position(unit.text, need.action)
+            if not is_negated(unit.text, at, window=60):
+                return Evidence(
+                    "prohibited",
+                    True,
+                    unit.start,
+                    unit.end,
+                    unit.text.strip()[:200],
+                    note="answer does what the case forbids",
+                )
+        # Without the action, only a near-verbatim, un-negated mention of the object counts.
+        for unit in answer.units:
+            hits = objects & unit.stems
+            if (
+                len(objects) >= 2
+                and len(hits) >= max(2, round(0.7 * len(objects)))
+                and not _KEEPS.search(unit.text)
+            ):
+                return Evidence(
+                    "prohibited",
+                    True,
+                    unit.start,
+                    unit.end,
+                    unit.text.strip()[:200],
+                    note="answer does what the case forbids",
+                )
+        return None
     wanted = {stem(w) for w in need.words}
     for unit in answer.units:
         hits = wanted & unit.stems
@@ -157,9 +265,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             lowered = unit.text.lower()
             positions = [lowered.find(h) for h in hits if lowered.find(h) >= 0]
             first = min(positions) if positions else 0
-            if not is_negated(unit.text, first, window=80) and not re.search(
-                r"\b(?:not|never|avoid|don'?t|do not)\b", unit.text, re.I
-            ):
+            if not is_negated(unit.text, first, window=80) and not _KEEPS.search(unit.text):
                 return Evidence(
                     "prohibited",
                     True,
@@ -333,9 +439,14 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             missed.append(fact)
     overall = sum(scores) / len(scores) if scores else 1.0
     covered = sum(1 for s in scores if s >= 0.6)
-    passed = bool(scores) and overall >= check.threshold and not answer.is_term_list
+    contradicted = [e for e in evidence if e.note == "contradicted"]
+    passed = (
+        bool(scores) and overall >= check.threshold and not answer.is_term_list and not contradicted
+    )
     if answer.is_term_list:
         message = "the answer is a list of terms, not an explanation"
+    elif contradicted:
+        message = f"contradicts the ground truth: {contradicted[0].label}"
     elif passed:
         message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
     else:

@@ -8,6 +8,7 @@ identifiers present nothing.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from skilleval.checks.model import Check, CheckResult, Evidence, Step
@@ -23,6 +24,17 @@ from skilleval.checks.text import (
 from skilleval.identifiers import is_field_like, split_key_value
 
 PRESENT_THRESHOLD = 0.34
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+
+
+@lru_cache(maxsize=4096)
+def _word_positions(text: str) -> dict[str, int]:
+    """First offset of each word stem in ``text`` (concept stems included)."""
+    first: dict[str, int] = {}
+    for m in _WORDS.finditer(text):
+        for part in (m.group(0), *m.group(0).split("-")):
+            first.setdefault(stem(part), m.start())
+    return first
 
 
 def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
@@ -39,19 +51,16 @@ def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
     stems = phrase_stems(anchor)
     if not stems or not all(s in unit.stems for s in stems):
         return []
-    lowered = unit.lower
-    first = stems[0]
-    pos = lowered.find(first)
-    return [pos] if pos >= 0 else [0]
+    position = _word_positions(unit.text).get(stems[0])
+    return [position] if position is not None else []
 
 
 def _keyword_positions(unit: Unit, keyword: str) -> list[int]:
     target = stem(keyword)
     if target not in unit.stems:
         return []
-    lowered = unit.lower
-    pos = lowered.find(target)
-    return [pos] if pos >= 0 else [0]
+    position = _word_positions(unit.text).get(target)
+    return [position] if position is not None else []
 
 
 @lru_cache(maxsize=4096)

@@ -370,6 +370,9 @@ for _group in (
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
+    "modify modifi edit patch alter rewrit",
+    "delet remov wipe eras",
+    "introdu add",
 ):
     _words = _group.split()
     for _word in _words:
