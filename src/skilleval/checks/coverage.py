@@ -15,6 +15,7 @@ from skilleval.checks.model import Check, CheckResult, Evidence
 from skilleval.checks.text import (
     LEAD_VERBS,
     Answer,
+    Unit,
     content_words,
     find_identifier,
     is_negated,
@@ -216,8 +217,24 @@ def _first_stem_position(text: str, target: str) -> int:
     return 0
 
 
+def _forbidden(unit: Unit) -> Evidence:
+    return Evidence(
+        "prohibited",
+        True,
+        unit.start,
+        unit.end,
+        unit.text.strip()[:200],
+        note="answer does what the case forbids",
+    )
+
+
 def violation(answer: Answer, need: Need) -> Evidence | None:
-    """Where the answer does a prohibited thing (not negated), if it does."""
+    """Where the answer does a prohibited thing (not negated), if it does.
+
+    Code named in the prohibition is checked exactly. A concrete action ("edit files") needs
+    the action with its object, or a near-verbatim un-negated mention of the object; any
+    other prohibition ("recommend X") is broken by an un-negated mention of half of X.
+    """
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
         if span is not None and not is_negated(answer.raw, span.start):
@@ -226,54 +243,30 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             )
     if not need.words:
         return None
+    wanted = {stem(w) for w in need.words}
     if need.action:
-        objects = {stem(w) for w in need.words} - {need.action}
+        objects = wanted - {need.action}
         for unit in answer.units:
-            if need.action not in unit.stems or (objects and not objects & unit.stems):
-                continue
-            at = _first_stem_position(unit.text, need.action)
-            if not is_negated(unit.text, at, window=60):
-                return Evidence(
-                    "prohibited",
-                    True,
-                    unit.start,
-                    unit.end,
-                    unit.text.strip()[:200],
-                    note="answer does what the case forbids",
-                )
-        # Without the action, only a near-verbatim, un-negated mention of the object counts.
+            if (
+                need.action in unit.stems
+                and (not objects or objects & unit.stems)
+                and not is_negated(unit.text, _first_stem_position(unit.text, need.action), 60)
+            ):
+                return _forbidden(unit)
         for unit in answer.units:
-            hits = objects & unit.stems
             if (
                 len(objects) >= 2
-                and len(hits) >= max(2, round(0.7 * len(objects)))
                 and not _KEEPS.search(unit.text)
+                and len(objects & unit.stems) >= max(2, round(0.7 * len(objects)))
             ):
-                return Evidence(
-                    "prohibited",
-                    True,
-                    unit.start,
-                    unit.end,
-                    unit.text.strip()[:200],
-                    note="answer does what the case forbids",
-                )
+                return _forbidden(unit)
         return None
-    wanted = {stem(w) for w in need.words}
     for unit in answer.units:
         hits = wanted & unit.stems
         if hits and len(hits) >= max(1, -(-len(wanted) // 2)):
-            lowered = unit.text.lower()
-            positions = [lowered.find(h) for h in hits if lowered.find(h) >= 0]
-            first = min(positions) if positions else 0
+            first = min(_first_stem_position(unit.text, h) for h in hits)
             if not is_negated(unit.text, first, window=80) and not _KEEPS.search(unit.text):
-                return Evidence(
-                    "prohibited",
-                    True,
-                    unit.start,
-                    unit.end,
-                    unit.text.strip()[:200],
-                    note="answer does what the case forbids",
-                )
+                return _forbidden(unit)
     return None
 
 
