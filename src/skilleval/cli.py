@@ -455,7 +455,8 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     from skilleval.errors import EXIT_INCOMPLETE, InputError
     from skilleval.gate import GateConfig, evaluate_gates, parse_thresholds
     from skilleval.report import load_results, write_reports
-    from skilleval.runner import ModelSpec, dump_json, run_models
+    from skilleval.results import dump_json
+    from skilleval.runner import ModelSpec, run_models
     from skilleval.scoring import score_run
     from skilleval.workspace import load_workspace
 
@@ -568,7 +569,8 @@ def diff(
     from skilleval.gate import compare_runs
     from skilleval.regrade import regrade_run
     from skilleval.report import write_reports
-    from skilleval.runner import dump_json, run_models
+    from skilleval.results import dump_json
+    from skilleval.runner import run_models
     from skilleval.scoring import score_run
     from skilleval.skill import load_skill
     from skilleval.versions import copy_of, skill_at_revision

@@ -240,3 +240,16 @@ class AttemptLog:
 
     def close(self) -> None:
         self._handle.close()
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file, so readers never see half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def dump_json(path: Path, data: Any) -> None:
+    """``data`` as indented JSON at ``path`` (atomically)."""
+    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import sys
 import time
 from collections.abc import Sequence
@@ -488,10 +487,3 @@ def run_models(
 ) -> RunResult:
     """Run every case of ``bundles`` against ``models``; see :class:`Runner`."""
     return asyncio.run(Runner(bundles, models, options, out).execute())
-
-
-def dump_json(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(path)

@@ -9,7 +9,7 @@ from skilleval.errors import InputError
 from skilleval.report.html import render_html
 from skilleval.report.junit import render_junit
 from skilleval.report.markdown import render_index, render_skill
-from skilleval.results import RunResult
+from skilleval.results import RunResult, write_atomic
 from skilleval.schemas import schema_errors
 from skilleval.scoring import Scorecard
 
@@ -47,26 +47,20 @@ def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
     tmp.replace(path)
 
 
-def _write(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-
-
 def write_reports(run: RunResult, scorecard: Scorecard, out: Path) -> list[Path]:
     """Write the four outputs (plus one BENCHMARK.md per skill when there are several)."""
     out.mkdir(parents=True, exist_ok=True)
     _write_results(run, scorecard, out / "results.json")
     if len(run.skills) == 1:
-        _write(out / "BENCHMARK.md", render_skill(run, scorecard, run.skills[0]))
+        write_atomic(out / "BENCHMARK.md", render_skill(run, scorecard, run.skills[0]))
     else:
-        _write(out / "BENCHMARK.md", render_index(run, scorecard))
+        write_atomic(out / "BENCHMARK.md", render_index(run, scorecard))
         for skill in run.skills:
             folder = out / "skills" / skill.name
             folder.mkdir(parents=True, exist_ok=True)
-            _write(folder / "BENCHMARK.md", render_skill(run, scorecard, skill))
-    _write(out / "junit.xml", render_junit(run, scorecard.case_pass_rate))
-    _write(out / "report.html", render_html(run, scorecard))
+            write_atomic(folder / "BENCHMARK.md", render_skill(run, scorecard, skill))
+    write_atomic(out / "junit.xml", render_junit(run, scorecard.case_pass_rate))
+    write_atomic(out / "report.html", render_html(run, scorecard))
     return [out / name for name in OUTPUTS]
 
 
