@@ -33,6 +33,18 @@ class Reply:
 Script = Callable[[dict[str, Any], int], "Reply | str"]
 
 
+def fault_replies(slow_s: float) -> list[Reply]:
+    """One reply per fault mode: 429 with Retry-After, 500, malformed JSON, a reset, and a
+    reply slower than ``slow_s`` (set it past the client's timeout)."""
+    return [
+        Reply(status=429, headers={"Retry-After": "0"}),
+        Reply(status=500),
+        Reply(mode="malformed"),
+        Reply(mode="reset"),
+        Reply(delay=slow_s),
+    ]
+
+
 def completion_body(model: str, reply: Reply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.text}
     finish = "stop"

@@ -26,19 +26,13 @@ from skilleval.schemas import schema_errors
 from skilleval.workspace import load_bundle
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, ROOT, SKILLS
-from tests.openai_server import FakeOpenAI, Reply, prompt_of
+from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of
 
 KEY = "sk-reliability-" + "Q7x" * 10
 
 
 def fault_mix(request: dict[str, Any], n: int) -> Reply | str:
-    faults = [
-        Reply(status=429, headers={"Retry-After": "0"}),
-        Reply(status=500),
-        Reply(mode="malformed"),
-        Reply(mode="reset"),
-        Reply(delay=2.5),
-    ]
+    faults = fault_replies(slow_s=2.5)
     return faults[n % 5] if n % 2 == 0 else recompute.IDEAL
 
 

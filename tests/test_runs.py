@@ -12,7 +12,7 @@ from skilleval.runner import ModelSpec, RunOptions, run_models
 from skilleval.workspace import load_workspace
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, SKILLS
-from tests.openai_server import FakeOpenAI, Reply, prompt_of, system_of
+from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of, system_of
 
 KEY = "sk-test-" + "Zq9" * 12
 
@@ -82,13 +82,7 @@ def test_two_models_three_arms(tmp_path: Path) -> None:
 
 
 def flaky_script(request: dict[str, Any], n: int) -> Reply | str:
-    faults = [
-        Reply(status=429, headers={"Retry-After": "0"}),
-        Reply(status=500),
-        Reply(mode="malformed"),
-        Reply(mode="reset"),
-        Reply(delay=3.0),
-    ]
+    faults = fault_replies(slow_s=3.0)
     if n % 3 == 0:
         return faults[(n // 3) % len(faults)]
     return smart_script(request, n)
