@@ -312,7 +312,7 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
 
 def test_judge_effectiveness_blend() -> None:
     from skilleval.results import Attempt
-    from skilleval.scoring import effectiveness, judge_agreement
+    from skilleval.scoring import effectiveness, grade_facts, judge_agreement
 
     attempt = Attempt("s", "c", "skill", "m", 0, answer="a")
     attempt.grade = {
@@ -342,7 +342,7 @@ def test_judge_effectiveness_blend() -> None:
             },
         ],
     }
-    assert effectiveness(attempt) == 0.5
+    assert effectiveness(grade_facts(attempt)) == 0.5
     attempt.judge = {"goal": 1.0, "behaviors": [True, True]}
-    assert effectiveness(attempt) == 0.75
-    assert judge_agreement([attempt]) == (1, 2)
+    assert effectiveness(grade_facts(attempt)) == 0.75
+    assert judge_agreement([grade_facts(attempt)]) == (1, 2)

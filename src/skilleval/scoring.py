@@ -52,43 +52,67 @@ def _mean(values: Iterable[float | None]) -> float | None:
     return sum(kept) / len(kept) if kept else None
 
 
-def _kind_scores(attempt: Attempt) -> dict[str, list[float]]:
-    out: dict[str, list[float]] = defaultdict(list)
+@dataclass(frozen=True)
+class GradeFacts:
+    """What scoring needs from one attempt's grade and judge, parsed once.
+
+    Grades are held as JSON text (see Attempt); parsing them once per attempt into these
+    few numbers keeps scoring fast without holding every parsed grade at once.
+    """
+
+    kind_scores: dict[str, tuple[float, ...]]
+    """Scores of the graded (not skipped) checks, per kind."""
+    kind_passes: dict[str, tuple[int, int]]
+    """(passed, graded) checks per kind."""
+    behaviors: dict[int, bool]
+    """0-based behaviour index -> the check's verdict."""
+    judge_goal: float | None = None
+    judge_behaviors: tuple[bool | None, ...] = ()
+
+
+def grade_facts(attempt: Attempt) -> GradeFacts:
+    scores: dict[str, list[float]] = defaultdict(list)
+    passes: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    behaviors: dict[int, bool] = {}
     for result in (attempt.grade or {}).get("results", []):
-        if not result.get("skipped"):
-            out[result["kind"]].append(float(result["score"]))
-    return out
+        if result.get("skipped"):
+            continue
+        kind = result["kind"]
+        scores[kind].append(float(result["score"]))
+        passes[kind][0] += bool(result["passed"])
+        passes[kind][1] += 1
+        m = re.fullmatch(r"behaviour (\d+)", str(result.get("source", "")))
+        if kind == "behavior" and m:
+            behaviors[int(m.group(1)) - 1] = bool(result["passed"])
+    judge = attempt.judge or {}
+    return GradeFacts(
+        kind_scores={k: tuple(v) for k, v in scores.items()},
+        kind_passes={k: (v[0], v[1]) for k, v in passes.items()},
+        behaviors=behaviors,
+        judge_goal=judge.get("goal"),
+        judge_behaviors=tuple(judge.get("behaviors") or ()),
+    )
 
 
-def correctness(attempt: Attempt) -> float | None:
-    scores = _kind_scores(attempt)
-    return _mean(s for kind in CORRECTNESS_KINDS for s in scores.get(kind, []))
+def correctness(facts: GradeFacts) -> float | None:
+    return _mean(s for kind in CORRECTNESS_KINDS for s in facts.kind_scores.get(kind, ()))
 
 
-def effectiveness(attempt: Attempt) -> float | None:
+def effectiveness(facts: GradeFacts) -> float | None:
     """Behaviour coverage, averaged with the judge's goal score when a judge was used."""
-    behaviors = _mean(_kind_scores(attempt).get("behavior", []))
-    judge = attempt.judge
-    goal = judge.get("goal") if judge else None
+    behaviors = _mean(facts.kind_scores.get("behavior", ()))
+    goal = facts.judge_goal
     return _mean([behaviors, goal]) if goal is not None else behaviors
 
 
-def judge_agreement(attempts: list[Attempt]) -> tuple[int, int]:
+def judge_agreement(all_facts: Iterable[GradeFacts]) -> tuple[int, int]:
     """(agreeing, compared) verdicts of the judge and the deterministic behaviour checks."""
     agree = total = 0
-    for attempt in attempts:
-        judge = attempt.judge
-        if not attempt.ok or not judge:
-            continue
-        verdicts = judge.get("behaviors") or []
-        for result in (attempt.grade or {}).get("results", []):
-            m = re.fullmatch(r"behaviour (\d+)", str(result.get("source", "")))
-            if result["kind"] != "behavior" or result.get("skipped") or m is None:
-                continue
-            index = int(m.group(1)) - 1
-            if index < len(verdicts) and verdicts[index] is not None:
+    for facts in all_facts:
+        for index, passed in facts.behaviors.items():
+            if index < len(facts.judge_behaviors) and facts.judge_behaviors[index] is not None:
                 total += 1
-                agree += bool(verdicts[index]) == bool(result["passed"])
+                agree += bool(facts.judge_behaviors[index]) == passed
     return agree, total
 
 
@@ -200,7 +224,7 @@ def band(value: float | None) -> str:
 
 
 def _case_scores(
-    attempts: list[Attempt], case: CaseInfo, skill: str
+    attempts: list[Attempt], case: CaseInfo, skill: str, facts: dict[str, GradeFacts]
 ) -> dict[str, dict[str, float | None]]:
     """arm -> dimension -> case score (mean over completed attempts)."""
     by_arm: dict[str, list[Attempt]] = defaultdict(list)
@@ -211,8 +235,8 @@ def _case_scores(
     for arm, done in by_arm.items():
         scores: dict[str, float | None] = {
             "Security": _mean(security_score(a.answer)[0] for a in done),
-            "Correctness": _mean(correctness(a) for a in done),
-            "Effectiveness": _mean(effectiveness(a) for a in done),
+            "Correctness": _mean(correctness(facts[a.key]) for a in done),
+            "Effectiveness": _mean(effectiveness(facts[a.key]) for a in done),
         }
         if arm in ("baseline", "discover"):
             scores["Discoverability"] = _mean(discoverability(a, case, skill) for a in done)
@@ -246,7 +270,8 @@ def case_dimensions(run: RunResult, skill: str, model: str) -> dict[str, dict[st
         ]
         if not done:
             continue
-        scores = _case_scores(done, case, skill)
+        facts = {a.key: grade_facts(a) for a in done if a.ok}
+        scores = _case_scores(done, case, skill, facts)
         values = {d: _with_skill(scores, d) for d in DIMENSIONS if d != "Overall"}
         values["Overall"] = _overall(values)
         out[case.id] = values
@@ -259,6 +284,7 @@ def score_model(
     by_case: dict[str, list[Attempt]] = defaultdict(list)
     for attempt in attempts:
         by_case[attempt.case].append(attempt)
+    facts = {a.key: grade_facts(a) for a in attempts if a.ok}
     per_case: dict[str, dict[str, dict[str, float | None]]] = {}
     rows: list[CaseRow] = []
     arms = sorted({a.arm for a in attempts})
@@ -267,7 +293,7 @@ def score_model(
         done = by_case.get(case.id, [])
         if not done:
             continue
-        per_case[case.id] = _case_scores(done, case, skill.name)
+        per_case[case.id] = _case_scores(done, case, skill.name, facts)
         rates: dict[str, float | None] = {}
         counts: dict[str, int] = {}
         errors: dict[str, int] = {}
@@ -314,19 +340,21 @@ def score_model(
             cell.low, cell.high, cell.n = interval.low, interval.high, interval.n
             cell.verdict = interval.verdict
         dimensions[dimension] = cell
-    kinds: dict[str, dict[str, float | None]] = {}
-    for kind in KINDS:
-        kinds[kind] = {}
-        for arm in arms:
-            passed = total = 0
-            for attempt in attempts:
-                if attempt.arm != arm or not attempt.ok:
-                    continue
-                for result in (attempt.grade or {}).get("results", []):
-                    if result["kind"] == kind and not result.get("skipped"):
-                        total += 1
-                        passed += bool(result["passed"])
-            kinds[kind][arm] = passed / total if total else None
+    tallies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for attempt in attempts:
+        if attempt.ok:
+            for kind, (passed, graded) in facts[attempt.key].kind_passes.items():
+                tallies[(kind, attempt.arm)][0] += passed
+                tallies[(kind, attempt.arm)][1] += graded
+    kinds: dict[str, dict[str, float | None]] = {
+        kind: {
+            arm: (tallies[(kind, arm)][0] / tallies[(kind, arm)][1])
+            if tallies[(kind, arm)][1]
+            else None
+            for arm in arms
+        }
+        for kind in KINDS
+    }
     pass_rates: dict[str, dict[str, Any]] = {}
     tokens: dict[str, dict[str, float]] = {}
     for arm in arms:
@@ -353,7 +381,9 @@ def score_model(
         errors={arm: sum(1 for a in attempts if a.arm == arm and a.error) for arm in arms},
         skipped={arm: sum(1 for a in attempts if a.arm == arm and a.skipped) for arm in arms},
         cases_passing=cases_passing,
-        judge_agreement=list(judge_agreement(attempts)) if any(a.judge for a in attempts) else [],
+        judge_agreement=list(judge_agreement(facts.values()))
+        if any(f.judge_behaviors for f in facts.values())
+        else [],
     )
     return card, rows
 
