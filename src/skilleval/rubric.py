@@ -17,7 +17,12 @@ from skilleval.checks.model import Check, Kind, Step
 from skilleval.checks.text import content_words, stem
 from skilleval.errors import InputError
 from skilleval.evalset import EvalCase
-from skilleval.identifiers import extract_identifiers, is_field_like, split_key_value
+from skilleval.identifiers import (
+    extract_identifiers,
+    is_field_like,
+    normalise_identifier,
+    split_key_value,
+)
 from skilleval.schemas import schema_errors
 from skilleval.skill import Checklist, ChecklistStep, Skill
 
@@ -205,7 +210,7 @@ def _combination(risk_text: str) -> tuple[str, str] | None:
     return None
 
 
-def _side_terms(side: str, raw_side: str, from_end: bool) -> list[str]:
+def _side_terms(side: str, step_text: str, from_end: bool) -> list[str]:
     """Terms for one side: its noun phrase, its identifiers, and field-like examples.
 
     Bare example values ("scopes such as `attn`, `mlp`") are left out: they recur in
@@ -217,11 +222,9 @@ def _side_terms(side: str, raw_side: str, from_end: bool) -> list[str]:
     if len(content_words(stripped)) >= 2:
         head = stripped
     terms = _phrase_variants(_noun_phrase(head, from_end=from_end))
-    raw_example = EXAMPLE_CUE.search(raw_side)
-    raw_head = raw_side[: raw_example.start()] if raw_example else raw_side
-    terms += extract_identifiers(raw_head)
-    if raw_example:
-        terms += [i for i in extract_identifiers(raw_side[raw_example.end() :]) if is_field_like(i)]
+    terms += _identifiers_in(step_text, side[: example.start()] if example else side)
+    if example:
+        terms += [i for i in _identifiers_in(step_text, side[example.end() :]) if is_field_like(i)]
     # `pool_mode = transaction` is also said "transaction pooling": value + a key word.
     for ident in [t for t in terms if split_key_value(t)]:
         key, value = split_key_value(ident) or ("", "")
@@ -245,9 +248,8 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
     sides = _combination(risk_text)
     if sides:
         a_text, b_text = sides
-        raw_a, raw_b = _raw_span(step_text, a_text), _raw_span(step_text, b_text)
-        group_a = _side_terms(a_text, raw_a, from_end=True)
-        group_b = [t for t in _side_terms(b_text, raw_b, from_end=False) if t not in group_a]
+        group_a = _side_terms(a_text, step_text, from_end=True)
+        group_b = [t for t in _side_terms(b_text, step_text, from_end=False) if t not in group_a]
     else:
         raw_risk = step_text[: len(step_text) - len(fix_text)] if fix_text else step_text
         idents = extract_identifiers(raw_risk)
@@ -287,7 +289,7 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
     instead = re.search(r"([^.;]+?)\s+instead\b", risk_text, re.IGNORECASE)
     if instead and not fix_text:
         clause = instead.group(1)
-        named = [i for i in extract_identifiers(_raw_span(step_text, clause)) if is_field_like(i)]
+        named = [i for i in _identifiers_in(step_text, clause) if is_field_like(i)]
         if named:
             instead_fix = [named[-1]]
         else:
@@ -299,10 +301,7 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
         alternative = alternative.strip(" .")
         if not alternative:
             continue
-        raw = _raw_span(step_text, alternative)
-        idents = [i for i in extract_identifiers(raw) if is_field_like(i)] or [
-            i for i in extract_identifiers(alternative) if is_field_like(i)
-        ]
+        idents = [i for i in _identifiers_in(step_text, alternative) if is_field_like(i)]
         words = content_words(alternative)
         fix = idents or ([" ".join(words[:3])] if words else [])
         if fix and fix not in fixes:
@@ -314,30 +313,14 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
     )
 
 
-def _raw_span(step_text: str, plain: str) -> str:
-    """The part of the original (backticked) step text that ``plain`` came from."""
-    plain = plain.strip()
-    if not plain:
-        return ""
-    flat = step_text.replace("`", "")
-    index = flat.find(plain)
-    if index < 0:
-        return plain
-    # Map the position back to the backticked text by counting backticks before it.
-    out_start = out_end = None
-    seen = 0
-    for i, ch in enumerate(step_text):
-        if ch == "`":
-            continue
-        if seen == index and out_start is None:
-            out_start = i
-        seen += 1
-        if seen == index + len(plain):
-            out_end = i + 1
-            break
-    if out_start is None or out_end is None:
-        return plain
-    return step_text[max(0, out_start - 1) : min(len(step_text), out_end + 1)]
+def _identifiers_in(step_text: str, fragment: str) -> list[str]:
+    """The step's identifiers (read from its backticked text) that ``fragment`` names."""
+    flat = normalise_identifier(fragment)
+    return [
+        ident
+        for ident in extract_identifiers(step_text)
+        if re.search(r"(?<![\w.-])" + re.escape(ident) + r"(?![\w-])", flat)
+    ]
 
 
 def _condition_applies(step_text: str, prompt: str) -> bool:
