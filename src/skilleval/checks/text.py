@@ -424,17 +424,8 @@ def content_words(text: str, compounds: bool = True) -> list[str]:
 
     Hyphenated words yield their parts too (and themselves when ``compounds``).
     """
-    out: list[str] = []
     text = _NEGATED_COMPAT.sub(" incompatible ", text)
-    for m in _WORD.finditer(text):
-        word = m.group(0).lower()
-        split = "-" in word and "/" not in word
-        parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
-        for part in parts:
-            if part in STOPWORDS or len(part) < 3 or part.isdigit():
-                continue
-            out.append(part)
-    return out
+    return [part for m in _WORD.finditer(text) for part in _word_parts(m.group(0), compounds)]
 
 
 @dataclass(frozen=True)
@@ -577,10 +568,11 @@ def _word_stems(words: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=65536)
-def _word_parts(word: str) -> tuple[str, ...]:
+def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
+    """A word's content parts: itself (when ``compounds``) and its hyphenated pieces."""
     word = word.lower()
     split = "-" in word and "/" not in word
-    parts = [word] + (word.split("-") if split else [])
+    parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
     return tuple(p for p in parts if p not in STOPWORDS and len(p) >= 3 and not p.isdigit())
 
 
