@@ -266,3 +266,20 @@ def test_prohibitions_that_name_code_check_only_the_code() -> None:
     assert grade_check("Use batch.slice[0] to split each batch sample.", check).passed
     assert not grade_check("crop_x = batch[:,0]", check).passed
     assert grade_check("Never index batch[0]; use slice instead.", check).passed
+
+
+def test_negated_mention_inside_hyphenated_words_respects_must_not() -> None:
+    from skilleval.checks import grade_check
+
+    check = Check(
+        id="m",
+        kind="assertions",
+        label="",
+        source="",
+        type="must_not",
+        text="Use Three.js, Babylon.js, WebGL, or another browser-side 3D renderer for USD.",
+    )
+    assert grade_check("- No code path uses a browser-side 3D renderer for USD.", check).passed
+    assert not grade_check(
+        "Render the USD stage in the browser-side WebGL renderer with Three.js.", check
+    ).passed

@@ -21,6 +21,7 @@ from skilleval.checks.text import (
     is_negated,
     key_present,
     stem,
+    stem_positions,
 )
 from skilleval.identifiers import extract_identifiers, is_field_like
 
@@ -210,13 +211,6 @@ _KEEPS = re.compile(
 )
 
 
-def _first_stem_position(text: str, target: str) -> int:
-    for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", text):
-        if stem(m.group(0)) == target:
-            return m.start()
-    return 0
-
-
 def _forbidden(unit: Unit) -> Evidence:
     return Evidence(
         "prohibited",
@@ -250,7 +244,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             if (
                 need.action in unit.stems
                 and (not objects or objects & unit.stems)
-                and not is_negated(unit.text, _first_stem_position(unit.text, need.action), 60)
+                and not is_negated(unit.text, stem_positions(unit.text).get(need.action, 0), 60)
             ):
                 return _forbidden(unit)
         for unit in answer.units:
@@ -264,7 +258,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     for unit in answer.units:
         hits = wanted & unit.stems
         if hits and len(hits) >= max(1, -(-len(wanted) // 2)):
-            first = min(_first_stem_position(unit.text, h) for h in hits)
+            first = min(stem_positions(unit.text).get(h, 0) for h in hits)
             if not is_negated(unit.text, first, window=80) and not _KEEPS.search(unit.text):
                 return _forbidden(unit)
     return None

@@ -8,7 +8,6 @@ identifiers present nothing.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from skilleval.checks.model import Check, CheckResult, Evidence, Step
@@ -20,21 +19,11 @@ from skilleval.checks.text import (
     literal_key,
     phrase_stems,
     stem,
+    stem_positions,
 )
 from skilleval.identifiers import is_field_like, split_key_value
 
 PRESENT_THRESHOLD = 0.34
-_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
-
-
-@lru_cache(maxsize=4096)
-def _word_positions(text: str) -> dict[str, int]:
-    """First offset of each word stem in ``text`` (concept stems included)."""
-    first: dict[str, int] = {}
-    for m in _WORDS.finditer(text):
-        for part in (m.group(0), *m.group(0).split("-")):
-            first.setdefault(stem(part), m.start())
-    return first
 
 
 def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
@@ -51,7 +40,7 @@ def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
     stems = phrase_stems(anchor)
     if not stems or not all(s in unit.stems for s in stems):
         return []
-    position = _word_positions(unit.text).get(stems[0])
+    position = stem_positions(unit.text).get(stems[0])
     return [position] if position is not None else []
 
 
@@ -59,7 +48,7 @@ def _keyword_positions(unit: Unit, keyword: str) -> list[int]:
     target = stem(keyword)
     if target not in unit.stems:
         return []
-    position = _word_positions(unit.text).get(target)
+    position = stem_positions(unit.text).get(target)
     return [position] if position is not None else []
 
 

@@ -764,6 +764,19 @@ def is_deferred(text: str, position: int, window: int = 60) -> bool:
     return False
 
 
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+
+
+@lru_cache(maxsize=4096)
+def stem_positions(text: str) -> dict[str, int]:
+    """First offset of each word stem in ``text`` (hyphen parts and concept stems too)."""
+    first: dict[str, int] = {}
+    for m in _PLAIN_WORD.finditer(text):
+        for part in (m.group(0), *m.group(0).split("-")):
+            first.setdefault(stem(part), m.start())
+    return first
+
+
 def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
     """A term (identifier or phrase) appears in ``text``: identifiers exactly, phrases by stems."""
     if is_field_like(term):
