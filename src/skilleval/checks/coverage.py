@@ -250,8 +250,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         for unit in answer.units:
             if (
                 len(objects) >= 2
-                and not _KEEPS.search(unit.text)
                 and len(objects & unit.stems) >= max(2, round(0.7 * len(objects)))
+                and not _KEEPS.search(unit.text)
             ):
                 return _forbidden(unit)
         return None
