@@ -248,27 +248,83 @@ def test_tree_dedup_and_conflicts(make_skill: SkillMaker, tmp_path: Path) -> Non
     assert [f.code for f in workspace.findings] == ["TREE/conflicting_copy"]
 
 
+def test_expected_skill_without_catalog_prefix_names_the_skill(make_skill: SkillMaker) -> None:
+    items = [
+        {"id": "short", "question": "Q?", "expected_skill": "cutile-autotuning"},
+        {"id": "sibling", "question": "Q?", "expected_skill": "other-autotuning"},
+        {"id": "word", "question": "Q?", "expected_skill": "autotuning"},
+    ]
+    folder = make_skill(name="tilegym-cutile-autotuning", evals=items)
+    _, evalset = load(folder)
+    routing = {c.id: (c.routing, c.expected_skill) for c in evalset.cases}
+    assert routing == {
+        "short": ("positive", "tilegym-cutile-autotuning"),
+        "sibling": ("negative", "other-autotuning"),
+        "word": ("negative", "autotuning"),
+    }
+
+
 def test_missing_paths_are_errors_not_crashes(tmp_path: Path) -> None:
     workspace = load_workspace([tmp_path / "nope", tmp_path])
     assert len(workspace.errors) == 2 and not workspace.bundles
 
 
+# (cases, positive, negative) per corpus skill, checked by hand against the eval files.
+# Two skills name themselves without their catalog prefix in `expected_skill`
+# (tilegym-*), and holohub-module-lifecycle has a second file (extended-evals.json).
 CORPUS_COUNTS = {
     "accelerated-computing-cudf": (13, 12, 1),
+    "aiq-research": (3, 3, 0),
+    "amc-run-rtsp-calibration": (6, 5, 1),
+    "amc-run-sample-calibration": (5, 3, 2),
+    "cudaq-guide": (9, 6, 3),
     "cuopt-multi-objective-exploration": (8, 6, 2),
+    "cuopt-skill-evolution": (1, 1, 0),
+    "cupynumeric-install": (24, 24, 0),
     "dali-dynamic-mode": (6, 0, 0),
     "data-designer": (1, 1, 0),
+    "deepstream-dev": (7, 5, 2),
     "deepstream-generate-pipeline": (5, 0, 0),
+    "dicom-metadata-extract": (2, 2, 0),
+    "digital-health-clinical-asr-eval": (8, 7, 1),
+    "doca-upgrade": (4, 3, 1),
     "dynamo-interconnect-check": (6, 3, 3),
+    "dynamo-troubleshoot": (6, 3, 3),
+    "earth2studio-create-diagnostic": (3, 3, 0),
+    "holohub-module-lifecycle": (6, 4, 2),
+    "holoscan-install-conda": (4, 3, 1),
+    "hsb-ip-create-top": (3, 3, 0),
+    "i4h-workflow-setup": (1, 1, 0),
+    "jetson-customize-uphy": (2, 2, 0),
     "launch-nemo-rl": (5, 3, 2),
+    "mcore-bump-base-image": (0, 0, 0),
     "mcore-cicd": (0, 0, 0),
+    "nemo-fabric-integrate": (5, 3, 2),
     "nemo-mbridge-mlm-bridge-training": (1, 1, 0),
     "nemo-mbridge-perf-activation-recompute": (1, 1, 0),
     "nemo-mbridge-perf-cuda-graphs": (1, 1, 0),
+    "nemo-relay-instrument-calls": (4, 3, 1),
+    "nemo-relay-plugin-build": (7, 6, 1),
     "nemo-retriever": (4, 3, 1),
+    "nemo-rl-session-memory": (5, 3, 2),
+    "nemoclaw-user-agent-skills": (3, 3, 0),
     "nemoclaw-user-reference": (15, 15, 0),
+    "nemotron-retrieval-recipes": (14, 12, 2),
+    "nv-segment-ctmr": (2, 2, 0),
+    "nvidia-skill-finder": (17, 12, 5),
+    "omniverse-cad-to-simready": (4, 3, 1),
     "omniverse-realtime-viewer": (7, 7, 0),
+    "paidf-anomalygen": (1, 1, 0),
+    "physical-ai-infrastructure-setup-and-resilient-scaling": (3, 2, 1),
+    "tao-run-deft-aoi": (1, 1, 0),
+    "tilegym-converting-cutile-to-triton": (5, 1, 4),
+    "tilegym-cutile-autotuning": (5, 1, 4),
 }
+
+
+def corpus_skill_names(corpus: Path) -> set[str]:
+    """Skill folder names in the corpus, found without the loader."""
+    return {p.parent.name for p in corpus.rglob("SKILL.md")}
 
 
 def test_corpus_loads_with_right_counts(corpus: Path) -> None:
@@ -278,6 +334,7 @@ def test_corpus_loads_with_right_counts(corpus: Path) -> None:
         b.skill.name: (len(b.evalset.cases), b.evalset.positives, b.evalset.negatives)
         for b in workspace.bundles
     }
+    assert set(counts) == corpus_skill_names(corpus), "the corpus changed: review the counts"
     assert counts == CORPUS_COUNTS
     recompute = next(
         b for b in workspace.bundles if b.skill.name == "nemo-mbridge-perf-activation-recompute"

@@ -263,6 +263,18 @@ def _as_strings(value: Any) -> list[str]:
     return []
 
 
+def names_this_skill(expected: str, skill: str) -> bool:
+    """True when an eval's ``expected_skill`` names ``skill``.
+
+    Catalogs prefix a skill's name with its product when they publish it
+    (``tilegym-converting-cutile-to-triton``) while its eval file keeps the short name
+    (``converting-cutile-to-triton``), so a name that the skill's name ends with, after a
+    hyphen, names the same skill. A one-word name is too weak to rely on.
+    """
+    expected = expected.strip()
+    return expected == skill or ("-" in expected and skill.endswith("-" + expected))
+
+
 def _null_string(value: Any) -> str | None:
     if value is None:
         return None
@@ -314,6 +326,8 @@ def normalise_item(
     expected_skill: str | None = None
     if "expected_skill" in item:
         expected_skill = _null_string(item.get("expected_skill"))
+        if expected_skill is not None and names_this_skill(expected_skill, skill):
+            expected_skill = skill
         routing = "negative" if expected_skill is None or expected_skill != skill else "positive"
     should_trigger = item.get("should_trigger")
     if isinstance(should_trigger, bool):
