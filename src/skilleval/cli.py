@@ -145,14 +145,17 @@ def _load_one(path: str) -> Any:
 def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     """Print the rubric derived for each case so an author can review (or pin) it."""
     from skilleval.evalset import pin_checks
-    from skilleval.rubric import derive_checks
+    from skilleval.rubric import derive_checks, select_checklist
 
     bundle = _load_one(skill)
     cases = [bundle.evalset.case(case_id)] if case_id else list(bundle.evalset.cases)
     out = []
     for case in cases:
         derived = [c.to_dict() for c in derive_checks(bundle.skill, case)]
-        out.append({"case": case.id, "routing": case.routing, "checks": derived})
+        _, why = select_checklist(bundle.skill, case.prompt)
+        if not case.targets_skill:
+            why = "none: the case does not target this skill"
+        out.append({"case": case.id, "routing": case.routing, "checklist": why, "checks": derived})
         if write:
             path = pin_checks(case, derived)
             click.echo(f"pinned {len(derived)} check(s) for {case.id} into {path}", err=True)
@@ -161,6 +164,7 @@ def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
         return
     for entry in out:
         click.echo(f"{entry['case']} ({entry['routing']}): {len(entry['checks'])} check(s)")
+        click.echo(f"  checklist: {entry['checklist']}")
         for check in entry["checks"]:
             optional = "" if check.get("required", True) else " (optional)"
             click.echo(

@@ -30,6 +30,7 @@ def normalise_identifier(text: str) -> str:
     """Canonical identifier: no quotes, no spaces around ``=``, ``:``, ``,`` or brackets."""
     out = text.strip().strip(_QUOTES)
     out = re.sub(r"[\"'`]", "", out)
+    out = out.rstrip(",;")  # `tie_weights,,`: punctuation typed inside the backticks
     out = re.sub(r"\s*([=,:\[\]()])\s*", r"\1", out)
     return out
 

@@ -7,11 +7,13 @@ trigger terms. Explicit ``checks`` in the eval item replace or extend what is de
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import replace
 from typing import Any, cast
 
+from skilleval.checklists import Checklist, ChecklistStep
 from skilleval.checks.coverage import is_process_behavior, is_prohibition, split_facts
 from skilleval.checks.model import Check, Kind, Step
 from skilleval.checks.text import content_words, stem
@@ -24,7 +26,7 @@ from skilleval.identifiers import (
     split_key_value,
 )
 from skilleval.schemas import schema_errors
-from skilleval.skill import Checklist, ChecklistStep, Skill
+from skilleval.skill import Skill
 
 RISK_STEP = re.compile(
     r"\b(?:call out|warn\w*|risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
@@ -45,7 +47,16 @@ FIX_CUE = re.compile(
     re.IGNORECASE,
 )
 EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\.", re.IGNORECASE)
-OPTIONAL_CUE = re.compile(r"\b(?:optionally|optional|if needed|may also|can also)\b", re.IGNORECASE)
+OPTIONAL_CUE = re.compile(
+    r"\b(?:optionally|optional|if needed|if necessary|if wanted|if desired|if requested|"
+    r"if applicable|only if|where useful|where possible|when required|when requested|"
+    r"may also|can also)\b",
+    re.IGNORECASE,
+)
+_CONDITIONAL_STEP = re.compile(
+    r"^\W*(?:if|when|unless|for\s+[^,]{1,60}\s+only)\b|^\W*\(?only\s+(?:if|when)\b", re.IGNORECASE
+)
+_HEAD_END = re.compile(r"(?<=[^\s.])\.\s|\s[—–]\s|;\s|\s-\s")
 _CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
 _LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
 
@@ -87,9 +98,10 @@ def required_fields(step_text: str) -> list[str]:
     """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
     required: list[str] = []
     for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
-        alternatives = re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence) and not re.search(
-            r"\band\b", sentence
-        )
+        alternatives = (
+            re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence)
+            and not re.search(r"\band\b", sentence)
+        ) or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
         if alternatives:
             continue
         for clause in _clauses(sentence):
@@ -356,16 +368,54 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
     ]
 
 
+def _skill_document(skill: Skill, identifier: str) -> bool:
+    """A pointer to the skill's own documents (`references/x.md`): where the agent reads,
+    not what the answer must say."""
+    if identifier.endswith(".md"):
+        return True
+    try:
+        return (skill.path / identifier).resolve().is_relative_to(skill.path.resolve()) and (
+            skill.path / identifier
+        ).exists()
+    except (OSError, ValueError):
+        return False
+
+
+def is_optional_step(step: ChecklistStep) -> bool:
+    """A step the answer may leave out: conditional ("If X, ...") or marked optional."""
+    head = step_head(step.text)
+    return bool(_CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head))
+
+
+def step_head(text: str) -> str:
+    """What a step asks for, before its elaboration: up to its first sentence end, dash or
+    semicolon, past a bold lead label ("**Pre-Flight.** Run every check")."""
+    label = re.match(r"^\s*\*\*[^*]{1,60}\*\*[.:]?\s*", text)
+    rest = text[label.end() :] if label else text
+    if label and re.match(r"[—–:-]", rest):
+        return text[: label.end()]
+    end = _HEAD_END.search(rest)
+    return (text[: label.end()] if label else "") + (rest[: end.start()] if end else rest)
+
+
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
+    """Checks from a checklist. An answer checklist requires every field its steps name; a
+    procedure or verification list only those in each required step's head (the rest is
+    the author's elaboration, which a good answer need not repeat)."""
     checks: list[Check] = []
     risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
     prohibition_steps = [
         s for s in checklist.steps if s not in risk_steps and PROHIBITION_STEP.search(s.text)
     ]
+    whole = checklist.role == "answer"
     for step in checklist.steps:
-        if step in risk_steps:
+        if step in risk_steps or (not whole and is_optional_step(step)):
             continue
-        fields = required_fields(step.text)
+        fields = [
+            f
+            for f in required_fields(step.text if whole else step_head(step.text))
+            if not _skill_document(skill, f) and (whole or " " not in f)
+        ]
         if fields:
             checks.append(
                 Check(
@@ -376,8 +426,12 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                     fields=tuple(fields),
                 )
             )
-    if checklist.note_identifiers:
-        fields = [i for i in required_fields(checklist.notes) if i in checklist.note_identifiers]
+    if whole and checklist.note_identifiers:
+        fields = [
+            i
+            for i in required_fields(checklist.notes)
+            if i in checklist.note_identifiers and not _skill_document(skill, i)
+        ]
         if fields:
             checks.append(
                 Check(
@@ -388,21 +442,22 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                     fields=tuple(fields),
                 )
             )
-    if checklist.ordered and len(checklist.steps) >= 2:
+    ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s)]
+    if checklist.ordered and len(ordered_steps) >= 2:
         steps = tuple(
             Step(
                 label=_label(s.text, 60),
                 anchors=_step_anchors(s, checklist.steps),
                 keywords=_step_keywords(s, checklist.steps),
             )
-            for s in checklist.steps
+            for s in ordered_steps
         )
         checks.append(
             Check(
                 id="order",
                 kind="order",
                 label=f"presents the {len(steps)} checklist steps in order",
-                source=f"checklist '{checklist.title}'",
+                source=f"checklist '{_label(checklist.title, 50)}'",
                 steps=steps,
             )
         )
@@ -423,23 +478,40 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     return checks
 
 
-_SCOPE = re.compile(
-    r"^\s*for\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|"
-    r"prompts?)\b",
-    re.IGNORECASE,
-)
+def _stems_of(text: str) -> set[str]:
+    return {stem(w) for w in content_words(text)}
 
 
-def checklist_in_scope(checklist: Checklist, skill: Skill, prompt: str) -> bool:
-    """A checklist introduced "For X questions, ..." applies to prompts about X.
+def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
+    """The checklist a prompt's answer is graded against, and why (or why none).
 
-    Only a prompt that shares nothing with the scope (nor names the skill) is out of it.
+    A checklist scoped by its author ("For MoE questions, ...") applies only to prompts
+    that share a word with the scope (or name the skill). Among the rest an answer
+    checklist wins, then the one whose text shares most with the prompt; a procedure or
+    verification list that shares nothing with the prompt is not applied.
     """
-    m = _SCOPE.match(checklist.intro)
-    if not m or skill.name in prompt:
-        return True
-    scope = {stem(w) for w in content_words(m.group(1))}
-    return not scope or bool(scope & {stem(w) for w in content_words(prompt)})
+    candidates = skill.graded_checklists
+    if not candidates:
+        return None, "no answer checklist in SKILL.md"
+    asked = _stems_of(prompt)
+    named = skill.name in prompt
+    in_scope = [c for c in candidates if not c.scope or named or _stems_of(c.scope) & asked]
+    if not in_scope:
+        return None, f"the prompt is outside the checklist's scope ({candidates[0].scope})"
+
+    def relevance(checklist: Checklist) -> float:
+        text = " ".join([checklist.title, checklist.intro] + [s.text for s in checklist.steps])
+        have = _stems_of(text)
+        return len(have & asked) / (math.sqrt(len(have)) + 1)
+
+    ranked = sorted(in_scope, key=lambda c: (c.role != "answer", -relevance(c), c.line))
+    best = ranked[0]
+    if best.role != "answer" and relevance(best) == 0:
+        return None, "no checklist shares a word with the prompt"
+    why = f"'{best.title}' (line {best.line}, {best.role}): {best.reason}"
+    if len(candidates) > 1:
+        why += f"; chosen among {len(candidates)} checklists"
+    return best, why
 
 
 def explicit_checks(case: EvalCase) -> list[Check]:
@@ -493,14 +565,10 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if case.checks and case.checks_mode == "replace":
         return explicit_checks(case)
     checks: list[Check] = []
-    checklist = skill.answer_checklist
-    if (
-        checklist
-        and case.targets_skill
-        and case.expected_skill in (None, skill.name)
-        and checklist_in_scope(checklist, skill, case.prompt)
-    ):
-        checks += checklist_checks(skill, checklist, case)
+    if case.targets_skill and case.expected_skill in (None, skill.name):
+        checklist, _ = select_checklist(skill, case.prompt)
+        if checklist is not None:
+            checks += checklist_checks(skill, checklist, case)
     if case.ground_truth:
         facts = split_facts(case.ground_truth)
         if facts:

@@ -12,23 +12,16 @@ from typing import Any
 
 import yaml
 
+from skilleval import checklists
+from skilleval.checklists import Checklist
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
-from skilleval.identifiers import extract_identifiers
 from skilleval.textfile import read_text
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
-_NUMBERED = re.compile(r"^(\s*)(\d{1,3})[.)]\s+(.*)$")
-_BULLET = re.compile(r"^(\s*)[-*+]\s+(?:\[[ xX]\]\s+)?(.*)$")
-_ANSWER_CHECKLIST = re.compile(
-    r"\b(answer|response|reply)\b.*\b(checklist|order|steps|sequence)\b"
-    r"|^checklist$|^(answer|response) checklist",
-    re.IGNORECASE,
-)
-_ANY_CHECKLIST = re.compile(r"\bchecklist\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -43,34 +36,6 @@ class Section:
     text: str
     path: tuple[str, ...]
     """Titles from the top-level heading down to this one."""
-
-
-@dataclass(frozen=True)
-class ChecklistStep:
-    """One numbered (or bulleted) step of a checklist."""
-
-    index: int
-    """1-based position in the checklist."""
-    text: str
-    identifiers: tuple[str, ...]
-    line: int
-
-
-@dataclass(frozen=True)
-class Checklist:
-    """A checklist section parsed into steps."""
-
-    title: str
-    line: int
-    intro: str
-    steps: tuple[ChecklistStep, ...]
-    ordered: bool
-    """True when the steps are numbered, i.e. their order is required."""
-    is_answer: bool
-    """True for answer checklists (what an answer must present), not task to-do lists."""
-    notes: str = ""
-    """Prose after the list inside the section ("Also state that ...")."""
-    note_identifiers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -116,11 +81,16 @@ class Skill:
 
     @property
     def answer_checklist(self) -> Checklist | None:
-        """The first answer checklist with steps, if the skill has one."""
+        """The first checklist answers are graded against, if the skill has one."""
         for checklist in self.checklists:
             if checklist.is_answer and checklist.steps:
                 return checklist
         return None
+
+    @property
+    def graded_checklists(self) -> tuple[Checklist, ...]:
+        """Every checklist answers can be graded against, in reading order."""
+        return tuple(c for c in self.checklists if c.is_answer and c.steps)
 
     def section(self, title: str) -> Section | None:
         wanted = title.strip().lower()
@@ -203,58 +173,6 @@ def _own_text(section: Section, sections: tuple[Section, ...]) -> str:
         if other.line > section.line and other.line <= section.end_line:
             return "\n".join(lines[: other.line - section.line - 1])
     return section.text
-
-
-def parse_checklist(section: Section, own_text: str) -> Checklist | None:
-    """Parse the first list in a checklist section into steps."""
-    lines = own_text.split("\n")
-    intro: list[str] = []
-    notes: list[str] = []
-    items: list[tuple[int, list[str], bool]] = []
-    in_fence = False
-    state = "intro"
-    for offset, line in enumerate(lines):
-        if _FENCE.match(line):
-            in_fence = not in_fence
-        numbered = None if in_fence else _NUMBERED.match(line)
-        bullet = None if in_fence else _BULLET.match(line)
-        item = numbered or bullet
-        if item and state in ("intro", "list") and len(item.group(1)) <= 3:
-            state = "list"
-            text = numbered.group(3) if numbered else (bullet.group(2) if bullet else "")
-            items.append((section.line + 1 + offset, [text], bool(numbered)))
-            continue
-        if state == "list":
-            if line.strip() and (line.startswith((" ", "\t")) or in_fence):
-                items[-1][1].append(line.strip())
-                continue
-            if not line.strip():
-                continue
-            state = "notes"
-        (intro if state == "intro" else notes).append(line)
-    if not items:
-        return None
-    steps = tuple(
-        ChecklistStep(
-            index=n,
-            text=" ".join(parts).strip(),
-            identifiers=tuple(extract_identifiers(" ".join(parts))),
-            line=line_no,
-        )
-        for n, (line_no, parts, _) in enumerate(items, start=1)
-    )
-    notes_text = "\n".join(notes).strip()
-    title = section.title
-    return Checklist(
-        title=title,
-        line=section.line,
-        intro="\n".join(intro).strip(),
-        steps=steps,
-        ordered=all(numbered for _, _, numbered in items),
-        is_answer=bool(_ANSWER_CHECKLIST.search(title.strip())),
-        notes=notes_text,
-        note_identifiers=tuple(extract_identifiers(notes_text)),
-    )
 
 
 def _strings(value: Any) -> tuple[str, ...]:
@@ -340,14 +258,10 @@ def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
 
 
 def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
-    """Every checklist section of a skill, parsed into steps."""
-    checklists = []
-    for section in sections:
-        if _ANY_CHECKLIST.search(section.title) or _ANSWER_CHECKLIST.search(section.title):
-            parsed = parse_checklist(section, _own_text(section, sections))
-            if parsed:
-                checklists.append(parsed)
-    return tuple(checklists)
+    """Every checklist of a skill (graded or not), parsed into steps."""
+    return checklists.find_checklists(
+        tuple((s.title, s.line, _own_text(s, sections)) for s in sections)
+    )
 
 
 def load_skill(path: Path) -> Skill:

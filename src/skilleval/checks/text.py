@@ -641,6 +641,10 @@ def analyse(raw: str) -> Answer:
     return answer
 
 
+PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\})")
+FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
+
+
 @lru_cache(maxsize=4096)
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
@@ -659,16 +663,25 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         return re.compile(key_re + r"[\"']?\]?" + sep + value_re)
     norm = normalise_identifier(identifier)
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
-    body = "".join(
-        r"\s*" + re.escape(ch) + r"\s*"
-        if ch in ",[]():="
-        else r"\s+"
-        if ch == " "
-        else re.escape(ch)
-        for ch in norm
-    )
+    # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
+    body = ""
+    for piece in PLACEHOLDER.split(norm):
+        if PLACEHOLDER.fullmatch(piece):
+            body += r"[\w.*$-]+"
+            continue
+        body += "".join(
+            r"\s*" + re.escape(ch) + r"\s*"
+            if ch in ",[]():="
+            else r"\s+"
+            if ch == " "
+            else re.escape(ch)
+            for ch in piece
+        )
     tail = "" if norm.endswith(("/", ".")) else r"(?![\w-])"
-    return re.compile(r"(?<![\w-])" + body + tail)
+    # A file name also matches as the end of a longer one (overrides.csv in
+    # pronunciation_overrides.csv).
+    head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
+    return re.compile(head + body + tail)
 
 
 @lru_cache(maxsize=16384)
@@ -678,6 +691,9 @@ def literal_key(identifier: str) -> str:
     if kv:
         return kv[0]
     norm = normalise_identifier(identifier)
+    literals = [p for p in PLACEHOLDER.split(norm) if p and not PLACEHOLDER.fullmatch(p)]
+    if len(literals) != 1 or literals[0] != norm:
+        norm = max(literals, key=len, default="")
     return norm.split()[0] if norm.split() else norm
 
 

@@ -1,0 +1,151 @@
+"""Checklist discovery: every shape authors use, and the role that decides grading."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skilleval.skill import find_checklists as find_in_sections
+from skilleval.skill import load_skill, parse_sections
+
+# Reviewed by hand against each SKILL.md: (title prefix, role, ordered, steps).
+# Skills not listed have no checklist and none may be invented for them.
+CORPUS_CHECKLISTS = {
+    "cuopt-skill-evolution": [("Distillation checklist", "verification", False, 14)],
+    "cupynumeric-install": [("Instructions", "procedure", True, 3)],
+    "deepstream-generate-pipeline": [
+        ("Step 1 — Collect Pipeline Requirements", "procedure", True, 3),
+        ("5.1 — Output format", "answer", True, 5),
+    ],
+    "digital-health-clinical-asr-eval": [
+        ("Critical workflow rules", "routing", True, 7),
+        ("3d. Breakdowns + leaderboard", "procedure", True, 5),
+    ],
+    "doca-upgrade": [
+        ("Example questions", "examples", False, 6),
+        ("Agent activation checklist", "routing", True, 3),
+        ("Loading order", "routing", True, 3),
+    ],
+    "dynamo-interconnect-check": [("Output Contract", "answer", False, 4)],
+    "dynamo-troubleshoot": [
+        ("3. Debug Top Down", "procedure", True, 8),
+        ("Output Contract", "answer", False, 7),
+    ],
+    "earth2studio-create-diagnostic": [("Quick Start Checklist", "procedure", True, 9)],
+    "launch-nemo-rl": [("12. Checklist before calling a run", "procedure", True, 5)],
+    "mcore-bump-base-image": [
+        ("Answer-First Pattern", "answer", False, 4),
+        ("Workflow", "procedure", True, 7),
+    ],
+    "mcore-cicd": [("Answer-First CI Facts", "answer", False, 6)],
+    "nemo-fabric-integrate": [("Checklist", "verification", False, 10)],
+    "nemo-mbridge-mlm-bridge-training": [("First Answer Checklist", "answer", True, 5)],
+    "nemo-mbridge-perf-activation-recompute": [("Answer Checklist", "answer", True, 5)],
+    "nemo-mbridge-perf-cuda-graphs": [("Practical bring-up order", "procedure", True, 6)],
+    "nemo-relay-instrument-calls": [("Checklist", "verification", False, 5)],
+    "nemo-relay-plugin-build": [("Validation Checklist", "verification", False, 13)],
+    "nemotron-retrieval-recipes": [("Source Priority", "priority", True, 4)],
+    "omniverse-cad-to-simready": [("Output Format", "answer", False, 6)],
+    "omniverse-realtime-viewer": [
+        ("Read Order", "routing", True, 8),
+        ("Completion Checklist", "verification", False, 6),
+    ],
+    "paidf-anomalygen": [("PAIDF AnomalyGen", "procedure", True, 8)],
+    "physical-ai-infrastructure-setup-and-resilient-scaling": [
+        ("Verification Gates", "verification", False, 4)
+    ],
+    "tao-run-deft-aoi": [("Workflow", "procedure", True, 5)],
+    "tilegym-converting-cutile-to-triton": [
+        ("Conversion Checklist", "procedure", True, 14),
+        ("⚠️ MANDATORY COMPLETION CHECKLIST", "verification", False, 4),
+    ],
+    "tilegym-cutile-autotuning": [("Reading Guide", "procedure", True, 5)],
+}
+
+
+def test_corpus_checklists_are_found_and_none_invented(corpus: Path) -> None:
+    seen = {}
+    for skill_md in sorted(corpus.rglob("SKILL.md")):
+        skill = load_skill(skill_md.parent)
+        seen[skill.name] = [(c.title, c.role, c.ordered, len(c.steps)) for c in skill.checklists]
+    assert len(seen) >= 46
+    for name, found in seen.items():
+        expected = CORPUS_CHECKLISTS.get(name, [])
+        assert len(found) == len(expected), (name, found)
+        for (title, role, ordered, steps), (prefix, e_role, e_ordered, e_steps) in zip(
+            found, expected, strict=True
+        ):
+            assert title.startswith(prefix), (name, title)
+            assert (role, ordered, steps) == (e_role, e_ordered, e_steps), (name, title)
+
+
+def checklists_of(body: str) -> list[tuple[str, str, bool, list[str]]]:
+    sections = parse_sections(body, 1)
+    return [
+        (c.title, c.role, c.ordered, [s.text for s in c.steps]) for c in find_in_sections(sections)
+    ]
+
+
+def test_prose_introduced_ordered_list_is_an_answer_checklist() -> None:
+    body = (
+        "# Tool\n\n## Usage\n\nKeep the response in this order:\n\n"
+        "1. Name the `max_workers` setting.\n2. Show the command.\n3. Warn about retries.\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(body)
+    assert (title, role, ordered) == ("Usage", "answer", True)
+    assert steps[0] == "Name the `max_workers` setting."
+
+
+def test_checkbox_list_inside_a_fence_with_step_labels_is_ordered() -> None:
+    body = (
+        "# Tool\n\n## Workflow\n\n```\n- [ ] Step 1: Update the pin in `a/b.txt`\n"
+        "- [ ] Step 2: Open the pull request\n- [ ] Step 3: Verify both pins\n```\n"
+    )
+    [(_, role, ordered, steps)] = checklists_of(body)
+    assert (role, ordered) == ("procedure", True)
+    assert steps == ["Update the pin in `a/b.txt`", "Open the pull request", "Verify both pins"]
+
+
+def test_unordered_checklist_heading_bold_steps_and_tables() -> None:
+    body = (
+        "# Tool\n\n## Launch checklist\n\n- [ ] Quota checked\n- [ ] Secrets mounted\n\n"
+        "## Bring-up\n\nRun these in order:\n\n**1a** Build the image.\n**1b** Push it.\n"
+        "**2** Deploy.\n\n## Phases\n\n| Phase | What runs |\n|---|---|\n| 0 | fetch |\n"
+        "| 1 | train |\n| 2 | eval |\n"
+    )
+    found = checklists_of(body)
+    assert [(t, r, o) for t, r, o, _ in found] == [
+        ("Launch checklist", "verification", False),
+        ("Bring-up", "procedure", True),
+        ("Phases", "procedure", True),
+    ]
+    assert found[1][3] == ["Build the image.", "Push it.", "Deploy."]
+    assert found[2][3] == ["fetch", "train", "eval"]
+
+
+def test_inline_sequences_are_steps() -> None:
+    body = (
+        "# Tool\n\n## Instructions\n\nFollow these steps in order: confirm the prerequisites, "
+        "ask the scoping questions, install via the chosen path, then verify the install.\n\n"
+        "## Summary\n\n**4-step summary**: Classify kernel → Design space → Implement → Validate.\n"
+    )
+    found = checklists_of(body)
+    assert [s for _, _, _, s in found] == [
+        [
+            "confirm the prerequisites",
+            "ask the scoping questions",
+            "install via the chosen path",
+            "verify the install",
+        ],
+        ["Classify kernel", "Design space", "Implement", "Validate"],
+    ]
+
+
+def test_todo_lists_routing_and_priorities_are_not_graded() -> None:
+    todo = "\n".join(f"- [ ] Create `pkg/mod{i}.py`" for i in range(20))
+    body = (
+        f"# Tool\n\n## Checklist\n\n{todo}\n\n## Activation checklist\n\n"
+        "Load this skill when:\n\n1. The user names the tool\n2. The user shares a log\n\n"
+        "## Sources\n\nResolve conflicts in this order:\n\n1. The checkout.\n2. The docs.\n"
+    )
+    roles = [(c.role, c.is_answer) for c in find_in_sections(parse_sections(body, 1))]
+    assert roles == [("todo", False), ("routing", False), ("priority", False)]
