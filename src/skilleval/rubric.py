@@ -514,6 +514,74 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
     return best, why
 
 
+_DIRECT = re.compile(
+    r"\b(?:directly|itself|on\s+its\s+own|straight\s+away|as\s+asked)\b"
+    r"|\b(?:answer\w*|respond\w*|handl\w+|address\w*|fulfil\w*)\s+(?:the\s+|this\s+|that\s+)?"
+    r"(?:user'?s?\s+)?(?:request|question|ask|prompt|task)\b",
+    re.IGNORECASE,
+)
+_SKIPS_SKILL = re.compile(
+    r"\b(?:not|never|without|no|nor|n't)\b[^.;]{0,40}\b(?:consult|load|us|invok|appl|read|"
+    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist)\b",
+    re.IGNORECASE,
+)
+
+
+def conduct_of(text: str) -> str:
+    """The conduct a negative case's behaviour or fact describes, or "" for content."""
+    if _DIRECT.search(text):
+        return "answers_directly"
+    if _SKIPS_SKILL.search(text):
+        return "skips_skill"
+    return ""
+
+
+def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
+    """Each step of the skill's first graded checklist as the terms that present it."""
+    checklist = skill.answer_checklist
+    if checklist is None:
+        return ()
+    out = []
+    for step in checklist.steps:
+        anchors = _step_anchors(step, checklist.steps)
+        if not anchors:
+            anchors = tuple(" ".join(_step_keywords(step, checklist.steps)[:2]).split(" ", 0))
+        if anchors and anchors[0]:
+            out.append(anchors)
+    return tuple(out)
+
+
+def conduct_checks(skill: Skill, case: EvalCase, conduct_facts: list[str]) -> list[Check]:
+    """A negative case's ground-truth conduct, as checks: it answered the request itself,
+    and it did not apply this skill's checklist."""
+    if not conduct_facts:
+        return []
+    checks = [
+        Check(
+            id="conduct-answers",
+            kind="behavior",
+            label="answers the request itself",
+            source="ground truth",
+            text=conduct_facts[0],
+            conduct="answers_directly",
+        )
+    ]
+    anchors = skill_anchors(skill)
+    if anchors:
+        checks.append(
+            Check(
+                id="conduct-skips-skill",
+                kind="behavior",
+                label=f"does not apply the {skill.name} checklist",
+                source="ground truth",
+                text=f"does not apply the {skill.name} checklist",
+                conduct="skips_skill",
+                anchors=anchors,
+            )
+        )
+    return checks
+
+
 def explicit_checks(case: EvalCase) -> list[Check]:
     """Parse the item's explicit checks; InputError (with path:line) when one is invalid."""
     checks: list[Check] = []
@@ -557,6 +625,8 @@ def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) ->
         type=spec.get("type", ""),
         pattern=pattern,
         references=tuple(spec.get("references", ())),
+        conduct=spec.get("conduct", ""),
+        anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
     )
 
 
@@ -569,8 +639,12 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checklist, _ = select_checklist(skill, case.prompt)
         if checklist is not None:
             checks += checklist_checks(skill, checklist, case)
+    conduct_facts: list[str] = []
     if case.ground_truth:
         facts = split_facts(case.ground_truth)
+        if not case.targets_skill:
+            conduct_facts = [f for f in facts if conduct_of(f)]
+            facts = [f for f in facts if not conduct_of(f)]
         if facts:
             checks.append(
                 Check(
@@ -582,7 +656,23 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                     threshold=0.7,
                 )
             )
+    if not case.targets_skill:
+        checks += conduct_checks(skill, case, conduct_facts)
     for n, behavior in enumerate(case.behaviors, start=1):
+        conduct = "" if case.targets_skill else conduct_of(behavior.text)
+        if conduct:
+            checks.append(
+                Check(
+                    id=f"behavior-{behavior.name or n}",
+                    kind="behavior",
+                    label=_label(behavior.text),
+                    source=f"behaviour {n}",
+                    text=behavior.text,
+                    conduct=conduct,
+                    anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
+                )
+            )
+            continue
         checks.append(
             Check(
                 id=f"behavior-{behavior.name or n}",

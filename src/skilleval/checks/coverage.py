@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from skilleval.checks.model import Check, CheckResult, Evidence
+from skilleval.checks.model import Check, CheckResult, Evidence, undetermined
 from skilleval.checks.text import (
     LEAD_VERBS,
     Answer,
@@ -121,8 +121,48 @@ _META_LEAD = re.compile(
 )
 
 
+ROUTING = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:routes?|routed|redirect\w*|hands?\s+off|handed\s+off|defer\w*|escalat\w*)\s+"
+    r"(?:the\s+user\s+|the\s+request\s+|it\s+)?(?:to|back\s+to)\b",
+    re.IGNORECASE,
+)
+JUDGMENT = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
+    r"(?:the\s+|this\s+)?(?:task|request|question|problem|issue|prompt|case|situation)\s+as\b"
+    r"|\b(?:is|are|stays?|remains?|be|was|were)\s+(?:\w+\s+){0,2}(?:concrete|grounded|concise|"
+    r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
+    r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
+    r"judg\w+|choice|decision)\b",
+    re.IGNORECASE,
+)
+"""Behaviours that need judgment about the answer as a whole, not words in it."""
+_FRAMING_TAIL = re.compile(
+    r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
+    r"options?)|in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
+    r"to\s+the\s+user|up\s+front|explicitly|clearly)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+PARTIAL_FLOOR = 0.34
+"""Below this coverage a behaviour fails; between it and the threshold it is undetermined."""
+
+
+def undetermined_reason(text: str) -> str:
+    """Why text alone cannot decide this behaviour, or "" when it can."""
+    if PROCESS.search(text):
+        return "a process behaviour: not visible in answer text; judged by the discover arm"
+    if ROUTING.search(text):
+        return (
+            "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
+        )
+    if JUDGMENT.search(text):
+        return "a judgment behaviour: text checks cannot decide it; a judge can"
+    return ""
+
+
 def is_process_behavior(text: str) -> bool:
-    return bool(PROCESS.search(text))
+    return bool(undetermined_reason(text))
 
 
 def is_prohibition(text: str) -> bool:
@@ -131,7 +171,7 @@ def is_prohibition(text: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
-    body = _LEAD.sub("", text, count=1)
+    body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     neg = is_prohibition(text) if negative is None else negative
     if neg:
         body = PROHIBITION.sub("", body, count=1)
@@ -298,18 +338,13 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
 
 
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
+    if check.conduct:
+        from skilleval.checks.conduct import grade_conduct
+
+        return grade_conduct(answer, check)
     if check.process:
-        return CheckResult(
-            check.id,
-            "behavior",
-            True,
-            1.0,
-            "process behaviour: not visible in answer text; judged by the discover arm",
-            (),
-            False,
-            skipped=True,
-            source=check.source,
-        )
+        why = undetermined_reason(check.text) or "text cannot show it"
+        return undetermined(check, why)
     need = parse_need(check.text, check.negative)
     if need.negative:
         hit = violation(answer, need)
@@ -362,6 +397,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
     passed = score >= check.threshold and not missing
+    if (
+        not passed
+        and not missing
+        and score >= PARTIAL_FLOOR
+        and len(need.words) >= 3
+        and not _WARNING_BEHAVIOR.search(check.text)
+    ):
+        # Paraphrase or partial coverage: wording cannot tell which; a judge can.
+        why = f"{score:.0%} of its wording is covered, below {check.threshold:.0%}"
+        return undetermined(check, why, tuple(evidence))
     message = (
         f"covered ({score:.0%}): {check.text}"
         if passed

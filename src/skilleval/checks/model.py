@@ -44,6 +44,12 @@ class Check:
     """Assertion type (``contains_pattern`` ... ``must_not``, ``expected_references``)."""
     pattern: str = ""
     references: tuple[str, ...] = ()
+    conduct: str = ""
+    """For a behaviour about what the agent does rather than what it says:
+    ``answers_directly`` (it answered the request itself) or ``skips_skill`` (it did not
+    apply the skill's checklist). Used for negative cases."""
+    anchors: tuple[tuple[str, ...], ...] = ()
+    """For ``skips_skill``: the checklist's steps (each a tuple of identifiers/phrases)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The explicit-check form (check.schema.json), empty parts left out."""
@@ -72,6 +78,10 @@ class Check:
                 data["negative"] = True
             if self.process:
                 data["process"] = True
+            if self.conduct:
+                data["conduct"] = self.conduct
+            if self.anchors:
+                data["anchors"] = [list(a) for a in self.anchors]
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold
@@ -120,13 +130,20 @@ class CheckResult:
     evidence: tuple[Evidence, ...] = ()
     required: bool = True
     skipped: bool = False
-    """True for process behaviours that text cannot show (left to the discover arm)."""
+    """Undetermined: text cannot decide (a process, routing or judgment behaviour, or a
+    partial match); ``message`` says why. Counts neither way in scores and gates."""
     source: str = ""
+
+    @property
+    def status(self) -> str:
+        """``pass``, ``fail`` or ``undetermined``."""
+        return "undetermined" if self.skipped else ("pass" if self.passed else "fail")
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "kind": self.kind,
+            "status": self.status,
             "passed": self.passed,
             "score": round(self.score, 4),
             "required": self.required,
@@ -156,3 +173,23 @@ class Grade:
 
     def failures(self) -> list[CheckResult]:
         return [r for r in self.results if not r.passed and not r.skipped]
+
+    def undetermined(self) -> list[CheckResult]:
+        return [r for r in self.results if r.skipped]
+
+
+def undetermined(check: Check, why: str, evidence: tuple[Evidence, ...] = ()) -> CheckResult:
+    """A result that counts neither way: not required, excluded from scores, with why.
+
+    ``passed`` stays true so that nothing reading only that flag fails an answer on it."""
+    return CheckResult(
+        check.id,
+        check.kind,
+        True,
+        1.0,
+        f"undetermined: {why}",
+        evidence,
+        required=False,
+        skipped=True,
+        source=check.source,
+    )

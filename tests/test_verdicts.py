@@ -1,0 +1,117 @@
+"""Three-valued verdicts and negative cases graded as conduct."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skilleval.checks import grade_answer
+from skilleval.evalset import EvalCase, load_evalset
+from skilleval.rubric import derive_checks
+from skilleval.skill import load_skill
+from tests.conftest import EXAMPLE, SkillMaker
+
+POEM = """\
+Spring wakes the orchard, blossoms on the breeze,
+Summer hums in long gold afternoons,
+Autumn lets the maples blush and freeze,
+Winter hangs its silence under moons.
+"""
+
+
+def negative_case(make_skill: SkillMaker) -> tuple[object, EvalCase]:
+    item = {
+        "id": "neg",
+        "question": "Write a short poem about the changing seasons.",
+        "expected_skill": None,
+        "ground_truth": "The agent writes the poem directly and does not consult the skill.",
+        "expected_behavior": [
+            "The agent did not read skills/demo-skill/SKILL.md",
+            "The agent answered the request directly with a poem",
+        ],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    return skill, load_evalset(folder, skill.name).cases[0]
+
+
+def test_negative_case_conduct_passes_a_direct_answer(make_skill: SkillMaker) -> None:
+    skill, case = negative_case(make_skill)
+    checks = derive_checks(skill, case)  # type: ignore[arg-type]
+    assert {c.conduct for c in checks} >= {"answers_directly"}
+    assert grade_answer(POEM, checks).passed
+    refusal = grade_answer("I can't help with that; no skill applies.", checks)
+    assert not refusal.passed
+    assert any("declines" in r.message for r in refusal.failures())
+
+
+def test_negative_case_fails_when_the_skill_is_applied() -> None:
+    skill = load_skill(EXAMPLE)
+    case = EvalCase(
+        id="neg",
+        prompt="Write a poem about autumn.",
+        skill=skill.name,
+        expected_skill=None,
+        routing="negative",
+        ground_truth="The agent writes the poem directly and does not use the skill.",
+        source="x",
+    )
+    checks = derive_checks(skill, case)
+    skips = next(c for c in checks if c.conduct == "skips_skill")
+    from tests.answers import recompute
+
+    applied = grade_answer(recompute.IDEAL, [skips])
+    assert not applied.passed and "applies the skill" in applied.results[0].message
+    assert grade_answer(POEM, [skips]).passed
+
+
+def test_routing_and_judgment_behaviours_are_undetermined(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "question": "How do I bump the image?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "Routes to the mcore-cicd skill for CI questions",
+            "Identify the task as recipe selection or customization",
+            "The answer is concrete and grounded",
+            "Names the `BASE_IMAGE` row",
+        ],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    case = load_evalset(folder, skill.name).cases[0]
+    grade = grade_answer(
+        "Update the `BASE_IMAGE` row in the build file.", derive_checks(skill, case)
+    )
+    statuses = [r.status for r in grade.results if r.kind == "behavior"]
+    assert statuses == ["undetermined", "undetermined", "undetermined", "pass"]
+    assert all(r.message.startswith("undetermined: ") for r in grade.undetermined())
+    assert grade.passed and grade.kinds() == {"behavior": True}
+    as_json = grade.results[0].to_dict()
+    assert as_json["status"] == "undetermined"
+
+
+def test_behaviour_framing_is_not_required_wording(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "question": "What do I check first?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["The agent listed the namespace storage check as one of the steps"],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    case = load_evalset(folder, skill.name).cases[0]
+    answer = "Start with the namespace and its storage class, then look at the pods."
+    [result] = grade_answer(answer, derive_checks(skill, case)).results
+    assert result.status == "pass", result.message
+
+
+def test_corpus_negative_cases_grade_conduct(corpus: Path) -> None:
+    folder = corpus / "sayali-skills-test" / "cudaq-guide"
+    skill = load_skill(folder)
+    cases = [c for c in load_evalset(folder, skill.name).cases if not c.targets_skill]
+    assert len(cases) == 3
+    for case in cases:
+        checks = derive_checks(skill, case)
+        assert any(c.conduct == "answers_directly" for c in checks), case.id
+    poem_case = next(c for c in cases if "poem" in c.prompt)
+    assert grade_answer(POEM, derive_checks(skill, poem_case)).passed
