@@ -54,7 +54,12 @@ def completion_body(model: str, reply: Reply) -> dict[str, Any]:
             {
                 "id": f"call_{i}",
                 "type": "function",
-                "function": {"name": c["name"], "arguments": json.dumps(c.get("arguments", {}))},
+                "function": {
+                    "name": c["name"],
+                    "arguments": c["arguments"]
+                    if isinstance(c.get("arguments"), str)
+                    else json.dumps(c.get("arguments", {})),
+                },
             }
             for i, c in enumerate(reply.tool_calls)
         ]

@@ -75,6 +75,44 @@ def messages_for(
     return [{"role": "system", "content": system}, {"role": "user", "content": prompt}]
 
 
+MAX_PATH_CHARS = 512
+HIDDEN_FROM_AGENTS = ("evals", "BENCHMARK.md", "skill-card.md")
+"""What an installed skill does not ship to an agent: the answer key and earlier reports."""
+
+
+def servable_file(root: Path, rel_path: str) -> Path | None:
+    """The file ``rel_path`` names inside ``root``, if an agent may read it.
+
+    Never the eval files, earlier reports, signatures or dotfiles, and nothing whose real
+    path (symlinks followed) leaves ``root``. Any odd path (NUL, too long, a loop) is None.
+    """
+    if not rel_path or len(rel_path) > MAX_PATH_CHARS or "\x00" in rel_path:
+        return None
+    parts = Path(rel_path).parts
+    if not parts or any(p.startswith(".") or p == "" for p in parts):
+        return None
+    if parts[0] in HIDDEN_FROM_AGENTS or parts[-1].endswith((".sig", ".pem", ".key")):
+        return None
+    try:
+        real_root = root.resolve(strict=True)
+        target = (root / rel_path).resolve(strict=True)
+        if not target.is_relative_to(real_root) or not target.is_file():
+            return None
+        inner = target.relative_to(real_root).parts
+    except (OSError, RuntimeError, ValueError):
+        return None
+    if inner[0] in HIDDEN_FROM_AGENTS or any(p.startswith(".") for p in inner):
+        return None
+    return target
+
+
+def read_bounded(path: Path, limit: int = MAX_FILE_CHARS) -> str:
+    """At most ``limit`` characters of a file, never reading more than 4 bytes a character."""
+    with path.open("rb") as handle:
+        data = handle.read(limit * 4)
+    return data.decode("utf-8", errors="replace")[:limit]
+
+
 def run_tool(
     name: str,
     args: dict[str, Any],
@@ -82,22 +120,30 @@ def run_tool(
     loaded: list[str],
     read: list[str],
 ) -> str:
-    """Execute a discover-arm tool call; records what was loaded or read."""
+    """Execute a discover-arm tool call; records what was loaded or read.
+
+    Whatever the model sends, the answer is a tool result: a failure reads as "no such
+    file", never as an exception."""
     if name == "load_skill":
-        wanted = str(args.get("name", "")).strip()
+        wanted = str(args.get("name", "")).strip()[:MAX_PATH_CHARS]
         entry = catalog.get(wanted)
         if entry is None:
             return f"No skill named {wanted!r}. Available: {', '.join(sorted(catalog))}."
-        if wanted not in loaded:
-            loaded.append(wanted)
+        if wanted in loaded:
+            return f"Skill {wanted!r} is already loaded; its instructions are above."
+        loaded.append(wanted)
         return entry.text
     if name == "read_skill_file":
         rel_path = str(args.get("path", "")).strip().lstrip("/")
         for skill in loaded:
-            root = catalog[skill].path.resolve()
-            target = (root / rel_path).resolve()
-            if target.is_relative_to(root) and target.is_file():
-                read.append(f"{skill}/{rel_path}")
-                return target.read_text(encoding="utf-8", errors="replace")[:MAX_FILE_CHARS]
-        return f"No file {rel_path!r} in a loaded skill (load the skill first)."
-    return f"Unknown tool {name!r}."
+            target = servable_file(catalog[skill].path, rel_path)
+            if target is None:
+                continue
+            try:
+                text = read_bounded(target)
+            except OSError:
+                continue
+            read.append(f"{skill}/{rel_path}")
+            return text
+        return f"No file {rel_path[:200]!r} in a loaded skill (load the skill first)."
+    return f"Unknown tool {name[:100]!r}."

@@ -14,7 +14,7 @@ import yaml
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
 from skilleval.skill import rel
-from skilleval.textfile import read_text
+from skilleval.textfile import OUTSIDE, read_text, stream_digest
 
 Routing = Literal["positive", "negative", "unlabeled"]
 AssertionType = Literal[
@@ -453,9 +453,13 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
     digest = hashlib.sha256()
     for path in files:
         where = rel(path)
+        read = read_text(path, root=skill_dir)
         digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-        read = read_text(path)
+        if read.problem != OUTSIDE:
+            stream_digest(path, digest)
+        if read.problem == OUTSIDE:
+            findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
+            continue
         if read.problem:
             findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
             if not read.text:

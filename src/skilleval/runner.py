@@ -40,6 +40,9 @@ from skilleval.skill import iter_skill_dirs, load_skill, rel
 from skilleval.workspace import SkillBundle
 
 MAX_DECOYS = 8
+MAX_TOOL_CALLS_PER_ROUND = 8
+MAX_TOOL_OUTPUT_CHARS = 200_000
+"""Tool output one attempt may receive in all (a hostile model cannot grow the request)."""
 ATTEMPTS_FILE = "attempts.jsonl"
 
 
@@ -251,6 +254,7 @@ class Runner:
         all_cached = True
         completion = Completion("")
         exchanges: list[dict[str, Any]] = []
+        tool_chars = 0
         for round_index in range(self.options.max_tool_rounds + 1):
             request = ChatRequest(
                 item.model.model, tuple(messages), tools, self.options.params, item.attempt
@@ -286,12 +290,23 @@ class Runner:
                     ],
                 }
             )
-            for call in completion.tool_calls:
-                attempt.tool_calls.append({"name": call.name, "arguments": call.arguments})
-                output = run_tool(
-                    call.name, call.args(), by_name, attempt.loaded_skills, attempt.read_files
-                )
+            for n, call in enumerate(completion.tool_calls):
+                attempt.tool_calls.append({"name": call.name, "arguments": call.arguments[:2000]})
+                if n >= MAX_TOOL_CALLS_PER_ROUND:
+                    output = f"Not run: at most {MAX_TOOL_CALLS_PER_ROUND} tool calls a round."
+                elif tool_chars >= MAX_TOOL_OUTPUT_CHARS:
+                    output = "Not run: this attempt's tool output budget is spent."
+                else:
+                    output = run_tool(
+                        call.name, call.args(), by_name, attempt.loaded_skills, attempt.read_files
+                    )[: MAX_TOOL_OUTPUT_CHARS - tool_chars]
+                tool_chars += len(output)
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": output})
+            if len(completion.tool_calls) > MAX_TOOL_CALLS_PER_ROUND:
+                attempt.note = (
+                    f"tool calls capped: {len(completion.tool_calls)} in one round, "
+                    f"{MAX_TOOL_CALLS_PER_ROUND} run"
+                )
         attempt.latency_s = round(time.perf_counter() - started, 4)
         attempt.exchanges = exchanges
         attempt.cached = all_cached and bool(exchanges)
@@ -353,6 +368,9 @@ class Runner:
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else "provider"
             return self._record(item, provider, error=str(exc), error_kind=kind)
+        except Exception as exc:  # noqa: BLE001 - one attempt's failure never ends a run
+            message = f"internal error in this attempt: {type(exc).__name__}: {exc}"[:500]
+            return self._record(item, provider, error=message, error_kind="internal")
 
     def _first_digest(self, item: WorkItem) -> str:
         provider = self.providers[item.model.label]

@@ -16,7 +16,7 @@ from skilleval import checklists
 from skilleval.checklists import Checklist
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
-from skilleval.textfile import read_text
+from skilleval.textfile import OUTSIDE, outside, read_text, stream_digest
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
 
@@ -188,7 +188,10 @@ def _strings(value: Any) -> tuple[str, ...]:
 def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
     """Leniently load card.yaml: known keys typed, the rest kept."""
     findings: list[Finding] = []
-    read = read_text(path)
+    read = read_text(path, root=path.parent)
+    if read.problem == OUTSIDE:
+        findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, rel(path)))
+        return None, findings
     if read.problem:
         findings.append(Finding(Severity.MEDIUM, "CARD/unreadable", read.problem, rel(path)))
     try:
@@ -273,7 +276,8 @@ def load_skill(path: Path) -> Skill:
     if not skill_md.is_file():
         raise InputError("no SKILL.md in this folder (is it a skill?)", rel(path))
     findings: list[Finding] = []
-    raw = skill_md.read_bytes()
+    if outside(skill_md, path):
+        raise InputError(f"SKILL.md is {OUTSIDE}", rel(skill_md))
     read = read_text(skill_md)
     if read.problem:
         findings.append(Finding(Severity.HIGH, "LOAD/unreadable", read.problem, rel(skill_md)))
@@ -342,7 +346,7 @@ def load_skill(path: Path) -> Skill:
         sections=sections,
         checklists=checklists,
         card=card,
-        digest=hashlib.sha256(raw).hexdigest(),
+        digest=stream_digest(skill_md).hexdigest(),
         text=read.text,
         findings=tuple(findings),
     )
@@ -373,5 +377,5 @@ def folder_digest(path: Path) -> str:
     for file in candidates:
         if file.is_file():
             digest.update(file.relative_to(path).as_posix().encode())
-            digest.update(hashlib.sha256(file.read_bytes()).digest())
+            digest.update(b"outside" if outside(file, path) else stream_digest(file).digest())
     return digest.hexdigest()

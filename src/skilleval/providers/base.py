@@ -18,7 +18,7 @@ class ToolCall:
     def args(self) -> dict[str, Any]:
         try:
             value = json.loads(self.arguments or "{}")
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             return {}
         return value if isinstance(value, dict) else {}
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from skilleval.errors import InputError
 from skilleval.report.html import render_html
 from skilleval.report.junit import render_junit
-from skilleval.report.markdown import render_index, render_skill
+from skilleval.report.markdown import render_index, render_skill, skill_folders
 from skilleval.results import RunResult, write_atomic
 from skilleval.schemas import schema_errors
 from skilleval.scoring import Scorecard
@@ -55,8 +55,12 @@ def write_reports(run: RunResult, scorecard: Scorecard, out: Path) -> list[Path]
         write_atomic(out / "BENCHMARK.md", render_skill(run, scorecard, run.skills[0]))
     else:
         write_atomic(out / "BENCHMARK.md", render_index(run, scorecard))
+        folders = skill_folders([s.name for s in run.skills])
+        root = (out / "skills").resolve()
         for skill in run.skills:
-            folder = out / "skills" / skill.name
+            folder = out / "skills" / folders[skill.name]
+            if not folder.resolve().is_relative_to(root):
+                raise InputError(f"skill name {skill.name!r} would write outside", str(out))
             folder.mkdir(parents=True, exist_ok=True)
             write_atomic(folder / "BENCHMARK.md", render_skill(run, scorecard, skill))
     write_atomic(out / "junit.xml", render_junit(run, scorecard.case_pass_rate))

@@ -6,6 +6,8 @@ the catalog tooling parses. Reads results and the scorecard; recomputes nothing.
 
 from __future__ import annotations
 
+import re
+
 from skilleval.results import RunResult, SkillInfo
 from skilleval.scoring import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
 
@@ -35,6 +37,26 @@ def agent_label(card: ModelCard) -> str:
 
 def _escape(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
+
+
+def skill_slug(name: str) -> str:
+    """A file-system-safe folder name for a skill: never a path, never hidden, never empty."""
+    slug = re.sub(r"[^a-z0-9._-]+", "-", name.lower()).strip(".-_")[:64]
+    return slug or "skill"
+
+
+def skill_folders(names: list[str]) -> dict[str, str]:
+    """Each skill's report folder under ``skills/``: its slug, numbered when two collide."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in names:
+        slug = skill_slug(name)
+        candidate, n = slug, 2
+        while candidate in taken:
+            candidate, n = f"{slug}-{n}", n + 1
+        taken.add(candidate)
+        out[name] = candidate
+    return out
 
 
 def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
@@ -314,10 +336,13 @@ def _arm_rate(row: CaseRow, arm: str) -> str:
 def render_index(run: RunResult, scorecard: Scorecard) -> str:
     """Top-level BENCHMARK.md when a run covers several skills: one row per skill."""
     lines = ["# Skill Benchmarks", "", "| Skill | Verdict | Report |", "|---|---|---|"]
+    folders = skill_folders([s.name for s in run.skills])
     for card in scorecard.skills:
+        folder = folders.get(card.skill, skill_slug(card.skill))
         lines.append(
-            f"| `{card.skill}` | {VERDICT_ICON.get(card.verdict, '')} {card.verdict} | "
-            f"[BENCHMARK.md](skills/{card.skill}/BENCHMARK.md) |"
+            f"| `{_escape(card.skill).replace('`', '')}` | "
+            f"{VERDICT_ICON.get(card.verdict, '')} {card.verdict} | "
+            f"[BENCHMARK.md](skills/{folder}/BENCHMARK.md) |"
         )
     lines.append("")
     return "\n".join(lines)

@@ -1,0 +1,167 @@
+"""Hostile skills and hostile models: nothing escapes its folder, nothing crashes a run."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from skilleval.arms import CatalogEntry, run_tool
+from skilleval.cli import cli
+from skilleval.errors import InputError
+from skilleval.evalset import load_evalset
+from skilleval.runner import ModelSpec, RunOptions, run_models
+from skilleval.skill import load_skill
+from skilleval.workspace import load_workspace
+from tests.conftest import EXAMPLE, SkillMaker
+from tests.openai_server import FakeOpenAI, Reply
+
+KEY = "sk-test-" + "Hq7" * 12
+ITEM = {"id": "a", "question": "How do I do the thing?", "expected_skill": "demo-skill"}
+
+
+@pytest.fixture(autouse=True)
+def api_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", KEY)
+
+
+def catalog_for(folder: Path) -> dict[str, CatalogEntry]:
+    return {"demo-skill": CatalogEntry("demo-skill", "d", folder, "# Demo")}
+
+
+def test_file_tool_serves_only_what_an_installed_skill_shows(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    folder = make_skill(evals=[ITEM])
+    (folder / "references").mkdir()
+    (folder / "references" / "setup.md").write_text("setup notes", encoding="utf-8")
+    (folder / ".secret").write_text("hidden", encoding="utf-8")
+    (folder / "skill.oms.sig").write_text("{}", encoding="utf-8")
+    (tmp_path / "creds.txt").write_text("password=hunter2", encoding="utf-8")
+    (folder / "references" / "creds.md").symlink_to(tmp_path / "creds.txt")
+    (folder / "references" / "answers.md").symlink_to(folder / "evals" / "evals.json")
+    (folder / "loop").symlink_to(folder / "loop")
+    catalog, loaded, read = catalog_for(folder), ["demo-skill"], []  # type: ignore[var-annotated]
+
+    def tool(path: str) -> str:
+        return run_tool("read_skill_file", {"path": path}, catalog, loaded, read)
+
+    assert tool("references/setup.md") == "setup notes"
+    for hostile in [
+        "evals/evals.json",
+        "./evals/../evals/evals.json",
+        "references/answers.md",
+        ".secret",
+        "skill.oms.sig",
+        "references/creds.md",
+        "../" * 8 + "etc/passwd",
+        "loop/x",
+        "bad\x00name",
+        "a" * 5000,
+    ]:
+        assert tool(hostile).startswith("No file"), hostile
+    assert read == ["demo-skill/references/setup.md"]
+    again = run_tool("load_skill", {"name": "demo-skill"}, catalog, loaded, read)
+    assert "already loaded" in again
+
+
+def test_links_out_of_the_skill_are_refused_and_never_read(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    secret = tmp_path / "credentials"
+    secret.write_text('[{"id": "leak", "question": "aws_secret=AKIA"}]', encoding="utf-8")
+    folder = make_skill(evals=[ITEM])
+    (folder / "card.yaml").symlink_to(secret)
+    (folder / "evals" / "more.json").symlink_to(secret)
+    skill = load_skill(folder)
+    assert [f.code for f in skill.findings] == ["LOAD/outside_link"]
+    evalset = load_evalset(folder, skill.name)
+    assert [c.id for c in evalset.cases] == ["a"]
+    assert "LOAD/outside_link" in [f.code for f in evalset.findings]
+    linked = make_skill(name="linked-skill")
+    (linked / "SKILL.md").unlink()
+    (linked / "SKILL.md").symlink_to(secret)
+    with pytest.raises(InputError, match="outside the skill folder"):
+        load_skill(linked)
+
+
+def test_hostile_skill_name_cannot_write_outside_out(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    tree = tmp_path / "tree"
+    make_skill(name="good-skill", parent=tree, evals=[dict(ITEM, expected_skill="good-skill")])
+    make_skill(
+        name="evil",
+        parent=tree,
+        frontmatter="name: ../../../escaped\ndescription: A skill with a hostile name here.\n",
+        evals=[dict(ITEM, expected_skill="../../../escaped")],
+    )
+    out = tmp_path / "deep" / "er" / "out"
+    result = CliRunner().invoke(cli, ["run", str(tree), "--out", str(out)])
+    assert result.exit_code in (0, 1), result.output
+    written = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("BENCHMARK.md")}
+    assert all(w.startswith("deep/er/out/") for w in written), written
+    assert (out / "skills" / "escaped" / "BENCHMARK.md").is_file()
+    index = (out / "BENCHMARK.md").read_text(encoding="utf-8")
+    assert "(skills/escaped/BENCHMARK.md)" in index
+
+
+def hostile_script(request: dict[str, Any], n: int) -> Reply | str:
+    """Answers each discover round with tool calls meant to crash or starve the run."""
+    rounds = sum(1 for m in request["messages"] if m["role"] == "tool")
+    if request.get("tools") and rounds == 0:
+        calls = [{"name": "load_skill", "arguments": {"name": "mbridge-activation-recompute"}}]
+        calls += [
+            {"name": "read_skill_file", "arguments": {"path": p}}
+            for p in ("evals/evals.json", "x\x00y", "z" * 5000, "../../../../etc/passwd")
+        ]
+        calls += [{"name": "read_skill_file", "arguments": {"path": "card.yaml"}}] * 40
+        nested = '{"path": ' * 3000 + '"x"' + "}" * 3000
+        calls.append({"name": "read_skill_file", "arguments": nested})
+        return Reply(tool_calls=calls)
+    return "final answer"
+
+
+def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
+    with FakeOpenAI(hostile_script) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            [ModelSpec.parse("m", server.base_url, "SKILLEVAL_TEST_KEY")],
+            RunOptions(cache_path=None, timeout=5.0, max_retries=0, concurrency=2),
+            tmp_path / "out",
+        )
+    discover = [a for a in result.attempts if a.arm == "discover"]
+    assert discover and all(a.error is None for a in discover), [a.error for a in discover]
+    for attempt in discover:
+        assert set(attempt.read_files) == {"mbridge-activation-recompute/card.yaml"}
+        assert len(attempt.tool_calls) == 46
+        assert "tool calls capped" in attempt.note
+    sent = json.dumps(server.requests)
+    assert "expected_behavior" not in sent and "root:" not in sent
+
+
+def test_attempt_failure_is_recorded_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import skilleval.runner as runner
+
+    def boom(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(runner, "run_tool", boom)
+    with FakeOpenAI(hostile_script) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            [ModelSpec.parse("m", server.base_url, "SKILLEVAL_TEST_KEY")],
+            RunOptions(cache_path=None, timeout=5.0, max_retries=0, concurrency=2),
+            tmp_path / "out",
+        )
+    discover = [a for a in result.attempts if a.arm == "discover"]
+    assert discover and all(a.error_kind == "internal" for a in discover)
+    assert all("disk on fire" in (a.error or "") for a in discover)
+    assert [a for a in result.attempts if a.arm == "skill" and a.error is None]
+    assert os.path.exists(tmp_path / "out" / "attempts.jsonl")
