@@ -115,3 +115,16 @@ def test_corpus_negative_cases_grade_conduct(corpus: Path) -> None:
         assert any(c.conduct == "answers_directly" for c in checks), case.id
     poem_case = next(c for c in cases if "poem" in c.prompt)
     assert grade_answer(POEM, derive_checks(skill, poem_case)).passed
+
+
+def test_report_counts_undetermined_checks(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from skilleval.cli import cli
+
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    text = (out / "BENCHMARK.md").read_text(encoding="utf-8")
+    assert "Undetermined checks: 3 of 60, counted neither way" in text
+    assert "a process behaviour (3)" in text

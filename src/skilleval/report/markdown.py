@@ -64,7 +64,7 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
     lines: list[str] = []
     add = lines.append
     icon = VERDICT_ICON.get(card.verdict, "⚪")
-    add(f"# Skill Benchmark: {skill.name}")
+    add(f"# Skill Benchmark: {_escape(skill.name)}")
     add("")
     add(f"> {icon} **Overall verdict: {card.verdict} — {card.verdict_reason}**")
     if any(m.reference for m in card.models):
@@ -220,6 +220,30 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
     return "\n".join(lines)
 
 
+def _undetermined_line(run: RunResult, skill: str) -> str:
+    """How many check verdicts text could not decide, and the commonest reasons."""
+    total = undetermined = 0
+    reasons: dict[str, int] = {}
+    for attempt in run.attempts:
+        if attempt.skill != skill or not attempt.grade:
+            continue
+        for result in attempt.grade.get("results", []):
+            total += 1
+            if result.get("skipped"):
+                undetermined += 1
+                why = str(result.get("message", "")).removeprefix("undetermined: ")
+                why = why.split(":")[0][:60]
+                reasons[why] = reasons.get(why, 0) + 1
+    if not undetermined:
+        return f"Undetermined checks: none of {total}."
+    top = sorted(reasons.items(), key=lambda kv: -kv[1])[:3]
+    listed = "; ".join(f"{_escape(why)} ({n})" for why, n in top)
+    return (
+        f"Undetermined checks: {undetermined} of {total}, counted neither way "
+        f"(`--judge MODEL` can decide them): {listed}."
+    )
+
+
 def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
     lines: list[str] = []
     add = lines.append
@@ -244,6 +268,8 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
             for m in card.models
         ]
         add(f"| {kind} | " + " | ".join(cells) + " |")
+    add("")
+    add(_undetermined_line(run, skill.name))
     add("")
     add("## Statistics")
     add("")
