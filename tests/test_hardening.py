@@ -14,6 +14,7 @@ from skilleval.arms import CatalogEntry, run_tool
 from skilleval.cli import cli
 from skilleval.errors import InputError
 from skilleval.evalset import load_evalset
+from skilleval.results import RunResult
 from skilleval.runner import ModelSpec, RunOptions, run_models
 from skilleval.skill import load_skill
 from skilleval.workspace import load_workspace
@@ -126,7 +127,7 @@ def hostile_script(request: dict[str, Any], n: int) -> Reply | str:
     return "final answer"
 
 
-def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
+def hostile_run(tmp_path: Path) -> tuple[RunResult, FakeOpenAI]:
     with FakeOpenAI(hostile_script) as server:
         result = run_models(
             load_workspace([EXAMPLE]).bundles,
@@ -134,6 +135,11 @@ def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
             RunOptions(cache_path=None, timeout=5.0, max_retries=0, concurrency=2),
             tmp_path / "out",
         )
+    return result, server
+
+
+def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
+    result, server = hostile_run(tmp_path)
     discover = [a for a in result.attempts if a.arm == "discover"]
     assert discover and all(a.error is None for a in discover), [a.error for a in discover]
     for attempt in discover:
@@ -153,13 +159,7 @@ def test_attempt_failure_is_recorded_not_raised(
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(runner, "run_tool", boom)
-    with FakeOpenAI(hostile_script) as server:
-        result = run_models(
-            load_workspace([EXAMPLE]).bundles,
-            [ModelSpec.parse("m", server.base_url, "SKILLEVAL_TEST_KEY")],
-            RunOptions(cache_path=None, timeout=5.0, max_retries=0, concurrency=2),
-            tmp_path / "out",
-        )
+    result, _ = hostile_run(tmp_path)
     discover = [a for a in result.attempts if a.arm == "discover"]
     assert discover and all(a.error_kind == "internal" for a in discover)
     assert all("disk on fire" in (a.error or "") for a in discover)

@@ -660,19 +660,6 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checks += conduct_checks(skill, case, conduct_facts)
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text)
-        if conduct:
-            checks.append(
-                Check(
-                    id=f"behavior-{behavior.name or n}",
-                    kind="behavior",
-                    label=_label(behavior.text),
-                    source=f"behaviour {n}",
-                    text=behavior.text,
-                    conduct=conduct,
-                    anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
-                )
-            )
-            continue
         checks.append(
             Check(
                 id=f"behavior-{behavior.name or n}",
@@ -680,8 +667,12 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 label=_label(behavior.text),
                 source=f"behaviour {n}",
                 text=behavior.text,
-                negative=is_prohibition(behavior.text),
-                process=is_process_behavior(behavior.text) and not is_prohibition(behavior.text),
+                negative=not conduct and is_prohibition(behavior.text),
+                process=not conduct
+                and is_process_behavior(behavior.text)
+                and not is_prohibition(behavior.text),
+                conduct=conduct,
+                anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
             )
         )
     for n, assertion in enumerate(case.assertions, start=1):
