@@ -16,6 +16,7 @@ import click
 
 from skilleval import __version__
 from skilleval.errors import EXIT_FAILED, EXIT_INPUT, EXIT_OK, SkillEvalError
+from skilleval.schemas import SCHEMA_NAMES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -117,7 +118,7 @@ def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
 
 
 @cli.command()
-@click.argument("name", type=click.Choice(["case", "check", "evals", "results", "suite"]))
+@click.argument("name", type=click.Choice(list(SCHEMA_NAMES)))
 @handle_errors
 def schema(name: str) -> None:
     """Print one of the project's JSON Schemas."""
@@ -729,6 +730,49 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
     )
     write_reports(regraded, scorecard, target)
     _print_summary(regraded, scorecard, target)
+
+
+@cli.command()
+@click.argument("labels", type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.option(
+    "--fail-under",
+    type=click.FloatRange(0, 100),
+    help="Exit 1 when agreement on the checks, or on the overall verdict, is below PCT.",
+)
+@click.option(
+    "--max-abstain",
+    type=click.FloatRange(0, 100),
+    help="Exit 1 when the grader leaves more than PCT of the check labels undetermined.",
+)
+@handle_errors
+def calibrate(labels: str, fmt: str, fail_under: float | None, max_abstain: float | None) -> None:
+    """Grade human-labeled answers and report how often the grader agrees with people."""
+    from skilleval.calibrate import calibrate as run_calibration
+    from skilleval.calibrate import render_text
+
+    result = run_calibration(Path(labels))
+    if fmt == "json":
+        click.echo(json.dumps(result.to_dict(), indent=2))
+    else:
+        click.echo(render_text(result))
+    problems = []
+    checks, overall = result.total(), result.stats().get("overall")
+    if fail_under is not None:
+        for name, stats in (("checks", checks), ("overall", overall)):
+            rate = None if stats is None else stats.agreement
+            if rate is not None and rate * 100 < fail_under:
+                problems.append(f"{name} agreement {rate:.1%} < {fail_under:g}%")
+    abstain = checks.abstention
+    if max_abstain is not None and abstain is not None and abstain * 100 > max_abstain:
+        problems.append(f"abstention {abstain:.1%} > {max_abstain:g}%")
+    if result.errors:
+        problems.append(f"{len(result.errors)} answer(s) could not be graded")
+    for problem in problems:
+        click.echo(f"calibrate: FAIL - {problem}", err=True)
+    sys.exit(EXIT_FAILED if problems else EXIT_OK)
 
 
 def main() -> None:

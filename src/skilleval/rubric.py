@@ -14,7 +14,12 @@ from dataclasses import replace
 from typing import Any, cast
 
 from skilleval.checklists import Checklist, ChecklistStep
-from skilleval.checks.coverage import is_process_behavior, is_prohibition, split_facts
+from skilleval.checks.coverage import (
+    is_execution_behavior,
+    is_process_behavior,
+    is_prohibition,
+    split_facts,
+)
 from skilleval.checks.model import Check, Kind, Step
 from skilleval.checks.text import content_words, stem
 from skilleval.errors import InputError
@@ -54,7 +59,11 @@ OPTIONAL_CUE = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL_STEP = re.compile(
-    r"^\W*(?:if|when|unless|for\s+[^,]{1,60}\s+only)\b|^\W*\(?only\s+(?:if|when)\b", re.IGNORECASE
+    r"^\W*(?:if|when|unless|for\s+[^,]{1,60}\s+only)\b|^\W*\(?only\s+(?:if|when)\b"
+    # "Dynamic plugins that need X ...": a step for some cases only.
+    r"|^\W*(?:[\w-]+\s+){1,3}(?:that|which|who)\s+(?:need|needs|use|uses|require|requires|"
+    r"want|wants|have|has)\b",
+    re.IGNORECASE,
 )
 _HEAD_END = re.compile(r"(?<=[^\s.])\.\s|\s[—–]\s|;\s|\s-\s")
 _CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
@@ -443,15 +452,15 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 )
             )
     ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s)]
-    if checklist.ordered and len(ordered_steps) >= 2:
-        steps = tuple(
-            Step(
-                label=_label(s.text, 60),
-                anchors=_step_anchors(s, checklist.steps),
-                keywords=_step_keywords(s, checklist.steps),
-            )
-            for s in ordered_steps
+    steps = tuple(
+        Step(
+            label=_label(s.text, 60),
+            anchors=_step_anchors(s, checklist.steps),
+            keywords=_step_keywords(s, checklist.steps),
         )
+        for s in ordered_steps
+    )
+    if checklist.ordered and len(ordered_steps) >= 2:
         checks.append(
             Check(
                 id="order",
@@ -475,6 +484,9 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 fixes=tuple(tuple(f) for f in fixes),
             )
         )
+    if not whole and len(steps) >= 2:
+        # A procedure or verification list applies only to answers that take it up.
+        checks = [replace(c, conditional=True, steps=c.steps or steps) for c in checks]
     return checks
 
 
@@ -522,7 +534,10 @@ _DIRECT = re.compile(
 )
 _SKIPS_SKILL = re.compile(
     r"\b(?:not|never|without|no|nor|n't)\b[^.;]{0,40}\b(?:consult|load|us|invok|appl|read|"
-    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist)\b",
+    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist)\b"
+    r"|\bskill\b[^.;]{0,30}\b(?:is|was|are|were|stays?|remains?)\s+(?:not|never|NOT)\s+"
+    r"(?:\w+\s+)?(?:loaded|activated|invoked|triggered|selected|used|consulted)\b"
+    r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b",
     re.IGNORECASE,
 )
 
@@ -626,6 +641,7 @@ def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) ->
         pattern=pattern,
         references=tuple(spec.get("references", ())),
         conduct=spec.get("conduct", ""),
+        conditional=spec.get("conditional", False),
         anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
     )
 
@@ -670,7 +686,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 negative=not conduct and is_prohibition(behavior.text),
                 process=not conduct
                 and is_process_behavior(behavior.text)
-                and not is_prohibition(behavior.text),
+                and (not is_prohibition(behavior.text) or is_execution_behavior(behavior.text)),
                 conduct=conduct,
                 anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
             )

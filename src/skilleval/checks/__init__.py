@@ -17,8 +17,9 @@ from skilleval.checks.model import (
     Grade,
     Kind,
     Step,
+    undetermined,
 )
-from skilleval.checks.order import grade_order
+from skilleval.checks.order import grade_order, steps_needed, walks_through
 from skilleval.checks.text import Answer, analyse
 
 __all__ = [
@@ -48,10 +49,27 @@ def grade_check(answer: str, check: Check) -> CheckResult:
     return GRADERS[check.kind](analyse(answer), check)
 
 
+def _grade(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool]) -> CheckResult:
+    """One check; a conditional one (from a procedure or verification list) is undetermined
+    when the answer does not walk through that list at all: the list does not apply."""
+    if check.conditional and check.steps:
+        if check.steps not in walked:
+            walked[check.steps] = walks_through(analysed, check.steps)
+        if not walked[check.steps]:
+            return undetermined(
+                check,
+                "the answer does not walk through this checklist "
+                f"(fewer than {steps_needed(len(check.steps))} of its "
+                f"{len(check.steps)} steps presented), so it does not apply",
+            )
+    return GRADERS[check.kind](analysed, check)
+
+
 def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
     """Grade one answer against its checks. ``passed``: every required graded check passed."""
     analysed = analyse(answer)
-    results = tuple(GRADERS[check.kind](analysed, check) for check in checks)
+    walked: dict[tuple[Step, ...], bool] = {}
+    results = tuple(_grade(analysed, check, walked) for check in checks)
     graded = [r for r in results if not r.skipped]
     passed = all(r.passed for r in graded if r.required)
     score = sum(r.score for r in graded) / len(graded) if graded else 1.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from skilleval.checks.model import Check, CheckResult, Evidence
-from skilleval.checks.text import Answer, is_negated, term_in_text
+from skilleval.checks.text import Answer, Unit, is_negated, term_in_text
 
 RISK = re.compile(
     r"\b(?:incompatib\w*|not compatible|isn'?t compatible|aren'?t compatible|assert\w*|"
@@ -76,6 +76,17 @@ def endorses(text: str) -> re.Match[str] | None:
     return None
 
 
+def _endorsing_unit(unit: Unit, group_a: tuple[str, ...], group_b: tuple[str, ...]) -> bool:
+    """The unit names both sides and endorses them, with no explicit warning of its own."""
+    text = unit.text
+    if not (_group_hit(group_a, text, unit.stems) and _group_hit(group_b, text, unit.stems)):
+        return False
+    endorsement = endorses(text)
+    return endorsement is not None and not warns(
+        text[: endorsement.start()] + " " + text[endorsement.end() :], explicit=True
+    )
+
+
 def grade_callout(answer: Answer, check: Check) -> CheckResult:
     units = answer.units
     if len(check.triggers) < 2:
@@ -108,6 +119,9 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
                 text[: endorsement.start()] + " " + text[endorsement.end() :], explicit=True
             ):
                 endorsed = endorsed or (i, endorsement.group(0))
+                continue
+            if width == 2 and _endorsing_unit(window[1], group_a, group_b):
+                # The risk words sit in the unit before; the combination itself is endorsed.
                 continue
             if warned is None and warns(text):
                 warned = (i, a, b)

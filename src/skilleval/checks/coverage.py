@@ -23,7 +23,7 @@ from skilleval.checks.text import (
     stem,
     stem_positions,
 )
-from skilleval.identifiers import extract_identifiers, is_field_like
+from skilleval.identifiers import extract_identifiers, is_field_like, normalise_identifier
 
 PROHIBITION = re.compile(
     r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
@@ -35,9 +35,21 @@ PROCESS = re.compile(
     r"\b(?:read|reads|loaded|loads|load|opens?|opened|consult\w*|invok\w*|activat\w*|"
     r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to)\b[^.]*\b(?:skill|SKILL\.md)\b"
     r"|\bbefore (?:answering|acting|executing|responding|running)\b"
-    r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b",
+    r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b"
+    r"|\bskill\b[^.]{0,30}\b(?:is|was|are|were|gets?|got)\s+(?:not\s+|never\s+)?(?:loaded|"
+    r"activated|invoked|triggered|selected|used|consulted|read)\b",
     re.IGNORECASE,
 )
+EXECUTION = re.compile(
+    r"\b(?:execut\w*|runs?|ran|running|perform\w*)\b[^.;]{0,50}\b(?:on\s+(?:the\s+user'?s|your|"
+    r"their)\s+behalf|for\s+the\s+user|itself)\b"
+    r"|\b(?:does|did|do)\s+not\s+(?:execute|run)\s+(?:the\s+|any\s+)?(?:conda|pip|apt|install|"
+    r"uninstall|commands?)\b"
+    r"|\brather\s+than\s+(?:executing|running)\s+them\b"
+    r"|\bfor\s+(?:the\s+)?user\s+to\s+run\b",
+    re.IGNORECASE,
+)
+"""Whether the agent ran a command: its tool calls show it, an answer's text does not."""
 _LEAD = re.compile(
     r"^\s*(?:the\s+)?(?:agent|answer|model|response)\s+(?:should\s+)?", re.IGNORECASE
 )
@@ -134,7 +146,12 @@ JUDGMENT = re.compile(
     r"|\b(?:is|are|stays?|remains?|be|was|were)\s+(?:\w+\s+){0,2}(?:concrete|grounded|concise|"
     r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
     r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
-    r"judg\w+|choice|decision)\b",
+    r"judg\w+|choice|decision)\b"
+    r"|\bin\s+(?:roughly\s+|approximately\s+|about\s+)?(?:the\s+)?(?:correct|right|required|"
+    r"expected|same)\s+order\b"
+    r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
+    r"utilities|approach|pattern|conventions?|style|implementations?)\b"
+    r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b",
     re.IGNORECASE,
 )
 """Behaviours that need judgment about the answer as a whole, not words in it."""
@@ -144,6 +161,10 @@ _FRAMING_TAIL = re.compile(
     r"to\s+the\s+user|up\s+front|explicitly|clearly)\s*\.?\s*$",
     re.IGNORECASE,
 )
+GT_SHARE = 0.6
+"""Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
+GT_PARTIAL = 0.45
+"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined."""
 PARTIAL_FLOOR = 0.34
 """Below this coverage a behaviour fails; between it and the threshold it is undetermined."""
 
@@ -152,6 +173,8 @@ def undetermined_reason(text: str) -> str:
     """Why text alone cannot decide this behaviour, or "" when it can."""
     if PROCESS.search(text):
         return "a process behaviour: not visible in answer text; judged by the discover arm"
+    if EXECUTION.search(text):
+        return "an execution behaviour: whether commands were run shows in tool calls, not text"
     if ROUTING.search(text):
         return (
             "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
@@ -163,6 +186,11 @@ def undetermined_reason(text: str) -> str:
 
 def is_process_behavior(text: str) -> bool:
     return bool(undetermined_reason(text))
+
+
+def is_execution_behavior(text: str) -> bool:
+    """About running commands (also as a prohibition): tool calls show it, text does not."""
+    return bool(EXECUTION.search(text))
 
 
 def is_prohibition(text: str) -> bool:
@@ -182,7 +210,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
-    identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i))
+        # A parenthesis lists examples or alternatives ("(model-cache/PVC/storage)").
+        body = re.sub(r"\(([^()]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", body)
+    # Field-like names and anything the author put in backticks (`pip install cudaq`) must
+    # appear exactly.
+    quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
+    identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(ident, " ")
@@ -401,7 +434,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         not passed
         and not missing
         and score >= PARTIAL_FLOOR
-        and len(need.words) >= 3
+        and len(need.words) >= 2
         and not _WARNING_BEHAVIOR.search(check.text)
     ):
         # Paraphrase or partial coverage: wording cannot tell which; a judge can.
@@ -472,9 +505,16 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     overall = sum(scores) / len(scores) if scores else 1.0
     covered = sum(1 for s in scores if s >= 0.6)
     contradicted = [e for e in evidence if e.note == "contradicted"]
+    share = covered / len(scores) if scores else 0.0
     passed = (
-        bool(scores) and overall >= check.threshold and not answer.is_term_list and not contradicted
+        bool(scores)
+        and share >= min(check.threshold, GT_SHARE)
+        and not answer.is_term_list
+        and not contradicted
     )
+    if not passed and not contradicted and not answer.is_term_list and overall >= GT_PARTIAL:
+        why = f"{covered}/{len(scores)} key facts covered, {overall:.0%} of their wording"
+        return undetermined(check, why, tuple(evidence))
     if answer.is_term_list:
         message = "the answer is a list of terms, not an explanation"
     elif contradicted:

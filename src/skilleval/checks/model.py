@@ -50,6 +50,9 @@ class Check:
     apply the skill's checklist). Used for negative cases."""
     anchors: tuple[tuple[str, ...], ...] = ()
     """For ``skips_skill``: the checklist's steps (each a tuple of identifiers/phrases)."""
+    conditional: bool = False
+    """From a procedure or verification list: applies only when the answer walks through
+    the list (``steps``); otherwise undetermined."""
 
     def to_dict(self) -> dict[str, Any]:
         """The explicit-check form (check.schema.json), empty parts left out."""
@@ -61,6 +64,8 @@ class Check:
         }
         if not self.required:
             data["required"] = False
+        if self.conditional:
+            data["conditional"] = True
         if self.fields:
             data["fields"] = list(self.fields)
         if self.steps:

@@ -107,6 +107,28 @@ def _presents(unit: Unit) -> bool:
     return unit.kind in ("code", "item") or unit.prose_words >= 2
 
 
+def steps_needed(steps: int) -> int:
+    """How many of a checklist's steps an answer must present to walk through it."""
+    return max(2, (steps + 1) // 2)
+
+
+def presented_steps(answer: Answer, steps: tuple[Step, ...]) -> int:
+    """How many of ``steps`` some unit of the answer presents."""
+    count = 0
+    for step in steps:
+        if any(
+            _presents(unit) and step_score(unit, step)[0] >= PRESENT_THRESHOLD
+            for unit in answer.units
+        ):
+            count += 1
+    return count
+
+
+def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
+    """Whether the answer takes up the checklist at all (a bag of terms does not)."""
+    return not answer.is_term_list and presented_steps(answer, steps) >= steps_needed(len(steps))
+
+
 def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []
@@ -130,7 +152,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
         located.append((index, best[2], item))
         evidence.append(item)
-    needed = max(2, (len(check.steps) + 1) // 2)
+    needed = steps_needed(len(check.steps))
     if answer.is_term_list or len(located) < needed:
         why = (
             "the answer is a list of terms, not steps"

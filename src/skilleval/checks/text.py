@@ -234,6 +234,8 @@ LEAD_VERBS = frozenset(
         "states",
         "explain",
         "explains",
+        "insist",
+        "insists",
         "mention",
         "mentions",
         "name",
@@ -373,6 +375,10 @@ for _group in (
     "modify modifi edit patch alter rewrit",
     "delet remov wipe eras",
     "introdu add",
+    "environ env venv virtual",
+    "isolat dedicat separat own",
+    "classif clas categori bucket",
+    "guidanc guid instruct",
 ):
     _words = _group.split()
     for _word in _words:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
-SCHEMA_NAMES = ("case", "check", "evals", "results", "suite")
+SCHEMA_NAMES = ("case", "check", "evals", "labels", "results", "suite")
 
 
 @cache
@@ -26,6 +26,11 @@ def load_schema(name: str) -> dict[str, Any]:
 @cache
 def validator(name: str) -> Draft202012Validator:
     """A validator for ``name`` that resolves references between the project's schemas."""
+    from jsonschema import (
+        Draft202012Validator,
+    )  # imported here: costly, and only validation needs it
+    from referencing import Registry, Resource
+
     registry: Registry = Registry()
     for other in SCHEMA_NAMES:
         try:

@@ -1,0 +1,926 @@
+"""Write evals/labels/corpus.yaml: labeled answers for `skilleval calibrate`.
+
+Each skill gets answers written by hand the way models answer (ideal, heavy paraphrase,
+table- or code-first, negative-case conduct) and variants made from them by one edit each
+(steps swapped, an identifier dropped or misspelled, the risk left out or endorsed, a step
+hedged as skippable, a keyword bag). Every label is what a reviewer who knows the skill
+would say of that answer; a variant's labels follow from its one edit. The answers are the
+project's own text; the skills they answer live in ../shared/corpus.
+
+    python evals/labels/build.py        # rewrites evals/labels/corpus.yaml
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+ANSWERS: list[dict[str, Any]] = []
+
+
+def add(skill: str, case: str, shape: str, answer: str, note: str = "", **labels: bool) -> None:
+    ident = f"{skill.split('/')[-1]}/{case}/{shape}"
+    n = sum(1 for a in ANSWERS if a["id"].startswith(ident))
+    entry: dict[str, Any] = {
+        "id": ident if n == 0 else f"{ident}-{n + 1}",
+        "skill": skill,
+        "case": case,
+        "shape": shape,
+        "answer": answer.strip() + "\n",
+        "labels": {k: ("pass" if v else "fail") for k, v in labels.items()},
+    }
+    if note:
+        entry["note"] = note
+    ANSWERS.append(entry)
+
+
+def items(text: str) -> list[str]:
+    return re.split(r"\n(?=\d+\. )", text.strip())
+
+
+def swap(text: str, i: int, j: int) -> str:
+    """Swap numbered items i and j (1-based) and renumber."""
+    parts = items(text)
+    head = [] if re.match(r"\d+\. ", parts[0]) else [parts.pop(0)]
+    parts[i - 1], parts[j - 1] = parts[j - 1], parts[i - 1]
+    renumbered = [re.sub(r"^\d+\. ", f"{n}. ", p) for n, p in enumerate(parts, start=1)]
+    return "\n".join(head + renumbered)
+
+
+def bag(*terms: str) -> str:
+    return " ".join(terms)
+
+
+OFF_TOPIC = """\
+Here is a general approach that works for most performance problems:
+
+1. Profile first with your usual tooling to find the hot spot.
+2. Reduce the batch size until the job runs, then increase it gradually.
+3. Upgrade to the latest driver and library versions.
+4. If that does not help, open a ticket with the vendor and attach your logs.
+"""
+
+# --- Megatron-Bridge: activation recompute (answer checklist with a risk callout) ---------
+
+RC = "sayali-skills-test/nemo-mbridge-perf-activation-recompute"
+RC_CASE = "activation-recompute-positive-memory-smoke"
+RC_IDEAL = """\
+Here is the checklist, in the order to try it:
+
+1. **Environment first.** Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` and rerun.
+   Many near-OOM runs are allocator fragmentation rather than real activation pressure.
+2. **Selective recompute.** Turn on `recompute_granularity="selective"` with
+   `recompute_modules=["core_attn"]`. It recomputes attention cheaply.
+3. **Still borderline?** Optionally add `"layernorm"` to the modules. Keep `"mlp"` as a
+   last resort: on wide dense FFNs it costs a lot of compute.
+4. **Full recompute only if selective cannot fit.** Set `recompute_granularity="full"`
+   together with `recompute_method` (e.g. `"uniform"`) and `recompute_num_layers`.
+5. **CUDA-graph assertion risk.** Your FP8 config uses TE-scoped CUDA graphs: full-layer
+   recompute is incompatible with TE-scoped graph scopes (`attn`, `mlp`, `moe_router`) and
+   trips an assertion. Workarounds: stay on selective recompute, set
+   `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with
+   `cuda_graph_scope="full_iteration"`.
+"""
+RC_PARAPHRASE = """\
+Start with the allocator: export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. A lot of
+"almost OOM" failures are fragmentation, so this alone often fixes it.
+
+If memory is still tight, recompute attention only: recompute_granularity = "selective" and
+recompute_modules = ["core_attn"]. You can add "layernorm" next if you need a bit more; mlp
+recompute is the expensive last resort.
+
+Only when selective recompute still does not fit should you go to full-layer recompute. That
+needs recompute_granularity = "full" plus recompute_method and recompute_num_layers, e.g.
+uniform over 4 layers.
+
+One important caveat for your setup: since you run FP8 with TE-scoped CUDA graphs, full
+recompute is incompatible with those TE graph scopes (attn, mlp, moe_router) and will
+assert. Either keep selective recompute, disable graphs with cuda_graph_impl = "none", or
+switch to cuda_graph_impl = "local" with cuda_graph_scope = "full_iteration".
+"""
+RC_TABLE = """\
+| Order | Action | Config |
+|---|---|---|
+| 1 | Fix allocator fragmentation first | `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` |
+| 2 | Selective recompute of attention | `recompute_granularity="selective"`, `recompute_modules=["core_attn"]` |
+| 3 | If still tight, add layernorm (mlp only as a last resort) | `recompute_modules=["core_attn", "layernorm"]` |
+| 4 | Full recompute only when selective cannot fit | `recompute_granularity="full"`, `recompute_method="uniform"`, `recompute_num_layers=4` |
+| 5 | Warning: full recompute is incompatible with your TE-scoped CUDA graphs (assertion) | fix: `cuda_graph_impl="none"`, or `cuda_graph_impl="local"` + `cuda_graph_scope="full_iteration"`, or stay selective |
+"""
+RC_ALL = dict(overall=True, fields=True, order=True, callout=True, behavior=True)
+add(RC, RC_CASE, "ideal", RC_IDEAL, **RC_ALL, ground_truth=True)
+add(RC, RC_CASE, "paraphrase", RC_PARAPHRASE, **RC_ALL, ground_truth=True)
+add(RC, RC_CASE, "table", RC_TABLE, **RC_ALL)
+add(RC, RC_CASE, "reordered", swap(RC_IDEAL, 2, 4),
+    "full recompute offered before selective", overall=False, order=False, fields=True)
+add(RC, RC_CASE, "missing_field", RC_IDEAL.replace(" and `recompute_num_layers`", ""),
+    overall=False, fields=False, order=True, callout=True)
+add(RC, RC_CASE, "misspelled_field", RC_IDEAL.replace("recompute_num_layers", "recompute_layers"),
+    overall=False, fields=False, order=True)
+add(RC, RC_CASE, "missing_risk", RC_IDEAL.split("5. **CUDA-graph")[0],
+    overall=False, callout=False, fields=True, order=True)
+add(RC, RC_CASE, "endorsed_risk", RC_IDEAL.split("5. **CUDA-graph")[0] + """\
+5. **CUDA graphs.** Full recompute works fine with your TE-scoped CUDA graphs, so you can
+   keep `cuda_graph_impl="transformer_engine"` as it is.
+""", overall=False, callout=False, fields=True)
+add(RC, RC_CASE, "negation", RC_IDEAL.split("5. **CUDA-graph")[0] + """\
+5. **Do not combine** full-layer recompute with TE-scoped CUDA graphs: it asserts. Use
+   `cuda_graph_impl="none"` or `cuda_graph_impl="local"` with
+   `cuda_graph_scope="full_iteration"` instead, or stay on selective recompute.
+""", **RC_ALL)
+add(RC, RC_CASE, "keyword_bag", bag(
+    "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", 'recompute_granularity="selective"',
+    'recompute_modules=["core_attn"]', 'recompute_granularity="full"', "recompute_method",
+    "recompute_num_layers", 'cuda_graph_impl="none"', "TE-scoped CUDA graphs"),
+    overall=False, order=False, behavior=False)
+add(RC, RC_CASE, "off_topic", OFF_TOPIC, overall=False, fields=False, order=False,
+    callout=False, behavior=False, ground_truth=False)
+add(RC, RC_CASE, "hedged_skip", RC_IDEAL.replace(
+    "and rerun.", "and rerun (optional: you can usually skip this and go straight to step 4)."),
+    "tells the user the first step can be skipped", overall=False, behavior=False)
+
+# --- Megatron-Bridge: MLM vs Bridge correlation (answer checklist of exact names) ---------
+
+MB = "sayali-skills-test/nemo-mbridge-mlm-bridge-training"
+MB_CASE = "mlm-bridge-training-positive-recipe-smoke"
+MB_IDEAL = """\
+Correlation smoke checklist:
+
+1. Bridge recipe: `vanilla_gpt_pretrain_config` (the plain GPT recipe meant for loss
+   correlation).
+2. Bridge entry point: `scripts/training/run_recipe.py`.
+3. MLM entry point: `3rdparty/Megatron-LM/pretrain_gpt.py`.
+4. Launch both with `uv run python -m torch.distributed.run --nproc_per_node=1 ...`.
+5. Before a fresh Bridge run, clean up with `rm -rf nemo_experiments` so no stale checkpoint
+   is resumed.
+
+For the MLM run set `PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH`. With matched configs the
+two loss curves should agree within BF16 rounding. Do not edit anything under
+`3rdparty/Megatron-LM/` from this repo; change the Bridge side instead.
+"""
+MB_PARAPHRASE = """\
+Use the vanilla_gpt_pretrain_config recipe on the Bridge side; it is the one built for
+correlating against Megatron-LM. Launch Bridge through scripts/training/run_recipe.py and
+Megatron-LM through 3rdparty/Megatron-LM/pretrain_gpt.py, both wrapped in
+uv run python -m torch.distributed.run. Wipe old state first with rm -rf nemo_experiments so
+the Bridge run really starts fresh.
+
+For the MLM side export PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH. If the configs match,
+expect the losses to line up within BF16 rounding error. Leave the files in
+3rdparty/Megatron-LM untouched: that submodule is not modified from this repository.
+"""
+MB_ALL = dict(overall=True, fields=True, order=True, behavior=True)
+add(MB, MB_CASE, "ideal", MB_IDEAL, **MB_ALL, ground_truth=True)
+add(MB, MB_CASE, "paraphrase", MB_PARAPHRASE, **MB_ALL, ground_truth=True)
+add(MB, MB_CASE, "code_first", """\
+```bash
+# Bridge (fresh run)
+rm -rf nemo_experiments
+uv run python -m torch.distributed.run --nproc_per_node=1 \\
+  scripts/training/run_recipe.py --recipe vanilla_gpt_pretrain_config
+
+# Megatron-LM
+PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH \\
+uv run python -m torch.distributed.run --nproc_per_node=1 \\
+  3rdparty/Megatron-LM/pretrain_gpt.py ...
+```
+
+The recipe is `vanilla_gpt_pretrain_config`, the entry points are
+`scripts/training/run_recipe.py` and `3rdparty/Megatron-LM/pretrain_gpt.py`, and matched
+losses should agree within BF16 rounding. Don't modify files under `3rdparty/Megatron-LM/`.
+""", "clean-up shown before the launch inside the script, which is how it is run",
+    overall=True, fields=True, behavior=True)
+add(MB, MB_CASE, "reordered", swap(MB_IDEAL, 1, 3), overall=False, order=False, fields=True)
+add(MB, MB_CASE, "missing_field", MB_IDEAL.replace(
+    "2. Bridge entry point: `scripts/training/run_recipe.py`.\n", "2. Bridge entry point: the usual training script.\n"),
+    overall=False, fields=False)
+add(MB, MB_CASE, "misspelled_field", MB_IDEAL.replace(
+    "vanilla_gpt_pretrain_config", "vanilla_gpt_pretraining_config"),
+    overall=False, fields=False, order=True)
+add(MB, MB_CASE, "keyword_bag", bag(
+    "vanilla_gpt_pretrain_config", "scripts/training/run_recipe.py",
+    "3rdparty/Megatron-LM/pretrain_gpt.py", "uv run python -m torch.distributed.run",
+    "rm -rf nemo_experiments", "PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH", "BF16"),
+    overall=False, order=False, behavior=False)
+add(MB, MB_CASE, "off_topic", OFF_TOPIC, overall=False, fields=False, order=False,
+    behavior=False)
+add(MB, MB_CASE, "forbidden_edit", MB_IDEAL.replace(
+    "Do not edit anything under\n`3rdparty/Megatron-LM/` from this repo; change the Bridge side instead.",
+    "If the losses diverge, edit `3rdparty/Megatron-LM/pretrain_gpt.py` directly to match\nthe Bridge defaults."),
+    "tells the user to modify the submodule", overall=False, behavior=False)
+
+# --- CUDA-Q guide: install and validate; negative cases graded on conduct ------------------
+
+CQ = "sayali-skills-test/cudaq-guide"
+CQ_CASE = "cudaq-guide-install-001"
+CQ_IDEAL = """\
+On a Linux machine with an NVIDIA GPU the quickest path is the Python wheel:
+
+1. Make sure the NVIDIA driver and the CUDA Toolkit are installed (`nvidia-smi` should list
+   your GPU); the GPU targets need them.
+2. Install CUDA-Q: `pip install cudaq`.
+3. The default target on a GPU machine is `nvidia` (GPU state-vector simulation), so no extra
+   configuration is needed.
+4. Validate with the Bell state example: save it as `bell.py` and run `python bell.py`.
+   You should see roughly `{ 00:~500 11:~500 }`: only 00 and 11, about half each.
+"""
+add(CQ, CQ_CASE, "ideal", CQ_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(CQ, CQ_CASE, "code_first", """\
+```bash
+pip install cudaq
+python - <<'EOF'
+import cudaq
+
+@cudaq.kernel
+def bell():
+    q = cudaq.qvector(2)
+    h(q[0])
+    x.ctrl(q[0], q[1])
+    mz(q)
+
+print(cudaq.sample(bell))
+EOF
+```
+
+That installs CUDA-Q with pip (keep the CUDA Toolkit installed for the GPU `nvidia` target,
+which is the default) and runs the Bell state example. Expect roughly { 00:~500 11:~500 }.
+""", overall=True, behavior=True, ground_truth=True)
+add(CQ, CQ_CASE, "no_validation", CQ_IDEAL.split("4. Validate")[0],
+    "never checks that the install works", overall=False, behavior=False)
+add(CQ, CQ_CASE, "wrong_install", CQ_IDEAL.replace("`pip install cudaq`", "`conda install -c conda-forge qiskit`"),
+    "installs the wrong package", overall=False, behavior=False, ground_truth=False)
+add(CQ, CQ_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
+
+POEM = """\
+**Turning**
+
+The maples light their quiet fires,
+the swallows leave the wires,
+snow folds the fields in patient white,
+and April pulls them back to light.
+"""
+add(CQ, "cudaq-guide-neg-001", "direct", POEM, overall=True, behavior=True)
+add(CQ, "cudaq-guide-neg-001", "refusal", """\
+I'm a CUDA-Q assistant, so I can't help with poetry. Let me know if you have a quantum
+computing question.
+""", overall=False, behavior=False)
+add(CQ, "cudaq-guide-neg-001", "direct_with_intro", "Sure! Here's a short poem:\n\n" + POEM,
+    overall=True, behavior=True)
+add(CQ, "cudaq-guide-neg-003", "direct", """\
+1. Check the driver and the highest CUDA version it supports: `nvidia-smi`.
+2. Create an environment: `python3 -m venv ~/torch && source ~/torch/bin/activate`.
+3. Install the wheel built for your CUDA version, e.g. for CUDA 12.1:
+   `pip install torch torchvision --index-url https://download.pytorch.org/whl/cu121`.
+4. Verify: `python -c "import torch; print(torch.cuda.is_available())"` should print `True`.
+""", overall=True, behavior=True)
+add(CQ, "cudaq-guide-neg-003", "wrong_application", CQ_IDEAL,
+    "answers a PyTorch question with the CUDA-Q install guide", overall=False, behavior=False)
+add(CQ, "cudaq-guide-neg-002", "direct", """\
+```javascript
+function debounce(fn, wait = 300) {
+  let timer;
+  return function (...args) {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn.apply(this, args), wait);
+  };
+}
+```
+
+Each call resets the timer, so `fn` runs once, `wait` ms after the last call.
+""", overall=True, behavior=True)
+
+# --- cuPyNumeric install: an inline ordered procedure ---------------------------------------
+
+CN = "sayali-skills-test/cupynumeric-install"
+CN_CONDA = """\
+Install it into its own environment (never into `base`):
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+Both channels are needed: `conda-forge` and `legate`. Conda picks the GPU or CPU build by
+itself, depending on whether `nvidia-smi` works when you install. Run these yourself; I
+won't execute the install for you.
+"""
+add(CN, "install-002-conda-default", "ideal", CN_CONDA, overall=True, behavior=True,
+    ground_truth=True)
+add(CN, "install-002-conda-default", "paraphrase", """\
+Make a dedicated env for it rather than touching base. The command is
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric, then
+conda activate cupynumeric. You need both the conda-forge and the legate channel. There is
+no separate GPU package to choose: conda auto-selects the GPU or CPU variant depending on
+whether nvidia-smi works at install time. Those are commands for you to run in your shell.
+""", overall=True, behavior=True, ground_truth=True)
+add(CN, "install-002-conda-default", "base_env", """\
+Just run `conda install -c conda-forge -c legate cupynumeric` in your current (base)
+environment and you're done.
+""", "installs into base and says nothing about the GPU variant", overall=False,
+    behavior=False)
+add(CN, "install-002-conda-default", "missing_channel", CN_CONDA.replace(" -c legate", "").replace(
+    "Both channels are needed: `conda-forge` and `legate`.", "The `conda-forge` channel has it."),
+    overall=False, behavior=False)
+add(CN, "install-002-conda-default", "keyword_bag", bag(
+    "conda create", "-n cupynumeric", "-c conda-forge", "-c legate", "cupynumeric",
+    "conda activate", "nvidia-smi", "GPU", "CPU"), overall=False, behavior=False)
+add(CN, "install-002-conda-default", "off_topic", OFF_TOPIC, overall=False, behavior=False)
+CN_BOTH = """\
+No. Pick one installer, not both. Running `conda install cupynumeric` on top of
+`pip install nvidia-cupynumeric` overrides the first install, and the mix shows up as
+confusing CUDA or runtime errors at import time.
+
+If you want to switch to conda, uninstall cleanly first (`pip uninstall nvidia-cupynumeric`),
+ideally create a fresh env, and only then install with conda. I'll leave running those to you.
+"""
+add(CN, "install-006-pip-or-conda-not-both", "ideal", CN_BOTH, overall=True, behavior=True,
+    ground_truth=True)
+add(CN, "install-006-pip-or-conda-not-both", "endorsed", """\
+Yes, running `conda install cupynumeric` as well is a good idea: conda will fill in any
+CUDA libraries that pip missed, and the two installs complement each other.
+""", "endorses mixing installers", overall=False, behavior=False, ground_truth=False)
+add(CN, "install-006-pip-or-conda-not-both", "short_correct", """\
+Don't. Use either pip or conda, not both: the second install overrides the first and you get
+CUDA/runtime errors at import time. To switch, run `pip uninstall nvidia-cupynumeric` first
+and install with conda in a fresh env.
+""", overall=True, behavior=True)
+CN_PIP = """\
+Use a virtual environment, not the system Python:
+
+```bash
+python -m venv .venv
+source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+
+Note the PyPI name is `nvidia-cupynumeric` (there is no `cupynumeric` package on PyPI).
+These are for you to run.
+"""
+add(CN, "install-003-pip-default", "ideal", CN_PIP, overall=True, behavior=True,
+    ground_truth=True)
+add(CN, "install-003-pip-default", "wrong_package", CN_PIP.replace(
+    "pip install nvidia-cupynumeric", "pip install cupynumeric").replace(
+    "Note the PyPI name is `nvidia-cupynumeric` (there is no `cupynumeric` package on PyPI).\n",
+    ""), overall=False, behavior=False)
+add(CN, "install-003-pip-default", "system_python", """\
+Run `sudo pip install nvidia-cupynumeric` so it is available system-wide.
+""", overall=False, behavior=False)
+
+# --- Clinical ASR eval: an ordered report layout (procedure) --------------------------------
+
+DH = "sayali-skills-test/digital-health-clinical-asr-eval"
+DH_CASE = "digital-health-clinical-asr-eval-001"
+DH_IDEAL = """\
+The leaderboard has five sections, always in this order:
+
+1. **Headline**: overall WER, CER, KER and SER for the model.
+2. **KER by `entity_category`**: drug vs procedure vs anatomy terms.
+3. **KER by `ipa_source`**: the section to read first. The gap between `merriam-webster` and
+   `magpie_g2p` rows shows whether the SSML pronunciation overrides are doing real work.
+4. **KER by `noise_level`**: clean vs noisy audio (`snr_5db` is closest to a real ward).
+5. **Per-term KER**, worst first: your fine-tune targets.
+
+KER, not aggregate WER, is the clinical headline metric.
+"""
+DH_PARAPHRASE = """\
+You get a five-part markdown report. It opens with the overall numbers (WER, CER, KER, SER),
+then breaks KER down by entity_category (drugs, procedures, anatomy), then by ipa_source,
+then by noise_level, and ends with a per-term KER list sorted worst-first.
+
+Read the ipa_source breakdown before anything else: if merriam-webster rows score well and
+magpie_g2p rows badly, the pronunciation-override pipeline is the thing to fix. In general
+treat KER as the number that matters clinically; aggregate WER hides the drug-name misses.
+"""
+DH_ALL = dict(overall=True, order=True, fields=True, behavior=True)
+add(DH, DH_CASE, "ideal", DH_IDEAL, **DH_ALL, ground_truth=True)
+add(DH, DH_CASE, "paraphrase", DH_PARAPHRASE, **DH_ALL, ground_truth=True)
+add(DH, DH_CASE, "table", """\
+| # | Section | What to look at |
+|---|---|---|
+| 1 | Headline | overall WER / CER / KER / SER |
+| 2 | KER by `entity_category` | drug vs procedure vs anatomy |
+| 3 | KER by `ipa_source` | **read first**: merriam-webster vs magpie_g2p delta |
+| 4 | KER by `noise_level` | clean vs `snr_5db` |
+| 5 | Per-term KER | worst first: fine-tune targets |
+
+KER is the clinical headline metric, not WER.
+""", **DH_ALL)
+add(DH, DH_CASE, "reordered", swap(DH_IDEAL, 2, 4), overall=False, order=False, fields=True)
+add(DH, DH_CASE, "misspelled_field", DH_IDEAL.replace("`entity_category`", "`entity_type`"),
+    overall=False, fields=False, order=True)
+add(DH, DH_CASE, "wrong_headline", DH_IDEAL.replace(
+    "KER, not aggregate WER, is the clinical headline metric.",
+    "Aggregate WER is the number to watch; the KER sections are secondary detail."),
+    "tells the user to read WER first", overall=False, behavior=False)
+add(DH, DH_CASE, "keyword_bag", bag(
+    "WER CER KER SER", "entity_category", "ipa_source", "noise_level", "merriam-webster",
+    "magpie_g2p", "per-term KER"), overall=False, order=False, behavior=False)
+add(DH, DH_CASE, "off_topic", OFF_TOPIC, overall=False, order=False, behavior=False,
+    ground_truth=False)
+DH2 = "digital-health-clinical-asr-eval-002"
+DH2_IDEAL = """\
+Not yet. A KER of 0.05 on merriam-webster rows against 0.40 on magpie_g2p rows is a
+pronunciation-coverage gap, not a model-capacity gap: the model handles terms it has a
+verified pronunciation for. Fine-tuning is the wrong first move.
+
+Route back to the build stage, `/digital-health-clinical-asr-build`, and run its IPA QA
+step to add verified IPA for the failing terms to `pronunciation_overrides.csv`. Rebuild,
+re-score, and only if the gap persists consider `/digital-health-clinical-asr-finetune`.
+"""
+add(DH, DH2, "ideal", DH2_IDEAL, "no leaderboard walk-through is asked for",
+    overall=True, behavior=True, ground_truth=True)
+add(DH, DH2, "paraphrase", """\
+I wouldn't fine-tune on this signal. The model already does fine wherever the term has a
+dictionary (merriam-webster) pronunciation; it fails where the pronunciation was guessed by
+magpie_g2p. That points at missing pronunciation hints, not at the model. Go back to the
+build skill's IPA QA loop, add verified IPA for those terms to the overrides file, rebuild
+and re-score. Fine-tuning becomes worth considering only if the gap survives that.
+""", overall=True, behavior=True)
+add(DH, DH2, "wrong_advice", """\
+Yes, fine-tune. A KER of 0.40 on a slice means the model has not learned those terms, so
+collect more audio for the magpie_g2p rows and start a fine-tuning run.
+""", overall=False, behavior=False, ground_truth=False)
+add(DH, DH2, "hedged", """\
+Fine-tuning could help, but you might first check the pronunciation overrides. Either order
+works; if you have GPU time available, starting the fine-tune now is fine too.
+""", "treats fine-tuning as an equally good first move", overall=False, behavior=False)
+
+# --- TileGym CuTile autotuning: an inline workflow; negatives graded on conduct -------------
+
+TG = "nvidia-skills/tilegym-cutile-autotuning"
+TG_CASE = "01-overview-cutile-autotuning"
+TG_IDEAL = """\
+**Workflow.** Classify the kernel, design a small search space, implement it with
+`exhaustive_search` from `cuda.tile.tune` using the tune-once/cache/launch pattern (tune
+on the first call, cache the config and kernel, launch from the cache afterwards), validate
+with an A/B test against the untuned kernel, and finally shrink the configs you keep.
+
+**Decision tree.** Kernels are classified as compute-bound (full tile-size search),
+balanced, or memory-bound (occupancy-only search); the class decides which dimensions to
+search.
+
+**Pitfalls.** Seven are documented, among them in-place data corruption during the search
+(use split buffers), compilation timeouts from oversized spaces, and `replace_hints`
+recompiling on a hot path. References cover kernel-type templates, parameter-space design
+and hardware constraints.
+"""
+add(TG, TG_CASE, "ideal", TG_IDEAL, overall=True, order=True, behavior=True,
+    ground_truth=True)
+add(TG, TG_CASE, "numbered", """\
+1. Classify the kernel: compute-bound, balanced or memory-bound (this is the decision tree).
+2. Design the search space for that class: tile sizes for compute-bound, occupancy only for
+   memory-bound kernels.
+3. Implement with `exhaustive_search` (from `cuda.tile.tune`) in the tune-once/cache/launch
+   pattern.
+4. Validate with an A/B test against the original fixed config.
+5. Check the pitfall checklist: seven pitfalls, e.g. in-place data corruption, compilation
+   timeout, and `replace_hints` recompilation on hot paths.
+""", overall=True, order=True, behavior=True)
+add(TG, TG_CASE, "reordered", """\
+1. Implement with `exhaustive_search` (from `cuda.tile.tune`) in the tune-once/cache/launch
+   pattern.
+2. Validate with an A/B test.
+3. Classify the kernel: compute-bound, balanced or memory-bound (the decision tree).
+4. Design the search space for that class.
+5. Check the seven documented pitfalls (in-place corruption, compilation timeout,
+   `replace_hints` on hot paths).
+""", "implementation before classification", overall=False, order=False)
+add(TG, TG_CASE, "no_decision_tree", TG_IDEAL.split("**Decision tree.**")[0] + TG_IDEAL.split(
+    "search.\n\n")[-1], "leaves out the decision tree the user asked for", overall=False,
+    behavior=False)
+add(TG, TG_CASE, "keyword_bag", bag(
+    "exhaustive_search", "cuda.tile.tune", "tune-once/cache/launch", "compute-bound",
+    "memory-bound", "replace_hints", "num_ctas", "occupancy"), overall=False, behavior=False,
+    order=False)
+add(TG, TG_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
+HPA = """\
+Use the Prometheus Adapter (or KEDA) to expose your metrics through the custom metrics API:
+
+1. Install `prometheus-adapter` with Helm and add a rule mapping your Prometheus series to a
+   per-pod metric, e.g. `http_requests_per_second`.
+2. Check it is served: `kubectl get --raw /apis/custom.metrics.k8s.io/v1beta1`.
+3. Define an `autoscaling/v2` HorizontalPodAutoscaler with a `Pods` metric target, e.g.
+   average value 100 requests/s, min 2 and max 10 replicas.
+"""
+add(TG, "02-kubernetes-hpa-negative", "direct", HPA, overall=True, behavior=True,
+    ground_truth=True)
+add(TG, "02-kubernetes-hpa-negative", "wrong_application", TG_IDEAL,
+    "answers with the CuTile autotuning skill", overall=False, behavior=False)
+add(TG, "02-kubernetes-hpa-negative", "refusal", """\
+That is outside the scope of what I can help with here.
+""", overall=False, behavior=False)
+add(TG, "04-grafana-dashboard-negative", "direct", """\
+Use one query per percentile over the histogram buckets:
+
+```promql
+histogram_quantile(0.50, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+histogram_quantile(0.95, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+histogram_quantile(0.99, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+```
+
+In Grafana add a Time series panel, add the three queries (legend p50 / p95 / p99) and set
+the unit to seconds.
+""", overall=True, behavior=True, ground_truth=True)
+
+# --- NeMo-RL launch: a verification list that conceptual answers need not walk through -----
+
+LN = "sayali-skills-test/launch-nemo-rl"
+LN1 = "launch-nemo-rl-positive-001"
+LN1_IDEAL = """\
+`nrl-k8s run` has two lifecycle modes:
+
+- **Ephemeral (the default, `nrl-k8s run`)**: a one-shot RayJob. KubeRay creates the
+  cluster, runs the job and tears the cluster down afterwards. Use it for normal training
+  runs you just want to finish.
+- **Long-lived (`nrl-k8s run --raycluster`)**: reuses a matching live RayCluster (creating it
+  if absent) and keeps it after the run. Use it while iterating on a config, so each change
+  does not pay for a new cluster.
+
+Rule of thumb: if you need the cluster after the run, use `--raycluster`; otherwise keep the
+default ephemeral mode.
+"""
+add(LN, LN1, "ideal", LN1_IDEAL, "a concept question: the run-done checklist does not apply",
+    overall=True, behavior=True, ground_truth=True)
+add(LN, LN1, "paraphrase", """\
+The default mode is ephemeral: each `nrl-k8s run` submits a RayJob that brings a cluster up,
+trains, and tears everything down when it finishes, which is what you want for one-off runs.
+Adding `--raycluster` switches to long-lived mode: the RayCluster stays up and later runs
+reuse it, which makes the edit-and-rerun loop much faster. So: one-shot job, go ephemeral;
+iterating or debugging, go long-lived.
+""", overall=True, behavior=True)
+add(LN, LN1, "swapped_modes", """\
+- **Long-lived is the default**: `nrl-k8s run` keeps the cluster after the run.
+- **Ephemeral needs `--raycluster`**: it tears the cluster down after the job.
+Use ephemeral for iteration and long-lived for one-off runs.
+""", "gets both modes backwards", overall=False, behavior=False, ground_truth=False)
+add(LN, LN1, "only_one_mode", """\
+Ephemeral mode is the default: `nrl-k8s run` creates a RayJob and tears the cluster down
+when it finishes. That's what most runs should use.
+""", "never explains long-lived mode or when to use it", overall=False, behavior=False)
+add(LN, LN1, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
+LN2 = "launch-nemo-rl-positive-002"
+add(LN, LN2, "ideal", """\
+The job is done, so go through the Ray dashboard API on the head service:
+
+```bash
+kubectl port-forward -n default svc/<cluster>-head-svc 18266:8265 &
+curl -s http://localhost:18266/api/jobs/                       # find the submission_id
+curl -s "http://localhost:18266/api/jobs/<submission_id>/logs"  # full driver log
+```
+
+Jobs of `type=SUBMISSION` have a `submission_id` and this logs endpoint works. A job of
+`type=DRIVER` (submission_id null) was started by the exec submitter and has no dashboard log
+endpoint; use `nrl-k8s job logs` for those.
+""", overall=True, behavior=True, ground_truth=True)
+add(LN, LN2, "no_job_types", """\
+Port-forward the head service and ask the Ray dashboard:
+
+```bash
+kubectl port-forward -n default svc/<cluster>-head-svc 18266:8265 &
+curl -s "http://localhost:18266/api/jobs/<submission_id>/logs"
+```
+""", "misses the DRIVER vs SUBMISSION distinction the case asks for", overall=False,
+    behavior=False)
+add(LN, LN2, "wrong_tool", """\
+Run `kubectl exec -it <head-pod> -- cat /tmp/ray/session_latest/logs/job-driver-*.log` on
+the head pod to read the driver log.
+""", "exec is usually blocked and the pod may be gone", overall=False, behavior=False,
+    ground_truth=False)
+add(LN, "launch-nemo-rl-negative-001", "direct", """\
+Add the field to the config TypedDict and read it where the loss is built:
+
+```python
+class GRPOConfig(TypedDict):
+    ...
+    entropy_bonus_coef: NotRequired[float]
+```
+
+Then in the loss function use `cfg.get("entropy_bonus_coef", 0.0)` to scale the entropy term,
+add the key to the example YAML configs with a default of `0.0`, and add a unit test that the
+bonus changes the loss when non-zero.
+""", overall=True, behavior=True)
+add(LN, "launch-nemo-rl-negative-001", "wrong_application", """\
+To try this, launch a run with `nrl-k8s run infra/nrl_k8s/examples/<recipe>.yaml --infra
+<profile>.infra.yaml`, then check `kubectl get rayjob/raycluster -n default` and
+`nrl-k8s job list` to confirm the job is RUNNING.
+""", "answers a code change with the cluster-launch skill", overall=False, behavior=False)
+
+# --- Earth-2 Studio: an implementation task with an ordered quick-start checklist ----------
+
+E2 = "nvidia-skills/earth2studio-create-diagnostic"
+E2_CASE = "create-diagnostic-eval-001-simple-windspeed"
+E2_IDEAL = """\
+Plan, following the skill's quick-start checklist:
+
+1. Read the skill (done) and the reference: wind speed is `sqrt(u10m**2 + v10m**2)`.
+2. Classify: a **simple** diagnostic (no checkpoint, no AutoModelMixin), so no new
+   dependency extras are needed.
+3. Create `earth2studio/models/dx/windspeed.py`: a `torch.nn.Module` with `input_coords`
+   (u10m, v10m on the 721x1440 lat/lon grid), `output_coords` (ws10m), and `__call__`
+   decorated with `@batch_func()` returning the output and `@batch_coords()` for coords.
+4. Create `test/models/dx/test_windspeed.py` with mock-data tests for the call, the output
+   coords and the exceptions on wrong inputs.
+5. Run `uv run pytest test/models/dx/test_windspeed.py -m "not package" -v` and fix
+   failures.
+6. Register the model in `earth2studio/models/dx/__init__.py`, add it to the API docs and
+   changelog, then `make format && make lint && make license`.
+"""
+E2_ALL = dict(overall=True, order=True, fields=True, behavior=True)
+add(E2, E2_CASE, "ideal", E2_IDEAL, **E2_ALL, ground_truth=True)
+add(E2, E2_CASE, "code_first", """\
+Classified as a simple diagnostic (no weights), so no extras. New file
+`earth2studio/models/dx/windspeed.py`:
+
+```python
+class WindSpeed(torch.nn.Module):
+    def input_coords(self):
+        return OrderedDict({"batch": np.empty(0), "variable": np.array(["u10m", "v10m"]),
+                            "lat": np.linspace(90, -90, 721), "lon": np.linspace(0, 360, 1440, endpoint=False)})
+
+    @batch_coords()
+    def output_coords(self, input_coords):
+        ...  # variable -> ["ws10m"]
+
+    @batch_func()
+    def __call__(self, x, coords):
+        u, v = x[..., 0, :, :], x[..., 1, :, :]
+        return torch.sqrt(u**2 + v**2).unsqueeze(-3), self.output_coords(coords)
+```
+
+Tests go in `test/models/dx/test_windspeed.py` (mock call + exception tests); run them with
+`uv run pytest test/models/dx/test_windspeed.py -m "not package" -v`, then
+`make format && make lint && make license`.
+""", overall=True, fields=True, behavior=True)
+add(E2, E2_CASE, "reordered", swap(E2_IDEAL, 3, 5), "runs the tests before writing the model",
+    overall=False, order=False)
+add(E2, E2_CASE, "wrong_path", E2_IDEAL.replace("earth2studio/models/dx/windspeed.py",
+    "earth2studio/diagnostics/windspeed.py"), "puts the model outside models/dx",
+    overall=False, fields=False)
+add(E2, E2_CASE, "bare_pytest", E2_IDEAL.replace(
+    '`uv run pytest test/models/dx/test_windspeed.py -m "not package" -v`',
+    "`pytest test/models/dx/test_windspeed.py`"), "bare pytest instead of uv run",
+    overall=False)
+add(E2, E2_CASE, "automodel", E2_IDEAL.replace(
+    "a **simple** diagnostic (no checkpoint, no AutoModelMixin), so no new\n   dependency extras are needed.",
+    "an **AutoModel** diagnostic: inherit `AutoModelMixin` and implement\n   `load_default_package`."),
+    "misclassifies a checkpoint-free diagnostic", overall=False)
+add(E2, E2_CASE, "keyword_bag", bag(
+    "earth2studio/models/dx/windspeed.py", "test/models/dx/test_windspeed.py", "u10m", "v10m",
+    "ws10m", "@batch_func", "@batch_coords", "uv run pytest", "make lint"),
+    overall=False, order=False, behavior=False)
+add(E2, E2_CASE, "off_topic", OFF_TOPIC, overall=False, order=False, behavior=False,
+    ground_truth=False)
+
+# --- NeMo Relay plugin build: a verification list; a negative redirect ----------------------
+
+RL = "nvidia-skills/nemo-relay-plugin-build"
+RL_CASE = "nemo-relay-plugin-build-001"
+RL_IDEAL = """\
+1. **Plugin kind**: use the stable kind `pii-sanitizer` as an embedded component with a
+   sanitize guardrail as its one runtime surface.
+2. **Config shape** (JSON-compatible, `snake_case`):
+   ```json
+   {"kind": "pii-sanitizer", "enabled": true,
+    "config": {"patterns": ["\\\\b\\\\d{3}-\\\\d{2}-\\\\d{4}\\\\b"], "action": "redact"}}
+   ```
+   `patterns` is an array of regex strings, `action` is `"redact"` or `"mask"`.
+3. **Validation before initialization**: report a diagnostic for a missing `patterns` or
+   `action`, a pattern that does not compile, an unsupported `action`, and unknown fields.
+   Validation has no side effects: no clients, no registration, no process state.
+4. **Stop on errors**: if validation returns error diagnostics, return them and do not
+   initialize or register anything. Disabled components are still validated.
+5. **Register through `PluginContext`**: install the sanitize guardrail via the context, so a
+   failure during registration rolls back the partial setup instead of leaving it active.
+6. **Test and document**: activation, disabled component, validation failures and forced
+   registration failure rollback; document the fields and how to enable and roll back.
+"""
+add(RL, RL_CASE, "ideal", RL_IDEAL, overall=True, fields=True, behavior=True,
+    ground_truth=True)
+add(RL, RL_CASE, "paraphrase", """\
+Make it an embedded component whose kind is `pii-sanitizer`, registering one sanitize
+guardrail. Keep the config JSON-compatible and snake_case: `patterns` (a list of regex
+strings) and `action` (`redact` or `mask`).
+
+Validation runs first and must be free of side effects. It returns structured diagnostics
+for missing fields, regexes that fail to compile, an `action` outside the two allowed
+values and unknown keys, and it runs even when the component is disabled. When any error
+diagnostic comes back, stop there: no initialization, no registration.
+
+Only after validation passes do you register the guardrail, and you do that through
+`PluginContext` so that a failure halfway through rolls the partial registration back. Test
+those paths (including a forced registration failure) and document how to enable and roll
+back the plugin.
+""", overall=True, fields=True, behavior=True)
+add(RL, RL_CASE, "registers_first", """\
+1. In your application startup, register the sanitize guardrail globally so it is active
+   right away.
+2. Then read `patterns` and `action` from the config and validate them; if they are wrong,
+   log a warning and keep going with defaults.
+""", "registers by hand before validating and keeps going on errors", overall=False,
+    behavior=False)
+add(RL, RL_CASE, "keyword_bag", bag(
+    "pii-sanitizer", "patterns", "action", "redact", "mask", "PluginContext", "snake_case",
+    "validation", "diagnostics", "rollback"), overall=False, behavior=False)
+add(RL, "nemo-relay-plugin-build-004", "direct", """\
+For temporary, tenant-specific logging a plugin is overkill: a plugin is reusable,
+config-activated, process-level behavior. Use scope-local middleware instead: open a scope
+for that tenant's session and attach a logging subscriber or middleware to that scope only,
+so it goes away with the scope and never touches other tenants. If you just want to trace a
+few calls, direct instrumentation (the nemo-relay-instrument-calls approach) also works.
+Remove it when you're done debugging.
+""", overall=True, behavior=True, ground_truth=True)
+add(RL, "nemo-relay-plugin-build-004", "wrong_application", RL_IDEAL.replace(
+    "pii-sanitizer", "tenant-logger"), "builds a reusable plugin for a temporary need",
+    overall=False, behavior=False)
+
+# --- Dynamo troubleshoot: an answer contract and an ordered debug procedure ----------------
+
+DY = "sayali-skills-test/dynamo-troubleshoot"
+DY_CASE = "model-download-job-stuck"
+DY_IDEAL = """\
+Start with a read-only bundle (no secrets are collected):
+
+```bash
+python3 scripts/collect_dynamo_debug_bundle.py --namespace "${NAMESPACE}"
+```
+
+**Problem class:** model cache / PVC / download.
+
+Check top down: the namespace and its storage class first (`kubectl get storageclass`: is
+there a default, and does the one named in the PVC exist?), then the PVC
+(`kubectl describe pvc -n $NAMESPACE`) and only then the download job's pod events.
+
+**Strongest signal:** a PVC stuck in `Pending` with "no persistent volumes available for this
+claim" or "storageclass not found" means the download job can never be scheduled.
+
+**Likely cause:** the PVC names a storage class that does not exist (or there is no default).
+
+**Next command / smallest reversible fix:** set `storageClassName` in the PVC to an existing
+class (or mark one default), recreate the PVC and let the job retry.
+
+**Ruled out:** GPU scheduling and image pulls (the pod never got a volume).
+**Safe to continue?** Not until the PVC is `Bound`.
+"""
+add(DY, DY_CASE, "ideal", DY_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(DY, DY_CASE, "paraphrase", """\
+This is a storage problem, not a Dynamo one: the download job is Pending because its PVC
+never binds. Grab the read-only debug bundle with scripts/collect_dynamo_debug_bundle.py
+for your namespace (it skips secrets), then look in order at the storage class, the PVC and
+the job. Nine times out of ten `kubectl describe pvc` shows the claim asks for a storage
+class the cluster does not have, or there is no default class. The smallest reversible fix
+is to point the PVC at an existing class (or annotate one as default) and recreate the
+claim; the job will pick it up.
+""", overall=True, behavior=True)
+add(DY, DY_CASE, "destructive", """\
+Delete the namespace and redeploy everything:
+
+```bash
+kubectl delete namespace $NAMESPACE
+```
+
+That clears any stuck PVCs and jobs.
+""", "destructive and skips diagnosis", overall=False, behavior=False, ground_truth=False)
+add(DY, DY_CASE, "prints_secret", DY_IDEAL.replace(
+    "Start with a read-only bundle (no secrets are collected):",
+    "First dump the HF token to make sure it is there: `kubectl get secret hf-token -o yaml`.\n\nThen collect a bundle:"),
+    "prints a secret", overall=False, behavior=False)
+add(DY, DY_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
+add(DY, "neg-deploy-recipe", "redirect", """\
+Deploying a recipe is a normal bring-up, not troubleshooting: that's what the
+dynamo-recipe-runner skill handles. Use it to deploy the Qwen vLLM recipe; come back here if
+the deployment fails.
+""", "the case expects the recipe runner to handle it", overall=True)
+add(DY, "neg-deploy-recipe", "wrong_application", DY_IDEAL,
+    "troubleshoots a deployment that was never attempted", overall=False)
+
+# --- DOCA upgrade: detect, report, ask, only then upgrade ------------------------------------
+
+DC = "nvidia-skills/doca-upgrade"
+DC_CASE = "doca-upgrade.explicit-positive.v1"
+DC_IDEAL = """\
+I'll follow detect → report → ask → only then upgrade:
+
+1. **Detect**: confirm what is installed with `pkg-config --modversion doca-common` (the
+   doca-version skill owns version detection): you report 3.1.0.
+2. **Report the gap**: the current release and what moving costs (API changes, driver and
+   firmware requirements) compared with 3.1.0.
+3. **Ask**: I'll stop here for your explicit confirmation. Nothing is upgraded automatically.
+4. **Only then**: a guided upgrade plan. Any firmware, hardware or reboot step is handed to
+   doca-hardware-safety rather than done here.
+"""
+add(DC, DC_CASE, "ideal", DC_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(DC, DC_CASE, "auto_upgrade", """\
+Newer releases exist. Run `sudo apt update && sudo apt upgrade doca-all` and reboot; that
+moves you to the latest DOCA.
+""", "upgrades without reporting or asking", overall=False, behavior=False,
+    ground_truth=False)
+add(DC, DC_CASE, "paraphrase", """\
+First let's pin down exactly what you have (version detection goes through doca-version;
+`pkg-config --modversion doca-common` says 3.1.0). Next I'll tell you what the newest release
+is and what the jump costs. Then I stop and wait: I won't propose or run any upgrade until you
+explicitly say go. When you do, the plan leaves firmware and reboot steps to
+doca-hardware-safety.
+""", overall=True, behavior=True)
+add(DC, "doca-upgrade.negative.v1", "redirect", """\
+That is a first-time install, so doca-setup is the skill for it, not doca-upgrade:
+doca-upgrade only covers moving between releases that are already installed. Start with
+doca-setup to install DOCA on the new BlueField.
+""", overall=True, behavior=True, ground_truth=True)
+add(DC, "doca-upgrade.negative.v1", "wrong_application", DC_IDEAL,
+    "treats a first install as an upgrade", overall=False, behavior=False)
+
+# --- DeepStream pipeline: an answer format with five blocks in order -----------------------
+
+DS = "nvidia-skills/deepstream-generate-pipeline"
+DS_PIPE = (
+    "gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/"
+    "sample_1080p_h264.mp4 ! qtdemux ! h264parse ! nvv4l2decoder ! m.sink_0 nvstreammux "
+    "name=m batch-size=1 width=1920 height=1080 ! nvinfer config-file-path=/opt/nvidia/"
+    "deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! "
+    "nvvideoconvert ! nvdsosd ! nveglglessink"
+)
+DS_IDEAL = f"""\
+✅ Validated · confidence: high
+
+```bash
+{DS_PIPE}
+```
+
+| Stage | Element | Purpose |
+|---|---|---|
+| Source | `filesrc` → `qtdemux` → `h264parse` → `nvv4l2decoder` | read and decode the MP4 |
+| Mux | `nvstreammux` | batch frames for inference |
+| Inference | `nvinfer` | primary detector |
+| Composition | `nvvideoconvert` → `nvdsosd` | draw boxes and labels |
+| Render | `nveglglessink` | display on screen |
+
+**Suggestions**
+- Add `nvtracker` after `nvinfer` to track objects.
+- Save it to a script? I can write it to a `.sh` file for you.
+"""
+DS_ALL = dict(overall=True, order=True, fields=True)
+add(DS, "1", "ideal", DS_IDEAL, **DS_ALL, ground_truth=True)
+add(DS, "1", "reordered", f"""\
+| Stage | Element | Purpose |
+|---|---|---|
+| Source | `filesrc` → `nvv4l2decoder` | decode |
+| Inference | `nvinfer` | detect |
+| Render | `nvdsosd` → `nveglglessink` | display |
+
+✅ Validated · confidence: high
+
+```bash
+{DS_PIPE}
+```
+
+**Suggestions**
+- Add `nvtracker` for tracking.
+""", "table before the badge and pipeline", overall=False, order=False, fields=True)
+add(DS, "1", "multiline", DS_IDEAL.replace(DS_PIPE, DS_PIPE.replace(" ! ", " ! \\\n  ")),
+    "the pipeline must be on one line", overall=False)
+add(DS, "1", "shell_variables", DS_IDEAL.replace(
+    "/opt/nvidia/deepstream/deepstream/samples/streams/sample_1080p_h264.mp4", "$INPUT_MP4"),
+    "shell variables instead of absolute paths", overall=False)
+add(DS, "1", "no_launch_prefix", DS_IDEAL.replace("gst-launch-1.0 -e ", ""),
+    "no gst-launch-1.0 -e command", overall=False, fields=False)
+add(DS, "1", "prose_only", """\
+Decode the MP4 with filesrc, qtdemux, h264parse and nvv4l2decoder, batch with nvstreammux,
+run nvinfer with the primary detector config, draw with nvdsosd and display with
+nveglglessink.
+""", "describes the elements but gives no runnable pipeline", overall=False, order=False)
+add(DS, "1", "off_topic", OFF_TOPIC, overall=False, order=False, fields=False,
+    ground_truth=False)
+
+
+def main() -> None:
+    header = (
+        "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"
+        "# Skills are the corpus in ../shared/corpus, beside the repository.\n"
+    )
+    data = {
+        "version": 1,
+        "skills_root": "../../../shared/corpus",
+        "description": "Answers written the way models answer, with a reviewer's verdicts.",
+        "answers": ANSWERS,
+    }
+
+    class Literal(yaml.SafeDumper):
+        pass
+
+    def text(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+        style = "|" if "\n" in value else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+    Literal.add_representer(str, text)
+    body = yaml.dump(data, Dumper=Literal, sort_keys=False, allow_unicode=True, width=100)
+    (HERE / "corpus.yaml").write_text(header + body, encoding="utf-8")
+    skills = {a["skill"] for a in ANSWERS}
+    print(f"{len(ANSWERS)} answers over {len(skills)} skills -> {HERE / 'corpus.yaml'}")
+
+
+if __name__ == "__main__":
+    main()
