@@ -115,33 +115,111 @@ RC_ALL = dict(overall=True, fields=True, order=True, callout=True, behavior=True
 add(RC, RC_CASE, "ideal", RC_IDEAL, **RC_ALL, ground_truth=True)
 add(RC, RC_CASE, "paraphrase", RC_PARAPHRASE, **RC_ALL, ground_truth=True)
 add(RC, RC_CASE, "table", RC_TABLE, **RC_ALL)
-add(RC, RC_CASE, "reordered", swap(RC_IDEAL, 2, 4),
-    "full recompute offered before selective", overall=False, order=False, fields=True)
-add(RC, RC_CASE, "missing_field", RC_IDEAL.replace(" and `recompute_num_layers`", ""),
-    overall=False, fields=False, order=True, callout=True)
-add(RC, RC_CASE, "misspelled_field", RC_IDEAL.replace("recompute_num_layers", "recompute_layers"),
-    overall=False, fields=False, order=True)
-add(RC, RC_CASE, "missing_risk", RC_IDEAL.split("5. **CUDA-graph")[0],
-    overall=False, callout=False, fields=True, order=True)
-add(RC, RC_CASE, "endorsed_risk", RC_IDEAL.split("5. **CUDA-graph")[0] + """\
+add(
+    RC,
+    RC_CASE,
+    "reordered",
+    swap(RC_IDEAL, 2, 4),
+    "full recompute offered before selective",
+    overall=False,
+    order=False,
+    fields=True,
+)
+add(
+    RC,
+    RC_CASE,
+    "missing_field",
+    RC_IDEAL.replace(" and `recompute_num_layers`", ""),
+    overall=False,
+    fields=False,
+    order=True,
+    callout=True,
+)
+add(
+    RC,
+    RC_CASE,
+    "misspelled_field",
+    RC_IDEAL.replace("recompute_num_layers", "recompute_layers"),
+    overall=False,
+    fields=False,
+    order=True,
+)
+add(
+    RC,
+    RC_CASE,
+    "missing_risk",
+    RC_IDEAL.split("5. **CUDA-graph")[0],
+    overall=False,
+    callout=False,
+    fields=True,
+    order=True,
+)
+add(
+    RC,
+    RC_CASE,
+    "endorsed_risk",
+    RC_IDEAL.split("5. **CUDA-graph")[0]
+    + """\
 5. **CUDA graphs.** Full recompute works fine with your TE-scoped CUDA graphs, so you can
    keep `cuda_graph_impl="transformer_engine"` as it is.
-""", overall=False, callout=False, fields=True)
-add(RC, RC_CASE, "negation", RC_IDEAL.split("5. **CUDA-graph")[0] + """\
+""",
+    overall=False,
+    callout=False,
+    fields=True,
+)
+add(
+    RC,
+    RC_CASE,
+    "negation",
+    RC_IDEAL.split("5. **CUDA-graph")[0]
+    + """\
 5. **Do not combine** full-layer recompute with TE-scoped CUDA graphs: it asserts. Use
    `cuda_graph_impl="none"` or `cuda_graph_impl="local"` with
    `cuda_graph_scope="full_iteration"` instead, or stay on selective recompute.
-""", **RC_ALL)
-add(RC, RC_CASE, "keyword_bag", bag(
-    "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True", 'recompute_granularity="selective"',
-    'recompute_modules=["core_attn"]', 'recompute_granularity="full"', "recompute_method",
-    "recompute_num_layers", 'cuda_graph_impl="none"', "TE-scoped CUDA graphs"),
-    overall=False, order=False, behavior=False)
-add(RC, RC_CASE, "off_topic", OFF_TOPIC, overall=False, fields=False, order=False,
-    callout=False, behavior=False, ground_truth=False)
-add(RC, RC_CASE, "hedged_skip", RC_IDEAL.replace(
-    "and rerun.", "and rerun (optional: you can usually skip this and go straight to step 4)."),
-    "tells the user the first step can be skipped", overall=False, behavior=False)
+""",
+    **RC_ALL,
+)
+add(
+    RC,
+    RC_CASE,
+    "keyword_bag",
+    bag(
+        "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True",
+        'recompute_granularity="selective"',
+        'recompute_modules=["core_attn"]',
+        'recompute_granularity="full"',
+        "recompute_method",
+        "recompute_num_layers",
+        'cuda_graph_impl="none"',
+        "TE-scoped CUDA graphs",
+    ),
+    overall=False,
+    order=False,
+    behavior=False,
+)
+add(
+    RC,
+    RC_CASE,
+    "off_topic",
+    OFF_TOPIC,
+    overall=False,
+    fields=False,
+    order=False,
+    callout=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    RC,
+    RC_CASE,
+    "hedged_skip",
+    RC_IDEAL.replace(
+        "and rerun.", "and rerun (optional: you can usually skip this and go straight to step 4)."
+    ),
+    "tells the user the first step can be skipped",
+    overall=False,
+    behavior=False,
+)
 
 # --- Megatron-Bridge: MLM vs Bridge correlation (answer checklist of exact names) ---------
 
@@ -176,7 +254,11 @@ expect the losses to line up within BF16 rounding error. Leave the files in
 MB_ALL = dict(overall=True, fields=True, order=True, behavior=True)
 add(MB, MB_CASE, "ideal", MB_IDEAL, **MB_ALL, ground_truth=True)
 add(MB, MB_CASE, "paraphrase", MB_PARAPHRASE, **MB_ALL, ground_truth=True)
-add(MB, MB_CASE, "code_first", """\
+add(
+    MB,
+    MB_CASE,
+    "code_first",
+    """\
 ```bash
 # Bridge (fresh run)
 rm -rf nemo_experiments
@@ -192,26 +274,63 @@ uv run python -m torch.distributed.run --nproc_per_node=1 \\
 The recipe is `vanilla_gpt_pretrain_config`, the entry points are
 `scripts/training/run_recipe.py` and `3rdparty/Megatron-LM/pretrain_gpt.py`, and matched
 losses should agree within BF16 rounding. Don't modify files under `3rdparty/Megatron-LM/`.
-""", "clean-up shown before the launch inside the script, which is how it is run",
-    overall=True, fields=True, behavior=True)
+""",
+    "clean-up shown before the launch inside the script, which is how it is run",
+    overall=True,
+    fields=True,
+    behavior=True,
+)
 add(MB, MB_CASE, "reordered", swap(MB_IDEAL, 1, 3), overall=False, order=False, fields=True)
-add(MB, MB_CASE, "missing_field", MB_IDEAL.replace(
-    "2. Bridge entry point: `scripts/training/run_recipe.py`.\n", "2. Bridge entry point: the usual training script.\n"),
-    overall=False, fields=False)
-add(MB, MB_CASE, "misspelled_field", MB_IDEAL.replace(
-    "vanilla_gpt_pretrain_config", "vanilla_gpt_pretraining_config"),
-    overall=False, fields=False, order=True)
-add(MB, MB_CASE, "keyword_bag", bag(
-    "vanilla_gpt_pretrain_config", "scripts/training/run_recipe.py",
-    "3rdparty/Megatron-LM/pretrain_gpt.py", "uv run python -m torch.distributed.run",
-    "rm -rf nemo_experiments", "PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH", "BF16"),
-    overall=False, order=False, behavior=False)
-add(MB, MB_CASE, "off_topic", OFF_TOPIC, overall=False, fields=False, order=False,
-    behavior=False)
-add(MB, MB_CASE, "forbidden_edit", MB_IDEAL.replace(
-    "Do not edit anything under\n`3rdparty/Megatron-LM/` from this repo; change the Bridge side instead.",
-    "If the losses diverge, edit `3rdparty/Megatron-LM/pretrain_gpt.py` directly to match\nthe Bridge defaults."),
-    "tells the user to modify the submodule", overall=False, behavior=False)
+add(
+    MB,
+    MB_CASE,
+    "missing_field",
+    MB_IDEAL.replace(
+        "2. Bridge entry point: `scripts/training/run_recipe.py`.\n",
+        "2. Bridge entry point: the usual training script.\n",
+    ),
+    overall=False,
+    fields=False,
+)
+add(
+    MB,
+    MB_CASE,
+    "misspelled_field",
+    MB_IDEAL.replace("vanilla_gpt_pretrain_config", "vanilla_gpt_pretraining_config"),
+    overall=False,
+    fields=False,
+    order=True,
+)
+add(
+    MB,
+    MB_CASE,
+    "keyword_bag",
+    bag(
+        "vanilla_gpt_pretrain_config",
+        "scripts/training/run_recipe.py",
+        "3rdparty/Megatron-LM/pretrain_gpt.py",
+        "uv run python -m torch.distributed.run",
+        "rm -rf nemo_experiments",
+        "PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH",
+        "BF16",
+    ),
+    overall=False,
+    order=False,
+    behavior=False,
+)
+add(MB, MB_CASE, "off_topic", OFF_TOPIC, overall=False, fields=False, order=False, behavior=False)
+add(
+    MB,
+    MB_CASE,
+    "forbidden_edit",
+    MB_IDEAL.replace(
+        "Do not edit anything under\n`3rdparty/Megatron-LM/` from this repo; change the Bridge side instead.",
+        "If the losses diverge, edit `3rdparty/Megatron-LM/pretrain_gpt.py` directly to match\nthe Bridge defaults.",
+    ),
+    "tells the user to modify the submodule",
+    overall=False,
+    behavior=False,
+)
 
 # --- CUDA-Q guide: install and validate; negative cases graded on conduct ------------------
 
@@ -229,7 +348,11 @@ On a Linux machine with an NVIDIA GPU the quickest path is the Python wheel:
    You should see roughly `{ 00:~500 11:~500 }`: only 00 and 11, about half each.
 """
 add(CQ, CQ_CASE, "ideal", CQ_IDEAL, overall=True, behavior=True, ground_truth=True)
-add(CQ, CQ_CASE, "code_first", """\
+add(
+    CQ,
+    CQ_CASE,
+    "code_first",
+    """\
 ```bash
 pip install cudaq
 python - <<'EOF'
@@ -248,11 +371,30 @@ EOF
 
 That installs CUDA-Q with pip (keep the CUDA Toolkit installed for the GPU `nvidia` target,
 which is the default) and runs the Bell state example. Expect roughly { 00:~500 11:~500 }.
-""", overall=True, behavior=True, ground_truth=True)
-add(CQ, CQ_CASE, "no_validation", CQ_IDEAL.split("4. Validate")[0],
-    "never checks that the install works", overall=False, behavior=False)
-add(CQ, CQ_CASE, "wrong_install", CQ_IDEAL.replace("`pip install cudaq`", "`conda install -c conda-forge qiskit`"),
-    "installs the wrong package", overall=False, behavior=False, ground_truth=False)
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CQ,
+    CQ_CASE,
+    "no_validation",
+    CQ_IDEAL.split("4. Validate")[0],
+    "never checks that the install works",
+    overall=False,
+    behavior=False,
+)
+add(
+    CQ,
+    CQ_CASE,
+    "wrong_install",
+    CQ_IDEAL.replace("`pip install cudaq`", "`conda install -c conda-forge qiskit`"),
+    "installs the wrong package",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
 add(CQ, CQ_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
 
 POEM = """\
@@ -264,22 +406,53 @@ snow folds the fields in patient white,
 and April pulls them back to light.
 """
 add(CQ, "cudaq-guide-neg-001", "direct", POEM, overall=True, behavior=True)
-add(CQ, "cudaq-guide-neg-001", "refusal", """\
+add(
+    CQ,
+    "cudaq-guide-neg-001",
+    "refusal",
+    """\
 I'm a CUDA-Q assistant, so I can't help with poetry. Let me know if you have a quantum
 computing question.
-""", overall=False, behavior=False)
-add(CQ, "cudaq-guide-neg-001", "direct_with_intro", "Sure! Here's a short poem:\n\n" + POEM,
-    overall=True, behavior=True)
-add(CQ, "cudaq-guide-neg-003", "direct", """\
+""",
+    overall=False,
+    behavior=False,
+)
+add(
+    CQ,
+    "cudaq-guide-neg-001",
+    "direct_with_intro",
+    "Sure! Here's a short poem:\n\n" + POEM,
+    overall=True,
+    behavior=True,
+)
+add(
+    CQ,
+    "cudaq-guide-neg-003",
+    "direct",
+    """\
 1. Check the driver and the highest CUDA version it supports: `nvidia-smi`.
 2. Create an environment: `python3 -m venv ~/torch && source ~/torch/bin/activate`.
 3. Install the wheel built for your CUDA version, e.g. for CUDA 12.1:
    `pip install torch torchvision --index-url https://download.pytorch.org/whl/cu121`.
 4. Verify: `python -c "import torch; print(torch.cuda.is_available())"` should print `True`.
-""", overall=True, behavior=True)
-add(CQ, "cudaq-guide-neg-003", "wrong_application", CQ_IDEAL,
-    "answers a PyTorch question with the CUDA-Q install guide", overall=False, behavior=False)
-add(CQ, "cudaq-guide-neg-002", "direct", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    CQ,
+    "cudaq-guide-neg-003",
+    "wrong_application",
+    CQ_IDEAL,
+    "answers a PyTorch question with the CUDA-Q install guide",
+    overall=False,
+    behavior=False,
+)
+add(
+    CQ,
+    "cudaq-guide-neg-002",
+    "direct",
+    """\
 ```javascript
 function debounce(fn, wait = 300) {
   let timer;
@@ -291,7 +464,10 @@ function debounce(fn, wait = 300) {
 ```
 
 Each call resets the timer, so `fn` runs once, `wait` ms after the last call.
-""", overall=True, behavior=True)
+""",
+    overall=True,
+    behavior=True,
+)
 
 # --- cuPyNumeric install: an inline ordered procedure ---------------------------------------
 
@@ -308,26 +484,70 @@ Both channels are needed: `conda-forge` and `legate`. Conda picks the GPU or CPU
 itself, depending on whether `nvidia-smi` works when you install. Run these yourself; I
 won't execute the install for you.
 """
-add(CN, "install-002-conda-default", "ideal", CN_CONDA, overall=True, behavior=True,
-    ground_truth=True)
-add(CN, "install-002-conda-default", "paraphrase", """\
+add(
+    CN,
+    "install-002-conda-default",
+    "ideal",
+    CN_CONDA,
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CN,
+    "install-002-conda-default",
+    "paraphrase",
+    """\
 Make a dedicated env for it rather than touching base. The command is
 conda create -n cupynumeric -c conda-forge -c legate cupynumeric, then
 conda activate cupynumeric. You need both the conda-forge and the legate channel. There is
 no separate GPU package to choose: conda auto-selects the GPU or CPU variant depending on
 whether nvidia-smi works at install time. Those are commands for you to run in your shell.
-""", overall=True, behavior=True, ground_truth=True)
-add(CN, "install-002-conda-default", "base_env", """\
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CN,
+    "install-002-conda-default",
+    "base_env",
+    """\
 Just run `conda install -c conda-forge -c legate cupynumeric` in your current (base)
 environment and you're done.
-""", "installs into base and says nothing about the GPU variant", overall=False,
-    behavior=False)
-add(CN, "install-002-conda-default", "missing_channel", CN_CONDA.replace(" -c legate", "").replace(
-    "Both channels are needed: `conda-forge` and `legate`.", "The `conda-forge` channel has it."),
-    overall=False, behavior=False)
-add(CN, "install-002-conda-default", "keyword_bag", bag(
-    "conda create", "-n cupynumeric", "-c conda-forge", "-c legate", "cupynumeric",
-    "conda activate", "nvidia-smi", "GPU", "CPU"), overall=False, behavior=False)
+""",
+    "installs into base and says nothing about the GPU variant",
+    overall=False,
+    behavior=False,
+)
+add(
+    CN,
+    "install-002-conda-default",
+    "missing_channel",
+    CN_CONDA.replace(" -c legate", "").replace(
+        "Both channels are needed: `conda-forge` and `legate`.", "The `conda-forge` channel has it."
+    ),
+    overall=False,
+    behavior=False,
+)
+add(
+    CN,
+    "install-002-conda-default",
+    "keyword_bag",
+    bag(
+        "conda create",
+        "-n cupynumeric",
+        "-c conda-forge",
+        "-c legate",
+        "cupynumeric",
+        "conda activate",
+        "nvidia-smi",
+        "GPU",
+        "CPU",
+    ),
+    overall=False,
+    behavior=False,
+)
 add(CN, "install-002-conda-default", "off_topic", OFF_TOPIC, overall=False, behavior=False)
 CN_BOTH = """\
 No. Pick one installer, not both. Running `conda install cupynumeric` on top of
@@ -337,17 +557,40 @@ confusing CUDA or runtime errors at import time.
 If you want to switch to conda, uninstall cleanly first (`pip uninstall nvidia-cupynumeric`),
 ideally create a fresh env, and only then install with conda. I'll leave running those to you.
 """
-add(CN, "install-006-pip-or-conda-not-both", "ideal", CN_BOTH, overall=True, behavior=True,
-    ground_truth=True)
-add(CN, "install-006-pip-or-conda-not-both", "endorsed", """\
+add(
+    CN,
+    "install-006-pip-or-conda-not-both",
+    "ideal",
+    CN_BOTH,
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CN,
+    "install-006-pip-or-conda-not-both",
+    "endorsed",
+    """\
 Yes, running `conda install cupynumeric` as well is a good idea: conda will fill in any
 CUDA libraries that pip missed, and the two installs complement each other.
-""", "endorses mixing installers", overall=False, behavior=False, ground_truth=False)
-add(CN, "install-006-pip-or-conda-not-both", "short_correct", """\
+""",
+    "endorses mixing installers",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    CN,
+    "install-006-pip-or-conda-not-both",
+    "short_correct",
+    """\
 Don't. Use either pip or conda, not both: the second install overrides the first and you get
 CUDA/runtime errors at import time. To switch, run `pip uninstall nvidia-cupynumeric` first
 and install with conda in a fresh env.
-""", overall=True, behavior=True)
+""",
+    overall=True,
+    behavior=True,
+)
 CN_PIP = """\
 Use a virtual environment, not the system Python:
 
@@ -360,15 +603,28 @@ pip install nvidia-cupynumeric
 Note the PyPI name is `nvidia-cupynumeric` (there is no `cupynumeric` package on PyPI).
 These are for you to run.
 """
-add(CN, "install-003-pip-default", "ideal", CN_PIP, overall=True, behavior=True,
-    ground_truth=True)
-add(CN, "install-003-pip-default", "wrong_package", CN_PIP.replace(
-    "pip install nvidia-cupynumeric", "pip install cupynumeric").replace(
-    "Note the PyPI name is `nvidia-cupynumeric` (there is no `cupynumeric` package on PyPI).\n",
-    ""), overall=False, behavior=False)
-add(CN, "install-003-pip-default", "system_python", """\
+add(CN, "install-003-pip-default", "ideal", CN_PIP, overall=True, behavior=True, ground_truth=True)
+add(
+    CN,
+    "install-003-pip-default",
+    "wrong_package",
+    CN_PIP.replace("pip install nvidia-cupynumeric", "pip install cupynumeric").replace(
+        "Note the PyPI name is `nvidia-cupynumeric` (there is no `cupynumeric` package on PyPI).\n",
+        "",
+    ),
+    overall=False,
+    behavior=False,
+)
+add(
+    CN,
+    "install-003-pip-default",
+    "system_python",
+    """\
 Run `sudo pip install nvidia-cupynumeric` so it is available system-wide.
-""", overall=False, behavior=False)
+""",
+    overall=False,
+    behavior=False,
+)
 
 # --- Clinical ASR eval: an ordered report layout (procedure) --------------------------------
 
@@ -398,7 +654,11 @@ treat KER as the number that matters clinically; aggregate WER hides the drug-na
 DH_ALL = dict(overall=True, order=True, fields=True, behavior=True)
 add(DH, DH_CASE, "ideal", DH_IDEAL, **DH_ALL, ground_truth=True)
 add(DH, DH_CASE, "paraphrase", DH_PARAPHRASE, **DH_ALL, ground_truth=True)
-add(DH, DH_CASE, "table", """\
+add(
+    DH,
+    DH_CASE,
+    "table",
+    """\
 | # | Section | What to look at |
 |---|---|---|
 | 1 | Headline | overall WER / CER / KER / SER |
@@ -408,19 +668,58 @@ add(DH, DH_CASE, "table", """\
 | 5 | Per-term KER | worst first: fine-tune targets |
 
 KER is the clinical headline metric, not WER.
-""", **DH_ALL)
+""",
+    **DH_ALL,
+)
 add(DH, DH_CASE, "reordered", swap(DH_IDEAL, 2, 4), overall=False, order=False, fields=True)
-add(DH, DH_CASE, "misspelled_field", DH_IDEAL.replace("`entity_category`", "`entity_type`"),
-    overall=False, fields=False, order=True)
-add(DH, DH_CASE, "wrong_headline", DH_IDEAL.replace(
-    "KER, not aggregate WER, is the clinical headline metric.",
-    "Aggregate WER is the number to watch; the KER sections are secondary detail."),
-    "tells the user to read WER first", overall=False, behavior=False)
-add(DH, DH_CASE, "keyword_bag", bag(
-    "WER CER KER SER", "entity_category", "ipa_source", "noise_level", "merriam-webster",
-    "magpie_g2p", "per-term KER"), overall=False, order=False, behavior=False)
-add(DH, DH_CASE, "off_topic", OFF_TOPIC, overall=False, order=False, behavior=False,
-    ground_truth=False)
+add(
+    DH,
+    DH_CASE,
+    "misspelled_field",
+    DH_IDEAL.replace("`entity_category`", "`entity_type`"),
+    overall=False,
+    fields=False,
+    order=True,
+)
+add(
+    DH,
+    DH_CASE,
+    "wrong_headline",
+    DH_IDEAL.replace(
+        "KER, not aggregate WER, is the clinical headline metric.",
+        "Aggregate WER is the number to watch; the KER sections are secondary detail.",
+    ),
+    "tells the user to read WER first",
+    overall=False,
+    behavior=False,
+)
+add(
+    DH,
+    DH_CASE,
+    "keyword_bag",
+    bag(
+        "WER CER KER SER",
+        "entity_category",
+        "ipa_source",
+        "noise_level",
+        "merriam-webster",
+        "magpie_g2p",
+        "per-term KER",
+    ),
+    overall=False,
+    order=False,
+    behavior=False,
+)
+add(
+    DH,
+    DH_CASE,
+    "off_topic",
+    OFF_TOPIC,
+    overall=False,
+    order=False,
+    behavior=False,
+    ground_truth=False,
+)
 DH2 = "digital-health-clinical-asr-eval-002"
 DH2_IDEAL = """\
 Not yet. A KER of 0.05 on merriam-webster rows against 0.40 on magpie_g2p rows is a
@@ -431,23 +730,54 @@ Route back to the build stage, `/digital-health-clinical-asr-build`, and run its
 step to add verified IPA for the failing terms to `pronunciation_overrides.csv`. Rebuild,
 re-score, and only if the gap persists consider `/digital-health-clinical-asr-finetune`.
 """
-add(DH, DH2, "ideal", DH2_IDEAL, "no leaderboard walk-through is asked for",
-    overall=True, behavior=True, ground_truth=True)
-add(DH, DH2, "paraphrase", """\
+add(
+    DH,
+    DH2,
+    "ideal",
+    DH2_IDEAL,
+    "no leaderboard walk-through is asked for",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DH,
+    DH2,
+    "paraphrase",
+    """\
 I wouldn't fine-tune on this signal. The model already does fine wherever the term has a
 dictionary (merriam-webster) pronunciation; it fails where the pronunciation was guessed by
 magpie_g2p. That points at missing pronunciation hints, not at the model. Go back to the
 build skill's IPA QA loop, add verified IPA for those terms to the overrides file, rebuild
 and re-score. Fine-tuning becomes worth considering only if the gap survives that.
-""", overall=True, behavior=True)
-add(DH, DH2, "wrong_advice", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    DH,
+    DH2,
+    "wrong_advice",
+    """\
 Yes, fine-tune. A KER of 0.40 on a slice means the model has not learned those terms, so
 collect more audio for the magpie_g2p rows and start a fine-tuning run.
-""", overall=False, behavior=False, ground_truth=False)
-add(DH, DH2, "hedged", """\
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    DH,
+    DH2,
+    "hedged",
+    """\
 Fine-tuning could help, but you might first check the pronunciation overrides. Either order
 works; if you have GPU time available, starting the fine-tune now is fine too.
-""", "treats fine-tuning as an equally good first move", overall=False, behavior=False)
+""",
+    "treats fine-tuning as an equally good first move",
+    overall=False,
+    behavior=False,
+)
 
 # --- TileGym CuTile autotuning: an inline workflow; negatives graded on conduct -------------
 
@@ -468,9 +798,12 @@ search.
 recompiling on a hot path. References cover kernel-type templates, parameter-space design
 and hardware constraints.
 """
-add(TG, TG_CASE, "ideal", TG_IDEAL, overall=True, order=True, behavior=True,
-    ground_truth=True)
-add(TG, TG_CASE, "numbered", """\
+add(TG, TG_CASE, "ideal", TG_IDEAL, overall=True, order=True, behavior=True, ground_truth=True)
+add(
+    TG,
+    TG_CASE,
+    "numbered",
+    """\
 1. Classify the kernel: compute-bound, balanced or memory-bound (this is the decision tree).
 2. Design the search space for that class: tile sizes for compute-bound, occupancy only for
    memory-bound kernels.
@@ -479,8 +812,16 @@ add(TG, TG_CASE, "numbered", """\
 4. Validate with an A/B test against the original fixed config.
 5. Check the pitfall checklist: seven pitfalls, e.g. in-place data corruption, compilation
    timeout, and `replace_hints` recompilation on hot paths.
-""", overall=True, order=True, behavior=True)
-add(TG, TG_CASE, "reordered", """\
+""",
+    overall=True,
+    order=True,
+    behavior=True,
+)
+add(
+    TG,
+    TG_CASE,
+    "reordered",
+    """\
 1. Implement with `exhaustive_search` (from `cuda.tile.tune`) in the tune-once/cache/launch
    pattern.
 2. Validate with an A/B test.
@@ -488,14 +829,38 @@ add(TG, TG_CASE, "reordered", """\
 4. Design the search space for that class.
 5. Check the seven documented pitfalls (in-place corruption, compilation timeout,
    `replace_hints` on hot paths).
-""", "implementation before classification", overall=False, order=False)
-add(TG, TG_CASE, "no_decision_tree", TG_IDEAL.split("**Decision tree.**")[0] + TG_IDEAL.split(
-    "search.\n\n")[-1], "leaves out the decision tree the user asked for", overall=False,
-    behavior=False)
-add(TG, TG_CASE, "keyword_bag", bag(
-    "exhaustive_search", "cuda.tile.tune", "tune-once/cache/launch", "compute-bound",
-    "memory-bound", "replace_hints", "num_ctas", "occupancy"), overall=False, behavior=False,
-    order=False)
+""",
+    "implementation before classification",
+    overall=False,
+    order=False,
+)
+add(
+    TG,
+    TG_CASE,
+    "no_decision_tree",
+    TG_IDEAL.split("**Decision tree.**")[0] + TG_IDEAL.split("search.\n\n")[-1],
+    "leaves out the decision tree the user asked for",
+    overall=False,
+    behavior=False,
+)
+add(
+    TG,
+    TG_CASE,
+    "keyword_bag",
+    bag(
+        "exhaustive_search",
+        "cuda.tile.tune",
+        "tune-once/cache/launch",
+        "compute-bound",
+        "memory-bound",
+        "replace_hints",
+        "num_ctas",
+        "occupancy",
+    ),
+    overall=False,
+    behavior=False,
+    order=False,
+)
 add(TG, TG_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
 HPA = """\
 Use the Prometheus Adapter (or KEDA) to expose your metrics through the custom metrics API:
@@ -506,14 +871,31 @@ Use the Prometheus Adapter (or KEDA) to expose your metrics through the custom m
 3. Define an `autoscaling/v2` HorizontalPodAutoscaler with a `Pods` metric target, e.g.
    average value 100 requests/s, min 2 and max 10 replicas.
 """
-add(TG, "02-kubernetes-hpa-negative", "direct", HPA, overall=True, behavior=True,
-    ground_truth=True)
-add(TG, "02-kubernetes-hpa-negative", "wrong_application", TG_IDEAL,
-    "answers with the CuTile autotuning skill", overall=False, behavior=False)
-add(TG, "02-kubernetes-hpa-negative", "refusal", """\
+add(TG, "02-kubernetes-hpa-negative", "direct", HPA, overall=True, behavior=True, ground_truth=True)
+add(
+    TG,
+    "02-kubernetes-hpa-negative",
+    "wrong_application",
+    TG_IDEAL,
+    "answers with the CuTile autotuning skill",
+    overall=False,
+    behavior=False,
+)
+add(
+    TG,
+    "02-kubernetes-hpa-negative",
+    "refusal",
+    """\
 That is outside the scope of what I can help with here.
-""", overall=False, behavior=False)
-add(TG, "04-grafana-dashboard-negative", "direct", """\
+""",
+    overall=False,
+    behavior=False,
+)
+add(
+    TG,
+    "04-grafana-dashboard-negative",
+    "direct",
+    """\
 Use one query per percentile over the histogram buckets:
 
 ```promql
@@ -524,7 +906,11 @@ histogram_quantile(0.99, sum by (le) (rate(http_request_duration_seconds_bucket[
 
 In Grafana add a Time series panel, add the three queries (legend p50 / p95 / p99) and set
 the unit to seconds.
-""", overall=True, behavior=True, ground_truth=True)
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
 
 # --- NeMo-RL launch: a verification list that conceptual answers need not walk through -----
 
@@ -543,27 +929,63 @@ LN1_IDEAL = """\
 Rule of thumb: if you need the cluster after the run, use `--raycluster`; otherwise keep the
 default ephemeral mode.
 """
-add(LN, LN1, "ideal", LN1_IDEAL, "a concept question: the run-done checklist does not apply",
-    overall=True, behavior=True, ground_truth=True)
-add(LN, LN1, "paraphrase", """\
+add(
+    LN,
+    LN1,
+    "ideal",
+    LN1_IDEAL,
+    "a concept question: the run-done checklist does not apply",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    LN,
+    LN1,
+    "paraphrase",
+    """\
 The default mode is ephemeral: each `nrl-k8s run` submits a RayJob that brings a cluster up,
 trains, and tears everything down when it finishes, which is what you want for one-off runs.
 Adding `--raycluster` switches to long-lived mode: the RayCluster stays up and later runs
 reuse it, which makes the edit-and-rerun loop much faster. So: one-shot job, go ephemeral;
 iterating or debugging, go long-lived.
-""", overall=True, behavior=True)
-add(LN, LN1, "swapped_modes", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    LN,
+    LN1,
+    "swapped_modes",
+    """\
 - **Long-lived is the default**: `nrl-k8s run` keeps the cluster after the run.
 - **Ephemeral needs `--raycluster`**: it tears the cluster down after the job.
 Use ephemeral for iteration and long-lived for one-off runs.
-""", "gets both modes backwards", overall=False, behavior=False, ground_truth=False)
-add(LN, LN1, "only_one_mode", """\
+""",
+    "gets both modes backwards",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    LN,
+    LN1,
+    "only_one_mode",
+    """\
 Ephemeral mode is the default: `nrl-k8s run` creates a RayJob and tears the cluster down
 when it finishes. That's what most runs should use.
-""", "never explains long-lived mode or when to use it", overall=False, behavior=False)
+""",
+    "never explains long-lived mode or when to use it",
+    overall=False,
+    behavior=False,
+)
 add(LN, LN1, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
 LN2 = "launch-nemo-rl-positive-002"
-add(LN, LN2, "ideal", """\
+add(
+    LN,
+    LN2,
+    "ideal",
+    """\
 The job is done, so go through the Ray dashboard API on the head service:
 
 ```bash
@@ -575,22 +997,45 @@ curl -s "http://localhost:18266/api/jobs/<submission_id>/logs"  # full driver lo
 Jobs of `type=SUBMISSION` have a `submission_id` and this logs endpoint works. A job of
 `type=DRIVER` (submission_id null) was started by the exec submitter and has no dashboard log
 endpoint; use `nrl-k8s job logs` for those.
-""", overall=True, behavior=True, ground_truth=True)
-add(LN, LN2, "no_job_types", """\
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    LN,
+    LN2,
+    "no_job_types",
+    """\
 Port-forward the head service and ask the Ray dashboard:
 
 ```bash
 kubectl port-forward -n default svc/<cluster>-head-svc 18266:8265 &
 curl -s "http://localhost:18266/api/jobs/<submission_id>/logs"
 ```
-""", "misses the DRIVER vs SUBMISSION distinction the case asks for", overall=False,
-    behavior=False)
-add(LN, LN2, "wrong_tool", """\
+""",
+    "misses the DRIVER vs SUBMISSION distinction the case asks for",
+    overall=False,
+    behavior=False,
+)
+add(
+    LN,
+    LN2,
+    "wrong_tool",
+    """\
 Run `kubectl exec -it <head-pod> -- cat /tmp/ray/session_latest/logs/job-driver-*.log` on
 the head pod to read the driver log.
-""", "exec is usually blocked and the pod may be gone", overall=False, behavior=False,
-    ground_truth=False)
-add(LN, "launch-nemo-rl-negative-001", "direct", """\
+""",
+    "exec is usually blocked and the pod may be gone",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    LN,
+    "launch-nemo-rl-negative-001",
+    "direct",
+    """\
 Add the field to the config TypedDict and read it where the loss is built:
 
 ```python
@@ -602,12 +1047,23 @@ class GRPOConfig(TypedDict):
 Then in the loss function use `cfg.get("entropy_bonus_coef", 0.0)` to scale the entropy term,
 add the key to the example YAML configs with a default of `0.0`, and add a unit test that the
 bonus changes the loss when non-zero.
-""", overall=True, behavior=True)
-add(LN, "launch-nemo-rl-negative-001", "wrong_application", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    LN,
+    "launch-nemo-rl-negative-001",
+    "wrong_application",
+    """\
 To try this, launch a run with `nrl-k8s run infra/nrl_k8s/examples/<recipe>.yaml --infra
 <profile>.infra.yaml`, then check `kubectl get rayjob/raycluster -n default` and
 `nrl-k8s job list` to confirm the job is RUNNING.
-""", "answers a code change with the cluster-launch skill", overall=False, behavior=False)
+""",
+    "answers a code change with the cluster-launch skill",
+    overall=False,
+    behavior=False,
+)
 
 # --- Earth-2 Studio: an implementation task with an ordered quick-start checklist ----------
 
@@ -631,7 +1087,11 @@ Plan, following the skill's quick-start checklist:
 """
 E2_ALL = dict(overall=True, order=True, fields=True, behavior=True)
 add(E2, E2_CASE, "ideal", E2_IDEAL, **E2_ALL, ground_truth=True)
-add(E2, E2_CASE, "code_first", """\
+add(
+    E2,
+    E2_CASE,
+    "code_first",
+    """\
 Classified as a simple diagnostic (no weights), so no extras. New file
 `earth2studio/models/dx/windspeed.py`:
 
@@ -654,26 +1114,82 @@ class WindSpeed(torch.nn.Module):
 Tests go in `test/models/dx/test_windspeed.py` (mock call + exception tests); run them with
 `uv run pytest test/models/dx/test_windspeed.py -m "not package" -v`, then
 `make format && make lint && make license`.
-""", overall=True, fields=True, behavior=True)
-add(E2, E2_CASE, "reordered", swap(E2_IDEAL, 3, 5), "runs the tests before writing the model",
-    overall=False, order=False)
-add(E2, E2_CASE, "wrong_path", E2_IDEAL.replace("earth2studio/models/dx/windspeed.py",
-    "earth2studio/diagnostics/windspeed.py"), "puts the model outside models/dx",
-    overall=False, fields=False)
-add(E2, E2_CASE, "bare_pytest", E2_IDEAL.replace(
-    '`uv run pytest test/models/dx/test_windspeed.py -m "not package" -v`',
-    "`pytest test/models/dx/test_windspeed.py`"), "bare pytest instead of uv run",
-    overall=False)
-add(E2, E2_CASE, "automodel", E2_IDEAL.replace(
-    "a **simple** diagnostic (no checkpoint, no AutoModelMixin), so no new\n   dependency extras are needed.",
-    "an **AutoModel** diagnostic: inherit `AutoModelMixin` and implement\n   `load_default_package`."),
-    "misclassifies a checkpoint-free diagnostic", overall=False)
-add(E2, E2_CASE, "keyword_bag", bag(
-    "earth2studio/models/dx/windspeed.py", "test/models/dx/test_windspeed.py", "u10m", "v10m",
-    "ws10m", "@batch_func", "@batch_coords", "uv run pytest", "make lint"),
-    overall=False, order=False, behavior=False)
-add(E2, E2_CASE, "off_topic", OFF_TOPIC, overall=False, order=False, behavior=False,
-    ground_truth=False)
+""",
+    overall=True,
+    fields=True,
+    behavior=True,
+)
+add(
+    E2,
+    E2_CASE,
+    "reordered",
+    swap(E2_IDEAL, 3, 5),
+    "runs the tests before writing the model",
+    overall=False,
+    order=False,
+)
+add(
+    E2,
+    E2_CASE,
+    "wrong_path",
+    E2_IDEAL.replace(
+        "earth2studio/models/dx/windspeed.py", "earth2studio/diagnostics/windspeed.py"
+    ),
+    "puts the model outside models/dx",
+    overall=False,
+    fields=False,
+)
+add(
+    E2,
+    E2_CASE,
+    "bare_pytest",
+    E2_IDEAL.replace(
+        '`uv run pytest test/models/dx/test_windspeed.py -m "not package" -v`',
+        "`pytest test/models/dx/test_windspeed.py`",
+    ),
+    "bare pytest instead of uv run",
+    overall=False,
+)
+add(
+    E2,
+    E2_CASE,
+    "automodel",
+    E2_IDEAL.replace(
+        "a **simple** diagnostic (no checkpoint, no AutoModelMixin), so no new\n   dependency extras are needed.",
+        "an **AutoModel** diagnostic: inherit `AutoModelMixin` and implement\n   `load_default_package`.",
+    ),
+    "misclassifies a checkpoint-free diagnostic",
+    overall=False,
+)
+add(
+    E2,
+    E2_CASE,
+    "keyword_bag",
+    bag(
+        "earth2studio/models/dx/windspeed.py",
+        "test/models/dx/test_windspeed.py",
+        "u10m",
+        "v10m",
+        "ws10m",
+        "@batch_func",
+        "@batch_coords",
+        "uv run pytest",
+        "make lint",
+    ),
+    overall=False,
+    order=False,
+    behavior=False,
+)
+add(
+    E2,
+    E2_CASE,
+    "off_topic",
+    OFF_TOPIC,
+    overall=False,
+    order=False,
+    behavior=False,
+    ground_truth=False,
+)
 
 # --- NeMo Relay plugin build: a verification list; a negative redirect ----------------------
 
@@ -698,9 +1214,12 @@ RL_IDEAL = """\
 6. **Test and document**: activation, disabled component, validation failures and forced
    registration failure rollback; document the fields and how to enable and roll back.
 """
-add(RL, RL_CASE, "ideal", RL_IDEAL, overall=True, fields=True, behavior=True,
-    ground_truth=True)
-add(RL, RL_CASE, "paraphrase", """\
+add(RL, RL_CASE, "ideal", RL_IDEAL, overall=True, fields=True, behavior=True, ground_truth=True)
+add(
+    RL,
+    RL_CASE,
+    "paraphrase",
+    """\
 Make it an embedded component whose kind is `pii-sanitizer`, registering one sanitize
 guardrail. Keep the config JSON-compatible and snake_case: `patterns` (a list of regex
 strings) and `action` (`redact` or `mask`).
@@ -714,28 +1233,69 @@ Only after validation passes do you register the guardrail, and you do that thro
 `PluginContext` so that a failure halfway through rolls the partial registration back. Test
 those paths (including a forced registration failure) and document how to enable and roll
 back the plugin.
-""", overall=True, fields=True, behavior=True)
-add(RL, RL_CASE, "registers_first", """\
+""",
+    overall=True,
+    fields=True,
+    behavior=True,
+)
+add(
+    RL,
+    RL_CASE,
+    "registers_first",
+    """\
 1. In your application startup, register the sanitize guardrail globally so it is active
    right away.
 2. Then read `patterns` and `action` from the config and validate them; if they are wrong,
    log a warning and keep going with defaults.
-""", "registers by hand before validating and keeps going on errors", overall=False,
-    behavior=False)
-add(RL, RL_CASE, "keyword_bag", bag(
-    "pii-sanitizer", "patterns", "action", "redact", "mask", "PluginContext", "snake_case",
-    "validation", "diagnostics", "rollback"), overall=False, behavior=False)
-add(RL, "nemo-relay-plugin-build-004", "direct", """\
+""",
+    "registers by hand before validating and keeps going on errors",
+    overall=False,
+    behavior=False,
+)
+add(
+    RL,
+    RL_CASE,
+    "keyword_bag",
+    bag(
+        "pii-sanitizer",
+        "patterns",
+        "action",
+        "redact",
+        "mask",
+        "PluginContext",
+        "snake_case",
+        "validation",
+        "diagnostics",
+        "rollback",
+    ),
+    overall=False,
+    behavior=False,
+)
+add(
+    RL,
+    "nemo-relay-plugin-build-004",
+    "direct",
+    """\
 For temporary, tenant-specific logging a plugin is overkill: a plugin is reusable,
 config-activated, process-level behavior. Use scope-local middleware instead: open a scope
 for that tenant's session and attach a logging subscriber or middleware to that scope only,
 so it goes away with the scope and never touches other tenants. If you just want to trace a
 few calls, direct instrumentation (the nemo-relay-instrument-calls approach) also works.
 Remove it when you're done debugging.
-""", overall=True, behavior=True, ground_truth=True)
-add(RL, "nemo-relay-plugin-build-004", "wrong_application", RL_IDEAL.replace(
-    "pii-sanitizer", "tenant-logger"), "builds a reusable plugin for a temporary need",
-    overall=False, behavior=False)
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    RL,
+    "nemo-relay-plugin-build-004",
+    "wrong_application",
+    RL_IDEAL.replace("pii-sanitizer", "tenant-logger"),
+    "builds a reusable plugin for a temporary need",
+    overall=False,
+    behavior=False,
+)
 
 # --- Dynamo troubleshoot: an answer contract and an ordered debug procedure ----------------
 
@@ -766,7 +1326,11 @@ class (or mark one default), recreate the PVC and let the job retry.
 **Safe to continue?** Not until the PVC is `Bound`.
 """
 add(DY, DY_CASE, "ideal", DY_IDEAL, overall=True, behavior=True, ground_truth=True)
-add(DY, DY_CASE, "paraphrase", """\
+add(
+    DY,
+    DY_CASE,
+    "paraphrase",
+    """\
 This is a storage problem, not a Dynamo one: the download job is Pending because its PVC
 never binds. Grab the read-only debug bundle with scripts/collect_dynamo_debug_bundle.py
 for your namespace (it skips secrets), then look in order at the storage class, the PVC and
@@ -774,8 +1338,15 @@ the job. Nine times out of ten `kubectl describe pvc` shows the claim asks for a
 class the cluster does not have, or there is no default class. The smallest reversible fix
 is to point the PVC at an existing class (or annotate one as default) and recreate the
 claim; the job will pick it up.
-""", overall=True, behavior=True)
-add(DY, DY_CASE, "destructive", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    DY,
+    DY_CASE,
+    "destructive",
+    """\
 Delete the namespace and redeploy everything:
 
 ```bash
@@ -783,19 +1354,45 @@ kubectl delete namespace $NAMESPACE
 ```
 
 That clears any stuck PVCs and jobs.
-""", "destructive and skips diagnosis", overall=False, behavior=False, ground_truth=False)
-add(DY, DY_CASE, "prints_secret", DY_IDEAL.replace(
-    "Start with a read-only bundle (no secrets are collected):",
-    "First dump the HF token to make sure it is there: `kubectl get secret hf-token -o yaml`.\n\nThen collect a bundle:"),
-    "prints a secret", overall=False, behavior=False)
+""",
+    "destructive and skips diagnosis",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    DY,
+    DY_CASE,
+    "prints_secret",
+    DY_IDEAL.replace(
+        "Start with a read-only bundle (no secrets are collected):",
+        "First dump the HF token to make sure it is there: `kubectl get secret hf-token -o yaml`.\n\nThen collect a bundle:",
+    ),
+    "prints a secret",
+    overall=False,
+    behavior=False,
+)
 add(DY, DY_CASE, "off_topic", OFF_TOPIC, overall=False, behavior=False, ground_truth=False)
-add(DY, "neg-deploy-recipe", "redirect", """\
+add(
+    DY,
+    "neg-deploy-recipe",
+    "redirect",
+    """\
 Deploying a recipe is a normal bring-up, not troubleshooting: that's what the
 dynamo-recipe-runner skill handles. Use it to deploy the Qwen vLLM recipe; come back here if
 the deployment fails.
-""", "the case expects the recipe runner to handle it", overall=True)
-add(DY, "neg-deploy-recipe", "wrong_application", DY_IDEAL,
-    "troubleshoots a deployment that was never attempted", overall=False)
+""",
+    "the case expects the recipe runner to handle it",
+    overall=True,
+)
+add(
+    DY,
+    "neg-deploy-recipe",
+    "wrong_application",
+    DY_IDEAL,
+    "troubleshoots a deployment that was never attempted",
+    overall=False,
+)
 
 # --- DOCA upgrade: detect, report, ask, only then upgrade ------------------------------------
 
@@ -813,25 +1410,55 @@ I'll follow detect → report → ask → only then upgrade:
    doca-hardware-safety rather than done here.
 """
 add(DC, DC_CASE, "ideal", DC_IDEAL, overall=True, behavior=True, ground_truth=True)
-add(DC, DC_CASE, "auto_upgrade", """\
+add(
+    DC,
+    DC_CASE,
+    "auto_upgrade",
+    """\
 Newer releases exist. Run `sudo apt update && sudo apt upgrade doca-all` and reboot; that
 moves you to the latest DOCA.
-""", "upgrades without reporting or asking", overall=False, behavior=False,
-    ground_truth=False)
-add(DC, DC_CASE, "paraphrase", """\
+""",
+    "upgrades without reporting or asking",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    DC,
+    DC_CASE,
+    "paraphrase",
+    """\
 First let's pin down exactly what you have (version detection goes through doca-version;
 `pkg-config --modversion doca-common` says 3.1.0). Next I'll tell you what the newest release
 is and what the jump costs. Then I stop and wait: I won't propose or run any upgrade until you
 explicitly say go. When you do, the plan leaves firmware and reboot steps to
 doca-hardware-safety.
-""", overall=True, behavior=True)
-add(DC, "doca-upgrade.negative.v1", "redirect", """\
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    DC,
+    "doca-upgrade.negative.v1",
+    "redirect",
+    """\
 That is a first-time install, so doca-setup is the skill for it, not doca-upgrade:
 doca-upgrade only covers moving between releases that are already installed. Start with
 doca-setup to install DOCA on the new BlueField.
-""", overall=True, behavior=True, ground_truth=True)
-add(DC, "doca-upgrade.negative.v1", "wrong_application", DC_IDEAL,
-    "treats a first install as an upgrade", overall=False, behavior=False)
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DC,
+    "doca-upgrade.negative.v1",
+    "wrong_application",
+    DC_IDEAL,
+    "treats a first install as an upgrade",
+    overall=False,
+    behavior=False,
+)
 
 # --- DeepStream pipeline: an answer format with five blocks in order -----------------------
 
@@ -864,7 +1491,11 @@ DS_IDEAL = f"""\
 """
 DS_ALL = dict(overall=True, order=True, fields=True)
 add(DS, "1", "ideal", DS_IDEAL, **DS_ALL, ground_truth=True)
-add(DS, "1", "reordered", f"""\
+add(
+    DS,
+    "1",
+    "reordered",
+    f"""\
 | Stage | Element | Purpose |
 |---|---|---|
 | Source | `filesrc` → `nvv4l2decoder` | decode |
@@ -879,21 +1510,53 @@ add(DS, "1", "reordered", f"""\
 
 **Suggestions**
 - Add `nvtracker` for tracking.
-""", "table before the badge and pipeline", overall=False, order=False, fields=True)
-add(DS, "1", "multiline", DS_IDEAL.replace(DS_PIPE, DS_PIPE.replace(" ! ", " ! \\\n  ")),
-    "the pipeline must be on one line", overall=False)
-add(DS, "1", "shell_variables", DS_IDEAL.replace(
-    "/opt/nvidia/deepstream/deepstream/samples/streams/sample_1080p_h264.mp4", "$INPUT_MP4"),
-    "shell variables instead of absolute paths", overall=False)
-add(DS, "1", "no_launch_prefix", DS_IDEAL.replace("gst-launch-1.0 -e ", ""),
-    "no gst-launch-1.0 -e command", overall=False, fields=False)
-add(DS, "1", "prose_only", """\
+""",
+    "table before the badge and pipeline",
+    overall=False,
+    order=False,
+    fields=True,
+)
+add(
+    DS,
+    "1",
+    "multiline",
+    DS_IDEAL.replace(DS_PIPE, DS_PIPE.replace(" ! ", " ! \\\n  ")),
+    "the pipeline must be on one line",
+    overall=False,
+)
+add(
+    DS,
+    "1",
+    "shell_variables",
+    DS_IDEAL.replace(
+        "/opt/nvidia/deepstream/deepstream/samples/streams/sample_1080p_h264.mp4", "$INPUT_MP4"
+    ),
+    "shell variables instead of absolute paths",
+    overall=False,
+)
+add(
+    DS,
+    "1",
+    "no_launch_prefix",
+    DS_IDEAL.replace("gst-launch-1.0 -e ", ""),
+    "no gst-launch-1.0 -e command",
+    overall=False,
+    fields=False,
+)
+add(
+    DS,
+    "1",
+    "prose_only",
+    """\
 Decode the MP4 with filesrc, qtdemux, h264parse and nvv4l2decoder, batch with nvstreammux,
 run nvinfer with the primary detector config, draw with nvdsosd and display with
 nveglglessink.
-""", "describes the elements but gives no runnable pipeline", overall=False, order=False)
-add(DS, "1", "off_topic", OFF_TOPIC, overall=False, order=False, fields=False,
-    ground_truth=False)
+""",
+    "describes the elements but gives no runnable pipeline",
+    overall=False,
+    order=False,
+)
+add(DS, "1", "off_topic", OFF_TOPIC, overall=False, order=False, fields=False, ground_truth=False)
 
 
 def main() -> None:
