@@ -31,6 +31,7 @@ def normalise_identifier(text: str) -> str:
     out = text.strip().strip(_QUOTES)
     out = re.sub(r"[\"'`]", "", out)
     out = out.rstrip(",;")  # `tie_weights,,`: punctuation typed inside the backticks
+    out = re.sub(r"\s*(?:…|\.\.\.)$", "", out)  # `gst-launch-1.0 -e …`: the rest elided
     out = re.sub(r"\s*([=,:\[\]()])\s*", r"\1", out)
     return out
 

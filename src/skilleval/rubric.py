@@ -390,6 +390,22 @@ def _skill_document(skill: Skill, identifier: str) -> bool:
         return False
 
 
+_SHAPES = (
+    ("code", re.compile(r"\bcode\s*block\b|```", re.IGNORECASE)),
+    ("table", re.compile(r"\btable\b", re.IGNORECASE)),
+    ("list", re.compile(r"\bbullet(?:ed)?(?:\s+(?:list|points?))?\b", re.IGNORECASE)),
+)
+
+
+def step_shape(text: str) -> str:
+    """The block shape an answer-format step asks for, if its head names one."""
+    head = step_head(text)
+    for shape, pattern in _SHAPES:
+        if pattern.search(head):
+            return shape
+    return ""
+
+
 def is_optional_step(step: ChecklistStep) -> bool:
     """A step the answer may leave out: conditional ("If X, ...") or marked optional."""
     head = step_head(step.text)
@@ -457,6 +473,8 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             label=_label(s.text, 60),
             anchors=_step_anchors(s, checklist.steps),
             keywords=_step_keywords(s, checklist.steps),
+            shape=step_shape(s.text) if checklist.role == "answer" else "",
+            optional=is_optional_step(s),
         )
         for s in ordered_steps
     )
@@ -566,6 +584,16 @@ def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def skill_identifiers(skill: Skill, prompt: str) -> tuple[str, ...]:
+    """Field-like names that SKILL.md uses and the prompt does not: an answer full of them
+    applies the skill."""
+    return tuple(
+        i
+        for i in extract_identifiers(skill.body)
+        if is_field_like(i) and len(i) >= 6 and i not in prompt and not _skill_document(skill, i)
+    )[:60]
+
+
 def conduct_checks(skill: Skill, case: EvalCase, conduct_facts: list[str]) -> list[Check]:
     """A negative case's ground-truth conduct, as checks: it answered the request itself,
     and it did not apply this skill's checklist."""
@@ -582,16 +610,18 @@ def conduct_checks(skill: Skill, case: EvalCase, conduct_facts: list[str]) -> li
         )
     ]
     anchors = skill_anchors(skill)
-    if anchors:
+    names = skill_identifiers(skill, case.prompt)
+    if anchors or names:
         checks.append(
             Check(
                 id="conduct-skips-skill",
                 kind="behavior",
-                label=f"does not apply the {skill.name} checklist",
+                label=f"does not apply the {skill.name} skill",
                 source="ground truth",
-                text=f"does not apply the {skill.name} checklist",
+                text=f"does not apply the {skill.name} skill",
                 conduct="skips_skill",
                 anchors=anchors,
+                fields=names,
             )
         )
     return checks
@@ -627,6 +657,8 @@ def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) ->
                 label=s.get("label", ""),
                 anchors=tuple(s["anchors"]),
                 keywords=tuple(s.get("keywords", ())),
+                shape=s.get("shape", ""),
+                optional=s.get("optional", False),
             )
             for s in spec.get("steps", ())
         ),
@@ -689,6 +721,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 and (not is_prohibition(behavior.text) or is_execution_behavior(behavior.text)),
                 conduct=conduct,
                 anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
+                fields=skill_identifiers(skill, case.prompt) if conduct == "skips_skill" else (),
             )
         )
     for n, assertion in enumerate(case.assertions, start=1):

@@ -6,7 +6,8 @@ consult the skill") describe conduct. Two things text can show:
 - ``answers_directly``: the answer takes up the request itself: it has substance and is
   not a refusal, an abstention or a bare redirect;
 - ``skips_skill``: the answer does not apply the skill: it presents less than half of the
-  skill's checklist steps. Naming the skill (a redirect) is not applying it.
+  skill's checklist steps and uses fewer than three of the skill's own field-like names
+  (``fields``). Naming the skill (a redirect) is not applying it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import re
 from skilleval.checks.model import Check, CheckResult, Evidence, undetermined
 from skilleval.checks.text import Answer, content_words, find_identifier, phrase_stems
 
+SKILL_NAMES = 3
+"""An answer that uses this many of the skill's own field-like names applies the skill."""
 SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
 
@@ -44,11 +47,18 @@ def _steps_presented(answer: Answer, anchors: tuple[tuple[str, ...], ...]) -> in
 def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     text = answer.raw.strip()
     if check.conduct == "skips_skill":
-        if not check.anchors:
-            return undetermined(check, "the skill has no checklist to tell its application by")
+        if not check.anchors and not check.fields:
+            return undetermined(check, "the skill names nothing to tell its application by")
         presented = _steps_presented(answer, check.anchors)
-        applied = presented * 2 >= len(check.anchors) and presented >= 2
-        note = f"{presented} of {len(check.anchors)} checklist steps presented"
+        named = [f for f in check.fields if find_identifier(answer, f) is not None]
+        applied = (presented * 2 >= len(check.anchors) and presented >= 2) or len(
+            named
+        ) >= SKILL_NAMES
+        note = (
+            f"{presented} of {len(check.anchors)} checklist steps presented, "
+            f"{len(named)} of the skill's names used"
+            + (f" ({', '.join(named[:4])})" if named else "")
+        )
         return CheckResult(
             check.id,
             "behavior",

@@ -78,6 +78,8 @@ class Need:
     negative: bool
     action: str = ""
     """For a prohibition of a concrete action ("edit files under X"): the action's stem."""
+    either: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    """Word groups joined by "or" ("Kubernetes HPA or custom metrics"): either side covers."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -163,7 +165,7 @@ _FRAMING_TAIL = re.compile(
 )
 GT_SHARE = 0.6
 """Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
-GT_PARTIAL = 0.45
+GT_PARTIAL = 0.4
 """Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined."""
 PARTIAL_FLOOR = 0.34
 """Below this coverage a behaviour fails; between it and the threshold it is undetermined."""
@@ -231,12 +233,26 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
+    either = () if neg else _alternatives(stripped, set(unique))
     action = ""
     if neg:
         acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
         if acted and stem(acted[0]) in ACTIONS:
             action = stem(acted[0])
-    return Need(identifiers, unique, neg, action)
+    return Need(identifiers, unique, neg, action, either)
+
+
+def _alternatives(
+    text: str, wanted: set[str]
+) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """For each "A or B" in ``text``: up to two content words on each side."""
+    pairs = []
+    for m in re.finditer(r"\s+or\s+", text):
+        left = [w for w in content_words(text[: m.start()], compounds=False) if w in wanted][-2:]
+        right = [w for w in content_words(text[m.end() :], compounds=False) if w in wanted][:2]
+        if left and right:
+            pairs.append((tuple(left), tuple(right)))
+    return tuple(pairs)
 
 
 def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
@@ -253,9 +269,15 @@ def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
             evidence.append(Evidence(ident, False, note="only the key appears"))
         else:
             evidence.append(Evidence(ident, False, note="missing"))
-    stems = [stem(w) for w in need.words]
-    hit_words = [w for w, s in zip(need.words, stems, strict=True) if s in answer.stems]
-    missing_words = [w for w, s in zip(need.words, stems, strict=True) if s not in answer.stems]
+    words = list(need.words)
+    for left, right in need.either:
+        # The better-covered side stands for both.
+        covered = [sum(stem(w) in answer.stems for w in side) for side in (left, right)]
+        kept, dropped = (left, right) if covered[0] >= covered[1] else (right, left)
+        words = [w for w in words if w not in dropped or w in kept]
+    stems = [stem(w) for w in words]
+    hit_words = [w for w, s in zip(words, stems, strict=True) if s in answer.stems]
+    missing_words = [w for w, s in zip(words, stems, strict=True) if s not in answer.stems]
     if need.words:
         evidence.append(
             Evidence(
@@ -266,7 +288,7 @@ def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
             )
         )
     id_part = found_ids / len(need.identifiers) if need.identifiers else None
-    word_part = len(hit_words) / len(need.words) if need.words else None
+    word_part = len(hit_words) / len(words) if words else None
     if id_part is not None and word_part is not None:
         score = 0.6 * id_part + 0.4 * word_part
     elif id_part is not None:

@@ -19,6 +19,11 @@ class Step:
     """Identifiers or phrases that show the step is being presented."""
     keywords: tuple[str, ...] = ()
     """Distinctive words of the step (wording-tolerant support for the anchors)."""
+    shape: str = ""
+    """``code``, ``table`` or ``list`` when the step is a block of that shape (an answer
+    format: "a single bash code block", "a breakdown table"); such a block presents it."""
+    optional: bool = False
+    """The checklist marks the step optional or conditional; hedging it is fine."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,8 @@ class Check:
         if self.steps:
             data["steps"] = [
                 {"label": s.label, "anchors": list(s.anchors), "keywords": list(s.keywords)}
+                | ({"shape": s.shape} if s.shape else {})
+                | ({"optional": True} if s.optional else {})
                 for s in self.steps
             ]
         if self.triggers:

@@ -8,6 +8,7 @@ identifiers present nothing.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from skilleval.checks.model import Check, CheckResult, Evidence, Step
@@ -65,11 +66,23 @@ def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(stems), tuple(literals)
 
 
+def unit_shape(unit: Unit) -> str:
+    if unit.kind == "code":
+        return "code"
+    if unit.kind == "item":
+        return "table" if unit.text.lstrip().startswith("|") else "list"
+    return ""
+
+
 def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
-    """How strongly ``unit`` presents ``step`` (0..1) and where (offset in the unit)."""
+    """How strongly ``unit`` presents ``step`` (0..1) and where (offset in the unit).
+
+    A step that is a block of some shape (an answer format's "code block") is presented
+    by a block of that shape, whatever it says."""
+    shaped = 0.5 if step.shape and unit_shape(unit) == step.shape else 0.0
     stems, literals = _step_probe(step)
     if not (stems & unit.stems) and not any(lit in unit.work for lit in literals):
-        return 0.0, None
+        return (shaped, 0) if shaped else (0.0, None)
     text = unit.text
     positions: list[int] = []
     anchor_hits = 0.0
@@ -96,6 +109,8 @@ def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
         score = anchor_part
     else:
         score = keyword_part
+    if shaped > score:
+        return shaped, 0
     return score, (min(positions) if positions else None)
 
 
@@ -129,10 +144,52 @@ def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
     return not answer.is_term_list and presented_steps(answer, steps) >= steps_needed(len(steps))
 
 
+SKIP_HEDGE = re.compile(
+    r"\b(?:optional(?:ly)?|you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
+    r"skip\s+(?:this|it|that)|not\s+(?:strictly\s+|really\s+)?(?:necessary|needed|required)|"
+    r"nice[- ]to[- ]have)\b",
+    re.IGNORECASE,
+)
+"""Words that present a step as skippable."""
+
+
+def _summary_unit(answer: Answer, steps: tuple[Step, ...]) -> dict[int, tuple[int, int]] | None:
+    """One unit that walks through most steps by itself, in order ("It opens with X, then Y,
+    then Z"): step index -> (unit, offset) for the steps it presents, when enough. Steps
+    named again later, in elaborations, then do not count as presented out of order."""
+    needed = max(3, steps_needed(len(steps)))
+    best: dict[int, tuple[int, int]] = {}
+    for u, unit in enumerate(answer.units):
+        if not _presents(unit) or unit.kind == "code":
+            continue
+        here = {}
+        for index, step in enumerate(steps, start=1):
+            score, offset = step_score(unit, step)
+            if score >= PRESENT_THRESHOLD and offset is not None:
+                here[index] = (u, unit.start + offset)
+        positions = [here[i][1] for i in sorted(here)]
+        if len(here) > len(best) and positions == sorted(positions):
+            best = here
+    return best if len(best) >= needed else None
+
+
 def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []
+    summary = _summary_unit(answer, check.steps)
     for index, step in enumerate(check.steps, start=1):
+        if summary is not None:
+            if index in summary:
+                unit = answer.units[summary[index][0]]
+                snippet = unit.text.strip().split("\n")[0][:160]
+                item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
+                located.append((index, summary[index][1], item))
+                evidence.append(item)
+            else:
+                evidence.append(
+                    Evidence(f"step {index}: {step.label}", False, note="not in the summary")
+                )
+            continue
         best: tuple[float, int, int] | None = None
         for u, unit in enumerate(answer.units):
             if not _presents(unit):
@@ -152,6 +209,19 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
         located.append((index, best[2], item))
         evidence.append(item)
+        hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
+        if hedge is not None:
+            return CheckResult(
+                check.id,
+                "order",
+                False,
+                0.0,
+                f"step {index} is presented as skippable ({hedge.group(0)!r}); "
+                "the checklist requires it",
+                (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
+                check.required,
+                source=check.source,
+            )
     needed = steps_needed(len(check.steps))
     if answer.is_term_list or len(located) < needed:
         why = (

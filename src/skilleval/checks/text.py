@@ -472,6 +472,9 @@ class Answer:
     function_words: int = 0
     found: dict[str, Span | None] = field(default_factory=dict)
     """Memo of identifier look-ups (graders ask for the same identifiers)."""
+    structured: bool = False
+    """Holds content that is not prose: a code block of statements, or a table whose rows
+    say things (cells of several words). Such an answer is not a bag of terms."""
 
     @property
     def is_term_list(self) -> bool:
@@ -480,6 +483,8 @@ class Answer:
         Explanations need function words ("the", "to", "with"); a list of identifiers has
         almost none, however many words it holds.
         """
+        if self.structured:
+            return False
         return self.function_words < max(3, 0.12 * self.tokens)
 
 
@@ -602,6 +607,10 @@ def _is_inner(word: str) -> bool:
     return "_" in word or "/" in word or "." in word
 
 
+_STATEMENT = re.compile(r"^\s*(?:[\w.$/-]+\s+){2,}\S|[=(]", re.MULTILINE)
+"""A code line that does something: a command with arguments, a call or an assignment."""
+
+
 @lru_cache(maxsize=256)
 def analyse(raw: str) -> Answer:
     """Analyse an answer (cached: graders share the work)."""
@@ -610,6 +619,7 @@ def analyse(raw: str) -> Answer:
     all_stems: set[str] = set()
     ident_tokens: set[str] = set()
     total_prose = total_tokens = total_function = 0
+    said_rows = 0
     for start, end, kind in _segment(raw):
         text = raw[start:end]
         found = _WORD.findall(text)
@@ -622,6 +632,11 @@ def analyse(raw: str) -> Answer:
             total_prose += prose
             total_tokens += len(found)
             total_function += function
+        elif _STATEMENT.search(text):
+            answer.structured = True
+        if kind == "item" and text.lstrip().startswith("|") and prose >= 4:
+            said_rows += 1
+            answer.structured = answer.structured or said_rows >= 2
         lowered = text.lower()
         if " off" in lowered and _TURN_OFF.search(text):
             stems.add(stem("disable"))  # "turn ECC off" says "disable ECC"
