@@ -1559,6 +1559,436 @@ nveglglessink.
 add(DS, "1", "off_topic", OFF_TOPIC, overall=False, order=False, fields=False, ground_truth=False)
 
 
+# --- Held-out skills: written before the grader was run on them ----------------------------
+
+SM = "sayali-skills-test/nemo-rl-session-memory"
+SM1 = "session-memory-positive-001"
+SM1_IDEAL = """\
+Create one timestamped directory per session and four files in it:
+
+```bash
+mkdir -p session/$(date +%Y%m%d_%H%M%S)
+```
+
+- `session_state.md`: goal, current subtask, loaded skills, status, plan, assumptions,
+  blockers and next actions.
+- `timeline.md`: an append-only log of the major actions, commands, results and decisions.
+- `files.md`: files inspected and changed, and why they matter.
+- `handoff.md`: short resume instructions for the next agent.
+
+Reuse that directory for every checkpoint in this conversation.
+"""
+add(SM, SM1, "ideal", SM1_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(
+    SM,
+    SM1,
+    "paraphrase",
+    """\
+Make a folder under session/ named after the current local date and time, and keep four
+markdown files in it: session_state.md for the goal, plan and status; timeline.md as an
+append-only log of what was done; files.md listing the files you looked at or changed; and
+handoff.md with the instructions the next agent needs to pick up where you left off.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SM,
+    SM1,
+    "missing_file",
+    SM1_IDEAL.replace("- `files.md`: files inspected and changed, and why they matter.\n", ""),
+    "one of the four files missing",
+    overall=False,
+    behavior=False,
+)
+add(
+    SM,
+    SM1,
+    "wrong_files",
+    """\
+Save a `checkpoint.json` with the conversation so far and a `notes.txt` with anything you
+want to remember; put both in your home directory.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    SM,
+    SM1,
+    "keyword_bag",
+    bag("session/", "session_state.md", "timeline.md", "files.md", "handoff.md", "checkpoint"),
+    overall=False,
+    behavior=False,
+)
+SM2 = "session-memory-positive-002"
+add(
+    SM,
+    SM2,
+    "ideal",
+    """\
+1. Find the latest session directory: `ls -dt session/* | head -1`.
+2. Read `handoff.md` first, then `session_state.md`, then the recent end of `timeline.md`.
+3. Verify before trusting the notes: `git status --short`, `git branch --show-current` and
+   a look at the files the notes say were changed.
+4. Continue from the last verified next action, and append a timeline entry recording the
+   recovery and any mismatch you found.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SM,
+    SM2,
+    "no_verification",
+    """\
+Open the newest folder under session/, read handoff.md and session_state.md, and carry on
+with the next action listed there.
+""",
+    "trusts the notes without checking git state",
+    overall=False,
+    behavior=False,
+)
+add(
+    SM,
+    SM2,
+    "paraphrase",
+    """\
+Look for the most recent folder in session/ and start with its handoff.md, then
+session_state.md and the tail of timeline.md. Don't take the notes on faith: check the git
+state (status and current branch) and the files they mention, then resume from the last
+next action you could confirm, and log the recovery in the timeline.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+SM3 = "session-memory-positive-003"
+add(
+    SM,
+    SM3,
+    "ideal",
+    """\
+Checkpoint on events, and at least every 30 minutes of active work:
+
+- once you have enough context to form a plan;
+- before and after meaningful code edits;
+- before long-running commands, experiments or branch switches;
+- whenever the user changes direction;
+- before the final response if there is state worth resuming.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SM,
+    SM3,
+    "wrong_interval",
+    """\
+Once at the end of the session is enough; writing checkpoints more often just slows you
+down.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+HC = "sayali-skills-test/holoscan-install-conda"
+HC1 = "holoscan-install-conda-001"
+HC1_IDEAL = """\
+1. Check the prerequisites: `conda --version` and `nvidia-smi` (the driver should report
+   CUDA 13).
+2. Create and activate an environment:
+   ```bash
+   conda create -n holoscan python=3.13 -y
+   conda activate holoscan
+   ```
+3. Install Holoscan with its runtime dependencies, pinning CUDA 13:
+   ```bash
+   conda install holoscan rmm ucxx cuda-version=13 -c rapidsai -c conda-forge -y
+   ```
+   (`rmm` is an undeclared runtime dependency; `import holoscan` fails without it.)
+4. Verify: `python3 -c "import holoscan; print(holoscan.__version__)"`.
+5. Before running Holoscan apps, raise the stack limit with `ulimit -s 32768`.
+"""
+add(HC, HC1, "ideal", HC1_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(
+    HC,
+    HC1,
+    "missing_rmm",
+    HC1_IDEAL.replace(" rmm ucxx", " ucxx").replace(
+        "   (`rmm` is an undeclared runtime dependency; `import holoscan` fails without it.)\n", ""
+    ),
+    "import holoscan fails without rmm",
+    overall=False,
+    behavior=False,
+)
+add(
+    HC,
+    HC1,
+    "wrong_channel",
+    HC1_IDEAL.replace("-c rapidsai -c conda-forge", "-c defaults"),
+    "rmm and ucxx come from rapidsai",
+    overall=False,
+    behavior=False,
+)
+add(
+    HC,
+    HC1,
+    "pip_instead",
+    """\
+Conda isn't needed: `pip install holoscan` in a virtualenv gets you the SDK.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+CT = "sayali-skills-test/nv-segment-ctmr"
+CT1 = "run-ct-body-segmentation"
+CT1_IDEAL = """\
+Use the bundled wrapper from the repository root:
+
+```bash
+export NV_SEGMENT_CTMR_ROOT="${NV_SEGMENT_CTMR_ROOT:-.workbench_data/upstreams/NV-Segment-CTMR/NV-Segment-CTMR}" && \\
+python -m pip install "monai>=1.5,<1.6" "numpy<2" nibabel scipy typer PyYAML fire huggingface_hub pytorch-ignite einops && \\
+python skills/nv-segment-ctmr/scripts/run_ctmr.py /data/ct_body.nii.gz --modality CT_BODY --output-dir runs/ctmr_case
+```
+
+Outputs land under `runs/ctmr_case`.
+"""
+add(CT, CT1, "ideal", CT1_IDEAL, overall=True, behavior=True, ground_truth=True)
+add(
+    CT,
+    CT1,
+    "custom_monai",
+    """\
+Load the bundle with MONAI directly:
+
+```python
+from monai.bundle import ConfigParser
+parser = ConfigParser(); parser.read_config("configs/inference.json")
+parser["dataset_dir"] = "/data"; parser["output_dir"] = "runs/ctmr_case"
+parser.get_parsed_content("evaluator").run()
+```
+""",
+    "replaces the wrapper with custom MONAI code",
+    overall=False,
+    behavior=False,
+)
+add(
+    CT,
+    CT1,
+    "wrong_modality",
+    CT1_IDEAL.replace("--modality CT_BODY", "--modality MRI_BODY"),
+    overall=False,
+    behavior=False,
+)
+add(
+    CT,
+    CT1,
+    "invented_cli",
+    """\
+Run `python -m nv_segment_ctmr --input /data/ct_body.nii.gz --out runs/ctmr_case`.
+""",
+    "invents a module entry point",
+    overall=False,
+    behavior=False,
+)
+CT2 = "mri-brain-preprocessing-caveat"
+add(
+    CT,
+    CT2,
+    "ideal",
+    """\
+Two caveats before anything else. `MRI_BRAIN` needs upstream brain-specific preprocessing
+(skull stripping and the expected registration) before it goes into the model; a raw scan
+is out of distribution. And whatever comes out, the segmentation is not clinically
+validated, so I can't tell you it is clinically valid.
+
+Once the scan is preprocessed, run it through the wrapper:
+`python skills/nv-segment-ctmr/scripts/run_ctmr.py <preprocessed>.nii.gz --modality MRI_BRAIN --output-dir <out>`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CT,
+    CT2,
+    "claims_validity",
+    """\
+Run `python skills/nv-segment-ctmr/scripts/run_ctmr.py scan.nii.gz --modality MRI_BRAIN
+--output-dir out`. The model is accurate on brain MRI, so the result is clinically valid and
+can be used for diagnosis.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+CG = "sayali-skills-test/nemo-mbridge-perf-cuda-graphs"
+CG_CASE = "cuda-graphs-te-scoped-moe-smoke"
+CG_IDEAL = """\
+Start with Transformer Engine scoped graphs, not local full-iteration capture:
+
+- `cuda_graph_impl="transformer_engine"`
+- for a dropless MoE model, `cuda_graph_scope=["attn", "moe_router", "moe_preprocess"]`
+- set `cuda_graph_warmup_steps`
+- enable `model.use_te_rng_tracker=True` and `rng.te_rng_tracker=True` (the TE RNG tracker
+  is required for capture)
+- keep sequence length and micro-batch size static: graphs need fixed shapes.
+
+Bring it up in this order: stabilize the eager run first, fix sequence length and
+micro-batch size, enable the narrowest useful scope, confirm replay is active and memory is
+still fine, then compare eager against graph replay iterations after warmup and capture. Do
+not include the capture step in steady-state timing. Only then widen the scope.
+"""
+add(CG, CG_CASE, "ideal", CG_IDEAL, overall=True, behavior=True, order=True, ground_truth=True)
+add(
+    CG,
+    CG_CASE,
+    "local_full",
+    CG_IDEAL.replace(
+        "Start with Transformer Engine scoped graphs, not local full-iteration capture:",
+        "Start with local full-iteration capture:",
+    ).replace('`cuda_graph_impl="transformer_engine"`', '`cuda_graph_impl="local"`'),
+    "recommends the local path the skill puts second",
+    overall=False,
+    behavior=False,
+)
+add(
+    CG,
+    CG_CASE,
+    "times_capture",
+    CG_IDEAL.replace(
+        "Do\nnot include the capture step in steady-state timing.",
+        "Include\nthe capture step in the timing so you see the full cost.",
+    ),
+    "measures the capture step",
+    overall=False,
+)
+add(
+    CG,
+    CG_CASE,
+    "no_rng",
+    CG_IDEAL.replace(
+        "- enable `model.use_te_rng_tracker=True` and `rng.te_rng_tracker=True` (the TE RNG tracker\n  is required for capture)\n",
+        "",
+    ),
+    "leaves out the TE RNG tracker",
+    overall=False,
+    behavior=False,
+)
+
+SF = "nvidia-skills/nvidia-skill-finder"
+SF1 = "nvidia-skill-finder-pos-vehicle-routing"
+add(
+    SF,
+    SF1,
+    "ideal",
+    """\
+Vehicle routing with time windows and capacities is a Decision Optimization problem, which
+NVIDIA covers with cuOpt. Let me check the live catalog before naming a skill:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+If a cuOpt routing skill is listed, it's the right fit, and I'd rather use it than write a
+routing solver from memory. The cuOpt routing skill could help with this. Would you like me
+to install it?
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SF,
+    SF1,
+    "solver_from_memory",
+    """\
+Here's a quick OR-Tools model for a capacitated VRP with time windows:
+
+```python
+from ortools.constraint_solver import pywrapcp, routing_enums_pb2
+manager = pywrapcp.RoutingIndexManager(len(dist), num_vehicles, depot)
+routing = pywrapcp.RoutingModel(manager)
+```
+""",
+    "implements a solver instead of offering the skill",
+    overall=False,
+    behavior=False,
+)
+add(
+    SF,
+    SF1,
+    "installs_without_asking",
+    """\
+That's a Decision Optimization problem; I've installed the cuOpt routing skill for you with
+`npx skills add nvidia/skills --skill cuopt-routing --yes`.
+""",
+    "installs without asking and without checking the catalog",
+    overall=False,
+    behavior=False,
+)
+
+RI = "nvidia-skills/nemo-relay-instrument-calls"
+RI1 = "nemo-relay-instrument-calls-001"
+add(
+    RI,
+    RI1,
+    "ideal",
+    """\
+Keep your tool functions as they are and route each call through the managed execution API:
+
+```python
+with relay.scope("support-agent"):          # scope boundary before the first tool call
+    result = tools.execute("lookup_order", lookup_order, order_id=order_id)
+    summary = llm.execute("summarize", call_model, messages=messages)
+```
+
+`tools.execute(...)` wraps the existing callable without changing its arguments or result:
+your function keeps the business logic, while NeMo Relay owns the lifecycle events,
+guardrails and tracing around it. Use `llm.execute(...)` the same way for provider calls.
+Establish the scope around the agent or workflow before the first tool call so every call
+is attributed to it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    RI,
+    RI1,
+    "monkeypatch",
+    """\
+Monkeypatch your tool functions at import time so that each one emits a log line before and
+after it runs; NeMo Relay will pick the logs up.
+""",
+    "no managed execution API, no scope",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    RI,
+    RI1,
+    "no_scope",
+    """\
+Wrap each tool call with `tools.execute(...)`: `tools.execute("lookup_order", lookup_order,
+order_id=order_id)`. The original function still does the work and NeMo Relay emits the
+lifecycle events.
+""",
+    "never says where the scope goes",
+    overall=False,
+    behavior=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

@@ -80,6 +80,11 @@ class Need:
     """For a prohibition of a concrete action ("edit files under X"): the action's stem."""
     either: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     """Word groups joined by "or" ("Kubernetes HPA or custom metrics"): either side covers."""
+    listed: tuple[str, ...] = ()
+    """Items of an "a, b, and c" enumeration: each must appear (a name exactly, a word by
+    its stem)."""
+    pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    """For "do not combine A and B": the two sides; only both in one place break it."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -206,14 +211,21 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
+        combined = _COMBINE.match(body)
+        if combined:
+            sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
+            if sides[0] and sides[1]:
+                return Need((), (), True, pair=(sides[0], sides[1]))
         code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
         if code:
             return Need(code, (), True)
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
-        # A parenthesis lists examples or alternatives ("(model-cache/PVC/storage)").
-        body = re.sub(r"\(([^()]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", body)
+        # An example in parentheses is not required; other parentheses list alternatives
+        # ("(model-cache/PVC/storage)").
+        body = _EXAMPLE_PAREN.sub(" ", body)
+        body = re.sub(r"\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", body)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
@@ -234,12 +246,64 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique))
+    listed = () if neg else _enumerated(body)
     action = ""
     if neg:
         acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
         if acted and stem(acted[0]) in ACTIONS:
             action = stem(acted[0])
-    return Need(identifiers, unique, neg, action, either)
+    return Need(identifiers, unique, neg, action, either, listed)
+
+
+_EXAMPLE_PAREN = re.compile(r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.)[^()]*\)", re.I)
+_COMBINE = re.compile(
+    r"^\s*(?:combin\w*|mix\w*|pair\w*|us\w*\s+together)\s+(?P<a>.+?)\s+(?:and|with)\s+"
+    r"(?P<b>.+?)\s*\.?$",
+    re.IGNORECASE,
+)
+_ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-]+)")
+
+
+def _pair_terms(side: str) -> tuple[str, ...]:
+    """The names one side of a combination stands for: its identifiers, else its words."""
+    named = [i for i in extract_identifiers(side) if is_field_like(i)]
+    return tuple(named or content_words(re.sub(r"`", "", side), compounds=False)[:2])
+
+
+def _enumerated(text: str) -> tuple[str, ...]:
+    """Items of "a, b, c, and d" lists of single names or words."""
+    items: list[str] = []
+    for m in _ENUMERATION.finditer(re.sub(r"[`'\"]", "", text)):
+        parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+        items += [p.strip(" .") for p in parts if p.strip(" .")]
+    return tuple(dict.fromkeys(items))
+
+
+def listed_missing(answer: Answer, need: Need) -> list[str]:
+    """Enumerated items the answer does not name."""
+    missing = []
+    for item in need.listed:
+        if re.search(r"[_./=\d]", item):
+            if find_identifier(answer, item) is None:
+                missing.append(item)
+        elif stem(item) not in answer.stems:
+            missing.append(item)
+    return missing
+
+
+def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
+    """A unit where both sides of a forbidden combination appear, not negated."""
+
+    def hit(term: str, unit: Unit) -> int | None:
+        m = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", unit.work)
+        return None if m is None else m.start()
+
+    for unit in answer.units:
+        a = [p for t in need.pair[0] if (p := hit(t, unit)) is not None]
+        b = [p for t in need.pair[1] if (p := hit(t, unit)) is not None]
+        if a and b and not is_negated(unit.text, min(a + b), 60):
+            return _forbidden(unit)
+    return None
 
 
 def _alternatives(
@@ -324,6 +388,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     the action with its object, or a near-verbatim un-negated mention of the object; any
     other prohibition ("recommend X") is broken by an un-negated mention of half of X.
     """
+    if need.pair[0]:
+        return _pair_violation(answer, need)
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
         if span is not None and not is_negated(answer.raw, span.start):
@@ -451,6 +517,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
+    missing += listed_missing(answer, need)
     passed = score >= check.threshold and not missing
     if (
         not passed

@@ -294,7 +294,7 @@ LEAD_VERBS = frozenset(
 )
 NEGATION = re.compile(
     r"\b(?:not|no|never|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|avoid|"
-    r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor)\b",
+    r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of)\b",
     re.IGNORECASE,
 )
 DEFERRAL = re.compile(
@@ -379,6 +379,9 @@ for _group in (
     "isolat dedicat separat own",
     "classif clas categori bucket",
     "guidanc guid instruct",
+    "directo dir folder fold",
+    "verify check confirm",
+    "continu resum",
 ):
     _words = _group.split()
     for _word in _words:
@@ -408,7 +411,12 @@ def stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
-            if suffix in ("ing", "ed", "er") and len(word) > 3 and word[-1] == word[-2]:
+            if (
+                suffix in ("ing", "ed", "er")
+                and len(word) > 3
+                and word[-1] == word[-2]
+                and word[-1] not in "lsz"  # install-ing stays install, run-ning is run
+            ):
                 word = word[:-1]
             break
     if len(word) > 4 and word.endswith("e"):
@@ -651,6 +659,8 @@ def analyse(raw: str) -> Answer:
         if inner:
             stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
             ident_tokens.update(w for w in inner if "_" in w or "." in w)
+        if text.rstrip().endswith("?"):
+            stems.add(stem("ask"))  # a question to the user asks
         frozen = frozenset(stems)
         all_stems |= frozen
         answer.units.append(Unit(start, end, text, kind, prose, frozen, work[start:end], lowered))
