@@ -1989,6 +1989,184 @@ lifecycle events.
 )
 
 
+add(
+    DH,
+    "digital-health-clinical-asr-eval-003",
+    "ideal",
+    """\
+It's a **miss**. KER uses a strict contiguous match: the term's words must appear in order
+and adjacent in the normalized hypothesis, and "cefa zolin" has a word boundary inside the
+term, so it fails. That strictness is deliberate: a pharmacy lookup or e-prescribing system
+downstream would also fail on the split token, so KER is pessimistic in the same way the
+deployment is.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DH,
+    "digital-health-clinical-asr-eval-003",
+    "wrong_verdict",
+    """\
+It counts as a hit: after normalization both spellings contain the same letters, so the
+term is considered recognized.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    DH,
+    "digital-health-clinical-asr-eval-neg-001",
+    "redirect",
+    """\
+Authentication and gRPC details for the Riva ASR endpoint are outside this evaluation skill;
+the /riva-asr skill owns protocol, auth and streaming. In short you pass your API key as
+gRPC metadata on a TLS channel; /riva-asr has the exact setup for your deployment.
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    DH,
+    "digital-health-clinical-asr-eval-neg-001",
+    "wrong_application",
+    DH_IDEAL,
+    "starts the scoring workflow for an auth question",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    DY,
+    "frontend-crashloop",
+    "ideal",
+    """\
+Collect a read-only bundle for the namespace and the deployment (it never reads secrets):
+
+```bash
+python3 scripts/collect_dynamo_debug_bundle.py --namespace "${NAMESPACE}" --deployment-name <deployment>
+```
+
+In it, look at the frontend pod's status, `kubectl describe pod` output and the container
+logs, including the previous container's (`kubectl logs <pod> --previous`).
+
+**Problem class:** frontend/router. **Strongest signal:** the last log lines before each
+restart; a typical one is the frontend failing to reach the etcd or NATS service it
+discovers workers through. **Next command:** `kubectl logs -n $NAMESPACE <frontend-pod>
+--previous | tail -50` to confirm the exact error before changing anything.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DY,
+    "frontend-crashloop",
+    "guess_only",
+    """\
+CrashLoopBackOff usually means the image is wrong. Rebuild the frontend image and redeploy.
+""",
+    "no bundle, no evidence, no command to confirm",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CN,
+    "install-002-conda-default",
+    "table",
+    """\
+| Step | Command |
+|---|---|
+| Create an isolated env with both channels | `conda create -n cupynumeric -c conda-forge -c legate cupynumeric` |
+| Activate it | `conda activate cupynumeric` |
+
+Don't install into `base`. Conda selects the GPU or CPU build automatically, depending on
+whether `nvidia-smi` works when you install. Run these yourself.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    CQ,
+    "cudaq-guide-neg-002",
+    "wrong_application",
+    CQ_IDEAL,
+    "answers a JavaScript question with the CUDA-Q install guide",
+    overall=False,
+    behavior=False,
+)
+add(
+    CQ,
+    "cudaq-guide-neg-002",
+    "refusal",
+    """\
+I can only help with CUDA-Q questions.
+""",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    TG,
+    "03-rust-lifetime-negative",
+    "direct",
+    """\
+You're returning a reference to something that is dropped when the function returns. Either
+tie the output to an input with a lifetime annotation, `fn first<'a>(items: &'a [String]) ->
+&'a str`, return an owned value (`String`) or a `Cow<'a, str>` when you only sometimes need
+to allocate, or restructure so the data lives in the caller and you borrow from it. Cloning
+isn't needed for any of these.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    TG,
+    "03-rust-lifetime-negative",
+    "wrong_application",
+    """\
+Wrap the function in the tune-once/cache/launch pattern: call `exhaustive_search` from
+`cuda.tile.tune` once, cache the config, and use `replace_hints` so the borrow lives longer.
+""",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    SM,
+    SM3,
+    "paraphrase",
+    """\
+Write one whenever you'd hate to lose the state: after you've gathered enough context for a
+plan, around any meaningful code edit (before and after), before long-running commands or
+experiments and branch switches, when the user changes direction, and before your final
+response. Even with none of those, don't go longer than 30 minutes between checkpoints.
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    RI,
+    RI1,
+    "paraphrase",
+    """\
+Don't rewrite the tools. Open a scope around the agent (the workflow boundary) before its
+first tool call, then call each existing tool through `tools.execute(...)` and each model
+call through `llm.execute(...)`. The callables keep their business logic and their exact
+arguments and results; NeMo Relay takes over the lifecycle: events, guardrails, tracing.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

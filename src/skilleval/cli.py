@@ -747,8 +747,22 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
     type=click.FloatRange(0, 100),
     help="Exit 1 when the grader leaves more than PCT of the check labels undetermined.",
 )
+@click.option(
+    "--never-pass",
+    "never_pass",
+    multiple=True,
+    metavar="SHAPE",
+    help="Exit 1 when the grader passes an answer of this shape that people reject "
+    "(e.g. keyword_bag). Repeatable.",
+)
 @handle_errors
-def calibrate(labels: str, fmt: str, fail_under: float | None, max_abstain: float | None) -> None:
+def calibrate(
+    labels: str,
+    fmt: str,
+    fail_under: float | None,
+    max_abstain: float | None,
+    never_pass: tuple[str, ...],
+) -> None:
     """Grade human-labeled answers and report how often the grader agrees with people."""
     from skilleval.calibrate import calibrate as run_calibration
     from skilleval.calibrate import render_text
@@ -768,6 +782,9 @@ def calibrate(labels: str, fmt: str, fail_under: float | None, max_abstain: floa
     abstain = checks.abstention
     if max_abstain is not None and abstain is not None and abstain * 100 > max_abstain:
         problems.append(f"abstention {abstain:.1%} > {max_abstain:g}%")
+    for j in result.disagreements():
+        if j.kind == "overall" and j.verdict and j.shape in never_pass:
+            problems.append(f"{j.answer_id}: a {j.shape} answer passes")
     if result.errors:
         problems.append(f"{len(result.errors)} answer(s) could not be graded")
     for problem in problems:

@@ -294,7 +294,8 @@ LEAD_VERBS = frozenset(
 )
 NEGATION = re.compile(
     r"\b(?:not|no|never|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|avoid|"
-    r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of)\b",
+    r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
+    r"rather\s+(?:\w+\s+){1,4}than)\b",
     re.IGNORECASE,
 )
 DEFERRAL = re.compile(
