@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -12,7 +13,7 @@ from click.testing import CliRunner
 from skilleval.calibrate import KindStats, calibrate
 from skilleval.cli import cli
 from tests.answers import recompute
-from tests.conftest import ROOT, SKILLS
+from tests.conftest import ROOT, SKILLS, SkillMaker
 
 LABELS = ROOT / "evals" / "labels" / "corpus.yaml"
 
@@ -99,3 +100,43 @@ def test_project_labeled_set_meets_its_floor(corpus: Path) -> None:
     assert overall.agreement is not None and overall.agreement >= 0.85
     bags = [j for j in result.judgements if j.shape == "keyword_bag" and j.kind == "overall"]
     assert bags and not any(j.verdict for j in bags)
+
+
+def test_judge_decides_what_text_leaves_undetermined(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_skill: SkillMaker
+) -> None:
+    from skilleval.judge import CHECK_SYSTEM
+    from tests.openai_server import FakeOpenAI, Reply, system_of
+
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Jq4" * 12)
+    questions: list[str] = []
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        assert system_of(request) == CHECK_SYSTEM
+        questions.append(json.dumps(request["messages"]))
+        return '{"verdict": "fail", "quote": "Do the thing"}'
+
+    item = {
+        "id": "a",
+        "question": "How?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["The answer is concrete and grounded"],
+    }
+    make_skill(parent=tmp_path / "skills", evals=[item])
+    path = tmp_path / "labels.yaml"
+    labels = {"skill": "demo-skill", "case": "a", "answer": "Do the thing.", "shape": "vague"}
+    data = {
+        "skills_root": "skills",
+        "answers": [dict(labels, id="vague", labels={"behavior": "fail", "overall": "fail"})],
+    }
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    assert calibrate(path).stats()["behavior"].decided == 0  # undetermined without a judge
+    with FakeOpenAI(script) as server:
+        args = ["calibrate", str(path), "--format", "json", "--judge", "j"]
+        args += ["--base-url", server.base_url, "--api-key-env", "SKILLEVAL_TEST_KEY"]
+        out = CliRunner().invoke(cli, args)
+    assert out.exit_code == 0, out.output
+    kinds = json.loads(out.stdout)["kinds"]
+    assert kinds["behavior"]["decided"] == 1 and kinds["behavior"]["agree"] == 1
+    assert kinds["overall"]["agree"] == 1
+    assert len(questions) == 1 and "concrete and grounded" in questions[0]

@@ -11,7 +11,7 @@ from skilleval.results import AttemptLog
 from skilleval.runner import ModelSpec, RunOptions, run_models
 from skilleval.workspace import load_workspace
 from tests.answers import recompute
-from tests.conftest import EXAMPLE, SKILLS
+from tests.conftest import EXAMPLE, SKILLS, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of, system_of
 
 KEY = "sk-test-" + "Zq9" * 12
@@ -346,3 +346,48 @@ def test_judge_effectiveness_blend() -> None:
     attempt.judge = {"goal": 1.0, "behaviors": [True, True]}
     assert effectiveness(grade_facts(attempt)) == 0.75
     assert judge_agreement([grade_facts(attempt)]) == (1, 2)
+
+
+def test_judge_decides_undetermined_checks_one_question_each(
+    tmp_path: Path, make_skill: SkillMaker
+) -> None:
+    from skilleval.judge import CHECK_SYSTEM
+
+    asked: list[str] = []
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        if system_of(request) == CHECK_SYSTEM:
+            asked.append(prompt_of(request))
+            if "broken" in request["model"]:
+                return "no idea"
+            return '{"verdict": "fail", "quote": "lowering the batch size"}'
+        return "Try lowering the batch size and enabling gradient checkpointing."
+
+    item = {
+        "id": "judged",
+        "question": "My run is out of memory; what now?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["The answer is concrete and grounded in the skill"],
+    }
+    bundles = load_workspace([make_skill(evals=[item])]).bundles
+    with FakeOpenAI(script) as server:
+        for judge in ("gpt-judge", "gpt-judge-broken"):
+            asked.clear()
+            spec = ModelSpec.parse(judge, server.base_url, "SKILLEVAL_TEST_KEY")
+            result = run_models(
+                bundles,
+                models(server, "m"),
+                options(tmp_path, judge=spec, arms=("skill",), cache_path=None),
+                tmp_path / judge,
+            )
+            [attempt] = result.attempts
+            assert attempt.grade is not None
+            [behaviour] = [r for r in attempt.grade["results"] if r["kind"] == "behavior"]
+            assert len(asked) == 1 and "concrete and grounded" in asked[0]
+            if judge == "gpt-judge":
+                assert behaviour["by"] == "judge" and behaviour["status"] == "fail"
+                assert behaviour["evidence"][0]["text"] == "lowering the batch size"
+                assert attempt.grade["passed"] is False
+            else:
+                assert behaviour["status"] == "undetermined" and "by" not in behaviour
+                assert any("no usable verdict" in n for n in result.meta.notes)

@@ -9,6 +9,7 @@ Agreement is measured on the labels the grader decided; abstentions are counted 
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from typing import Any
 from skilleval.checks import grade_answer
 from skilleval.errors import InputError
 from skilleval.evalset import parse_data
+from skilleval.judge import Ask, settle
 from skilleval.rubric import derive_checks
 from skilleval.schemas import schema_errors
 from skilleval.textfile import read_text
@@ -170,9 +172,14 @@ def load_labels(path: Path) -> tuple[dict[str, Any], Path]:
     return dict(data), root
 
 
-def _verdicts(answer: str, bundle: SkillBundle, case_id: str) -> tuple[dict[str, Any], str]:
+async def _verdicts(
+    answer: str, bundle: SkillBundle, case_id: str, ask: Ask | None
+) -> tuple[dict[str, Any], str]:
     case = bundle.evalset.case(case_id)
-    grade = grade_answer(answer, derive_checks(bundle.skill, case))
+    checks = derive_checks(bundle.skill, case)
+    grade = grade_answer(answer, checks)
+    if ask is not None:
+        grade, _ = await settle(grade, checks, case.prompt, answer, ask)
     verdicts: dict[str, Any] = dict(grade.kinds())
     verdicts["overall"] = grade.passed
     evidence: dict[str, list[str]] = {}
@@ -185,6 +192,12 @@ def _verdicts(answer: str, bundle: SkillBundle, case_id: str) -> tuple[dict[str,
 
 def calibrate(path: Path) -> Calibration:
     """Grade every labeled answer in ``path`` and compare with its labels."""
+    return asyncio.run(acalibrate(path))
+
+
+async def acalibrate(path: Path, ask: Ask | None = None) -> Calibration:
+    """:func:`calibrate`; with ``ask``, a judge decides the checks that text leaves
+    undetermined (one question each)."""
     data, root = load_labels(path)
     result = Calibration(str(path))
     bundles: dict[Path, SkillBundle] = {}
@@ -194,7 +207,9 @@ def calibrate(path: Path) -> Calibration:
             if folder not in bundles:
                 bundles[folder] = load_bundle(folder)
             bundle = bundles[folder]
-            verdicts, evidence_json = _verdicts(entry["answer"], bundle, str(entry["case"]))
+            verdicts, evidence_json = await _verdicts(
+                entry["answer"], bundle, str(entry["case"]), ask
+            )
         except InputError as exc:
             result.errors.append(f"{entry['id']}: {exc}")
             continue

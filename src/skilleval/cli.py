@@ -755,6 +755,9 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
     help="Exit 1 when the grader passes an answer of this shape that people reject "
     "(e.g. keyword_bag). Repeatable.",
 )
+@click.option("--judge", help="A model that decides the checks text leaves undetermined.")
+@click.option("--base-url", help="The judge's endpoint (URL or preset).")
+@click.option("--api-key-env", help="Environment variable holding the judge's API key.")
 @handle_errors
 def calibrate(
     labels: str,
@@ -762,12 +765,16 @@ def calibrate(
     fail_under: float | None,
     max_abstain: float | None,
     never_pass: tuple[str, ...],
+    judge: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
 ) -> None:
     """Grade human-labeled answers and report how often the grader agrees with people."""
-    from skilleval.calibrate import calibrate as run_calibration
+    import asyncio
+
     from skilleval.calibrate import render_text
 
-    result = run_calibration(Path(labels))
+    result = asyncio.run(_calibrate(Path(labels), judge, base_url, api_key_env))
     if fmt == "json":
         click.echo(json.dumps(result.to_dict(), indent=2))
     else:
@@ -790,6 +797,35 @@ def calibrate(
     for problem in problems:
         click.echo(f"calibrate: FAIL - {problem}", err=True)
     sys.exit(EXIT_FAILED if problems else EXIT_OK)
+
+
+async def _calibrate(
+    labels: Path, judge: str | None, base_url: str | None, api_key_env: str | None
+) -> Any:
+    """Calibrate, asking ``judge`` (when given) about undetermined checks."""
+    from skilleval.calibrate import acalibrate
+    from skilleval.errors import InputError, ProviderError
+    from skilleval.providers.base import ChatRequest, Params
+    from skilleval.runner import ModelSpec, RunOptions, make_provider
+
+    if not judge:
+        return await acalibrate(labels)
+    if judge == "extractive":
+        raise InputError("--judge needs a model; the extractive responder cannot judge")
+    spec = ModelSpec.parse(judge, base_url, api_key_env)
+    provider = make_provider(spec, RunOptions())
+
+    async def ask(messages: list[dict[str, Any]]) -> tuple[str, str]:
+        request = ChatRequest(spec.model, tuple(messages), (), Params(temperature=0.0))
+        try:
+            return (await provider.complete(request)).text, ""
+        except ProviderError as exc:
+            return "", str(exc)
+
+    try:
+        return await acalibrate(labels, ask)
+    finally:
+        await provider.aclose()
 
 
 def main() -> None:

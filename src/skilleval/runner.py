@@ -20,10 +20,10 @@ from typing import Any
 from skilleval import __version__
 from skilleval.arms import TOOLS, CatalogEntry, messages_for, run_tool
 from skilleval.cache import ResponseCache
-from skilleval.checks import Check, grade_answer
+from skilleval.checks import Check, Grade, grade_answer
 from skilleval.errors import InputError, ProviderError, ReplayMissError
 from skilleval.evalset import EvalCase
-from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict
+from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict, settle
 from skilleval.providers.base import ChatRequest, Completion, Params, Provider, Usage
 from skilleval.results import (
     ARMS,
@@ -170,7 +170,10 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
 
 
 def grade_to_dict(answer: str, checks: Sequence[Check]) -> dict[str, Any]:
-    grade = grade_answer(answer, checks)
+    return grade_dict(grade_answer(answer, checks))
+
+
+def grade_dict(grade: Grade) -> dict[str, Any]:
     return {
         "passed": grade.passed,
         "score": round(grade.score, 4),
@@ -220,6 +223,8 @@ class Runner:
         self.providers: dict[str, Provider] = {}
         self.cache: ResponseCache | None = None
         self.judge: Provider | None = None
+        self.judge_failures = 0
+        """Targeted judge questions that got no usable verdict (the check stays undetermined)."""
 
     def plan(self) -> list[WorkItem]:
         items: list[WorkItem] = []
@@ -315,22 +320,23 @@ class Runner:
         attempt.prompt_tokens = usage.prompt_tokens
         attempt.completion_tokens = usage.completion_tokens
         attempt.tokens_estimated = usage.estimated
-        attempt.grade = grade_to_dict(attempt.answer, item.checks)
+        grade = grade_answer(attempt.answer, item.checks)
         if self.judge is not None and self.options.judge is not None:
+            grade, failures = await settle(
+                grade, item.checks, item.case.prompt, attempt.answer, self._ask_judge
+            )
+            self.judge_failures += failures
             attempt.judge = (await self._judge(item, attempt.answer)).to_dict()
+        attempt.grade = grade_dict(grade)
         return attempt
 
-    async def _judge(self, item: WorkItem, answer: str) -> JudgeVerdict:
-        """Ask the judge about one answer; its failures are recorded, never the attempt's."""
+    async def _ask_judge(self, messages: list[dict[str, Any]]) -> tuple[str, str]:
+        """One cached, temperature-0 judge call: (reply text, error). Never raises."""
         assert self.judge is not None and self.options.judge is not None
         request = ChatRequest(
-            self.options.judge.model,
-            tuple(judge_messages(item.case, answer)),
-            (),
-            Params(temperature=0.0, max_tokens=400),
+            self.options.judge.model, tuple(messages), (), Params(temperature=0.0, max_tokens=400)
         )
         digest = request.digest(self.judge.endpoint)
-        expected = len(item.case.behaviors)
         try:
             completion = self.cache.get(digest) if self.cache is not None else None
             if completion is None:
@@ -338,8 +344,16 @@ class Runner:
                 if self.cache is not None:
                     self.cache.put(digest, self.judge.endpoint, request.model, completion)
         except ProviderError as exc:
-            return JudgeVerdict(None, (None,) * expected, f"judge failed: {exc}")
-        return parse_verdict(completion.text, expected)
+            return "", f"judge failed: {exc}"
+        return completion.text, ""
+
+    async def _judge(self, item: WorkItem, answer: str) -> JudgeVerdict:
+        """Ask the judge about one answer; its failures are recorded, never the attempt's."""
+        expected = len(item.case.behaviors)
+        text, error = await self._ask_judge(judge_messages(item.case, answer))
+        if error:
+            return JudgeVerdict(None, (None,) * expected, error)
+        return parse_verdict(text, expected)
 
     @staticmethod
     def _record(item: WorkItem, provider: Provider, **outcome: Any) -> Attempt:
@@ -452,6 +466,11 @@ class Runner:
                 "discover arm skipped for "
                 + ", ".join(sorted(self.tools_rejected))
                 + ": the model rejects tools"
+            )
+        if self.judge_failures:
+            self.notes.append(
+                f"judge: {self.judge_failures} targeted question(s) got no usable verdict; "
+                "those checks stay undetermined"
             )
         ordered = [results[item.key] for item in items if item.key in results]
         return RunResult(

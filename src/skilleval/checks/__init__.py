@@ -33,6 +33,7 @@ __all__ = [
     "Step",
     "grade_answer",
     "grade_check",
+    "judged",
 ]
 
 GRADERS: dict[str, Callable[[Answer, Check], CheckResult]] = {
@@ -69,8 +70,27 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
     """Grade one answer against its checks. ``passed``: every required graded check passed."""
     analysed = analyse(answer)
     walked: dict[tuple[Step, ...], bool] = {}
-    results = tuple(_grade(analysed, check, walked) for check in checks)
-    graded = [r for r in results if not r.skipped]
-    passed = all(r.passed for r in graded if r.required)
-    score = sum(r.score for r in graded) / len(graded) if graded else 1.0
-    return Grade(passed=passed, score=score, results=results)
+    return Grade.of(tuple(_grade(analysed, check, walked) for check in checks))
+
+
+def judged(result: CheckResult, passed: bool, quote: str, answer: str) -> CheckResult:
+    """``result`` decided by a judge, with the quote it gave as evidence (located when the
+    answer holds it)."""
+    start = answer.find(quote) if quote else -1
+    evidence = (
+        (Evidence("judge", True, start, start + len(quote), quote),)
+        if start >= 0
+        else (Evidence("judge", passed, note=quote or "no quote"),)
+    )
+    return CheckResult(
+        result.id,
+        result.kind,
+        passed,
+        1.0 if passed else 0.0,
+        ("judge: meets it" if passed else "judge: does not meet it")
+        + f" ({result.message.removeprefix('undetermined: ')})",
+        evidence,
+        True,
+        source=result.source,
+        by="judge",
+    )

@@ -145,6 +145,8 @@ class CheckResult:
     """Undetermined: text cannot decide (a process, routing or judgment behaviour, or a
     partial match); ``message`` says why. Counts neither way in scores and gates."""
     source: str = ""
+    by: str = ""
+    """``judge`` when a judge decided a check that text left undetermined."""
 
     @property
     def status(self) -> str:
@@ -163,7 +165,7 @@ class CheckResult:
             "source": self.source,
             "message": self.message,
             "evidence": [e.to_dict() for e in self.evidence],
-        }
+        } | ({"by": self.by} if self.by else {})
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,14 @@ class Grade:
     passed: bool
     score: float
     results: tuple[CheckResult, ...] = field(default_factory=tuple)
+
+    @classmethod
+    def of(cls, results: tuple[CheckResult, ...]) -> Grade:
+        """The grade of ``results``: passed when every required decided check passed."""
+        graded = [r for r in results if not r.skipped]
+        passed = all(r.passed for r in graded if r.required)
+        score = sum(r.score for r in graded) / len(graded) if graded else 1.0
+        return cls(passed=passed, score=score, results=results)
 
     def kinds(self) -> dict[str, bool]:
         """Per-kind verdict: every graded check of that kind passed."""

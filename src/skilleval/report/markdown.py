@@ -222,25 +222,27 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
 
 def _undetermined_line(run: RunResult, skill: str) -> str:
     """How many check verdicts text could not decide, and the commonest reasons."""
-    total = undetermined = 0
+    total = undetermined = by_judge = 0
     reasons: dict[str, int] = {}
     for attempt in run.attempts:
         if attempt.skill != skill or not attempt.grade:
             continue
         for result in attempt.grade.get("results", []):
             total += 1
+            by_judge += result.get("by") == "judge"
             if result.get("skipped"):
                 undetermined += 1
                 why = str(result.get("message", "")).removeprefix("undetermined: ")
                 why = why.split(":")[0][:60]
                 reasons[why] = reasons.get(why, 0) + 1
+    judged = f" The judge decided {by_judge} that text could not." if by_judge else ""
     if not undetermined:
-        return f"Undetermined checks: none of {total}."
+        return f"Undetermined checks: none of {total}.{judged}"
     top = sorted(reasons.items(), key=lambda kv: -kv[1])[:3]
     listed = "; ".join(f"{_escape(why)} ({n})" for why, n in top)
     return (
         f"Undetermined checks: {undetermined} of {total}, counted neither way "
-        f"(`--judge MODEL` can decide them): {listed}."
+        f"(`--judge MODEL` can decide them): {listed}.{judged}"
     )
 
 
