@@ -14,7 +14,7 @@ import yaml
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
 from skilleval.skill import rel
-from skilleval.textfile import OUTSIDE, read_text, stream_digest
+from skilleval.textfile import OUTSIDE, DataError, load_json, load_yaml, read_text, stream_digest
 
 Routing = Literal["positive", "negative", "unlabeled"]
 AssertionType = Literal[
@@ -159,19 +159,25 @@ def parse_data(path: Path, text: str) -> Any:
             if not line.strip():
                 continue
             try:
-                items.append(json.loads(line))
+                items.append(load_json(line))
             except json.JSONDecodeError as exc:
                 raise InputError(f"invalid JSON: {exc.msg}", where, n) from None
+            except DataError as exc:
+                raise InputError(exc.message, where, n) from None
         return items
     if suffix == ".json":
         try:
-            return json.loads(text)
+            return load_json(text)
         except json.JSONDecodeError as exc:
             raise InputError(
                 f"invalid JSON: {exc.msg} (column {exc.colno})", where, exc.lineno
             ) from None
+        except DataError as exc:
+            raise InputError(exc.message, where, 1) from None
     try:
-        return yaml.safe_load(text)
+        return load_yaml(text)
+    except DataError as exc:
+        raise InputError(exc.message, where, 1) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
@@ -184,6 +190,7 @@ def _item_lines(text: str, ids: list[Any]) -> list[int | None]:
     """Best-effort line of each item, found by its id."""
     lines: list[int | None] = []
     search_from = 0
+    line = 1  # line of search_from: counted forward only, so the whole pass is linear
     for item_id in ids:
         if item_id is None or isinstance(item_id, dict | list):
             lines.append(None)
@@ -193,8 +200,10 @@ def _item_lines(text: str, ids: list[Any]) -> list[int | None]:
         if m is None:
             lines.append(None)
             continue
+        line += text.count("\n", search_from, m.start())
+        lines.append(line)
+        line += text.count("\n", m.start(), m.end())
         search_from = m.end()
-        lines.append(text.count("\n", 0, m.start()) + 1)
     return lines
 
 

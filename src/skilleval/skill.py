@@ -16,7 +16,14 @@ from skilleval import checklists
 from skilleval.checklists import Checklist
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
-from skilleval.textfile import OUTSIDE, outside, read_text, stream_digest
+from skilleval.textfile import (
+    OUTSIDE,
+    DataError,
+    load_yaml,
+    outside,
+    read_text,
+    stream_digest,
+)
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
 
@@ -195,7 +202,10 @@ def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
     if read.problem:
         findings.append(Finding(Severity.MEDIUM, "CARD/unreadable", read.problem, rel(path)))
     try:
-        data = yaml.safe_load(read.text) if read.text.strip() else {}
+        data = load_yaml(read.text) if read.text.strip() else {}
+    except DataError as exc:
+        findings.append(Finding(Severity.HIGH, "CARD/refused", exc.message, rel(path), 1))
+        return None, findings
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -296,7 +306,12 @@ def load_skill(path: Path) -> Skill:
         )
     else:
         try:
-            loaded = yaml.safe_load(front_raw) if front_raw.strip() else {}
+            loaded = load_yaml(front_raw) if front_raw.strip() else {}
+        except DataError as exc:
+            findings.append(
+                Finding(Severity.HIGH, "SCHEMA/frontmatter_refused", exc.message, rel(skill_md), 2)
+            )
+            loaded = {}
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = mark.line + 2 if mark is not None else 1

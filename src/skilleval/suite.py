@@ -11,6 +11,7 @@ import yaml
 from skilleval.errors import InputError
 from skilleval.schemas import schema_errors
 from skilleval.skill import rel
+from skilleval.textfile import DataError, load_yaml, read_text
 
 
 @dataclass(frozen=True)
@@ -34,9 +35,11 @@ def load_suite(path: Path) -> Suite:
     """Read and validate a suite file; paths inside resolve against the file's folder."""
     path = Path(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(read_text(path).text)
     except FileNotFoundError:
         raise InputError("no such suite file", rel(path)) from None
+    except DataError as exc:
+        raise InputError(exc.message, rel(path), 1) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise InputError(

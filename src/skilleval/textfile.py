@@ -58,3 +58,69 @@ def read_text(path: Path, limit: int = MAX_TEXT_BYTES, root: Path | None = None)
         text = data.decode("utf-8", errors="replace")
         problem = problem or f"file is not valid UTF-8 (byte {exc.start}); bad bytes replaced"
     return TextRead(text.replace("\r\n", "\n").replace("\r", "\n"), problem)
+
+
+MAX_NODES = 200_000
+"""A YAML or JSON document may expand to at most this many values (alias bombs)."""
+
+
+class DataError(ValueError):
+    """A document that parses but must not be used (alias bomb, too deep), with a line."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+def _expanded_size(value: Any, limit: int) -> int:
+    """How many values ``value`` holds once its shared references are expanded, stopping
+    past ``limit``. Shared objects are sized once (no expansion happens here)."""
+    sizes: dict[int, int] = {}
+    pending: set[int] = set()
+
+    def size(node: Any, depth: int) -> int:
+        if not isinstance(node, dict | list):
+            return 1
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in pending or depth > 500:
+            return limit + 1  # a cycle or absurd depth
+        pending.add(key)
+        children = node.items() if isinstance(node, dict) else enumerate(node)
+        total = 1
+        for _, child in children:
+            total += size(child, depth + 1)
+            if total > limit:
+                break
+        pending.discard(key)
+        sizes[key] = total
+        return total
+
+    return size(value, 0)
+
+
+def load_yaml(text: str) -> Any:
+    """yaml.safe_load that refuses alias bombs and documents nested too deeply."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(text)
+    except RecursionError:
+        raise DataError("nested too deeply to read") from None
+    if _expanded_size(data, MAX_NODES) > MAX_NODES:
+        raise DataError(
+            f"expands to more than {MAX_NODES:,} values through aliases or nesting; refused"
+        )
+    return data
+
+
+def load_json(text: str) -> Any:
+    """json.loads that reports a document nested too deeply instead of crashing."""
+    import json
+
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise DataError("nested too deeply to read") from None

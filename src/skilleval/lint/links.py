@@ -34,9 +34,23 @@ def check_links(skill: Skill) -> list[Finding]:
             if not clean or clean in seen or any(ch in clean for ch in "*<>{}$"):
                 continue
             seen.add(clean)
-            resolved = (skill.path / clean).resolve()
+            try:
+                resolved = (skill.path / clean).resolve()
+                exists = resolved.exists()
+            except (OSError, RuntimeError, ValueError):
+                # A symlink loop, a name too long, a NUL: broken, never a crash.
+                out.append(
+                    Finding(
+                        Severity.MEDIUM,
+                        "LINKS/unresolvable",
+                        f"link {target[:200]!r} cannot be resolved (a link loop or an odd path)",
+                        path,
+                        line_no,
+                    )
+                )
+                continue
             if not resolved.is_relative_to(root):
-                if not resolved.exists():
+                if not exists:
                     out.append(
                         Finding(
                             Severity.LOW,
@@ -47,7 +61,7 @@ def check_links(skill: Skill) -> list[Finding]:
                         )
                     )
                 continue
-            if not resolved.exists():
+            if not exists:
                 out.append(
                     Finding(
                         Severity.MEDIUM,

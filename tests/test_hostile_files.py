@@ -1,0 +1,76 @@
+"""Hostile skill files: alias bombs, deep nesting, link loops and huge datasets are findings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from skilleval.cli import cli
+from skilleval.evalset import load_evalset
+from skilleval.skill import load_skill
+from skilleval.workspace import load_workspace
+from tests.conftest import SkillMaker
+
+BOMB = """\
+a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+title: *f
+"""
+
+
+def test_alias_bombs_are_refused(make_skill: SkillMaker) -> None:
+    folder = make_skill(name="bomb-skill")
+    (folder / "card.yaml").write_text(BOMB, encoding="utf-8")
+    (folder / "evals").mkdir()
+    bomb_case = BOMB.replace("title: *f", "cases:\n  - {id: x, question: q, ground_truth: *f}")
+    (folder / "evals" / "evals.yaml").write_text(bomb_case, encoding="utf-8")
+    skill = load_skill(folder)
+    assert [f.code for f in skill.findings] == ["CARD/refused"]
+    evalset = load_evalset(folder, skill.name)
+    assert not evalset.cases
+    assert any("aliases" in f.message for f in evalset.findings)
+
+
+def test_deep_nesting_is_a_finding_and_other_skills_go_on(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    tree = tmp_path / "tree"
+    deep = "[" * 100_000 + "]" * 100_000
+    make_skill(name="deep-skill", parent=tree, evals=deep)
+    make_skill(
+        name="fine-skill",
+        parent=tree,
+        evals=[{"id": "a", "question": "How?", "expected_skill": "fine-skill"}],
+    )
+    workspace = load_workspace([tree])
+    counts = {b.skill.name: len(b.evalset.cases) for b in workspace.bundles}
+    assert counts == {"deep-skill": 0, "fine-skill": 1}
+    deep_bundle = next(b for b in workspace.bundles if b.skill.name == "deep-skill")
+    assert any("nested too deeply" in f.message for f in deep_bundle.evalset.findings)
+    result = CliRunner().invoke(cli, ["run", str(tree), "--out", str(tmp_path / "out")])
+    assert "Traceback" not in result.output and (tmp_path / "out" / "BENCHMARK.md").is_file()
+
+
+def test_link_into_a_symlink_loop_is_a_finding(make_skill: SkillMaker) -> None:
+    folder = make_skill(body="# Demo\n\nSee [the loop](loop/a/b.md).\n")
+    (folder / "loop").symlink_to(folder / "loop")
+    result = CliRunner().invoke(cli, ["lint", str(folder), "--format", "json"])
+    assert result.exit_code in (0, 1), result.output
+    codes = [f["code"] for f in json.loads(result.output)["skills"][0]["findings"]]
+    assert "LINKS/unresolvable" in codes
+
+
+def test_jsonl_line_numbers_stay_right_at_scale(make_skill: SkillMaker) -> None:
+    rows = [json.dumps({"id": f"c{i}", "question": "q"}) for i in range(20_000)]
+    rows[15_000] = '{"id": "c15000"}'  # no prompt: a finding on its own line
+    folder = make_skill(evals="\n".join(rows), evals_name="evals.jsonl")
+    evalset = load_evalset(folder, "demo-skill")
+    assert len(evalset.cases) == 19_999
+    [missing] = [f for f in evalset.findings if f.code == "EVALS/missing_prompt"]
+    assert missing.line == 15_001
