@@ -165,3 +165,99 @@ def test_attempt_failure_is_recorded_not_raised(
     assert all("disk on fire" in (a.error or "") for a in discover)
     assert [a for a in result.attempts if a.arm == "skill" and a.error is None]
     assert os.path.exists(tmp_path / "out" / "attempts.jsonl")
+
+
+def run_example(tmp_path: Path, out: Path, *extra: str) -> Any:
+    args = ["run", str(EXAMPLE), "--out", str(out), "--quiet", *extra]
+    return CliRunner().invoke(cli, args)
+
+
+def test_torn_last_line_is_set_aside_and_nothing_is_lost(tmp_path: Path) -> None:
+    from skilleval.results import AttemptLog
+
+    out = tmp_path / "out"
+    assert run_example(tmp_path, out).exit_code == 0
+    log = out / "attempts.jsonl"
+    complete = log.read_bytes()
+    log.write_bytes(complete + b'{"skill": "mbridge-activation-recom')  # killed mid-write
+    AttemptLog(log).close()
+    assert log.read_bytes() == complete
+    assert (out / "attempts.jsonl.torn").read_bytes().startswith(b'{"skill": "mbridge')
+    assert len(AttemptLog.read(log)) == complete.count(b"\n")
+
+
+def test_corrupt_cache_is_set_aside_with_one_warning(tmp_path: Path) -> None:
+    from skilleval.cache import ResponseCache
+    from skilleval.providers.base import Completion
+
+    path = tmp_path / "responses.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    cache = ResponseCache(path)
+    assert "damaged" in cache.warning and (tmp_path / "responses.sqlite.corrupt").is_file()
+    assert cache.get("x") is None
+    cache.put("x", "e", "m", Completion("hello"))
+    got = cache.get("x")
+    assert got is not None and got.text == "hello"
+    cache.close()
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE responses SET completion = 'not json'")
+    cache = ResponseCache(path)
+    assert cache.get("x") is None and cache.misses == 1  # a bad row is a miss
+    cache.close()
+
+
+def test_output_folder_is_locked_by_the_run_writing_it(tmp_path: Path) -> None:
+    from skilleval.errors import OutputError
+    from skilleval.results import AttemptLog
+
+    log = AttemptLog(tmp_path / "out" / "attempts.jsonl")
+    with pytest.raises(OutputError, match="another skilleval run .pid"):
+        AttemptLog(tmp_path / "out" / "attempts.jsonl")
+    log.close()
+    AttemptLog(tmp_path / "out" / "attempts.jsonl").close()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only folders")
+def test_read_only_output_is_a_clear_error(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    out.chmod(0o500)
+    try:
+        result = run_example(tmp_path, out)
+    finally:
+        out.chmod(0o700)
+    assert result.exit_code == 2 and "cannot write" in result.output
+    assert "internal error" not in result.output
+
+
+def test_full_disk_keeps_the_old_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pathlib import Path as RealPath
+
+    out = tmp_path / "out"
+    assert run_example(tmp_path, out).exit_code == 0
+    before = (out / "BENCHMARK.md").read_text()
+    real_write = RealPath.write_text
+
+    def full(self: RealPath, *args: Any, **kwargs: Any) -> int:
+        if self.name.endswith(".tmp"):
+            raise OSError(28, "No space left on device")
+        return real_write(self, *args, **kwargs)
+
+    monkeypatch.setattr(RealPath, "write_text", full)
+    result = run_example(tmp_path, out)
+    assert result.exit_code == 2 and "No space left on device" in result.output
+    assert (out / "BENCHMARK.md").read_text() == before
+    assert not list(out.glob("*.tmp"))
+
+
+def test_unexpected_errors_exit_4(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import skilleval.workspace as workspace
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise ZeroDivisionError("oops")
+
+    monkeypatch.setattr(workspace, "load_workspace", boom)
+    result = CliRunner().invoke(cli, ["lint", str(EXAMPLE)])
+    assert result.exit_code == 4 and "internal error: ZeroDivisionError" in result.output

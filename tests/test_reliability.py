@@ -184,13 +184,13 @@ def test_two_runs_share_the_cache_at_once(tmp_path: Path) -> None:
             assert proc.returncode == 0, err.decode()
     with sqlite3.connect(cache) as db:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        rows = db.execute("SELECT COUNT(*), COUNT(DISTINCT digest) FROM responses").fetchone()
+        (rows,) = db.execute("SELECT COUNT(*) FROM responses").fetchone()
     digests = set()
     for i in range(2):
         data = json.loads((tmp_path / f"out{i}" / "results.json").read_text())
         assert len(data["attempts"]) == 45 and all(a["error"] is None for a in data["attempts"])
         digests |= {e["digest"] for a in data["attempts"] for e in a["exchanges"]}
-    assert rows[0] == rows[1] == len(digests), "every distinct request stored once"
+    assert rows == len(digests), "every distinct request stored once, none lost"
 
 
 def test_api_key_never_in_outputs_logs_or_errors(tmp_path: Path) -> None:
@@ -330,4 +330,5 @@ def test_fuzzed_skill_md_never_tracebacks(
     for case in bundle.evalset.cases:
         grade_answer(body, derive_checks(bundle.skill, case))
     result = CliRunner().invoke(cli, ["lint", str(folder), "--format", "json"])
-    assert result.exit_code in (0, 1, 2) and "Traceback" not in result.output
+    assert result.exit_code in (0, 1, 2), result.output  # 4 would be an internal error
+    assert "Traceback" not in result.output and "internal error" not in result.output

@@ -15,7 +15,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from skilleval import __version__
-from skilleval.errors import EXIT_FAILED, EXIT_INPUT, EXIT_OK, SkillEvalError
+from skilleval.errors import EXIT_FAILED, EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, SkillEvalError
 from skilleval.schemas import SCHEMA_NAMES
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -43,11 +43,11 @@ def handle_errors(func: F) -> F:
             if debug:
                 raise
             click.echo(
-                f"error: unexpected {type(exc).__name__}: {exc} (rerun with --debug "
-                "for the traceback)",
+                f"internal error: {type(exc).__name__}: {exc} (a skilleval bug, not your "
+                "input; rerun with --debug for the traceback and report it)",
                 err=True,
             )
-            sys.exit(EXIT_INPUT)
+            sys.exit(EXIT_INTERNAL)
 
     return cast(F, wrapper)
 

@@ -10,6 +10,8 @@ EXIT_INPUT = 2
 """Input or usage error."""
 EXIT_INCOMPLETE = 3
 """The run is incomplete: more errored attempts than ``--max-errors`` allows."""
+EXIT_INTERNAL = 4
+"""An unexpected error inside skilleval: a bug, never the user's input."""
 
 
 class SkillEvalError(Exception):
@@ -35,6 +37,16 @@ class InputError(SkillEvalError):
         if self.path:
             where = self.path + (f":{self.line}" if self.line else "") + ": "
         return where + self.message
+
+
+class OutputError(SkillEvalError):
+    """A result or report cannot be written (disk full, read-only folder, held by another
+    run). What was written before stays intact."""
+
+    def __init__(self, message: str, path: str) -> None:
+        self.message = message
+        self.path = path
+        super().__init__(f"{path}: {message}")
 
 
 class ProviderError(SkillEvalError):

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from skilleval.errors import OutputError
 
 ARMS = ("baseline", "skill", "discover")
 
@@ -215,8 +219,34 @@ class AttemptLog:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._handle = self.path.open("a", encoding="utf-8")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._lock = _lock_folder(self.path.parent)
+            self._repair_tail()
+            self._handle = self.path.open("a", encoding="utf-8")
+        except OSError as exc:
+            raise OutputError(f"cannot write: {exc.strerror or exc}", str(self.path)) from None
+
+    def _repair_tail(self) -> None:
+        """A kill or a full disk can leave a torn last line: move it aside (to
+        ``attempts.jsonl.torn``) so the next append starts on a fresh line."""
+        if not self.path.is_file() or self.path.stat().st_size == 0:
+            return
+        with self.path.open("rb+") as handle:
+            handle.seek(-1, 2)
+            if handle.read(1) == b"\n":
+                return
+            size = handle.seek(0, 2)
+            start = max(0, size - (1 << 20))
+            handle.seek(start)
+            tail = handle.read()
+            cut = tail.rfind(b"\n")
+            keep = start + cut + 1 if cut >= 0 else start
+            handle.seek(keep)
+            torn = handle.read()
+            with self.path.with_name(self.path.name + ".torn").open("ab") as aside:
+                aside.write(torn + b"\n")
+            handle.truncate(keep)
 
     @staticmethod
     def read(path: Path) -> dict[str, Attempt]:
@@ -235,19 +265,56 @@ class AttemptLog:
         return found
 
     def append(self, attempt: Attempt) -> None:
-        self._handle.write(attempt.to_json() + "\n")
-        self._handle.flush()
+        try:
+            self._handle.write(attempt.to_json() + "\n")
+            self._handle.flush()
+        except OSError as exc:
+            raise OutputError(f"cannot append: {exc.strerror or exc}", str(self.path)) from None
 
     def close(self) -> None:
         self._handle.close()
+        if self._lock is not None:
+            self._lock.close()
+
+
+def _lock_folder(folder: Path) -> Any:
+    """An exclusive lock on an output folder (one run writes it at a time); None where the
+    platform has no advisory locks."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return None
+    handle = (folder / ".skilleval.lock").open("a+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.seek(0)
+        holder = handle.read().strip() or "another process"
+        handle.close()
+        raise OutputError(
+            f"another skilleval run ({holder}) is writing this folder; wait for it or use "
+            "another --out",
+            str(folder),
+        ) from None
+    handle.seek(0)
+    handle.truncate()
+    handle.write(f"pid {os.getpid()}")
+    handle.flush()
+    return handle
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``text`` to ``path`` through a temporary file, so readers never see half a file
+    and a failed write (disk full, read-only folder) leaves the old file as it was."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise OutputError(f"cannot write: {exc.strerror or exc}", str(path)) from None
 
 
 def dump_json(path: Path, data: Any) -> None:
