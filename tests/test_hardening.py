@@ -261,3 +261,66 @@ def test_unexpected_errors_exit_4(monkeypatch: pytest.MonkeyPatch, tmp_path: Pat
     monkeypatch.setattr(workspace, "load_workspace", boom)
     result = CliRunner().invoke(cli, ["lint", str(EXAMPLE)])
     assert result.exit_code == 4 and "internal error: ZeroDivisionError" in result.output
+
+
+def test_echoed_keys_in_any_form_and_url_secrets_never_land(tmp_path: Path) -> None:
+    import base64
+
+    key = KEY
+    forms = [key.upper(), base64.b64encode(key.encode()).decode(), key[:16]]
+
+    def echo(request: dict[str, Any], n: int) -> Reply | str:
+        if request.get("tools"):
+            return "no tools today"
+        return (
+            Reply(status=500, error=f"bad key {forms[n % 3]} rejected")
+            if n < 2
+            else ("You sent " + " and ".join(forms))
+        )
+
+    with FakeOpenAI(echo) as server:
+        url = server.base_url + "?api_key=gw-" + "Q" * 20
+        out = tmp_path / "out"
+        args = ["run", str(EXAMPLE), "--model", "m", "--base-url", url, "--api-key-env"]
+        args += ["SKILLEVAL_TEST_KEY", "--no-cache", "--max-retries", "0", "--out", str(out)]
+        result = CliRunner().invoke(cli, args)
+    assert "internal error" not in result.output
+    written = result.output + "".join(p.read_text() for p in out.iterdir() if p.is_file())
+    for secret in [*forms, key, "gw-" + "Q" * 20]:
+        assert secret not in written, secret
+    assert "***" in written
+
+
+def test_unusable_keys_and_urls_are_input_errors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    base = ["run", str(EXAMPLE), "--model", "m", "--out", str(tmp_path / "o")]
+    monkeypatch.setenv("BAD_KEY", "sk-abc\r\nX-Evil: 1")
+    result = CliRunner().invoke(
+        cli, [*base, "--base-url", "https://x.test/v1", "--api-key-env", "BAD_KEY"]
+    )
+    assert result.exit_code == 2 and "line break" in result.output
+    result = CliRunner().invoke(cli, [*base, "--base-url", "https://u:p4ss@x.test/v1"])
+    assert result.exit_code == 2 and "credentials in the URL" in result.output
+    assert "p4ss" not in result.output
+
+
+def test_skill_secrets_repeated_by_a_model_are_stored_masked(
+    tmp_path: Path, make_skill: SkillMaker
+) -> None:
+    token = "ghp_" + "a1B2" * 10
+    folder = make_skill(evals=[ITEM], body=f"# Demo\n\nUse the token {token} to push.\n")
+
+    def parrot(request: dict[str, Any], n: int) -> Reply | str:
+        return f"Push with {token} as the password."
+
+    with FakeOpenAI(parrot) as server:
+        out = tmp_path / "out"
+        args = ["run", str(folder), "--model", "m", "--base-url", server.base_url]
+        args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--out", str(out)]
+        CliRunner().invoke(cli, args)
+    stored = (out / "results.json").read_text() + (out / "attempts.jsonl").read_text()
+    assert token not in stored and "[redacted GitHub token]" in stored
+    data = json.loads((out / "results.json").read_text())
+    security = {m["label"]: m["dimensions"] for m in data["scorecard"]["skills"][0]["models"]}
+    assert security["m"]["Security"]["skill"] == 0.0  # the leak is still scored

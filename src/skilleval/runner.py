@@ -24,6 +24,7 @@ from skilleval.checks import Check, Grade, grade_answer
 from skilleval.errors import InputError, ProviderError, ReplayMissError
 from skilleval.evalset import EvalCase
 from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict, settle
+from skilleval.lint.content import mask_secrets
 from skilleval.providers.base import ChatRequest, Completion, Params, Provider, Usage
 from skilleval.results import (
     ARMS,
@@ -160,11 +161,13 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
         return ReplayProvider(endpoint, recorded)
     from skilleval.providers.openai_compat import (
         OpenAICompatProvider,
+        check_base_url,
         resolve_api_key,
         resolve_endpoint,
     )
 
     base_url, key_env = resolve_endpoint(spec.base_url, spec.api_key_env)
+    check_base_url(base_url)
     key = resolve_api_key(base_url, key_env)
     return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
 
@@ -277,7 +280,9 @@ class Runner:
                 completion = await provider.complete(request)
                 if self.cache is not None and provider.cacheable:
                     self.cache.put(digest, provider.endpoint, item.model.model, completion)
-            exchanges.append({"digest": digest, "completion": completion.to_dict()})
+            record = completion.to_dict()
+            record["text"] = mask_secrets(record["text"])
+            exchanges.append({"digest": digest, "completion": record})
             usage = usage + completion.usage
             if item.arm != "discover" or not completion.tool_calls:
                 break
@@ -328,6 +333,8 @@ class Runner:
             self.judge_failures += failures
             attempt.judge = (await self._judge(item, attempt.answer)).to_dict()
         attempt.grade = grade_dict(grade)
+        # Graded as given; stored with likely secrets masked (scoring still sees the leak).
+        attempt.answer = mask_secrets(attempt.answer)
         return attempt
 
     async def _ask_judge(self, messages: list[dict[str, Any]]) -> tuple[str, str]:

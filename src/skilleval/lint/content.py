@@ -41,6 +41,18 @@ def find_secrets(text: str) -> list[tuple[str, int, int]]:
     return hits
 
 
+MASKED = re.compile(r"\[redacted ([^\]]{1,40})\]")
+"""What :func:`mask_secrets` leaves in place of a secret (scoring still sees the leak)."""
+
+
+def mask_secrets(text: str) -> str:
+    """``text`` with each likely secret replaced by ``[redacted <kind>]``: answers are
+    stored masked, so a key a model repeats from a skill never lands in results."""
+    for kind, start, end in sorted(find_secrets(text), key=lambda hit: -hit[1]):
+        text = text[:start] + f"[redacted {kind}]" + text[end:]
+    return text
+
+
 def iter_files(root: Path) -> Iterator[Path]:
     """Regular files below ``root`` (symlinks and skipped folders not followed), sorted."""
     count = 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -137,11 +138,33 @@ class Provider(Protocol):
     async def aclose(self) -> None: ...
 
 
+def _secret_forms(secret: str) -> list[str]:
+    """The forms an endpoint may echo a secret in: as is, upper- or lower-cased, base64."""
+    import base64
+
+    raw = secret.encode()
+    forms = {secret, secret.upper(), secret.lower()}
+    for encoded in (base64.b64encode(raw), base64.urlsafe_b64encode(raw)):
+        text = encoded.decode()
+        forms |= {text, text.rstrip("=")}
+    return sorted(forms, key=len, reverse=True)
+
+
+TRUNCATED_MIN = 12
+"""An echoed prefix of a secret this long is redacted too (servers truncate keys)."""
+
+
 def redact(text: str, secrets: list[str]) -> str:
-    """Replace every secret value in ``text`` (error messages from servers may echo them)."""
+    """Replace every secret in ``text``, also upper- or lower-cased, base64-encoded or cut
+    short to a prefix of 12 characters or more (error messages and echoes may hold them)."""
     for secret in secrets:
-        if secret and len(secret) >= 4:
-            text = text.replace(secret, "***")
+        if not secret or len(secret) < 4:
+            continue
+        for form in _secret_forms(secret):
+            text = text.replace(form, "***")
+        if len(secret) > TRUNCATED_MIN:
+            head = re.escape(secret[:TRUNCATED_MIN])
+            text = re.sub(head + r"[A-Za-z0-9_\-]*", "***", text, flags=re.IGNORECASE)
     return text
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from skilleval.errors import InputError, ProviderError
 from skilleval.providers.base import ChatRequest, Completion, ToolCall, Usage, redact
@@ -52,10 +52,33 @@ def _is_local(base_url: str) -> bool:
     return host in ("localhost", "::1") or host.startswith("127.")
 
 
+def check_base_url(base_url: str) -> list[str]:
+    """InputError for a URL that cannot be used safely; the query's values, which the
+    redactor must hide (some gateways take a key as ``?api_key=...``)."""
+    parts = urlsplit(base_url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise InputError(
+            f"--base-url must be an http(s) URL or a preset ({', '.join(PRESETS)}), "
+            f"not {endpoint_identity(base_url) or 'that'}"
+        )
+    if parts.username or parts.password:
+        raise InputError(
+            f"{endpoint_identity(base_url)}: credentials in the URL (user:password@) are "
+            "not used; put the key in an environment variable and pass --api-key-env NAME"
+        )
+    return [value for _, value in parse_qsl(parts.query) if len(value) >= 4]
+
+
 def resolve_api_key(base_url: str, api_key_env: str | None) -> str:
-    """The key from the named env var (default OPENAI_API_KEY); InputError when missing."""
+    """The key from the named env var (default OPENAI_API_KEY); InputError when missing or
+    unusable (a line break or non-ASCII character cannot go in a header)."""
     var = api_key_env or "OPENAI_API_KEY"
     key = os.environ.get(var, "")
+    if key and not (key.isascii() and key.isprintable()):
+        raise InputError(
+            f"the API key in {var} has a line break, control or non-ASCII character; "
+            "check how the variable is set"
+        )
     if key:
         return key
     if _is_local(base_url):
@@ -84,7 +107,7 @@ class OpenAICompatProvider:
 
         self.base_url = base_url or DEFAULT_BASE_URL
         self.endpoint = endpoint_identity(self.base_url)
-        self._secrets = [api_key]
+        self._secrets = [api_key, *check_base_url(self.base_url)]
         self._client = AsyncOpenAI(
             api_key=api_key or "not-needed",
             base_url=self.base_url,
@@ -116,7 +139,7 @@ class OpenAICompatProvider:
                 message = self._clean(str(getattr(exc, "message", exc)))
                 tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
                 raise ProviderError(
-                    f"HTTP {exc.status_code}: {message[:300]}"
+                    f"HTTP {exc.status_code}: {message[:2000]}"
                     + (" (model rejects tools)" if tools_rejected else ""),
                     self.endpoint,
                     retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
@@ -130,6 +153,12 @@ class OpenAICompatProvider:
                         self.endpoint,
                         retryable=True,
                     ) from None
+                if "reset" in cause.lower() or "disconnect" in cause.lower():
+                    raise ProviderError(
+                        "connection reset by the server after retries",
+                        self.endpoint,
+                        retryable=True,
+                    ) from None
                 raise ProviderError(
                     "request timed out after retries", self.endpoint, retryable=True
                 ) from None
@@ -140,13 +169,31 @@ class OpenAICompatProvider:
                     retryable=True,
                 ) from None
             try:
-                return parse_completion(json.loads(body))
-            except (ValueError, KeyError, TypeError, IndexError) as exc:
+                data = json.loads(body)
+                if isinstance(data, dict) and "choices" not in data and "error" in data:
+                    # Some servers answer HTTP 200 with an error object: report its message.
+                    error = data["error"]
+                    text = error.get("message", error) if isinstance(error, dict) else error
+                    raise ProviderError(
+                        f"server error (HTTP 200): {self._clean(str(text))[:2000]}",
+                        self.endpoint,
+                    )
+                return self._scrub(parse_completion(data))
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
                 last = f"malformed response: {type(exc).__name__}: {self._clean(str(exc))[:200]}"
         raise ProviderError(last, self.endpoint, retryable=True)
 
     def _clean(self, text: str) -> str:
         return redact(text, self._secrets)
+
+    def _scrub(self, completion: Completion) -> Completion:
+        """The completion with any echo of the key (in any form) redacted."""
+        calls = tuple(
+            ToolCall(c.id, c.name, self._clean(c.arguments)) for c in completion.tool_calls
+        )
+        return Completion(
+            self._clean(completion.text), calls, completion.usage, completion.finish_reason
+        )
 
     async def aclose(self) -> None:
         await self._client.close()
