@@ -324,3 +324,22 @@ def test_skill_secrets_repeated_by_a_model_are_stored_masked(
     data = json.loads((out / "results.json").read_text())
     security = {m["label"]: m["dimensions"] for m in data["scorecard"]["skills"][0]["models"]}
     assert security["m"]["Security"]["skill"] == 0.0  # the leak is still scored
+
+
+def test_hostile_case_ids_keep_every_report_well_formed(
+    tmp_path: Path, make_skill: SkillMaker
+) -> None:
+    import xml.etree.ElementTree as ET
+
+    nasty = "a|b\n| injected | row |\x1b[2J\x07\x00"
+    folder = make_skill(
+        name="weird-skill",
+        evals=[{"id": nasty, "question": "How?", "expected_skill": "weird-skill"}],
+    )
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["run", str(folder), "--out", str(out)])
+    assert "\x1b" not in result.output
+    ET.parse(out / "junit.xml")  # valid XML 1.0
+    markdown = (out / "BENCHMARK.md").read_text()
+    rows = [line for line in markdown.splitlines() if "injected" in line and line[0] == "|"]
+    assert len(rows) == 1 and "\\| injected \\|" in rows[0] and "\x1b" not in markdown

@@ -23,6 +23,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 SEVERITIES = ("HIGH", "MEDIUM", "LOW", "INFO")
 
 
+def terminal(text: str) -> str:
+    """``text`` without control characters (a skill name or server message cannot move the
+    cursor, clear the screen or retitle the terminal)."""
+    return "".join(
+        ch if ch.isprintable() or ch in "\t" else "\ufffd" for ch in text.replace("\n", " ")
+    )
+
+
 def handle_errors(func: F) -> F:
     """Turn SkillEvalError (and unexpected errors without --debug) into one line + exit code."""
 
@@ -35,7 +43,7 @@ def handle_errors(func: F) -> F:
         except SkillEvalError as exc:
             if debug:
                 raise
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {terminal(str(exc))}", err=True)
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
             raise
@@ -251,12 +259,12 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
     from skilleval.report.markdown import agent_label, cell_text
 
     for card in scorecard.skills:
-        click.echo(f"{card.skill}: {card.verdict} - {card.verdict_reason}")
+        click.echo(f"{terminal(card.skill)}: {card.verdict} - {card.verdict_reason}")
         for model in card.models:
             overall = cell_text(model.dimensions["Overall"])
             errors = sum(model.errors.values())
             extra = f", {errors} error(s)" if errors else ""
-            click.echo(f"  {agent_label(model)}: overall {overall}{extra}")
+            click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
     click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
 
 

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 from skilleval.results import RunResult
 from skilleval.scoring import CASE_PASS_RATE
+
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_text(text: object) -> str:
+    """``text`` with the characters XML 1.0 forbids (control characters, lone surrogates)
+    replaced, so a case id or an endpoint error cannot make the report unreadable."""
+    return _NOT_XML.sub("\ufffd", str(text))
 
 
 def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
     suites = ET.Element("testsuites", name="skilleval")
     total = failures = errors = skipped = 0
     for skill in run.skills:
-        suite = ET.SubElement(suites, "testsuite", name=skill.name)
+        suite = ET.SubElement(suites, "testsuite", name=xml_text(skill.name))
         counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
         for model in run.models:
             for case in skill.cases:
@@ -31,8 +40,8 @@ def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
                 testcase = ET.SubElement(
                     suite,
                     "testcase",
-                    name=case.id,
-                    classname=f"{skill.name}.{model.label}",
+                    name=xml_text(case.id),
+                    classname=xml_text(f"{skill.name}.{model.label}"),
                     time=f"{time_s:.3f}",
                 )
                 done = [a for a in attempts if a.ok]
@@ -43,10 +52,12 @@ def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
                         node = ET.SubElement(
                             testcase, "error", message=f"{len(errored)} attempt(s) errored"
                         )
-                        node.text = "\n".join(a.error or "" for a in errored)
+                        node.text = xml_text("\n".join(a.error or "" for a in errored))
                     else:
                         counts["skipped"] += 1
-                        ET.SubElement(testcase, "skipped", message=attempts[0].note or "not run")
+                        ET.SubElement(
+                            testcase, "skipped", message=xml_text(attempts[0].note or "not run")
+                        )
                     continue
                 rate = sum(a.passed for a in done) / len(done)
                 if rate < case_pass_rate:
@@ -65,7 +76,7 @@ def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
                         message=f"pass rate {rate:.0%} < {case_pass_rate:.0%}",
                         type="ChecklistFailure",
                     )
-                    node.text = "\n".join(messages)
+                    node.text = xml_text("\n".join(messages))
         for key, value in counts.items():
             suite.set(key, str(value))
         total += counts["tests"]

@@ -35,8 +35,18 @@ def agent_label(card: ModelCard) -> str:
     return f"{card.label} (reference responder)" if card.reference else card.label
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
 def _escape(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """A user-controlled string made safe for one Markdown line or table cell: no pipes that
+    split cells, no line breaks that start rows, no control or bidi characters."""
+    return _CONTROL.sub("", str(text)).replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+
+
+def _code(text: str) -> str:
+    """``text`` as inline code in a table cell (backticks inside removed)."""
+    return f"`{_escape(text).replace('`', '')}`"
 
 
 def skill_slug(name: str) -> str:
@@ -87,7 +97,7 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         f"{len(skill.cases)} evaluation tasks ({card.positives} positive, {card.negatives} "
         f"negative" + (f", {card.unlabeled} unlabeled" if card.unlabeled else "") + ")"
     )
-    add(f"- Skill: `{skill.name}`")
+    add(f"- Skill: {_code(skill.name)}")
     add(f"- Evaluation date: {run.meta.started[:10]}")
     add(f"- Evaluator version: `{run.meta.version}`")
     add(f"- Agents: {agents or 'none'}")
@@ -146,13 +156,16 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
     add("")
     for finding in graded or []:
         where = finding["path"] + (f":{finding['line']}" if finding.get("line") else "")
-        add(f"- **{finding['severity']}** {finding['code']}: {finding['message']} (`{where}`)")
+        add(
+            f"- **{finding['severity']}** {finding['code']}: {_escape(finding['message'])} "
+            f"({_code(where)})"
+        )
     if not graded:
         add("- No static findings.")
     for note in run.meta.notes:
-        add(f"- Note: {note}")
+        add(f"- Note: {_escape(note)}")
     for error in run.meta.errors:
-        add(f"- Error: {error}")
+        add(f"- Error: {_escape(error)}")
     add("")
     add("</details>")
     add("")
@@ -316,7 +329,8 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
     for row in card.cases:
         failing = "; ".join(row.failing[:3]) + (" …" if len(row.failing) > 3 else "")
         add(
-            f"| `{row.case}` | {row.routing} | {row.model} | {_arm_rate(row, 'baseline')} | "
+            f"| {_code(row.case)} | {row.routing} | {_escape(row.model)} | "
+            f"{_arm_rate(row, 'baseline')} | "
             f"{_arm_rate(row, 'skill')} | {_arm_rate(row, 'discover')} | "
             f"{_escape(failing) or '-'} |"
         )
@@ -368,7 +382,7 @@ def render_index(run: RunResult, scorecard: Scorecard) -> str:
     for card in scorecard.skills:
         folder = folders.get(card.skill, skill_slug(card.skill))
         lines.append(
-            f"| `{_escape(card.skill).replace('`', '')}` | "
+            f"| {_code(card.skill)} | "
             f"{VERDICT_ICON.get(card.verdict, '')} {card.verdict} | "
             f"[BENCHMARK.md](skills/{folder}/BENCHMARK.md) |"
         )
