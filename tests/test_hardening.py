@@ -343,3 +343,21 @@ def test_hostile_case_ids_keep_every_report_well_formed(
     markdown = (out / "BENCHMARK.md").read_text()
     rows = [line for line in markdown.splitlines() if "injected" in line and line[0] == "|"]
     assert len(rows) == 1 and "\\| injected \\|" in rows[0] and "\x1b" not in markdown
+
+
+def test_partial_credit_or_discover_alone_never_passes(tmp_path: Path) -> None:
+    from tests.answers import recompute
+
+    def partial(request: dict[str, Any], n: int) -> Reply | str:
+        # Names most fields, in the wrong order, without the warning: partial credit only.
+        return "" if request.get("tools") else recompute.REORDERED
+
+    with FakeOpenAI(partial) as server:
+        for arms in ("discover", "baseline,skill"):
+            out = tmp_path / arms.replace(",", "-")
+            args = ["run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url]
+            args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--arms", arms]
+            result = CliRunner().invoke(cli, [*args, "--out", str(out)])
+            verdict = json.loads((out / "results.json").read_text())["scorecard"]["skills"][0]
+            assert verdict["verdict"] != "PASS", (arms, verdict["verdict_reason"])
+            assert "PASS -" not in result.output

@@ -410,7 +410,7 @@ def score_run(run: RunResult) -> Scorecard:
             card, model_rows = score_model(skill, model, mine, seed)
             models.append(card)
             rows.extend(model_rows)
-        verdict, reason = _verdict(models)
+        verdict, reason = _verdict(models, rows)
         cards.append(
             SkillCard(
                 skill=skill.name,
@@ -429,16 +429,38 @@ def score_run(run: RunResult) -> Scorecard:
     return Scorecard(cards)
 
 
-def _verdict(models: list[ModelCard]) -> tuple[str, str]:
-    """PASS when every measured with-skill dimension passes for at least one model."""
+def _case_gate(model: ModelCard, rows: list[CaseRow]) -> tuple[int, int]:
+    """(passing, graded) cases of ``model`` in the skill arm, else the discover arm."""
+    mine = [r for r in rows if r.model == model.label]
+    for arm in ("skill", "discover"):
+        graded = [r.pass_rate[arm] for r in mine if r.pass_rate.get(arm) is not None]
+        if graded:
+            return sum(1 for rate in graded if (rate or 0) >= CASE_PASS_RATE), len(graded)
+    return 0, 0
+
+
+def _verdict(models: list[ModelCard], rows: list[CaseRow]) -> tuple[str, str]:
+    """PASS when, for at least one model, every measured with-skill dimension passes and
+    at least half of the graded cases pass: partial credit alone never passes a skill."""
     if not models:
         return "NOT RUN", "no attempts were made"
     agents = [m for m in models if not m.reference] or models
+    gated = {m.label: _case_gate(m, rows) for m in agents}
+    if not any(graded for _, graded in gated.values()):
+        return "NOT RUN", "no answer was graded in the skill or discover arm"
     for model in agents:
         values = {d: c.skill for d, c in model.dimensions.items() if c.skill is not None}
-        if values and all(v >= PASS_BAND for v in values.values()):
+        passing, graded = gated[model.label]
+        if values and all(v >= PASS_BAND for v in values.values()) and 2 * passing >= graded > 0:
             who = "reference responder" if model.reference else model.label
-            return "PASS", f"every measured dimension is at or above 50% with the skill ({who})"
+            return "PASS", (
+                f"every measured dimension is at or above 50% with the skill and {passing} of "
+                f"{graded} cases pass ({who})"
+            )
+    for model in agents:
+        passing, graded = gated[model.label]
+        if graded and 2 * passing < graded:
+            return "FAIL", f"only {passing} of {graded} cases pass with the skill (needs half)"
     worst = min(
         ((d, c.skill) for m in agents for d, c in m.dimensions.items() if c.skill is not None),
         key=lambda item: item[1],
