@@ -23,6 +23,20 @@ F = TypeVar("F", bound=Callable[..., Any])
 SEVERITIES = ("HIGH", "MEDIUM", "LOW", "INFO")
 
 
+UNLOADABLE = frozenset(
+    {"EVALS/syntax", "EVALS/unreadable", "EVALS/empty_file", "LOAD/outside_link"}
+)
+
+
+def unloadable_evals(bundle: Any) -> list[str]:
+    """``path:line: message`` for each eval file of ``bundle`` that could not be loaded."""
+    return [
+        f"{f.path}{f':{f.line}' if f.line else ''}: {f.message}"
+        for f in bundle.evalset.findings
+        if f.code in UNLOADABLE
+    ]
+
+
 def terminal(text: str) -> str:
     """``text`` without control characters (a skill name or server message cannot move the
     cursor, clear the screen or retitle the terminal)."""
@@ -153,10 +167,14 @@ def _load_one(path: str) -> Any:
 @handle_errors
 def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     """Print the rubric derived for each case so an author can review (or pin) it."""
+    from skilleval.errors import InputError
     from skilleval.evalset import pin_checks
     from skilleval.rubric import derive_checks, select_checklist
 
     bundle = _load_one(skill)
+    problems = unloadable_evals(bundle)
+    if problems:
+        raise InputError("; ".join(problems))
     cases = [bundle.evalset.case(case_id)] if case_id else list(bundle.evalset.cases)
     out = []
     for case in cases:
@@ -439,6 +457,12 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
 )
 @click.option("--gate", is_flag=True, help="Apply the gates (implied by any gate option).")
 @click.option(
+    "--no-gate",
+    "no_gate",
+    is_flag=True,
+    help="Explore: exit 0 even when a skill's verdict is FAIL (gates still apply if given).",
+)
+@click.option(
     "--fail-under",
     multiple=True,
     metavar="DIM=PCT",
@@ -480,9 +504,12 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     arms = _parse_arms(params["arms"])
     workspace = load_workspace(params["paths"])
     for error in workspace.errors:
-        click.echo(f"error: {error}", err=True)
+        click.echo(f"error: {terminal(error)}", err=True)
     if not workspace.bundles:
         sys.exit(EXIT_INPUT)
+    unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
+    for problem in unloadable:
+        click.echo(f"error: {terminal(problem)}", err=True)
     options = _options(params, arms)
     if params["judge"]:
         if params["judge"] == "extractive":
@@ -523,6 +550,9 @@ def run(ctx: click.Context, /, **params: Any) -> None:
             err=True,
         )
         sys.exit(EXIT_INCOMPLETE)
+    if unloadable:
+        click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
+        sys.exit(EXIT_INPUT)
     if gating:
         verdict = evaluate_gates(result, scorecard, config)
         dump_json(out / "gate.json", verdict.to_dict())
@@ -542,6 +572,13 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         click.echo("gate: PASS")
     if workspace.errors:
         sys.exit(EXIT_INPUT)
+    failed = [card.skill for card in scorecard.skills if card.verdict == "FAIL"]
+    if failed and not gating and not params["no_gate"]:
+        click.echo(
+            f"verdict: FAIL for {len(failed)} skill(s); --no-gate explores without failing",
+            err=True,
+        )
+        sys.exit(EXIT_FAILED)
 
 
 @cli.command()

@@ -78,6 +78,14 @@ def parse_thresholds(items: tuple[str, ...] | list[str]) -> dict[str, float]:
                 f"--fail-under {item!r}: use DIMENSION=PERCENT with a dimension of "
                 f"{', '.join(d.lower() for d in DIMENSIONS)}"
             ) from None
+        percent = out[_dimension_key(name)]
+        if 0 < percent <= 1 or not 0 <= percent <= 100:
+            raise InputError(
+                f"--fail-under {item!r}: give a percentage from 0 to 100 (e.g. "
+                f"{name}={percent * 100:g} for {percent:g} as a fraction)"
+                if 0 < percent <= 1
+                else f"--fail-under {item!r}: give a percentage from 0 to 100"
+            )
     return out
 
 
@@ -203,6 +211,10 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
 
 def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> GateResult:
     failures: list[str] = []
+    gated = {card.skill for card in scorecard.skills if card.models}
+    for skill in run.skills:
+        if skill.name not in gated or not skill.cases:
+            failures.append(f"{skill.name}: no attempts were made, so nothing passed the gate")
     for card in scorecard.skills:
         for model in card.models:
             who = f"{card.skill} / {model.label}"

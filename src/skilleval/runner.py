@@ -64,6 +64,14 @@ class ModelSpec:
     ) -> ModelSpec:
         if name == "extractive":
             return cls("extractive", "extractive", "extractive")
+        if not base_url and " " not in name:
+            from rapidfuzz import fuzz
+
+            if fuzz.ratio(name.lower(), "extractive") >= 80:
+                raise InputError(
+                    f"--model {name!r}: no such built-in model - did you mean 'extractive'? "
+                    "(a remote model also needs its endpoint's key)"
+                )
         return cls(name, "openai", name, base_url, api_key_env)
 
 

@@ -32,6 +32,14 @@ def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str
     if base_url and base_url.lower() in PRESETS:
         url, env = PRESETS[base_url.lower()]
         return url, api_key_env or env
+    if base_url and "://" not in base_url:
+        from rapidfuzz import process
+
+        guess = process.extractOne(base_url.lower(), list(PRESETS), score_cutoff=60)
+        hint = f" - did you mean '{guess[0]}'?" if guess else ""
+        raise InputError(
+            f"--base-url {base_url!r} is neither a URL nor a preset ({', '.join(PRESETS)}){hint}"
+        )
     return base_url or DEFAULT_BASE_URL, api_key_env
 
 

@@ -1,0 +1,58 @@
+"""Never green by mistake: broken inputs, typos and failing verdicts end non-zero."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from skilleval.cli import cli
+from tests.conftest import DECOY, SkillMaker
+
+
+def test_malformed_eval_file_is_an_input_error_and_fails_the_gate(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    bad = make_skill(name="bad-skill", evals="[{broken")
+    args = ["run", str(bad), "--gate", "--fail-under", "correctness=80"]
+    result = CliRunner().invoke(cli, [*args, "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2, result.output
+    assert "evals.json:1" in result.output and "gate: PASS" not in result.output
+    checks = CliRunner().invoke(cli, ["checks", str(bad)])
+    assert checks.exit_code == 2 and "evals.json:1" in checks.output
+
+
+def test_a_gated_skill_with_no_attempts_fails_its_gate(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    empty = make_skill(name="empty-skill", evals=[])
+    result = CliRunner().invoke(cli, ["run", str(empty), "--gate", "--out", str(tmp_path / "o")])
+    assert result.exit_code == 1 and "no attempts were made" in result.output
+
+
+def test_a_fail_verdict_exits_1_unless_exploring(make_skill: SkillMaker, tmp_path: Path) -> None:
+    item = {
+        "id": "a",
+        "question": "How do I bump the pin?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Edit `docker/.ngc_version.dev` and both `IMAGE_TYPE: dev` rows.",
+    }
+    folder = make_skill(evals=[item])  # its body cannot answer: the reference responder fails
+    result = CliRunner().invoke(cli, ["run", str(folder), "--out", str(tmp_path / "a")])
+    assert result.exit_code == 1 and "verdict: FAIL" in result.output
+    explore = ["run", str(folder), "--no-gate", "--out", str(tmp_path / "b")]
+    assert CliRunner().invoke(cli, explore).exit_code == 0
+
+
+def test_typos_get_did_you_mean(tmp_path: Path) -> None:
+    out = ["--out", str(tmp_path / "o")]
+    model = CliRunner().invoke(cli, ["run", str(DECOY), "--model", "extractiv", *out])
+    assert model.exit_code == 2 and "did you mean 'extractive'" in model.output
+    url = CliRunner().invoke(cli, ["run", str(DECOY), "--model", "m", "--base-url", "nvdia", *out])
+    assert url.exit_code == 2 and "did you mean 'nvidia'" in url.output
+
+
+def test_fail_under_takes_percentages_not_fractions(tmp_path: Path) -> None:
+    args = ["run", str(DECOY), "--fail-under", "correctness=0.8", "--out", str(tmp_path / "o")]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2 and "correctness=80" in result.output
