@@ -25,7 +25,9 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
     mode: str = "normal"
-    """``normal``, ``malformed`` (broken JSON body) or ``reset`` (drop the connection)."""
+    """``normal``, ``malformed`` (broken JSON body), ``reset`` (drop the connection),
+    ``trickle`` (send the body a byte every 50 ms) or ``error200`` (an error object with
+    HTTP 200)."""
     tool_calls: list[dict[str, Any]] | None = None
     error: str = "server error"
 
@@ -125,6 +127,8 @@ class FakeOpenAI:
                     ).encode()
                 elif reply.mode == "malformed":
                     payload = b'{"id": "x", "choices": [{"message": {"content": "trunc'
+                elif reply.mode == "error200":
+                    payload = json.dumps({"error": {"message": reply.error}}).encode()
                 else:
                     payload = json.dumps(completion_body(body.get("model", ""), reply)).encode()
                 self.send_response(reply.status)
@@ -133,6 +137,12 @@ class FakeOpenAI:
                 for key, value in reply.headers.items():
                     self.send_header(key, value)
                 self.end_headers()
+                if reply.mode == "trickle":
+                    for byte in payload[:200]:  # bounded: the client gives up long before
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(0.05)
+                    return
                 self.wfile.write(payload)
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

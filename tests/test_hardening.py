@@ -361,3 +361,38 @@ def test_partial_credit_or_discover_alone_never_passes(tmp_path: Path) -> None:
             verdict = json.loads((out / "results.json").read_text())["scorecard"]["skills"][0]
             assert verdict["verdict"] != "PASS", (arms, verdict["verdict_reason"])
             assert "PASS -" not in result.output
+
+
+def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: Path) -> None:
+    import time
+
+    from skilleval.providers.base import ChatRequest
+    from skilleval.providers.openai_compat import MAX_BODY_BYTES, OpenAICompatProvider
+
+    replies = {
+        "trickle": Reply("slow answer " * 20, mode="trickle"),
+        "huge": Reply("x" * (MAX_BODY_BYTES + 10)),
+        "error200": Reply(mode="error200", error="model overloaded, try later"),
+    }
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        return replies[request["model"]]
+
+    async def ask(server: FakeOpenAI, model: str) -> str:
+        provider = OpenAICompatProvider(server.base_url, KEY, timeout=1.0, max_retries=0)
+        try:
+            await provider.complete(ChatRequest(model, ({"role": "user", "content": "q"},)))
+        except Exception as exc:  # noqa: BLE001 - the message is what is tested
+            return str(exc)
+        finally:
+            await provider.aclose()
+        return "no error"
+
+    import asyncio
+
+    with FakeOpenAI(script) as server:
+        started = time.perf_counter()
+        assert "deadline" in asyncio.run(ask(server, "trickle"))
+        assert time.perf_counter() - started < 5  # 200 bytes at 50 ms would take 10 s
+        assert "over the 16 MiB cap" in asyncio.run(ask(server, "huge"))
+        assert "model overloaded, try later" in asyncio.run(ask(server, "error200"))

@@ -315,8 +315,16 @@ class Runner:
                 elif tool_chars >= MAX_TOOL_OUTPUT_CHARS:
                     output = "Not run: this attempt's tool output budget is spent."
                 else:
-                    output = run_tool(
-                        call.name, call.args(), by_name, attempt.loaded_skills, attempt.read_files
+                    # File reads stay off the event loop: other attempts keep their timing.
+                    output = (
+                        await asyncio.to_thread(
+                            run_tool,
+                            call.name,
+                            call.args(),
+                            by_name,
+                            attempt.loaded_skills,
+                            attempt.read_files,
+                        )
                     )[: MAX_TOOL_OUTPUT_CHARS - tool_chars]
                 tool_chars += len(output)
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": output})

@@ -8,6 +8,7 @@ read raw (faster than building the SDK models); malformed bodies are retried her
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from typing import Any
@@ -44,6 +45,10 @@ def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str
 
 
 MALFORMED_RETRIES = 2
+MAX_BODY_BYTES = 16 * 2**20
+"""A response body larger than this is an error for that attempt, never stored."""
+RETRY_ALLOWANCE_S = 10.0
+"""Backoff allowed per retry inside a request's deadline."""
 
 
 def endpoint_identity(base_url: str) -> str:
@@ -113,6 +118,8 @@ class OpenAICompatProvider:
     ) -> None:
         from openai import AsyncOpenAI, DefaultAioHttpClient
 
+        self.deadline = timeout * (max_retries + 1) + RETRY_ALLOWANCE_S * max_retries
+        """The whole request, retries included: a total, not a per-read, limit."""
         self.base_url = base_url or DEFAULT_BASE_URL
         self.endpoint = endpoint_identity(self.base_url)
         self._secrets = [api_key, *check_base_url(self.base_url)]
@@ -142,7 +149,15 @@ class OpenAICompatProvider:
             try:
                 # The low-level post keeps the client's retries and error types but skips
                 # its per-request transform of the params (most of its overhead here).
-                body = await self._client.post("/chat/completions", cast_to=bytes, body=kwargs)
+                body = await asyncio.wait_for(
+                    self._client.post("/chat/completions", cast_to=bytes, body=kwargs),
+                    self.deadline,
+                )
+            except TimeoutError:
+                # A server that trickles its body resets every read timeout; this does not.
+                raise ProviderError(
+                    f"request exceeded its {self.deadline:.0f} s deadline", self.endpoint
+                ) from None
             except openai.APIStatusError as exc:
                 message = self._clean(str(getattr(exc, "message", exc)))
                 tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
@@ -176,6 +191,12 @@ class OpenAICompatProvider:
                     self.endpoint,
                     retryable=True,
                 ) from None
+            if len(body) > MAX_BODY_BYTES:
+                raise ProviderError(
+                    f"response body of {len(body) / 2**20:.0f} MiB is over the "
+                    f"{MAX_BODY_BYTES // 2**20} MiB cap; refused",
+                    self.endpoint,
+                )
             try:
                 data = json.loads(body)
                 if isinstance(data, dict) and "choices" not in data and "error" in data:
