@@ -396,3 +396,25 @@ def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: P
         assert time.perf_counter() - started < 5  # 200 bytes at 50 ms would take 10 s
         assert "over the 16 MiB cap" in asyncio.run(ask(server, "huge"))
         assert "model overloaded, try later" in asyncio.run(ask(server, "error200"))
+
+
+def test_each_answer_is_stored_once(tmp_path: Path) -> None:
+    def answer(request: dict[str, Any], n: int) -> Reply | str:
+        return "" if request.get("tools") else f"DISTINCT-ANSWER-{n}"
+
+    with FakeOpenAI(answer) as server:
+        out = tmp_path / "out"
+        args = ["run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url, "--no-gate"]
+        args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--arms", "skill"]
+        CliRunner().invoke(cli, [*args, "--out", str(out)])
+        replay = CliRunner().invoke(
+            cli,
+            ["run", str(EXAMPLE), "--replay", str(out / "results.json"), "--arms", "skill"]
+            + ["--no-gate", "--out", str(tmp_path / "replayed")],
+        )
+    text = (out / "results.json").read_text()
+    answers = [a["answer"] for a in json.loads(text)["attempts"]]
+    assert answers and all(text.count(a) == 1 for a in answers)
+    assert replay.exit_code == 0, replay.output
+    again = json.loads((tmp_path / "replayed" / "results.json").read_text())["attempts"]
+    assert sorted(a["answer"] for a in again) == sorted(answers)

@@ -165,7 +165,10 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
             for attempt in options.replay.attempts:
                 if attempt.model == spec.label:
                     for exchange in attempt.exchanges:
-                        recorded[exchange["digest"]] = Completion.from_dict(exchange["completion"])
+                        data = exchange["completion"]
+                        if data.get("text_is_answer"):
+                            data = data | {"text": attempt.answer}
+                        recorded[exchange["digest"]] = Completion.from_dict(data)
         return ReplayProvider(endpoint, recorded)
     from skilleval.providers.openai_compat import (
         OpenAICompatProvider,
@@ -334,6 +337,12 @@ class Runner:
                     f"{MAX_TOOL_CALLS_PER_ROUND} run"
                 )
         attempt.latency_s = round(time.perf_counter() - started, 4)
+        if exchanges and exchanges[-1]["completion"]["text"]:
+            # The last reply's text is the answer: stored once, as the attempt's answer.
+            exchanges[-1]["completion"] = exchanges[-1]["completion"] | {
+                "text": "",
+                "text_is_answer": True,
+            }
         attempt.exchanges = exchanges
         attempt.cached = all_cached and bool(exchanges)
         attempt.answer = completion.text
