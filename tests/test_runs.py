@@ -391,3 +391,34 @@ def test_judge_decides_undetermined_checks_one_question_each(
             else:
                 assert behaviour["status"] == "undetermined" and "by" not in behaviour
                 assert any("no usable verdict" in n for n in result.meta.notes)
+
+
+def test_tool_turns_are_what_strict_servers_accept(tmp_path: Path) -> None:
+    seen: list[dict[str, Any]] = []
+
+    def strict(request: dict[str, Any], n: int) -> Reply | str:
+        seen.append(request)
+        if request.get("tools"):
+            if request.get("tool_choice") != "auto":
+                return Reply(status=400, error="tool_choice missing: treated as none")
+            for message in request["messages"]:
+                if message["role"] == "assistant" and not isinstance(message["content"], str):
+                    return Reply(status=500, error="content: Input should be a valid string")
+            return Reply(
+                tool_calls=[
+                    {"name": "load_skill", "arguments": {"name": "mbridge-activation-recompute"}}
+                ]
+            )
+        return "answer"
+
+    with FakeOpenAI(strict) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            models(server, "m"),
+            options(tmp_path, arms=("discover",), max_tool_rounds=2),
+            tmp_path / "out",
+        )
+    discover = result.attempts
+    assert discover and all(a.error is None for a in discover), [a.error for a in discover]
+    assert all("tool-round limit (2) reached" in a.note for a in discover)
+    assert all(a.loaded_skills == ["mbridge-activation-recompute"] for a in discover)

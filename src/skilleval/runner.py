@@ -300,7 +300,8 @@ class Runner:
             messages.append(
                 {
                     "role": "assistant",
-                    "content": completion.text or None,
+                    # Strict servers reject null content on a tool-call turn.
+                    "content": completion.text or "",
                     "tool_calls": [
                         {
                             "id": c.id,
@@ -336,6 +337,9 @@ class Runner:
                     f"tool calls capped: {len(completion.tool_calls)} in one round, "
                     f"{MAX_TOOL_CALLS_PER_ROUND} run"
                 )
+        if item.arm == "discover" and completion.tool_calls:
+            limit = f"tool-round limit ({self.options.max_tool_rounds}) reached"
+            attempt.note = f"{attempt.note}; {limit}" if attempt.note else limit
         attempt.latency_s = round(time.perf_counter() - started, 4)
         if exchanges and exchanges[-1]["completion"]["text"]:
             # The last reply's text is the answer: stored once, as the attempt's answer.

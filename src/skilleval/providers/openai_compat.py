@@ -137,6 +137,8 @@ class OpenAICompatProvider:
         kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
         if request.tools:
             kwargs["tools"] = list(request.tools)
+            # Some servers (llama.cpp's) treat a missing tool_choice as "none".
+            kwargs["tool_choice"] = "auto"
         params = request.params
         if params.temperature is not None:
             kwargs["temperature"] = params.temperature
