@@ -128,3 +128,22 @@ def test_report_counts_undetermined_checks(tmp_path: Path) -> None:
     text = (out / "BENCHMARK.md").read_text(encoding="utf-8")
     assert "Undetermined checks: 3 of 60, counted neither way" in text
     assert "a process behaviour (3)" in text
+
+
+def test_reference_responder_negative_cases_do_not_read_as_skill_defects(
+    corpus: Path, tmp_path: Path
+) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from skilleval.cli import cli
+
+    folder = corpus / "sayali-skills-test" / "cudaq-guide"
+    out = tmp_path / "out"
+    CliRunner().invoke(cli, ["run", str(folder), "--out", str(out), "--no-gate", "--quiet"])
+    attempts = json.loads((out / "results.json").read_text())["attempts"]
+    poem = [a for a in attempts if a["case"] == "cudaq-guide-neg-001"]
+    assert len(poem) == 3 and all(a["grade"]["passed"] for a in poem)
+    direct = [r for a in poem for r in a["grade"]["results"] if r["id"] == "conduct-answers"]
+    assert direct and all(r["status"] == "undetermined" for r in direct)

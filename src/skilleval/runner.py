@@ -21,6 +21,7 @@ from skilleval import __version__
 from skilleval.arms import TOOLS, CatalogEntry, messages_for, run_tool
 from skilleval.cache import ResponseCache
 from skilleval.checks import Check, Grade, grade_answer
+from skilleval.checks.model import undetermined
 from skilleval.errors import InputError, ProviderError, ReplayMissError
 from skilleval.evalset import EvalCase
 from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict, settle
@@ -181,6 +182,15 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
     check_base_url(base_url)
     key = resolve_api_key(base_url, key_env)
     return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
+
+
+def reference_conduct(grade: Grade, checks: Sequence[Check]) -> Grade:
+    """The offline reference responder only quotes skills: on a negative case it declines
+    rather than answering, which says nothing about the skill. Its "answers the request
+    itself" verdicts are undetermined; whether it kept off the skill is still graded."""
+    direct = {c.id for c in checks if c.conduct == "answers_directly"}
+    why = "the offline reference responder does not answer requests outside its skills"
+    return Grade.of(tuple(undetermined(r, why) if r.id in direct else r for r in grade.results))
 
 
 def grade_to_dict(answer: str, checks: Sequence[Check]) -> dict[str, Any]:
@@ -355,6 +365,8 @@ class Runner:
         attempt.completion_tokens = usage.completion_tokens
         attempt.tokens_estimated = usage.estimated
         grade = grade_answer(attempt.answer, item.checks)
+        if provider.kind == "extractive" and not item.case.targets_skill:
+            grade = reference_conduct(grade, item.checks)
         if self.judge is not None and self.options.judge is not None:
             grade, failures = await settle(
                 grade, item.checks, item.case.prompt, attempt.answer, self._ask_judge

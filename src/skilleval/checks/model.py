@@ -200,7 +200,9 @@ class Grade:
         return [r for r in self.results if r.skipped]
 
 
-def undetermined(check: Check, why: str, evidence: tuple[Evidence, ...] = ()) -> CheckResult:
+def undetermined(
+    check: Check | CheckResult, why: str, evidence: tuple[Evidence, ...] = ()
+) -> CheckResult:
     """A result that counts neither way: not required, excluded from scores, with why.
 
     ``passed`` stays true so that nothing reading only that flag fails an answer on it."""
