@@ -263,3 +263,58 @@ def test_compare_matrix(tmp_path: Path) -> None:
     )
     assert len(data["runs"]) == 2
     assert list(data["differing_cases"][EXAMPLE.name]) == ["recompute-oom-fp8-te-graphs"]
+
+
+def test_merge_refuses_missing_repeated_or_unsharded_results_and_gates_the_whole(
+    tmp_path: Path,
+) -> None:
+    for i in (1, 2):
+        shard = invoke("run", str(SKILLS), "--out", str(tmp_path / f"s{i}"), "--shard", f"{i}/2")
+        assert shard.exit_code == 0, shard.output
+    assert invoke("run", str(SKILLS), "--out", str(tmp_path / "all")).exit_code == 0
+    out = ["--out", str(tmp_path / "m")]
+
+    def merge(*args: str) -> Result:
+        return CliRunner().invoke(cli, ["merge", *args])
+
+    s1, s2, whole = (str(tmp_path / name) for name in ("s1", "s2", "all"))
+    missing = merge(s1, *out)
+    assert missing.exit_code == 2 and "shard 2/2 missing" in missing.output
+    twice = merge(s1, s1, s2, *out)
+    assert twice.exit_code == 2 and "more than once" in twice.output
+    unsharded = merge(s1, whole, *out)
+    assert unsharded.exit_code == 2 and "not run with --shard" in unsharded.output
+    gated = merge(s1, s2, *out, "--fail-under", "correctness=100")
+    assert gated.exit_code == 1 and "gate: FAIL" in gated.output
+    assert merge(s1, s2, *out, "--fail-under", "correctness=50").exit_code == 0
+
+
+def test_case_pass_rate_counts_the_same_in_scorecard_and_junit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skilleval.report import load_results
+
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Cp5" * 12)
+
+    def half(request: dict[str, Any], n: int) -> str:
+        from tests.answers import recompute
+
+        return recompute.IDEAL if n % 2 == 0 else "no idea"
+
+    from tests.openai_server import FakeOpenAI
+
+    with FakeOpenAI(half) as server:
+        out = tmp_path / "o"
+        result = invoke(
+            "run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url,
+            "--api-key-env", "SKILLEVAL_TEST_KEY", "--arms", "skill", "--attempts", "2",
+            "--concurrency", "1", "--no-cache", "--case-pass-rate", "0.8", "--no-gate",
+            "--out", str(out),
+        )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    _, scorecard = load_results(out)
+    junit = (out / "junit.xml").read_text()
+    card = scorecard.skills[0].models[0]
+    failures = junit.count("<failure")
+    assert scorecard.case_pass_rate == 0.8
+    assert card.cases_passing["skill"] + failures == len(scorecard.skills[0].cases)

@@ -56,3 +56,30 @@ def test_fail_under_takes_percentages_not_fractions(tmp_path: Path) -> None:
     args = ["run", str(DECOY), "--fail-under", "correctness=0.8", "--out", str(tmp_path / "o")]
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 2 and "correctness=80" in result.output
+
+
+def test_readme_sharded_recipe_runs_as_written(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import re
+    import shlex
+
+    from tests.conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shard_line = re.search(r"- run: (skilleval run --suite .*--shard .*)", readme)
+    merge_line = re.search(r"skilleval merge shard-\*/ .*", readme)
+    assert shard_line and merge_line
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "evals").mkdir()
+    (tmp_path / "evals" / "ci.yaml").write_text(
+        (ROOT / "evals" / "ci.yaml").read_text().replace("../skills", str(ROOT / "skills"))
+    )
+    for shard in (1, 2, 3):
+        command = shard_line.group(1).replace("${{ matrix.shard }}", str(shard))
+        result = CliRunner().invoke(cli, [*shlex.split(command)[1:], "--no-cache"])
+        assert result.exit_code == 0, (command, result.output)
+    shards = sorted(str(p) + "/" for p in tmp_path.glob("shard-*"))
+    args = shlex.split(merge_line.group(0))[1:]
+    args = [a for a in args if a != "shard-*/"]
+    merged = CliRunner().invoke(cli, [args[0], *shards, *args[1:]])
+    assert merged.exit_code == 0, merged.output
+    assert "gate: PASS" in merged.output and (tmp_path / "merged" / "BENCHMARK.md").is_file()

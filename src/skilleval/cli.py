@@ -419,6 +419,77 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
+def gate_options(func: F) -> F:
+    """The gate options shared by ``run`` and ``merge``."""
+    for option in reversed(
+        [
+            click.option(
+                "--gate", is_flag=True, help="Apply the gates (implied by any gate option)."
+            ),
+            click.option(
+                "--fail-under",
+                multiple=True,
+                metavar="DIM=PCT",
+                help="Fail when a with-skill dimension is below PCT (repeatable).",
+            ),
+            click.option(
+                "--min-uplift", type=float, help="Fail when Overall uplift is below N points."
+            ),
+            click.option(
+                "--case-pass-rate",
+                type=click.FloatRange(0, 1),
+                default=0.5,
+                show_default=True,
+                help="Share of a case's attempts that must pass.",
+            ),
+            click.option(
+                "--baseline",
+                type=click.Path(exists=True),
+                help="A pinned results.json; fail on regressions the data supports.",
+            ),
+        ]
+    ):
+        func = option(func)
+    return func
+
+
+def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> None:
+    """Evaluate the gates named in ``params``; print and exit 1 when they fail."""
+    from skilleval.gate import GateConfig, evaluate_gates, parse_thresholds
+    from skilleval.report import load_results
+    from skilleval.results import dump_json
+
+    config = GateConfig(
+        fail_under=parse_thresholds(params["fail_under"]),
+        min_uplift=params["min_uplift"],
+        case_pass_rate=params["case_pass_rate"],
+        baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
+    )
+    verdict = evaluate_gates(result, scorecard, config)
+    dump_json(out / "gate.json", verdict.to_dict())
+    for change in verdict.changes:
+        if change.status in ("regressed", "improved") and not change.subject.startswith("kind:"):
+            click.echo(
+                f"  {change.status:<9} {change.skill} / {change.model}: "
+                f"{change.subject} ({change.detail})"
+            )
+    if not verdict.passed:
+        click.echo("gate: FAIL", err=True)
+        for failure in verdict.failures:
+            click.echo(f"  {terminal(failure)}", err=True)
+        sys.exit(EXIT_FAILED)
+    click.echo("gate: PASS")
+
+
+def _gating(params: dict[str, Any]) -> bool:
+    return bool(
+        params["gate"]
+        or params["fail_under"]
+        or params["min_uplift"] is not None
+        or params["baseline"]
+    )
+
+
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @model_options
@@ -455,33 +526,15 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
     type=click.Path(dir_okay=False),
     help="Suite file (YAML): skills, models, arms, attempts and gates.",
 )
-@click.option("--gate", is_flag=True, help="Apply the gates (implied by any gate option).")
+@gate_options
 @click.option(
     "--no-gate",
     "no_gate",
     is_flag=True,
-    help="Explore: exit 0 even when a skill's verdict is FAIL (gates still apply if given).",
-)
-@click.option(
-    "--fail-under",
-    multiple=True,
-    metavar="DIM=PCT",
-    help="Fail when a with-skill dimension is below PCT (repeatable).",
-)
-@click.option("--min-uplift", type=float, help="Fail when Overall uplift is below N points.")
-@click.option(
-    "--case-pass-rate",
-    type=click.FloatRange(0, 1),
-    default=0.5,
-    show_default=True,
-    help="Share of a case's attempts that must pass.",
+    help="Explore, or run one shard of a gated suite: no gates (not even a suite's) and "
+    "exit 0 whatever the verdicts; gate the merged shards with merge instead.",
 )
 @click.option("--judge", help="Also ask this model (same endpoint options) to judge answers.")
-@click.option(
-    "--baseline",
-    type=click.Path(exists=True),
-    help="A pinned results.json; fail on regressions the data supports.",
-)
 @click.pass_context
 @handle_errors
 def run(ctx: click.Context, /, **params: Any) -> None:
@@ -490,9 +543,8 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     Exit codes: 0 pass, 1 gate failed, 2 input or usage error, 3 run incomplete.
     """
     from skilleval.errors import EXIT_INCOMPLETE, InputError
-    from skilleval.gate import GateConfig, evaluate_gates, parse_thresholds
+    from skilleval.gate import parse_thresholds
     from skilleval.report import load_results, write_reports
-    from skilleval.results import dump_json
     from skilleval.runner import ModelSpec, run_models
     from skilleval.scoring import score_run
     from skilleval.workspace import load_workspace
@@ -525,22 +577,13 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         ]
     else:
         specs = _specs(params["models"], params["base_url"], params["api_key_env"])
-    gating = bool(
-        params["gate"]
-        or params["fail_under"]
-        or params["min_uplift"] is not None
-        or params["baseline"]
-    )
-    config = GateConfig(
-        fail_under=parse_thresholds(params["fail_under"]),
-        min_uplift=params["min_uplift"],
-        case_pass_rate=params["case_pass_rate"],
-        baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
-    )
+    gating = _gating(params) and not params["no_gate"]
+    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any call
+    if params["baseline"]:
+        load_results(Path(params["baseline"]))
     out = Path(params["out_dir"])
     result = run_models(workspace.bundles, specs, options, out)
-    scorecard = score_run(result)
-    scorecard.case_pass_rate = params["case_pass_rate"]
+    scorecard = score_run(result, params["case_pass_rate"])
     write_reports(result, scorecard, out)
     _print_summary(result, scorecard, out)
     errors = sum(1 for a in result.attempts if a.error)
@@ -554,22 +597,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
         sys.exit(EXIT_INPUT)
     if gating:
-        verdict = evaluate_gates(result, scorecard, config)
-        dump_json(out / "gate.json", verdict.to_dict())
-        for change in verdict.changes:
-            if change.status in ("regressed", "improved") and not change.subject.startswith(
-                "kind:"
-            ):
-                click.echo(
-                    f"  {change.status:<9} {change.skill} / {change.model}: "
-                    f"{change.subject} ({change.detail})"
-                )
-        if not verdict.passed:
-            click.echo("gate: FAIL", err=True)
-            for failure in verdict.failures:
-                click.echo(f"  {failure}", err=True)
-            sys.exit(EXIT_FAILED)
-        click.echo("gate: PASS")
+        _apply_gates(params, result, scorecard, out)
     if workspace.errors:
         sys.exit(EXIT_INPUT)
     failed = [card.skill for card in scorecard.skills if card.verdict == "FAIL"]
@@ -702,17 +730,23 @@ def compare(results: tuple[str, ...], fmt: str) -> None:
 @cli.command()
 @click.argument("dirs", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@gate_options
 @handle_errors
-def merge(dirs: tuple[str, ...], out_dir: str) -> None:
-    """Join shard results (run --shard i/n) into one report, as an unsharded run gives."""
+def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
+    """Join shard results (run --shard i/n) into one report, as an unsharded run gives,
+    and apply the gates to the whole: every shard must be there, once."""
+    from skilleval.gate import parse_thresholds
     from skilleval.merge import merge_runs
     from skilleval.report import load_results, write_reports
     from skilleval.scoring import score_run
 
+    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any work
     merged = merge_runs([load_results(Path(d))[0] for d in dirs])
-    scorecard = score_run(merged)
+    scorecard = score_run(merged, params["case_pass_rate"])
     write_reports(merged, scorecard, Path(out_dir))
     _print_summary(merged, scorecard, Path(out_dir))
+    if _gating(params):
+        _apply_gates(params, merged, scorecard, Path(out_dir))
 
 
 @cli.command()
@@ -762,12 +796,12 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
     from skilleval.scoring import score_run
     from skilleval.workspace import load_workspace
 
-    run_result, _ = load_results(Path(results))
+    run_result, recorded = load_results(Path(results))
     workspace = load_workspace(skill_paths)
     for error in workspace.errors:
         click.echo(f"error: {error}", err=True)
     regraded = regrade_run(run_result, workspace.bundles)
-    scorecard = score_run(regraded)
+    scorecard = score_run(regraded, recorded.case_pass_rate)
     target = (
         Path(out_dir)
         if out_dir

@@ -27,10 +27,38 @@ def canonical_order(run: RunResult) -> list[Attempt]:
     return sorted(run.attempts, key=key)
 
 
+def check_shards(shards: Sequence[str]) -> None:
+    """InputError unless ``shards`` are exactly 1/n .. n/n, each once."""
+    parsed = []
+    for shard in shards:
+        index, _, of = shard.partition("/")
+        if not (index.isdigit() and of.isdigit()):
+            raise InputError(
+                "a result to merge was not run with --shard i/n "
+                f"({'shard ' + shard if shard else 'unsharded'}); merge joins shards of one run"
+            )
+        parsed.append((int(index), int(of)))
+    totals = {n for _, n in parsed}
+    if len(totals) != 1:
+        raise InputError(f"shards of different splits: {', '.join(sorted(set(shards)))}")
+    (count,) = totals
+    seen = [index for index, _ in parsed]
+    repeated = sorted({i for i in seen if seen.count(i) > 1})
+    if repeated:
+        raise InputError(f"shard {repeated[0]}/{count} is given more than once")
+    missing = sorted(set(range(1, count + 1)) - set(seen))
+    if missing:
+        raise InputError(
+            f"shard {', '.join(f'{i}/{count}' for i in missing)} missing: the merged report "
+            "would leave those cases out"
+        )
+
+
 def merge_runs(runs: Sequence[RunResult]) -> RunResult:
     """One run from shards of the same plan (same skills, models, arms and attempts)."""
     if not runs:
         raise InputError("nothing to merge: give the result folders of the shards")
+    check_shards([r.meta.shard for r in runs])
     first = runs[0]
     for other in runs[1:]:
         if other.meta.arms != first.meta.arms or other.meta.attempts != first.meta.attempts:

@@ -280,7 +280,11 @@ def case_dimensions(run: RunResult, skill: str, model: str) -> dict[str, dict[st
 
 
 def score_model(
-    skill: SkillInfo, model: ModelInfo, attempts: list[Attempt], seed: int
+    skill: SkillInfo,
+    model: ModelInfo,
+    attempts: list[Attempt],
+    seed: int,
+    case_pass_rate: float = CASE_PASS_RATE,
 ) -> tuple[ModelCard, list[CaseRow]]:
     by_case: dict[str, list[Attempt]] = defaultdict(list)
     for attempt in attempts:
@@ -304,7 +308,7 @@ def score_model(
             counts[arm] = len(arm_attempts)
             errors[arm] = sum(1 for a in arm_attempts if a.error)
             rates[arm] = (sum(a.passed for a in completed) / len(completed)) if completed else None
-            if rates[arm] is not None and (rates[arm] or 0) >= CASE_PASS_RATE:
+            if rates[arm] is not None and (rates[arm] or 0) >= case_pass_rate - 1e-9:
                 cases_passing[arm] += 1
         last = next((a for a in reversed(done) if a.arm == "skill" and a.ok), None)
         failing = []
@@ -395,8 +399,9 @@ def tier1_status(findings: list[dict[str, Any]]) -> str:
     return "PASSED WITH OBSERVATIONS" if findings else "PASSED"
 
 
-def score_run(run: RunResult) -> Scorecard:
-    """The Scorecard of a run (pure: same attempts, same numbers)."""
+def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scorecard:
+    """The Scorecard of a run (pure: same attempts, same numbers). ``case_pass_rate``: the
+    share of a case's attempts that must pass for the case to pass, everywhere it counts."""
     seed = run.meta.seed or 0
     cards: list[SkillCard] = []
     for skill in run.skills:
@@ -407,10 +412,10 @@ def score_run(run: RunResult) -> Scorecard:
             mine = [a for a in skill_attempts if a.model == model.label]
             if not mine:
                 continue
-            card, model_rows = score_model(skill, model, mine, seed)
+            card, model_rows = score_model(skill, model, mine, seed, case_pass_rate)
             models.append(card)
             rows.extend(model_rows)
-        verdict, reason = _verdict(models, rows)
+        verdict, reason = _verdict(models, rows, case_pass_rate)
         cards.append(
             SkillCard(
                 skill=skill.name,
@@ -426,26 +431,28 @@ def score_run(run: RunResult) -> Scorecard:
                 unlabeled=sum(1 for c in skill.cases if c.routing == "unlabeled"),
             )
         )
-    return Scorecard(cards)
+    return Scorecard(cards, case_pass_rate)
 
 
-def _case_gate(model: ModelCard, rows: list[CaseRow]) -> tuple[int, int]:
+def _case_gate(model: ModelCard, rows: list[CaseRow], rate: float) -> tuple[int, int]:
     """(passing, graded) cases of ``model`` in the skill arm, else the discover arm."""
     mine = [r for r in rows if r.model == model.label]
     for arm in ("skill", "discover"):
         graded = [r.pass_rate[arm] for r in mine if r.pass_rate.get(arm) is not None]
         if graded:
-            return sum(1 for rate in graded if (rate or 0) >= CASE_PASS_RATE), len(graded)
+            return sum(1 for r in graded if (r or 0) >= rate - 1e-9), len(graded)
     return 0, 0
 
 
-def _verdict(models: list[ModelCard], rows: list[CaseRow]) -> tuple[str, str]:
+def _verdict(
+    models: list[ModelCard], rows: list[CaseRow], case_pass_rate: float = CASE_PASS_RATE
+) -> tuple[str, str]:
     """PASS when, for at least one model, every measured with-skill dimension passes and
     at least half of the graded cases pass: partial credit alone never passes a skill."""
     if not models:
         return "NOT RUN", "no attempts were made"
     agents = [m for m in models if not m.reference] or models
-    gated = {m.label: _case_gate(m, rows) for m in agents}
+    gated = {m.label: _case_gate(m, rows, case_pass_rate) for m in agents}
     if not any(graded for _, graded in gated.values()):
         return "NOT RUN", "no answer was graded in the skill or discover arm"
     for model in agents:
