@@ -78,7 +78,7 @@ def endorses(text: str) -> re.Match[str] | None:
 
 def _endorsing_unit(unit: Unit, group_a: tuple[str, ...], group_b: tuple[str, ...]) -> bool:
     """The unit names both sides and endorses them, with no explicit warning of its own."""
-    text = " ".join(unit.text.split())
+    text = unit.flat
     if not (_group_hit(group_a, text, unit.stems) and _group_hit(group_b, text, unit.stems)):
         return False
     endorsement = endorses(text)
@@ -108,7 +108,7 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             if i + width > len(units):
                 continue
             window = units[i : i + width]
-            text = " ".join(" ".join(u.text.split()) for u in window)
+            text = " ".join(u.flat for u in window)
             stems = frozenset().union(*(u.stems for u in window))
             a = _group_hit(group_a, text, stems)
             b = _group_hit(group_b, text, stems)

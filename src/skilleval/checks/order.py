@@ -129,14 +129,7 @@ def steps_needed(steps: int) -> int:
 
 def presented_steps(answer: Answer, steps: tuple[Step, ...]) -> int:
     """How many of ``steps`` some unit of the answer presents."""
-    count = 0
-    for step in steps:
-        if any(
-            _presents(unit) and step_score(unit, step)[0] >= PRESENT_THRESHOLD
-            for unit in answer.units
-        ):
-            count += 1
-    return count
+    return len({i for here in presentations(answer, steps).values() for i in here})
 
 
 def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
@@ -153,30 +146,45 @@ SKIP_HEDGE = re.compile(
 """Words that present a step as skippable."""
 
 
-def _summary_unit(answer: Answer, steps: tuple[Step, ...]) -> dict[int, tuple[int, int]] | None:
-    """One unit that walks through most steps by itself, in order ("It opens with X, then Y,
-    then Z"): step index -> (unit, offset) for the steps it presents, when enough. Steps
-    named again later, in elaborations, then do not count as presented out of order."""
-    needed = max(3, steps_needed(len(steps)))
-    best: dict[int, tuple[int, int]] = {}
+Presented = dict[int, dict[int, tuple[float, int]]]
+"""unit index -> step index -> (score, offset in the answer) where the unit presents it."""
+
+
+def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
+    """Every (unit, step) pair where the unit presents the step: scored once per answer."""
+    found: Presented = {}
     for u, unit in enumerate(answer.units):
-        if not _presents(unit) or unit.kind == "code":
+        if not _presents(unit):
             continue
-        here = {}
         for index, step in enumerate(steps, start=1):
             score, offset = step_score(unit, step)
             if score >= PRESENT_THRESHOLD and offset is not None:
-                here[index] = (u, unit.start + offset)
+                found.setdefault(u, {})[index] = (score, unit.start + offset)
+    return found
+
+
+def _summary_unit(
+    answer: Answer, found: Presented, steps: int
+) -> dict[int, tuple[int, int]] | None:
+    """One unit that walks through most steps by itself, in order ("It opens with X, then Y,
+    then Z"): step index -> (unit, offset) for the steps it presents, when enough. Steps
+    named again later, in elaborations, then do not count as presented out of order."""
+    needed = max(3, steps_needed(steps))
+    best: dict[int, tuple[int, int]] = {}
+    for u, here in found.items():
+        if answer.units[u].kind == "code" or len(here) <= len(best):
+            continue
         positions = [here[i][1] for i in sorted(here)]
-        if len(here) > len(best) and positions == sorted(positions):
-            best = here
+        if positions == sorted(positions):
+            best = {i: (u, here[i][1]) for i in here}
     return best if len(best) >= needed else None
 
 
 def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []
-    summary = _summary_unit(answer, check.steps)
+    found = presentations(answer, check.steps)
+    summary = _summary_unit(answer, found, len(check.steps))
     for index, step in enumerate(check.steps, start=1):
         if summary is not None:
             if index in summary:
@@ -191,16 +199,9 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
                 )
             continue
         best: tuple[float, int, int] | None = None
-        for u, unit in enumerate(answer.units):
-            if not _presents(unit):
-                continue
-            score, offset = step_score(unit, step)
-            if (
-                score >= PRESENT_THRESHOLD
-                and offset is not None
-                and (best is None or score > best[0] + 1e-9)
-            ):
-                best = (score, u, unit.start + offset)
+        for u, here in found.items():
+            if index in here and (best is None or here[index][0] > best[0] + 1e-9):
+                best = (here[index][0], u, here[index][1])
         if best is None:
             evidence.append(Evidence(f"step {index}: {step.label}", False, note="not presented"))
             continue

@@ -464,6 +464,8 @@ class Unit:
     work: str = ""
     """The unit's text with backticks blanked (what identifier regexes search)."""
     lower: str = ""
+    flat: str = ""
+    """The unit's text with runs of whitespace (line breaks too) as one space."""
 
 
 @dataclass
@@ -664,7 +666,19 @@ def analyse(raw: str) -> Answer:
             stems.add(stem("ask"))  # a question to the user asks
         frozen = frozenset(stems)
         all_stems |= frozen
-        answer.units.append(Unit(start, end, text, kind, prose, frozen, work[start:end], lowered))
+        answer.units.append(
+            Unit(
+                start,
+                end,
+                text,
+                kind,
+                prose,
+                frozen,
+                work[start:end],
+                lowered,
+                " ".join(text.split()),
+            )
+        )
     answer.stems = frozenset(all_stems)
     answer.prose_words = total_prose
     answer.tokens = total_tokens
