@@ -181,9 +181,13 @@ def test_diff_against_git_revision(tmp_path: Path) -> None:
     git("add", "-A")
     git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "skill")
     drop_required_field(skill)
+    import tempfile
+
+    before = set(Path(tempfile.gettempdir()).glob("skilleval-old-*"))
     result = invoke("diff", str(skill), "--rev", "HEAD", "--out", str(tmp_path / "d"))
     assert result.exit_code == 1, result.output
     assert "revision HEAD" in result.output
+    assert set(Path(tempfile.gettempdir()).glob("skilleval-old-*")) == before, "temp copy left"
     missing = invoke("diff", str(skill), "--rev", "no-such-rev", "--out", str(tmp_path / "e"))
     assert missing.exit_code == 2
 
@@ -318,3 +322,10 @@ def test_case_pass_rate_counts_the_same_in_scorecard_and_junit(
     failures = junit.count("<failure")
     assert scorecard.case_pass_rate == 0.8
     assert card.cases_passing["skill"] + failures == len(scorecard.skills[0].cases)
+
+
+def test_one_concurrency_default() -> None:
+    from skilleval.cli import DEFAULT_CONCURRENCY
+    from skilleval.runner import RunOptions
+
+    assert RunOptions().concurrency == DEFAULT_CONCURRENCY

@@ -6,6 +6,7 @@ Heavy modules are imported inside the commands so ``skilleval --help`` starts fa
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -17,6 +18,9 @@ import click
 from skilleval import __version__
 from skilleval.errors import EXIT_FAILED, EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, SkillEvalError
 from skilleval.schemas import SCHEMA_NAMES
+
+DEFAULT_CONCURRENCY = 16
+"""Requests in flight (one default for the CLI and the Python API: RunOptions)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -320,7 +324,13 @@ def model_options(func: F) -> F:
         ),
         click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
         click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),
-        click.option("--concurrency", type=click.IntRange(1, 1024), default=16, show_default=True),
+        click.option(
+            "--concurrency",
+            "-j",
+            type=click.IntRange(1, 1024),
+            default=DEFAULT_CONCURRENCY,
+            show_default=True,
+        ),
         click.option(
             "--cache",
             "cache_path",
@@ -661,16 +671,19 @@ def diff(
         old_dir = skill_at_revision(Path(path), rev)
     else:
         old_dir = copy_of(Path(against or ""), new.skill.path.resolve().name)
-    old = SkillBundle(load_skill(old_dir), new.evalset)
-    specs = _specs(params["models"], params["base_url"], params["api_key_env"])
-    options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
-    out = Path(out_dir)
-    old_run = run_models([old], specs, options, out / "old")
-    new_raw = run_models([new], specs, options, out / "new")
-    new_run = regrade_run(new_raw, [old])
-    new_run.skills = new_raw.skills
-    for run_result, folder in ((old_run, out / "old"), (new_run, out / "new")):
-        write_reports(run_result, score_run(run_result), folder)
+    try:
+        old = SkillBundle(load_skill(old_dir), new.evalset)
+        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+        options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
+        out = Path(out_dir)
+        old_run = run_models([old], specs, options, out / "old")
+        new_raw = run_models([new], specs, options, out / "new")
+        new_run = regrade_run(new_raw, [old])
+        new_run.skills = new_raw.skills
+        for run_result, folder in ((old_run, out / "old"), (new_run, out / "new")):
+            write_reports(run_result, score_run(run_result), folder)
+    finally:
+        shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
     changes = compare_runs(old_run, new_run)
     regressed = [
         c for c in changes if c.status == "regressed" and not c.subject.startswith("kind:")

@@ -80,7 +80,7 @@ class ModelSpec:
 class RunOptions:
     arms: tuple[str, ...] = ARMS
     attempts: int = 1
-    concurrency: int = 8
+    concurrency: int = 16
     params: Params = field(default_factory=Params)
     timeout: float = 60.0
     max_retries: int = 4
