@@ -83,3 +83,33 @@ def test_readme_sharded_recipe_runs_as_written(tmp_path: Path, monkeypatch) -> N
     merged = CliRunner().invoke(cli, [args[0], *shards, *args[1:]])
     assert merged.exit_code == 0, merged.output
     assert "gate: PASS" in merged.output and (tmp_path / "merged" / "BENCHMARK.md").is_file()
+
+
+def test_endpoint_errors_show_everywhere_and_a_dead_endpoint_fails_fast(
+    tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import socket
+
+    from tests.conftest import SKILLS
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # closed again: nothing listens there
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Ff2" * 12)
+    out = tmp_path / "out"
+    args = ["run", str(SKILLS), "--model", "m", "--base-url", f"http://127.0.0.1:{port}/v1"]
+    args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--max-retries", "0", "--attempts", "4"]
+    result = CliRunner().invoke(cli, [*args, "--no-cache", "-j", "1", "--out", str(out)])
+    assert result.exit_code == 3, result.output
+    assert "errors:" in result.output and "cannot connect" in result.output
+    data = json.loads((out / "results.json").read_text())
+    sent = [a for a in data["attempts"] if a["error"]]
+    unsent = [a for a in data["attempts"] if a["note"].startswith("not sent")]
+    assert len(sent) == 8 and len(unsent) == len(data["attempts"]) - 8
+    assert any("refused its first 8 connections" in n for n in data["meta"]["notes"])
+    markdown = (out / "BENCHMARK.md").read_text() + (
+        out / "skills" / "git-bisect-regression" / "BENCHMARK.md"
+    ).read_text()
+    assert "## Errors" in markdown and "cannot connect" in markdown
+    assert "cannot connect" in (out / "report.html").read_text()

@@ -287,6 +287,14 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
             errors = sum(model.errors.values())
             extra = f", {errors} error(s)" if errors else ""
             click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
+    from skilleval.results import error_groups
+
+    groups = error_groups(run.attempts)
+    if groups:
+        total = sum(count for count, _, _ in groups)
+        click.echo(f"errors: {total} attempt(s)", err=True)
+        for count, model, message in groups[:5]:
+            click.echo(f"  {count} x {terminal(model)}: {terminal(message[:200])}", err=True)
     click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
 
 

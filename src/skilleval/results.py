@@ -320,3 +320,20 @@ def write_atomic(path: Path, text: str) -> None:
 def dump_json(path: Path, data: Any) -> None:
     """``data`` as indented JSON at ``path`` (atomically)."""
     write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tuple[int, str, str]]:
+    """(count, model, message) for the errored or unsent attempts, most frequent first:
+    what went wrong, said once per kind rather than once per attempt."""
+    counts: dict[tuple[str, str], int] = {}
+    for attempt in attempts:
+        if skill is not None and attempt.skill != skill:
+            continue
+        message = attempt.error or (attempt.note if attempt.note.startswith("not sent") else "")
+        if message:
+            key = (attempt.model, message)
+            counts[key] = counts.get(key, 0) + 1
+    return sorted(
+        ((n, model, message) for (model, message), n in counts.items()),
+        key=lambda row: (-row[0], row[1], row[2]),
+    )

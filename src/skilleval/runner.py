@@ -42,6 +42,10 @@ from skilleval.skill import iter_skill_dirs, load_skill, rel
 from skilleval.workspace import SkillBundle
 
 MAX_DECOYS = 8
+FAIL_FAST = 8
+"""After this many attempts in a row that cannot connect, the model's other attempts are
+not sent (a dead endpoint does not cost the whole timeout budget of a run)."""
+UNREACHABLE = "not sent: the endpoint could not be reached (fail fast)"
 MAX_TOOL_CALLS_PER_ROUND = 8
 MAX_TOOL_OUTPUT_CHARS = 200_000
 """Tool output one attempt may receive in all (a hostile model cannot grow the request)."""
@@ -469,7 +473,7 @@ class Runner:
             if (
                 old is not None
                 and item.model.kind != "extractive"
-                and (old.ok or old.skipped)
+                and (old.ok or (old.skipped and old.note != UNREACHABLE))
                 and old.prompt_digest in ("", self._first_digest(item))
             ):
                 if old.ok:
@@ -487,13 +491,26 @@ class Runner:
         for item in todo:
             queue.put_nowait(item)
 
+        unreachable: dict[str, int] = {}
+        """model -> attempts that failed to connect before any succeeded (fail fast)."""
+
         async def worker() -> None:
             while True:
                 try:
                     item = queue.get_nowait()
                 except asyncio.QueueEmpty:
                     return
-                attempt = await self._one(item)
+                label = item.model.label
+                if unreachable.get(label, 0) >= FAIL_FAST:
+                    provider = self.providers[label]
+                    attempt = self._record(item, provider, skipped=True, note=UNREACHABLE)
+                else:
+                    attempt = await self._one(item)
+                    if attempt.error and "cannot connect" in attempt.error:
+                        if unreachable.get(label, 0) >= 0:
+                            unreachable[label] = unreachable.get(label, 0) + 1
+                    elif attempt.ok:
+                        unreachable[label] = -1  # it answered once: never give up on it
                 results[item.key] = attempt
                 log.append(attempt)
                 progress.tick(attempt)
@@ -509,6 +526,13 @@ class Runner:
                 await self.judge.aclose()
             if self.cache is not None:
                 self.cache.close()
+        for label, failed in unreachable.items():
+            if failed >= FAIL_FAST:
+                self.notes.append(
+                    f"{label}: the endpoint refused its first {failed} connections; the rest "
+                    "of its attempts were not sent (fix the endpoint and rerun with the same "
+                    "--out to resume)"
+                )
         if self.tools_rejected:
             self.notes.append(
                 "discover arm skipped for "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from skilleval.report.markdown import agent_label, cell_text, pct
-from skilleval.results import RunResult
+from skilleval.results import RunResult, error_groups
 from skilleval.scoring import DIMENSIONS, ModelCard, Scorecard
 
 STYLE = """
@@ -67,6 +67,18 @@ def render_html(run: RunResult, scorecard: Scorecard) -> str:
             f'{BASE_COLOUR}"></i>baseline</span><span><i class="swatch" style='
             f'"background:{SKILL_COLOUR}"></i>with skill</span></p>'
         )
+        groups = error_groups(run.attempts, card.skill)
+        if groups:
+            out.append(
+                '<h3>Errors</h3><table class="errors"><tr><th>Attempts</th><th>Agent</th>'
+                "<th>What happened</th></tr>"
+            )
+            for count, model_label, message in groups[:20]:
+                out.append(
+                    f'<tr><td class="num">{count}</td><td>{escape(model_label)}</td>'
+                    f"<td>{escape(message[:300])}</td></tr>"
+                )
+            out.append("</table>")
         for model in card.models:
             out.append(f"<h3>{escape(agent_label(model))}</h3>{chart(model)}")
         out.append(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from skilleval.results import RunResult, SkillInfo
+from skilleval.results import RunResult, SkillInfo, error_groups
 from skilleval.scoring import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
 
 VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
@@ -142,13 +142,21 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         f"| Tier 1 | Static validation | **{card.tier1}** | skilleval lint; "
         f"{len(graded)} finding(s) |"
     )
-    add("| Tier 2 | Semantic deduplication | **NOT RUN** | No result was recorded |")
     tier3 = card.verdict if card.verdict != "NOT RUN" else "NOT RUN"
     add(
         f"| Tier 3 | Live agent evaluation | **{tier3}** | {len(card.models)} agent(s); "
         f"{len(skill.cases)} task(s) |"
     )
     add("")
+    groups = error_groups(run.attempts, skill.name)
+    if groups:
+        add("## Errors")
+        add("")
+        add("| Attempts | Agent | What happened |")
+        add("|---:|---|---|")
+        for count, model, message in groups[:20]:
+            add(f"| {count} | {_escape(model)} | {_escape(message[:300])} |")
+        add("")
     add("## Findings and Observations")
     add("")
     add("<details>")
