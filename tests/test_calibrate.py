@@ -10,7 +10,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from skilleval.calibrate import KindStats, calibrate
+from skilleval.calibration import KindStats, calibrate
 from skilleval.cli import cli
 from tests.answers import recompute
 from tests.conftest import ROOT, SKILLS, SkillMaker

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from skilleval.cli import cli
-from skilleval.gate import GateConfig, compare_runs, evaluate_gates
+from skilleval.gates import GateConfig, compare_runs, evaluate_gates
 from skilleval.results import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
 from skilleval.scoring import score_run
 from tests.conftest import EXAMPLE, ROOT, SKILLS

@@ -473,7 +473,7 @@ def gate_options(func: F) -> F:
 
 def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> None:
     """Evaluate the gates named in ``params``; print and exit 1 when they fail."""
-    from skilleval.gate import GateConfig, evaluate_gates, parse_thresholds
+    from skilleval.gates import GateConfig, evaluate_gates, parse_thresholds
     from skilleval.report import load_results
     from skilleval.results import dump_json
 
@@ -561,7 +561,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     Exit codes: 0 pass, 1 gate failed, 2 input or usage error, 3 run incomplete.
     """
     from skilleval.errors import EXIT_INCOMPLETE, InputError
-    from skilleval.gate import parse_thresholds
+    from skilleval.gates import parse_thresholds
     from skilleval.report import load_results, write_reports
     from skilleval.runner import ModelSpec, run_models
     from skilleval.scoring import score_run
@@ -662,7 +662,7 @@ def diff(
     required field from the skill fails. Exit 1 when a case or dimension regressed.
     """
     from skilleval.errors import InputError
-    from skilleval.gate import compare_runs
+    from skilleval.gates import compare_runs
     from skilleval.regrade import regrade_run
     from skilleval.report import write_reports
     from skilleval.results import dump_json
@@ -756,7 +756,7 @@ def compare(results: tuple[str, ...], fmt: str) -> None:
 def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
     """Join shard results (run --shard i/n) into one report, as an unsharded run gives,
     and apply the gates to the whole: every shard must be there, once."""
-    from skilleval.gate import parse_thresholds
+    from skilleval.gates import parse_thresholds
     from skilleval.merge import merge_runs
     from skilleval.report import load_results, write_reports
     from skilleval.scoring import score_run
@@ -872,7 +872,7 @@ def calibrate(
     """Grade human-labeled answers and report how often the grader agrees with people."""
     import asyncio
 
-    from skilleval.calibrate import render_text
+    from skilleval.calibration import render_text
 
     result = asyncio.run(_calibrate(Path(labels), judge, base_url, api_key_env))
     if fmt == "json":
@@ -903,7 +903,7 @@ async def _calibrate(
     labels: Path, judge: str | None, base_url: str | None, api_key_env: str | None
 ) -> Any:
     """Calibrate, asking ``judge`` (when given) about undetermined checks."""
-    from skilleval.calibrate import acalibrate
+    from skilleval.calibration import acalibrate
     from skilleval.errors import InputError, ProviderError
     from skilleval.providers.base import ChatRequest, Params
     from skilleval.runner import ModelSpec, RunOptions, make_provider

@@ -58,5 +58,9 @@ class ProviderError(SkillEvalError):
         super().__init__(f"{endpoint}: {message}" if endpoint else message)
 
 
+class ToolsUnsupportedError(ProviderError):
+    """The model or endpoint rejects requests that offer tools (the discover arm)."""
+
+
 class ReplayMissError(ProviderError):
     """The replay provider has no recorded answer for a request."""

@@ -22,7 +22,7 @@ from skilleval.arms import TOOLS, CatalogEntry, messages_for, run_tool
 from skilleval.cache import ResponseCache
 from skilleval.checks import Check, Grade, grade_answer
 from skilleval.checks.model import undetermined
-from skilleval.errors import InputError, ProviderError, ReplayMissError
+from skilleval.errors import InputError, ProviderError, ReplayMissError, ToolsUnsupportedError
 from skilleval.evalset import EvalCase
 from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict, settle
 from skilleval.lint.content import mask_secrets
@@ -429,7 +429,7 @@ class Runner:
         try:
             return await self._ask(item, provider)
         except ProviderError as exc:
-            if item.arm == "discover" and "(model rejects tools)" in str(exc):
+            if item.arm == "discover" and isinstance(exc, ToolsUnsupportedError):
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else "provider"

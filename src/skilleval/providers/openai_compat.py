@@ -14,7 +14,7 @@ import os
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
-from skilleval.errors import InputError, ProviderError
+from skilleval.errors import InputError, ProviderError, ToolsUnsupportedError
 from skilleval.providers.base import ChatRequest, Completion, ToolCall, Usage, redact
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -163,9 +163,9 @@ class OpenAICompatProvider:
             except openai.APIStatusError as exc:
                 message = self._clean(str(getattr(exc, "message", exc)))
                 tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
-                raise ProviderError(
-                    f"HTTP {exc.status_code}: {message[:2000]}"
-                    + (" (model rejects tools)" if tools_rejected else ""),
+                error = ToolsUnsupportedError if tools_rejected and request.tools else ProviderError
+                raise error(
+                    f"HTTP {exc.status_code}: {message[:2000]}",
                     self.endpoint,
                     retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
                 ) from None
