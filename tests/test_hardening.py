@@ -418,3 +418,76 @@ def test_each_answer_is_stored_once(tmp_path: Path) -> None:
     assert replay.exit_code == 0, replay.output
     again = json.loads((tmp_path / "replayed" / "results.json").read_text())["attempts"]
     assert sorted(a["answer"] for a in again) == sorted(answers)
+
+
+def test_hostile_tree_and_hostile_endpoint_together(tmp_path: Path) -> None:
+    import base64
+
+    secret = tmp_path / "outside" / "credentials"
+    secret.parent.mkdir()
+    secret.write_text("aws_secret_access_key = TOPSECRET-" + "Z" * 20, encoding="utf-8")
+    tree = tmp_path / "tree"
+    item = {"id": "a", "question": "How do I recompute?", "ground_truth": "Use the skill."}
+    for name in ("escape", "linked", "bomb", "deep", "loop"):
+        folder = tree / name
+        (folder / "evals").mkdir(parents=True)
+        front = f"name: {'../../../' + name if name == 'escape' else name}\n"
+        (folder / "SKILL.md").write_text(
+            f"---\n{front}description: A hostile skill named {name} for the hardening test.\n"
+            f"---\n# {name}\n\nSee [more](loop/x.md).\n",
+            encoding="utf-8",
+        )
+        (folder / "evals" / "evals.json").write_text(json.dumps([item]), encoding="utf-8")
+    (tree / "linked" / "card.yaml").symlink_to(secret)
+    (tree / "linked" / "references").mkdir()
+    (tree / "linked" / "references" / "creds.md").symlink_to(secret)
+    (tree / "bomb" / "card.yaml").write_text(
+        "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        + "".join(
+            f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 10)}]\n"
+            for i in range(6)
+        ),
+        encoding="utf-8",
+    )
+    (tree / "deep" / "evals" / "more.json").write_text("[" * 50_000 + "]" * 50_000)
+    (tree / "loop" / "loop").symlink_to(tree / "loop" / "loop")
+
+    def hostile(request: dict[str, Any], n: int) -> Reply | str:
+        if request.get("tools") and not any(m["role"] == "tool" for m in request["messages"]):
+            names = [
+                line[2:].split(":")[0]
+                for line in request["messages"][0]["content"].splitlines()
+                if line.startswith("- ")
+            ]
+            calls = [{"name": "load_skill", "arguments": {"name": names[0]}}]
+            for path in (
+                "evals/evals.json",
+                "references/creds.md",
+                "card.yaml",
+                "\x00",
+                "../" * 9 + "etc/passwd",
+            ):
+                calls.append({"name": "read_skill_file", "arguments": {"path": path}})
+            return Reply(tool_calls=calls)
+        if n % 4 == 1:
+            return Reply(mode="error200", error="echo " + base64.b64encode(KEY.encode()).decode())
+        return "Answer: " + KEY.upper()
+
+    with FakeOpenAI(hostile) as server:
+        out = tmp_path / "out"
+        args = ["run", str(tree), "--model", "m", "--base-url", server.base_url]
+        args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--max-retries", "0"]
+        result = CliRunner().invoke(cli, [*args, "--no-gate", "--out", str(out)])
+    assert result.exit_code in (0, 1, 3), result.output
+    assert "internal error" not in result.output and "Traceback" not in result.output
+    for report in ("BENCHMARK.md", "results.json", "junit.xml", "report.html"):
+        assert (out / report).is_file(), report
+    data = json.loads((out / "results.json").read_text())
+    planned = sum(len(s["cases"]) for s in data["skills"]) * 3
+    assert len(data["attempts"]) == planned
+    top = {p.name for p in tmp_path.iterdir()}
+    assert top == {"outside", "tree", "out"}, top  # nothing written beside them
+    sent = json.dumps(server.requests)
+    written = "".join(p.read_text(errors="replace") for p in out.rglob("*") if p.is_file())
+    for leaked in ("TOPSECRET", KEY, KEY.upper(), base64.b64encode(KEY.encode()).decode()):
+        assert leaked not in sent + written, leaked

@@ -280,7 +280,7 @@ JSON_VALUES = st.recursive(
             max_size=6,
         )
     ),
-    max_leaves=25,
+    max_leaves=120,
 )
 
 
@@ -308,7 +308,7 @@ def test_fuzzed_eval_files_never_traceback(tmp_path: Path, data: Any, answer: st
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(frontmatter=st.text(max_size=200), body=st.text(max_size=600), raw=st.binary(max_size=200))
+@given(frontmatter=st.text(max_size=400), body=st.text(max_size=3000), raw=st.binary(max_size=400))
 def test_fuzzed_skill_md_never_tracebacks(
     tmp_path: Path, frontmatter: str, body: str, raw: bytes
 ) -> None:

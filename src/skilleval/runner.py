@@ -456,6 +456,7 @@ class Runner:
     async def execute(self) -> RunResult:
         started = datetime.now(UTC).isoformat(timespec="seconds")
         items = self.plan()
+        skills = [skill_info(b) for b in self.bundles]  # lint before a single call is paid
         for spec in self.models:
             self.providers[spec.label] = make_provider(spec, self.options)
         if self.options.judge is not None:
@@ -570,7 +571,7 @@ class Runner:
                 )
                 for m in self.models
             ],
-            skills=[skill_info(b) for b in self.bundles],
+            skills=skills,
             attempts=ordered,
         )
 

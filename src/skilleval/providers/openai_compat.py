@@ -215,7 +215,11 @@ class OpenAICompatProvider:
         raise ProviderError(last, self.endpoint, retryable=True)
 
     def _clean(self, text: str) -> str:
-        return redact(text, self._secrets)
+        """``text`` with this endpoint's key and URL secrets, in any echoed form, and
+        anything else that looks like a credential, masked."""
+        from skilleval.lint.content import mask_secrets
+
+        return mask_secrets(redact(text, self._secrets))
 
     def _scrub(self, completion: Completion) -> Completion:
         """The completion with any echo of the key (in any form) redacted."""
