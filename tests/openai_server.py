@@ -30,6 +30,7 @@ class Reply:
     HTTP 200)."""
     tool_calls: list[dict[str, Any]] | None = None
     error: str = "server error"
+    finish: str = "stop"
 
 
 Script = Callable[[dict[str, Any], int], "Reply | str"]
@@ -49,7 +50,7 @@ def fault_replies(slow_s: float) -> list[Reply]:
 
 def completion_body(model: str, reply: Reply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.text}
-    finish = "stop"
+    finish = reply.finish
     if reply.tool_calls:
         message["content"] = None
         message["tool_calls"] = [

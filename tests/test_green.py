@@ -113,3 +113,29 @@ def test_endpoint_errors_show_everywhere_and_a_dead_endpoint_fails_fast(
     ).read_text()
     assert "## Errors" in markdown and "cannot connect" in markdown
     assert "cannot connect" in (out / "report.html").read_text()
+
+
+def test_incomplete_runs_and_truncated_answers_say_so(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tests.answers import recompute
+    from tests.conftest import EXAMPLE
+    from tests.openai_server import FakeOpenAI, Reply
+
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Tr8" * 12)
+
+    def script(request: dict[str, object], n: int) -> Reply | str:
+        if n == 0:
+            return Reply(status=500, error="boom")
+        return Reply(recompute.IDEAL, finish="length")
+
+    with FakeOpenAI(script) as server:
+        out = tmp_path / "o"
+        args = ["run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url, "-j", "1"]
+        args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--max-retries", "0"]
+        result = CliRunner().invoke(
+            cli, [*args, "--max-errors", "5", "--no-gate", "--out", str(out)]
+        )
+    assert result.exit_code == 0, result.output
+    assert "incomplete (1 of 9 attempts errored)" in result.output
+    markdown = (out / "BENCHMARK.md").read_text()
+    assert "incomplete (1 of 9 attempts errored)" in markdown
+    assert "Truncated answers:" in markdown

@@ -106,7 +106,9 @@ def test_faults_are_counted_and_resume_makes_no_repeat_calls(tmp_path: Path) -> 
         assert len(first.attempts) == 5 * 2 * 2
         assert errors and len(errors) < len(first.attempts)
         assert all(a.grade is None and not a.passed for a in errors)
-        assert {"provider"} == {a.error_kind for a in errors}
+        # Every error says what kind of failure it was (no catch-all "provider").
+        kinds = {a.error_kind for a in errors}
+        assert kinds <= {"rate_limited", "timeout", "connection", "server"} and len(kinds) >= 2
         assert any("HTTP 429" in a.error for a in errors if a.error)
         assert any("timed out" in a.error or "connection" in a.error for a in errors if a.error)
         assert calls_first >= len(first.attempts)
@@ -422,3 +424,18 @@ def test_tool_turns_are_what_strict_servers_accept(tmp_path: Path) -> None:
     assert discover and all(a.error is None for a in discover), [a.error for a in discover]
     assert all("tool-round limit (2) reached" in a.note for a in discover)
     assert all(a.loaded_skills == ["mbridge-activation-recompute"] for a in discover)
+
+
+def test_error_kinds() -> None:
+    from skilleval.runner import error_kind
+
+    cases = {
+        "HTTP 400: This model's maximum context length is 8192 tokens": "context_overflow",
+        "HTTP 429: rate limit reached": "rate_limited",
+        "request timed out after retries": "timeout",
+        "cannot connect (connection refused) after retries": "connection",
+        "HTTP 422: 7 validation errors": "invalid_request",
+        "HTTP 503: overloaded": "server",
+        "something else": "provider",
+    }
+    assert {m: error_kind(m) for m in cases} == cases

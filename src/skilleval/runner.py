@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -186,6 +187,31 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
     check_base_url(base_url)
     key = resolve_api_key(base_url, key_env)
     return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
+
+
+_ERROR_KINDS = (
+    (
+        "context_overflow",
+        re.compile(
+            r"context (?:length|window)|maximum context|too many tokens|"
+            r"exceeds? the (?:model's )?(?:context|max)",
+            re.I,
+        ),
+    ),
+    ("rate_limited", re.compile(r"HTTP 429|rate limit", re.I)),
+    ("timeout", re.compile(r"timed out|deadline", re.I)),
+    ("connection", re.compile(r"cannot connect|connection (?:failed|reset|refused)", re.I)),
+    ("invalid_request", re.compile(r"HTTP 4\d\d", re.I)),
+    ("server", re.compile(r"HTTP 5\d\d|server error|malformed response", re.I)),
+)
+
+
+def error_kind(message: str) -> str:
+    """What kind of endpoint failure ``message`` reports (``provider`` when unknown)."""
+    for kind, pattern in _ERROR_KINDS:
+        if pattern.search(message):
+            return kind
+    return "provider"
 
 
 def reference_conduct(grade: Grade, checks: Sequence[Check]) -> Grade:
@@ -432,7 +458,7 @@ class Runner:
             if item.arm == "discover" and isinstance(exc, ToolsUnsupportedError):
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
-            kind = "replay_miss" if isinstance(exc, ReplayMissError) else "provider"
+            kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
             return self._record(item, provider, error=str(exc), error_kind=kind)
         except Exception as exc:  # noqa: BLE001 - one attempt's failure never ends a run
             message = f"internal error in this attempt: {type(exc).__name__}: {exc}"[:500]

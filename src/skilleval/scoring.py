@@ -416,6 +416,9 @@ def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scoreca
             models.append(card)
             rows.extend(model_rows)
         verdict, reason = _verdict(models, rows, case_pass_rate)
+        errored = sum(1 for a in skill_attempts if a.error)
+        if errored and verdict != "NOT RUN":
+            reason += f"; incomplete ({errored} of {len(skill_attempts)} attempts errored)"
         cards.append(
             SkillCard(
                 skill=skill.name,

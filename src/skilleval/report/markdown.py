@@ -294,6 +294,15 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
     add("")
     add(_undetermined_line(run, skill.name))
     add("")
+    truncated = [
+        a for a in run.attempts if a.skill == skill.name and a.finish_reason == "length" and a.ok
+    ]
+    if truncated:
+        add(
+            f"Truncated answers: {len(truncated)} attempt(s) stopped at the token limit "
+            "(finish reason `length`); their grades judge a cut-off answer."
+        )
+        add("")
     add("## Statistics")
     add("")
     add("| Agent | Measure | n | Uplift | 95% interval | Reading |")
