@@ -370,6 +370,7 @@ def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: P
     from skilleval.providers.openai_compat import MAX_BODY_BYTES, OpenAICompatProvider
 
     replies = {
+        "reset": Reply(mode="reset"),
         "trickle": Reply("slow answer " * 20, mode="trickle"),
         "huge": Reply("x" * (MAX_BODY_BYTES + 10)),
         "error200": Reply(mode="error200", error="model overloaded, try later"),
@@ -396,6 +397,8 @@ def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: P
         assert time.perf_counter() - started < 5  # 200 bytes at 50 ms would take 10 s
         assert "over the 16 MiB cap" in asyncio.run(ask(server, "huge"))
         assert "model overloaded, try later" in asyncio.run(ask(server, "error200"))
+        reset = asyncio.run(ask(server, "reset"))
+        assert "connection reset" in reset and "timed out" not in reset
 
 
 def test_each_answer_is_stored_once(tmp_path: Path) -> None:
