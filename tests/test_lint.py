@@ -138,3 +138,12 @@ def test_schema_command_prints_valid_json() -> None:
     for name in ("case", "check", "evals"):
         result = CliRunner().invoke(cli, ["schema", name])
         assert result.exit_code == 0 and json.loads(result.output)["title"]
+
+
+def test_runner_settings_are_recognised_and_lint_ends_with_totals(corpus: Path) -> None:
+    folder = corpus / "sayali-skills-test" / "cudaq-guide"
+    codes = lint_codes(folder)
+    assert "EVALS/runner_config" in codes and "EVALS/unsupported_spec" not in codes
+    result = CliRunner().invoke(cli, ["lint", str(folder)])
+    last = result.output.strip().splitlines()[-1]
+    assert last.startswith("1 skill(s), 1 with findings:") and "MEDIUM" in last

@@ -135,9 +135,23 @@ def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
             )
             for f in entry["findings"]:
                 where = f"{f['path']}:{f['line']}" if f["line"] else f["path"]
-                click.echo(f"  {f['severity']:<6} {f['code']}: {f['message']} ({where})")
+                click.echo(
+                    f"  {f['severity']:<6} {f['code']}: {terminal(f['message'])} "
+                    f"({terminal(where)})"
+                )
+        totals = {s.value: 0 for s in Severity}
+        for entry in report:
+            for f in entry["findings"]:
+                totals[f["severity"]] += 1
+        with_findings = sum(1 for entry in report if entry["findings"])
+        click.echo(
+            f"{len(report)} skill(s), {with_findings} with findings: "
+            + ", ".join(f"{n} {name}" for name, n in totals.items() if n)
+            if any(totals.values())
+            else f"{len(report)} skill(s): no findings"
+        )
         for error in workspace.errors:
-            click.echo(f"error: {error}", err=True)
+            click.echo(f"error: {terminal(error)}", err=True)
     if workspace.errors:
         sys.exit(EXIT_INPUT)
     sys.exit(EXIT_FAILED if failed else EXIT_OK)

@@ -257,6 +257,8 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
         return "skill_creator", data["evals"], skill if isinstance(skill, str) else None
     if "expects" in data or ("skills" in data and "resources" in data):
         return "deployment_spec", None, None
+    if "schema_version" in data and not any(k in data for k in ("question", "prompt", "query")):
+        return "runner_config", None, None
     if any(k in data for k in ("question", "prompt", "query")):
         return "single", [data], None
     return "unknown", None, None
@@ -482,6 +484,18 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
             findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
             continue
         shape, items, declared = _classify(data)
+        if shape == "runner_config":
+            # An eval runner's settings (harbor's evals/config.yml) sit beside the dataset.
+            findings.append(
+                Finding(
+                    Severity.INFO,
+                    "EVALS/runner_config",
+                    "eval runner settings, not a dataset; read by that runner, not here",
+                    where,
+                    1,
+                )
+            )
+            continue
         shapes.append(shape)
         if items is None:
             message = (
