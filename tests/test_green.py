@@ -139,3 +139,33 @@ def test_incomplete_runs_and_truncated_answers_say_so(tmp_path: Path, monkeypatc
     markdown = (out / "BENCHMARK.md").read_text()
     assert "incomplete (1 of 9 attempts errored)" in markdown
     assert "Truncated answers:" in markdown
+
+
+def test_case_limit_env_defaults_choices_and_debug_anywhere(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import EXAMPLE, ROOT
+
+    out = tmp_path / "o"
+    result = CliRunner().invoke(
+        cli, ["run", str(EXAMPLE), "--case", "*negative*", "--arms", "SKILL", "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    cases = {a["case"] for a in json.loads((out / "results.json").read_text())["attempts"]}
+    assert cases == {"recompute-negative-git-bisect"}
+    limited = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--limit", "1", "--out", str(out)])
+    assert limited.exit_code == 0
+    assert len(json.loads((out / "results.json").read_text())["skills"][0]["cases"]) == 1
+    typo = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--case", "nope*", "--out", str(out)])
+    assert typo.exit_code == 2 and "no case matches" in typo.output
+    assert CliRunner().invoke(cli, ["lint", str(EXAMPLE), "--format", "JSON"]).exit_code == 0
+    monkeypatch.setenv("SKILLEVAL_BASE_URL", "nvdia")
+    env = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--model", "m", "--out", str(out)])
+    assert env.exit_code == 2 and "did you mean 'nvidia'" in env.output
+    done = subprocess.run(
+        [sys.executable, "-m", "skilleval", "lint", str(tmp_path / "missing"), "--debug"],
+        capture_output=True, text=True, cwd=ROOT,
+    )  # fmt: skip
+    assert done.returncode == 2 and "no such option" not in done.stderr.lower()

@@ -41,6 +41,31 @@ def unloadable_evals(bundle: Any) -> list[str]:
     ]
 
 
+def select_cases(bundles: list[Any], patterns: tuple[str, ...], limit: int | None) -> list[Any]:
+    """The bundles with only the cases matching ``patterns`` (globs), at most ``limit`` in
+    all; InputError when nothing matches (a typo must not run an empty, green suite)."""
+    from dataclasses import replace
+    from fnmatch import fnmatchcase
+
+    from skilleval.errors import InputError
+
+    chosen = []
+    left = limit
+    for bundle in bundles:
+        cases = [
+            c
+            for c in bundle.evalset.cases
+            if not patterns or any(fnmatchcase(c.id, p) for p in patterns)
+        ]
+        if left is not None:
+            cases, left = cases[:left], max(0, left - len(cases))
+        if cases:
+            chosen.append(replace(bundle, evalset=replace(bundle.evalset, cases=tuple(cases))))
+    if not chosen:
+        raise InputError(f"no case matches --case {' '.join(patterns)}")
+    return chosen
+
+
 def terminal(text: str) -> str:
     """``text`` without control characters (a skill name or server message cannot move the
     cursor, clear the screen or retitle the terminal)."""
@@ -84,15 +109,19 @@ def handle_errors(func: F) -> F:
 def cli(debug: bool) -> None:
     """Evaluate agent skills: lint, run with and without the skill, grade, report, gate.
 
-    Exit codes: 0 pass, 1 failed (findings, grades or gates), 2 input or usage error,
-    3 run incomplete (more errors than --max-errors).
+    Exit codes: 0 pass, 1 failed (findings, grades, verdicts or gates), 2 input, usage or
+    output error, 3 run incomplete (more errors than --max-errors), 4 internal error.
     """
 
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
 )
 @click.option(
     "--fail-on",
@@ -158,7 +187,7 @@ def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
 
 
 @cli.command()
-@click.argument("name", type=click.Choice(list(SCHEMA_NAMES)))
+@click.argument("name", type=click.Choice(list(SCHEMA_NAMES), case_sensitive=False))
 @handle_errors
 def schema(name: str) -> None:
     """Print one of the project's JSON Schemas."""
@@ -177,7 +206,11 @@ def _load_one(path: str) -> Any:
 @click.argument("skill", type=click.Path(exists=True, file_okay=False))
 @click.option("--case", "case_id", help="Only this case.")
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
 )
 @click.option(
     "--write", is_flag=True, help="Pin the derived checks into the eval file as explicit `checks`."
@@ -229,7 +262,11 @@ def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     help="File with the answer text, or - for standard input.",
 )
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
 )
 @handle_errors
 def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
@@ -319,7 +356,7 @@ def _parse_arms(arms: str | list[str]) -> tuple[str, ...]:
     from skilleval.errors import InputError
 
     chosen = tuple(
-        a.strip() for a in (arms.split(",") if isinstance(arms, str) else arms) if a.strip()
+        a.strip().lower() for a in (arms.split(",") if isinstance(arms, str) else arms) if a.strip()
     )
     unknown = [a for a in chosen if a not in ARM_CHOICES]
     if unknown or not chosen:
@@ -337,12 +374,15 @@ def model_options(func: F) -> F:
             "--model",
             "models",
             multiple=True,
-            help="Model name (repeatable). Default: the offline extractive responder.",
+            envvar="SKILLEVAL_MODEL",
+            help="Model name (repeatable; env SKILLEVAL_MODEL). Default: the offline "
+            "extractive responder.",
         ),
         click.option(
             "--base-url",
+            envvar=["SKILLEVAL_BASE_URL", "OPENAI_BASE_URL"],
             help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1, or a preset: "
-            "openai, nvidia, ollama, vllm, llamacpp.",
+            "openai, nvidia, ollama, vllm, llamacpp (env SKILLEVAL_BASE_URL, OPENAI_BASE_URL).",
         ),
         click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
         click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),
@@ -541,6 +581,14 @@ def _gating(params: dict[str, Any]) -> bool:
 )
 @click.option("--shard", help="Run only shard i of n (i/n), split by case; join with merge.")
 @click.option(
+    "--case",
+    "case_patterns",
+    multiple=True,
+    metavar="ID",
+    help="Only cases whose id matches (repeatable; glob patterns such as 'neg-*').",
+)
+@click.option("--limit", type=click.IntRange(1), help="At most N cases (after --case).")
+@click.option(
     "--replay",
     "replay_path",
     type=click.Path(exists=True),
@@ -591,6 +639,10 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         click.echo(f"error: {terminal(error)}", err=True)
     if not workspace.bundles:
         sys.exit(EXIT_INPUT)
+    if params["case_patterns"] or params["limit"]:
+        workspace.bundles = select_cases(
+            workspace.bundles, params["case_patterns"], params["limit"]
+        )
     unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
     for problem in unloadable:
         click.echo(f"error: {terminal(problem)}", err=True)
@@ -664,7 +716,11 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     show_default=True,
 )
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
 )
 @handle_errors
 def diff(
@@ -745,7 +801,7 @@ def diff(
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["markdown", "json"]),
+    type=click.Choice(["markdown", "json"], case_sensitive=False),
     default="markdown",
     show_default=True,
 )
@@ -849,7 +905,11 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
 @cli.command()
 @click.argument("labels", type=click.Path(exists=True, dir_okay=False))
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
 )
 @click.option(
     "--fail-under",
@@ -943,4 +1003,8 @@ async def _calibrate(
 
 
 def main() -> None:
-    cli(prog_name="skilleval")
+    # --debug is accepted anywhere on the command line, not only before the command.
+    args = sys.argv[1:]
+    if "--debug" in args[1:]:
+        args = ["--debug", *[a for a in args if a != "--debug"]]
+    cli(args=args, prog_name="skilleval")
