@@ -147,3 +147,13 @@ def test_runner_settings_are_recognised_and_lint_ends_with_totals(corpus: Path) 
     result = CliRunner().invoke(cli, ["lint", str(folder)])
     last = result.output.strip().splitlines()[-1]
     assert last.startswith("1 skill(s), 1 with findings:") and "MEDIUM" in last
+
+
+def test_eval_files_resolve_beside_the_eval_file_first(make_skill: SkillMaker) -> None:
+    item = {"id": "a", "question": "q", "files": ["files/data.csv", "top.txt", "gone.txt"]}
+    folder = make_skill(evals=[item])
+    (folder / "evals" / "files").mkdir()
+    (folder / "evals" / "files" / "data.csv").write_text("x")
+    (folder / "top.txt").write_text("y")
+    missing = [c for c in lint_codes(folder) if c == "EVALS/file_missing"]
+    assert missing == ["EVALS/file_missing"]  # only gone.txt

@@ -351,3 +351,17 @@ def test_normalised_cases_match_the_case_schema(corpus: Path) -> None:
     assert len(cases) > 70
     for case in cases:
         assert schema_errors("case", case.to_dict()) == [], case.id
+
+
+def test_a_file_repeating_cases_of_another_is_merged(make_skill: SkillMaker) -> None:
+    items = [dict(ITEM, id=f"c{i}") for i in range(3)]
+    folder = make_skill(evals=items, evals_name="evals-full.json")
+    (folder / "evals" / "evals.json").write_text(json.dumps(items[:2]))
+    _, evalset = load(folder)
+    assert [c.id for c in evalset.cases] == ["c0", "c1", "c2"]
+    assert codes(evalset).count("EVALS/repeated_case") == 2
+    assert "EVALS/duplicate_id" not in codes(evalset)
+    changed = [dict(items[0], question="Different?")]
+    (folder / "evals" / "evals.json").write_text(json.dumps(changed))
+    _, evalset = load(folder)
+    assert "EVALS/duplicate_id" in codes(evalset)

@@ -539,6 +539,18 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
     seen: dict[str, EvalCase] = {}
     unique: list[EvalCase] = []
     for case in cases:
+        if case.id in seen and _same_case(case, seen[case.id]):
+            # A file that repeats a subset of another (evals.json inside evals-full.json).
+            findings.append(
+                Finding(
+                    Severity.INFO,
+                    "EVALS/repeated_case",
+                    f"case {case.id!r} repeats {seen[case.id].source}; merged",
+                    case.source,
+                    case.line,
+                )
+            )
+            continue
         if case.id in seen:
             findings.append(
                 Finding(
@@ -563,6 +575,14 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
         digest=digest.hexdigest() if files else "",
         unsupported=tuple(unsupported),
     )
+
+
+def _same_case(a: EvalCase, b: EvalCase) -> bool:
+    """The same case written twice (where it was written aside)."""
+    where = ("source", "line", "index")
+    return {k: v for k, v in a.to_dict().items() if k not in where} == {
+        k: v for k, v in b.to_dict().items() if k not in where
+    }
 
 
 def pin_checks(case: EvalCase, checks: list[dict[str, Any]]) -> Path:

@@ -25,7 +25,9 @@ def check_dataset(bundle: SkillBundle) -> list[Finding]:
     root = skill.path.resolve()
     for case in evalset.cases:
         for file in case.files:
-            target = (skill.path / file).resolve()
+            # Relative to the eval files' folder first (evals/files/...), then the skill root.
+            candidates = [(skill.path / "evals" / file).resolve(), (skill.path / file).resolve()]
+            target = next((c for c in candidates if c.exists()), candidates[-1])
             if Path(file).is_absolute() or not target.is_relative_to(root):
                 out.append(
                     Finding(
