@@ -103,6 +103,16 @@ def handle_errors(func: F) -> F:
     return cast(F, wrapper)
 
 
+FORMAT_OPTION = click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
+)
+"""``--format text|json``, the same on every command that prints results."""
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="skilleval")
 @click.option("--debug", is_flag=True, help="Show tracebacks instead of one-line errors.")
@@ -116,13 +126,7 @@ def cli(debug: bool) -> None:
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"], case_sensitive=False),
-    default="text",
-    show_default=True,
-)
+@FORMAT_OPTION
 @click.option(
     "--fail-on",
     type=click.Choice(SEVERITIES, case_sensitive=False),
@@ -205,13 +209,7 @@ def _load_one(path: str) -> Any:
 @cli.command()
 @click.argument("skill", type=click.Path(exists=True, file_okay=False))
 @click.option("--case", "case_id", help="Only this case.")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"], case_sensitive=False),
-    default="text",
-    show_default=True,
-)
+@FORMAT_OPTION
 @click.option(
     "--write", is_flag=True, help="Pin the derived checks into the eval file as explicit `checks`."
 )
@@ -261,13 +259,7 @@ def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     type=click.Path(allow_dash=True),
     help="File with the answer text, or - for standard input.",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"], case_sensitive=False),
-    default="text",
-    show_default=True,
-)
+@FORMAT_OPTION
 @handle_errors
 def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
     """Grade one saved answer against a case's checks. Exit 0 pass, 1 fail, 2 input error."""
@@ -715,13 +707,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     default="skilleval-diff",
     show_default=True,
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"], case_sensitive=False),
-    default="text",
-    show_default=True,
-)
+@FORMAT_OPTION
 @handle_errors
 def diff(
     path: str, rev: str | None, against: str | None, out_dir: str, fmt: str, **params: Any
@@ -904,13 +890,7 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
 
 @cli.command()
 @click.argument("labels", type=click.Path(exists=True, dir_okay=False))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"], case_sensitive=False),
-    default="text",
-    show_default=True,
-)
+@FORMAT_OPTION
 @click.option(
     "--fail-under",
     type=click.FloatRange(0, 100),
