@@ -3,7 +3,8 @@
 Where a checklist is found:
 
 - under a heading that names one ("Answer Checklist", "Launch checklist", "Checklist for
-  answers", "Stage 2 completion checklist");
+  answers", "Stage 2 completion checklist"), names an answer format ("Output Contract",
+  "Answer-First Pattern") or ends in "order" over a numbered list ("Bring-up order");
 - as a list introduced in prose by an order or answer cue ("follow this checklist in
   order:", "keep the response in this order:", "a complete answer includes:"), or as such a
   sequence written inline ("Follow these steps in order: confirm X, ask Y, then verify.");
