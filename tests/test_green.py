@@ -139,6 +139,13 @@ def test_incomplete_runs_and_truncated_answers_say_so(tmp_path: Path, monkeypatc
     markdown = (out / "BENCHMARK.md").read_text()
     assert "incomplete (1 of 9 attempts errored)" in markdown
     assert "Truncated answers:" in markdown
+    [row] = [
+        line
+        for line in markdown.splitlines()
+        if line.startswith("| m | skill |") and " s / " in line
+    ]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[4].endswith(" s") and cells[5] == "3" and cells[6] == "0 of 3"
 
 
 def test_case_limit_env_defaults_choices_and_debug_anywhere(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -241,6 +241,18 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
     return "\n".join(lines)
 
 
+def _percentiles(values: list[float]) -> tuple[str, str]:
+    """p50 and p95 of ``values`` (nearest rank), as seconds; "-" when there are none."""
+    if not values:
+        return "-", "-"
+    ordered = sorted(values)
+
+    def rank(q: float) -> str:
+        return f"{ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]:.2f} s"
+
+    return rank(0.5), rank(0.95)
+
+
 def _undetermined_line(run: RunResult, skill: str) -> str:
     """How many check verdicts text could not decide, and the commonest reasons."""
     total = undetermined = by_judge = 0
@@ -352,16 +364,28 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
             f"{_escape(failing) or '-'} |"
         )
     add("")
-    add("## Tokens")
+    add("## Tokens, latency and finish")
     add("")
-    add("| Agent | Arm | Prompt tokens (mean) | Completion tokens (mean) |")
-    add("|---|---|---:|---:|")
+    add(
+        "| Agent | Arm | Prompt tokens (mean) | Completion tokens (mean) | Latency p50 / p95 "
+        "| Cut at max tokens | From cache |"
+    )
+    add("|---|---|---:|---:|---:|---:|---:|")
     for model in card.models:
         for arm, tokens in model.tokens.items():
             estimated = " (estimated)" if tokens.get("estimated") else ""
+            mine = [
+                a
+                for a in run.attempts
+                if a.skill == skill.name and a.model == model.label and a.arm == arm and a.ok
+            ]
+            p50, p95 = _percentiles([a.latency_s for a in mine])
+            cut = sum(1 for a in mine if a.finish_reason == "length")
+            cached = sum(1 for a in mine if a.cached)
             add(
                 f"| {agent_label(model)} | {arm} | {tokens['prompt']:.0f}{estimated} | "
-                f"{tokens['completion']:.0f}{estimated} |"
+                f"{tokens['completion']:.0f}{estimated} | {p50} / {p95} | {cut} | "
+                f"{cached} of {len(mine)} |"
             )
     add("")
     add("## Provenance")
