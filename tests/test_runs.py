@@ -439,3 +439,30 @@ def test_error_kinds() -> None:
         "something else": "provider",
     }
     assert {m: error_kind(m) for m in cases} == cases
+
+
+def test_an_errored_attempt_keeps_what_it_did(tmp_path: Path) -> None:
+    def second_round_fails(request: dict[str, Any], n: int) -> Reply | str:
+        if any(m["role"] == "tool" for m in request["messages"]):
+            return Reply(
+                status=500, error="7 validation errors: content: Input should be a valid string"
+            )
+        return Reply(
+            tool_calls=[
+                {"name": "load_skill", "arguments": {"name": "mbridge-activation-recompute"}}
+            ]
+        )
+
+    with FakeOpenAI(second_round_fails) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            models(server, "m"),
+            options(tmp_path, arms=("discover",), concurrency=1),
+            tmp_path / "out",
+        )
+    attempt = result.attempts[0]
+    assert attempt.error and "Input should be a valid string" in attempt.error
+    assert attempt.error_kind == "server"
+    assert attempt.tool_calls and attempt.loaded_skills == ["mbridge-activation-recompute"]
+    assert attempt.prompt_tokens > 0 and attempt.latency_s > 0 and len(attempt.exchanges) == 1
+    assert attempt.grade is None and not attempt.passed

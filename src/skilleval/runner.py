@@ -278,6 +278,8 @@ class Runner:
         self.cache: ResponseCache | None = None
         self.judge: Provider | None = None
         self.judge_failures = 0
+        self._partial: dict[str, tuple[Attempt, float]] = {}
+        """Attempts in flight, by key, with their start time."""
         """Targeted judge questions that got no usable verdict (the check stays undetermined)."""
 
     def plan(self) -> list[WorkItem]:
@@ -308,8 +310,9 @@ class Runner:
         messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
         tools = TOOLS if item.arm == "discover" else ()
         attempt = self._record(item, provider)
-        usage = Usage()
         started = time.perf_counter()
+        self._partial[item.key] = (attempt, started)  # what an error keeps of the attempt
+        usage = Usage()
         all_cached = True
         completion = Completion("")
         exchanges: list[dict[str, Any]] = []
@@ -335,6 +338,10 @@ class Runner:
             record["text"] = mask_secrets(record["text"])
             exchanges.append({"digest": digest, "completion": record})
             usage = usage + completion.usage
+            attempt.prompt_tokens = usage.prompt_tokens
+            attempt.completion_tokens = usage.completion_tokens
+            attempt.tokens_estimated = usage.estimated
+            attempt.exchanges = exchanges
             if item.arm != "discover" or not completion.tool_calls:
                 break
             messages.append(
@@ -459,10 +466,25 @@ class Runner:
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
-            return self._record(item, provider, error=str(exc), error_kind=kind)
+            return self._failed(item, provider, str(exc), kind)
         except Exception as exc:  # noqa: BLE001 - one attempt's failure never ends a run
             message = f"internal error in this attempt: {type(exc).__name__}: {exc}"[:500]
-            return self._record(item, provider, error=message, error_kind="internal")
+            return self._failed(item, provider, message, "internal")
+        finally:
+            self._partial.pop(item.key, None)
+
+    def _failed(self, item: WorkItem, provider: Provider, error: str, kind: str) -> Attempt:
+        """The errored attempt with what it did before failing: earlier tool rounds, tool
+        calls, loads, tokens and time."""
+        partial = self._partial.get(item.key)
+        if partial is None:
+            return self._record(item, provider, error=error, error_kind=kind)
+        attempt, started = partial
+        attempt.error = error
+        attempt.error_kind = kind
+        attempt.answer = ""
+        attempt.latency_s = round(time.perf_counter() - started, 4)
+        return attempt
 
     def _first_digest(self, item: WorkItem) -> str:
         provider = self.providers[item.model.label]
