@@ -329,3 +329,16 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
 def test_all_zero_differences_read_unchanged() -> None:
     assert paired_bootstrap([0.0, 0.0, 0.0]).verdict == "unchanged"
     assert paired_bootstrap([0.0]).verdict == "unchanged"
+
+
+def test_uplift_is_paired_when_a_case_errored_in_one_arm() -> None:
+    run = hand_run()
+    # The negative case's baseline errors: only the positive case pairs the two arms.
+    run.attempts = [a for a in run.attempts if not (a.case == "neg" and a.arm == "baseline")] + [
+        make("demo", "neg", "baseline", "m", 0, error="HTTP 500", error_kind="server")
+    ]
+    cell = score_run(run).skill("demo").models[0].dimensions["Security"]
+    # Unpaired, the skill arm's leak on the negative case would show 100% -> 50% (-50);
+    # over the one case both arms answered it is 100% -> 100%.
+    assert (cell.baseline, cell.skill, cell.uplift) == (1.0, 1.0, 0.0)
+    assert cell.n == 1

@@ -326,6 +326,7 @@ def score_model(
         base_values: list[float | None] = []
         skill_values: list[float | None] = []
         diffs: list[float] = []
+        pairs: list[tuple[float, float]] = []
         for scores in per_case.values():
             if dimension == "Overall":
                 base = _overall(scores.get("baseline", {}))
@@ -337,7 +338,12 @@ def score_model(
             skill_values.append(with_skill)
             if base is not None and with_skill is not None:
                 diffs.append(with_skill - base)
+                pairs.append((base, with_skill))
         b, s = _mean(base_values), _mean(skill_values)
+        if pairs and (b is not None and s is not None):
+            # Baseline, with-skill and uplift over the same cases: a case that errored in
+            # one arm does not tilt the headline uplift.
+            b, s = _mean(p[0] for p in pairs), _mean(p[1] for p in pairs)
         cell = Cell(b, s)
         if b is not None and s is not None:
             interval: Interval = paired_bootstrap(diffs, seed=seed)
