@@ -176,3 +176,15 @@ def test_case_limit_env_defaults_choices_and_debug_anywhere(tmp_path: Path, monk
         capture_output=True, text=True, cwd=ROOT,
     )  # fmt: skip
     assert done.returncode == 2 and "no such option" not in done.stderr.lower()
+
+
+def test_dry_run_counts_calls_and_sends_nothing(tmp_path: Path) -> None:
+    from tests.conftest import SKILLS
+
+    args = ["run", str(SKILLS), "--model", "gpt-x", "--dry-run", "--price", "2.5,10"]
+    result = CliRunner().invoke(cli, [*args, "--attempts", "2", "--out", str(tmp_path / "o")])
+    assert result.exit_code == 0, result.output
+    assert "gpt-x / skill: 10 call(s)" in result.output and "total: 30 call(s)" in result.output
+    assert "$" in result.output and not (tmp_path / "o").exists()
+    bad = CliRunner().invoke(cli, [*args[:-1], "cheap", "--out", str(tmp_path / "o")])
+    assert bad.exit_code == 2 and "--price" in bad.output

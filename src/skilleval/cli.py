@@ -545,6 +545,36 @@ def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path)
     click.echo("gate: PASS")
 
 
+def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> None:
+    """``--dry-run``: calls and tokens per model and arm, and a cost when priced."""
+    from skilleval.errors import InputError
+    from skilleval.runner import plan_calls
+
+    rates = None
+    if price:
+        try:
+            rates = tuple(float(p) for p in price.split(","))
+        except ValueError:
+            rates = ()
+        if len(rates) != 2:
+            raise InputError(f"--price {price!r}: give IN,OUT dollars per million tokens")
+    rows = plan_calls(bundles, specs, options)
+    click.echo("model / arm: calls, prompt tokens (est.), completion tokens (at most)")
+    for row in rows:
+        click.echo(
+            f"  {terminal(row.model)} / {row.arm}: {row.calls} call(s), "
+            f"{row.prompt_tokens:,} + {row.completion_tokens:,} tokens"
+        )
+    calls = sum(r.calls for r in rows)
+    prompt = sum(r.prompt_tokens for r in rows)
+    completion = sum(r.completion_tokens for r in rows)
+    line = f"total: {calls} call(s), {prompt:,} prompt + at most {completion:,} completion tokens"
+    if rates:
+        cost = (prompt * rates[0] + completion * rates[1]) / 1_000_000
+        line += f", at most ${cost:,.2f}"
+    click.echo(line + " (discover arm: first round only; nothing was sent)")
+
+
 def _gating(params: dict[str, Any]) -> bool:
     return bool(
         params["gate"]
@@ -607,6 +637,16 @@ def _gating(params: dict[str, Any]) -> bool:
     "exit 0 whatever the verdicts; gate the merged shards with merge instead.",
 )
 @click.option("--judge", help="Also ask this model (same endpoint options) to judge answers.")
+@click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Print the calls and estimated tokens per model and arm; send nothing.",
+)
+@click.option(
+    "--price",
+    metavar="IN,OUT",
+    help="With --dry-run: dollars per million prompt and completion tokens, for a cost.",
+)
 @click.pass_context
 @handle_errors
 def run(ctx: click.Context, /, **params: Any) -> None:
@@ -653,6 +693,9 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         ]
     else:
         specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    if params["dry_run"]:
+        _print_plan(workspace.bundles, specs, options, params["price"])
+        return
     gating = _gating(params) and not params["no_gate"]
     parse_thresholds(params["fail_under"])  # a bad threshold is an error before any call
     if params["baseline"]:

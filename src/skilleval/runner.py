@@ -27,7 +27,14 @@ from skilleval.errors import InputError, ProviderError, ReplayMissError, ToolsUn
 from skilleval.evalset import EvalCase
 from skilleval.judge import JudgeVerdict, judge_messages, parse_verdict, settle
 from skilleval.lint.content import mask_secrets
-from skilleval.providers.base import ChatRequest, Completion, Params, Provider, Usage
+from skilleval.providers.base import (
+    ChatRequest,
+    Completion,
+    Params,
+    Provider,
+    Usage,
+    estimate_tokens,
+)
 from skilleval.results import (
     ARMS,
     Attempt,
@@ -278,9 +285,9 @@ class Runner:
         self.cache: ResponseCache | None = None
         self.judge: Provider | None = None
         self.judge_failures = 0
+        """Targeted judge questions that got no usable verdict (the check stays undetermined)."""
         self._partial: dict[str, tuple[Attempt, float]] = {}
         """Attempts in flight, by key, with their start time."""
-        """Targeted judge questions that got no usable verdict (the check stays undetermined)."""
 
     def plan(self) -> list[WorkItem]:
         items: list[WorkItem] = []
@@ -638,6 +645,38 @@ def skill_info(bundle: SkillBundle) -> SkillInfo:
         ],
         findings=[f.to_dict() for f in lint_bundle(bundle)],
     )
+
+
+@dataclass
+class PlannedCalls:
+    """What a run would send to one model in one arm (``--dry-run``)."""
+
+    model: str
+    arm: str
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    """At most: every call may use --max-tokens."""
+
+
+def plan_calls(
+    bundles: Sequence[SkillBundle], models: Sequence[ModelSpec], options: RunOptions
+) -> list[PlannedCalls]:
+    """Calls and estimated tokens per model and arm, without sending anything. The discover
+    arm counts its first round only (tool rounds add more)."""
+    runner = Runner(bundles, models, options, Path("."))
+    rows: dict[tuple[str, str], PlannedCalls] = {}
+    for item in runner.plan():
+        skill = item.bundle.skill
+        catalog = runner.catalogs.get(skill.name, [])
+        messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
+        row = rows.setdefault(
+            (item.model.label, item.arm), PlannedCalls(item.model.label, item.arm)
+        )
+        row.calls += 1
+        row.prompt_tokens += sum(estimate_tokens(str(m["content"])) for m in messages)
+        row.completion_tokens += options.params.max_tokens or 1024
+    return list(rows.values())
 
 
 def run_models(

@@ -24,6 +24,7 @@ PRESETS: dict[str, tuple[str, str | None]] = {
     "ollama": ("http://localhost:11434/v1", None),
     "vllm": ("http://localhost:8000/v1", None),
     "llamacpp": ("http://localhost:8080/v1", None),
+    "llama-cpp-python": ("http://localhost:8000/v1", None),
 }
 """``--base-url NAME`` shortcuts: (base URL, the env var that usually holds its key)."""
 
