@@ -466,3 +466,21 @@ def test_an_errored_attempt_keeps_what_it_did(tmp_path: Path) -> None:
     assert attempt.tool_calls and attempt.loaded_skills == ["mbridge-activation-recompute"]
     assert attempt.prompt_tokens > 0 and attempt.latency_s > 0 and len(attempt.exchanges) == 1
     assert attempt.grade is None and not attempt.passed
+
+
+def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> None:
+    from skilleval.scoring import score_run
+
+    def ignores_tools(request: dict[str, Any], n: int) -> Reply | str:
+        return "Lower the batch size."  # never calls a tool, whatever it is offered
+
+    with FakeOpenAI(ignores_tools) as server:
+        result = run_models(
+            load_workspace([EXAMPLE]).bundles,
+            models(server, "m"),
+            options(tmp_path, arms=("baseline", "discover")),
+            tmp_path / "out",
+        )
+    assert any("discover arm measured nothing" in n for n in result.meta.notes)
+    cell = score_run(result).skills[0].models[0].dimensions["Discoverability"]
+    assert cell.baseline is None and cell.skill is None  # not scored as 0% discoverability

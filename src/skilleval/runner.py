@@ -46,6 +46,7 @@ from skilleval.results import (
     SkillInfo,
 )
 from skilleval.rubric import derive_checks
+from skilleval.scoring import discover_measured_nothing
 from skilleval.skill import iter_skill_dirs, load_skill, rel
 from skilleval.workspace import SkillBundle
 
@@ -595,6 +596,20 @@ class Runner:
                 + ", ".join(sorted(self.tools_rejected))
                 + ": the model rejects tools"
             )
+        for skill in self.bundles:
+            for spec in self.models:
+                mine = [
+                    a
+                    for a in results.values()
+                    if a.skill == skill.skill.name and a.model == spec.label
+                ]
+                cases = [CaseInfo(c.id, c.routing, c.prompt) for c in skill.evalset.cases]
+                if discover_measured_nothing(mine, cases):
+                    self.notes.append(
+                        f"{spec.label} / {skill.skill.name}: the discover arm measured nothing "
+                        "(no tool call in any attempt: the endpoint may ignore tools); "
+                        "discoverability is not scored"
+                    )
         if self.judge_failures:
             self.notes.append(
                 f"judge: {self.judge_failures} targeted question(s) got no usable verdict; "

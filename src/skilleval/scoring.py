@@ -247,6 +247,17 @@ def _case_scores(
     return out
 
 
+def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
+    """True when the discover arm answered positive cases without a single tool call: the
+    server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
+    nothing about discoverability."""
+    positive = {c.id for c in cases if c.routing == "positive"}
+    done = [a for a in attempts if a.arm == "discover" and a.ok]
+    return any(a.case in positive for a in done) and not any(
+        a.tool_calls or a.loaded_skills for a in done
+    )
+
+
 def _with_skill(case_scores: dict[str, dict[str, float | None]], dimension: str) -> float | None:
     """The with-skill value of a dimension: the discover arm for discoverability and
     efficiency (they are about loading), the skill arm for the rest."""
@@ -290,6 +301,7 @@ def score_model(
     for attempt in attempts:
         by_case[attempt.case].append(attempt)
     facts = {a.key: grade_facts(a) for a in attempts if a.ok}
+    silent = discover_measured_nothing(attempts, skill.cases)
     per_case: dict[str, dict[str, dict[str, float | None]]] = {}
     rows: list[CaseRow] = []
     arms = sorted({a.arm for a in attempts})
@@ -299,6 +311,10 @@ def score_model(
         if not done:
             continue
         per_case[case.id] = _case_scores(done, case, skill.name, facts)
+        if silent:
+            for arm_scores in per_case[case.id].values():
+                arm_scores.pop("Discoverability", None)
+                arm_scores.pop("Efficiency", None)
         rates: dict[str, float | None] = {}
         counts: dict[str, int] = {}
         errors: dict[str, int] = {}
