@@ -484,3 +484,28 @@ def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> N
     assert any("discover arm measured nothing" in n for n in result.meta.notes)
     cell = score_run(result).skills[0].models[0].dimensions["Discoverability"]
     assert cell.baseline is None and cell.skill is None  # not scored as 0% discoverability
+
+
+def test_cache_survives_a_restarted_local_server_and_is_managed(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from skilleval.cli import cli
+
+    cache = tmp_path / "cache.sqlite"
+
+    def run_once(out: str) -> Any:
+        with FakeOpenAI(smart_script) as server:  # a new port each time
+            args = ["run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url]
+            args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--cache", str(cache), "--no-gate"]
+            result = CliRunner().invoke(cli, [*args, "--out", str(tmp_path / out)])
+            return result, len(server.requests)
+
+    first, calls = run_once("a")
+    assert calls > 0 and "answered from the cache" not in first.output
+    second, calls = run_once("b")
+    assert calls == 0 and "9 of 9 attempt(s) answered from the cache" in second.output
+    shown = CliRunner().invoke(cli, ["cache", "--cache", str(cache)])
+    assert shown.exit_code == 0 and "response(s)" in shown.output
+    cleared = CliRunner().invoke(cli, ["cache", "--cache", str(cache), "--clear"])
+    assert "cleared" in cleared.output
+    assert "0 response(s)" in CliRunner().invoke(cli, ["cache", "--cache", str(cache)]).output

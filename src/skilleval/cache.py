@@ -121,6 +121,16 @@ class ResponseCache:
                 return 0
             return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
 
+    def clear(self) -> int:
+        """Delete every cached response; how many there were."""
+        with self._lock:
+            if self._db is None:
+                return 0
+            removed = int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
+            self._db.execute("DELETE FROM responses")
+            self._db.execute("VACUUM")
+            return removed
+
     def close(self) -> None:
         with self._lock:
             if self._db is not None:

@@ -332,6 +332,9 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
             click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
     from skilleval.results import error_groups
 
+    cached = sum(1 for a in run.attempts if a.cached)
+    if cached:
+        click.echo(f"cache: {cached} of {len(run.attempts)} attempt(s) answered from the cache")
     groups = error_groups(run.attempts)
     if groups:
         total = sum(count for count, _, _ in groups)
@@ -994,6 +997,39 @@ def calibrate(
     for problem in problems:
         click.echo(f"calibrate: FAIL - {problem}", err=True)
     sys.exit(EXIT_FAILED if problems else EXIT_OK)
+
+
+@cli.command()
+@click.option(
+    "--cache",
+    "cache_path",
+    type=click.Path(dir_okay=False),
+    help="Response cache (default: ~/.cache/skilleval/responses.sqlite).",
+)
+@click.option("--clear", is_flag=True, help="Delete every cached response.")
+@handle_errors
+def cache(cache_path: str | None, clear: bool) -> None:
+    """Show the response cache's size, or clear it."""
+    path = Path(cache_path) if cache_path else _default_cache()
+    if not path.exists():
+        click.echo(f"{path}: no cache yet")
+        return
+    from skilleval.cache import ResponseCache
+
+    store = ResponseCache(path)
+    try:
+        if clear:
+            removed = store.clear()
+            click.echo(f"{path}: cleared {removed} response(s)")
+            return
+        size = sum(
+            p.stat().st_size
+            for p in path.parent.glob(path.name + "*")
+            if p.is_file() and not p.name.endswith(".corrupt")
+        )
+        click.echo(f"{path}: {store.count()} response(s), {size / 2**20:.1f} MiB")
+    finally:
+        store.close()
 
 
 async def _calibrate(

@@ -55,6 +55,16 @@ class Params:
         return {"temperature": self.temperature, "max_tokens": self.max_tokens, "seed": self.seed}
 
 
+_LOOPBACK = re.compile(r"^(https?://)(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(/.*)?$")
+
+
+def cache_endpoint(endpoint: str) -> str:
+    """The endpoint as cache identity: a local server is the same server on any port (a
+    restarted llama.cpp or Ollama keeps its cache)."""
+    m = _LOOPBACK.match(endpoint)
+    return f"{m.group(1)}localhost{m.group(2) or ''}" if m else endpoint
+
+
 @dataclass(frozen=True)
 class ChatRequest:
     model: str
@@ -68,7 +78,7 @@ class ChatRequest:
         """Cache key: endpoint identity (never the key), model, messages, tools, params, attempt."""
         blob = json.dumps(
             {
-                "endpoint": endpoint,
+                "endpoint": cache_endpoint(endpoint),
                 "model": self.model,
                 "messages": list(self.messages),
                 "tools": list(self.tools),
