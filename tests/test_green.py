@@ -188,3 +188,12 @@ def test_dry_run_counts_calls_and_sends_nothing(tmp_path: Path) -> None:
     assert "$" in result.output and not (tmp_path / "o").exists()
     bad = CliRunner().invoke(cli, [*args[:-1], "cheap", "--out", str(tmp_path / "o")])
     assert bad.exit_code == 2 and "--price" in bad.output
+
+
+def test_progress_reaches_ci_logs(tmp_path: Path) -> None:
+    from tests.conftest import EXAMPLE
+
+    result = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--out", str(tmp_path / "o")])
+    assert "progress: 9/9 attempts (" in result.output and "pass" in result.output
+    quiet = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--quiet", "--out", str(tmp_path / "q")])
+    assert "progress:" not in quiet.output

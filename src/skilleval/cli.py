@@ -655,7 +655,8 @@ def _gating(params: dict[str, Any]) -> bool:
 def run(ctx: click.Context, /, **params: Any) -> None:
     """Run skills' eval cases with and without the skill, grade, report and gate.
 
-    Exit codes: 0 pass, 1 gate failed, 2 input or usage error, 3 run incomplete.
+    Exit codes: 0 pass, 1 a FAIL verdict or a failed gate, 2 input, usage or output error,
+    3 run incomplete, 4 internal error.
     """
     from skilleval.errors import EXIT_INCOMPLETE, InputError
     from skilleval.gates import parse_thresholds

@@ -245,24 +245,47 @@ def grade_dict(grade: Grade) -> dict[str, Any]:
 
 
 class Progress:
-    """One updating line on a terminal; silent in CI and pipes."""
+    """Progress of a run on stderr: one updating line on a terminal (elapsed, rate, ETA,
+    pass/fail/error counts, current skill); on a pipe or in CI, one plain line every
+    ``LOG_EVERY_S`` seconds and at the end, so long runs show life in CI logs."""
+
+    LOG_EVERY_S = 30.0
 
     def __init__(self, total: int, enabled: bool) -> None:
         self.total = total
-        self.done = 0
-        self.errors = 0
-        self.enabled = enabled and sys.stderr.isatty()
-        self._last = 0.0
+        self.done = self.passed = self.failed = self.errors = 0
+        self.enabled = enabled and total > 0
+        self.tty = sys.stderr.isatty()
+        self._started = self._last = time.monotonic()
+        self.skill = ""
+
+    def line(self) -> str:
+        elapsed = time.monotonic() - self._started
+        rate = self.done / elapsed if elapsed > 0 else 0.0
+        eta = (self.total - self.done) / rate if rate > 0 else 0.0
+        return (
+            f"{self.done}/{self.total} attempts ({self.passed} pass, {self.failed} fail, "
+            f"{self.errors} error) {elapsed:.0f}s elapsed, {rate:.1f}/s, ETA {eta:.0f}s"
+            + (f" - {self.skill}" if self.skill else "")
+        )
 
     def tick(self, attempt: Attempt) -> None:
         self.done += 1
         self.errors += attempt.error is not None
+        self.passed += attempt.ok and attempt.passed
+        self.failed += attempt.ok and not attempt.passed
+        self.skill = attempt.skill
+        if not self.enabled:
+            return
         now = time.monotonic()
-        if self.enabled and (now - self._last > 0.1 or self.done == self.total):
+        finished = self.done == self.total
+        if self.tty and (now - self._last > 0.1 or finished):
             self._last = now
-            sys.stderr.write(f"\r  {self.done}/{self.total} attempts, {self.errors} error(s)")
-            if self.done == self.total:
-                sys.stderr.write("\n")
+            sys.stderr.write("\r  " + self.line() + ("\n" if finished else ""))
+            sys.stderr.flush()
+        elif not self.tty and (now - self._last >= self.LOG_EVERY_S or finished):
+            self._last = now
+            sys.stderr.write("progress: " + self.line() + "\n")
             sys.stderr.flush()
 
 
