@@ -197,3 +197,26 @@ def test_progress_reaches_ci_logs(tmp_path: Path) -> None:
     assert "progress: 9/9 attempts (" in result.output and "pass" in result.output
     quiet = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--quiet", "--out", str(tmp_path / "q")])
     assert "progress:" not in quiet.output
+
+
+def test_catalog_runs_end_with_a_tally_and_failures_first(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    tree = tmp_path / "tree"
+    failing = {
+        "id": "a",
+        "question": "How do I bump the pin?",
+        "expected_skill": "b-fails",
+        "ground_truth": "Edit `docker/.ngc_version.dev` and both `IMAGE_TYPE: dev` rows.",
+    }
+    make_skill(name="b-fails", parent=tree, evals=[failing])
+    import shutil
+
+    from tests.conftest import DECOY
+
+    shutil.copytree(DECOY, tree / DECOY.name)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["run", str(tree), "--no-gate", "--out", str(out)])
+    assert "2 skills: 1 pass, 1 fail; 9 attempts, 0 error(s)" in result.output
+    rows = [line for line in (out / "BENCHMARK.md").read_text().splitlines() if "| `" in line]
+    assert "b-fails" in rows[0] and "FAIL" in rows[0] and "PASS" in rows[1]

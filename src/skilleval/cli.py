@@ -332,6 +332,17 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
             click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
     from skilleval.results import error_groups
 
+    if len(scorecard.skills) > 1:
+        verdicts = [card.verdict for card in scorecard.skills]
+        tally = ", ".join(
+            f"{verdicts.count(v)} {v.lower()}"
+            for v in ("PASS", "FAIL", "NOT RUN")
+            if verdicts.count(v)
+        )
+        errored = sum(1 for a in run.attempts if a.error)
+        click.echo(
+            f"{len(verdicts)} skills: {tally}; {len(run.attempts):,} attempts, {errored} error(s)"
+        )
     cached = sum(1 for a in run.attempts if a.cached)
     if cached:
         click.echo(f"cache: {cached} of {len(run.attempts)} attempt(s) answered from the cache")

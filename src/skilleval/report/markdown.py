@@ -418,13 +418,20 @@ def _arm_rate(row: CaseRow, arm: str) -> str:
 
 def render_index(run: RunResult, scorecard: Scorecard) -> str:
     """Top-level BENCHMARK.md when a run covers several skills: one row per skill."""
-    lines = ["# Skill Benchmarks", "", "| Skill | Verdict | Report |", "|---|---|---|"]
+    lines = [
+        "# Skill Benchmarks",
+        "",
+        "| Skill | Verdict | Why | Report |",
+        "|---|---|---|---|",
+    ]
     folders = skill_folders([s.name for s in run.skills])
-    for card in scorecard.skills:
+    order = {"FAIL": 0, "NOT RUN": 1, "PASS": 2}
+    for card in sorted(scorecard.skills, key=lambda c: (order.get(c.verdict, 1), c.skill)):
         folder = folders.get(card.skill, skill_slug(card.skill))
         lines.append(
             f"| {_code(card.skill)} | "
             f"{VERDICT_ICON.get(card.verdict, '')} {card.verdict} | "
+            f"{_escape(card.verdict_reason)} | "
             f"[BENCHMARK.md](skills/{folder}/BENCHMARK.md) |"
         )
     lines.append("")
