@@ -220,3 +220,23 @@ def test_catalog_runs_end_with_a_tally_and_failures_first(
     assert "2 skills: 1 pass, 1 fail; 9 attempts, 0 error(s)" in result.output
     rows = [line for line in (out / "BENCHMARK.md").read_text().splitlines() if "| `" in line]
     assert "b-fails" in rows[0] and "FAIL" in rows[0] and "PASS" in rows[1]
+
+
+def test_verbose_prints_verdicts_and_ctrl_c_says_how_to_resume(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import skilleval.runner as runner
+    from tests.conftest import EXAMPLE
+
+    out = tmp_path / "o"
+    result = CliRunner().invoke(cli, ["run", str(EXAMPLE), "-v", "--quiet", "--out", str(out)])
+    assert (
+        "mbridge-activation-recompute / recompute-oom-fp8-te-graphs / skill / extractive: PASS"
+        in result.output
+    )
+    assert "/ baseline / extractive: FAIL" in result.output and "    answer: " in result.output
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(runner, "run_models", interrupted)
+    stopped = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--out", str(out)])
+    assert stopped.exit_code == 130 and "rerun the same command to resume" in stopped.output

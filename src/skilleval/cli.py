@@ -414,6 +414,12 @@ def model_options(func: F) -> F:
         click.option("--max-tokens", type=int, default=1024, show_default=True),
         click.option("--seed", type=int, default=None),
         click.option("--quiet", is_flag=True, help="No progress line."),
+        click.option(
+            "--verbose",
+            "-v",
+            is_flag=True,
+            help="Print each answer's verdict and failing checks as it finishes.",
+        ),
     ]
     for decorator in reversed(decorators):
         func = decorator(func)
@@ -454,6 +460,7 @@ def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
         cache_path=cache,
         shard=_parse_shard(p.get("shard")),
         progress=not p["quiet"],
+        verbose=p.get("verbose", False),
     )
 
 
@@ -716,7 +723,15 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     if params["baseline"]:
         load_results(Path(params["baseline"]))
     out = Path(params["out_dir"])
-    result = run_models(workspace.bundles, specs, options, out)
+    try:
+        result = run_models(workspace.bundles, specs, options, out)
+    except KeyboardInterrupt:
+        click.echo(
+            f"\ninterrupted: finished attempts are kept in {out / 'attempts.jsonl'}; rerun the "
+            "same command to resume (no finished call is repeated)",
+            err=True,
+        )
+        sys.exit(130)
     scorecard = score_run(result, params["case_pass_rate"])
     write_reports(result, scorecard, out)
     _print_summary(result, scorecard, out)

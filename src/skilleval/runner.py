@@ -105,6 +105,8 @@ class RunOptions:
     """Records to answer from (replay provider); no call is made."""
     judge: ModelSpec | None = None
     """Optional LLM judge asked about every completed answer."""
+    verbose: bool = False
+    """Print each attempt's verdict and failing checks as it finishes."""
 
 
 @dataclass(frozen=True)
@@ -242,6 +244,26 @@ def grade_dict(grade: Grade) -> dict[str, Any]:
         "kinds": grade.kinds(),
         "results": [r.to_dict() for r in grade.results],
     }
+
+
+def report_attempt(attempt: Attempt) -> None:
+    """One attempt's verdict, its failing checks and the start of its answer (``-v``)."""
+    where = f"{attempt.skill} / {attempt.case} / {attempt.arm} / {attempt.model}"
+    if attempt.error:
+        verdict = f"ERROR {attempt.error[:200]}"
+    elif attempt.skipped:
+        verdict = f"SKIPPED {attempt.note}"
+    else:
+        verdict = "PASS" if attempt.passed else "FAIL"
+    lines = [f"{where}: {verdict}"]
+    for result in (attempt.grade or {}).get("results", []):
+        if not result["passed"] and not result.get("skipped"):
+            lines.append(f"    {result['id']}: {result['message'][:200]}")
+    if attempt.answer:
+        lines.append("    answer: " + " ".join(attempt.answer.split())[:300])
+    printable = "\n".join(lines)
+    sys.stderr.write("".join(c if c.isprintable() or c == "\n" else "?" for c in printable))
+    sys.stderr.write("\n")
 
 
 class Progress:
@@ -594,6 +616,8 @@ class Runner:
                 results[item.key] = attempt
                 log.append(attempt)
                 progress.tick(attempt)
+                if self.options.verbose:
+                    report_attempt(attempt)
 
         try:
             workers = max(1, min(self.options.concurrency, len(todo) or 1))
