@@ -67,11 +67,11 @@ def select_cases(bundles: list[Any], patterns: tuple[str, ...], limit: int | Non
 
 
 def terminal(text: str) -> str:
-    """``text`` without control characters (a skill name or server message cannot move the
-    cursor, clear the screen or retitle the terminal)."""
-    return "".join(
-        ch if ch.isprintable() or ch in "\t" else "\ufffd" for ch in text.replace("\n", " ")
-    )
+    """``text`` on one line without control characters (a skill name or server message
+    cannot move the cursor, clear the screen or retitle the terminal)."""
+    from skilleval.textfile import printable
+
+    return printable(text)
 
 
 def handle_errors(func: F) -> F:

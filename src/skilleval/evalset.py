@@ -466,11 +466,10 @@ def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
         where = rel(path)
         read = read_text(path, root=skill_dir)
         digest.update(path.name.encode())
-        if read.problem != OUTSIDE:
-            stream_digest(path, digest)
         if read.problem == OUTSIDE:
             findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
             continue
+        stream_digest(path, digest)
         if read.problem:
             findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
             if not read.text:

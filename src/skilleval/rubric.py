@@ -21,7 +21,7 @@ from skilleval.checks.coverage import (
     split_facts,
 )
 from skilleval.checks.model import Check, Kind, Step
-from skilleval.checks.text import content_words, stem
+from skilleval.checks.text import content_words, phrase_stems, stem
 from skilleval.errors import InputError
 from skilleval.evalset import EvalCase
 from skilleval.identifiers import (
@@ -508,10 +508,6 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     return checks
 
 
-def _stems_of(text: str) -> set[str]:
-    return {stem(w) for w in content_words(text)}
-
-
 def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
     """The checklist a prompt's answer is graded against, and why (or why none).
 
@@ -523,20 +519,20 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
     candidates = skill.graded_checklists
     if not candidates:
         return None, "no answer checklist in SKILL.md"
-    asked = _stems_of(prompt)
+    asked = set(phrase_stems(prompt))
     named = skill.name in prompt
-    in_scope = [c for c in candidates if not c.scope or named or _stems_of(c.scope) & asked]
+    in_scope = [
+        c for c in candidates if not c.scope or named or asked.intersection(phrase_stems(c.scope))
+    ]
     if not in_scope:
         return None, f"the prompt is outside the checklist's scope ({candidates[0].scope})"
-
-    def relevance(checklist: Checklist) -> float:
+    relevance: dict[int, float] = {}
+    for checklist in in_scope:
         text = " ".join([checklist.title, checklist.intro] + [s.text for s in checklist.steps])
-        have = _stems_of(text)
-        return len(have & asked) / (math.sqrt(len(have)) + 1)
-
-    ranked = sorted(in_scope, key=lambda c: (c.role != "answer", -relevance(c), c.line))
-    best = ranked[0]
-    if best.role != "answer" and relevance(best) == 0:
+        have = set(phrase_stems(text))
+        relevance[checklist.line] = len(have & asked) / (math.sqrt(len(have)) + 1)
+    best = min(in_scope, key=lambda c: (c.role != "answer", -relevance[c.line], c.line))
+    if best.role != "answer" and relevance[best.line] == 0:
         return None, "no checklist shares a word with the prompt"
     why = f"'{best.title}' (line {best.line}, {best.role}): {best.reason}"
     if len(candidates) > 1:
@@ -576,10 +572,10 @@ def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
         return ()
     out = []
     for step in checklist.steps:
-        anchors = _step_anchors(step, checklist.steps)
-        if not anchors:
-            anchors = tuple(" ".join(_step_keywords(step, checklist.steps)[:2]).split(" ", 0))
-        if anchors and anchors[0]:
+        anchors = _step_anchors(step, checklist.steps) or (
+            " ".join(_step_keywords(step, checklist.steps)[:2]),
+        )
+        if anchors[0]:
             out.append(anchors)
     return tuple(out)
 
@@ -594,9 +590,15 @@ def skill_identifiers(skill: Skill, prompt: str) -> tuple[str, ...]:
     )[:60]
 
 
-def conduct_checks(skill: Skill, case: EvalCase, conduct_facts: list[str]) -> list[Check]:
+def conduct_checks(
+    skill: Skill,
+    conduct_facts: list[str],
+    anchors: tuple[tuple[str, ...], ...],
+    names: tuple[str, ...],
+) -> list[Check]:
     """A negative case's ground-truth conduct, as checks: it answered the request itself,
-    and it did not apply this skill's checklist."""
+    and it did not apply this skill (``anchors``: its checklist steps, ``names``: its own
+    field-like names)."""
     if not conduct_facts:
         return []
     checks = [
@@ -609,8 +611,6 @@ def conduct_checks(skill: Skill, case: EvalCase, conduct_facts: list[str]) -> li
             conduct="answers_directly",
         )
     ]
-    anchors = skill_anchors(skill)
-    names = skill_identifiers(skill, case.prompt)
     if anchors or names:
         checks.append(
             Check(
@@ -691,8 +691,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if case.ground_truth:
         facts = split_facts(case.ground_truth)
         if not case.targets_skill:
-            conduct_facts = [f for f in facts if conduct_of(f)]
-            facts = [f for f in facts if not conduct_of(f)]
+            conducts = [conduct_of(f) for f in facts]
+            conduct_facts = [f for f, c in zip(facts, conducts, strict=True) if c]
+            facts = [f for f, c in zip(facts, conducts, strict=True) if not c]
         if facts:
             checks.append(
                 Check(
@@ -704,8 +705,12 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                     threshold=0.7,
                 )
             )
+    # What a negative case's answer would show if it applied the skill (computed once).
+    anchors: tuple[tuple[str, ...], ...] = ()
+    names: tuple[str, ...] = ()
     if not case.targets_skill:
-        checks += conduct_checks(skill, case, conduct_facts)
+        anchors, names = skill_anchors(skill), skill_identifiers(skill, case.prompt)
+        checks += conduct_checks(skill, conduct_facts, anchors, names)
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text)
         checks.append(
@@ -720,8 +725,8 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 and is_process_behavior(behavior.text)
                 and (not is_prohibition(behavior.text) or is_execution_behavior(behavior.text)),
                 conduct=conduct,
-                anchors=skill_anchors(skill) if conduct == "skips_skill" else (),
-                fields=skill_identifiers(skill, case.prompt) if conduct == "skips_skill" else (),
+                anchors=anchors if conduct == "skips_skill" else (),
+                fields=names if conduct == "skips_skill" else (),
             )
         )
     for n, assertion in enumerate(case.assertions, start=1):

@@ -48,6 +48,7 @@ from skilleval.results import (
 from skilleval.rubric import derive_checks
 from skilleval.scoring import discover_measured_nothing
 from skilleval.skill import iter_skill_dirs, load_skill, rel
+from skilleval.textfile import printable
 from skilleval.workspace import SkillBundle
 
 MAX_DECOYS = 8
@@ -261,9 +262,7 @@ def report_attempt(attempt: Attempt) -> None:
             lines.append(f"    {result['id']}: {result['message'][:200]}")
     if attempt.answer:
         lines.append("    answer: " + " ".join(attempt.answer.split())[:300])
-    printable = "\n".join(lines)
-    sys.stderr.write("".join(c if c.isprintable() or c == "\n" else "?" for c in printable))
-    sys.stderr.write("\n")
+    sys.stderr.write(printable("\n".join(lines), newlines=True) + "\n")
 
 
 class Progress:
@@ -332,8 +331,8 @@ class Runner:
         self.judge: Provider | None = None
         self.judge_failures = 0
         """Targeted judge questions that got no usable verdict (the check stays undetermined)."""
-        self._partial: dict[str, tuple[Attempt, float]] = {}
-        """Attempts in flight, by key, with their start time."""
+        self._partial: dict[str, tuple[Attempt, float, list[dict[str, Any]]]] = {}
+        """Attempts in flight, by key, with their start time and exchanges so far."""
 
     def plan(self) -> list[WorkItem]:
         items: list[WorkItem] = []
@@ -364,11 +363,11 @@ class Runner:
         tools = TOOLS if item.arm == "discover" else ()
         attempt = self._record(item, provider)
         started = time.perf_counter()
-        self._partial[item.key] = (attempt, started)  # what an error keeps of the attempt
         usage = Usage()
         all_cached = True
         completion = Completion("")
         exchanges: list[dict[str, Any]] = []
+        self._partial[item.key] = (attempt, started, exchanges)  # what an error keeps
         tool_chars = 0
         for round_index in range(self.options.max_tool_rounds + 1):
             request = ChatRequest(
@@ -394,7 +393,6 @@ class Runner:
             attempt.prompt_tokens = usage.prompt_tokens
             attempt.completion_tokens = usage.completion_tokens
             attempt.tokens_estimated = usage.estimated
-            attempt.exchanges = exchanges
             if item.arm != "discover" or not completion.tool_calls:
                 break
             messages.append(
@@ -532,7 +530,8 @@ class Runner:
         partial = self._partial.get(item.key)
         if partial is None:
             return self._record(item, provider, error=error, error_kind=kind)
-        attempt, started = partial
+        attempt, started, exchanges = partial
+        attempt.exchanges = exchanges
         attempt.error = error
         attempt.error_kind = kind
         attempt.answer = ""

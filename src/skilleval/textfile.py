@@ -20,6 +20,14 @@ class TextRead:
 OUTSIDE = "a link to a file outside the skill folder: refused, never read or sent"
 
 
+def printable(text: str, newlines: bool = False) -> str:
+    """``text`` safe for a terminal: control characters (escape sequences, bells, carriage
+    returns) become U+FFFD; line breaks stay when ``newlines``, else become spaces."""
+    if not newlines:
+        text = text.replace("\n", " ")
+    return "".join(ch if ch.isprintable() or ch == "\t" or ch == "\n" else "\ufffd" for ch in text)
+
+
 def outside(path: Path, root: Path) -> bool:
     """True when ``path``'s real location (symlinks followed) is not inside ``root``."""
     try:

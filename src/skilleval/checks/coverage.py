@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from skilleval.checks.conduct import grade_conduct
 from skilleval.checks.model import Check, CheckResult, Evidence, undetermined
 from skilleval.checks.text import (
     LEAD_VERBS,
@@ -460,8 +461,6 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
 
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
-        from skilleval.checks.conduct import grade_conduct
-
         return grade_conduct(answer, check)
     if check.process:
         why = undetermined_reason(check.text) or "text cannot show it"

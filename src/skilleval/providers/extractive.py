@@ -12,7 +12,7 @@ import json
 import math
 import re
 
-from skilleval.checks.text import content_words, stem
+from skilleval.checks.text import phrase_stems
 from skilleval.providers.base import ChatRequest, Completion, ToolCall, Usage, estimate_tokens
 from skilleval.skill import find_checklists, parse_sections, split_frontmatter
 
@@ -29,16 +29,12 @@ BODY_THRESHOLD = 0.3
 SECTION_CHARS = 700
 
 
-def _stems(text: str) -> set[str]:
-    return {stem(w) for w in content_words(text)}
-
-
 def similarity(prompt: str, text: str) -> float:
     """Share of the prompt's content stems that ``text`` holds, damped for very short prompts."""
-    wanted = _stems(prompt)
+    wanted = set(phrase_stems(prompt))
     if not wanted:
         return 0.0
-    have = _stems(text)
+    have = set(phrase_stems(text))
     return len(wanted & have) / (len(wanted) + 2)
 
 
@@ -72,7 +68,7 @@ def answer_from_skill(skill_md: str, prompt: str) -> str:
         parts.append("\n".join(lines))
         if checklist.notes:
             parts.append(checklist.notes)
-    wanted = _stems(prompt)
+    wanted = set(phrase_stems(prompt))
     scored = []
     for section in sections:
         if section.level == 1 or (checklist and section.title == checklist.title):
@@ -80,7 +76,7 @@ def answer_from_skill(skill_md: str, prompt: str) -> str:
         own = section.text.strip()
         if not own:
             continue
-        have = _stems(section.title + " " + own)
+        have = set(phrase_stems(section.title + " " + own))
         overlap = len(wanted & have)
         if overlap:
             scored.append((overlap / math.sqrt(len(have) + 1), section.line, section))

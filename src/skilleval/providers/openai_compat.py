@@ -223,12 +223,17 @@ class OpenAICompatProvider:
         return mask_secrets(redact(text, self._secrets))
 
     def _scrub(self, completion: Completion) -> Completion:
-        """The completion with any echo of the key (in any form) redacted."""
+        """The completion with any echo of the key (in any form) redacted. Other secrets in
+        an answer are graded as given and masked where the runner stores it."""
         calls = tuple(
-            ToolCall(c.id, c.name, self._clean(c.arguments)) for c in completion.tool_calls
+            ToolCall(c.id, c.name, redact(c.arguments, self._secrets))
+            for c in completion.tool_calls
         )
         return Completion(
-            self._clean(completion.text), calls, completion.usage, completion.finish_reason
+            redact(completion.text, self._secrets),
+            calls,
+            completion.usage,
+            completion.finish_reason,
         )
 
     async def aclose(self) -> None:
