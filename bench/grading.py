@@ -11,9 +11,9 @@ import random
 import time
 from pathlib import Path
 
-from skilleval.checks import grade_answer
-from skilleval.rubric import check_from_dict, derive_checks
-from skilleval.workspace import load_bundle
+from skilleval.grading import grade_answer
+from skilleval.loading.workspace import load_bundle
+from skilleval.rubric.derive import check_from_dict, derive_checks
 
 ROOT = Path(__file__).resolve().parent.parent
 FILLER = (

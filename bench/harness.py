@@ -19,9 +19,9 @@ from pathlib import Path
 import aiohttp
 
 from common import LoopbackServer, synthetic_skill
-from skilleval.providers.base import Params
-from skilleval.runner import ModelSpec, RunOptions, run_models
-from skilleval.workspace import load_bundle
+from skilleval.loading.workspace import load_bundle
+from skilleval.models.base import Params
+from skilleval.run.runner import ModelSpec, RunOptions, run_models
 
 
 async def bare_aiohttp(url: str, payload: bytes, requests: int, concurrency: int) -> float:
@@ -64,7 +64,7 @@ def main() -> None:
         asyncio.run(bare_aiohttp(url, payload, min(200, args.requests), args.concurrency))
         # Imports happen before timing, as aiohttp's does for the bare client; the run's own
         # client construction stays inside the timing.
-        from skilleval.providers.openai_compat import OpenAICompatProvider
+        from skilleval.models.openai_compat import OpenAICompatProvider
 
         asyncio.run(OpenAICompatProvider(server.base_url, "warm-up").aclose())
         options = RunOptions(

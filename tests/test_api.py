@@ -35,7 +35,7 @@ def test_pipeline_through_the_api(tmp_path: Path) -> None:
 
 
 def test_cli_startup_does_not_import_the_pipeline() -> None:
-    code = "import sys, skilleval.cli; print('skilleval.runner' in sys.modules)"
+    code = "import sys, skilleval.cli.main; print('skilleval.run.runner' in sys.modules)"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )

@@ -11,7 +11,7 @@ import yaml
 from click.testing import CliRunner
 
 from skilleval.calibration import KindStats, calibrate
-from skilleval.cli import cli
+from skilleval.cli.main import cli
 from tests.answers import recompute
 from tests.conftest import ROOT, SKILLS, SkillMaker
 
@@ -105,7 +105,7 @@ def test_project_labeled_set_meets_its_floor(corpus: Path) -> None:
 def test_judge_decides_what_text_leaves_undetermined(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_skill: SkillMaker
 ) -> None:
-    from skilleval.judge import CHECK_SYSTEM
+    from skilleval.models.judge import CHECK_SYSTEM
     from tests.openai_server import FakeOpenAI, Reply, system_of
 
     monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Jq4" * 12)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skilleval.skill import find_checklists as find_in_sections
-from skilleval.skill import load_skill, parse_sections
+from skilleval.loading.skill import find_checklists as find_in_sections
+from skilleval.loading.skill import load_skill, parse_sections
 
 # Reviewed by hand against each SKILL.md: (title prefix, role, ordered, steps).
 # Skills not listed have no checklist and none may be invented for them.

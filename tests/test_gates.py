@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from skilleval.cli import cli
-from skilleval.gates import GateConfig, compare_runs, evaluate_gates
-from skilleval.results import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
-from skilleval.scoring import score_run
+from skilleval.cli.main import cli
+from skilleval.gates.thresholds import GateConfig, compare_runs, evaluate_gates
+from skilleval.run.records import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
+from skilleval.scoring.scorecard import score_run
 from tests.conftest import EXAMPLE, ROOT, SKILLS
 
 FIELD_LINE = '   `recompute_granularity="full"`, `recompute_method` and `recompute_num_layers`.'
@@ -325,7 +325,7 @@ def test_case_pass_rate_counts_the_same_in_scorecard_and_junit(
 
 
 def test_one_concurrency_default() -> None:
-    from skilleval.cli import DEFAULT_CONCURRENCY
-    from skilleval.runner import RunOptions
+    from skilleval.cli.main import DEFAULT_CONCURRENCY
+    from skilleval.run.runner import RunOptions
 
     assert RunOptions().concurrency == DEFAULT_CONCURRENCY

@@ -6,11 +6,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from skilleval.checks import Check, grade_answer
-from skilleval.cli import cli
-from skilleval.evalset import EvalCase
-from skilleval.rubric import derive_checks
-from skilleval.workspace import SkillBundle, load_bundle
+from skilleval.cli.main import cli
+from skilleval.grading import Check, grade_answer
+from skilleval.loading.evalset import EvalCase
+from skilleval.loading.workspace import SkillBundle, load_bundle
+from skilleval.rubric.derive import derive_checks
 from tests.answers import cuda, others, pgbouncer, recompute
 from tests.conftest import DECOY, EXAMPLE, SkillMaker
 
@@ -145,7 +145,7 @@ def test_typed_assertions(corpus: Path) -> None:
 
 
 def test_must_not_and_references() -> None:
-    from skilleval.checks import grade_check
+    from skilleval.grading import grade_check
 
     must_not = Check(
         id="m",
@@ -253,7 +253,7 @@ def test_cli_checks_print_and_write(make_skill: SkillMaker) -> None:
 
 
 def test_prohibitions_that_name_code_check_only_the_code() -> None:
-    from skilleval.checks import grade_check
+    from skilleval.grading import grade_check
 
     check = Check(
         id="b",
@@ -269,7 +269,7 @@ def test_prohibitions_that_name_code_check_only_the_code() -> None:
 
 
 def test_negated_mention_inside_hyphenated_words_respects_must_not() -> None:
-    from skilleval.checks import grade_check
+    from skilleval.grading import grade_check
 
     check = Check(
         id="m",

@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from skilleval.arms import CatalogEntry, run_tool
-from skilleval.cli import cli
+from skilleval.cli.main import cli
 from skilleval.errors import InputError
-from skilleval.evalset import load_evalset
-from skilleval.results import RunResult
-from skilleval.runner import ModelSpec, RunOptions, run_models
-from skilleval.skill import load_skill
-from skilleval.workspace import load_workspace
+from skilleval.loading.evalset import load_evalset
+from skilleval.loading.skill import load_skill
+from skilleval.loading.workspace import load_workspace
+from skilleval.run.arms import CatalogEntry, run_tool
+from skilleval.run.records import RunResult
+from skilleval.run.runner import ModelSpec, RunOptions, run_models
 from tests.conftest import EXAMPLE, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply
 
@@ -153,7 +153,7 @@ def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
 def test_attempt_failure_is_recorded_not_raised(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import skilleval.runner as runner
+    import skilleval.run.runner as runner
 
     def boom(*args: object, **kwargs: object) -> str:
         raise RuntimeError("disk on fire")
@@ -173,7 +173,7 @@ def run_example(tmp_path: Path, out: Path, *extra: str) -> Any:
 
 
 def test_torn_last_line_is_set_aside_and_nothing_is_lost(tmp_path: Path) -> None:
-    from skilleval.results import AttemptLog
+    from skilleval.run.records import AttemptLog
 
     out = tmp_path / "out"
     assert run_example(tmp_path, out).exit_code == 0
@@ -187,8 +187,8 @@ def test_torn_last_line_is_set_aside_and_nothing_is_lost(tmp_path: Path) -> None
 
 
 def test_corrupt_cache_is_set_aside_with_one_warning(tmp_path: Path) -> None:
-    from skilleval.cache import ResponseCache
-    from skilleval.providers.base import Completion
+    from skilleval.models.base import Completion
+    from skilleval.models.cache import ResponseCache
 
     path = tmp_path / "responses.sqlite"
     path.write_bytes(b"this is not a database" * 100)
@@ -210,7 +210,7 @@ def test_corrupt_cache_is_set_aside_with_one_warning(tmp_path: Path) -> None:
 
 def test_output_folder_is_locked_by_the_run_writing_it(tmp_path: Path) -> None:
     from skilleval.errors import OutputError
-    from skilleval.results import AttemptLog
+    from skilleval.run.records import AttemptLog
 
     log = AttemptLog(tmp_path / "out" / "attempts.jsonl")
     with pytest.raises(OutputError, match="another skilleval run .pid"):
@@ -253,7 +253,7 @@ def test_full_disk_keeps_the_old_report(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_unexpected_errors_exit_4(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import skilleval.workspace as workspace
+    import skilleval.loading.workspace as workspace
 
     def boom(*args: object, **kwargs: object) -> None:
         raise ZeroDivisionError("oops")
@@ -366,8 +366,8 @@ def test_partial_credit_or_discover_alone_never_passes(tmp_path: Path) -> None:
 def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: Path) -> None:
     import time
 
-    from skilleval.providers.base import ChatRequest
-    from skilleval.providers.openai_compat import MAX_BODY_BYTES, OpenAICompatProvider
+    from skilleval.models.base import ChatRequest
+    from skilleval.models.openai_compat import MAX_BODY_BYTES, OpenAICompatProvider
 
     replies = {
         "reset": Reply(mode="reset"),

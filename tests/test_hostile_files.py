@@ -7,10 +7,10 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from skilleval.cli import cli
-from skilleval.evalset import load_evalset
-from skilleval.skill import load_skill
-from skilleval.workspace import load_workspace
+from skilleval.cli.main import cli
+from skilleval.loading.evalset import load_evalset
+from skilleval.loading.skill import load_skill
+from skilleval.loading.workspace import load_workspace
 from tests.conftest import SkillMaker
 
 BOMB = """\

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from skilleval.cli import cli
+from skilleval.cli.main import cli
 from skilleval.lint import lint_bundle
-from skilleval.workspace import load_bundle, load_workspace
+from skilleval.loading.workspace import load_bundle, load_workspace
 from tests.conftest import SKILLS, SkillMaker
 
 

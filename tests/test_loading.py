@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from skilleval.evalset import load_evalset
-from skilleval.identifiers import extract_identifiers, split_key_value
-from skilleval.skill import load_skill
-from skilleval.workspace import load_workspace
+from skilleval.language.identifiers import extract_identifiers, split_key_value
+from skilleval.loading.evalset import load_evalset
+from skilleval.loading.skill import load_skill
+from skilleval.loading.workspace import load_workspace
 from tests.conftest import EXAMPLE, SkillMaker
 
 ITEM = {

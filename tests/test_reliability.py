@@ -17,13 +17,13 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skilleval.checks import grade_answer
-from skilleval.cli import cli
+from skilleval.cli.main import cli
 from skilleval.errors import InputError
+from skilleval.grading import grade_answer
 from skilleval.lint import lint_bundle
-from skilleval.rubric import derive_checks
+from skilleval.loading.workspace import load_bundle
+from skilleval.rubric.derive import derive_checks
 from skilleval.schemas import schema_errors
-from skilleval.workspace import load_bundle
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, ROOT, SKILLS
 from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of

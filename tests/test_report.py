@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from skilleval.cli import cli
-from skilleval.results import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
+from skilleval.cli.main import cli
+from skilleval.run.records import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
 from skilleval.schemas import schema_errors
-from skilleval.scoring import score_run, security_score
-from skilleval.stats import fisher_exact_greater, paired_bootstrap, wilson
+from skilleval.scoring.scorecard import score_run, security_score
+from skilleval.scoring.stats import fisher_exact_greater, paired_bootstrap, wilson
 from tests.conftest import EXAMPLE, SKILLS
 
 

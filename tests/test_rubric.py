@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from skilleval.checks import grade_answer
-from skilleval.rubric import callout_terms, derive_checks, required_fields
-from skilleval.workspace import load_bundle
+from skilleval.grading import grade_answer
+from skilleval.loading.workspace import load_bundle
+from skilleval.rubric.derive import callout_terms, derive_checks, required_fields
 from tests.conftest import DECOY, SkillMaker
 
 

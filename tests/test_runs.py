@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from skilleval.providers.base import Params
-from skilleval.results import AttemptLog
-from skilleval.runner import ModelSpec, RunOptions, run_models
-from skilleval.workspace import load_workspace
+from skilleval.loading.workspace import load_workspace
+from skilleval.models.base import Params
+from skilleval.run.records import AttemptLog
+from skilleval.run.runner import ModelSpec, RunOptions, run_models
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, SKILLS, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of, system_of
@@ -238,7 +238,7 @@ def test_unreachable_endpoint_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from skilleval.errors import InputError
-    from skilleval.providers.openai_compat import resolve_endpoint
+    from skilleval.models.openai_compat import resolve_endpoint
 
     assert resolve_endpoint("nvidia", None) == (
         "https://integrate.api.nvidia.com/v1",
@@ -260,8 +260,8 @@ def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from skilleval.cli import cli
-    from skilleval.judge import JUDGE_SYSTEM
+    from skilleval.cli.main import cli
+    from skilleval.models.judge import JUDGE_SYSTEM
     from skilleval.schemas import schema_errors
 
     def script(request: dict[str, Any], n: int) -> Reply | str:
@@ -313,8 +313,8 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
 
 
 def test_judge_effectiveness_blend() -> None:
-    from skilleval.results import Attempt
-    from skilleval.scoring import effectiveness, grade_facts, judge_agreement
+    from skilleval.run.records import Attempt
+    from skilleval.scoring.scorecard import effectiveness, grade_facts, judge_agreement
 
     attempt = Attempt("s", "c", "skill", "m", 0, answer="a")
     attempt.grade = {
@@ -353,7 +353,7 @@ def test_judge_effectiveness_blend() -> None:
 def test_judge_decides_undetermined_checks_one_question_each(
     tmp_path: Path, make_skill: SkillMaker
 ) -> None:
-    from skilleval.judge import CHECK_SYSTEM
+    from skilleval.models.judge import CHECK_SYSTEM
 
     asked: list[str] = []
 
@@ -427,7 +427,7 @@ def test_tool_turns_are_what_strict_servers_accept(tmp_path: Path) -> None:
 
 
 def test_error_kinds() -> None:
-    from skilleval.runner import error_kind
+    from skilleval.run.runner import error_kind
 
     cases = {
         "HTTP 400: This model's maximum context length is 8192 tokens": "context_overflow",
@@ -469,7 +469,7 @@ def test_an_errored_attempt_keeps_what_it_did(tmp_path: Path) -> None:
 
 
 def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> None:
-    from skilleval.scoring import score_run
+    from skilleval.scoring.scorecard import score_run
 
     def ignores_tools(request: dict[str, Any], n: int) -> Reply | str:
         return "Lower the batch size."  # never calls a tool, whatever it is offered
@@ -489,7 +489,7 @@ def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> N
 def test_cache_survives_a_restarted_local_server_and_is_managed(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from skilleval.cli import cli
+    from skilleval.cli.main import cli
 
     cache = tmp_path / "cache.sqlite"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skilleval.checks import grade_answer
-from skilleval.evalset import EvalCase, load_evalset
-from skilleval.rubric import derive_checks
-from skilleval.skill import load_skill
+from skilleval.grading import grade_answer
+from skilleval.loading.evalset import EvalCase, load_evalset
+from skilleval.loading.skill import load_skill
+from skilleval.rubric.derive import derive_checks
 from tests.conftest import EXAMPLE, SkillMaker
 
 POEM = """\
@@ -120,7 +120,7 @@ def test_corpus_negative_cases_grade_conduct(corpus: Path) -> None:
 def test_report_counts_undetermined_checks(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from skilleval.cli import cli
+    from skilleval.cli.main import cli
 
     out = tmp_path / "out"
     result = CliRunner().invoke(cli, ["run", str(EXAMPLE), "--out", str(out), "--quiet"])
@@ -137,7 +137,7 @@ def test_reference_responder_negative_cases_do_not_read_as_skill_defects(
 
     from click.testing import CliRunner
 
-    from skilleval.cli import cli
+    from skilleval.cli.main import cli
 
     folder = corpus / "sayali-skills-test" / "cudaq-guide"
     out = tmp_path / "out"

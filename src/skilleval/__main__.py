@@ -1,3 +1,3 @@
-from skilleval.cli import main
+from skilleval.cli.main import main
 
 main()

@@ -21,18 +21,18 @@ from pathlib import Path
 
 from skilleval.calibration import Calibration
 from skilleval.calibration import calibrate as _calibrate
-from skilleval.checks import Check, Grade, grade_answer
-from skilleval.evalset import EvalCase
 from skilleval.findings import Finding
-from skilleval.gates import GateConfig, GateResult, evaluate_gates, parse_thresholds
+from skilleval.gates.thresholds import GateConfig, GateResult, evaluate_gates, parse_thresholds
+from skilleval.grading import Check, Grade, grade_answer
 from skilleval.lint import lint_bundle
+from skilleval.loading.evalset import EvalCase
+from skilleval.loading.skill import Skill
+from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 from skilleval.report import write_reports as _write_reports
-from skilleval.results import RunResult
-from skilleval.rubric import derive_checks
-from skilleval.runner import ModelSpec, RunOptions, run_models
-from skilleval.scoring import CASE_PASS_RATE, Scorecard, score_run
-from skilleval.skill import Skill
-from skilleval.workspace import SkillBundle, Workspace, load_workspace
+from skilleval.rubric.derive import derive_checks
+from skilleval.run.records import RunResult
+from skilleval.run.runner import ModelSpec, RunOptions, run_models
+from skilleval.scoring.scorecard import CASE_PASS_RATE, Scorecard, score_run
 
 
 @dataclass(frozen=True)

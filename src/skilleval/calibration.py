@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from skilleval.checks import grade_answer
 from skilleval.errors import InputError
-from skilleval.evalset import parse_data
-from skilleval.judge import Ask, settle
-from skilleval.rubric import derive_checks
+from skilleval.grading import grade_answer
+from skilleval.loading.evalset import parse_data
+from skilleval.loading.textfile import read_text
+from skilleval.loading.workspace import SkillBundle, load_bundle
+from skilleval.models.judge import Ask, settle
+from skilleval.rubric.derive import derive_checks
 from skilleval.schemas import schema_errors
-from skilleval.textfile import read_text
-from skilleval.workspace import SkillBundle, load_bundle
 
 KINDS = ("overall", "fields", "order", "callout", "behavior", "ground_truth", "assertions")
 

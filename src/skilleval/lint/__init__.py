@@ -8,7 +8,7 @@ from skilleval.lint.dataset import check_dataset
 from skilleval.lint.frontmatter import check_frontmatter
 from skilleval.lint.links import check_links
 from skilleval.lint.signature import check_signature
-from skilleval.workspace import SkillBundle
+from skilleval.loading.workspace import SkillBundle
 
 __all__ = ["lint_bundle", "find_secrets", "worst"]
 

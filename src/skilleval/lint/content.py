@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from skilleval.findings import Finding, Severity
-from skilleval.skill import SKIP_DIRS, rel
+from skilleval.loading.skill import SKIP_DIRS, rel
 
 MAX_FILES = 2000
 MAX_BYTES = 2 * 1024 * 1024

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from skilleval.findings import Finding, Severity
-from skilleval.skill import rel
-from skilleval.workspace import SkillBundle
+from skilleval.loading.skill import rel
+from skilleval.loading.workspace import SkillBundle
 
 
 def check_dataset(bundle: SkillBundle) -> list[Finding]:

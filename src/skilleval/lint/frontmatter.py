@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from skilleval.findings import Finding, Severity
-from skilleval.skill import Skill, rel
+from skilleval.loading.skill import Skill, rel
 
 NAME_RULE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 SPEC_FIELDS = {"name", "description", "license", "compatibility", "metadata", "allowed-tools"}

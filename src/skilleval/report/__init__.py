@@ -9,9 +9,9 @@ from skilleval.errors import InputError
 from skilleval.report.html import render_html
 from skilleval.report.junit import render_junit
 from skilleval.report.markdown import render_index, render_skill, skill_folders
-from skilleval.results import RunResult, write_atomic
+from skilleval.run.records import RunResult, write_atomic
 from skilleval.schemas import schema_errors
-from skilleval.scoring import Scorecard
+from skilleval.scoring.scorecard import Scorecard
 
 __all__ = ["load_results", "write_reports"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from skilleval.report.markdown import agent_label, cell_text
-from skilleval.results import RunResult
-from skilleval.scoring import DIMENSIONS, Scorecard
+from skilleval.run.records import RunResult
+from skilleval.scoring.scorecard import DIMENSIONS, Scorecard
 
 Loaded = tuple[str, RunResult, Scorecard]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from skilleval.report.markdown import agent_label, cell_text, pct
-from skilleval.results import RunResult, error_groups
-from skilleval.scoring import DIMENSIONS, ModelCard, Scorecard
+from skilleval.run.records import RunResult, error_groups
+from skilleval.scoring.scorecard import DIMENSIONS, ModelCard, Scorecard
 
 STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:1100px;color:#222}

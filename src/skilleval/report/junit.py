@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from skilleval.results import RunResult
-from skilleval.scoring import CASE_PASS_RATE
+from skilleval.run.records import RunResult
+from skilleval.scoring.scorecard import CASE_PASS_RATE
 
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 

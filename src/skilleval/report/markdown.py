@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from skilleval.results import RunResult, SkillInfo, error_groups
-from skilleval.scoring import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
+from skilleval.run.records import RunResult, SkillInfo, error_groups
+from skilleval.scoring.scorecard import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
 
 VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
 

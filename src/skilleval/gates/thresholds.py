@@ -1,0 +1,259 @@
+"""Gates: thresholds, minimum uplift, per-case pass rate, and regressions against a pinned run.
+
+A regression fails the gate only when the data supports it: deterministic responders
+(extractive, replay) change only when the skill did, so any change counts; for sampled
+models a case regresses on a one-sided Fisher exact test (p < 0.05) and a dimension when
+its paired bootstrap interval lies below zero. Everything else is inconclusive.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from skilleval.run.records import RunResult
+from skilleval.scoring.scorecard import CASE_PASS_RATE, DIMENSIONS, Scorecard, case_dimensions
+from skilleval.scoring.stats import fisher_exact_greater, paired_bootstrap
+
+DETERMINISTIC = frozenset({"extractive", "replay"})
+P_VALUE = 0.05
+EPSILON = 0.005
+
+
+@dataclass(frozen=True)
+class GateConfig:
+    fail_under: dict[str, float] = field(default_factory=dict)
+    """dimension (any case) -> minimum with-skill percentage."""
+    min_uplift: float | None = None
+    """Minimum Overall uplift in points."""
+    case_pass_rate: float = CASE_PASS_RATE
+    baseline: RunResult | None = None
+
+
+@dataclass
+class Change:
+    skill: str
+    model: str
+    subject: str
+    """A case id, a dimension name, or ``kind:<check kind>``."""
+    old: float | None
+    new: float | None
+    status: str
+    """``improved``, ``regressed``, ``unchanged`` or ``inconclusive``."""
+    detail: str = ""
+
+
+@dataclass
+class GateResult:
+    passed: bool
+    failures: list[str] = field(default_factory=list)
+    changes: list[Change] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "passed": self.passed,
+            "failures": self.failures,
+            "changes": [asdict(c) for c in self.changes],
+        }
+
+
+def _dimension_key(name: str) -> str:
+    for dimension in DIMENSIONS:
+        if dimension.lower() == name.strip().lower():
+            return dimension
+    raise KeyError(name)
+
+
+def parse_thresholds(items: tuple[str, ...] | list[str]) -> dict[str, float]:
+    """``["correctness=80", "overall=60"]`` -> {"Correctness": 80.0, "Overall": 60.0}."""
+    from skilleval.errors import InputError
+
+    out: dict[str, float] = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        try:
+            out[_dimension_key(name)] = float(value)
+        except (KeyError, ValueError):
+            raise InputError(
+                f"--fail-under {item!r}: use DIMENSION=PERCENT with a dimension of "
+                f"{', '.join(d.lower() for d in DIMENSIONS)}"
+            ) from None
+        percent = out[_dimension_key(name)]
+        if 0 < percent <= 1 or not 0 <= percent <= 100:
+            raise InputError(
+                f"--fail-under {item!r}: give a percentage from 0 to 100 (e.g. "
+                f"{name}={percent * 100:g} for {percent:g} as a fraction)"
+                if 0 < percent <= 1
+                else f"--fail-under {item!r}: give a percentage from 0 to 100"
+            )
+    return out
+
+
+def _deterministic(run: RunResult, model: str) -> bool:
+    return any(m.label == model and m.provider in DETERMINISTIC for m in run.models)
+
+
+def _skill_arm_counts(run: RunResult, skill: str, model: str) -> dict[str, tuple[int, int]]:
+    counts: dict[str, tuple[int, int]] = {}
+    for attempt in run.attempts:
+        if (
+            attempt.skill == skill
+            and attempt.model == model
+            and attempt.arm == "skill"
+            and attempt.ok
+        ):
+            passed, total = counts.get(attempt.case, (0, 0))
+            counts[attempt.case] = (passed + attempt.passed, total + 1)
+    return counts
+
+
+def _kind_rates(run: RunResult, skill: str, model: str) -> dict[str, float]:
+    tallies: dict[str, list[int]] = {}
+    for attempt in run.attempts:
+        if (
+            attempt.skill != skill
+            or attempt.model != model
+            or attempt.arm != "skill"
+            or not attempt.ok
+        ):
+            continue
+        for result in (attempt.grade or {}).get("results", []):
+            if result.get("skipped"):
+                continue
+            tally = tallies.setdefault(result["kind"], [0, 0])
+            tally[0] += bool(result["passed"])
+            tally[1] += 1
+    return {kind: p / t for kind, (p, t) in tallies.items() if t}
+
+
+def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
+    """Paired comparison case by case, per check kind and per dimension (skill arm)."""
+    changes: list[Change] = []
+    old_skills = {s.name for s in old.skills}
+    old_models = {m.label for m in old.models}
+    for skill in new.skills:
+        if skill.name not in old_skills:
+            continue
+        for model in (m.label for m in new.models if m.label in old_models):
+            exact = _deterministic(old, model) and _deterministic(new, model)
+            before = _skill_arm_counts(old, skill.name, model)
+            after = _skill_arm_counts(new, skill.name, model)
+            for case_id in sorted(set(before) & set(after)):
+                (p1, n1), (p2, n2) = before[case_id], after[case_id]
+                r1, r2 = p1 / n1, p2 / n2
+                if abs(r1 - r2) < EPSILON:
+                    status = "unchanged"
+                elif exact:
+                    status = "improved" if r2 > r1 else "regressed"
+                elif r2 < r1:
+                    pv = fisher_exact_greater(p1, n1 - p1, p2, n2 - p2)
+                    status = "regressed" if pv < P_VALUE else "inconclusive"
+                else:
+                    pv = fisher_exact_greater(p2, n2 - p2, p1, n1 - p1)
+                    status = "improved" if pv < P_VALUE else "inconclusive"
+                changes.append(
+                    Change(
+                        skill.name,
+                        model,
+                        case_id,
+                        r1,
+                        r2,
+                        status,
+                        f"{p1}/{n1} -> {p2}/{n2} attempts passed",
+                    )
+                )
+            old_kinds = _kind_rates(old, skill.name, model)
+            new_kinds = _kind_rates(new, skill.name, model)
+            for kind in sorted(set(old_kinds) | set(new_kinds)):
+                a, b = old_kinds.get(kind), new_kinds.get(kind)
+                status = (
+                    "unchanged"
+                    if a is not None and b is not None and abs(a - b) < EPSILON
+                    else "changed"
+                )
+                if a is not None and b is not None and status == "changed":
+                    status = "improved" if b > a else "regressed"
+                    if not exact:
+                        status = "inconclusive"
+                changes.append(Change(skill.name, model, f"kind:{kind}", a, b, status))
+            dims_old = case_dimensions(old, skill.name, model)
+            dims_new = case_dimensions(new, skill.name, model)
+            shared = sorted(set(dims_old) & set(dims_new))
+            for dimension in DIMENSIONS:
+                pairs = [(dims_old[c].get(dimension), dims_new[c].get(dimension)) for c in shared]
+                diffs = [
+                    after - before
+                    for before, after in pairs
+                    if before is not None and after is not None
+                ]
+                if not diffs:
+                    continue
+                mean = sum(diffs) / len(diffs)
+                if abs(mean) < EPSILON and all(abs(d) < EPSILON for d in diffs):
+                    status = "unchanged"
+                elif exact:
+                    status = "improved" if mean > 0 else "regressed"
+                else:
+                    status = paired_bootstrap(diffs).verdict
+                changes.append(
+                    Change(
+                        skill.name,
+                        model,
+                        dimension,
+                        None,
+                        mean,
+                        status,
+                        f"mean paired change {mean * 100:+.0f} points over {len(diffs)} case(s)",
+                    )
+                )
+    return changes
+
+
+def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> GateResult:
+    failures: list[str] = []
+    gated = {card.skill for card in scorecard.skills if card.models}
+    for skill in run.skills:
+        if skill.name not in gated or not skill.cases:
+            failures.append(f"{skill.name}: no attempts were made, so nothing passed the gate")
+    for card in scorecard.skills:
+        for model in card.models:
+            who = f"{card.skill} / {model.label}"
+            for dimension, minimum in config.fail_under.items():
+                value = model.dimensions[dimension].skill
+                if value is None:
+                    failures.append(
+                        f"{who}: {dimension} was not measured (needs >= {minimum:.0f}%)"
+                    )
+                elif value * 100 < minimum - 1e-9:
+                    failures.append(f"{who}: {dimension} {value:.0%} < {minimum:.0f}%")
+            if config.min_uplift is not None:
+                uplift = model.dimensions["Overall"].uplift
+                if uplift is None or uplift * 100 < config.min_uplift - 1e-9:
+                    shown = "n/a" if uplift is None else f"{uplift * 100:+.0f} points"
+                    failures.append(
+                        f"{who}: Overall uplift {shown} < {config.min_uplift:+.0f} points"
+                    )
+        for row in card.cases:
+            if "skill" not in row.pass_rate:
+                continue
+            rate = row.pass_rate["skill"]
+            if rate is None:
+                failures.append(
+                    f"{card.skill} / {row.model}: case {row.case} has no completed "
+                    "skill-arm attempt (errors never count as passes)"
+                )
+            elif rate < config.case_pass_rate - 1e-9:
+                failures.append(
+                    f"{card.skill} / {row.model}: case {row.case} passed {rate:.0%} "
+                    f"of attempts (< {config.case_pass_rate:.0%})"
+                )
+    changes: list[Change] = []
+    if config.baseline is not None:
+        changes = compare_runs(config.baseline, run)
+        for change in changes:
+            if change.status == "regressed" and not change.subject.startswith("kind:"):
+                failures.append(
+                    f"{change.skill} / {change.model}: {change.subject} regressed "
+                    f"against the baseline ({change.detail or 'paired'})"
+                )
+    return GateResult(not failures, failures, changes)

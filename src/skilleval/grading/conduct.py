@@ -1,0 +1,94 @@
+"""Conduct behaviours of negative cases: what the agent did, not what it said.
+
+A negative case's ground truth and behaviours ("writes the poem directly and does not
+consult the skill") describe conduct. Two things text can show:
+
+- ``answers_directly``: the answer takes up the request itself: it has substance and is
+  not a refusal, an abstention or a bare redirect;
+- ``skips_skill``: the answer does not apply the skill: it presents less than half of the
+  skill's checklist steps and uses fewer than three of the skill's own field-like names
+  (``fields``). Naming the skill (a redirect) is not applying it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.language.text import Answer, content_words, find_identifier, phrase_stems
+
+SKILL_NAMES = 3
+"""An answer that uses this many of the skill's own field-like names applies the skill."""
+SUBSTANCE_WORDS = 12
+"""An answer with fewer content words than this has not taken up a request."""
+
+REFUSAL = re.compile(
+    r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|won'?t|do\s+not\s+have|don'?t\s+have)|"
+    r"(?:outside|beyond)\s+(?:the\s+|my\s+)?scope|not\s+(?:able|equipped)\s+to\s+help|"
+    r"no\s+(?:relevant\s+)?skill\s+(?:applies|covers)|i\s+abstain)\b",
+    re.IGNORECASE,
+)
+
+
+def _steps_presented(answer: Answer, anchors: tuple[tuple[str, ...], ...]) -> int:
+    presented = 0
+    for step in anchors:
+        for anchor in step:
+            if find_identifier(answer, anchor) is not None:
+                presented += 1
+                break
+            stems = phrase_stems(anchor)
+            if len(stems) >= 2 and all(s in answer.stems for s in stems):
+                presented += 1
+                break
+    return presented
+
+
+def grade_conduct(answer: Answer, check: Check) -> CheckResult:
+    text = answer.raw.strip()
+    if check.conduct == "skips_skill":
+        if not check.anchors and not check.fields:
+            return undetermined(check, "the skill names nothing to tell its application by")
+        presented = _steps_presented(answer, check.anchors)
+        named = [f for f in check.fields if find_identifier(answer, f) is not None]
+        applied = (presented * 2 >= len(check.anchors) and presented >= 2) or len(
+            named
+        ) >= SKILL_NAMES
+        note = (
+            f"{presented} of {len(check.anchors)} checklist steps presented, "
+            f"{len(named)} of the skill's names used"
+            + (f" ({', '.join(named[:4])})" if named else "")
+        )
+        return CheckResult(
+            check.id,
+            "behavior",
+            not applied,
+            0.0 if applied else 1.0,
+            ("applies the skill it should not use: " if applied else "does not apply the skill: ")
+            + note,
+            (Evidence("checklist", applied, note=note),),
+            check.required,
+            source=check.source,
+        )
+    words = len(content_words(text))
+    refusal = REFUSAL.search(text[:400])
+    substantive = words >= SUBSTANCE_WORDS and not (refusal and words < 4 * SUBSTANCE_WORDS)
+    if substantive:
+        message = f"answers the request itself ({words} content words)"
+        evidence: tuple[Evidence, ...] = ()
+    elif refusal:
+        message = "declines or abstains instead of answering the request"
+        evidence = (Evidence("refusal", True, refusal.start(), refusal.end(), refusal.group(0)),)
+    else:
+        message = f"too little to have answered the request ({words} content words)"
+        evidence = ()
+    return CheckResult(
+        check.id,
+        "behavior",
+        substantive,
+        1.0 if substantive else 0.0,
+        message,
+        evidence,
+        check.required,
+        source=check.source,
+    )

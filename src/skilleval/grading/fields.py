@@ -1,0 +1,43 @@
+"""fields: every required identifier appears exactly; near misses are named and fail."""
+
+from __future__ import annotations
+
+from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.language.identifiers import split_key_value
+from skilleval.language.text import Answer, find_identifier, key_present, near_miss
+
+
+def grade_fields(answer: Answer, check: Check) -> CheckResult:
+    evidence: list[Evidence] = []
+    missing: list[str] = []
+    for field in check.fields:
+        span = find_identifier(answer, field)
+        if span is not None:
+            evidence.append(Evidence(field, True, span.start, span.end, span.text))
+            continue
+        note = ""
+        guess = near_miss(answer, field)
+        if guess:
+            note = f"`{guess}` - did you mean `{field}`?"
+        elif split_key_value(field):
+            key_span = key_present(answer, field)
+            if key_span is not None:
+                note = f"`{key_span.text}` appears, but not with the value `{field}`"
+        evidence.append(Evidence(field, False, note=note or f"`{field}` not found"))
+        missing.append(note or f"`{field}` missing")
+    total = len(check.fields) or 1
+    score = (total - len(missing)) / total
+    if not missing:
+        message = f"all {len(check.fields)} required field(s) named exactly"
+    else:
+        message = "; ".join(missing)
+    return CheckResult(
+        check.id,
+        "fields",
+        not missing,
+        score,
+        message,
+        tuple(evidence),
+        check.required,
+        source=check.source,
+    )

@@ -1,0 +1,274 @@
+"""order: the steps are presented in the required order.
+
+Each step is located at the unit (list item, sentence, code block) that presents it best;
+forward references and conditions ("before you reach for full recompute") count for little,
+so a passing early mention neither breaks nor fakes the order. Units that are bare lists of
+identifiers present nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from skilleval.grading.model import Check, CheckResult, Evidence, Step
+from skilleval.language.identifiers import is_field_like, split_key_value
+from skilleval.language.text import (
+    Answer,
+    Unit,
+    identifier_regex,
+    is_deferred,
+    literal_key,
+    phrase_stems,
+    stem,
+    stem_positions,
+)
+
+PRESENT_THRESHOLD = 0.34
+
+
+def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
+    text = unit.work
+    if is_field_like(anchor):
+        if literal_key(anchor) not in text:
+            return []
+        kv = split_key_value(anchor)
+        pattern = identifier_regex(anchor)
+        hits = [m.start() for m in pattern.finditer(text)]
+        if not hits and kv:
+            hits = [m.start() for m in identifier_regex(kv[0]).finditer(text)]
+        return hits
+    stems = phrase_stems(anchor)
+    if not stems or not all(s in unit.stems for s in stems):
+        return []
+    position = stem_positions(unit.text).get(stems[0])
+    return [position] if position is not None else []
+
+
+def _keyword_positions(unit: Unit, keyword: str) -> list[int]:
+    target = stem(keyword)
+    if target not in unit.stems:
+        return []
+    position = stem_positions(unit.text).get(target)
+    return [position] if position is not None else []
+
+
+@lru_cache(maxsize=4096)
+def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Stems and literals of which a unit must hold at least one to present ``step``."""
+    stems = {stem(k) for k in step.keywords}
+    literals = []
+    for anchor in step.anchors:
+        if is_field_like(anchor):
+            literals.append(literal_key(anchor))
+        else:
+            stems.update(phrase_stems(anchor)[:1])
+    return frozenset(stems), tuple(literals)
+
+
+def unit_shape(unit: Unit) -> str:
+    if unit.kind == "code":
+        return "code"
+    if unit.kind == "item":
+        return "table" if unit.text.lstrip().startswith("|") else "list"
+    return ""
+
+
+def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
+    """How strongly ``unit`` presents ``step`` (0..1) and where (offset in the unit).
+
+    A step that is a block of some shape (an answer format's "code block") is presented
+    by a block of that shape, whatever it says."""
+    shaped = 0.5 if step.shape and unit_shape(unit) == step.shape else 0.0
+    stems, literals = _step_probe(step)
+    if not (stems & unit.stems) and not any(lit in unit.work for lit in literals):
+        return (shaped, 0) if shaped else (0.0, None)
+    text = unit.text
+    positions: list[int] = []
+    anchor_hits = 0.0
+    for anchor in step.anchors:
+        hits = _anchor_positions(unit, anchor)
+        if not hits:
+            continue
+        live = [h for h in hits if not is_deferred(text, h)]
+        anchor_hits += 1.0 if live else 0.25
+        positions.extend(live)
+    keyword_hits = 0.0
+    for keyword in step.keywords:
+        hits = _keyword_positions(unit, keyword)
+        if not hits:
+            continue
+        live = [h for h in hits if not is_deferred(text, h)]
+        keyword_hits += 1.0 if live else 0.25
+        positions.extend(live)
+    anchor_part = min(anchor_hits / max(min(len(step.anchors), 2), 1), 1.0)
+    keyword_part = min(keyword_hits / max(min(len(step.keywords), 3), 1), 1.0)
+    if step.anchors and step.keywords:
+        score = 0.65 * anchor_part + 0.35 * keyword_part
+    elif step.anchors:
+        score = anchor_part
+    else:
+        score = keyword_part
+    if shaped > score:
+        return shaped, 0
+    return score, (min(positions) if positions else None)
+
+
+def _presents(unit: Unit) -> bool:
+    """Headings and bare fragments present nothing; items, sentences and code blocks can.
+
+    Bags of terms are caught for the whole answer (``Answer.is_term_list``).
+    """
+    return unit.kind in ("code", "item") or unit.prose_words >= 2
+
+
+def steps_needed(steps: int) -> int:
+    """How many of a checklist's steps an answer must present to walk through it."""
+    return max(2, (steps + 1) // 2)
+
+
+def presented_steps(answer: Answer, steps: tuple[Step, ...]) -> int:
+    """How many of ``steps`` some unit of the answer presents."""
+    return len({i for here in presentations(answer, steps).values() for i in here})
+
+
+def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
+    """Whether the answer takes up the checklist at all (a bag of terms does not)."""
+    return not answer.is_term_list and presented_steps(answer, steps) >= steps_needed(len(steps))
+
+
+SKIP_HEDGE = re.compile(
+    r"\b(?:optional(?:ly)?|you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
+    r"skip\s+(?:this|it|that)|not\s+(?:strictly\s+|really\s+)?(?:necessary|needed|required)|"
+    r"nice[- ]to[- ]have)\b",
+    re.IGNORECASE,
+)
+"""Words that present a step as skippable."""
+
+
+Presented = dict[int, dict[int, tuple[float, int]]]
+"""unit index -> step index -> (score, offset in the answer) where the unit presents it."""
+
+
+def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
+    """Every (unit, step) pair where the unit presents the step: scored once per answer."""
+    found: Presented = {}
+    for u, unit in enumerate(answer.units):
+        if not _presents(unit):
+            continue
+        for index, step in enumerate(steps, start=1):
+            score, offset = step_score(unit, step)
+            if score >= PRESENT_THRESHOLD and offset is not None:
+                found.setdefault(u, {})[index] = (score, unit.start + offset)
+    return found
+
+
+def _summary_unit(
+    answer: Answer, found: Presented, steps: int
+) -> dict[int, tuple[int, int]] | None:
+    """One unit that walks through most steps by itself, in order ("It opens with X, then Y,
+    then Z"): step index -> (unit, offset) for the steps it presents, when enough. Steps
+    named again later, in elaborations, then do not count as presented out of order."""
+    needed = max(3, steps_needed(steps))
+    best: dict[int, tuple[int, int]] = {}
+    for u, here in found.items():
+        if answer.units[u].kind == "code" or len(here) <= len(best):
+            continue
+        positions = [here[i][1] for i in sorted(here)]
+        if positions == sorted(positions):
+            best = {i: (u, here[i][1]) for i in here}
+    return best if len(best) >= needed else None
+
+
+def grade_order(answer: Answer, check: Check) -> CheckResult:
+    located: list[tuple[int, int, Evidence]] = []
+    evidence: list[Evidence] = []
+    found = presentations(answer, check.steps)
+    summary = _summary_unit(answer, found, len(check.steps))
+    for index, step in enumerate(check.steps, start=1):
+        if summary is not None:
+            if index in summary:
+                unit = answer.units[summary[index][0]]
+                snippet = unit.text.strip().split("\n")[0][:160]
+                item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
+                located.append((index, summary[index][1], item))
+                evidence.append(item)
+            else:
+                evidence.append(
+                    Evidence(f"step {index}: {step.label}", False, note="not in the summary")
+                )
+            continue
+        best: tuple[float, int, int] | None = None
+        for u, here in found.items():
+            if index in here and (best is None or here[index][0] > best[0] + 1e-9):
+                best = (here[index][0], u, here[index][1])
+        if best is None:
+            evidence.append(Evidence(f"step {index}: {step.label}", False, note="not presented"))
+            continue
+        unit = answer.units[best[1]]
+        snippet = unit.text.strip().split("\n")[0][:160]
+        item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
+        located.append((index, best[2], item))
+        evidence.append(item)
+        hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
+        if hedge is not None:
+            return CheckResult(
+                check.id,
+                "order",
+                False,
+                0.0,
+                f"step {index} is presented as skippable ({hedge.group(0)!r}); "
+                "the checklist requires it",
+                (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
+                check.required,
+                source=check.source,
+            )
+    needed = steps_needed(len(check.steps))
+    if answer.is_term_list or len(located) < needed:
+        why = (
+            "the answer is a list of terms, not steps"
+            if answer.is_term_list
+            else f"only {len(located)} of {len(check.steps)} steps are presented"
+        )
+        return CheckResult(
+            check.id, "order", False, 0.0, why, tuple(evidence), check.required, source=check.source
+        )
+    by_position = sorted(located, key=lambda item: item[1])
+    sequence = [index for index, _, _ in by_position]
+    longest = _longest_increasing(sequence)
+    score = longest / len(sequence)
+    if longest == len(sequence):
+        message = f"{len(sequence)} steps presented in the required order"
+        passed = True
+    else:
+        out_of_place = _first_inversion(sequence)
+        message = (
+            f"steps out of order: presented as {' -> '.join(map(str, sequence))}; "
+            f"step {out_of_place[1]} comes before step {out_of_place[0]}"
+        )
+        passed = False
+    return CheckResult(
+        check.id,
+        "order",
+        passed,
+        score,
+        message,
+        tuple(evidence),
+        check.required,
+        source=check.source,
+    )
+
+
+def _longest_increasing(seq: list[int]) -> int:
+    best: list[int] = []
+    for i, value in enumerate(seq):
+        best.append(1 + max((best[j] for j in range(i) if seq[j] <= value), default=0))
+    return max(best, default=0)
+
+
+def _first_inversion(seq: list[int]) -> tuple[int, int]:
+    for i in range(len(seq)):
+        for j in range(i + 1, len(seq)):
+            if seq[j] < seq[i]:
+                return seq[j], seq[i]
+    return seq[0], seq[0]

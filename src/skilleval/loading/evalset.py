@@ -1,0 +1,615 @@
+"""Load eval datasets of every real shape and normalise them into :class:`EvalCase`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+from skilleval.errors import InputError
+from skilleval.findings import Finding, Severity
+from skilleval.loading.skill import rel
+from skilleval.loading.textfile import (
+    OUTSIDE,
+    DataError,
+    load_json,
+    load_yaml,
+    read_text,
+    stream_digest,
+)
+
+Routing = Literal["positive", "negative", "unlabeled"]
+AssertionType = Literal[
+    "contains_pattern", "not_contains_pattern", "contains_phrase", "not_contains"
+]
+ASSERTION_TYPES: tuple[str, ...] = (
+    "contains_pattern",
+    "not_contains_pattern",
+    "contains_phrase",
+    "not_contains",
+)
+EVAL_SUFFIXES = (".json", ".jsonl", ".yaml", ".yml")
+_NULL_STRINGS = {"", "none", "null", "n/a"}
+_TAG = re.compile(r"^\s*\[([A-Za-z0-9_ -]+)\]\s*")
+
+
+@dataclass(frozen=True)
+class Behavior:
+    """An expected behaviour (or an untyped assertion / expectation)."""
+
+    text: str
+    name: str = ""
+    tag: str = ""
+    """A leading ``[tag]`` such as ``abstained_appropriately``, without brackets."""
+
+
+@dataclass(frozen=True)
+class Assertion:
+    """A typed assertion on the answer text."""
+
+    type: str
+    text: str
+    pattern: str = ""
+    """The regex (``*_pattern``) or phrase (``contains_phrase`` / ``not_contains``)."""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class EvalCase:
+    """One eval item, whatever shape it was written in."""
+
+    id: str
+    prompt: str
+    skill: str
+    """The skill whose dataset holds this case."""
+    expected_skill: str | None
+    routing: Routing
+    acceptable_skills: tuple[str, ...] = ()
+    expected_script: str | None = None
+    ground_truth: str | None = None
+    behaviors: tuple[Behavior, ...] = ()
+    assertions: tuple[Assertion, ...] = ()
+    must_not: tuple[str, ...] = ()
+    expected_references: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+    checks: tuple[dict[str, Any], ...] = ()
+    """Explicit check specs (the project's evals.json extension), validated by the rubric."""
+    checks_mode: Literal["replace", "extend"] = "replace"
+    source: str = ""
+    """File the case came from."""
+    index: int = 0
+    """Position of the item in that file (0-based)."""
+    line: int | None = None
+
+    @property
+    def targets_skill(self) -> bool:
+        """True unless the case is a negative (the skill should not be used)."""
+        return self.routing != "negative"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "prompt": self.prompt,
+            "skill": self.skill,
+            "expected_skill": self.expected_skill,
+            "routing": self.routing,
+            "acceptable_skills": list(self.acceptable_skills),
+            "expected_script": self.expected_script,
+            "ground_truth": self.ground_truth,
+            "behaviors": [{"text": b.text, "name": b.name, "tag": b.tag} for b in self.behaviors],
+            "assertions": [
+                {"type": a.type, "text": a.text, "pattern": a.pattern, "name": a.name}
+                for a in self.assertions
+            ],
+            "must_not": list(self.must_not),
+            "expected_references": list(self.expected_references),
+            "files": list(self.files),
+            "checks": [dict(c) for c in self.checks],
+            "checks_mode": self.checks_mode,
+            "source": {"path": self.source, "index": self.index, "line": self.line},
+        }
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    """The cases of one skill, from every eval file it has."""
+
+    skill: str
+    files: tuple[str, ...]
+    cases: tuple[EvalCase, ...]
+    findings: tuple[Finding, ...] = ()
+    shapes: tuple[str, ...] = ()
+    digest: str = ""
+    """sha256 over the eval files' bytes (the dataset digest in reports)."""
+    unsupported: tuple[str, ...] = field(default_factory=tuple)
+    """Files that are not Q&A datasets (live-deployment specs and the like)."""
+
+    @property
+    def positives(self) -> int:
+        return sum(1 for c in self.cases if c.routing == "positive")
+
+    @property
+    def negatives(self) -> int:
+        return sum(1 for c in self.cases if c.routing == "negative")
+
+    def case(self, case_id: str) -> EvalCase:
+        for case in self.cases:
+            if case.id == str(case_id):
+                return case
+        known = ", ".join(c.id for c in self.cases[:10]) or "none"
+        raise InputError(
+            f"no case with id {case_id!r} (known: {known})",
+            self.files[0] if self.files else self.skill,
+        )
+
+
+def find_eval_files(skill_dir: Path) -> list[Path]:
+    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/)."""
+    evals = skill_dir / "evals"
+    if not evals.is_dir():
+        return []
+    return sorted(p for p in evals.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES)
+
+
+def parse_data(path: Path, text: str) -> Any:
+    """Parse JSON, JSONL or YAML; raise InputError with path:line on syntax errors."""
+    suffix = path.suffix.lower()
+    where = rel(path)
+    if suffix == ".jsonl":
+        items = []
+        for n, line in enumerate(text.split("\n"), start=1):
+            if not line.strip():
+                continue
+            try:
+                items.append(load_json(line))
+            except json.JSONDecodeError as exc:
+                raise InputError(f"invalid JSON: {exc.msg}", where, n) from None
+            except DataError as exc:
+                raise InputError(exc.message, where, n) from None
+        return items
+    if suffix == ".json":
+        try:
+            return load_json(text)
+        except json.JSONDecodeError as exc:
+            raise InputError(
+                f"invalid JSON: {exc.msg} (column {exc.colno})", where, exc.lineno
+            ) from None
+        except DataError as exc:
+            raise InputError(exc.message, where, 1) from None
+    try:
+        return load_yaml(text)
+    except DataError as exc:
+        raise InputError(exc.message, where, 1) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+        raise InputError(
+            f"invalid YAML: {problem}", where, mark.line + 1 if mark is not None else None
+        ) from None
+
+
+def _item_lines(text: str, ids: list[Any]) -> list[int | None]:
+    """Best-effort line of each item, found by its id."""
+    lines: list[int | None] = []
+    search_from = 0
+    line = 1  # line of search_from: counted forward only, so the whole pass is linear
+    for item_id in ids:
+        if item_id is None or isinstance(item_id, dict | list):
+            lines.append(None)
+            continue
+        token = re.escape(json.dumps(item_id) if not isinstance(item_id, str) else item_id)
+        m = re.compile(rf"[\"']?id[\"']?\s*:\s*[\"']?{token}[\"']?").search(text, search_from)
+        if m is None:
+            lines.append(None)
+            continue
+        line += text.count("\n", search_from, m.start())
+        lines.append(line)
+        line += text.count("\n", m.start(), m.end())
+        search_from = m.end()
+    return lines
+
+
+def _json_item_lines(text: str, depth: int) -> list[int]:
+    """Lines where JSON values open at ``depth`` (1 = items of a top-level list)."""
+    lines: list[int] = []
+    level = 0
+    line = 1
+    in_string = escaped = False
+    expect_value = False
+    for ch in text:
+        if ch == "\n":
+            line += 1
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+            continue
+        if ch in " \t\r\n":
+            continue
+        if expect_value and level == depth:
+            lines.append(line)
+        expect_value = False
+        if ch == '"':
+            in_string = True
+        elif ch in "[{":
+            level += 1
+            expect_value = ch == "["
+        elif ch in "]}":
+            level -= 1
+        elif ch == ",":
+            expect_value = True
+    return lines
+
+
+def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
+    """(shape name, items or None when unsupported, declared skill name)."""
+    if isinstance(data, list):
+        return "list", data, None
+    if not isinstance(data, dict):
+        return "scalar", None, None
+    if "cases" in data and isinstance(data["cases"], list):
+        shape = "versioned" if "version" in data else "skill_cases"
+        skill = data.get("skill")
+        return shape, data["cases"], skill if isinstance(skill, str) else None
+    if "evals" in data and isinstance(data["evals"], list):
+        skill = data.get("skill_name") or data.get("skill")
+        return "skill_creator", data["evals"], skill if isinstance(skill, str) else None
+    if "expects" in data or ("skills" in data and "resources" in data):
+        return "deployment_spec", None, None
+    if "schema_version" in data and not any(k in data for k in ("question", "prompt", "query")):
+        return "runner_config", None, None
+    if any(k in data for k in ("question", "prompt", "query")):
+        return "single", [data], None
+    return "unknown", None, None
+
+
+def _as_strings(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if isinstance(value, list):
+        return [str(v) for v in value if isinstance(v, str | int | float) and str(v).strip()]
+    return []
+
+
+def names_this_skill(expected: str, skill: str) -> bool:
+    """True when an eval's ``expected_skill`` names ``skill``.
+
+    Catalogs prefix a skill's name with its product when they publish it
+    (``tilegym-converting-cutile-to-triton``) while its eval file keeps the short name
+    (``converting-cutile-to-triton``), so a name that the skill's name ends with, after a
+    hyphen, names the same skill. A one-word name is too weak to rely on.
+    """
+    expected = expected.strip()
+    return expected == skill or ("-" in expected and skill.endswith("-" + expected))
+
+
+def _null_string(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return None if text.lower() in _NULL_STRINGS else text
+
+
+def _behavior(text: str, name: str = "") -> Behavior:
+    m = _TAG.match(text)
+    tag = m.group(1).strip() if m else ""
+    return Behavior(text=text[m.end() :].strip() if m else text.strip(), name=name, tag=tag)
+
+
+def normalise_item(
+    item: Any, index: int, skill: str, source: str, line: int | None
+) -> tuple[EvalCase | None, list[Finding]]:
+    """One raw item -> EvalCase (None when it cannot be used) and its findings."""
+    findings: list[Finding] = []
+
+    def finding(severity: Severity, code: str, message: str) -> None:
+        findings.append(Finding(severity, code, message, source, line))
+
+    if not isinstance(item, dict):
+        finding(
+            Severity.HIGH,
+            "EVALS/item_type",
+            f"item {index} is a {type(item).__name__}, expected an object",
+        )
+        return None, findings
+    raw_id = item.get("id", item.get("name"))
+    if raw_id is None or isinstance(raw_id, bool | dict | list) or not str(raw_id).strip():
+        finding(
+            Severity.HIGH,
+            "EVALS/malformed_id",
+            f"item {index} has no usable id ({raw_id!r}); using case-{index + 1}",
+        )
+        case_id = f"case-{index + 1}"
+    else:
+        case_id = str(raw_id).strip()
+    prompt = item.get("question", item.get("prompt", item.get("query", item.get("input"))))
+    if not isinstance(prompt, str) or not prompt.strip():
+        finding(
+            Severity.HIGH,
+            "EVALS/missing_prompt",
+            f"case {case_id!r} has no prompt (question/prompt); it cannot be run",
+        )
+        return None, findings
+    routing: Routing = "unlabeled"
+    expected_skill: str | None = None
+    if "expected_skill" in item:
+        expected_skill = _null_string(item.get("expected_skill"))
+        if expected_skill is not None and names_this_skill(expected_skill, skill):
+            expected_skill = skill
+        routing = "negative" if expected_skill is None or expected_skill != skill else "positive"
+    should_trigger = item.get("should_trigger")
+    if isinstance(should_trigger, bool):
+        routing = "positive" if should_trigger else "negative"
+        if should_trigger and expected_skill is None:
+            expected_skill = skill
+    elif should_trigger is not None:
+        finding(
+            Severity.MEDIUM,
+            "EVALS/field_type",
+            f"case {case_id!r}: should_trigger must be true or false",
+        )
+    if routing == "unlabeled":
+        expected_skill = skill
+    behaviors: list[Behavior] = [_behavior(t) for t in _as_strings(item.get("expected_behavior"))]
+    assertions: list[Assertion] = []
+    for key in ("assertions", "expectations"):
+        raw = item.get(key)
+        if raw is None:
+            continue
+        if not isinstance(raw, list):
+            finding(Severity.MEDIUM, "EVALS/field_type", f"case {case_id!r}: {key} must be a list")
+            continue
+        for n, entry in enumerate(raw):
+            if isinstance(entry, str):
+                if entry.strip():
+                    behaviors.append(_behavior(entry))
+            elif isinstance(entry, dict):
+                text = str(entry.get("text") or entry.get("description") or "").strip()
+                name = str(entry.get("name") or "")
+                kind = entry.get("type")
+                if kind in ASSERTION_TYPES:
+                    target = entry.get("pattern") if "pattern" in kind else entry.get("phrase")
+                    target = target if target is not None else entry.get("value")
+                    if not isinstance(target, str) or not target:
+                        finding(
+                            Severity.HIGH,
+                            "EVALS/assertion_malformed",
+                            f"case {case_id!r}: {key}[{n}] of type {kind} has no "
+                            f"{'pattern' if 'pattern' in kind else 'phrase'}",
+                        )
+                        continue
+                    if "pattern" in kind:
+                        try:
+                            re.compile(target)
+                        except re.error as exc:
+                            finding(
+                                Severity.HIGH,
+                                "EVALS/assertion_regex",
+                                f"case {case_id!r}: {key}[{n}] pattern does not compile: {exc}",
+                            )
+                            continue
+                    assertions.append(Assertion(kind, text or f"{kind} {target}", target, name))
+                elif kind is not None:
+                    finding(
+                        Severity.MEDIUM,
+                        "EVALS/assertion_type",
+                        f"case {case_id!r}: {key}[{n}] has unknown type {kind!r}; "
+                        "graded as a behaviour",
+                    )
+                    if text:
+                        behaviors.append(_behavior(text, name))
+                elif text:
+                    behaviors.append(_behavior(text, name))
+            else:
+                finding(
+                    Severity.MEDIUM,
+                    "EVALS/field_type",
+                    f"case {case_id!r}: {key}[{n}] is neither text nor an object",
+                )
+    files = _as_strings(item.get("files"))
+    checks_raw = item.get("checks")
+    checks: list[dict[str, Any]] = []
+    if checks_raw is not None:
+        if isinstance(checks_raw, list) and all(isinstance(c, dict) for c in checks_raw):
+            checks = [dict(c) for c in checks_raw]
+        else:
+            finding(
+                Severity.HIGH,
+                "EVALS/checks_type",
+                f"case {case_id!r}: checks must be a list of check objects",
+            )
+    mode = item.get("checks_mode", "replace")
+    if mode not in ("replace", "extend"):
+        finding(
+            Severity.HIGH,
+            "EVALS/checks_mode",
+            f"case {case_id!r}: checks_mode must be 'replace' or 'extend'",
+        )
+        mode = "replace"
+    ground_truth = item.get("ground_truth", item.get("expected_output"))
+    ground_truth = ground_truth if ground_truth is not None else item.get("expected_answer")
+    case = EvalCase(
+        id=case_id,
+        prompt=prompt.strip(),
+        skill=skill,
+        expected_skill=expected_skill,
+        routing=routing,
+        acceptable_skills=tuple(_as_strings(item.get("acceptable_skills"))),
+        expected_script=_null_string(item.get("expected_script")),
+        ground_truth=str(ground_truth).strip() if ground_truth not in (None, "") else None,
+        behaviors=tuple(behaviors),
+        assertions=tuple(assertions),
+        must_not=tuple(_as_strings(item.get("must_not"))),
+        expected_references=tuple(_as_strings(item.get("expected_references"))),
+        files=tuple(files),
+        checks=tuple(checks),
+        checks_mode="extend" if mode == "extend" else "replace",
+        source=source,
+        index=index,
+        line=line,
+    )
+    return case, findings
+
+
+def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
+    """Load every dataset file of a skill; never raises for content problems."""
+    files = find_eval_files(skill_dir)
+    cases: list[EvalCase] = []
+    findings: list[Finding] = []
+    shapes: list[str] = []
+    unsupported: list[str] = []
+    digest = hashlib.sha256()
+    for path in files:
+        where = rel(path)
+        read = read_text(path, root=skill_dir)
+        digest.update(path.name.encode())
+        if read.problem == OUTSIDE:
+            findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
+            continue
+        stream_digest(path, digest)
+        if read.problem:
+            findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
+            if not read.text:
+                continue
+        if not read.text.strip():
+            findings.append(Finding(Severity.HIGH, "EVALS/empty_file", "eval file is empty", where))
+            continue
+        try:
+            data = parse_data(path, read.text)
+        except InputError as exc:
+            findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
+            continue
+        shape, items, declared = _classify(data)
+        if shape == "runner_config":
+            # An eval runner's settings (harbor's evals/config.yml) sit beside the dataset.
+            findings.append(
+                Finding(
+                    Severity.INFO,
+                    "EVALS/runner_config",
+                    "eval runner settings, not a dataset; read by that runner, not here",
+                    where,
+                    1,
+                )
+            )
+            continue
+        shapes.append(shape)
+        if items is None:
+            message = (
+                "not a Q&A dataset (a live-deployment spec with expects/checks); unsupported"
+                if shape == "deployment_spec"
+                else f"unrecognised dataset shape ({shape}); expected a list of cases, "
+                "{skill, cases}, {skill_name, evals} or a single case"
+            )
+            findings.append(Finding(Severity.MEDIUM, "EVALS/unsupported_spec", message, where, 1))
+            unsupported.append(where)
+            continue
+        if declared and declared != skill_name:
+            findings.append(
+                Finding(
+                    Severity.MEDIUM,
+                    "EVALS/skill_mismatch",
+                    f"dataset names skill {declared!r} but the folder's skill is {skill_name!r}",
+                    where,
+                    1,
+                )
+            )
+        if not items:
+            findings.append(
+                Finding(Severity.HIGH, "EVALS/empty_dataset", "dataset has no cases", where, 1)
+            )
+            continue
+        ids = [i.get("id", i.get("name")) if isinstance(i, dict) else None for i in items]
+        lines = _item_lines(read.text, ids)
+        if path.suffix.lower() == ".json":
+            depth = {"list": 1, "single": 0}.get(shape, 2)
+            found = [1] if depth == 0 else _json_item_lines(read.text, depth)
+            if len(found) == len(items):
+                lines = list(found)
+        elif path.suffix.lower() == ".jsonl":
+            lines = [n for n, raw in enumerate(read.text.split("\n"), start=1) if raw.strip()]
+        for index, item in enumerate(items):
+            case, item_findings = normalise_item(item, index, skill_name, where, lines[index])
+            findings.extend(item_findings)
+            if case is not None:
+                cases.append(case)
+    seen: dict[str, EvalCase] = {}
+    unique: list[EvalCase] = []
+    for case in cases:
+        if case.id in seen and _same_case(case, seen[case.id]):
+            # A file that repeats a subset of another (evals.json inside evals-full.json).
+            findings.append(
+                Finding(
+                    Severity.INFO,
+                    "EVALS/repeated_case",
+                    f"case {case.id!r} repeats {seen[case.id].source}; merged",
+                    case.source,
+                    case.line,
+                )
+            )
+            continue
+        if case.id in seen:
+            findings.append(
+                Finding(
+                    Severity.HIGH,
+                    "EVALS/duplicate_id",
+                    f"case id {case.id!r} is used twice (first at "
+                    f"{seen[case.id].source}:{seen[case.id].line or '?'}); "
+                    "the second copy is ignored",
+                    case.source,
+                    case.line,
+                )
+            )
+            continue
+        seen[case.id] = case
+        unique.append(case)
+    return EvalSet(
+        skill=skill_name,
+        files=tuple(rel(p) for p in files),
+        cases=tuple(unique),
+        findings=tuple(findings),
+        shapes=tuple(shapes),
+        digest=digest.hexdigest() if files else "",
+        unsupported=tuple(unsupported),
+    )
+
+
+def _same_case(a: EvalCase, b: EvalCase) -> bool:
+    """The same case written twice (where it was written aside)."""
+    where = ("source", "line", "index")
+    return {k: v for k, v in a.to_dict().items() if k not in where} == {
+        k: v for k, v in b.to_dict().items() if k not in where
+    }
+
+
+def pin_checks(case: EvalCase, checks: list[dict[str, Any]]) -> Path:
+    """Write ``checks`` into the case's item in its eval file, keeping everything else."""
+    path = Path(case.source)
+    read = read_text(path)
+    data = parse_data(path, read.text)
+    if path.suffix.lower() == ".jsonl":
+        lines = [line for line in read.text.split("\n") if line.strip()]
+        item = json.loads(lines[case.index])
+        item["checks"] = checks
+        lines[case.index] = json.dumps(item, ensure_ascii=False)
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return path
+    _, items, _ = _classify(data)
+    if items is None or case.index >= len(items) or not isinstance(items[case.index], dict):
+        raise InputError(f"cannot find case {case.id!r} in this file any more", case.source)
+    items[case.index]["checks"] = checks
+    items[case.index].pop("checks_mode", None)
+    if path.suffix.lower() == ".json":
+        path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    else:
+        path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path

@@ -1,0 +1,396 @@
+"""Load a skill folder: SKILL.md (frontmatter, sections, answer checklists) and card.yaml."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from skilleval.errors import InputError
+from skilleval.findings import Finding, Severity
+from skilleval.loading.textfile import (
+    OUTSIDE,
+    DataError,
+    load_yaml,
+    outside,
+    read_text,
+    stream_digest,
+)
+from skilleval.rubric import checklists
+from skilleval.rubric.checklists import Checklist
+
+SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+@dataclass(frozen=True)
+class Section:
+    """A markdown heading and the text under it (subsections included)."""
+
+    level: int
+    title: str
+    line: int
+    """1-based line of the heading in SKILL.md."""
+    end_line: int
+    text: str
+    path: tuple[str, ...]
+    """Titles from the top-level heading down to this one."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """card.yaml, typed where the key is known, everything else kept in ``extra``."""
+
+    path: Path
+    title: str = ""
+    summary: str = ""
+    validated_on: str = ""
+    config_keys: tuple[str, ...] = ()
+    recommended_path: tuple[tuple[str, str], ...] = ()
+    incompatible: tuple[str, ...] = ()
+    failure_modes: tuple[dict[str, str], ...] = ()
+    known_constraints: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A loaded skill folder."""
+
+    name: str
+    path: Path
+    description: str
+    frontmatter: dict[str, Any]
+    frontmatter_lines: dict[str, int]
+    body: str
+    body_line: int
+    """1-based line in SKILL.md where the body starts."""
+    sections: tuple[Section, ...]
+    checklists: tuple[Checklist, ...]
+    card: Card | None
+    digest: str
+    """sha256 of SKILL.md bytes."""
+    text: str
+    """The full SKILL.md text (what the skill arm puts in the system prompt)."""
+    findings: tuple[Finding, ...] = ()
+
+    @property
+    def skill_md(self) -> Path:
+        return self.path / "SKILL.md"
+
+    @property
+    def answer_checklist(self) -> Checklist | None:
+        """The first checklist answers are graded against, if the skill has one."""
+        for checklist in self.checklists:
+            if checklist.is_answer and checklist.steps:
+                return checklist
+        return None
+
+    @property
+    def graded_checklists(self) -> tuple[Checklist, ...]:
+        """Every checklist answers can be graded against, in reading order."""
+        return tuple(c for c in self.checklists if c.is_answer and c.steps)
+
+    def section(self, title: str) -> Section | None:
+        wanted = title.strip().lower()
+        for section in self.sections:
+            if section.title.strip().lower() == wanted:
+                return section
+        return None
+
+
+def rel(path: Path) -> str:
+    """Path as shown to the user: relative to the working directory when inside it."""
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+def split_frontmatter(text: str) -> tuple[str | None, str, int]:
+    """Return (frontmatter yaml or None, body, 1-based body line)."""
+    lines = text.split("\n")
+    if not lines or lines[0].strip() != "---":
+        return None, text, 1
+    for i in range(1, len(lines)):
+        if lines[i].strip() in ("---", "..."):
+            return "\n".join(lines[1:i]), "\n".join(lines[i + 1 :]), i + 2
+    return None, text, 1
+
+
+def _frontmatter_lines(raw: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for i, line in enumerate(raw.split("\n"), start=2):
+        m = re.match(r"^([A-Za-z_][\w-]*)\s*:", line)
+        if m and m.group(1) not in out:
+            out[m.group(1)] = i
+    return out
+
+
+def parse_sections(body: str, body_line: int) -> tuple[Section, ...]:
+    """Headings of ``body`` (fenced code ignored) with their text and line numbers."""
+    lines = body.split("\n")
+    heads: list[tuple[int, int, str]] = []
+    in_fence = False
+    for i, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        m = _HEADING.match(line)
+        if m:
+            heads.append((i, len(m.group(1)), m.group(2).strip()))
+    sections: list[Section] = []
+    stack: list[tuple[int, str]] = []
+    for n, (i, level, title) in enumerate(heads):
+        end = len(lines)
+        for j, other_level, _ in heads[n + 1 :]:
+            if other_level <= level:
+                end = j
+                break
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        stack.append((level, title))
+        sections.append(
+            Section(
+                level=level,
+                title=title,
+                line=body_line + i,
+                end_line=body_line + end - 1,
+                text="\n".join(lines[i + 1 : end]).strip("\n"),
+                path=tuple(t for _, t in stack),
+            )
+        )
+    return tuple(sections)
+
+
+def _own_text(section: Section, sections: tuple[Section, ...]) -> str:
+    """Section text up to its first subsection."""
+    lines = section.text.split("\n")
+    for other in sections:
+        if other.line > section.line and other.line <= section.end_line:
+            return "\n".join(lines[: other.line - section.line - 1])
+    return section.text
+
+
+def _strings(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list):
+        return tuple(str(v) for v in value if isinstance(v, str | int | float))
+    return ()
+
+
+def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
+    """Leniently load card.yaml: known keys typed, the rest kept."""
+    findings: list[Finding] = []
+    read = read_text(path, root=path.parent)
+    if read.problem == OUTSIDE:
+        findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, rel(path)))
+        return None, findings
+    if read.problem:
+        findings.append(Finding(Severity.MEDIUM, "CARD/unreadable", read.problem, rel(path)))
+    try:
+        data = load_yaml(read.text) if read.text.strip() else {}
+    except DataError as exc:
+        findings.append(Finding(Severity.HIGH, "CARD/refused", exc.message, rel(path), 1))
+        return None, findings
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+        findings.append(
+            Finding(
+                Severity.HIGH,
+                "CARD/yaml_error",
+                f"card.yaml is not valid YAML: {problem}",
+                rel(path),
+                line,
+            )
+        )
+        return None, findings
+    if not isinstance(data, dict):
+        findings.append(
+            Finding(
+                Severity.MEDIUM,
+                "CARD/not_mapping",
+                "card.yaml must be a mapping of keys",
+                rel(path),
+                1,
+            )
+        )
+        return None, findings
+    path_value = data.get("recommended_path")
+    recommended: tuple[tuple[str, str], ...] = ()
+    if isinstance(path_value, dict):
+        recommended = tuple((str(k), str(v)) for k, v in path_value.items())
+    elif isinstance(path_value, list):
+        recommended = tuple((str(i + 1), str(v)) for i, v in enumerate(path_value))
+    interactions = data.get("interactions")
+    incompatible: tuple[str, ...] = ()
+    if isinstance(interactions, dict):
+        incompatible = _strings(interactions.get("incompatible"))
+    modes: list[dict[str, str]] = []
+    for mode in data.get("failure_modes") or []:
+        if isinstance(mode, dict):
+            modes.append({str(k): str(v) for k, v in mode.items() if v is not None})
+    known = {
+        "title",
+        "summary",
+        "validated_on",
+        "config_keys",
+        "recommended_path",
+        "interactions",
+        "failure_modes",
+        "known_constraints",
+    }
+    card = Card(
+        path=path,
+        title=str(data.get("title") or ""),
+        summary=str(data.get("summary") or ""),
+        validated_on=str(data.get("validated_on") or ""),
+        config_keys=_strings(data.get("config_keys")),
+        recommended_path=recommended,
+        incompatible=incompatible,
+        failure_modes=tuple(modes),
+        known_constraints=_strings(data.get("known_constraints")),
+        extra={k: v for k, v in data.items() if k not in known},
+    )
+    return card, findings
+
+
+def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
+    """Every checklist of a skill (graded or not), parsed into steps."""
+    return checklists.find_checklists(
+        tuple((s.title, s.line, _own_text(s, sections)) for s in sections)
+    )
+
+
+def load_skill(path: Path) -> Skill:
+    """Load one skill folder. Content problems become findings; a missing SKILL.md raises."""
+    path = Path(path)
+    if path.is_file() and path.name == "SKILL.md":
+        path = path.parent
+    skill_md = path / "SKILL.md"
+    if not skill_md.is_file():
+        raise InputError("no SKILL.md in this folder (is it a skill?)", rel(path))
+    findings: list[Finding] = []
+    if outside(skill_md, path):
+        raise InputError(f"SKILL.md is {OUTSIDE}", rel(skill_md))
+    read = read_text(skill_md)
+    if read.problem:
+        findings.append(Finding(Severity.HIGH, "LOAD/unreadable", read.problem, rel(skill_md)))
+    front_raw, body, body_line = split_frontmatter(read.text)
+    frontmatter: dict[str, Any] = {}
+    lines: dict[str, int] = {}
+    if front_raw is None:
+        findings.append(
+            Finding(
+                Severity.HIGH,
+                "SCHEMA/frontmatter_missing",
+                "SKILL.md has no YAML frontmatter (--- block with name and description)",
+                rel(skill_md),
+                1,
+            )
+        )
+    else:
+        try:
+            loaded = load_yaml(front_raw) if front_raw.strip() else {}
+        except DataError as exc:
+            findings.append(
+                Finding(Severity.HIGH, "SCHEMA/frontmatter_refused", exc.message, rel(skill_md), 2)
+            )
+            loaded = {}
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = mark.line + 2 if mark is not None else 1
+            problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+            findings.append(
+                Finding(
+                    Severity.HIGH,
+                    "SCHEMA/frontmatter_yaml",
+                    f"frontmatter is not valid YAML: {problem}",
+                    rel(skill_md),
+                    line,
+                )
+            )
+            loaded = {}
+        if isinstance(loaded, dict):
+            frontmatter = {str(k): v for k, v in loaded.items()}
+        else:
+            findings.append(
+                Finding(
+                    Severity.HIGH,
+                    "SCHEMA/frontmatter_type",
+                    "frontmatter must be a mapping of fields",
+                    rel(skill_md),
+                    2,
+                )
+            )
+        lines = _frontmatter_lines(front_raw)
+    sections = parse_sections(body, body_line)
+    checklists = find_checklists(sections)
+    card = None
+    card_path = path / "card.yaml"
+    if not card_path.is_file():
+        card_path = path / "card.yml"
+    if card_path.is_file():
+        card, card_findings = load_card(card_path)
+        findings.extend(card_findings)
+    name = frontmatter.get("name")
+    description = frontmatter.get("description")
+    return Skill(
+        name=str(name).strip() if isinstance(name, str) and name.strip() else path.name,
+        path=path,
+        description=str(description).strip() if isinstance(description, str) else "",
+        frontmatter=frontmatter,
+        frontmatter_lines=lines,
+        body=body,
+        body_line=body_line,
+        sections=sections,
+        checklists=checklists,
+        card=card,
+        digest=stream_digest(skill_md).hexdigest(),
+        text=read.text,
+        findings=tuple(findings),
+    )
+
+
+def iter_skill_dirs(root: Path) -> Iterator[Path]:
+    """Every folder under ``root`` (itself included) that holds a SKILL.md, sorted."""
+    root = Path(root)
+    if (root / "SKILL.md").is_file():
+        yield root
+        return
+    found: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        if "SKILL.md" in filenames:
+            found.append(Path(dirpath))
+            dirnames[:] = []
+    yield from sorted(found)
+
+
+def folder_digest(path: Path) -> str:
+    """sha256 over SKILL.md and the eval files: what makes two copies the same skill."""
+    digest = hashlib.sha256()
+    candidates = [path / "SKILL.md", path / "card.yaml"]
+    evals = path / "evals"
+    if evals.is_dir():
+        candidates.extend(sorted(p for p in evals.iterdir() if p.is_file()))
+    for file in candidates:
+        if file.is_file():
+            digest.update(file.relative_to(path).as_posix().encode())
+            digest.update(b"outside" if outside(file, path) else stream_digest(file).digest())
+    return digest.hexdigest()

@@ -1,0 +1,103 @@
+"""Resolve command-line paths into loaded skills with their datasets (deduplicated)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from skilleval.errors import InputError
+from skilleval.findings import Finding, Severity
+from skilleval.loading.evalset import EvalSet, load_evalset
+from skilleval.loading.skill import Skill, folder_digest, iter_skill_dirs, load_skill, rel
+
+
+@dataclass(frozen=True)
+class SkillBundle:
+    """A skill and its eval set, as every later stage receives them."""
+
+    skill: Skill
+    evalset: EvalSet
+    copies: tuple[str, ...] = ()
+    """Other paths holding an identical copy that was merged into this one."""
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        return self.skill.findings + self.evalset.findings
+
+
+@dataclass
+class Workspace:
+    """Everything loaded from the given paths; errors are kept, never raised."""
+
+    bundles: list[SkillBundle] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    """Tree-level findings (conflicting copies)."""
+
+
+def load_bundle(path: Path) -> SkillBundle:
+    """Load one skill folder and its dataset."""
+    skill = load_skill(path)
+    return SkillBundle(skill, load_evalset(skill.path, skill.name))
+
+
+def load_workspace(paths: Iterable[str | Path]) -> Workspace:
+    """Load every skill under ``paths``; identical copies merged, conflicting ones reported."""
+    workspace = Workspace()
+    by_name: dict[str, list[tuple[str, SkillBundle]]] = {}
+    seen: set[Path] = set()
+    for raw in paths:
+        path = Path(raw)
+        if not path.exists():
+            workspace.errors.append(f"{raw}: no such file or folder")
+            continue
+        if path.is_file():
+            owner = next((p for p in path.parents if (p / "SKILL.md").is_file()), None)
+            if owner is None:
+                workspace.errors.append(f"{raw}: not inside a skill folder (no SKILL.md above)")
+                continue
+            path = owner
+        dirs = list(iter_skill_dirs(path))
+        if not dirs:
+            workspace.errors.append(f"{raw}: no SKILL.md found here or below")
+            continue
+        for skill_dir in dirs:
+            if skill_dir.resolve() in seen:
+                continue
+            seen.add(skill_dir.resolve())
+            try:
+                bundle = load_bundle(skill_dir)
+            except InputError as exc:
+                workspace.errors.append(str(exc))
+                continue
+            except OSError as exc:
+                workspace.errors.append(f"{rel(skill_dir)}: cannot read: {exc.strerror or exc}")
+                continue
+            digest = folder_digest(skill_dir)
+            copies = by_name.setdefault(bundle.skill.name, [])
+            same = next((i for i, (d, _) in enumerate(copies) if d == digest), None)
+            if same is not None:
+                kept = copies[same][1]
+                if kept.skill.path.resolve() == skill_dir.resolve():
+                    continue
+                copies[same] = (
+                    digest,
+                    SkillBundle(kept.skill, kept.evalset, kept.copies + (rel(skill_dir),)),
+                )
+                continue
+            if copies:
+                workspace.findings.append(
+                    Finding(
+                        Severity.MEDIUM,
+                        "TREE/conflicting_copy",
+                        f"skill {bundle.skill.name!r} also at {rel(copies[0][1].skill.path)} "
+                        "with different content; both are evaluated",
+                        rel(skill_dir / "SKILL.md"),
+                    )
+                )
+            copies.append((digest, bundle))
+    for name in by_name:
+        workspace.bundles.extend(b for _, b in by_name[name])
+    workspace.bundles.sort(key=lambda b: (b.skill.name, str(b.skill.path)))
+    return workspace

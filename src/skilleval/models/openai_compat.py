@@ -1,0 +1,265 @@
+"""Any OpenAI-compatible chat completions endpoint through the official ``openai`` client.
+
+The client runs on its aiohttp transport (the default httpx transport does not scale to
+high concurrency) and keeps its own retry semantics: exponential backoff with jitter on
+429, 5xx, timeouts and connection errors, honouring ``Retry-After``. The response JSON is
+read raw (faster than building the SDK models); malformed bodies are retried here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
+
+from skilleval.errors import InputError, ProviderError, ToolsUnsupportedError
+from skilleval.models.base import ChatRequest, Completion, ToolCall, Usage, redact
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+PRESETS: dict[str, tuple[str, str | None]] = {
+    "openai": ("https://api.openai.com/v1", "OPENAI_API_KEY"),
+    "nvidia": ("https://integrate.api.nvidia.com/v1", "NVIDIA_API_KEY"),
+    "ollama": ("http://localhost:11434/v1", None),
+    "vllm": ("http://localhost:8000/v1", None),
+    "llamacpp": ("http://localhost:8080/v1", None),
+    "llama-cpp-python": ("http://localhost:8000/v1", None),
+}
+"""``--base-url NAME`` shortcuts: (base URL, the env var that usually holds its key)."""
+
+
+def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str, str | None]:
+    """A preset name or URL (default OpenAI) -> (base URL, key env var)."""
+    if base_url and base_url.lower() in PRESETS:
+        url, env = PRESETS[base_url.lower()]
+        return url, api_key_env or env
+    if base_url and "://" not in base_url:
+        from rapidfuzz import process
+
+        guess = process.extractOne(base_url.lower(), list(PRESETS), score_cutoff=60)
+        hint = f" - did you mean '{guess[0]}'?" if guess else ""
+        raise InputError(
+            f"--base-url {base_url!r} is neither a URL nor a preset ({', '.join(PRESETS)}){hint}"
+        )
+    return base_url or DEFAULT_BASE_URL, api_key_env
+
+
+MALFORMED_RETRIES = 2
+MAX_BODY_BYTES = 16 * 2**20
+"""A response body larger than this is an error for that attempt, never stored."""
+RETRY_ALLOWANCE_S = 10.0
+"""Backoff allowed per retry inside a request's deadline."""
+
+
+def endpoint_identity(base_url: str) -> str:
+    """The base URL without user info, query or fragment (safe to store and show)."""
+    parts = urlsplit(base_url)
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path.rstrip("/"), "", ""))
+
+
+def _is_local(base_url: str) -> bool:
+    host = urlsplit(base_url).hostname or ""
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def check_base_url(base_url: str) -> list[str]:
+    """InputError for a URL that cannot be used safely; the query's values, which the
+    redactor must hide (some gateways take a key as ``?api_key=...``)."""
+    parts = urlsplit(base_url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise InputError(
+            f"--base-url must be an http(s) URL or a preset ({', '.join(PRESETS)}), "
+            f"not {endpoint_identity(base_url) or 'that'}"
+        )
+    if parts.username or parts.password:
+        raise InputError(
+            f"{endpoint_identity(base_url)}: credentials in the URL (user:password@) are "
+            "not used; put the key in an environment variable and pass --api-key-env NAME"
+        )
+    return [value for _, value in parse_qsl(parts.query) if len(value) >= 4]
+
+
+def resolve_api_key(base_url: str, api_key_env: str | None) -> str:
+    """The key from the named env var (default OPENAI_API_KEY); InputError when missing or
+    unusable (a line break or non-ASCII character cannot go in a header)."""
+    var = api_key_env or "OPENAI_API_KEY"
+    key = os.environ.get(var, "")
+    if key and not (key.isascii() and key.isprintable()):
+        raise InputError(
+            f"the API key in {var} has a line break, control or non-ASCII character; "
+            "check how the variable is set"
+        )
+    if key:
+        return key
+    if _is_local(base_url):
+        return "not-needed"
+    raise InputError(
+        f"No API key found for {endpoint_identity(base_url)} - set {var} or pass "
+        "--api-key-env NAME with the variable that holds it"
+    )
+
+
+class OpenAICompatProvider:
+    """Chat completions over HTTP; errors become ProviderError with the endpoint, never the key."""
+
+    kind = "openai"
+    deterministic = False
+    cacheable = True
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        api_key: str = "",
+        timeout: float = 60.0,
+        max_retries: int = 4,
+    ) -> None:
+        from openai import AsyncOpenAI, DefaultAioHttpClient
+
+        self.deadline = timeout * (max_retries + 1) + RETRY_ALLOWANCE_S * max_retries
+        """The whole request, retries included: a total, not a per-read, limit."""
+        self.base_url = base_url or DEFAULT_BASE_URL
+        self.endpoint = endpoint_identity(self.base_url)
+        self._secrets = [api_key, *check_base_url(self.base_url)]
+        self._client = AsyncOpenAI(
+            api_key=api_key or "not-needed",
+            base_url=self.base_url,
+            timeout=timeout,
+            max_retries=max_retries,
+            http_client=DefaultAioHttpClient(),
+        )
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        import openai
+
+        kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
+        if request.tools:
+            kwargs["tools"] = list(request.tools)
+            # Some servers (llama.cpp's) treat a missing tool_choice as "none".
+            kwargs["tool_choice"] = "auto"
+        params = request.params
+        if params.temperature is not None:
+            kwargs["temperature"] = params.temperature
+        if params.max_tokens is not None:
+            kwargs["max_tokens"] = params.max_tokens
+        if params.seed is not None:
+            kwargs["seed"] = params.seed
+        last = ""
+        for _ in range(MALFORMED_RETRIES + 1):
+            try:
+                # The low-level post keeps the client's retries and error types but skips
+                # its per-request transform of the params (most of its overhead here).
+                body = await asyncio.wait_for(
+                    self._client.post("/chat/completions", cast_to=bytes, body=kwargs),
+                    self.deadline,
+                )
+            except TimeoutError:
+                # A server that trickles its body resets every read timeout; this does not.
+                raise ProviderError(
+                    f"request exceeded its {self.deadline:.0f} s deadline", self.endpoint
+                ) from None
+            except openai.APIStatusError as exc:
+                message = self._clean(str(getattr(exc, "message", exc)))
+                tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
+                error = ToolsUnsupportedError if tools_rejected and request.tools else ProviderError
+                raise error(
+                    f"HTTP {exc.status_code}: {message[:2000]}",
+                    self.endpoint,
+                    retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
+                ) from None
+            except openai.APITimeoutError as exc:
+                cause = self._clean(str(exc.__cause__ or ""))
+                if "Connect call failed" in cause or "Cannot connect" in cause:
+                    # The aiohttp transport reports a refused connection as a timeout.
+                    raise ProviderError(
+                        "cannot connect (connection refused) after retries",
+                        self.endpoint,
+                        retryable=True,
+                    ) from None
+                if "reset" in cause.lower() or "disconnect" in cause.lower():
+                    raise ProviderError(
+                        "connection reset by the server after retries",
+                        self.endpoint,
+                        retryable=True,
+                    ) from None
+                raise ProviderError(
+                    "request timed out after retries", self.endpoint, retryable=True
+                ) from None
+            except openai.APIConnectionError as exc:
+                raise ProviderError(
+                    f"connection failed after retries: {self._clean(str(exc))}",
+                    self.endpoint,
+                    retryable=True,
+                ) from None
+            if len(body) > MAX_BODY_BYTES:
+                raise ProviderError(
+                    f"response body of {len(body) / 2**20:.0f} MiB is over the "
+                    f"{MAX_BODY_BYTES // 2**20} MiB cap; refused",
+                    self.endpoint,
+                )
+            try:
+                data = json.loads(body)
+                if isinstance(data, dict) and "choices" not in data and "error" in data:
+                    # Some servers answer HTTP 200 with an error object: report its message.
+                    error = data["error"]
+                    text = error.get("message", error) if isinstance(error, dict) else error
+                    raise ProviderError(
+                        f"server error (HTTP 200): {self._clean(str(text))[:2000]}",
+                        self.endpoint,
+                    )
+                return self._scrub(parse_completion(data))
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
+                last = f"malformed response: {type(exc).__name__}: {self._clean(str(exc))[:200]}"
+        raise ProviderError(last, self.endpoint, retryable=True)
+
+    def _clean(self, text: str) -> str:
+        """``text`` with this endpoint's key and URL secrets, in any echoed form, and
+        anything else that looks like a credential, masked."""
+        from skilleval.lint.content import mask_secrets
+
+        return mask_secrets(redact(text, self._secrets))
+
+    def _scrub(self, completion: Completion) -> Completion:
+        """The completion with any echo of the key (in any form) redacted. Other secrets in
+        an answer are graded as given and masked where the runner stores it."""
+        calls = tuple(
+            ToolCall(c.id, c.name, redact(c.arguments, self._secrets))
+            for c in completion.tool_calls
+        )
+        return Completion(
+            redact(completion.text, self._secrets),
+            calls,
+            completion.usage,
+            completion.finish_reason,
+        )
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+
+def parse_completion(data: Any) -> Completion:
+    """A chat.completion JSON object -> Completion; raises on a malformed one."""
+    if not isinstance(data, dict):
+        raise TypeError("response is not a JSON object")
+    choice = data["choices"][0]
+    message = choice["message"]
+    calls = []
+    for call in message.get("tool_calls") or []:
+        function = call.get("function") or {}
+        calls.append(
+            ToolCall(
+                str(call.get("id", "")),
+                str(function.get("name", "")),
+                str(function.get("arguments") or "{}"),
+            )
+        )
+    usage = data.get("usage") or {}
+    return Completion(
+        text=str(message.get("content") or ""),
+        tool_calls=tuple(calls),
+        usage=Usage(int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)),
+        finish_reason=str(choice.get("finish_reason") or "stop"),
+    )

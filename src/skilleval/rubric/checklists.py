@@ -1,0 +1,417 @@
+"""Find a skill's checklists the way authors write them, and tell what each one is for.
+
+Where a checklist is found:
+
+- under a heading that names one ("Answer Checklist", "Launch checklist", "Checklist for
+  answers", "Stage 2 completion checklist"), names an answer format ("Output Contract",
+  "Answer-First Pattern") or ends in "order" over a numbered list ("Bring-up order");
+- as a list introduced in prose by an order or answer cue ("follow this checklist in
+  order:", "keep the response in this order:", "a complete answer includes:"), or as such a
+  sequence written inline ("Follow these steps in order: confirm X, ask Y, then verify.");
+- as a step table (first column "Step", "#", "Phase" or "Stage": one row a step).
+
+Items may be numbered, bulleted, checkboxes (``- [ ]``, also ``[ ]`` inside a fence) or bold
+labels (``**2a**``, ``**Step 3.**``). A list is ordered only where the source says so:
+numbering, "Step N" labels, or an order cue.
+
+Each checklist gets a role, with the reason: ``answer`` (what an answer must present),
+``procedure`` (ordered steps the agent takes), ``verification`` (things that must hold at
+the end), and four that are never graded: ``todo`` (an implementation to-do list: many
+items, or mostly files to create), ``routing`` (when to load the skill), ``priority``
+(which source wins a conflict) and ``examples`` (example questions).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skilleval.language.identifiers import extract_identifiers
+
+GRADED_ROLES = frozenset({"answer", "procedure", "verification"})
+MAX_STEPS = 15
+"""Longer lists are implementation to-do lists, not something an answer presents."""
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_NUMBERED = re.compile(r"^(\s*)(\d{1,3}[a-z]?)[.)]\s+(.*)$")
+_BULLET = re.compile(r"^(\s*)[-*+]\s+(\[[ xX]\]\s+)?(.*)$")
+_BOX = re.compile(r"^(\s*)\[[ xX]\]\s+(.*)$")
+_BOLD_STEP = re.compile(r"^(\s*)\*\*((?:step\s+)?\d{1,3}[a-z]?)[.):]?\*\*[.):]?\s*(.*)$", re.I)
+_STEP_LABEL = re.compile(
+    r"^\s*(?:\*\*)?step\s+\d{1,3}[a-z]?\b[^:—-]{0,80}?(?:\*\*)?\s*[:—-]\s*", re.I
+)
+_LEAD_NUMBER = re.compile(r"^\s*\d{1,3}[a-z]?[.)]\s+")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+
+_TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
+ORDER_CUE = re.compile(
+    r"\bin\s+(?:this|the\s+following|that|the\s+same|strict|exact)\s+order\b|\bin\s+order\b"
+    r"|\bstep[- ]by[- ]step\b|\bfollow\s+(?:this|these|the)\s+(?:checklist|steps|sequence)\b"
+    r"|\border\s+of\s+(?:steps|operations)\b|\b(?:recommended|required)\s+order\b",
+    re.I,
+)
+ANSWER_CUE = re.compile(
+    r"\b(?:answers?|responses?|reply|replies)\b(?!\s+(?:code|status|time|header|body))"
+    r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
+    r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
+    re.I,
+)
+_ANSWER_TITLE = re.compile(
+    r"\b(?:answers?|responses?|reply|output|report)\b[\w\s-]{0,20}?"
+    r"\b(?:checklist|first|pattern|facts|format|contract|template|shape|order)\b"
+    r"|\banswer[- ]first\b|\bchecklist\s+for\s+(?:answers?|responses?)\b",
+    re.I,
+)
+_MANDATORY = re.compile(r"\b(?:mandatory|required|must\s+(?:pass|hold))\b", re.I)
+_EXAMPLES = re.compile(
+    r"\bexample\s+(?:questions?|prompts?|requests?)\b|\btypical\s+prompts\b", re.I
+)
+_ORDER_TITLE = re.compile(r"\border\s*$", re.I)
+_LIST_CUE = re.compile(
+    r"\b(?:includes?|covers?|contains?|must|should|checklist|name)\b|:\s*$", re.I
+)
+_ROUTING = re.compile(
+    r"\b(?:load|activat\w*|invok\w*|trigger\w*)\b.{0,40}\bskill\b|\bwhen\s+to\s+(?:use|load)\b"
+    r"|\bactivation\b|^\s*(?:read|reading|load|loading)\s+order\s*$",
+    re.I,
+)
+_PRIORITY = re.compile(r"\b(?:conflicts?|priority|precedence|authoritative|wins?)\b", re.I)
+_FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
+_TABLE_STEP = re.compile(r"^\s*(?:#|no\.?|step|phase|stage|order)\s*$", re.I)
+_SCOPE = re.compile(
+    r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
+    r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:asks?|wants?|needs?|requests?)"
+    r"\s+(?:for|about|to)?\s*(.+?)[,:.]",
+    re.I,
+)
+_INLINE_SEQUENCE = re.compile(
+    r"(?:in\s+(?:this|the\s+following)\s+order|in\s+order|steps?)\s*:\s*"
+    r"(?P<items>[^.:]+?,[^.:]+?(?:,?\s+(?:and\s+)?then\s+|,\s+and\s+|,\s+)[^.:]+)\.",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class ChecklistStep:
+    """One step of a checklist."""
+
+    index: int
+    """1-based position in the checklist."""
+    text: str
+    identifiers: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Checklist:
+    """A list of steps found in SKILL.md, with what it is for."""
+
+    title: str
+    line: int
+    intro: str
+    steps: tuple[ChecklistStep, ...]
+    ordered: bool
+    """True when the source requires the order (numbering, Step labels, an order cue)."""
+    is_answer: bool
+    """True when answers are graded against it (roles answer, procedure, verification)."""
+    notes: str = ""
+    """Prose after the list inside the section ("Also state that ...")."""
+    note_identifiers: tuple[str, ...] = ()
+    role: str = "answer"
+    reason: str = ""
+    """Why it was found and given its role, for ``skilleval checks``."""
+    scope: str = ""
+    """The questions it is for, when the author says ("For MoE questions, ...")."""
+
+
+@dataclass
+class _Block:
+    line: int
+    intro: str
+    items: list[tuple[int, list[str], str]]
+    """(line, text parts, marker kind: number, step, box, bullet, row)."""
+    notes: list[str]
+
+
+def _items(lines: list[str], first_line: int) -> list[_Block]:
+    """The lists of ``lines`` (top-level items only), each with the prose just before it."""
+    blocks: list[_Block] = []
+    current: _Block | None = None
+    prose: list[str] = []
+    in_fence = False
+    base_indent = 0
+    paragraph_ended = False
+    for offset, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        marker = _marker(line, in_fence)
+        if marker is not None:
+            indent, text, kind = marker
+            if current is None or current.notes:
+                if current is not None:
+                    prose = current.notes
+                paragraph_ended = False
+                current = _Block(first_line + offset, _intro(prose), [], [])
+                base_indent = indent
+                blocks.append(current)
+            if indent <= base_indent + 1:
+                current.items.append((first_line + offset, [text], kind))
+                continue
+        if current is not None:
+            stripped = line.strip()
+            if not stripped:
+                continue
+            indent = len(line) - len(line.lstrip())
+            if indent > base_indent and not current.notes:
+                current.items[-1][1].append(stripped)
+                continue
+            if line.lstrip().startswith("#"):
+                current = None
+                prose = []
+                continue
+            current.notes.append(line)
+            if len(current.notes) > 12:
+                current = None
+                prose = [line]
+            continue
+        if line.strip():
+            if paragraph_ended:
+                prose = []
+                paragraph_ended = False
+            prose.append(line)
+        elif not in_fence and prose:
+            paragraph_ended = True
+    return blocks
+
+
+def _marker(line: str, in_fence: bool) -> tuple[int, str, str] | None:
+    """(indent, text, kind) when ``line`` starts a list item."""
+    if in_fence:
+        box = _BOX.match(line)
+        if box:
+            return len(box.group(1)), box.group(2), "box"
+        bullet = _BULLET.match(line)
+        return (
+            (len(bullet.group(1)), bullet.group(3), "box") if bullet and bullet.group(2) else None
+        )
+    numbered = _NUMBERED.match(line)
+    if numbered:
+        return len(numbered.group(1)), numbered.group(3), "number"
+    bold = _BOLD_STEP.match(line)
+    if bold:
+        return len(bold.group(1)), bold.group(3) or bold.group(2), "step"
+    bullet = _BULLET.match(line)
+    if bullet:
+        return len(bullet.group(1)), bullet.group(3), "box" if bullet.group(2) else "bullet"
+    return None
+
+
+def _intro(prose: list[str]) -> str:
+    """The paragraph just before a list (up to its last six lines)."""
+    return " ".join(p.strip() for p in prose[-6:])
+
+
+def _clean(text: str) -> str:
+    text = _LINK.sub(r"\1", text)
+    text = _STEP_LABEL.sub("", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _steps(items: list[tuple[int, list[str], str]]) -> tuple[ChecklistStep, ...]:
+    steps = []
+    for n, (line, parts, _) in enumerate(items, start=1):
+        text = _clean(" ".join(parts))
+        if text:
+            steps.append(ChecklistStep(n, text, tuple(extract_identifiers(text)), line))
+    return tuple(steps)
+
+
+def _is_ordered(block: _Block, title: str) -> bool:
+    kinds = {kind for _, _, kind in block.items}
+    labelled = all(_STEP_LABEL.match(" ".join(parts)) for _, parts, _ in block.items)
+    return (
+        kinds <= {"number", "step", "row"}
+        or labelled
+        or bool(ORDER_CUE.search(title) or ORDER_CUE.search(block.intro))
+    )
+
+
+def _role(
+    title: str, intro: str, steps: tuple[ChecklistStep, ...], ordered: bool
+) -> tuple[str, str]:
+    where = f"{title} {intro}"
+    if _ROUTING.search(where):
+        return "routing", "it says when to load the skill, not what to answer"
+    if _PRIORITY.search(intro) and not ANSWER_CUE.search(where):
+        return "priority", "it ranks sources for conflicts"
+    asked = sum(1 for s in steps if re.match(r"^\W{0,3}[\"“'‘]", s.text) or "?" in s.text[:200])
+    if _EXAMPLES.search(where) or asked * 2 > len(steps) and not ANSWER_CUE.search(intro):
+        return "examples", "it lists example questions"
+    if len(steps) > MAX_STEPS:
+        return "todo", f"{len(steps)} items: an implementation to-do list"
+    files = sum(1 for s in steps if _FILE_TODO.match(s.text))
+    if steps and files * 2 > len(steps):
+        return "todo", f"{files} of {len(steps)} items create files: an implementation to-do list"
+    if _ANSWER_TITLE.search(title) or ANSWER_CUE.search(intro) or ANSWER_CUE.search(title):
+        return "answer", "title or introduction speaks of the answer"
+    if ordered:
+        return "procedure", "ordered steps (numbering, Step labels or an order cue)"
+    return "verification", "checklist items that must hold"
+
+
+def _scope(intro: str) -> str:
+    m = _SCOPE.match(intro)
+    if not m:
+        return ""
+    return (m.group(1) or m.group(2) or "").strip()
+
+
+def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checklist | None:
+    steps = _steps(block.items)
+    if len(steps) < 2:
+        return None
+    ordered = _is_ordered(block, title)
+    role, why = _role(title, block.intro, steps, ordered)
+    notes = "\n".join(block.notes).strip()
+    return Checklist(
+        title=title,
+        line=heading_line,
+        intro=block.intro,
+        steps=steps,
+        ordered=ordered,
+        is_answer=role in GRADED_ROLES,
+        notes=notes,
+        note_identifiers=tuple(extract_identifiers(notes)),
+        role=role,
+        reason=f"{cue}; {why}",
+        scope=_scope(block.intro),
+    )
+
+
+def _table_block(lines: list[str], first_line: int) -> _Block | None:
+    """A step table: header's first cell is Step/#/Phase/Stage, one row a step."""
+    # A table indented under a list item belongs to that item, not to the section.
+    rows = [(i, line) for i, line in enumerate(lines) if line.startswith("|")]
+    if len(rows) < 4:
+        return None
+    header = [c.strip() for c in rows[0][1].strip().strip("|").split("|")]
+    if not header or not _TABLE_STEP.match(header[0]):
+        return None
+    items = []
+    numbered = True
+    for i, row in rows[2:]:
+        cells = [c.strip() for c in row.strip().strip("|").split("|")]
+        numbered = numbered and bool(re.fullmatch(r"\d{1,3}[a-z]?\.?", cells[0]))
+        text = " — ".join(c for c in cells[1:] if c)
+        if text:
+            items.append((first_line + i, [text], "row"))
+    if not numbered:
+        items = [(n, parts, "bullet") for n, parts, _ in items]
+    prose = [line for line in lines[: rows[0][0]] if line.strip()]
+    return _Block(first_line + rows[0][0], _intro(prose), items, [])
+
+
+_ARROWS = re.compile(r"\s+(?:→|->|=>|⟶)\s+")
+_ARROW_CUE = re.compile(r"\b(?:steps?|summary|workflow|order|sequence|flow|pipeline)\b", re.I)
+
+
+def _inline_block(line: str, line_no: int) -> _Block | None:
+    """A sequence written inline: "Follow these steps in order: confirm X, ask Y, then
+    verify." or "**5-step summary**: Classify → Design → Implement → Validate"."""
+    head, colon, rest = line.partition(":")
+    if colon and _ARROW_CUE.search(head) and len(_ARROWS.split(rest)) >= 3:
+        parts = [_LINK.sub(r"\1", p).strip(" .") for p in _ARROWS.split(rest)]
+        parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
+        if all(1 <= len(p.split()) <= 10 for p in parts):
+            items = [(line_no, [p], "number") for p in parts]
+            return _Block(line_no, head.strip(" *"), items, [])
+    m = _INLINE_SEQUENCE.search(line)
+    if not m or not ORDER_CUE.search(line):
+        return None
+    parts = re.split(r",?\s+(?:and\s+)?then\s+|,\s+and\s+|,\s+", m.group("items"))
+    parts = [p.strip() for p in parts if len(p.split()) >= 2]
+    if len(parts) < 3:
+        return None
+    return _Block(
+        line_no, line[: m.start()].strip() or line, [(line_no, [p], "number") for p in parts], []
+    )
+
+
+def _prose_lines(lines: list[str]) -> list[tuple[int, str]]:
+    """Lines outside fences, tables and list items, with their offsets."""
+    out = []
+    in_fence = False
+    for offset, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        elif not in_fence and not line.startswith(("|", " ", "\t")) and not _marker(line, False):
+            out.append((offset, line))
+    return out
+
+
+def find_checklists(
+    sections: tuple[tuple[str, int, str], ...],
+) -> tuple[Checklist, ...]:
+    """Every checklist in SKILL.md, graded or not, in reading order.
+
+    ``sections``: (title, 1-based line of the heading, the section's own text up to its
+    first subsection).
+    """
+    found: list[Checklist] = []
+    for title, line, own in sections:
+        lines = own.split("\n")
+        blocks = _items(lines, line + 1)
+        taken: set[int] = set()
+        if (
+            _TITLE.search(title)
+            or _ANSWER_TITLE.search(title)
+            or (_ORDER_TITLE.search(title) and blocks and blocks[0].items[0][2] == "number")
+        ):
+            table = _table_block(lines, line + 1)
+            first = blocks[0] if blocks else table
+            if first is not None:
+                parsed = _checklist(
+                    title, first, "the heading names a checklist or an answer format", line
+                )
+                if parsed:
+                    found.append(parsed)
+                    taken.add(first.line)
+        for block in blocks:
+            if block.line in taken:
+                continue
+            cue_text = block.intro
+            stepped = all(_STEP_LABEL.match(" ".join(p)) for _, p, _ in block.items)
+            if stepped and {k for _, _, k in block.items} == {"box"}:
+                parsed = _checklist(title, block, "a checkbox list of Step N items", block.line)
+                if parsed:
+                    found.append(parsed)
+            elif ORDER_CUE.search(cue_text) or (
+                ANSWER_CUE.search(cue_text) and _LIST_CUE.search(cue_text)
+            ):
+                cue = (
+                    "an order cue introduces the list"
+                    if ORDER_CUE.search(cue_text)
+                    else ("an answer cue introduces the list")
+                )
+                parsed = _checklist(title, block, cue, block.line)
+                if parsed:
+                    found.append(parsed)
+        if not _TITLE.search(title):
+            table = _table_block(lines, line + 1)
+            ordered_rows = table is not None and table.items[0][2] == "row"
+            if table is not None and (
+                ordered_rows or ORDER_CUE.search(table.intro) or _MANDATORY.search(table.intro)
+            ):
+                parsed = _checklist(title, table, "a step table", table.line)
+                if parsed:
+                    found.append(parsed)
+        for offset, text in _prose_lines(lines):
+            inline = _inline_block(text, line + 1 + offset)
+            if inline is not None and not any(b.line == inline.line for b in blocks):
+                parsed = _checklist(
+                    title, inline, "an inline sequence with an order cue", inline.line
+                )
+                if parsed:
+                    found.append(parsed)
+    return tuple(found)
