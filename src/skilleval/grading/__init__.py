@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 
-from skilleval.grading.assertions import grade_assertion
-from skilleval.grading.callout import grade_callout
-from skilleval.grading.coverage import grade_behavior, grade_ground_truth
-from skilleval.grading.fields import grade_fields
+# Importing the grader modules registers the built-in check kinds.
+from skilleval.grading import assertions, callout, coverage, fields  # noqa: F401
 from skilleval.grading.model import (
-    CORRECTNESS_KINDS,
-    KINDS,
     Check,
     CheckResult,
     Evidence,
@@ -19,38 +16,54 @@ from skilleval.grading.model import (
     Step,
     undetermined,
 )
-from skilleval.grading.order import grade_order, steps_needed, walks_through
+from skilleval.grading.order import steps_needed, walks_through
+from skilleval.grading.registry import (
+    CheckKind,
+    Feeds,
+    Grader,
+    check_kind,
+    feeds,
+    get_kind,
+    kind_names,
+)
 from skilleval.language.text import Answer, analyse
 
+BUILTIN_KINDS = tuple(name for name in kind_names(plugins=False))
+"""The kinds skilleval grades itself, in report order."""
+
 __all__ = [
-    "CORRECTNESS_KINDS",
-    "KINDS",
+    "BUILTIN_KINDS",
+    "Answer",
     "Check",
+    "CheckKind",
     "CheckResult",
     "Evidence",
+    "Feeds",
     "Grade",
+    "Grader",
     "Kind",
     "Step",
+    "check_kind",
+    "feeds",
+    "get_kind",
     "grade_answer",
     "grade_check",
     "judged",
+    "kind_names",
+    "undetermined",
 ]
-
-GRADERS: dict[str, Callable[[Answer, Check], CheckResult]] = {
-    "fields": grade_fields,
-    "order": grade_order,
-    "callout": grade_callout,
-    "behavior": grade_behavior,
-    "ground_truth": grade_ground_truth,
-    "assertions": grade_assertion,
-}
 
 
 def grade_check(answer: str, check: Check) -> CheckResult:
-    return GRADERS[check.kind](analyse(answer), check)
+    return _grade(analyse(answer), check, {})
 
 
 def _grade(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool]) -> CheckResult:
+    result = _decide(analysed, check, walked)
+    return result if check.index is None else replace(result, index=check.index)
+
+
+def _decide(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool]) -> CheckResult:
     """One check; a conditional one (from a procedure or verification list) is undetermined
     when the answer does not walk through that list at all: the list does not apply."""
     if check.conditional and check.steps:
@@ -63,7 +76,15 @@ def _grade(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool])
                 f"(fewer than {steps_needed(len(check.steps))} of its "
                 f"{len(check.steps)} steps presented), so it does not apply",
             )
-    return GRADERS[check.kind](analysed, check)
+    kind = get_kind(check.kind)
+    if kind.builtin:
+        return kind.grade(analysed, check)
+    try:
+        return kind.grade(analysed, check)
+    except Exception as exc:  # a plugin's bug costs its own check, never the run
+        return undetermined(
+            check, f"the {check.kind!r} grader failed ({type(exc).__name__}: {exc})"
+        )
 
 
 def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:

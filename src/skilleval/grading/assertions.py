@@ -7,6 +7,7 @@ from pathlib import PurePosixPath
 
 from skilleval.grading.coverage import parse_need, violation
 from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.text import Answer
 
 
@@ -24,6 +25,7 @@ def _reference_names(reference: str) -> list[str]:
     return [n for n in names if n]
 
 
+@check_kind("assertions", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_assertion(answer: Answer, check: Check) -> CheckResult:
     kind = check.type
     raw = answer.raw

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.text import Answer, Unit, is_negated, term_in_text
 
 RISK = re.compile(
@@ -87,6 +88,7 @@ def _endorsing_unit(unit: Unit, group_a: tuple[str, ...], group_b: tuple[str, ..
     )
 
 
+@check_kind("callout", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_callout(answer: Answer, check: Check) -> CheckResult:
     units = answer.units
     if len(check.triggers) < 2:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from skilleval.grading.conduct import grade_conduct
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
 from skilleval.language.text import (
     LEAD_VERBS,
@@ -459,6 +460,7 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+@check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
         return grade_conduct(answer, check)
@@ -569,6 +571,7 @@ def split_facts(ground_truth: str) -> list[str]:
     return facts
 
 
+@check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
     scores: list[float] = []

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import split_key_value
 from skilleval.language.text import Answer, find_identifier, key_present, near_miss
 
 
+@check_kind("fields", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_fields(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
     missing: list[str] = []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-Kind = Literal["fields", "order", "callout", "behavior", "ground_truth", "assertions"]
-KINDS: tuple[Kind, ...] = ("fields", "order", "callout", "behavior", "ground_truth", "assertions")
-CORRECTNESS_KINDS = frozenset({"fields", "order", "callout", "ground_truth", "assertions"})
+Kind = str
+"""A registered check kind (see :mod:`skilleval.grading.registry`); built in: ``fields``,
+``order``, ``callout``, ``behavior``, ``ground_truth``, ``assertions``."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,10 @@ class Check:
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
+    index: int | None = None
+    """0-based position of the eval item's expected behaviour this check grades."""
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    """Parameters of a plugin check kind (built into its typed spec when graded)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The explicit-check form (check.schema.json), empty parts left out."""
@@ -107,6 +112,10 @@ class Check:
                 data["text"] = self.text
         if self.references:
             data["references"] = list(self.references)
+        if self.index is not None:
+            data["index"] = self.index
+        if self.params:
+            data["params"] = dict(self.params)
         return data
 
 
@@ -147,6 +156,8 @@ class CheckResult:
     source: str = ""
     by: str = ""
     """``judge`` when a judge decided a check that text left undetermined."""
+    index: int | None = None
+    """0-based expected-behaviour index, for behaviour checks."""
 
     @property
     def status(self) -> str:
@@ -154,18 +165,22 @@ class CheckResult:
         return "undetermined" if self.skipped else ("pass" if self.passed else "fail")
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "status": self.status,
-            "passed": self.passed,
-            "score": round(self.score, 4),
-            "required": self.required,
-            "skipped": self.skipped,
-            "source": self.source,
-            "message": self.message,
-            "evidence": [e.to_dict() for e in self.evidence],
-        } | ({"by": self.by} if self.by else {})
+        return (
+            {
+                "id": self.id,
+                "kind": self.kind,
+                "status": self.status,
+                "passed": self.passed,
+                "score": round(self.score, 4),
+                "required": self.required,
+                "skipped": self.skipped,
+                "source": self.source,
+                "message": self.message,
+                "evidence": [e.to_dict() for e in self.evidence],
+            }
+            | ({"by": self.by} if self.by else {})
+            | ({"index": self.index} if self.index is not None else {})
+        )
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from skilleval.grading.model import Check, CheckResult, Evidence, Step
+from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import is_field_like, split_key_value
 from skilleval.language.text import (
     Answer,
@@ -180,6 +181,7 @@ def _summary_unit(
     return best if len(best) >= needed else None
 
 
+@check_kind("order", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []

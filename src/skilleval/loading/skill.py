@@ -14,6 +14,8 @@ import yaml
 
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
+from skilleval.loading import checklists
+from skilleval.loading.checklists import Checklist
 from skilleval.loading.textfile import (
     OUTSIDE,
     DataError,
@@ -22,8 +24,6 @@ from skilleval.loading.textfile import (
     read_text,
     stream_digest,
 )
-from skilleval.rubric import checklists
-from skilleval.rubric.checklists import Checklist
 
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"}
 

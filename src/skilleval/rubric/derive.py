@@ -11,7 +11,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from skilleval.errors import InputError
 from skilleval.grading.coverage import (
@@ -20,7 +20,8 @@ from skilleval.grading.coverage import (
     is_prohibition,
     split_facts,
 )
-from skilleval.grading.model import Check, Kind, Step
+from skilleval.grading.model import Check, Step
+from skilleval.grading.registry import check_params
 from skilleval.language.identifiers import (
     extract_identifiers,
     is_field_like,
@@ -28,9 +29,9 @@ from skilleval.language.identifiers import (
     split_key_value,
 )
 from skilleval.language.text import content_words, phrase_stems, stem
+from skilleval.loading.checklists import Checklist, ChecklistStep
 from skilleval.loading.evalset import EvalCase
 from skilleval.loading.skill import Skill
-from skilleval.rubric.checklists import Checklist, ChecklistStep
 from skilleval.schemas import schema_errors
 
 RISK_STEP = re.compile(
@@ -635,16 +636,26 @@ def explicit_checks(case: EvalCase) -> list[Check]:
         errors = schema_errors("check", spec)
         if errors:
             raise InputError(f"case {case.id!r}: checks[{n}] {errors[0]}", case.source, case.line)
-        checks.append(check_from_dict(spec, counts))
+        check = check_from_dict(spec, counts)
+        try:
+            check_params(check)
+        except InputError as exc:
+            raise InputError(
+                f"case {case.id!r}: checks[{n}] {exc.message}", case.source, case.line
+            ) from exc
+        checks.append(check)
     return checks
 
 
 def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) -> Check:
     """Build a Check from its explicit (schema-valid) form."""
     counts = counts if counts is not None else Counter()
-    kind = cast(Kind, "behavior" if spec["kind"] == "behaviour" else spec["kind"])
+    kind = "behavior" if spec["kind"] == "behaviour" else str(spec["kind"])
     counts[kind] += 1
     pattern = spec.get("pattern") or spec.get("phrase") or ""
+    index = spec.get("index")
+    if index is None and (m := re.fullmatch(r"behaviour (\d+)", spec.get("source") or "")):
+        index = int(m.group(1)) - 1  # checks pinned before the index was stored
     return Check(
         id=spec.get("id") or f"{kind}-x{counts[kind]}",
         kind=kind,
@@ -675,6 +686,8 @@ def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) ->
         conduct=spec.get("conduct", ""),
         conditional=spec.get("conditional", False),
         anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
+        index=index,
+        params=dict(spec.get("params") or {}),
     )
 
 
@@ -719,6 +732,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 kind="behavior",
                 label=_label(behavior.text),
                 source=f"behaviour {n}",
+                index=n - 1,
                 text=behavior.text,
                 negative=not conduct and is_prohibition(behavior.text),
                 process=not conduct

@@ -337,3 +337,14 @@ def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tupl
         ((n, model, message) for (model, message), n in counts.items()),
         key=lambda row: (-row[0], row[1], row[2]),
     )
+
+
+def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
+    """True when the discover arm answered positive cases without a single tool call: the
+    server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
+    nothing about discoverability."""
+    positive = {c.id for c in cases if c.routing == "positive"}
+    done = [a for a in attempts if a.arm == "discover" and a.ok]
+    return any(a.case in positive for a in done) and not any(
+        a.tool_calls or a.loaded_skills for a in done
+    )

@@ -48,8 +48,8 @@ from skilleval.run.records import (
     RunMeta,
     RunResult,
     SkillInfo,
+    discover_measured_nothing,
 )
-from skilleval.scoring.scorecard import discover_measured_nothing
 
 MAX_DECOYS = 8
 FAIL_FAST = 8

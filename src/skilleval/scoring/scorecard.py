@@ -13,9 +13,16 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from skilleval.grading.model import CORRECTNESS_KINDS, KINDS
+from skilleval.grading import BUILTIN_KINDS, Feeds, feeds
 from skilleval.lint.content import MASKED, find_secrets
-from skilleval.run.records import Attempt, CaseInfo, ModelInfo, RunResult, SkillInfo
+from skilleval.run.records import (
+    Attempt,
+    CaseInfo,
+    ModelInfo,
+    RunResult,
+    SkillInfo,
+    discover_measured_nothing,
+)
 from skilleval.scoring.stats import Interval, paired_bootstrap, wilson
 
 DIMENSIONS = (
@@ -82,9 +89,11 @@ def grade_facts(attempt: Attempt) -> GradeFacts:
         scores[kind].append(float(result["score"]))
         passes[kind][0] += bool(result["passed"])
         passes[kind][1] += 1
-        m = re.fullmatch(r"behaviour (\d+)", str(result.get("source", "")))
-        if kind == "behavior" and m:
-            behaviors[int(m.group(1)) - 1] = bool(result["passed"])
+        index = result.get("index")
+        if index is None and (m := re.fullmatch(r"behaviour (\d+)", str(result.get("source")))):
+            index = int(m.group(1)) - 1  # results written before the index was stored
+        if kind == "behavior" and index is not None:
+            behaviors[int(index)] = bool(result["passed"])
     judge = attempt.judge or {}
     return GradeFacts(
         kind_scores={k: tuple(v) for k, v in scores.items()},
@@ -96,12 +105,22 @@ def grade_facts(attempt: Attempt) -> GradeFacts:
 
 
 def correctness(facts: GradeFacts) -> float | None:
-    return _mean(s for kind in CORRECTNESS_KINDS for s in facts.kind_scores.get(kind, ()))
+    return _mean(
+        s
+        for kind, scores in facts.kind_scores.items()
+        if feeds(kind) is Feeds.CORRECTNESS
+        for s in scores
+    )
 
 
 def effectiveness(facts: GradeFacts) -> float | None:
     """Behaviour coverage, averaged with the judge's goal score when a judge was used."""
-    behaviors = _mean(facts.kind_scores.get("behavior", ()))
+    behaviors = _mean(
+        s
+        for kind, scores in facts.kind_scores.items()
+        if feeds(kind) is Feeds.EFFECTIVENESS
+        for s in scores
+    )
     goal = facts.judge_goal
     return _mean([behaviors, goal]) if goal is not None else behaviors
 
@@ -247,17 +266,6 @@ def _case_scores(
     return out
 
 
-def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
-    """True when the discover arm answered positive cases without a single tool call: the
-    server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
-    nothing about discoverability."""
-    positive = {c.id for c in cases if c.routing == "positive"}
-    done = [a for a in attempts if a.arm == "discover" and a.ok]
-    return any(a.case in positive for a in done) and not any(
-        a.tool_calls or a.loaded_skills for a in done
-    )
-
-
 def _with_skill(case_scores: dict[str, dict[str, float | None]], dimension: str) -> float | None:
     """The with-skill value of a dimension: the discover arm for discoverability and
     efficiency (they are about loading), the skill arm for the rest."""
@@ -380,7 +388,7 @@ def score_model(
             else None
             for arm in arms
         }
-        for kind in KINDS
+        for kind in dict.fromkeys([*BUILTIN_KINDS, *(kind for kind, _ in tallies)])
     }
     pass_rates: dict[str, dict[str, Any]] = {}
     tokens: dict[str, dict[str, float]] = {}
