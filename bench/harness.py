@@ -21,7 +21,8 @@ import aiohttp
 from common import LoopbackServer, synthetic_skill
 from skilleval.loading.workspace import load_bundle
 from skilleval.models.base import Params
-from skilleval.run.runner import ModelSpec, RunOptions, run_models
+from skilleval.models.registry import ModelSpec
+from skilleval.run.runner import RunOptions, run_models
 
 
 async def bare_aiohttp(url: str, payload: bytes, requests: int, concurrency: int) -> float:

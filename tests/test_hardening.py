@@ -15,9 +15,10 @@ from skilleval.errors import InputError
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import load_skill
 from skilleval.loading.workspace import load_workspace
+from skilleval.models.registry import ModelSpec
 from skilleval.run.arms import CatalogEntry, run_tool
 from skilleval.run.records import RunResult
-from skilleval.run.runner import ModelSpec, RunOptions, run_models
+from skilleval.run.runner import RunOptions, run_models
 from tests.conftest import EXAMPLE, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply
 

@@ -8,8 +8,9 @@ import pytest
 
 from skilleval.loading.workspace import load_workspace
 from skilleval.models.base import Params
+from skilleval.models.registry import ModelSpec
 from skilleval.run.records import AttemptLog
-from skilleval.run.runner import ModelSpec, RunOptions, run_models
+from skilleval.run.runner import RunOptions, run_models
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, SKILLS, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of, system_of

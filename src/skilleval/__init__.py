@@ -1,8 +1,9 @@
 """skilleval: evaluate agent skills with deterministic, explainable checklist grading.
 
 The public API (see :mod:`skilleval.api`): ``load``, ``lint_skill``, ``derive_rubric``,
-``grade``, ``evaluate``, ``score``, ``write_reports``, ``gate``, ``calibrate`` and the
-values they pass along. Names load on first use, so ``skilleval --help`` stays fast.
+``grade``, ``evaluate``, ``score``, ``write_reports``, ``gate``, ``calibrate``, the
+values they pass along, and the plugin decorators ``check_kind`` and ``provider``.
+Names load on first use, so ``skilleval --help`` stays fast.
 """
 
 from __future__ import annotations
@@ -31,7 +32,18 @@ _EXPORTS = {
     "CheckResult": "skilleval.grading",
     "Grade": "skilleval.grading",
     "Finding": "skilleval.findings",
-    "ModelSpec": "skilleval.run.runner",
+    "ModelSpec": "skilleval.models.registry",
+    "ProviderSettings": "skilleval.models.registry",
+    "provider": "skilleval.models.registry",
+    "Provider": "skilleval.models.base",
+    "ChatRequest": "skilleval.models.base",
+    "Completion": "skilleval.models.base",
+    "Usage": "skilleval.models.base",
+    "check_kind": "skilleval.grading",
+    "Feeds": "skilleval.grading",
+    "Answer": "skilleval.grading",
+    "Evidence": "skilleval.grading",
+    "undetermined": "skilleval.grading",
     "RunOptions": "skilleval.run.runner",
     "RunResult": "skilleval.run.records",
     "Scorecard": "skilleval.scoring.scorecard",

@@ -15,7 +15,7 @@ print(skilleval.gate(result.run, result.scorecard, fail_under={"correctness": 80
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,10 +28,12 @@ from skilleval.lint import lint_bundle
 from skilleval.loading.evalset import EvalCase
 from skilleval.loading.skill import Skill
 from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
+from skilleval.models.base import Provider
+from skilleval.models.registry import ModelSpec
 from skilleval.report import write_reports as _write_reports
 from skilleval.rubric.derive import derive_checks
 from skilleval.run.records import RunResult
-from skilleval.run.runner import ModelSpec, RunOptions, run_models
+from skilleval.run.runner import RunOptions, run_models
 from skilleval.scoring.scorecard import CASE_PASS_RATE, Scorecard, score_run
 
 
@@ -69,13 +71,15 @@ def evaluate(
     out: str | Path = "skilleval-out",
     options: RunOptions | None = None,
     case_pass_rate: float = CASE_PASS_RATE,
+    providers: Mapping[str, Provider] | None = None,
 ) -> Evaluation:
     """Run every case of the skills under ``paths`` on ``models`` in the chosen arms,
     grade, and score: ``skilleval run`` without the reports and the gate. Attempts are
-    appended to ``out/attempts.jsonl`` as they finish (a rerun resumes)."""
+    appended to ``out/attempts.jsonl`` as they finish (a rerun resumes). ``providers``:
+    ready providers by model label (others come from the provider registry)."""
     workspace = load_workspace(paths)
     specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
-    run = run_models(workspace.bundles, specs, options or RunOptions(), Path(out))
+    run = run_models(workspace.bundles, specs, options or RunOptions(), Path(out), providers)
     return Evaluation(run, score_run(run, case_pass_rate))
 
 

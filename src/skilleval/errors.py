@@ -39,6 +39,13 @@ class InputError(SkillEvalError):
         return where + self.message
 
 
+class InternalError(SkillEvalError):
+    """skilleval produced something its own schema rejects: a bug to report, not the user's
+    input (exit 4)."""
+
+    exit_code = EXIT_INTERNAL
+
+
 class OutputError(SkillEvalError):
     """A result or report cannot be written (disk full, read-only folder, held by another
     run). What was written before stays intact."""

@@ -427,7 +427,7 @@ def model_options(func: F) -> F:
 
 
 def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[Any]:
-    from skilleval.run.runner import ModelSpec
+    from skilleval.models.registry import ModelSpec
 
     specs = []
     for model in models:
@@ -679,8 +679,9 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     from skilleval.errors import EXIT_INCOMPLETE, InputError
     from skilleval.gates.thresholds import parse_thresholds
     from skilleval.loading.workspace import load_workspace
+    from skilleval.models.registry import ModelSpec
     from skilleval.report import load_results, write_reports
-    from skilleval.run.runner import ModelSpec, run_models
+    from skilleval.run.runner import run_models
     from skilleval.scoring.scorecard import score_run
 
     if params["suite"]:
@@ -742,8 +743,13 @@ def run(ctx: click.Context, /, **params: Any) -> None:
             err=True,
         )
         sys.exit(EXIT_INCOMPLETE)
-    if unloadable:
-        click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
+    for error in result.meta.errors:
+        click.echo(f"error: {terminal(error)}", err=True)
+    if unloadable or result.meta.errors:
+        if unloadable:
+            click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
+        if result.meta.errors:
+            click.echo(f"{len(result.meta.errors)} case(s) could not be graded (above)", err=True)
         sys.exit(EXIT_INPUT)
     if gating:
         _apply_gates(params, result, scorecard, out)
@@ -1066,7 +1072,8 @@ async def _calibrate(
     from skilleval.calibration import acalibrate
     from skilleval.errors import InputError, ProviderError
     from skilleval.models.base import ChatRequest, Params
-    from skilleval.run.runner import ModelSpec, RunOptions, make_provider
+    from skilleval.models.registry import ModelSpec
+    from skilleval.run.runner import RunOptions, make_provider
 
     if not judge:
         return await acalibrate(labels)

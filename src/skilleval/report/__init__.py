@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skilleval.errors import InputError
+from skilleval.errors import InputError, InternalError
 from skilleval.report.html import render_html
 from skilleval.report.junit import render_junit
 from skilleval.report.markdown import render_index, render_skill, skill_folders
@@ -34,7 +34,10 @@ def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
     sample = [a.to_dict() for a in run.attempts[:VALIDATE_ATTEMPTS]]
     errors = schema_errors("results", {**skeleton, "attempts": sample})
     if errors:
-        raise InputError(f"results do not match the results schema: {errors[0]}")
+        raise InternalError(
+            f"results do not match the results schema: {errors[0]} (a skilleval bug; please "
+            "report it with this message)"
+        )
     head = json.dumps(
         {k: v for k, v in skeleton.items() if k != "attempts"}, indent=1, ensure_ascii=False
     )

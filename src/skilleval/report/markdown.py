@@ -157,6 +157,12 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         for count, model, message in groups[:20]:
             add(f"| {count} | {_escape(model)} | {_escape(message[:300])} |")
         add("")
+    if run.meta.errors:
+        add(f"**{len(run.meta.errors)} case(s) could not be graded** (not run, not scored):")
+        add("")
+        for error in run.meta.errors:
+            add(f"- {_escape(error)}")
+        add("")
     add("## Findings and Observations")
     add("")
     add("<details>")
@@ -172,8 +178,6 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         add("- No static findings.")
     for note in run.meta.notes:
         add(f"- Note: {_escape(note)}")
-    for error in run.meta.errors:
-        add(f"- Error: {_escape(error)}")
     add("")
     add("</details>")
     add("")

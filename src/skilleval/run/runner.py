@@ -12,7 +12,7 @@ import hashlib
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +37,7 @@ from skilleval.models.base import (
 )
 from skilleval.models.cache import ResponseCache
 from skilleval.models.judge import JudgeVerdict, judge_messages, parse_verdict, settle
+from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
 from skilleval.rubric.derive import derive_checks
 from skilleval.run.arms import TOOLS, CatalogEntry, messages_for, run_tool
 from skilleval.run.records import (
@@ -60,34 +61,6 @@ MAX_TOOL_CALLS_PER_ROUND = 8
 MAX_TOOL_OUTPUT_CHARS = 200_000
 """Tool output one attempt may receive in all (a hostile model cannot grow the request)."""
 ATTEMPTS_FILE = "attempts.jsonl"
-
-
-@dataclass(frozen=True)
-class ModelSpec:
-    """A model to ask: its label in reports, provider kind and where it lives."""
-
-    label: str
-    kind: str = "openai"
-    """``openai``, ``extractive`` or ``replay``."""
-    model: str = ""
-    base_url: str | None = None
-    api_key_env: str | None = None
-
-    @classmethod
-    def parse(
-        cls, name: str, base_url: str | None = None, api_key_env: str | None = None
-    ) -> ModelSpec:
-        if name == "extractive":
-            return cls("extractive", "extractive", "extractive")
-        if not base_url and " " not in name:
-            from rapidfuzz import fuzz
-
-            if fuzz.ratio(name.lower(), "extractive") >= 80:
-                raise InputError(
-                    f"--model {name!r}: no such built-in model - did you mean 'extractive'? "
-                    "(a remote model also needs its endpoint's key)"
-                )
-        return cls(name, "openai", name, base_url, api_key_env)
 
 
 @dataclass
@@ -166,38 +139,25 @@ def build_catalog(bundle: SkillBundle, others: Sequence[SkillBundle]) -> list[Ca
 
 
 def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
-    if spec.kind == "extractive":
-        from skilleval.models.extractive import ExtractiveProvider
+    """The provider for ``spec``: replays from ``options.replay``, else the registry's."""
+    if spec.kind != "replay":
+        return build_provider(spec, ProviderSettings(options.timeout, options.max_retries))
+    from skilleval.models.replay import ReplayProvider
 
-        return ExtractiveProvider()
-    if spec.kind == "replay":
-        from skilleval.models.replay import ReplayProvider
-
-        recorded: dict[str, Completion] = {}
-        endpoint = ""
-        if options.replay is not None:
-            for info in options.replay.models:
-                if info.label == spec.label:
-                    endpoint = info.endpoint
-            for attempt in options.replay.attempts:
-                if attempt.model == spec.label:
-                    for exchange in attempt.exchanges:
-                        data = exchange["completion"]
-                        if data.get("text_is_answer"):
-                            data = data | {"text": attempt.answer}
-                        recorded[exchange["digest"]] = Completion.from_dict(data)
-        return ReplayProvider(endpoint, recorded)
-    from skilleval.models.openai_compat import (
-        OpenAICompatProvider,
-        check_base_url,
-        resolve_api_key,
-        resolve_endpoint,
-    )
-
-    base_url, key_env = resolve_endpoint(spec.base_url, spec.api_key_env)
-    check_base_url(base_url)
-    key = resolve_api_key(base_url, key_env)
-    return OpenAICompatProvider(base_url, key, options.timeout, options.max_retries)
+    recorded: dict[str, Completion] = {}
+    endpoint = ""
+    if options.replay is not None:
+        for info in options.replay.models:
+            if info.label == spec.label:
+                endpoint = info.endpoint
+        for attempt in options.replay.attempts:
+            if attempt.model == spec.label:
+                for exchange in attempt.exchanges:
+                    data = exchange["completion"]
+                    if data.get("text_is_answer"):
+                        data = data | {"text": attempt.answer}
+                    recorded[exchange["digest"]] = Completion.from_dict(data)
+    return ReplayProvider(endpoint, recorded)
 
 
 _ERROR_KINDS = (
@@ -317,7 +277,11 @@ class Runner:
         models: Sequence[ModelSpec],
         options: RunOptions,
         out: Path,
+        providers: Mapping[str, Provider] | None = None,
     ) -> None:
+        """``providers``: a ready provider per model label; models without one get the
+        registry's (see :mod:`skilleval.models.registry`)."""
+        self.given = dict(providers or {})
         self.bundles = list(bundles)
         self.models = list(models)
         self.options = options
@@ -558,7 +522,9 @@ class Runner:
         items = self.plan()
         skills = [skill_info(b) for b in self.bundles]  # lint before a single call is paid
         for spec in self.models:
-            self.providers[spec.label] = make_provider(spec, self.options)
+            self.providers[spec.label] = self.given.get(spec.label) or make_provider(
+                spec, self.options
+            )
         if self.options.judge is not None:
             self.judge = make_provider(self.options.judge, self.options)
         if self.options.cache_path is not None:
@@ -741,7 +707,11 @@ def plan_calls(
 
 
 def run_models(
-    bundles: Sequence[SkillBundle], models: Sequence[ModelSpec], options: RunOptions, out: Path
+    bundles: Sequence[SkillBundle],
+    models: Sequence[ModelSpec],
+    options: RunOptions,
+    out: Path,
+    providers: Mapping[str, Provider] | None = None,
 ) -> RunResult:
     """Run every case of ``bundles`` against ``models``; see :class:`Runner`."""
-    return asyncio.run(Runner(bundles, models, options, out).execute())
+    return asyncio.run(Runner(bundles, models, options, out, providers).execute())
