@@ -543,6 +543,7 @@ def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path)
     from skilleval.gates.thresholds import GateConfig, evaluate_gates, parse_thresholds
     from skilleval.report import load_results
     from skilleval.run.records import dump_json
+    from skilleval.scoring.stats import Trend
 
     config = GateConfig(
         fail_under=parse_thresholds(params["fail_under"]),
@@ -553,7 +554,9 @@ def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path)
     verdict = evaluate_gates(result, scorecard, config)
     dump_json(out / "gate.json", verdict.to_dict())
     for change in verdict.changes:
-        if change.status in ("regressed", "improved") and not change.subject.startswith("kind:"):
+        if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.subject.startswith(
+            "kind:"
+        ):
             click.echo(
                 f"  {change.status:<9} {change.skill} / {change.model}: "
                 f"{change.subject} ({change.detail})"
@@ -682,7 +685,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     from skilleval.models.registry import ModelSpec
     from skilleval.report import load_results, write_reports
     from skilleval.run.runner import run_models
-    from skilleval.scoring.scorecard import score_run
+    from skilleval.scoring.scorecard import Verdict, score_run
 
     if params["suite"]:
         params = _apply_suite(ctx, params)
@@ -755,7 +758,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         _apply_gates(params, result, scorecard, out)
     if workspace.errors:
         sys.exit(EXIT_INPUT)
-    failed = [card.skill for card in scorecard.skills if card.verdict == "FAIL"]
+    failed = [card.skill for card in scorecard.skills if card.verdict == Verdict.FAIL]
     if failed and not gating and not params["no_gate"]:
         click.echo(
             f"verdict: FAIL for {len(failed)} skill(s); --no-gate explores without failing",
@@ -806,6 +809,7 @@ def diff(
     from skilleval.run.records import dump_json
     from skilleval.run.runner import run_models
     from skilleval.scoring.scorecard import score_run
+    from skilleval.scoring.stats import Trend
 
     if bool(rev) == bool(against):
         raise InputError("give exactly one of --rev REV or --against OLD_DIR")
@@ -829,7 +833,7 @@ def diff(
         shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
     changes = compare_runs(old_run, new_run)
     regressed = [
-        c for c in changes if c.status == "regressed" and not c.subject.startswith("kind:")
+        c for c in changes if c.status == Trend.REGRESSED and not c.subject.startswith("kind:")
     ]
     document = {
         "skill": new.skill.name,
@@ -855,7 +859,7 @@ def diff(
                 new_v = "n/a" if change.new is None else f"{change.new:.0%}"
                 shown = f"{change.old:.0%} -> {new_v}"
             click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
-        if all(c.status == "unchanged" for c in changes):
+        if all(c.status == Trend.UNCHANGED for c in changes):
             click.echo("  no change")
         click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
     sys.exit(EXIT_FAILED if regressed else EXIT_OK)

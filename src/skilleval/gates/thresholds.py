@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.scorecard import CASE_PASS_RATE, DIMENSIONS, Scorecard, case_dimensions
-from skilleval.scoring.stats import fisher_exact_greater, paired_bootstrap
+from skilleval.scoring.stats import Trend, fisher_exact_greater, paired_bootstrap
 
 DETERMINISTIC = frozenset({"extractive", "replay"})
 P_VALUE = 0.05
@@ -99,7 +100,7 @@ def _skill_arm_counts(run: RunResult, skill: str, model: str) -> dict[str, tuple
         if (
             attempt.skill == skill
             and attempt.model == model
-            and attempt.arm == "skill"
+            and attempt.arm == Arm.SKILL
             and attempt.ok
         ):
             passed, total = counts.get(attempt.case, (0, 0))
@@ -113,7 +114,7 @@ def _kind_rates(run: RunResult, skill: str, model: str) -> dict[str, float]:
         if (
             attempt.skill != skill
             or attempt.model != model
-            or attempt.arm != "skill"
+            or attempt.arm != Arm.SKILL
             or not attempt.ok
         ):
             continue
@@ -142,15 +143,15 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
                 (p1, n1), (p2, n2) = before[case_id], after[case_id]
                 r1, r2 = p1 / n1, p2 / n2
                 if abs(r1 - r2) < EPSILON:
-                    status = "unchanged"
+                    status = Trend.UNCHANGED
                 elif exact:
-                    status = "improved" if r2 > r1 else "regressed"
+                    status = Trend.IMPROVED if r2 > r1 else Trend.REGRESSED
                 elif r2 < r1:
                     pv = fisher_exact_greater(p1, n1 - p1, p2, n2 - p2)
-                    status = "regressed" if pv < P_VALUE else "inconclusive"
+                    status = Trend.REGRESSED if pv < P_VALUE else Trend.INCONCLUSIVE
                 else:
                     pv = fisher_exact_greater(p2, n2 - p2, p1, n1 - p1)
-                    status = "improved" if pv < P_VALUE else "inconclusive"
+                    status = Trend.IMPROVED if pv < P_VALUE else Trend.INCONCLUSIVE
                 changes.append(
                     Change(
                         skill.name,
@@ -167,14 +168,14 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
             for kind in sorted(set(old_kinds) | set(new_kinds)):
                 a, b = old_kinds.get(kind), new_kinds.get(kind)
                 status = (
-                    "unchanged"
+                    Trend.UNCHANGED
                     if a is not None and b is not None and abs(a - b) < EPSILON
-                    else "changed"
+                    else Trend.CHANGED
                 )
-                if a is not None and b is not None and status == "changed":
-                    status = "improved" if b > a else "regressed"
+                if a is not None and b is not None and status == Trend.CHANGED:
+                    status = Trend.IMPROVED if b > a else Trend.REGRESSED
                     if not exact:
-                        status = "inconclusive"
+                        status = Trend.INCONCLUSIVE
                 changes.append(Change(skill.name, model, f"kind:{kind}", a, b, status))
             dims_old = case_dimensions(old, skill.name, model)
             dims_new = case_dimensions(new, skill.name, model)
@@ -190,9 +191,9 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
                     continue
                 mean = sum(diffs) / len(diffs)
                 if abs(mean) < EPSILON and all(abs(d) < EPSILON for d in diffs):
-                    status = "unchanged"
+                    status = Trend.UNCHANGED
                 elif exact:
-                    status = "improved" if mean > 0 else "regressed"
+                    status = Trend.IMPROVED if mean > 0 else Trend.REGRESSED
                 else:
                     status = paired_bootstrap(diffs).verdict
                 changes.append(
@@ -234,9 +235,9 @@ def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> 
                         f"{who}: Overall uplift {shown} < {config.min_uplift:+.0f} points"
                     )
         for row in card.cases:
-            if "skill" not in row.pass_rate:
+            if Arm.SKILL not in row.pass_rate:
                 continue
-            rate = row.pass_rate["skill"]
+            rate = row.pass_rate[Arm.SKILL]
             if rate is None:
                 failures.append(
                     f"{card.skill} / {row.model}: case {row.case} has no completed "
@@ -251,7 +252,7 @@ def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> 
     if config.baseline is not None:
         changes = compare_runs(config.baseline, run)
         for change in changes:
-            if change.status == "regressed" and not change.subject.startswith("kind:"):
+            if change.status == Trend.REGRESSED and not change.subject.startswith("kind:"):
                 failures.append(
                     f"{change.skill} / {change.model}: {change.subject} regressed "
                     f"against the baseline ({change.detail or 'paired'})"

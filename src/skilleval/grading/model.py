@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 Kind = str
 """A registered check kind (see :mod:`skilleval.grading.registry`); built in: ``fields``,
 ``order``, ``callout``, ``behavior``, ``ground_truth``, ``assertions``."""
+
+
+class Status(StrEnum):
+    """A check's verdict on one answer; undetermined counts neither way."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    UNDETERMINED = "undetermined"
 
 
 @dataclass(frozen=True)
@@ -160,9 +169,10 @@ class CheckResult:
     """0-based expected-behaviour index, for behaviour checks."""
 
     @property
-    def status(self) -> str:
-        """``pass``, ``fail`` or ``undetermined``."""
-        return "undetermined" if self.skipped else ("pass" if self.passed else "fail")
+    def status(self) -> Status:
+        if self.skipped:
+            return Status.UNDETERMINED
+        return Status.PASS if self.passed else Status.FAIL
 
     def to_dict(self) -> dict[str, Any]:
         return (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from skilleval.report.markdown import agent_label, cell_text
+from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.scorecard import DIMENSIONS, Scorecard
 
@@ -16,7 +17,7 @@ def _differing_cases(loaded: list[Loaded], skill: str) -> list[tuple[str, list[s
     for path, _, scorecard in loaded:
         card = next((s for s in scorecard.skills if s.skill == skill), None)
         for row in card.cases if card else []:
-            value = row.pass_rate.get("skill")
+            value = row.pass_rate.get(Arm.SKILL)
             shown = "-" if value is None else f"{value:.0%}"
             rates.setdefault(row.case, {})[f"{path} {row.model}"] = shown
     return [

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from skilleval.report.markdown import agent_label, cell_text, pct
+from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult, error_groups
 from skilleval.scoring.scorecard import DIMENSIONS, ModelCard, Scorecard
 
@@ -105,7 +106,7 @@ def render_html(run: RunResult, scorecard: Scorecard) -> str:
         for row in card.cases:
             cells = "".join(
                 f'<td class="num">{pct(row.pass_rate[arm]) if arm in row.pass_rate else "-"}</td>'
-                for arm in ("baseline", "skill", "discover")
+                for arm in Arm
             )
             failing = "<br>".join(escape(f) for f in row.failing) or "-"
             out.append(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.scorecard import CASE_PASS_RATE
 
@@ -31,7 +32,7 @@ def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
                     if a.skill == skill.name
                     and a.model == model.label
                     and a.case == case.id
-                    and a.arm == "skill"
+                    and a.arm == Arm.SKILL
                 ]
                 if not attempts:
                     continue

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 import re
 
+from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult, SkillInfo, error_groups
-from skilleval.scoring.scorecard import DIMENSIONS, CaseRow, Cell, ModelCard, Scorecard, SkillCard
+from skilleval.scoring.scorecard import (
+    DIMENSIONS,
+    CaseRow,
+    Cell,
+    ModelCard,
+    Scorecard,
+    SkillCard,
+    Verdict,
+)
 
 VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
 
@@ -142,7 +151,7 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         f"| Tier 1 | Static validation | **{card.tier1}** | skilleval lint; "
         f"{len(graded)} finding(s) |"
     )
-    tier3 = card.verdict if card.verdict != "NOT RUN" else "NOT RUN"
+    tier3 = card.verdict if card.verdict != Verdict.NOT_RUN else Verdict.NOT_RUN
     add(
         f"| Tier 3 | Live agent evaluation | **{tier3}** | {len(card.models)} agent(s); "
         f"{len(skill.cases)} task(s) |"
@@ -296,8 +305,8 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
         k
         for k in ("fields", "order", "callout", "behavior", "ground_truth", "assertions")
         if any(
-            m.kinds.get(k, {}).get("skill") is not None
-            or m.kinds.get(k, {}).get("baseline") is not None
+            m.kinds.get(k, {}).get(Arm.SKILL) is not None
+            or m.kinds.get(k, {}).get(Arm.BASELINE) is not None
             for m in card.models
         )
     ]

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
+
+
+class Arm(StrEnum):
+    """How a case is asked: without the skill, with it as context, or with a catalogue of
+    skills to discover and load through tools."""
+
+    BASELINE = "baseline"
+    SKILL = "skill"
+    DISCOVER = "discover"
+
 
 SYSTEM = (
     "You are an expert assistant for software and machine-learning engineering. "
@@ -66,9 +77,9 @@ def messages_for(
     arm: str, prompt: str, skill_name: str, skill_md: str, catalog: list[CatalogEntry]
 ) -> list[dict[str, Any]]:
     """The opening messages of an attempt in ``arm``."""
-    if arm == "skill":
+    if arm == Arm.SKILL:
         system = skill_system(skill_name, skill_md)
-    elif arm == "discover":
+    elif arm == Arm.DISCOVER:
         system = discover_system(catalog)
     else:
         system = SYSTEM

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from skilleval.errors import OutputError
+from skilleval.run.arms import Arm
 
-ARMS = ("baseline", "skill", "discover")
+ARMS: tuple[Arm, ...] = tuple(Arm)
 
 
 @dataclass
@@ -344,7 +345,7 @@ def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) ->
     server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
     nothing about discoverability."""
     positive = {c.id for c in cases if c.routing == "positive"}
-    done = [a for a in attempts if a.arm == "discover" and a.ok]
+    done = [a for a in attempts if a.arm == Arm.DISCOVER and a.ok]
     return any(a.case in positive for a in done) and not any(
         a.tool_calls or a.loaded_skills for a in done
     )

@@ -39,7 +39,7 @@ from skilleval.models.cache import ResponseCache
 from skilleval.models.judge import JudgeVerdict, judge_messages, parse_verdict, settle
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
 from skilleval.rubric.derive import derive_checks
-from skilleval.run.arms import TOOLS, CatalogEntry, messages_for, run_tool
+from skilleval.run.arms import TOOLS, Arm, CatalogEntry, messages_for, run_tool
 from skilleval.run.records import (
     ARMS,
     Attempt,
@@ -302,7 +302,7 @@ class Runner:
         items: list[WorkItem] = []
         for bundle in self.bundles:
             skill = bundle.skill
-            if "discover" in self.options.arms:
+            if Arm.DISCOVER in self.options.arms:
                 others = [b for b in self.bundles if b is not bundle]
                 self.catalogs[skill.name] = build_catalog(bundle, others)
             for case in bundle.evalset.cases:
@@ -324,7 +324,7 @@ class Runner:
         catalog = self.catalogs.get(skill.name, [])
         by_name = {entry.name: entry for entry in catalog}
         messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
-        tools = TOOLS if item.arm == "discover" else ()
+        tools = TOOLS if item.arm == Arm.DISCOVER else ()
         attempt = self._record(item, provider)
         started = time.perf_counter()
         usage = Usage()
@@ -357,7 +357,7 @@ class Runner:
             attempt.prompt_tokens = usage.prompt_tokens
             attempt.completion_tokens = usage.completion_tokens
             attempt.tokens_estimated = usage.estimated
-            if item.arm != "discover" or not completion.tool_calls:
+            if item.arm != Arm.DISCOVER or not completion.tool_calls:
                 break
             messages.append(
                 {
@@ -399,7 +399,7 @@ class Runner:
                     f"tool calls capped: {len(completion.tool_calls)} in one round, "
                     f"{MAX_TOOL_CALLS_PER_ROUND} run"
                 )
-        if item.arm == "discover" and completion.tool_calls:
+        if item.arm == Arm.DISCOVER and completion.tool_calls:
             limit = f"tool-round limit ({self.options.max_tool_rounds}) reached"
             attempt.note = f"{attempt.note}; {limit}" if attempt.note else limit
         attempt.latency_s = round(time.perf_counter() - started, 4)
@@ -472,12 +472,12 @@ class Runner:
     async def _one(self, item: WorkItem) -> Attempt:
         provider = self.providers[item.model.label]
         rejects = "discover arm skipped: the model rejects tools"
-        if item.arm == "discover" and item.model.label in self.tools_rejected:
+        if item.arm == Arm.DISCOVER and item.model.label in self.tools_rejected:
             return self._record(item, provider, skipped=True, note=rejects)
         try:
             return await self._ask(item, provider)
         except ProviderError as exc:
-            if item.arm == "discover" and isinstance(exc, ToolsUnsupportedError):
+            if item.arm == Arm.DISCOVER and isinstance(exc, ToolsUnsupportedError):
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
@@ -511,7 +511,7 @@ class Runner:
         request = ChatRequest(
             item.model.model,
             tuple(messages),
-            TOOLS if item.arm == "discover" else (),
+            TOOLS if item.arm == Arm.DISCOVER else (),
             self.options.params,
             item.attempt,
         )

@@ -11,10 +11,12 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from skilleval.grading import BUILTIN_KINDS, Feeds, feeds
 from skilleval.lint.content import MASKED, find_secrets
+from skilleval.run.arms import Arm
 from skilleval.run.records import (
     Attempt,
     CaseInfo,
@@ -23,7 +25,17 @@ from skilleval.run.records import (
     SkillInfo,
     discover_measured_nothing,
 )
-from skilleval.scoring.stats import Interval, paired_bootstrap, wilson
+from skilleval.scoring.stats import Interval, Trend, paired_bootstrap, wilson
+
+
+class Verdict(StrEnum):
+    """A skill's verdict for one model."""
+
+    PASS = "PASS"
+    FAIL = "FAIL"
+    NEUTRAL = "NEUTRAL"
+    NOT_RUN = "NOT RUN"
+
 
 DIMENSIONS = (
     "Overall",
@@ -162,7 +174,7 @@ class Cell:
     low: float | None = None
     high: float | None = None
     n: int = 0
-    verdict: str = "inconclusive"
+    verdict: str = Trend.INCONCLUSIVE
 
 
 @dataclass
@@ -239,8 +251,8 @@ def band(value: float | None) -> str:
     if value is None:
         return "n/a"
     if value >= PASS_BAND:
-        return "PASS"
-    return "NEUTRAL" if value >= NEUTRAL_BAND else "FAIL"
+        return Verdict.PASS
+    return Verdict.NEUTRAL if value >= NEUTRAL_BAND else Verdict.FAIL
 
 
 def _case_scores(
@@ -258,9 +270,9 @@ def _case_scores(
             "Correctness": _mean(correctness(facts[a.key]) for a in done),
             "Effectiveness": _mean(effectiveness(facts[a.key]) for a in done),
         }
-        if arm in ("baseline", "discover"):
+        if arm in (Arm.BASELINE, Arm.DISCOVER):
             scores["Discoverability"] = _mean(discoverability(a, case, skill) for a in done)
-        if arm == "discover":
+        if arm == Arm.DISCOVER:
             scores["Efficiency"] = _mean(load_efficiency(a, case, skill) for a in done)
         out[arm] = scores
     return out
@@ -270,8 +282,8 @@ def _with_skill(case_scores: dict[str, dict[str, float | None]], dimension: str)
     """The with-skill value of a dimension: the discover arm for discoverability and
     efficiency (they are about loading), the skill arm for the rest."""
     if dimension in ("Discoverability", "Efficiency"):
-        return case_scores.get("discover", {}).get(dimension)
-    return case_scores.get("skill", {}).get(dimension)
+        return case_scores.get(Arm.DISCOVER, {}).get(dimension)
+    return case_scores.get(Arm.SKILL, {}).get(dimension)
 
 
 def _overall(values: dict[str, float | None]) -> float | None:
@@ -334,7 +346,7 @@ def score_model(
             rates[arm] = (sum(a.passed for a in completed) / len(completed)) if completed else None
             if rates[arm] is not None and (rates[arm] or 0) >= case_pass_rate - 1e-9:
                 cases_passing[arm] += 1
-        last = next((a for a in reversed(done) if a.arm == "skill" and a.ok), None)
+        last = next((a for a in reversed(done) if a.arm == Arm.SKILL and a.ok), None)
         failing = []
         if last and last.grade:
             failing = [
@@ -353,10 +365,10 @@ def score_model(
         pairs: list[tuple[float, float]] = []
         for scores in per_case.values():
             if dimension == "Overall":
-                base = _overall(scores.get("baseline", {}))
+                base = _overall(scores.get(Arm.BASELINE, {}))
                 with_skill = _overall({d: _with_skill(scores, d) for d in DIMENSIONS})
             else:
-                base = scores.get("baseline", {}).get(dimension)
+                base = scores.get(Arm.BASELINE, {}).get(dimension)
                 with_skill = _with_skill(scores, dimension)
             base_values.append(base)
             skill_values.append(with_skill)
@@ -470,7 +482,7 @@ def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scoreca
 def _case_gate(model: ModelCard, rows: list[CaseRow], rate: float) -> tuple[int, int]:
     """(passing, graded) cases of ``model`` in the skill arm, else the discover arm."""
     mine = [r for r in rows if r.model == model.label]
-    for arm in ("skill", "discover"):
+    for arm in (Arm.SKILL, Arm.DISCOVER):
         graded = [r.pass_rate[arm] for r in mine if r.pass_rate.get(arm) is not None]
         if graded:
             return sum(1 for r in graded if (r or 0) >= rate - 1e-9), len(graded)
@@ -483,29 +495,32 @@ def _verdict(
     """PASS when, for at least one model, every measured with-skill dimension passes and
     at least half of the graded cases pass: partial credit alone never passes a skill."""
     if not models:
-        return "NOT RUN", "no attempts were made"
+        return Verdict.NOT_RUN, "no attempts were made"
     agents = [m for m in models if not m.reference] or models
     gated = {m.label: _case_gate(m, rows, case_pass_rate) for m in agents}
     if not any(graded for _, graded in gated.values()):
-        return "NOT RUN", "no answer was graded in the skill or discover arm"
+        return Verdict.NOT_RUN, "no answer was graded in the skill or discover arm"
     for model in agents:
         values = {d: c.skill for d, c in model.dimensions.items() if c.skill is not None}
         passing, graded = gated[model.label]
         if values and all(v >= PASS_BAND for v in values.values()) and 2 * passing >= graded > 0:
             who = "reference responder" if model.reference else model.label
-            return "PASS", (
+            return Verdict.PASS, (
                 f"every measured dimension is at or above 50% with the skill and {passing} of "
                 f"{graded} cases pass ({who})"
             )
     for model in agents:
         passing, graded = gated[model.label]
         if graded and 2 * passing < graded:
-            return "FAIL", f"only {passing} of {graded} cases pass with the skill (needs half)"
+            return (
+                Verdict.FAIL,
+                f"only {passing} of {graded} cases pass with the skill (needs half)",
+            )
     worst = min(
         ((d, c.skill) for m in agents for d, c in m.dimensions.items() if c.skill is not None),
         key=lambda item: item[1],
         default=None,
     )
     if worst is None:
-        return "NOT RUN", "no completed attempts"
-    return "FAIL", f"{worst[0]} is {worst[1]:.0%} with the skill (needs 50%)"
+        return Verdict.NOT_RUN, "no completed attempts"
+    return Verdict.FAIL, f"{worst[0]} is {worst[1]:.0%} with the skill (needs 50%)"

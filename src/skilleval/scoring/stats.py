@@ -6,8 +6,20 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 Z95 = 1.959963984540054
+
+
+class Trend(StrEnum):
+    """How a measure moved between two runs (or arms), given its interval."""
+
+    IMPROVED = "improved"
+    REGRESSED = "regressed"
+    UNCHANGED = "unchanged"
+    INCONCLUSIVE = "inconclusive"
+    CHANGED = "changed"
+    """Measured in one of the two runs only."""
 
 
 @dataclass(frozen=True)
@@ -18,16 +30,16 @@ class Interval:
     n: int
 
     @property
-    def verdict(self) -> str:
+    def verdict(self) -> Trend:
         """``improved`` / ``regressed`` when the interval excludes 0, ``unchanged`` when every
         paired difference is 0, else ``inconclusive``."""
         if self.n >= 1 and self.low == self.high == self.estimate == 0:
-            return "unchanged"
+            return Trend.UNCHANGED
         if self.n >= 2 and self.low > 0:
-            return "improved"
+            return Trend.IMPROVED
         if self.n >= 2 and self.high < 0:
-            return "regressed"
-        return "inconclusive"
+            return Trend.REGRESSED
+        return Trend.INCONCLUSIVE
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> Interval:
