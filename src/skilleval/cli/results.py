@@ -1,0 +1,231 @@
+"""Commands on recorded results: diff, compare, merge, report, regrade."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from skilleval.cli.common import (
+    FORMAT_OPTION,
+    cli,
+    handle_errors,
+)
+from skilleval.cli.options import (
+    _gating,
+    _options,
+    _parse_arms,
+    _specs,
+    gate_options,
+    model_options,
+)
+from skilleval.cli.running import _apply_gates, _print_summary
+from skilleval.errors import EXIT_FAILED, EXIT_OK
+
+
+@cli.command()
+@click.argument("path", type=click.Path(exists=True, file_okay=False))
+@click.option("--rev", help="Compare with the skill at this git revision.")
+@click.option(
+    "--against",
+    type=click.Path(exists=True, file_okay=False),
+    help="Compare with this folder (the old version of the skill).",
+)
+@model_options
+@click.option(
+    "--arms",
+    default="skill,discover",
+    show_default=True,
+    help="Arms to run on both versions (the baseline does not change with an edit).",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="skilleval-diff",
+    show_default=True,
+)
+@FORMAT_OPTION
+@handle_errors
+def diff(
+    path: str, rev: str | None, against: str | None, out_dir: str, fmt: str, **params: Any
+) -> None:
+    """What an edit changed: run the same cases on the old and new skill, paired.
+
+    Both versions are graded with the old version's rubric, so an edit that drops a
+    required field from the skill fails. Exit 1 when a case or dimension regressed.
+    """
+    from skilleval.errors import InputError
+    from skilleval.gates.regrade import regrade_run
+    from skilleval.gates.thresholds import compare_runs
+    from skilleval.loading.skill import load_skill
+    from skilleval.loading.versions import copy_of, skill_at_revision
+    from skilleval.loading.workspace import SkillBundle, load_bundle
+    from skilleval.report import write_reports
+    from skilleval.run.records import dump_json
+    from skilleval.run.runner import run_models
+    from skilleval.scoring.scorecard import score_run
+    from skilleval.scoring.stats import Trend
+
+    if bool(rev) == bool(against):
+        raise InputError("give exactly one of --rev REV or --against OLD_DIR")
+    new = load_bundle(Path(path))
+    if rev:
+        old_dir = skill_at_revision(Path(path), rev)
+    else:
+        old_dir = copy_of(Path(against or ""), new.skill.path.resolve().name)
+    try:
+        old = SkillBundle(load_skill(old_dir), new.evalset)
+        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+        options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
+        out = Path(out_dir)
+        old_run = run_models([old], specs, options, out / "old")
+        new_raw = run_models([new], specs, options, out / "new")
+        new_run = regrade_run(new_raw, [old])
+        new_run.skills = new_raw.skills
+        for run_result, folder in ((old_run, out / "old"), (new_run, out / "new")):
+            write_reports(run_result, score_run(run_result), folder)
+    finally:
+        shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
+    changes = compare_runs(old_run, new_run)
+    regressed = [
+        c for c in changes if c.status == Trend.REGRESSED and not c.subject.startswith("kind:")
+    ]
+    document = {
+        "skill": new.skill.name,
+        "old": rev or against,
+        "regressed": bool(regressed),
+        "changes": [vars(c) for c in changes],
+    }
+    dump_json(out / "diff.json", document)
+    if fmt == "json":
+        click.echo(json.dumps(document, indent=2))
+    else:
+        label = f"revision {rev}" if rev else f"folder {against}"
+        click.echo(f"{new.skill.name}: edit compared with {label}")
+        for change in changes:
+            if change.status == "unchanged":
+                continue
+            what = change.subject
+            if what.startswith("kind:"):
+                what = f"{what[5:]} checks"
+            if change.old is None:
+                shown = change.detail
+            else:
+                new_v = "n/a" if change.new is None else f"{change.new:.0%}"
+                shown = f"{change.old:.0%} -> {new_v}"
+            click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
+        if all(c.status == Trend.UNCHANGED for c in changes):
+            click.echo("  no change")
+        click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
+    sys.exit(EXIT_FAILED if regressed else EXIT_OK)
+
+
+@cli.command()
+@click.argument("results", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["markdown", "json"], case_sensitive=False),
+    default="markdown",
+    show_default=True,
+)
+@handle_errors
+def compare(results: tuple[str, ...], fmt: str) -> None:
+    """A matrix of runs (models, skill versions, dates): uplift per dimension, differing cases."""
+    from skilleval.report import load_results
+    from skilleval.report.compare import compare_document, render_compare
+
+    loaded = [(path, *load_results(Path(path))) for path in results]
+    if fmt == "json":
+        click.echo(json.dumps(compare_document(loaded), indent=2))
+    else:
+        click.echo(render_compare(loaded))
+
+
+@cli.command()
+@click.argument("dirs", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@gate_options
+@handle_errors
+def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
+    """Join shard results (run --shard i/n) into one report, as an unsharded run gives,
+    and apply the gates to the whole: every shard must be there, once."""
+    from skilleval.gates.merge import merge_runs
+    from skilleval.gates.thresholds import parse_thresholds
+    from skilleval.report import load_results, write_reports
+    from skilleval.scoring.scorecard import score_run
+
+    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any work
+    merged = merge_runs([load_results(Path(d))[0] for d in dirs])
+    scorecard = score_run(merged, params["case_pass_rate"])
+    write_reports(merged, scorecard, Path(out_dir))
+    _print_summary(merged, scorecard, Path(out_dir))
+    if _gating(params):
+        _apply_gates(params, merged, scorecard, Path(out_dir))
+
+
+@cli.command()
+@click.argument("results", type=click.Path(exists=True))
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    help="Where to write (default: beside results.json).",
+)
+@handle_errors
+def report(results: str, out_dir: str | None) -> None:
+    """Re-render every output from a results.json; no model calls."""
+    from skilleval.report import load_results, write_reports
+
+    run_result, scorecard = load_results(Path(results))
+    target = (
+        Path(out_dir)
+        if out_dir
+        else (Path(results) if Path(results).is_dir() else Path(results).parent)
+    )
+    write_reports(run_result, scorecard, target)
+    _print_summary(run_result, scorecard, target)
+
+
+@cli.command()
+@click.argument("results", type=click.Path(exists=True))
+@click.option(
+    "--skill",
+    "skill_paths",
+    multiple=True,
+    required=True,
+    type=click.Path(exists=True),
+    help="The skill folder(s) whose current rubric to grade with.",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    help="Where to write (default: beside results.json).",
+)
+@handle_errors
+def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> None:
+    """Re-grade recorded answers with the current rubric and re-render; no model calls."""
+    from skilleval.gates.regrade import regrade_run
+    from skilleval.loading.workspace import load_workspace
+    from skilleval.report import load_results, write_reports
+    from skilleval.scoring.scorecard import score_run
+
+    run_result, recorded = load_results(Path(results))
+    workspace = load_workspace(skill_paths)
+    for error in workspace.errors:
+        click.echo(f"error: {error}", err=True)
+    regraded = regrade_run(run_result, workspace.bundles)
+    scorecard = score_run(regraded, recorded.case_pass_rate)
+    target = (
+        Path(out_dir)
+        if out_dir
+        else (Path(results) if Path(results).is_dir() else Path(results).parent)
+    )
+    write_reports(regraded, scorecard, target)
+    _print_summary(regraded, scorecard, target)

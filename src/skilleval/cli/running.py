@@ -1,0 +1,281 @@
+"""skilleval run: parse, call the pipeline, print the summary and apply gates."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from skilleval.cli.common import (
+    cli,
+    handle_errors,
+    terminal,
+)
+from skilleval.cli.options import (
+    _apply_suite,
+    _gating,
+    _options,
+    _parse_arms,
+    _specs,
+    gate_options,
+    model_options,
+)
+from skilleval.errors import EXIT_FAILED, EXIT_INPUT
+from skilleval.pipeline import select_cases, unloadable_evals
+
+
+def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
+    from skilleval.report.markdown import agent_label, cell_text
+
+    for card in scorecard.skills:
+        click.echo(f"{terminal(card.skill)}: {card.verdict} - {card.verdict_reason}")
+        for model in card.models:
+            overall = cell_text(model.dimensions["Overall"])
+            errors = sum(model.errors.values())
+            extra = f", {errors} error(s)" if errors else ""
+            click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
+    from skilleval.run.records import error_groups
+
+    if len(scorecard.skills) > 1:
+        verdicts = [card.verdict for card in scorecard.skills]
+        tally = ", ".join(
+            f"{verdicts.count(v)} {v.lower()}"
+            for v in ("PASS", "FAIL", "NOT RUN")
+            if verdicts.count(v)
+        )
+        errored = sum(1 for a in run.attempts if a.error)
+        click.echo(
+            f"{len(verdicts)} skills: {tally}; {len(run.attempts):,} attempts, {errored} error(s)"
+        )
+    cached = sum(1 for a in run.attempts if a.cached)
+    if cached:
+        click.echo(f"cache: {cached} of {len(run.attempts)} attempt(s) answered from the cache")
+    groups = error_groups(run.attempts)
+    if groups:
+        total = sum(count for count, _, _ in groups)
+        click.echo(f"errors: {total} attempt(s)", err=True)
+        for count, model, message in groups[:5]:
+            click.echo(f"  {count} x {terminal(model)}: {terminal(message[:200])}", err=True)
+    click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
+
+
+def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> None:
+    """Evaluate the gates named in ``params``; print and exit 1 when they fail."""
+    from skilleval.gates.thresholds import GateConfig, evaluate_gates, parse_thresholds
+    from skilleval.report import load_results
+    from skilleval.run.records import dump_json
+    from skilleval.scoring.stats import Trend
+
+    config = GateConfig(
+        fail_under=parse_thresholds(params["fail_under"]),
+        min_uplift=params["min_uplift"],
+        case_pass_rate=params["case_pass_rate"],
+        baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
+    )
+    verdict = evaluate_gates(result, scorecard, config)
+    dump_json(out / "gate.json", verdict.to_dict())
+    for change in verdict.changes:
+        if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.subject.startswith(
+            "kind:"
+        ):
+            click.echo(
+                f"  {change.status:<9} {change.skill} / {change.model}: "
+                f"{change.subject} ({change.detail})"
+            )
+    if not verdict.passed:
+        click.echo("gate: FAIL", err=True)
+        for failure in verdict.failures:
+            click.echo(f"  {terminal(failure)}", err=True)
+        sys.exit(EXIT_FAILED)
+    click.echo("gate: PASS")
+
+
+def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> None:
+    """``--dry-run``: calls and tokens per model and arm, and a cost when priced."""
+    from skilleval.errors import InputError
+    from skilleval.run.runner import plan_calls
+
+    rates = None
+    if price:
+        try:
+            rates = tuple(float(p) for p in price.split(","))
+        except ValueError:
+            rates = ()
+        if len(rates) != 2:
+            raise InputError(f"--price {price!r}: give IN,OUT dollars per million tokens")
+    rows = plan_calls(bundles, specs, options)
+    click.echo("model / arm: calls, prompt tokens (est.), completion tokens (at most)")
+    for row in rows:
+        click.echo(
+            f"  {terminal(row.model)} / {row.arm}: {row.calls} call(s), "
+            f"{row.prompt_tokens:,} + {row.completion_tokens:,} tokens"
+        )
+    calls = sum(r.calls for r in rows)
+    prompt = sum(r.prompt_tokens for r in rows)
+    completion = sum(r.completion_tokens for r in rows)
+    line = f"total: {calls} call(s), {prompt:,} prompt + at most {completion:,} completion tokens"
+    if rates:
+        cost = (prompt * rates[0] + completion * rates[1]) / 1_000_000
+        line += f", at most ${cost:,.2f}"
+    click.echo(line + " (discover arm: first round only; nothing was sent)")
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@model_options
+@click.option(
+    "--arms",
+    default="baseline,skill,discover",
+    show_default=True,
+    help="Comma-separated arms to run.",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="skilleval-out",
+    show_default=True,
+    help="Output folder; rerun with the same one to resume.",
+)
+@click.option("--shard", help="Run only shard i of n (i/n), split by case; join with merge.")
+@click.option(
+    "--case",
+    "case_patterns",
+    multiple=True,
+    metavar="ID",
+    help="Only cases whose id matches (repeatable; glob patterns such as 'neg-*').",
+)
+@click.option("--limit", type=click.IntRange(1), help="At most N cases (after --case).")
+@click.option(
+    "--replay",
+    "replay_path",
+    type=click.Path(exists=True),
+    help="Answer from a previous results.json instead of calling models.",
+)
+@click.option(
+    "--max-errors",
+    type=click.IntRange(0),
+    default=0,
+    show_default=True,
+    help="Errored attempts tolerated before the run counts as incomplete (exit 3).",
+)
+@click.option(
+    "--suite",
+    type=click.Path(dir_okay=False),
+    help="Suite file (YAML): skills, models, arms, attempts and gates.",
+)
+@gate_options
+@click.option(
+    "--no-gate",
+    "no_gate",
+    is_flag=True,
+    help="Explore, or run one shard of a gated suite: no gates (not even a suite's) and "
+    "exit 0 whatever the verdicts; gate the merged shards with merge instead.",
+)
+@click.option("--judge", help="Also ask this model (same endpoint options) to judge answers.")
+@click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Print the calls and estimated tokens per model and arm; send nothing.",
+)
+@click.option(
+    "--price",
+    metavar="IN,OUT",
+    help="With --dry-run: dollars per million prompt and completion tokens, for a cost.",
+)
+@click.pass_context
+@handle_errors
+def run(ctx: click.Context, /, **params: Any) -> None:
+    """Run skills' eval cases with and without the skill, grade, report and gate.
+
+    Exit codes: 0 pass, 1 a FAIL verdict or a failed gate, 2 input, usage or output error,
+    3 run incomplete, 4 internal error.
+    """
+    from skilleval.errors import EXIT_INCOMPLETE, InputError
+    from skilleval.gates.thresholds import parse_thresholds
+    from skilleval.loading.workspace import load_workspace
+    from skilleval.models.registry import ModelSpec
+    from skilleval.report import load_results, write_reports
+    from skilleval.run.runner import run_models
+    from skilleval.scoring.scorecard import Verdict, score_run
+
+    if params["suite"]:
+        params = _apply_suite(ctx, params)
+    if not params["paths"]:
+        raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
+    arms = _parse_arms(params["arms"])
+    workspace = load_workspace(params["paths"])
+    for error in workspace.errors:
+        click.echo(f"error: {terminal(error)}", err=True)
+    if not workspace.bundles:
+        sys.exit(EXIT_INPUT)
+    if params["case_patterns"] or params["limit"]:
+        workspace.bundles = select_cases(
+            workspace.bundles, params["case_patterns"], params["limit"]
+        )
+    unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
+    for problem in unloadable:
+        click.echo(f"error: {terminal(problem)}", err=True)
+    options = _options(params, arms)
+    if params["judge"]:
+        if params["judge"] == "extractive":
+            raise InputError("--judge needs a model; the extractive responder cannot judge")
+        options.judge = ModelSpec.parse(params["judge"], params["base_url"], params["api_key_env"])
+    if params["replay_path"]:
+        options.replay = load_results(Path(params["replay_path"]))[0]
+        wanted = {m if isinstance(m, str) else m.name for m in params["models"]}
+        specs = [
+            ModelSpec(m.label, "replay", m.model)
+            for m in options.replay.models
+            if not wanted or m.label in wanted
+        ]
+    else:
+        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    if params["dry_run"]:
+        _print_plan(workspace.bundles, specs, options, params["price"])
+        return
+    gating = _gating(params) and not params["no_gate"]
+    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any call
+    if params["baseline"]:
+        load_results(Path(params["baseline"]))
+    out = Path(params["out_dir"])
+    try:
+        result = run_models(workspace.bundles, specs, options, out)
+    except KeyboardInterrupt:
+        click.echo(
+            f"\ninterrupted: finished attempts are kept in {out / 'attempts.jsonl'}; rerun the "
+            "same command to resume (no finished call is repeated)",
+            err=True,
+        )
+        sys.exit(130)
+    scorecard = score_run(result, params["case_pass_rate"])
+    write_reports(result, scorecard, out)
+    _print_summary(result, scorecard, out)
+    errors = sum(1 for a in result.attempts if a.error)
+    if errors > params["max_errors"]:
+        click.echo(
+            f"run incomplete: {errors} errored attempt(s) (--max-errors {params['max_errors']})",
+            err=True,
+        )
+        sys.exit(EXIT_INCOMPLETE)
+    for error in result.meta.errors:
+        click.echo(f"error: {terminal(error)}", err=True)
+    if unloadable or result.meta.errors:
+        if unloadable:
+            click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
+        if result.meta.errors:
+            click.echo(f"{len(result.meta.errors)} case(s) could not be graded (above)", err=True)
+        sys.exit(EXIT_INPUT)
+    if gating:
+        _apply_gates(params, result, scorecard, out)
+    if workspace.errors:
+        sys.exit(EXIT_INPUT)
+    failed = [card.skill for card in scorecard.skills if card.verdict == Verdict.FAIL]
+    if failed and not gating and not params["no_gate"]:
+        click.echo(
+            f"verdict: FAIL for {len(failed)} skill(s); --no-gate explores without failing",
+            err=True,
+        )
+        sys.exit(EXIT_FAILED)
