@@ -223,7 +223,7 @@ def test_catalog_runs_end_with_a_tally_and_failures_first(
 
 
 def test_verbose_prints_verdicts_and_ctrl_c_says_how_to_resume(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import skilleval.run.runner as runner
+    import skilleval.api as runner
     from tests.conftest import EXAMPLE
 
     out = tmp_path / "o"

@@ -66,18 +66,18 @@ def grade(answer: str, checks: Sequence[Check]) -> Grade:
 
 
 def evaluate(
-    paths: Sequence[str | Path],
+    paths: Sequence[str | Path] | Workspace,
     models: Sequence[str | ModelSpec] = ("extractive",),
     out: str | Path = "skilleval-out",
     options: RunOptions | None = None,
     case_pass_rate: float = CASE_PASS_RATE,
     providers: Mapping[str, Provider] | None = None,
 ) -> Evaluation:
-    """Run every case of the skills under ``paths`` on ``models`` in the chosen arms,
-    grade, and score: ``skilleval run`` without the reports and the gate. Attempts are
-    appended to ``out/attempts.jsonl`` as they finish (a rerun resumes). ``providers``:
-    ready providers by model label (others come from the provider registry)."""
-    workspace = load_workspace(paths)
+    """Run every case of the skills under ``paths`` (or a loaded workspace) on ``models`` in
+    the chosen arms, grade, and score: ``skilleval run`` without the reports and the gate.
+    Attempts are appended to ``out/attempts.jsonl`` as they finish (a rerun resumes).
+    ``providers``: ready providers by model label (others come from the provider registry)."""
+    workspace = paths if isinstance(paths, Workspace) else load_workspace(paths)
     specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
     run = run_models(workspace.bundles, specs, options or RunOptions(), Path(out), providers)
     return Evaluation(run, score_run(run, case_pass_rate))

@@ -1,15 +1,45 @@
-"""What ``skilleval run`` does before and after the runner, as plain functions."""
+"""What ``skilleval run`` does around the runner, as plain functions over typed values:
+load and select (``prepare``), then run and score (:func:`skilleval.api.evaluate`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from fnmatch import fnmatchcase
+from pathlib import Path
+
+from skilleval.errors import InputError
+from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 
 UNLOADABLE = frozenset(
     {"EVALS/syntax", "EVALS/unreadable", "EVALS/empty_file", "LOAD/outside_link"}
 )
 
 
-def unloadable_evals(bundle: Any) -> list[str]:
+@dataclass
+class Prepared:
+    """Skills ready to run, and what could not be loaded (each ``path:line: message``)."""
+
+    workspace: Workspace
+    errors: list[str] = field(default_factory=list)
+    """Paths that are not skills, or skills that cannot be loaded."""
+    unloadable: list[str] = field(default_factory=list)
+    """Eval files that cannot be read: an input error once the rest has run."""
+
+
+def prepare(
+    paths: Sequence[str | Path], patterns: Sequence[str] = (), limit: int | None = None
+) -> Prepared:
+    """Load the skills under ``paths`` with the cases matching ``patterns`` (at most
+    ``limit``); InputError when nothing is left to run."""
+    workspace = load_workspace(paths)
+    if workspace.bundles and (patterns or limit):
+        workspace.bundles = select_cases(workspace.bundles, tuple(patterns), limit)
+    unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
+    return Prepared(workspace, list(workspace.errors), unloadable)
+
+
+def unloadable_evals(bundle: SkillBundle) -> list[str]:
     """``path:line: message`` for each eval file of ``bundle`` that could not be loaded."""
     return [
         f"{f.path}{f':{f.line}' if f.line else ''}: {f.message}"
@@ -18,14 +48,11 @@ def unloadable_evals(bundle: Any) -> list[str]:
     ]
 
 
-def select_cases(bundles: list[Any], patterns: tuple[str, ...], limit: int | None) -> list[Any]:
+def select_cases(
+    bundles: list[SkillBundle], patterns: tuple[str, ...], limit: int | None
+) -> list[SkillBundle]:
     """The bundles with only the cases matching ``patterns`` (globs), at most ``limit`` in
     all; InputError when nothing matches (a typo must not run an empty, green suite)."""
-    from dataclasses import replace
-    from fnmatch import fnmatchcase
-
-    from skilleval.errors import InputError
-
     chosen = []
     left = limit
     for bundle in bundles:

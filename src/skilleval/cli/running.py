@@ -23,7 +23,6 @@ from skilleval.cli.options import (
     model_options,
 )
 from skilleval.errors import EXIT_FAILED, EXIT_INPUT
-from skilleval.pipeline import select_cases, unloadable_evals
 
 
 def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
@@ -122,6 +121,49 @@ def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> No
     click.echo(line + " (discover arm: first round only; nothing was sent)")
 
 
+def _run_specs(params: dict[str, Any], options: Any) -> list[Any]:
+    """The models to ask: the --model options, or the recorded ones with --replay (the
+    judge, if any, is set on ``options``)."""
+    from skilleval.errors import InputError
+    from skilleval.models.registry import ModelSpec
+    from skilleval.report import load_results
+
+    if params["judge"]:
+        if params["judge"] == "extractive":
+            raise InputError("--judge needs a model; the extractive responder cannot judge")
+        options.judge = ModelSpec.parse(params["judge"], params["base_url"], params["api_key_env"])
+    if not params["replay_path"]:
+        return _specs(params["models"], params["base_url"], params["api_key_env"])
+    options.replay = load_results(Path(params["replay_path"]))[0]
+    wanted = {m if isinstance(m, str) else m.name for m in params["models"]}
+    return [
+        ModelSpec(m.label, "replay", m.model)
+        for m in options.replay.models
+        if not wanted or m.label in wanted
+    ]
+
+
+def _exit_on_errors(result: Any, unloadable: list[str], max_errors: int) -> None:
+    """Exit 3 when more attempts errored than allowed; exit 2 when eval files or cases
+    could not be loaded (after the rest has run and been reported)."""
+    from skilleval.errors import EXIT_INCOMPLETE
+
+    errors = sum(1 for a in result.attempts if a.error)
+    if errors > max_errors:
+        click.echo(
+            f"run incomplete: {errors} errored attempt(s) (--max-errors {max_errors})", err=True
+        )
+        sys.exit(EXIT_INCOMPLETE)
+    for error in result.meta.errors:
+        click.echo(f"error: {terminal(error)}", err=True)
+    if unloadable:
+        click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
+    if result.meta.errors:
+        click.echo(f"{len(result.meta.errors)} case(s) could not be graded (above)", err=True)
+    if unloadable or result.meta.errors:
+        sys.exit(EXIT_INPUT)
+
+
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @model_options
@@ -193,48 +235,27 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     Exit codes: 0 pass, 1 a FAIL verdict or a failed gate, 2 input, usage or output error,
     3 run incomplete, 4 internal error.
     """
-    from skilleval.errors import EXIT_INCOMPLETE, InputError
+    import skilleval
+    from skilleval.errors import InputError
     from skilleval.gates.thresholds import parse_thresholds
-    from skilleval.loading.workspace import load_workspace
-    from skilleval.models.registry import ModelSpec
-    from skilleval.report import load_results, write_reports
-    from skilleval.run.runner import run_models
-    from skilleval.scoring.scorecard import Verdict, score_run
+    from skilleval.pipeline import prepare
+    from skilleval.report import load_results
+    from skilleval.scoring.scorecard import Verdict
 
     if params["suite"]:
         params = _apply_suite(ctx, params)
     if not params["paths"]:
         raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
     arms = _parse_arms(params["arms"])
-    workspace = load_workspace(params["paths"])
-    for error in workspace.errors:
+    prepared = prepare(params["paths"], params["case_patterns"], params["limit"])
+    for error in prepared.errors + prepared.unloadable:
         click.echo(f"error: {terminal(error)}", err=True)
-    if not workspace.bundles:
+    if not prepared.workspace.bundles:
         sys.exit(EXIT_INPUT)
-    if params["case_patterns"] or params["limit"]:
-        workspace.bundles = select_cases(
-            workspace.bundles, params["case_patterns"], params["limit"]
-        )
-    unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
-    for problem in unloadable:
-        click.echo(f"error: {terminal(problem)}", err=True)
     options = _options(params, arms)
-    if params["judge"]:
-        if params["judge"] == "extractive":
-            raise InputError("--judge needs a model; the extractive responder cannot judge")
-        options.judge = ModelSpec.parse(params["judge"], params["base_url"], params["api_key_env"])
-    if params["replay_path"]:
-        options.replay = load_results(Path(params["replay_path"]))[0]
-        wanted = {m if isinstance(m, str) else m.name for m in params["models"]}
-        specs = [
-            ModelSpec(m.label, "replay", m.model)
-            for m in options.replay.models
-            if not wanted or m.label in wanted
-        ]
-    else:
-        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    specs = _run_specs(params, options)
     if params["dry_run"]:
-        _print_plan(workspace.bundles, specs, options, params["price"])
+        _print_plan(prepared.workspace.bundles, specs, options, params["price"])
         return
     gating = _gating(params) and not params["no_gate"]
     parse_thresholds(params["fail_under"])  # a bad threshold is an error before any call
@@ -242,7 +263,9 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         load_results(Path(params["baseline"]))
     out = Path(params["out_dir"])
     try:
-        result = run_models(workspace.bundles, specs, options, out)
+        evaluation = skilleval.evaluate(
+            prepared.workspace, specs, out, options, params["case_pass_rate"]
+        )
     except KeyboardInterrupt:
         click.echo(
             f"\ninterrupted: finished attempts are kept in {out / 'attempts.jsonl'}; rerun the "
@@ -250,27 +273,13 @@ def run(ctx: click.Context, /, **params: Any) -> None:
             err=True,
         )
         sys.exit(130)
-    scorecard = score_run(result, params["case_pass_rate"])
-    write_reports(result, scorecard, out)
+    result, scorecard = evaluation.run, evaluation.scorecard
+    skilleval.write_reports(result, scorecard, out)
     _print_summary(result, scorecard, out)
-    errors = sum(1 for a in result.attempts if a.error)
-    if errors > params["max_errors"]:
-        click.echo(
-            f"run incomplete: {errors} errored attempt(s) (--max-errors {params['max_errors']})",
-            err=True,
-        )
-        sys.exit(EXIT_INCOMPLETE)
-    for error in result.meta.errors:
-        click.echo(f"error: {terminal(error)}", err=True)
-    if unloadable or result.meta.errors:
-        if unloadable:
-            click.echo(f"{len(unloadable)} eval file(s) could not be loaded (above)", err=True)
-        if result.meta.errors:
-            click.echo(f"{len(result.meta.errors)} case(s) could not be graded (above)", err=True)
-        sys.exit(EXIT_INPUT)
+    _exit_on_errors(result, prepared.unloadable, params["max_errors"])
     if gating:
         _apply_gates(params, result, scorecard, out)
-    if workspace.errors:
+    if prepared.errors:
         sys.exit(EXIT_INPUT)
     failed = [card.skill for card in scorecard.skills if card.verdict == Verdict.FAIL]
     if failed and not gating and not params["no_gate"]:

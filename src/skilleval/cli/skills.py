@@ -17,7 +17,6 @@ from skilleval.cli.common import (
     terminal,
 )
 from skilleval.errors import EXIT_FAILED, EXIT_INPUT, EXIT_OK
-from skilleval.pipeline import unloadable_evals
 from skilleval.schemas import SCHEMA_NAMES
 
 
@@ -118,6 +117,8 @@ def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     from skilleval.rubric.derive import derive_checks, select_checklist
 
     bundle = _load_one(skill)
+    from skilleval.pipeline import unloadable_evals
+
     problems = unloadable_evals(bundle)
     if problems:
         raise InputError("; ".join(problems))
