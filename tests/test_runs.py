@@ -9,8 +9,10 @@ import pytest
 from skilleval.loading.workspace import load_workspace
 from skilleval.models.base import Params
 from skilleval.models.registry import ModelSpec
+from skilleval.report import write_reports
 from skilleval.run.records import AttemptLog
 from skilleval.run.runner import RunOptions, run_models
+from skilleval.scoring.scorecard import score_run
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, SKILLS, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply, fault_replies, prompt_of, system_of
@@ -144,6 +146,48 @@ def test_retries_ride_out_429_and_500(tmp_path: Path) -> None:
         )
     assert all(a.ok for a in result.attempts)
     assert len(server.requests) == 3 + 2
+    assert sorted(a.retries for a in result.attempts) == [0, 0, 2]
+    scorecard = score_run(result)
+    write_reports(result, scorecard, tmp_path / "out")
+    assert "Retries: 2 request(s) sent again" in (tmp_path / "out" / "BENCHMARK.md").read_text()
+
+
+def test_deterministic_failures_are_not_retried_and_keep_their_cause(tmp_path: Path) -> None:
+    """A strict server's validation error (HTTP 500 naming the bad field) and a 400 fail the
+    same way every time: one request each, the whole cause in the error. A transient 503
+    is retried up to --max-retries and the attempt says how many retries it took."""
+    cause = "content: Input should be a valid string"
+    validation = "7 validation errors for ChatCompletionRequest " + "x" * 400 + cause
+
+    replies = [
+        Reply(status=500, error=validation),
+        Reply(status=400, error="unsupported parameter: seed"),
+        Reply(status=503, error="overloaded"),
+    ]
+    assigned: dict[str, Reply] = {}
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        prompt = prompt_of(request)  # each case gets one behaviour, in turn
+        return assigned.setdefault(prompt, replies[len(assigned) % len(replies)])
+
+    bundle = load_workspace([EXAMPLE]).bundles[:1]
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            bundle,
+            models(server, "m"),
+            options(tmp_path, arms=("baseline",), max_retries=2, concurrency=1, cache_path=None),
+            tmp_path / "out",
+        )
+    assert len(result.attempts) >= 3 and all(a.error for a in result.attempts)
+    sent = len(server.requests)
+    retried = [a for a in result.attempts if a.retries]
+    assert retried and all("HTTP 503" in (a.error or "") for a in retried)
+    assert all(a.retries == 2 and "after 2 retries" in (a.error or "") for a in retried)
+    assert sent == len(result.attempts) + 2 * len(retried)
+    validation_errors = [a for a in result.attempts if "validation" in (a.error or "")]
+    assert validation_errors and all(cause in (a.error or "") for a in validation_errors)
+    assert all(a.retries == 0 for a in validation_errors)
+    assert all(a.retries == 0 for a in result.attempts if "HTTP 400" in (a.error or ""))
 
 
 def test_cache_hits_make_no_calls(tmp_path: Path) -> None:

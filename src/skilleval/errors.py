@@ -59,9 +59,14 @@ class OutputError(SkillEvalError):
 class ProviderError(SkillEvalError):
     """A model endpoint failed after retries (never carries the API key)."""
 
-    def __init__(self, message: str, endpoint: str = "", retryable: bool = False) -> None:
+    def __init__(
+        self, message: str, endpoint: str = "", retryable: bool = False, retries: int = 0
+    ) -> None:
         self.endpoint = endpoint
         self.retryable = retryable
+        """The same request may pass later (rate limit, timeout, 5xx): worth a rerun."""
+        self.retries = retries
+        """Retries spent before giving up."""
         super().__init__(f"{endpoint}: {message}" if endpoint else message)
 
 

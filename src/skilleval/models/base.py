@@ -97,6 +97,8 @@ class Completion:
     tool_calls: tuple[ToolCall, ...] = ()
     usage: Usage = field(default_factory=Usage)
     finish_reason: str = "stop"
+    retries: int = field(default=0, compare=False)
+    """Retries the request took (not stored in caches or exchanges)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {

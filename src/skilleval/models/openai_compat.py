@@ -1,9 +1,12 @@
 """Any OpenAI-compatible chat completions endpoint through the official ``openai`` client.
 
 The client runs on its aiohttp transport (the default httpx transport does not scale to
-high concurrency) and keeps its own retry semantics: exponential backoff with jitter on
-429, 5xx, timeouts and connection errors, honouring ``Retry-After``. The response JSON is
-read raw (faster than building the SDK models); malformed bodies are retried here.
+high concurrency). Retries happen here, not in the SDK, so that they are counted on the
+attempt and a request that is wrong in itself (a 4xx, or a 5xx whose message is a
+validation error) is not sent again: exponential backoff with full jitter on 429, 408,
+409, other 5xx, timeouts, resets and refused connections, honouring ``Retry-After``. The
+response JSON is read raw (faster than building the SDK models); malformed bodies are
+retried too.
 """
 
 from __future__ import annotations
@@ -11,6 +14,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
+import re
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
@@ -46,6 +52,49 @@ def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str
 
 
 MALFORMED_RETRIES = 2
+BACKOFF_BASE_S = 0.5
+BACKOFF_CAP_S = 8.0
+_DETERMINISTIC = re.compile(
+    r"validation error|input should be|invalid_request|unprocessable|not a valid|"
+    r"context length|maximum context|too many tokens|does not exist|not found",
+    re.IGNORECASE,
+)
+"""A 5xx whose message says the request itself is wrong: the same request fails again."""
+
+
+class _Failed(Exception):
+    """The last error of a request, with the retries spent on it."""
+
+    def __init__(self, exc: Exception, retries: int) -> None:
+        self.exc = exc
+        self.retries = retries
+
+
+def _transient(exc: Exception) -> bool:
+    """True when the same request may pass if sent again."""
+    import openai
+
+    if isinstance(exc, openai.APIStatusError):
+        code = exc.status_code
+        if code in (408, 409, 429):
+            return True
+        return code >= 500 and not _DETERMINISTIC.search(str(getattr(exc, "message", exc)))
+    return isinstance(exc, (openai.APITimeoutError, openai.APIConnectionError))
+
+
+def _backoff(retries: int, exc: Exception) -> float:
+    """Seconds before retry ``retries + 1``: the server's ``Retry-After`` when it gives one
+    (capped), else exponential with full jitter."""
+    response = getattr(exc, "response", None)
+    header = response.headers.get("retry-after") if response is not None else None
+    if header:
+        try:
+            return min(max(float(header), 0.0), RETRY_ALLOWANCE_S)
+        except ValueError:
+            pass
+    return random.uniform(0, min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2**retries))
+
+
 MAX_BODY_BYTES = 16 * 2**20
 """A response body larger than this is an error for that attempt, never stored."""
 RETRY_ALLOWANCE_S = 10.0
@@ -128,12 +177,12 @@ class OpenAICompatProvider:
             api_key=api_key or "not-needed",
             base_url=self.base_url,
             timeout=timeout,
-            max_retries=max_retries,
+            max_retries=0,  # retried here: counted, and deterministic failures not repeated
             http_client=DefaultAioHttpClient(),
         )
+        self.max_retries = max_retries
 
     async def complete(self, request: ChatRequest) -> Completion:
-        import openai
 
         kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
         if request.tools:
@@ -148,52 +197,20 @@ class OpenAICompatProvider:
         if params.seed is not None:
             kwargs["seed"] = params.seed
         last = ""
+        retries = 0
         for _ in range(MALFORMED_RETRIES + 1):
+            tries = [retries]  # read when the deadline cuts the request short
             try:
-                # The low-level post keeps the client's retries and error types but skips
-                # its per-request transform of the params (most of its overhead here).
-                body = await asyncio.wait_for(
-                    self._client.post("/chat/completions", cast_to=bytes, body=kwargs),
-                    self.deadline,
-                )
+                body, retries = await asyncio.wait_for(self._post(kwargs, tries), self.deadline)
             except TimeoutError:
                 # A server that trickles its body resets every read timeout; this does not.
                 raise ProviderError(
-                    f"request exceeded its {self.deadline:.0f} s deadline", self.endpoint
-                ) from None
-            except openai.APIStatusError as exc:
-                message = self._clean(str(getattr(exc, "message", exc)))
-                tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
-                error = ToolsUnsupportedError if tools_rejected and request.tools else ProviderError
-                raise error(
-                    f"HTTP {exc.status_code}: {message[:2000]}",
+                    f"request exceeded its {self.deadline:.0f} s deadline",
                     self.endpoint,
-                    retryable=exc.status_code in (408, 409, 429) or exc.status_code >= 500,
+                    retries=tries[0],
                 ) from None
-            except openai.APITimeoutError as exc:
-                cause = self._clean(str(exc.__cause__ or ""))
-                if "Connect call failed" in cause or "Cannot connect" in cause:
-                    # The aiohttp transport reports a refused connection as a timeout.
-                    raise ProviderError(
-                        "cannot connect (connection refused) after retries",
-                        self.endpoint,
-                        retryable=True,
-                    ) from None
-                if "reset" in cause.lower() or "disconnect" in cause.lower():
-                    raise ProviderError(
-                        "connection reset by the server after retries",
-                        self.endpoint,
-                        retryable=True,
-                    ) from None
-                raise ProviderError(
-                    "request timed out after retries", self.endpoint, retryable=True
-                ) from None
-            except openai.APIConnectionError as exc:
-                raise ProviderError(
-                    f"connection failed after retries: {self._clean(str(exc))}",
-                    self.endpoint,
-                    retryable=True,
-                ) from None
+            except _Failed as failed:
+                raise self._error(failed.exc, request, failed.retries) from None
             if len(body) > MAX_BODY_BYTES:
                 raise ProviderError(
                     f"response body of {len(body) / 2**20:.0f} MiB is over the "
@@ -210,10 +227,63 @@ class OpenAICompatProvider:
                         f"server error (HTTP 200): {self._clean(str(text))[:2000]}",
                         self.endpoint,
                     )
-                return self._scrub(parse_completion(data))
+                return replace(self._scrub(parse_completion(data)), retries=retries)
             except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
                 last = f"malformed response: {type(exc).__name__}: {self._clean(str(exc))[:200]}"
-        raise ProviderError(last, self.endpoint, retryable=True)
+                retries += 1
+        raise ProviderError(last, self.endpoint, retryable=True, retries=retries)
+
+    async def _post(self, kwargs: dict[str, Any], tries: list[int]) -> tuple[bytes, int]:
+        """POST the request, retrying what may pass on a second try (429, 408, 409, 5xx
+        that are not validation errors, timeouts, resets, refused connections) with
+        exponential backoff, jitter and the server's ``Retry-After``. Returns the body and
+        the retries it took; raises :class:`_Failed` with the last error."""
+        import openai
+
+        retries = tries[0]
+        while True:
+            try:
+                # The low-level post keeps the client's error types but skips its
+                # per-request transform of the params (most of its overhead here).
+                body = await self._client.post("/chat/completions", cast_to=bytes, body=kwargs)
+                return body, retries
+            except (
+                openai.APIStatusError,
+                openai.APITimeoutError,
+                openai.APIConnectionError,
+            ) as exc:
+                if retries >= self.max_retries or not _transient(exc):
+                    raise _Failed(exc, retries) from None
+                await asyncio.sleep(_backoff(retries, exc))
+                retries += 1
+                tries[0] = retries
+
+    def _error(self, exc: Exception, request: ChatRequest, retries: int) -> ProviderError:
+        """The ProviderError for the last failure, with its cause in full (key masked)."""
+        import openai
+
+        after = f" after {retries} retr{'y' if retries == 1 else 'ies'}" if retries else ""
+        if isinstance(exc, openai.APIStatusError):
+            message = self._clean(str(getattr(exc, "message", exc)))
+            tools_rejected = exc.status_code in (400, 422) and "tool" in message.lower()
+            error = ToolsUnsupportedError if tools_rejected and request.tools else ProviderError
+            return error(
+                f"HTTP {exc.status_code}: {message[:2000]}{after}",
+                self.endpoint,
+                retryable=_transient(exc),
+                retries=retries,
+            )
+        cause = self._clean(str(exc.__cause__ or exc))
+        if "Connect call failed" in cause or "Cannot connect" in cause:
+            # The aiohttp transport reports a refused connection as a timeout.
+            text = "cannot connect (connection refused)"
+        elif "reset" in cause.lower() or "disconnect" in cause.lower():
+            text = "connection reset by the server"
+        elif isinstance(exc, openai.APITimeoutError):
+            text = "request timed out"
+        else:
+            text = f"connection failed: {cause}"
+        return ProviderError(text + after, self.endpoint, retryable=True, retries=retries)
 
     def _clean(self, text: str) -> str:
         """``text`` with this endpoint's key and URL secrets, in any echoed form, and

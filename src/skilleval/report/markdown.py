@@ -303,7 +303,7 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
     add("|---|" + "---:|" * len(card.models))
     kinds = [
         k
-        for k in ("fields", "order", "callout", "behavior", "ground_truth", "assertions")
+        for k in dict.fromkeys(k for m in card.models for k in m.kinds)  # plugin kinds too
         if any(
             m.kinds.get(k, {}).get(Arm.SKILL) is not None
             or m.kinds.get(k, {}).get(Arm.BASELINE) is not None
@@ -326,6 +326,13 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
         add(
             f"Truncated answers: {len(truncated)} attempt(s) stopped at the token limit "
             "(finish reason `length`); their grades judge a cut-off answer."
+        )
+        add("")
+    retried = [a for a in run.attempts if a.skill == skill.name and a.retries]
+    if retried:
+        add(
+            f"Retries: {sum(a.retries for a in retried)} request(s) sent again after a "
+            f"transient failure (rate limit, 5xx, timeout, reset), in {len(retried)} attempt(s)."
         )
         add("")
     add("## Statistics")

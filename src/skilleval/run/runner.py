@@ -348,6 +348,7 @@ class Runner:
             else:
                 all_cached = False
                 completion = await provider.complete(request)
+                attempt.retries += completion.retries
                 if self.cache is not None and provider.cacheable:
                     self.cache.put(digest, provider.endpoint, item.model.model, completion)
             record = completion.to_dict()
@@ -481,20 +482,23 @@ class Runner:
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
-            return self._failed(item, provider, str(exc), kind)
+            return self._failed(item, provider, str(exc), kind, exc.retries)
         except Exception as exc:  # noqa: BLE001 - one attempt's failure never ends a run
             message = f"internal error in this attempt: {type(exc).__name__}: {exc}"[:500]
             return self._failed(item, provider, message, "internal")
         finally:
             self._partial.pop(item.key, None)
 
-    def _failed(self, item: WorkItem, provider: Provider, error: str, kind: str) -> Attempt:
+    def _failed(
+        self, item: WorkItem, provider: Provider, error: str, kind: str, retries: int = 0
+    ) -> Attempt:
         """The errored attempt with what it did before failing: earlier tool rounds, tool
-        calls, loads, tokens and time."""
+        calls, loads, tokens, time and retries."""
         partial = self._partial.get(item.key)
         if partial is None:
-            return self._record(item, provider, error=error, error_kind=kind)
+            return self._record(item, provider, error=error, error_kind=kind, retries=retries)
         attempt, started, exchanges = partial
+        attempt.retries += retries
         attempt.exchanges = exchanges
         attempt.error = error
         attempt.error_kind = kind
