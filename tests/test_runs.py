@@ -554,3 +554,63 @@ def test_cache_survives_a_restarted_local_server_and_is_managed(tmp_path: Path) 
     cleared = CliRunner().invoke(cli, ["cache", "--cache", str(cache), "--clear"])
     assert "cleared" in cleared.output
     assert "0 response(s)" in CliRunner().invoke(cli, ["cache", "--cache", str(cache)]).output
+
+
+def test_a_single_slot_server_is_met_with_lower_concurrency(tmp_path: Path) -> None:
+    """A server that answers 429 whenever a second request is in flight: the run halves its
+    in-flight limit until the server copes, every attempt completes, and the run says so."""
+    import threading
+    import time
+
+    busy = threading.Lock()
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        if not busy.acquire(blocking=False):
+            return Reply(status=429)
+        try:
+            time.sleep(0.02)
+            return "fine"
+        finally:
+            busy.release()
+
+    bundles = load_workspace([EXAMPLE]).bundles[:1]
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            bundles,
+            models(server, "m"),
+            options(
+                tmp_path,
+                arms=("baseline",),
+                attempts=4,
+                concurrency=8,
+                max_retries=6,
+                cache_path=None,
+            ),
+            tmp_path / "out",
+        )
+    assert result.attempts and all(a.ok for a in result.attempts)
+    note = next(n for n in result.meta.notes if "concurrency lowered" in n)
+    assert "from 8 to as low as" in note
+
+
+def test_rpm_paces_requests(tmp_path: Path) -> None:
+    import time
+
+    stamps: list[float] = []
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        stamps.append(time.monotonic())
+        return "fine"
+
+    bundles = load_workspace([EXAMPLE]).bundles[:1]
+    with FakeOpenAI(script) as server:
+        run_models(
+            bundles,
+            models(server, "m"),
+            options(
+                tmp_path, arms=("baseline",), attempts=2, concurrency=8, rpm=1200, cache_path=None
+            ),
+            tmp_path / "out",
+        )
+    gaps = [b - a for a, b in zip(sorted(stamps), sorted(stamps)[1:], strict=False)]
+    assert len(stamps) >= 4 and min(gaps) >= 0.04  # 1200 rpm: one start every 50 ms

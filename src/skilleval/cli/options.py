@@ -77,6 +77,18 @@ def model_options(func: F) -> F:
             type=click.IntRange(1, 1024),
             default=DEFAULT_CONCURRENCY,
             show_default=True,
+            help="Requests in flight per model at most; halved while the endpoint answers "
+            "429s or times out, then grown back slowly.",
+        ),
+        click.option(
+            "--rpm",
+            type=click.FloatRange(min=0.1),
+            help="Requests per minute per model at most (pace under a known quota).",
+        ),
+        click.option(
+            "--fixed-concurrency",
+            is_flag=True,
+            help="Keep --concurrency even when the endpoint pushes back.",
         ),
         click.option(
             "--cache",
@@ -133,6 +145,8 @@ def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
         arms=arms,
         attempts=p["attempts"],
         concurrency=p["concurrency"],
+        rpm=p.get("rpm"),
+        adaptive=not p.get("fixed_concurrency", False),
         params=Params(temperature=p["temperature"], max_tokens=p["max_tokens"], seed=p["seed"]),
         timeout=p["timeout"],
         max_retries=p["max_retries"],

@@ -51,6 +51,7 @@ from skilleval.run.records import (
     SkillInfo,
     discover_measured_nothing,
 )
+from skilleval.run.throttle import Throttle
 
 MAX_DECOYS = 8
 FAIL_FAST = 8
@@ -68,6 +69,11 @@ class RunOptions:
     arms: tuple[str, ...] = ARMS
     attempts: int = 1
     concurrency: int = 16
+    """Requests in flight per model at most (lowered while an endpoint pushes back)."""
+    rpm: float | None = None
+    """Requests per minute per model at most (a client-side pace under a known quota)."""
+    adaptive: bool = True
+    """Halve the in-flight limit on rate limits and timeouts; grow it back slowly."""
     params: Params = field(default_factory=Params)
     timeout: float = 60.0
     max_retries: int = 4
@@ -291,6 +297,7 @@ class Runner:
         self.tools_rejected: set[str] = set()
         self.catalogs: dict[str, list[CatalogEntry]] = {}
         self.providers: dict[str, Provider] = {}
+        self.throttles: dict[str, Throttle] = {}
         self.cache: ResponseCache | None = None
         self.judge: Provider | None = None
         self.judge_failures = 0
@@ -347,7 +354,10 @@ class Runner:
                 completion = cached
             else:
                 all_cached = False
-                completion = await provider.complete(request)
+                throttle = self.throttles[item.model.label]
+                async with throttle.slot():
+                    completion = await provider.complete(request)
+                throttle.record(completion.retries > 0)
                 attempt.retries += completion.retries
                 if self.cache is not None and provider.cacheable:
                     self.cache.put(digest, provider.endpoint, item.model.model, completion)
@@ -482,6 +492,8 @@ class Runner:
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
             kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
+            if kind in ("rate_limited", "timeout"):
+                self.throttles[item.model.label].record(True)
             return self._failed(item, provider, str(exc), kind, exc.retries)
         except Exception as exc:  # noqa: BLE001 - one attempt's failure never ends a run
             message = f"internal error in this attempt: {type(exc).__name__}: {exc}"[:500]
@@ -528,6 +540,9 @@ class Runner:
         for spec in self.models:
             self.providers[spec.label] = self.given.get(spec.label) or make_provider(
                 spec, self.options
+            )
+            self.throttles[spec.label] = Throttle(
+                self.options.concurrency, self.options.rpm, self.options.adaptive
             )
         if self.options.judge is not None:
             self.judge = make_provider(self.options.judge, self.options)
@@ -606,6 +621,7 @@ class Runner:
                     "of its attempts were not sent (fix the endpoint and rerun with the same "
                     "--out to resume)"
                 )
+        self.notes += [n for label, t in self.throttles.items() if (n := t.note(label))]
         if self.tools_rejected:
             self.notes.append(
                 "discover arm skipped for "
