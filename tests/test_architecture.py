@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 SRC = Path(__file__).resolve().parent.parent / "src" / "skilleval"
 
 LAYERS = [
@@ -56,6 +58,7 @@ def test_every_package_has_a_layer() -> None:
         layer_of(f"skilleval.{name}")
 
 
+@pytest.mark.slow
 def test_no_upward_imports() -> None:
     edges = imports()
     assert len(edges) > 100
@@ -63,6 +66,7 @@ def test_no_upward_imports() -> None:
     assert upward == []
 
 
+@pytest.mark.slow
 def test_no_import_cycles_between_modules() -> None:
     graph: dict[str, set[str]] = {}
     for a, b in imports():

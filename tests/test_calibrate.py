@@ -92,6 +92,7 @@ def test_bad_labels_are_input_errors(tmp_path: Path) -> None:
     assert out.exit_code == 1 and "could not be graded" in out.output
 
 
+@pytest.mark.slow
 def test_project_labeled_set_meets_its_floor(corpus: Path) -> None:
     result = calibrate(LABELS)
     assert result.answers >= 150 and len(result.skills) >= 10 and not result.errors
@@ -102,6 +103,7 @@ def test_project_labeled_set_meets_its_floor(corpus: Path) -> None:
     assert bags and not any(j.verdict for j in bags)
 
 
+@pytest.mark.slow
 def test_judge_decides_what_text_leaves_undetermined(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_skill: SkillMaker
 ) -> None:

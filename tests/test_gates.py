@@ -71,6 +71,7 @@ def test_case_pass_rate_gate(tmp_path: Path) -> None:
     assert "recompute-required-fields passed" not in result.output
 
 
+@pytest.mark.slow
 def test_baseline_regression_fails_improvement_passes(tmp_path: Path) -> None:
     skill = copy_skill(tmp_path)
     assert invoke("run", str(skill), "--out", str(tmp_path / "pinned")).exit_code == 0
@@ -129,6 +130,7 @@ def test_sampled_models_fail_only_on_supported_regressions() -> None:
     assert not verdict.passed and any("c0 regressed" in f for f in verdict.failures)
 
 
+@pytest.mark.slow
 def test_errors_never_count_as_passes_and_incomplete_exits_3(tmp_path: Path) -> None:
     from tests.openai_server import FakeOpenAI, Reply
 
@@ -153,6 +155,7 @@ def test_errors_never_count_as_passes_and_incomplete_exits_3(tmp_path: Path) -> 
         assert "no completed skill-arm attempt (errors never count as passes)" in tolerated.output
 
 
+@pytest.mark.slow
 def test_diff_against_folder_catches_a_dropped_field(tmp_path: Path) -> None:
     skill = copy_skill(tmp_path)
     unchanged = invoke("diff", str(skill), "--against", str(EXAMPLE), "--out", str(tmp_path / "d0"))
@@ -202,6 +205,7 @@ def comparable(path: Path) -> dict[str, object]:
     return data
 
 
+@pytest.mark.slow
 def test_merge_of_three_shards_equals_the_unsharded_run(tmp_path: Path) -> None:
     assert invoke("run", str(SKILLS), "--out", str(tmp_path / "all"), "--seed", "1").exit_code == 0
     for i in (1, 2, 3):
@@ -269,6 +273,7 @@ def test_compare_matrix(tmp_path: Path) -> None:
     assert list(data["differing_cases"][EXAMPLE.name]) == ["recompute-oom-fp8-te-graphs"]
 
 
+@pytest.mark.slow
 def test_merge_refuses_missing_repeated_or_unsharded_results_and_gates_the_whole(
     tmp_path: Path,
 ) -> None:
@@ -293,6 +298,7 @@ def test_merge_refuses_missing_repeated_or_unsharded_results_and_gates_the_whole
     assert merge(s1, s2, *out, "--fail-under", "correctness=50").exit_code == 0
 
 
+@pytest.mark.slow
 def test_case_pass_rate_counts_the_same_in_scorecard_and_junit(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

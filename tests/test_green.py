@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from skilleval.cli.main import cli
@@ -58,6 +59,7 @@ def test_fail_under_takes_percentages_not_fractions(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "correctness=80" in result.output
 
 
+@pytest.mark.slow
 def test_readme_sharded_recipe_runs_as_written(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import re
     import shlex
@@ -115,6 +117,7 @@ def test_endpoint_errors_show_everywhere_and_a_dead_endpoint_fails_fast(
     assert "cannot connect" in (out / "report.html").read_text()
 
 
+@pytest.mark.slow
 def test_incomplete_runs_and_truncated_answers_say_so(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from tests.answers import recompute
     from tests.conftest import EXAMPLE
@@ -148,6 +151,7 @@ def test_incomplete_runs_and_truncated_answers_say_so(tmp_path: Path, monkeypatc
     assert cells[4].endswith(" s") and cells[5] == "3" and cells[6] == "0 of 3"
 
 
+@pytest.mark.slow
 def test_case_limit_env_defaults_choices_and_debug_anywhere(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import json
     import subprocess

@@ -139,6 +139,7 @@ def hostile_run(tmp_path: Path) -> tuple[RunResult, FakeOpenAI]:
     return result, server
 
 
+@pytest.mark.slow
 def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
     result, server = hostile_run(tmp_path)
     discover = [a for a in result.attempts if a.arm == "discover"]
@@ -151,6 +152,7 @@ def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
     assert "expected_behavior" not in sent and "root:" not in sent
 
 
+@pytest.mark.slow
 def test_attempt_failure_is_recorded_not_raised(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -264,6 +266,7 @@ def test_unexpected_errors_exit_4(monkeypatch: pytest.MonkeyPatch, tmp_path: Pat
     assert result.exit_code == 4 and "internal error: ZeroDivisionError" in result.output
 
 
+@pytest.mark.slow
 def test_echoed_keys_in_any_form_and_url_secrets_never_land(tmp_path: Path) -> None:
     import base64
 
@@ -306,6 +309,7 @@ def test_unusable_keys_and_urls_are_input_errors(
     assert "p4ss" not in result.output
 
 
+@pytest.mark.slow
 def test_skill_secrets_repeated_by_a_model_are_stored_masked(
     tmp_path: Path, make_skill: SkillMaker
 ) -> None:
@@ -346,6 +350,7 @@ def test_hostile_case_ids_keep_every_report_well_formed(
     assert len(rows) == 1 and "\\| injected \\|" in rows[0] and "\x1b" not in markdown
 
 
+@pytest.mark.slow
 def test_partial_credit_or_discover_alone_never_passes(tmp_path: Path) -> None:
     from tests.answers import recompute
 
@@ -364,6 +369,7 @@ def test_partial_credit_or_discover_alone_never_passes(tmp_path: Path) -> None:
             assert "PASS -" not in result.output
 
 
+@pytest.mark.slow
 def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: Path) -> None:
     import time
 
@@ -402,6 +408,7 @@ def test_slow_oversized_and_error_bodies_are_errors_for_that_attempt(tmp_path: P
         assert "connection reset" in reset and "timed out" not in reset
 
 
+@pytest.mark.slow
 def test_each_answer_is_stored_once(tmp_path: Path) -> None:
     def answer(request: dict[str, Any], n: int) -> Reply | str:
         return "" if request.get("tools") else f"DISTINCT-ANSWER-{n}"
@@ -424,6 +431,7 @@ def test_each_answer_is_stored_once(tmp_path: Path) -> None:
     assert sorted(a["answer"] for a in again) == sorted(answers)
 
 
+@pytest.mark.slow
 def test_hostile_tree_and_hostile_endpoint_together(tmp_path: Path) -> None:
     import base64
 

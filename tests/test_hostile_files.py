@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from skilleval.cli.main import cli
@@ -66,6 +67,7 @@ def test_link_into_a_symlink_loop_is_a_finding(make_skill: SkillMaker) -> None:
     assert "LINKS/unresolvable" in codes
 
 
+@pytest.mark.slow
 def test_jsonl_line_numbers_stay_right_at_scale(make_skill: SkillMaker) -> None:
     rows = [json.dumps({"id": f"c{i}", "question": "q"}) for i in range(20_000)]
     rows[15_000] = '{"id": "c15000"}'  # no prompt: a finding on its own line

@@ -5,6 +5,7 @@ import hashlib
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from skilleval.cli.main import cli
@@ -126,6 +127,7 @@ def test_cli_lint_json_and_exit_codes(make_skill: SkillMaker, tmp_path: Path) ->
     assert "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_corpus_lints_without_crash(corpus: Path) -> None:
     result = CliRunner().invoke(cli, ["lint", str(corpus), "--format", "json"])
     assert result.exit_code in (0, 1), result.output

@@ -205,6 +205,7 @@ def test_malformed_datasets_are_findings(
         assert found[0].line == line
 
 
+@pytest.mark.slow
 def test_bom_binary_and_huge_files(make_skill: SkillMaker) -> None:
     folder = make_skill(evals=[ITEM])
     raw = (folder / "evals" / "evals.json").read_bytes()
@@ -343,6 +344,7 @@ def test_corpus_loads_with_right_counts(corpus: Path) -> None:
     assert len(recompute.skill.answer_checklist.steps) == 5
 
 
+@pytest.mark.slow
 def test_normalised_cases_match_the_case_schema(corpus: Path) -> None:
     from skilleval.schemas import schema_errors
 

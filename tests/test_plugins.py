@@ -76,6 +76,7 @@ def test_plugin_check_kind_and_provider_through_the_api(
     assert card.dimensions["Correctness"].baseline == pytest.approx(0.5)
 
 
+@pytest.mark.slow
 def test_plugin_is_found_through_entry_points_in_a_fresh_process(
     make_skill: SkillMaker, tmp_path: Path
 ) -> None:

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -36,6 +37,7 @@ def fault_mix(request: dict[str, Any], n: int) -> Reply | str:
     return faults[n % 5] if n % 2 == 0 else recompute.IDEAL
 
 
+@pytest.mark.slow
 def test_fault_mix_accounts_for_every_attempt_and_exits_3(tmp_path: Path) -> None:
     out = tmp_path / "out"
     with FakeOpenAI(fault_mix) as server:
@@ -79,6 +81,7 @@ def card_skill(data: dict[str, Any]) -> str:
     return str(data["scorecard"]["skills"][0]["skill"])
 
 
+@pytest.mark.slow
 def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
     out = tmp_path / "out"
     seen: list[str] = []
@@ -144,6 +147,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
             assert KEY.encode() not in path.read_bytes()
 
 
+@pytest.mark.slow
 def test_two_runs_share_the_cache_at_once(tmp_path: Path) -> None:
     cache = tmp_path / "cache.sqlite"
 
@@ -195,6 +199,7 @@ def test_two_runs_share_the_cache_at_once(tmp_path: Path) -> None:
     assert rows == len(digests), "every distinct request stored once, none lost"
 
 
+@pytest.mark.slow
 def test_api_key_never_in_outputs_logs_or_errors(tmp_path: Path) -> None:
     def leaky(request: dict[str, Any], n: int) -> Reply | str:
         return (
@@ -287,6 +292,7 @@ JSON_VALUES = st.recursive(
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
+@pytest.mark.slow
 @given(data=JSON_VALUES, answer=st.text(max_size=300))
 def test_fuzzed_eval_files_never_traceback(tmp_path: Path, data: Any, answer: str) -> None:
     folder = tmp_path / "fuzz-skill"
@@ -308,6 +314,7 @@ def test_fuzzed_eval_files_never_traceback(tmp_path: Path, data: Any, answer: st
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
+@pytest.mark.slow
 @given(frontmatter=st.text(max_size=400), body=st.text(max_size=3000), raw=st.binary(max_size=400))
 def test_fuzzed_skill_md_never_tracebacks(
     tmp_path: Path, frontmatter: str, body: str, raw: bytes

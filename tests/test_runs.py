@@ -61,6 +61,7 @@ def api_key(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLEVAL_TEST_KEY", KEY)
 
 
+@pytest.mark.slow
 def test_two_models_three_arms(tmp_path: Path) -> None:
     bundles = load_workspace([EXAMPLE]).bundles
     with FakeOpenAI(smart_script) as server:
@@ -91,6 +92,7 @@ def flaky_script(request: dict[str, Any], n: int) -> Reply | str:
     return smart_script(request, n)
 
 
+@pytest.mark.slow
 def test_faults_are_counted_and_resume_makes_no_repeat_calls(tmp_path: Path) -> None:
     bundles = load_workspace([SKILLS]).bundles
     out = tmp_path / "out"
@@ -129,6 +131,7 @@ def test_faults_are_counted_and_resume_makes_no_repeat_calls(tmp_path: Path) -> 
     assert "resumed" in " ".join(second.meta.notes)
 
 
+@pytest.mark.slow
 def test_retries_ride_out_429_and_500(tmp_path: Path) -> None:
     def script(request: dict[str, Any], n: int) -> Reply | str:
         return (
@@ -152,6 +155,7 @@ def test_retries_ride_out_429_and_500(tmp_path: Path) -> None:
     assert "Retries: 2 request(s) sent again" in (tmp_path / "out" / "BENCHMARK.md").read_text()
 
 
+@pytest.mark.slow
 def test_deterministic_failures_are_not_retried_and_keep_their_cause(tmp_path: Path) -> None:
     """A strict server's validation error (HTTP 500 naming the bad field) and a 400 fail the
     same way every time: one request each, the whole cause in the error. A transient 503
@@ -190,6 +194,7 @@ def test_deterministic_failures_are_not_retried_and_keep_their_cause(tmp_path: P
     assert all(a.retries == 0 for a in result.attempts if "HTTP 400" in (a.error or ""))
 
 
+@pytest.mark.slow
 def test_cache_hits_make_no_calls(tmp_path: Path) -> None:
     bundles = load_workspace([EXAMPLE]).bundles
     with FakeOpenAI(smart_script) as server:
@@ -200,6 +205,7 @@ def test_cache_hits_make_no_calls(tmp_path: Path) -> None:
     assert all(a.cached for a in again.attempts)
 
 
+@pytest.mark.slow
 def test_replay_answers_from_records_and_misses_are_errors(tmp_path: Path) -> None:
     bundles = load_workspace([EXAMPLE]).bundles
     with FakeOpenAI(smart_script) as server:
@@ -219,6 +225,7 @@ def test_replay_answers_from_records_and_misses_are_errors(tmp_path: Path) -> No
     assert all(a.error_kind == "replay_miss" for a in changed.attempts)
 
 
+@pytest.mark.slow
 def test_models_that_reject_tools_skip_discover(tmp_path: Path) -> None:
     def script(request: dict[str, Any], n: int) -> Reply | str:
         if request.get("tools"):
@@ -237,6 +244,7 @@ def test_models_that_reject_tools_skip_discover(tmp_path: Path) -> None:
     assert any("rejects tools" in n for n in result.meta.notes)
 
 
+@pytest.mark.slow
 def test_api_key_never_written(tmp_path: Path) -> None:
     def script(request: dict[str, Any], n: int) -> Reply | str:
         return Reply(status=401, error=f"bad key {KEY}") if n == 0 else smart_script(request, n)
@@ -302,6 +310,7 @@ def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         )
 
 
+@pytest.mark.slow
 def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
@@ -395,6 +404,7 @@ def test_judge_effectiveness_blend() -> None:
     assert judge_agreement([grade_facts(attempt)]) == (1, 2)
 
 
+@pytest.mark.slow
 def test_judge_decides_undetermined_checks_one_question_each(
     tmp_path: Path, make_skill: SkillMaker
 ) -> None:
@@ -440,6 +450,7 @@ def test_judge_decides_undetermined_checks_one_question_each(
                 assert any("no usable verdict" in n for n in result.meta.notes)
 
 
+@pytest.mark.slow
 def test_tool_turns_are_what_strict_servers_accept(tmp_path: Path) -> None:
     seen: list[dict[str, Any]] = []
 
@@ -486,6 +497,7 @@ def test_error_kinds() -> None:
     assert {m: error_kind(m) for m in cases} == cases
 
 
+@pytest.mark.slow
 def test_an_errored_attempt_keeps_what_it_did(tmp_path: Path) -> None:
     def second_round_fails(request: dict[str, Any], n: int) -> Reply | str:
         if any(m["role"] == "tool" for m in request["messages"]):
@@ -513,6 +525,7 @@ def test_an_errored_attempt_keeps_what_it_did(tmp_path: Path) -> None:
     assert attempt.grade is None and not attempt.passed
 
 
+@pytest.mark.slow
 def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> None:
     from skilleval.scoring.scorecard import score_run
 
@@ -531,6 +544,7 @@ def test_a_discover_arm_without_tool_calls_measured_nothing(tmp_path: Path) -> N
     assert cell.baseline is None and cell.skill is None  # not scored as 0% discoverability
 
 
+@pytest.mark.slow
 def test_cache_survives_a_restarted_local_server_and_is_managed(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
@@ -556,6 +570,7 @@ def test_cache_survives_a_restarted_local_server_and_is_managed(tmp_path: Path) 
     assert "0 response(s)" in CliRunner().invoke(cli, ["cache", "--cache", str(cache)]).output
 
 
+@pytest.mark.slow
 def test_a_single_slot_server_is_met_with_lower_concurrency(tmp_path: Path) -> None:
     """A server that answers 429 whenever a second request is in flight: the run halves its
     in-flight limit until the server copes, every attempt completes, and the run says so."""
@@ -593,6 +608,7 @@ def test_a_single_slot_server_is_met_with_lower_concurrency(tmp_path: Path) -> N
     assert "from 8 to as low as" in note
 
 
+@pytest.mark.slow
 def test_rpm_paces_requests(tmp_path: Path) -> None:
     import time
 
