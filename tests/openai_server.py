@@ -31,6 +31,8 @@ class Reply:
     tool_calls: list[dict[str, Any]] | None = None
     error: str = "server error"
     finish: str = "stop"
+    cached_tokens: int = 0
+    """Reported as ``usage.prompt_tokens_details.cached_tokens`` (OpenAI prompt caching)."""
 
 
 Script = Callable[[dict[str, Any], int], "Reply | str"]
@@ -77,7 +79,12 @@ def completion_body(model: str, reply: Reply) -> dict[str, Any]:
             "prompt_tokens": 100,
             "completion_tokens": max(1, len(reply.text) // 4),
             "total_tokens": 100 + max(1, len(reply.text) // 4),
-        },
+        }
+        | (
+            {"prompt_tokens_details": {"cached_tokens": reply.cached_tokens}}
+            if reply.cached_tokens
+            else {}
+        ),
     }
 
 

@@ -630,3 +630,20 @@ def test_rpm_paces_requests(tmp_path: Path) -> None:
         )
     gaps = [b - a for a, b in zip(sorted(stamps), sorted(stamps)[1:], strict=False)]
     assert len(stamps) >= 4 and min(gaps) >= 0.04  # 1200 rpm: one start every 50 ms
+
+
+def test_provider_prompt_cache_tokens_are_recorded_and_reported(tmp_path: Path) -> None:
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        return Reply("fine", cached_tokens=64)
+
+    bundles = load_workspace([EXAMPLE]).bundles[:1]
+    with FakeOpenAI(script) as server:
+        result = run_models(
+            bundles,
+            models(server, "m"),
+            options(tmp_path, arms=("skill",), cache_path=None),
+            tmp_path / "out",
+        )
+    assert result.attempts and all(a.cached_tokens == 64 for a in result.attempts)
+    write_reports(result, score_run(result), tmp_path / "out")
+    assert "100 (64 cached)" in (tmp_path / "out" / "BENCHMARK.md").read_text()

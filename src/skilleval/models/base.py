@@ -30,6 +30,8 @@ class Usage:
     completion_tokens: int = 0
     estimated: bool = False
     """True when counted by skilleval (4 chars a token) rather than reported by the endpoint."""
+    cached_tokens: int = 0
+    """Prompt tokens the provider served from its prompt cache (when it says so)."""
 
     @property
     def total_tokens(self) -> int:
@@ -40,6 +42,7 @@ class Usage:
             self.prompt_tokens + other.prompt_tokens,
             self.completion_tokens + other.completion_tokens,
             self.estimated or other.estimated,
+            self.cached_tokens + other.cached_tokens,
         )
 
 
@@ -110,7 +113,8 @@ class Completion:
                 "prompt_tokens": self.usage.prompt_tokens,
                 "completion_tokens": self.usage.completion_tokens,
                 "estimated": self.usage.estimated,
-            },
+            }
+            | ({"cached_tokens": self.usage.cached_tokens} if self.usage.cached_tokens else {}),
             "finish_reason": self.finish_reason,
         }
 
@@ -129,6 +133,7 @@ class Completion:
                 int(usage.get("prompt_tokens") or 0),
                 int(usage.get("completion_tokens") or 0),
                 bool(usage.get("estimated", False)),
+                int(usage.get("cached_tokens") or 0),
             ),
             finish_reason=str(data.get("finish_reason") or "stop"),
         )

@@ -70,6 +70,14 @@ class _Failed(Exception):
         self.retries = retries
 
 
+def _cached_tokens(usage: dict[str, Any]) -> int:
+    """Prompt tokens served from the provider's prompt cache: OpenAI's
+    ``prompt_tokens_details.cached_tokens`` (0 when absent or malformed)."""
+    details = usage.get("prompt_tokens_details")
+    value = details.get("cached_tokens") if isinstance(details, dict) else None
+    return value if isinstance(value, int) and value > 0 else 0
+
+
 def _transient(exc: Exception) -> bool:
     """True when the same request may pass if sent again."""
     import openai
@@ -330,6 +338,10 @@ def parse_completion(data: Any) -> Completion:
     return Completion(
         text=str(message.get("content") or ""),
         tool_calls=tuple(calls),
-        usage=Usage(int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)),
+        usage=Usage(
+            int(usage.get("prompt_tokens") or 0),
+            int(usage.get("completion_tokens") or 0),
+            cached_tokens=_cached_tokens(usage),
+        ),
         finish_reason=str(choice.get("finish_reason") or "stop"),
     )

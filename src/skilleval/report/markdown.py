@@ -402,8 +402,9 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
             p50, p95 = _percentiles([a.latency_s for a in mine])
             cut = sum(1 for a in mine if a.finish_reason == "length")
             cached = sum(1 for a in mine if a.cached)
+            reused = f" ({tokens['cached']:.0f} cached)" if tokens.get("cached") else ""
             add(
-                f"| {agent_label(model)} | {arm} | {tokens['prompt']:.0f}{estimated} | "
+                f"| {agent_label(model)} | {arm} | {tokens['prompt']:.0f}{estimated}{reused} | "
                 f"{tokens['completion']:.0f}{estimated} | {p50} / {p95} | {cut} | "
                 f"{cached} of {len(mine)} |"
             )

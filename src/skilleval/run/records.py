@@ -40,6 +40,8 @@ class Attempt:
     tokens_estimated: bool = False
     latency_s: float = 0.0
     finish_reason: str = ""
+    cached_tokens: int = 0
+    """Prompt tokens the provider served from its prompt cache (reported by the endpoint)."""
     retries: int = 0
     """Requests sent again after a transient failure (429, 5xx, timeout, reset)."""
     error: str | None = None

@@ -368,6 +368,7 @@ class Runner:
             attempt.prompt_tokens = usage.prompt_tokens
             attempt.completion_tokens = usage.completion_tokens
             attempt.tokens_estimated = usage.estimated
+            attempt.cached_tokens = usage.cached_tokens
             if item.arm != Arm.DISCOVER or not completion.tool_calls:
                 break
             messages.append(

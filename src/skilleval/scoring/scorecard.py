@@ -416,6 +416,7 @@ def score_model(
         tokens[arm] = {
             "prompt": round(_mean(a.prompt_tokens for a in completed) or 0.0, 1),
             "completion": round(_mean(a.completion_tokens for a in completed) or 0.0, 1),
+            "cached": round(_mean(a.cached_tokens for a in completed) or 0.0, 1),
             "estimated": float(any(a.tokens_estimated for a in completed)),
         }
     card = ModelCard(
