@@ -191,7 +191,6 @@ class OpenAICompatProvider:
         self.max_retries = max_retries
 
     async def complete(self, request: ChatRequest) -> Completion:
-
         kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
         if request.tools:
             kwargs["tools"] = list(request.tools)
