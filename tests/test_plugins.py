@@ -170,3 +170,12 @@ def test_a_broken_plugin_is_named_where_its_names_are_missing(
     finally:
         monkeypatch.undo()
         reload_plugins()
+
+
+def test_params_on_a_kind_without_a_spec_are_an_input_error() -> None:
+    from skilleval.errors import InputError
+    from skilleval.grading import Check
+    from skilleval.grading.registry import check_params
+
+    with pytest.raises(InputError, match="check kind 'fields' takes no params"):
+        check_params(Check("x", "fields", "x", "explicit", fields=("a",), params={"limit": 1}))

@@ -21,6 +21,7 @@ from skilleval.grading.registry import (
     CheckKind,
     Feeds,
     Grader,
+    builtin_kinds,
     check_kind,
     feeds,
     get_kind,
@@ -28,7 +29,7 @@ from skilleval.grading.registry import (
 )
 from skilleval.language.text import Answer, analyse
 
-BUILTIN_KINDS = tuple(name for name in kind_names(plugins=False))
+BUILTIN_KINDS = builtin_kinds()
 """The kinds skilleval grades itself, in report order."""
 
 __all__ = [

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.text import Answer, Unit, is_negated, term_in_text
 
@@ -132,14 +132,7 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
     if endorsed is not None and (warned is None or endorsed[0] <= warned[0]):
         unit = units[endorsed[0]]
         evidence.append(
-            Evidence(
-                "endorsement",
-                True,
-                unit.start,
-                unit.end,
-                unit.text.strip()[:200],
-                note=f"says {endorsed[1]!r} about the risky combination",
-            )
+            unit_evidence("endorsement", unit, f"says {endorsed[1]!r} about the risky combination")
         )
         return CheckResult(
             check.id,
@@ -164,16 +157,7 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
         )
     index, a_term, b_term = warned
     unit = units[index]
-    evidence.append(
-        Evidence(
-            "warning",
-            True,
-            unit.start,
-            unit.end,
-            unit.text.strip()[:200],
-            note=f"{a_term!r} + {b_term!r} with risk language",
-        )
-    )
+    evidence.append(unit_evidence("warning", unit, f"{a_term!r} + {b_term!r} with risk language"))
     if not check.fixes:
         return CheckResult(
             check.id,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from skilleval.grading.conduct import grade_conduct
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, unit_evidence
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
 from skilleval.language.text import (
@@ -373,14 +373,7 @@ _KEEPS = re.compile(
 
 
 def _forbidden(unit: Unit) -> Evidence:
-    return Evidence(
-        "prohibited",
-        True,
-        unit.start,
-        unit.end,
-        unit.text.strip()[:200],
-        note="answer does what the case forbids",
-    )
+    return unit_evidence("prohibited", unit, "answer does what the case forbids")
 
 
 def violation(answer: Answer, need: Need) -> Evidence | None:
@@ -449,14 +442,7 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
             continue
         m = endorses(unit.text)
         if m and not warns(unit.text[: m.start()] + " " + unit.text[m.end() :], explicit=True):
-            return Evidence(
-                "endorsement",
-                True,
-                unit.start,
-                unit.end,
-                unit.text.strip()[:200],
-                note=f"says {m.group(0)!r} where it should warn",
-            )
+            return unit_evidence("endorsement", unit, f"says {m.group(0)!r} where it should warn")
     return None
 
 

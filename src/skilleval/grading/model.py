@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from skilleval.language.text import Unit
 
 Kind = str
 """A registered check kind (see :mod:`skilleval.grading.registry`); built in: ``fields``,
@@ -148,6 +151,11 @@ class Evidence:
         if self.note:
             data["note"] = self.note
         return data
+
+
+def unit_evidence(label: str, unit: Unit, note: str) -> Evidence:
+    """Evidence that points at one unit of the answer (a sentence, list item or row)."""
+    return Evidence(label, True, unit.start, unit.end, unit.text.strip()[:200], note=note)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ identifiers present nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from skilleval.grading.model import Check, CheckResult, Evidence, Step
@@ -67,6 +68,23 @@ def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(stems), tuple(literals)
 
 
+def _live_hits(
+    unit: Unit, terms: tuple[str, ...], find: Callable[[Unit, str], list[int]]
+) -> tuple[float, list[int]]:
+    """Weight of the ``terms`` found in ``unit`` (1 each where it is presented, 0.25 where
+    it is only deferred: "before X", "only if X") and the offsets that present them."""
+    weight = 0.0
+    positions: list[int] = []
+    for term in terms:
+        hits = find(unit, term)
+        if not hits:
+            continue
+        live = [h for h in hits if not is_deferred(unit.text, h)]
+        weight += 1.0 if live else 0.25
+        positions.extend(live)
+    return weight, positions
+
+
 def unit_shape(unit: Unit) -> str:
     if unit.kind == "code":
         return "code"
@@ -84,24 +102,9 @@ def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
     stems, literals = _step_probe(step)
     if not (stems & unit.stems) and not any(lit in unit.work for lit in literals):
         return (shaped, 0) if shaped else (0.0, None)
-    text = unit.text
-    positions: list[int] = []
-    anchor_hits = 0.0
-    for anchor in step.anchors:
-        hits = _anchor_positions(unit, anchor)
-        if not hits:
-            continue
-        live = [h for h in hits if not is_deferred(text, h)]
-        anchor_hits += 1.0 if live else 0.25
-        positions.extend(live)
-    keyword_hits = 0.0
-    for keyword in step.keywords:
-        hits = _keyword_positions(unit, keyword)
-        if not hits:
-            continue
-        live = [h for h in hits if not is_deferred(text, h)]
-        keyword_hits += 1.0 if live else 0.25
-        positions.extend(live)
+    anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions)
+    keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions)
+    positions = anchor_at + keyword_at
     anchor_part = min(anchor_hits / max(min(len(step.anchors), 2), 1), 1.0)
     keyword_part = min(keyword_hits / max(min(len(step.keywords), 3), 1), 1.0)
     if step.anchors and step.keywords:

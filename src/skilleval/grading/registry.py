@@ -98,12 +98,15 @@ def get_kind(name: str) -> CheckKind:
     return found
 
 
-def kind_names(*, plugins: bool = True) -> tuple[str, ...]:
-    """Every registered kind, built-ins first (in registration order); ``plugins=False``:
-    without loading entry points."""
-    if plugins:
-        load_plugins()
+def kind_names() -> tuple[str, ...]:
+    """Every registered kind (plugins loaded), built-ins first, in registration order."""
+    load_plugins()
     return tuple(sorted(_KINDS, key=lambda k: not _KINDS[k].builtin))
+
+
+def builtin_kinds() -> tuple[str, ...]:
+    """The kinds skilleval grades itself, in registration order (no plugin is loaded)."""
+    return tuple(k for k, kind in _KINDS.items() if kind.builtin)
 
 
 def feeds(name: str) -> Feeds:
@@ -118,5 +121,5 @@ def check_params(check: Check) -> None:
     kind = get_kind(check.kind)
     if kind.spec is not None:
         build_spec(kind.spec, check.params, check.kind)
-    elif check.params and not kind.builtin:
+    elif check.params:
         raise InputError(f"check kind {check.kind!r} takes no params")

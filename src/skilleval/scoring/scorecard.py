@@ -116,23 +116,20 @@ def grade_facts(attempt: Attempt) -> GradeFacts:
     )
 
 
-def correctness(facts: GradeFacts) -> float | None:
+def _fed(facts: GradeFacts, dimension: Feeds) -> float | None:
+    """Mean score of the graded checks whose kind feeds ``dimension``."""
     return _mean(
-        s
-        for kind, scores in facts.kind_scores.items()
-        if feeds(kind) is Feeds.CORRECTNESS
-        for s in scores
+        s for kind, scores in facts.kind_scores.items() if feeds(kind) is dimension for s in scores
     )
+
+
+def correctness(facts: GradeFacts) -> float | None:
+    return _fed(facts, Feeds.CORRECTNESS)
 
 
 def effectiveness(facts: GradeFacts) -> float | None:
     """Behaviour coverage, averaged with the judge's goal score when a judge was used."""
-    behaviors = _mean(
-        s
-        for kind, scores in facts.kind_scores.items()
-        if feeds(kind) is Feeds.EFFECTIVENESS
-        for s in scores
-    )
+    behaviors = _fed(facts, Feeds.EFFECTIVENESS)
     goal = facts.judge_goal
     return _mean([behaviors, goal]) if goal is not None else behaviors
 
