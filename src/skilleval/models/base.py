@@ -8,6 +8,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+CONTEXT_OVERFLOW = re.compile(
+    r"context (?:length|window)|maximum context|too many tokens|"
+    r"exceeds? the (?:model's )?(?:context|max)",
+    re.IGNORECASE,
+)
+"""An endpoint's way of saying the request is longer than the model's window."""
+
 
 @dataclass(frozen=True)
 class ToolCall:

@@ -21,7 +21,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from skilleval.errors import InputError, ProviderError, ToolsUnsupportedError
-from skilleval.models.base import ChatRequest, Completion, ToolCall, Usage, redact
+from skilleval.models.base import CONTEXT_OVERFLOW, ChatRequest, Completion, ToolCall, Usage, redact
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 PRESETS: dict[str, tuple[str, str | None]] = {
@@ -54,12 +54,13 @@ def resolve_endpoint(base_url: str | None, api_key_env: str | None) -> tuple[str
 MALFORMED_RETRIES = 2
 BACKOFF_BASE_S = 0.5
 BACKOFF_CAP_S = 8.0
-_DETERMINISTIC = re.compile(
+_INVALID = re.compile(
     r"validation error|input should be|invalid_request|unprocessable|not a valid|"
-    r"context length|maximum context|too many tokens|does not exist|not found",
+    r"does not exist|not found",
     re.IGNORECASE,
 )
-"""A 5xx whose message says the request itself is wrong: the same request fails again."""
+"""With CONTEXT_OVERFLOW: a 5xx whose message says the request itself is wrong (the same
+request fails again)."""
 
 
 class _Failed(Exception):
@@ -86,7 +87,8 @@ def _transient(exc: Exception) -> bool:
         code = exc.status_code
         if code in (408, 409, 429):
             return True
-        return code >= 500 and not _DETERMINISTIC.search(str(getattr(exc, "message", exc)))
+        message = str(getattr(exc, "message", exc))
+        return code >= 500 and not (_INVALID.search(message) or CONTEXT_OVERFLOW.search(message))
     return isinstance(exc, (openai.APITimeoutError, openai.APIConnectionError))
 
 

@@ -28,6 +28,7 @@ from skilleval.loading.skill import iter_skill_dirs, load_skill, rel
 from skilleval.loading.textfile import printable
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import (
+    CONTEXT_OVERFLOW,
     ChatRequest,
     Completion,
     Params,
@@ -167,14 +168,7 @@ def make_provider(spec: ModelSpec, options: RunOptions) -> Provider:
 
 
 _ERROR_KINDS = (
-    (
-        "context_overflow",
-        re.compile(
-            r"context (?:length|window)|maximum context|too many tokens|"
-            r"exceeds? the (?:model's )?(?:context|max)",
-            re.I,
-        ),
-    ),
+    ("context_overflow", CONTEXT_OVERFLOW),
     ("rate_limited", re.compile(r"HTTP 429|rate limit", re.I)),
     ("timeout", re.compile(r"timed out|deadline", re.I)),
     ("connection", re.compile(r"cannot connect|connection (?:failed|reset|refused)", re.I)),
