@@ -16,6 +16,7 @@ from skilleval.cli.common import (
 )
 from skilleval.cli.options import (
     _default_cache,
+    judge_spec,
 )
 from skilleval.errors import EXIT_FAILED, EXIT_OK
 
@@ -123,17 +124,14 @@ async def _calibrate(
 ) -> Any:
     """Calibrate, asking ``judge`` (when given) about undetermined checks."""
     from skilleval.calibration import acalibrate
-    from skilleval.errors import InputError, ProviderError
+    from skilleval.errors import ProviderError
     from skilleval.models.base import ChatRequest, Params
-    from skilleval.models.registry import ModelSpec
-    from skilleval.run.runner import RunOptions, make_provider
+    from skilleval.models.registry import build_provider
 
     if not judge:
         return await acalibrate(labels)
-    if judge == "extractive":
-        raise InputError("--judge needs a model; the extractive responder cannot judge")
-    spec = ModelSpec.parse(judge, base_url, api_key_env)
-    provider = make_provider(spec, RunOptions())
+    spec = judge_spec(judge, base_url, api_key_env)
+    provider = build_provider(spec)
 
     async def ask(messages: list[dict[str, Any]]) -> tuple[str, str]:
         request = ChatRequest(spec.model, tuple(messages), (), Params(temperature=0.0))

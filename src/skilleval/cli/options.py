@@ -117,6 +117,16 @@ def model_options(func: F) -> F:
     return func
 
 
+def judge_spec(judge: str, base_url: str | None, api_key_env: str | None) -> Any:
+    """The ``--judge`` model (same endpoint options as the models)."""
+    from skilleval.errors import InputError
+    from skilleval.models.registry import ModelSpec
+
+    if judge == "extractive":
+        raise InputError("--judge needs a model; the extractive responder cannot judge")
+    return ModelSpec.parse(judge, base_url, api_key_env)
+
+
 def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[Any]:
     from skilleval.models.registry import ModelSpec
 

@@ -20,6 +20,7 @@ from skilleval.cli.options import (
     _parse_arms,
     _specs,
     gate_options,
+    judge_spec,
     model_options,
 )
 from skilleval.errors import EXIT_FAILED, EXIT_INPUT
@@ -124,14 +125,11 @@ def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> No
 def _run_specs(params: dict[str, Any], options: Any) -> list[Any]:
     """The models to ask: the --model options, or the recorded ones with --replay (the
     judge, if any, is set on ``options``)."""
-    from skilleval.errors import InputError
     from skilleval.models.registry import ModelSpec
     from skilleval.report import load_results
 
     if params["judge"]:
-        if params["judge"] == "extractive":
-            raise InputError("--judge needs a model; the extractive responder cannot judge")
-        options.judge = ModelSpec.parse(params["judge"], params["base_url"], params["api_key_env"])
+        options.judge = judge_spec(params["judge"], params["base_url"], params["api_key_env"])
     if not params["replay_path"]:
         return _specs(params["models"], params["base_url"], params["api_key_env"])
     options.replay = load_results(Path(params["replay_path"]))[0]

@@ -74,7 +74,8 @@ class RunOptions:
     rpm: float | None = None
     """Requests per minute per model at most (a client-side pace under a known quota)."""
     adaptive: bool = True
-    """Halve the in-flight limit on rate limits and timeouts; grow it back slowly."""
+    """Halve the in-flight limit when requests need retries (429, 5xx, timeouts) or fail on
+    rate limits or timeouts; grow it back slowly."""
     params: Params = field(default_factory=Params)
     timeout: float = 60.0
     max_retries: int = 4

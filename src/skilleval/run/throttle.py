@@ -1,6 +1,6 @@
-"""Pace requests to one endpoint: an in-flight limit that adapts to rate limits and
-timeouts (halve on trouble, grow back by one after a window of clean replies), and an
-optional requests-per-minute pace."""
+"""Pace requests to one endpoint: an in-flight limit that adapts to push-back (halve when a
+request needed retries or failed on a rate limit or timeout, grow back by one after a
+window of clean replies), and an optional requests-per-minute pace."""
 
 from __future__ import annotations
 
@@ -68,6 +68,6 @@ class Throttle:
         if not self.cuts:
             return ""
         return (
-            f"{label}: concurrency lowered {self.cuts} time(s) after rate limits or timeouts "
+            f"{label}: concurrency lowered {self.cuts} time(s) after requests had to be retried "
             f"(from {self.ceiling} to as low as {self.lowest}; {self.limit} at the end)"
         )
