@@ -361,10 +361,10 @@ _CHECKLIST_CACHE: dict[tuple[str, str, int], list[Check]] = {}
 def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list[Check]:
     """fields, order and callout checks from an answer checklist.
 
-    Derived once per skill version; only a conditional callout's ``required`` depends on
-    the case's prompt.
+    Derived once per skill folder and version (which names are the skill's own documents
+    depends on the folder); only a conditional callout's ``required`` depends on the prompt.
     """
-    key = (skill.name, skill.digest, checklist.line)
+    key = (str(skill.path), skill.digest, checklist.line)
     if key not in _CHECKLIST_CACHE:
         if len(_CHECKLIST_CACHE) > 256:
             _CHECKLIST_CACHE.clear()
@@ -584,11 +584,25 @@ def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
 def skill_identifiers(skill: Skill, prompt: str) -> tuple[str, ...]:
     """Field-like names that SKILL.md uses and the prompt does not: an answer full of them
     applies the skill."""
-    return tuple(
-        i
-        for i in extract_identifiers(skill.body)
-        if is_field_like(i) and len(i) >= 6 and i not in prompt and not _skill_document(skill, i)
-    )[:60]
+    return tuple(i for i in _body_names(skill) if i not in prompt)[:60]
+
+
+_BODY_NAMES: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
+def _body_names(skill: Skill) -> tuple[str, ...]:
+    """Field-like names of SKILL.md that are not the skill's own documents (looked up on
+    disk once per skill version, not once per negative case)."""
+    key = (str(skill.path), skill.digest)
+    if key not in _BODY_NAMES:
+        if len(_BODY_NAMES) > 256:
+            _BODY_NAMES.clear()
+        _BODY_NAMES[key] = tuple(
+            i
+            for i in extract_identifiers(skill.body)
+            if is_field_like(i) and len(i) >= 6 and not _skill_document(skill, i)
+        )
+    return _BODY_NAMES[key]
 
 
 def conduct_checks(
@@ -726,6 +740,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checks += conduct_checks(skill, conduct_facts, anchors, names)
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text)
+        prohibition = is_prohibition(behavior.text)
         checks.append(
             Check(
                 id=f"behavior-{behavior.name or n}",
@@ -734,10 +749,10 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 source=f"behaviour {n}",
                 index=n - 1,
                 text=behavior.text,
-                negative=not conduct and is_prohibition(behavior.text),
+                negative=not conduct and prohibition,
                 process=not conduct
                 and is_process_behavior(behavior.text)
-                and (not is_prohibition(behavior.text) or is_execution_behavior(behavior.text)),
+                and (not prohibition or is_execution_behavior(behavior.text)),
                 conduct=conduct,
                 anchors=anchors if conduct == "skips_skill" else (),
                 fields=names if conduct == "skips_skill" else (),

@@ -47,7 +47,8 @@ class Throttle:
             await asyncio.sleep(start - now)
 
     def record(self, throttled: bool) -> None:
-        """One reply: ``throttled`` when it met a rate limit or a timeout on the way."""
+        """One reply: ``throttled`` when it needed retries or failed on a rate limit or a
+        timeout."""
         if not self.adaptive:
             return
         if throttled:
