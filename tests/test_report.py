@@ -342,3 +342,26 @@ def test_uplift_is_paired_when_a_case_errored_in_one_arm() -> None:
     # over the one case both arms answered it is 100% -> 100%.
     assert (cell.baseline, cell.skill, cell.uplift) == (1.0, 1.0, 0.0)
     assert cell.n == 1
+
+
+def test_regrade_with_an_unchanged_rubric_keeps_every_grade(tmp_path: Path, corpus: Path) -> None:
+    """Grading is one function for a run, a resume and a regrade: the reference
+    responder's negative cases keep their undetermined "answers the request" checks."""
+    from skilleval.gates.regrade import regrade_run
+    from skilleval.loading.workspace import load_workspace
+    from skilleval.models.registry import ModelSpec
+    from skilleval.run.runner import RunOptions, run_models
+
+    cudaq = corpus / "sayali-skills-test" / "cudaq-guide"  # negative cases with conduct
+    bundles = load_workspace([cudaq, *sorted(SKILLS.iterdir())]).bundles
+    options = RunOptions(arms=("baseline", "skill"))
+    run = run_models(bundles, [ModelSpec.parse("extractive")], options, tmp_path / "o")
+    undetermined = [
+        r
+        for a in run.attempts
+        for r in (a.grade or {}).get("results", [])
+        if r["id"] == "conduct-answers" and r["status"] == "undetermined"
+    ]
+    assert undetermined
+    regraded = regrade_run(run, bundles)
+    assert [a.grade for a in regraded.attempts] == [a.grade for a in run.attempts]

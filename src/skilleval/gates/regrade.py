@@ -7,10 +7,11 @@ from collections.abc import Sequence
 
 from skilleval.errors import InputError
 from skilleval.grading import Check
+from skilleval.loading.evalset import EvalCase
 from skilleval.loading.workspace import SkillBundle
 from skilleval.rubric.derive import derive_checks
 from skilleval.run.records import RunResult
-from skilleval.run.runner import grade_to_dict, skill_info
+from skilleval.run.runner import grade_attempt, skill_info
 
 
 def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:
@@ -22,7 +23,7 @@ def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:
     result = copy.deepcopy(run)
     by_name = {b.skill.name: b for b in bundles}
     missing: set[str] = set()
-    checks_by_case: dict[tuple[str, str], list[Check]] = {}
+    checks_by_case: dict[tuple[str, str], tuple[EvalCase, list[Check]]] = {}
     for attempt in result.attempts:
         bundle = by_name.get(attempt.skill)
         if bundle is None or not attempt.ok:
@@ -34,8 +35,9 @@ def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:
             except InputError:
                 missing.add(f"{attempt.skill}/{attempt.case}")
                 continue
-            checks_by_case[key] = derive_checks(bundle.skill, case)
-        attempt.grade = grade_to_dict(attempt.answer, checks_by_case[key])
+            checks_by_case[key] = (case, derive_checks(bundle.skill, case))
+        case, checks = checks_by_case[key]
+        attempt.grade = grade_attempt(attempt.answer, checks, attempt.provider, case).to_dict()
     result.skills = [skill_info(by_name[s.name]) if s.name in by_name else s for s in result.skills]
     if missing:
         result.meta.notes.append(

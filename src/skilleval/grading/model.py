@@ -226,6 +226,15 @@ class Grade:
             out[result.kind] = out.get(result.kind, True) and result.passed
         return out
 
+    def to_dict(self) -> dict[str, Any]:
+        """The stored form (an attempt's ``grade`` in results.json)."""
+        return {
+            "passed": self.passed,
+            "score": round(self.score, 4),
+            "kinds": self.kinds(),
+            "results": [r.to_dict() for r in self.results],
+        }
+
     def failures(self) -> list[CheckResult]:
         return [r for r in self.results if not r.passed and not r.skipped]
 

@@ -195,17 +195,12 @@ def reference_conduct(grade: Grade, checks: Sequence[Check]) -> Grade:
     return Grade.of(tuple(undetermined(r, why) if r.id in direct else r for r in grade.results))
 
 
-def grade_to_dict(answer: str, checks: Sequence[Check]) -> dict[str, Any]:
-    return grade_dict(grade_answer(answer, checks))
-
-
-def grade_dict(grade: Grade) -> dict[str, Any]:
-    return {
-        "passed": grade.passed,
-        "score": round(grade.score, 4),
-        "kinds": grade.kinds(),
-        "results": [r.to_dict() for r in grade.results],
-    }
+def grade_attempt(answer: str, checks: Sequence[Check], provider: str, case: EvalCase) -> Grade:
+    """The grade of one recorded answer, the same in a run, on resume and in a regrade."""
+    grade = grade_answer(answer, checks)
+    if provider == "extractive" and not case.targets_skill:
+        grade = reference_conduct(grade, checks)
+    return grade
 
 
 def report_attempt(attempt: Attempt) -> None:
@@ -423,16 +418,14 @@ class Runner:
         attempt.prompt_tokens = usage.prompt_tokens
         attempt.completion_tokens = usage.completion_tokens
         attempt.tokens_estimated = usage.estimated
-        grade = grade_answer(attempt.answer, item.checks)
-        if provider.kind == "extractive" and not item.case.targets_skill:
-            grade = reference_conduct(grade, item.checks)
+        grade = grade_attempt(attempt.answer, item.checks, provider.kind, item.case)
         if self.judge is not None and self.options.judge is not None:
             grade, failures = await settle(
                 grade, item.checks, item.case.prompt, attempt.answer, self._ask_judge
             )
             self.judge_failures += failures
             attempt.judge = (await self._judge(item, attempt.answer)).to_dict()
-        attempt.grade = grade_dict(grade)
+        attempt.grade = grade.to_dict()
         # Graded as given; stored with likely secrets masked (scoring still sees the leak).
         attempt.answer = mask_secrets(attempt.answer)
         return attempt
@@ -559,7 +552,9 @@ class Runner:
                 and old.prompt_digest in ("", self._first_digest(item))
             ):
                 if old.ok:
-                    old.grade = grade_to_dict(old.answer, item.checks)
+                    old.grade = grade_attempt(
+                        old.answer, item.checks, old.provider, item.case
+                    ).to_dict()
                 results[item.key] = old
             else:
                 todo.append(item)
