@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from skilleval.run.arms import Arm
-from skilleval.run.records import RunResult, SkillInfo, error_groups
+from skilleval.run.records import Attempt, RunResult, SkillInfo, error_groups
 from skilleval.scoring.scorecard import (
     DIMENSIONS,
     CaseRow,
@@ -17,7 +17,6 @@ from skilleval.scoring.scorecard import (
     ModelCard,
     Scorecard,
     SkillCard,
-    Verdict,
 )
 
 VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
@@ -151,7 +150,7 @@ def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
         f"| Tier 1 | Static validation | **{card.tier1}** | skilleval lint; "
         f"{len(graded)} finding(s) |"
     )
-    tier3 = card.verdict if card.verdict != Verdict.NOT_RUN else Verdict.NOT_RUN
+    tier3 = card.verdict
     add(
         f"| Tier 3 | Live agent evaluation | **{tier3}** | {len(card.models)} agent(s); "
         f"{len(skill.cases)} task(s) |"
@@ -266,12 +265,12 @@ def _percentiles(values: list[float]) -> tuple[str, str]:
     return rank(0.5), rank(0.95)
 
 
-def _undetermined_line(run: RunResult, skill: str) -> str:
+def _undetermined_line(attempts: list[Attempt]) -> str:
     """How many check verdicts text could not decide, and the commonest reasons."""
     total = undetermined = by_judge = 0
     reasons: dict[str, int] = {}
-    for attempt in run.attempts:
-        if attempt.skill != skill or not attempt.grade:
+    for attempt in attempts:
+        if not attempt.grade:
             continue
         for result in attempt.grade.get("results", []):
             total += 1
@@ -293,6 +292,7 @@ def _undetermined_line(run: RunResult, skill: str) -> str:
 
 
 def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
+    mine = [a for a in run.attempts if a.skill == skill.name]
     lines: list[str] = []
     add = lines.append
     add("## Per-Check Breakdown")
@@ -317,18 +317,16 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
         ]
         add(f"| {kind} | " + " | ".join(cells) + " |")
     add("")
-    add(_undetermined_line(run, skill.name))
+    add(_undetermined_line(mine))
     add("")
-    truncated = [
-        a for a in run.attempts if a.skill == skill.name and a.finish_reason == "length" and a.ok
-    ]
+    truncated = [a for a in mine if a.finish_reason == "length" and a.ok]
     if truncated:
         add(
             f"Truncated answers: {len(truncated)} attempt(s) stopped at the token limit "
             "(finish reason `length`); their grades judge a cut-off answer."
         )
         add("")
-    retried = [a for a in run.attempts if a.skill == skill.name and a.retries]
+    retried = [a for a in mine if a.retries]
     if retried:
         add(
             f"Retries: {sum(a.retries for a in retried)} request(s) sent again after a "
@@ -394,19 +392,15 @@ def _additions(run: RunResult, card: SkillCard, skill: SkillInfo) -> list[str]:
     for model in card.models:
         for arm, tokens in model.tokens.items():
             estimated = " (estimated)" if tokens.get("estimated") else ""
-            mine = [
-                a
-                for a in run.attempts
-                if a.skill == skill.name and a.model == model.label and a.arm == arm and a.ok
-            ]
-            p50, p95 = _percentiles([a.latency_s for a in mine])
-            cut = sum(1 for a in mine if a.finish_reason == "length")
-            cached = sum(1 for a in mine if a.cached)
+            done = [a for a in mine if a.model == model.label and a.arm == arm and a.ok]
+            p50, p95 = _percentiles([a.latency_s for a in done])
+            cut = sum(1 for a in done if a.finish_reason == "length")
+            cached = sum(1 for a in done if a.cached)
             reused = f" ({tokens['cached']:.0f} cached)" if tokens.get("cached") else ""
             add(
                 f"| {agent_label(model)} | {arm} | {tokens['prompt']:.0f}{estimated}{reused} | "
                 f"{tokens['completion']:.0f}{estimated} | {p50} / {p95} | {cut} | "
-                f"{cached} of {len(mine)} |"
+                f"{cached} of {len(done)} |"
             )
     add("")
     add("## Provenance")
