@@ -92,9 +92,7 @@ def diff(
     finally:
         shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
     changes = compare_runs(old_run, new_run)
-    regressed = [
-        c for c in changes if c.status == Trend.REGRESSED and not c.subject.startswith("kind:")
-    ]
+    regressed = [c for c in changes if c.regression]
     document = {
         "skill": new.skill.name,
         "old": rev or against,
@@ -108,11 +106,9 @@ def diff(
         label = f"revision {rev}" if rev else f"folder {against}"
         click.echo(f"{new.skill.name}: edit compared with {label}")
         for change in changes:
-            if change.status == "unchanged":
+            if change.status == Trend.UNCHANGED:
                 continue
-            what = change.subject
-            if what.startswith("kind:"):
-                what = f"{what[5:]} checks"
+            what = f"{change.subject[5:]} checks" if change.per_kind else change.subject
             if change.old is None:
                 shown = change.detail
             else:

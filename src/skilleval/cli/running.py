@@ -77,9 +77,7 @@ def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path)
     verdict = evaluate_gates(result, scorecard, config)
     dump_json(out / "gate.json", verdict.to_dict())
     for change in verdict.changes:
-        if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.subject.startswith(
-            "kind:"
-        ):
+        if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.per_kind:
             click.echo(
                 f"  {change.status:<9} {change.skill} / {change.model}: "
                 f"{change.subject} ({change.detail})"

@@ -39,9 +39,18 @@ class Change:
     """A case id, a dimension name, or ``kind:<check kind>``."""
     old: float | None
     new: float | None
-    status: str
-    """``improved``, ``regressed``, ``unchanged`` or ``inconclusive``."""
+    status: Trend
     detail: str = ""
+
+    @property
+    def per_kind(self) -> bool:
+        """A pass rate of one check kind: shown, but never a regression on its own."""
+        return self.subject.startswith("kind:")
+
+    @property
+    def regression(self) -> bool:
+        """A case or dimension that got worse: what fails a gate and a diff."""
+        return self.status == Trend.REGRESSED and not self.per_kind
 
 
 @dataclass
@@ -252,7 +261,7 @@ def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> 
     if config.baseline is not None:
         changes = compare_runs(config.baseline, run)
         for change in changes:
-            if change.status == Trend.REGRESSED and not change.subject.startswith("kind:"):
+            if change.regression:
                 failures.append(
                     f"{change.skill} / {change.model}: {change.subject} regressed "
                     f"against the baseline ({change.detail or 'paired'})"
