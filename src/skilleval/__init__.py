@@ -42,6 +42,7 @@ _EXPORTS = {
     "check_kind": "skilleval.grading",
     "Feeds": "skilleval.grading",
     "Answer": "skilleval.grading",
+    "Grader": "skilleval.grading",
     "Evidence": "skilleval.grading",
     "undetermined": "skilleval.grading",
     "RunOptions": "skilleval.run.runner",
