@@ -179,3 +179,20 @@ def test_params_on_a_kind_without_a_spec_are_an_input_error() -> None:
 
     with pytest.raises(InputError, match="check kind 'fields' takes no params"):
         check_params(Check("x", "fields", "x", "explicit", fields=("a",), params={"limit": 1}))
+
+
+def test_a_spec_that_raises_anything_is_the_skills_input_error() -> None:
+    from skilleval.errors import InputError
+    from skilleval.grading import Check, check_kind
+    from skilleval.grading.registry import check_params
+
+    class Touchy:
+        def __init__(self, **params: object) -> None:
+            raise RecursionError("params nested too deep")
+
+    @check_kind("touchy", spec=Touchy)
+    def touchy(answer: object, check: Check, spec: Touchy) -> object:
+        raise AssertionError("never graded")
+
+    with pytest.raises(InputError, match="bad params \\(RecursionError: params nested"):
+        check_params(Check("x", "touchy", "x", "explicit", params={"deep": [[[]]]}))

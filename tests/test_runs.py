@@ -647,3 +647,19 @@ def test_provider_prompt_cache_tokens_are_recorded_and_reported(tmp_path: Path) 
     assert result.attempts and all(a.cached_tokens == 64 for a in result.attempts)
     write_reports(result, score_run(result), tmp_path / "out")
     assert "100 (64 cached)" in (tmp_path / "out" / "BENCHMARK.md").read_text()
+
+
+def test_retry_after_is_honoured_within_bounds_and_nonsense_is_ignored() -> None:
+    from types import SimpleNamespace
+
+    from skilleval.models.openai_compat import BACKOFF_BASE_S, RETRY_ALLOWANCE_S, _backoff
+
+    def after(value: str) -> float:
+        exc = SimpleNamespace(response=SimpleNamespace(headers={"retry-after": value}))
+        return _backoff(0, exc)  # type: ignore[arg-type]
+
+    assert after("2") == 2.0
+    assert after("-5") == 0.0
+    assert after("86400") == RETRY_ALLOWANCE_S
+    for nonsense in ("nan", "inf", "Wed, 21 Oct 2015 07:28:00 GMT"):
+        assert 0.0 <= after(nonsense) <= BACKOFF_BASE_S

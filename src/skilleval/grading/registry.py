@@ -79,7 +79,10 @@ def build_spec(spec: type[Any], params: Mapping[str, Any], kind: str) -> Any:
     try:
         return spec(**params)
     except (TypeError, ValueError) as exc:
-        raise InputError(f"check kind {kind!r}: bad params ({exc})") from exc
+        raise InputError(f"check kind {kind!r}: bad params ({str(exc)[:300]})") from exc
+    except Exception as exc:  # params come from an untrusted skill; the spec is plugin code
+        why = f"{type(exc).__name__}: {exc}"[:300]
+        raise InputError(f"check kind {kind!r}: bad params ({why})") from exc
 
 
 def get_kind(name: str) -> CheckKind:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import random
 import re
@@ -76,7 +77,9 @@ def _cached_tokens(usage: dict[str, Any]) -> int:
     ``prompt_tokens_details.cached_tokens`` (0 when absent or malformed)."""
     details = usage.get("prompt_tokens_details")
     value = details.get("cached_tokens") if isinstance(details, dict) else None
-    return value if isinstance(value, int) and value > 0 else 0
+    if isinstance(value, bool) or not isinstance(value, int):
+        return 0
+    return max(value, 0)
 
 
 def _transient(exc: Exception) -> bool:
@@ -99,9 +102,11 @@ def _backoff(retries: int, exc: Exception) -> float:
     header = response.headers.get("retry-after") if response is not None else None
     if header:
         try:
-            return min(max(float(header), 0.0), RETRY_ALLOWANCE_S)
-        except ValueError:
-            pass
+            wait = float(header)
+        except ValueError:  # an HTTP date, or nonsense: back off as if none were given
+            wait = math.nan
+        if math.isfinite(wait):
+            return min(max(wait, 0.0), RETRY_ALLOWANCE_S)
     return random.uniform(0, min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2**retries))
 
 
@@ -291,7 +296,7 @@ class OpenAICompatProvider:
         elif isinstance(exc, openai.APITimeoutError):
             text = "request timed out"
         else:
-            text = f"connection failed: {cause}"
+            text = f"connection failed: {cause[:500]}"
         return ProviderError(text + after, self.endpoint, retryable=True, retries=retries)
 
     def _clean(self, text: str) -> str:
