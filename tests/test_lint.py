@@ -159,3 +159,17 @@ def test_eval_files_resolve_beside_the_eval_file_first(make_skill: SkillMaker) -
     (folder / "top.txt").write_text("y")
     missing = [c for c in lint_codes(folder) if c == "EVALS/file_missing"]
     assert missing == ["EVALS/file_missing"]  # only gone.txt
+
+
+def test_paths_are_shown_as_given_never_climbing_out(
+    make_skill: SkillMaker, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_skill(evals=[{"id": "a", "question": "q", "files": ["gone.txt"]}])
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    shown = CliRunner().invoke(cli, ["lint", str(folder)]).output
+    assert f"({folder}/evals/evals.json" in shown and "../" not in shown
+    monkeypatch.chdir(folder.parent)
+    shown = CliRunner().invoke(cli, ["lint", folder.name]).output
+    assert f"({folder.name}/evals/evals.json" in shown and str(tmp_path) not in shown

@@ -108,11 +108,15 @@ class Skill:
 
 
 def rel(path: Path) -> str:
-    """Path as shown to the user: relative to the working directory when inside it."""
+    """Path as shown to the user: relative to the working directory when inside it,
+    else absolute (never a climb of ``../..`` out of the working directory)."""
     try:
-        return os.path.relpath(path)
+        shown = os.path.relpath(path)
     except ValueError:
         return str(path)
+    if shown == os.pardir or shown.startswith(os.pardir + os.sep):
+        return os.path.abspath(path)
+    return shown
 
 
 def split_frontmatter(text: str) -> tuple[str | None, str, int]:
