@@ -11,9 +11,8 @@ import random
 import time
 from pathlib import Path
 
-from skilleval.grading import grade_answer
-from skilleval.loading.workspace import load_bundle
-from skilleval.rubric.derive import check_from_dict, derive_checks
+import skilleval
+from skilleval import Check
 
 ROOT = Path(__file__).resolve().parent.parent
 FILLER = (
@@ -41,20 +40,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--answers", type=int, default=3000)
     args = parser.parse_args()
-    bundle = load_bundle(ROOT / "skills" / "mbridge-activation-recompute")
-    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    bundle = skilleval.load([ROOT / "skills" / "mbridge-activation-recompute"]).bundles[0]
+    checks = skilleval.derive_rubric(bundle.skill, bundle.evalset.cases[0])
     extra = [
         {"kind": "assertions", "type": "contains_phrase", "phrase": "expandable_segments"},
         {"kind": "assertions", "type": "not_contains_pattern", "pattern": r"sk-[A-Za-z0-9]{20,}"},
         {"kind": "assertions", "type": "must_not", "text": "Recommend disabling mixed precision."},
         {"kind": "behavior", "text": "Mention measuring peak memory after each change."},
     ]
-    checks += [check_from_dict(spec) for spec in extra]
+    checks += [Check.from_dict(spec) for spec in extra]
     answers = make_answers(args.answers)
     words = sum(len(a.split()) for a in answers) / len(answers)
-    grade_answer(answers[0] + "warm-up", checks)
+    skilleval.grade(answers[0] + "warm-up", checks)
     start = time.perf_counter()
-    passed = sum(grade_answer(answer, checks).passed for answer in answers)
+    passed = sum(skilleval.grade(answer, checks).passed for answer in answers)
     elapsed = time.perf_counter() - start
     print(f"checks per answer:  {len(checks)}")
     print(f"words per answer:   {words:.0f}")

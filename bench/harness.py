@@ -18,11 +18,9 @@ from pathlib import Path
 
 import aiohttp
 
+import skilleval
 from common import LoopbackServer, synthetic_skill
-from skilleval.loading.workspace import load_bundle
-from skilleval.models.base import Params
-from skilleval.models.registry import ModelSpec
-from skilleval.run.runner import RunOptions, run_models
+from skilleval import ModelSpec, Params, RunOptions
 
 
 async def bare_aiohttp(url: str, payload: bytes, requests: int, concurrency: int) -> float:
@@ -55,7 +53,8 @@ def main() -> None:
     args = parser.parse_args()
     ideal = args.requests * args.latency_ms / 1000 / args.concurrency
     with tempfile.TemporaryDirectory() as tmp, LoopbackServer(args.latency_ms) as server:
-        bundle = load_bundle(synthetic_skill(Path(tmp), args.requests))
+        workspace = skilleval.load([synthetic_skill(Path(tmp), args.requests)])
+        bundle = workspace.bundles[0]
         messages = [
             {"role": "system", "content": bundle.skill.text},
             {"role": "user", "content": bundle.evalset.cases[0].prompt},
@@ -65,9 +64,8 @@ def main() -> None:
         asyncio.run(bare_aiohttp(url, payload, min(200, args.requests), args.concurrency))
         # Imports happen before timing, as aiohttp's does for the bare client; the run's own
         # client construction stays inside the timing.
-        from skilleval.models.openai_compat import OpenAICompatProvider
+        import openai  # noqa: F401
 
-        asyncio.run(OpenAICompatProvider(server.base_url, "warm-up").aclose())
         options = RunOptions(
             arms=("skill",),
             concurrency=args.concurrency,
@@ -85,9 +83,9 @@ def main() -> None:
                 asyncio.run(bare_aiohttp(url, payload, args.requests, args.concurrency))
             )
             start = time.perf_counter()
-            result = run_models([bundle], [spec], options, Path(tmp) / f"out{round_index}")
+            result = skilleval.evaluate(workspace, [spec], Path(tmp) / f"out{round_index}", options)
             our_times.append(time.perf_counter() - start)
-            errors += sum(1 for a in result.attempts if a.error)
+            errors += sum(1 for a in result.run.attempts if a.error)
     bare, ours = statistics.median(bare_times), statistics.median(our_times)
     print(
         f"requests: {args.requests}, concurrency: {args.concurrency}, "

@@ -85,9 +85,9 @@ def test_baseline_regression_fails_improvement_passes(tmp_path: Path) -> None:
 
 
 def make(*args: Any, grade: dict[str, Any] | None = None, **kwargs: Any) -> Attempt:
-    """An Attempt with a grade (grades are stored as JSON text)."""
+    """An Attempt with a grade in its stored form."""
     attempt = Attempt(*args, **kwargs)
-    attempt.grade = grade
+    attempt.grade_dict = grade
     return attempt
 
 

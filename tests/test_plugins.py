@@ -66,9 +66,9 @@ def test_plugin_check_kind_and_provider_through_the_api(
     for arm in ("baseline", "skill"):
         short, tight = grades[("short-answer", arm)], grades[("tight", arm)]
         assert short is not None and tight is not None
-        assert [r["kind"] for r in short["results"]] == ["max_words"]
-        assert short["passed"] and not tight["passed"]
-        assert "limit 2" in tight["results"][0]["message"]
+        assert [r.kind for r in short.results] == ["max_words"]
+        assert short.passed and not tight.passed
+        assert "limit 2" in tight.results[0].message
     assert {m.endpoint for m in result.run.models} == {"echo://demo"}
     # The plugin kind feeds correctness: one of two cases passes in each arm.
     card = result.scorecard.skills[0].models[0]

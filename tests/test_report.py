@@ -49,9 +49,9 @@ def test_fisher_exact() -> None:
 
 
 def make(*args: Any, grade: dict[str, Any] | None = None, **kwargs: Any) -> Attempt:
-    """An Attempt with a grade (grades are stored as JSON text)."""
+    """An Attempt with a grade in its stored form."""
     attempt = Attempt(*args, **kwargs)
-    attempt.grade = grade
+    attempt.grade_dict = grade
     return attempt
 
 
@@ -359,8 +359,8 @@ def test_regrade_with_an_unchanged_rubric_keeps_every_grade(tmp_path: Path, corp
     undetermined = [
         r
         for a in run.attempts
-        for r in (a.grade or {}).get("results", [])
-        if r["id"] == "conduct-answers" and r["status"] == "undetermined"
+        for r in (a.grade.results if a.grade else ())
+        if r.id == "conduct-answers" and r.status == "undetermined"
     ]
     assert undetermined
     regraded = regrade_run(run, bundles)

@@ -367,11 +367,12 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
 
 
 def test_judge_effectiveness_blend() -> None:
+    from skilleval.models.judge import JudgeVerdict
     from skilleval.run.records import Attempt
     from skilleval.scoring.scorecard import effectiveness, grade_facts, judge_agreement
 
     attempt = Attempt("s", "c", "skill", "m", 0, answer="a")
-    attempt.grade = {
+    attempt.grade_dict = {
         "passed": True,
         "score": 1.0,
         "kinds": {},
@@ -399,7 +400,7 @@ def test_judge_effectiveness_blend() -> None:
         ],
     }
     assert effectiveness(grade_facts(attempt)) == 0.5
-    attempt.judge = {"goal": 1.0, "behaviors": [True, True]}
+    attempt.judge = JudgeVerdict(1.0, (True, True))
     assert effectiveness(grade_facts(attempt)) == 0.75
     assert judge_agreement([grade_facts(attempt)]) == (1, 2)
 
@@ -439,14 +440,14 @@ def test_judge_decides_undetermined_checks_one_question_each(
             )
             [attempt] = result.attempts
             assert attempt.grade is not None
-            [behaviour] = [r for r in attempt.grade["results"] if r["kind"] == "behavior"]
+            [behaviour] = [r for r in attempt.grade.results if r.kind == "behavior"]
             assert len(asked) == 1 and "concrete and grounded" in asked[0]
             if judge == "gpt-judge":
-                assert behaviour["by"] == "judge" and behaviour["status"] == "fail"
-                assert behaviour["evidence"][0]["text"] == "lowering the batch size"
-                assert attempt.grade["passed"] is False
+                assert behaviour.by == "judge" and behaviour.status == "fail"
+                assert behaviour.evidence[0].text == "lowering the batch size"
+                assert attempt.grade.passed is False
             else:
-                assert behaviour["status"] == "undetermined" and "by" not in behaviour
+                assert behaviour.status == "undetermined" and not behaviour.by
                 assert any("no usable verdict" in n for n in result.meta.notes)
 
 

@@ -39,6 +39,7 @@ _EXPORTS = {
     "ChatRequest": "skilleval.models.base",
     "Completion": "skilleval.models.base",
     "Usage": "skilleval.models.base",
+    "Params": "skilleval.models.base",
     "check_kind": "skilleval.grading",
     "Feeds": "skilleval.grading",
     "Answer": "skilleval.grading",

@@ -37,7 +37,7 @@ def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:
                 continue
             checks_by_case[key] = (case, derive_checks(bundle.skill, case))
         case, checks = checks_by_case[key]
-        attempt.grade = grade_attempt(attempt.answer, checks, attempt.provider, case).to_dict()
+        attempt.grade = grade_attempt(attempt.answer, checks, attempt.provider, case)
     result.skills = [skill_info(by_name[s.name]) if s.name in by_name else s for s in result.skills]
     if missing:
         result.meta.notes.append(

@@ -127,11 +127,12 @@ def _kind_rates(run: RunResult, skill: str, model: str) -> dict[str, float]:
             or not attempt.ok
         ):
             continue
-        for result in (attempt.grade or {}).get("results", []):
-            if result.get("skipped"):
+        grade = attempt.grade
+        for result in grade.results if grade else ():
+            if result.skipped:
                 continue
-            tally = tallies.setdefault(result["kind"], [0, 0])
-            tally[0] += bool(result["passed"])
+            tally = tallies.setdefault(result.kind, [0, 0])
+            tally[0] += result.passed
             tally[1] += 1
     return {kind: p / t for kind, (p, t) in tallies.items() if t}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -75,6 +77,51 @@ class Check:
     """0-based position of the eval item's expected behaviour this check grades."""
     params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     """Parameters of a plugin check kind (built into its typed spec when graded)."""
+
+    @classmethod
+    def from_dict(cls, spec: Mapping[str, Any], counts: Counter[str] | None = None) -> Check:
+        """Build a Check from its explicit (schema-valid) form; ``counts`` numbers the ids
+        of checks that have none, per kind."""
+        counts = counts if counts is not None else Counter()
+        kind = "behavior" if spec["kind"] == "behaviour" else str(spec["kind"])
+        counts[kind] += 1
+        pattern = spec.get("pattern") or spec.get("phrase") or ""
+        index = spec.get("index")
+        if index is None and (m := re.fullmatch(r"behaviour (\d+)", spec.get("source") or "")):
+            index = int(m.group(1)) - 1  # checks pinned before the index was stored
+        return cls(
+            id=spec.get("id") or f"{kind}-x{counts[kind]}",
+            kind=kind,
+            label=spec.get("label") or spec.get("text") or kind,
+            source=spec.get("source") or "explicit",
+            required=spec.get("required", True),
+            fields=tuple(spec.get("fields", ())),
+            steps=tuple(
+                Step(
+                    label=s.get("label", ""),
+                    anchors=tuple(s["anchors"]),
+                    keywords=tuple(s.get("keywords", ())),
+                    shape=s.get("shape", ""),
+                    optional=s.get("optional", False),
+                )
+                for s in spec.get("steps", ())
+            ),
+            triggers=tuple(tuple(t) for t in spec.get("triggers", ())),
+            fixes=tuple(tuple(f) for f in spec.get("fixes", ())),
+            text=spec.get("text", ""),
+            negative=spec.get("negative", False) if kind == "behavior" else False,
+            process=spec.get("process", False),
+            facts=tuple(spec.get("facts", ())),
+            threshold=float(spec.get("threshold", 0.6)),
+            type=spec.get("type", ""),
+            pattern=pattern,
+            references=tuple(spec.get("references", ())),
+            conduct=spec.get("conduct", ""),
+            conditional=spec.get("conditional", False),
+            anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
+            index=index,
+            params=dict(spec.get("params") or {}),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The explicit-check form (check.schema.json), empty parts left out."""
@@ -152,6 +199,17 @@ class Evidence:
             data["note"] = self.note
         return data
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Evidence:
+        return cls(
+            str(data.get("label", "")),
+            bool(data.get("found")),
+            data.get("start"),
+            data.get("end"),
+            str(data.get("text", "")),
+            str(data.get("note", "")),
+        )
+
 
 def unit_evidence(label: str, unit: Unit, note: str) -> Evidence:
     """Evidence that points at one unit of the answer (a sentence, list item or row)."""
@@ -200,6 +258,27 @@ class CheckResult:
             | ({"index": self.index} if self.index is not None else {})
         )
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CheckResult:
+        """Read a stored result (any results.json version this project wrote)."""
+        source = str(data.get("source", ""))
+        index = data.get("index")
+        if index is None and (m := re.fullmatch(r"behaviour (\d+)", source)):
+            index = int(m.group(1)) - 1  # stored before the index was
+        return cls(
+            id=str(data.get("id", "")),
+            kind=str(data.get("kind", "")),
+            passed=bool(data.get("passed")),
+            score=float(data.get("score", 0.0)),
+            message=str(data.get("message", "")),
+            evidence=tuple(Evidence.from_dict(e) for e in data.get("evidence") or ()),
+            required=bool(data.get("required", True)),
+            skipped=bool(data.get("skipped")),
+            source=source,
+            by=str(data.get("by", "")),
+            index=index,
+        )
+
 
 @dataclass(frozen=True)
 class Grade:
@@ -234,6 +313,15 @@ class Grade:
             "kinds": self.kinds(),
             "results": [r.to_dict() for r in self.results],
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Grade:
+        """Read a stored grade; its verdict and score are kept as stored."""
+        return cls(
+            passed=bool(data.get("passed")),
+            score=float(data.get("score", 0.0)),
+            results=tuple(CheckResult.from_dict(r) for r in data.get("results") or ()),
+        )
 
     def failures(self) -> list[CheckResult]:
         return [r for r in self.results if not r.passed and not r.skipped]

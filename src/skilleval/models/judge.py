@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +30,15 @@ class JudgeVerdict:
 
     def to_dict(self) -> dict[str, Any]:
         return {"goal": self.goal, "behaviors": list(self.behaviors), "error": self.error}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> JudgeVerdict:
+        goal = data.get("goal")
+        return cls(
+            float(goal) if isinstance(goal, int | float) else None,
+            tuple(b if isinstance(b, bool) else None for b in data.get("behaviors") or ()),
+            str(data.get("error") or ""),
+        )
 
 
 def judge_messages(case: EvalCase, answer: str) -> list[dict[str, Any]]:

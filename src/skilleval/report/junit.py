@@ -65,12 +65,12 @@ def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
                     counts["failures"] += 1
                     messages = []
                     for attempt in done:
-                        for result in (attempt.grade or {}).get("results", []):
-                            if not result["passed"] and not result.get("skipped"):
-                                messages.append(
-                                    f"[attempt {attempt.attempt}] {result['id']} "
-                                    f"({result['kind']}): {result['message']}"
-                                )
+                        grade = attempt.grade
+                        for result in grade.failures() if grade else ():
+                            messages.append(
+                                f"[attempt {attempt.attempt}] {result.id} "
+                                f"({result.kind}): {result.message}"
+                            )
                     node = ET.SubElement(
                         testcase,
                         "failure",

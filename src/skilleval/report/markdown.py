@@ -270,14 +270,15 @@ def _undetermined_line(attempts: list[Attempt]) -> str:
     total = undetermined = by_judge = 0
     reasons: dict[str, int] = {}
     for attempt in attempts:
-        if not attempt.grade:
+        grade = attempt.grade
+        if grade is None:
             continue
-        for result in attempt.grade.get("results", []):
+        for result in grade.results:
             total += 1
-            by_judge += result.get("by") == "judge"
-            if result.get("skipped"):
+            by_judge += result.by == "judge"
+            if result.skipped:
                 undetermined += 1
-                why = str(result.get("message", "")).removeprefix("undetermined: ")
+                why = result.message.removeprefix("undetermined: ")
                 why = why.split(":")[0][:60]
                 reasons[why] = reasons.get(why, 0) + 1
     judged = f" The judge decided {by_judge} that text could not." if by_judge else ""

@@ -11,7 +11,6 @@ import math
 import re
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
 from skilleval.errors import InputError
 from skilleval.grading.coverage import (
@@ -650,7 +649,7 @@ def explicit_checks(case: EvalCase) -> list[Check]:
         errors = schema_errors("check", spec)
         if errors:
             raise InputError(f"case {case.id!r}: checks[{n}] {errors[0]}", case.source, case.line)
-        check = check_from_dict(spec, counts)
+        check = Check.from_dict(spec, counts)
         try:
             check_params(check)
         except InputError as exc:
@@ -659,50 +658,6 @@ def explicit_checks(case: EvalCase) -> list[Check]:
             ) from exc
         checks.append(check)
     return checks
-
-
-def check_from_dict(spec: dict[str, Any], counts: Counter[str] | None = None) -> Check:
-    """Build a Check from its explicit (schema-valid) form."""
-    counts = counts if counts is not None else Counter()
-    kind = "behavior" if spec["kind"] == "behaviour" else str(spec["kind"])
-    counts[kind] += 1
-    pattern = spec.get("pattern") or spec.get("phrase") or ""
-    index = spec.get("index")
-    if index is None and (m := re.fullmatch(r"behaviour (\d+)", spec.get("source") or "")):
-        index = int(m.group(1)) - 1  # checks pinned before the index was stored
-    return Check(
-        id=spec.get("id") or f"{kind}-x{counts[kind]}",
-        kind=kind,
-        label=spec.get("label") or spec.get("text") or kind,
-        source=spec.get("source") or "explicit",
-        required=spec.get("required", True),
-        fields=tuple(spec.get("fields", ())),
-        steps=tuple(
-            Step(
-                label=s.get("label", ""),
-                anchors=tuple(s["anchors"]),
-                keywords=tuple(s.get("keywords", ())),
-                shape=s.get("shape", ""),
-                optional=s.get("optional", False),
-            )
-            for s in spec.get("steps", ())
-        ),
-        triggers=tuple(tuple(t) for t in spec.get("triggers", ())),
-        fixes=tuple(tuple(f) for f in spec.get("fixes", ())),
-        text=spec.get("text", ""),
-        negative=spec.get("negative", False) if kind == "behavior" else False,
-        process=spec.get("process", False),
-        facts=tuple(spec.get("facts", ())),
-        threshold=float(spec.get("threshold", 0.6)),
-        type=spec.get("type", ""),
-        pattern=pattern,
-        references=tuple(spec.get("references", ())),
-        conduct=spec.get("conduct", ""),
-        conditional=spec.get("conditional", False),
-        anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
-        index=index,
-        params=dict(spec.get("params") or {}),
-    )
 
 
 def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:

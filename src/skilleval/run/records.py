@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from skilleval.errors import OutputError
+from skilleval.grading.model import Grade
+from skilleval.models.judge import JudgeVerdict
 from skilleval.run.arms import Arm
 
 ARMS: tuple[Arm, ...] = tuple(Arm)
@@ -66,23 +68,35 @@ class Attempt:
         self.exchanges_json = json.dumps(value, ensure_ascii=False)
 
     @property
-    def grade(self) -> dict[str, Any] | None:
+    def grade(self) -> Grade | None:
+        """The typed grade (``None`` for an attempt that was not graded)."""
+        data = json.loads(self.grade_json)
+        return Grade.from_dict(data) if data else None
+
+    @grade.setter
+    def grade(self, value: Grade | None) -> None:
+        self.grade_dict = value.to_dict() if value is not None else None
+
+    @property
+    def grade_dict(self) -> dict[str, Any] | None:
+        """The grade in its stored form (results.json)."""
         value: dict[str, Any] | None = json.loads(self.grade_json)
         return value
 
-    @grade.setter
-    def grade(self, value: dict[str, Any] | None) -> None:
+    @grade_dict.setter
+    def grade_dict(self, value: dict[str, Any] | None) -> None:
         self.grade_json = json.dumps(value, ensure_ascii=False)
         self.passed_flag = bool(value and value.get("passed"))
 
     @property
-    def judge(self) -> dict[str, Any] | None:
-        value: dict[str, Any] | None = json.loads(self.judge_json)
-        return value
+    def judge(self) -> JudgeVerdict | None:
+        """The optional LLM judge's overall verdict."""
+        data = json.loads(self.judge_json)
+        return JudgeVerdict.from_dict(data) if data else None
 
     @judge.setter
-    def judge(self, value: dict[str, Any] | None) -> None:
-        self.judge_json = json.dumps(value, ensure_ascii=False)
+    def judge(self, value: JudgeVerdict | None) -> None:
+        self.judge_json = json.dumps(value.to_dict() if value else None, ensure_ascii=False)
 
     @property
     def key(self) -> str:
@@ -100,8 +114,8 @@ class Attempt:
     def to_dict(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in PLAIN_FIELDS}
         data["exchanges"] = self.exchanges
-        data["grade"] = self.grade
-        data["judge"] = self.judge
+        data["grade"] = self.grade_dict
+        data["judge"] = json.loads(self.judge_json)
         return data
 
     def to_json(self) -> str:
@@ -116,8 +130,8 @@ class Attempt:
     def from_dict(cls, data: dict[str, Any]) -> Attempt:
         attempt = cls(**{k: v for k, v in data.items() if k in PLAIN_FIELDS})
         attempt.exchanges = data.get("exchanges") or []
-        attempt.grade = data.get("grade")
-        attempt.judge = data.get("judge")
+        attempt.grade_dict = data.get("grade")
+        attempt.judge_json = json.dumps(data.get("judge"), ensure_ascii=False)
         return attempt
 
 

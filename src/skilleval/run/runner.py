@@ -213,9 +213,9 @@ def report_attempt(attempt: Attempt) -> None:
     else:
         verdict = "PASS" if attempt.passed else "FAIL"
     lines = [f"{where}: {verdict}"]
-    for result in (attempt.grade or {}).get("results", []):
-        if not result["passed"] and not result.get("skipped"):
-            lines.append(f"    {result['id']}: {result['message'][:200]}")
+    grade = attempt.grade
+    for result in grade.failures() if grade else ():
+        lines.append(f"    {result.id}: {result.message[:200]}")
     if attempt.answer:
         lines.append("    answer: " + " ".join(attempt.answer.split())[:300])
     sys.stderr.write(printable("\n".join(lines), newlines=True) + "\n")
@@ -424,8 +424,8 @@ class Runner:
                 grade, item.checks, item.case.prompt, attempt.answer, self._ask_judge
             )
             self.judge_failures += failures
-            attempt.judge = (await self._judge(item, attempt.answer)).to_dict()
-        attempt.grade = grade.to_dict()
+            attempt.judge = await self._judge(item, attempt.answer)
+        attempt.grade = grade
         # Graded as given; stored with likely secrets masked (scoring still sees the leak).
         attempt.answer = mask_secrets(attempt.answer)
         return attempt
@@ -552,9 +552,7 @@ class Runner:
                 and old.prompt_digest in ("", self._first_digest(item))
             ):
                 if old.ok:
-                    old.grade = grade_attempt(
-                        old.answer, item.checks, old.provider, item.case
-                    ).to_dict()
+                    old.grade = grade_attempt(old.answer, item.checks, old.provider, item.case)
                 results[item.key] = old
             else:
                 todo.append(item)

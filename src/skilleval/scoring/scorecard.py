@@ -94,25 +94,22 @@ def grade_facts(attempt: Attempt) -> GradeFacts:
     scores: dict[str, list[float]] = defaultdict(list)
     passes: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     behaviors: dict[int, bool] = {}
-    for result in (attempt.grade or {}).get("results", []):
-        if result.get("skipped"):
+    grade = attempt.grade
+    for result in grade.results if grade else ():
+        if result.skipped:
             continue
-        kind = result["kind"]
-        scores[kind].append(float(result["score"]))
-        passes[kind][0] += bool(result["passed"])
-        passes[kind][1] += 1
-        index = result.get("index")
-        if index is None and (m := re.fullmatch(r"behaviour (\d+)", str(result.get("source")))):
-            index = int(m.group(1)) - 1  # results written before the index was stored
-        if kind == "behavior" and index is not None:
-            behaviors[int(index)] = bool(result["passed"])
-    judge = attempt.judge or {}
+        scores[result.kind].append(result.score)
+        passes[result.kind][0] += result.passed
+        passes[result.kind][1] += 1
+        if result.kind == "behavior" and result.index is not None:
+            behaviors[result.index] = result.passed
+    judge = attempt.judge
     return GradeFacts(
         kind_scores={k: tuple(v) for k, v in scores.items()},
         kind_passes={k: (v[0], v[1]) for k, v in passes.items()},
         behaviors=behaviors,
-        judge_goal=judge.get("goal"),
-        judge_behaviors=tuple(judge.get("behaviors") or ()),
+        judge_goal=judge.goal if judge else None,
+        judge_behaviors=judge.behaviors if judge else (),
     )
 
 
@@ -345,12 +342,9 @@ def score_model(
                 cases_passing[arm] += 1
         last = next((a for a in reversed(done) if a.arm == Arm.SKILL and a.ok), None)
         failing = []
-        if last and last.grade:
-            failing = [
-                f"{r['id']}: {r['message']}"
-                for r in last.grade["results"]
-                if not r["passed"] and not r.get("skipped")
-            ]
+        grade = last.grade if last else None
+        if grade is not None:
+            failing = [f"{r.id}: {r.message}" for r in grade.failures()]
         rows.append(
             CaseRow(skill.name, case.id, case.routing, model.label, rates, counts, errors, failing)
         )
