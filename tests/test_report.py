@@ -284,7 +284,10 @@ def test_bad_inputs_give_clean_errors(tmp_path: Path) -> None:
 
 
 def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
-    import shutil
+    """Where Chromium is installed: the page renders without errors, a link to a case opens
+    it, and screenshots of the page and of the expanded case (answers with highlighted
+    evidence) are written (to ``$SKILLEVAL_SCREENSHOTS`` when set, to inspect them)."""
+    import os
     import subprocess
 
     browser = (
@@ -301,29 +304,56 @@ def test_html_renders_in_headless_chromium(tmp_path: Path) -> None:
         .exit_code
         == 0
     )
-    done = subprocess.run(
-        [
-            browser,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--enable-logging=stderr",
-            "--dump-dom",
-            (out / "report.html").as_uri(),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
+    shots = Path(os.environ.get("SKILLEVAL_SCREENSHOTS") or tmp_path / "shots")
+    shots.mkdir(parents=True, exist_ok=True)
+    page = (out / "report.html").as_uri()
+
+    def chromium(*args: str) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(
+            [
+                browser,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                f"--user-data-dir={tmp_path / 'profile'}",
+                "--enable-logging=stderr",
+                *args,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "Uncaught" not in done.stderr and "ERR_" not in done.stderr
+        return done
+
+    dom = chromium("--dump-dom", page).stdout
+    assert "<svg" in dom and "Per-case results" in dom
+
+    def case_tag(dom: str) -> str:
+        at = dom.index('id="skill-0-case-0"')
+        return dom[dom.rindex("<", 0, at) : dom.index(">", at)]
+
+    assert "open" not in case_tag(dom)
+    opened = chromium("--dump-dom", page + "#skill-0-case-0-open").stdout
+    assert "open" in case_tag(opened) and "<mark" in opened
+    # Headless screenshots do not repaint after a fragment scroll: the expanded case is shot
+    # from a copy with that case open and only the case list shown.
+    html = (out / "report.html").read_text()
+    expanded = out / "expanded.html"
+    shown = html.replace('<details class="case ', '<details open class="case ', 1)
+    expanded.write_text(
+        shown.replace("</head>", "<style>body>:not(.cases){display:none}</style></head>", 1)
     )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert "<svg" in done.stdout and "Per-case results" in done.stdout
-    assert "Uncaught" not in done.stderr and "ERR_" not in done.stderr
+    for name, url in (("report.png", page), ("case-expanded.png", expanded.as_uri())):
+        chromium("--window-size=1300,1400", f"--screenshot={shots / name}", url)
+        assert (shots / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert (shots / name).stat().st_size > 20_000
 
 
 def test_all_zero_differences_read_unchanged() -> None:
@@ -365,3 +395,87 @@ def test_regrade_with_an_unchanged_rubric_keeps_every_grade(tmp_path: Path, corp
     assert undetermined
     regraded = regrade_run(run, bundles)
     assert [a.grade for a in regraded.attempts] == [a.grade for a in run.attempts]
+
+
+def test_html_cases_expand_to_answers_with_highlighted_evidence() -> None:
+    from skilleval.gates.thresholds import GateResult
+    from skilleval.grading.model import CheckResult, Evidence, Grade
+    from skilleval.report.html import render_html
+
+    answer = "Set <b>alpha=1</b> first.\nThen beta."
+    start = answer.index("alpha=1")
+    found = CheckResult(
+        "fields-1",
+        "fields",
+        True,
+        1.0,
+        "named",
+        (Evidence("alpha", True, start, start + 7, "alpha=1"),),
+    )
+    missing = CheckResult(
+        "order", "order", False, 0.0, "gamma missing", (Evidence("gamma", False),)
+    )
+    run = hand_run()
+    skill_attempt = next(a for a in run.attempts if a.case == "pos" and a.arm == "skill")
+    skill_attempt.answer = answer
+    skill_attempt.grade = Grade.of((found, missing))
+    run.attempts.append(
+        make(
+            "demo",
+            "pos",
+            "discover",
+            "m",
+            0,
+            answer="",
+            error="HTTP 500: boom <x>",
+            error_kind="server",
+            tool_calls=[{"name": "load_skill", "arguments": '{"name": "demo"}'}],
+        )
+    )
+    other = SkillInfo(
+        "other<i>", "skills/other", "f" * 64, "", [CaseInfo("c", "positive", "q", None)], []
+    )
+    run.skills.append(other)
+    html = render_html(run, score_run(run), GateResult(False, ["Correctness 40% < 80%"]))
+    parser = StrictHTML()
+    parser.feed(html)
+    assert not parser.stack and "script" not in parser.tags and "details" in parser.tags
+    # The answer, escaped, with the found span marked by the check that found it.
+    assert '<mark title="fields-1">alpha=1</mark>' in html
+    assert "Set &lt;b&gt;" in html and "<b>alpha" not in html
+    assert "missing: gamma" in html and "gamma missing" in html
+    # The prompt, the discover arm's tool calls and its error, a link that opens the case.
+    assert '<pre class="prompt">p</pre>' in html
+    assert "<code>load_skill</code>" in html and "HTTP 500: boom &lt;x&gt;" in html
+    assert 'id="skill-0-case-0-open"' in html
+    # An index for several skills (names escaped) and the gate's verdict.
+    assert "Skills (2)" in html and "other&lt;i&gt;" in html and "other<i>" not in html
+    assert "Gate: FAIL" in html and "Correctness 40% &lt; 80%" in html
+
+
+@pytest.mark.slow
+def test_view_serves_the_report_on_loopback(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    import urllib.request
+
+    out = tmp_path / "out"
+    CliRunner().invoke(cli, ["run", str(EXAMPLE), "--out", str(out), "--no-cache", "--quiet"])
+    missing = CliRunner().invoke(cli, ["view", str(tmp_path), "--no-open"])
+    assert missing.exit_code == 2 and "no report.html here" in missing.output
+    server = subprocess.Popen(
+        [sys.executable, "-m", "skilleval", "view", str(out), "--port", "0", "--no-open"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        url = line.split(" at ", 1)[1].split()[0]
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/report.html")
+        with urllib.request.urlopen(url, timeout=10) as reply:
+            assert "skilleval report" in reply.read().decode()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

@@ -358,12 +358,25 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
         judged = [a for a in data["attempts"] if a["judge"]]
         assert judged and all(a["judge"]["goal"] == 0.5 for a in judged)
         markdown = (out / "BENCHMARK.md").read_text()
-        assert "- Judge: `gpt-judge`" in markdown
+        assert f"goal score measured on {len(judged)} of {len(judged)} answers" in markdown
+        assert "(50%) + judge goal score (50%)" in markdown
         assert "Judge agreement with the behaviour checks (m):" in markdown
         bad = run_with("gpt-judge-bad", tmp_path / "bad", "--arms", "skill")
         assert bad.exit_code == 0, bad.output
         attempts = json.loads((tmp_path / "bad" / "results.json").read_text())["attempts"]
-        assert all(a["error"] is None and "no JSON" in a["judge"]["error"] for a in attempts)
+        assert attempts and all(
+            a["error"] is None and "no JSON" in a["judge"]["error"] for a in attempts
+        )
+        # Counted and shown; no judge share claimed when none was measured.
+        markdown = (tmp_path / "bad" / "BENCHMARK.md").read_text()
+        assert (
+            f"no usable verdict on any of {len(attempts)} answers, so Effectiveness is "
+            "behaviour coverage only" in markdown
+        )
+        assert f"{len(attempts)} without a usable verdict: judge reply has no JSON" in markdown
+        assert "judge goal score" not in markdown
+        html = (tmp_path / "bad" / "report.html").read_text()
+        assert f"no usable verdict on any of {len(attempts)} answers" in html
 
 
 def test_judge_effectiveness_blend() -> None:

@@ -88,9 +88,12 @@ def score(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scorecard:
     return score_run(run, case_pass_rate)
 
 
-def write_reports(run: RunResult, scorecard: Scorecard, out: str | Path) -> list[Path]:
-    """BENCHMARK.md, results.json, junit.xml and report.html under ``out``."""
-    return _write_reports(run, scorecard, Path(out))
+def write_reports(
+    run: RunResult, scorecard: Scorecard, out: str | Path, gate: GateResult | None = None
+) -> list[Path]:
+    """BENCHMARK.md, results.json, junit.xml and report.html under ``out`` (with ``gate``'s
+    verdict in report.html when given)."""
+    return _write_reports(run, scorecard, Path(out), gate)
 
 
 def gate(

@@ -23,7 +23,7 @@ from skilleval.cli.options import (
     gate_options,
     model_options,
 )
-from skilleval.cli.running import _apply_gates, _print_summary
+from skilleval.cli.running import _announce_gate, _evaluate_gates, _print_summary
 from skilleval.errors import EXIT_FAILED, EXIT_OK
 
 
@@ -159,10 +159,13 @@ def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
     parse_thresholds(params["fail_under"])  # a bad threshold is an error before any work
     merged = merge_runs([load_results(Path(d))[0] for d in dirs])
     scorecard = score_run(merged, params["case_pass_rate"])
-    write_reports(merged, scorecard, Path(out_dir))
-    _print_summary(merged, scorecard, Path(out_dir))
-    if _gating(params):
-        _apply_gates(params, merged, scorecard, Path(out_dir))
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    verdict = _evaluate_gates(params, merged, scorecard, out) if _gating(params) else None
+    write_reports(merged, scorecard, out, verdict)
+    _print_summary(merged, scorecard, out)
+    if verdict is not None:
+        _announce_gate(verdict)
 
 
 @cli.command()
@@ -225,3 +228,51 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
     )
     write_reports(regraded, scorecard, target)
     _print_summary(regraded, scorecard, target)
+
+
+@cli.command()
+@click.argument("out", type=click.Path(exists=True), default="skilleval-out")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
+@click.option("--no-open", is_flag=True, help="Only serve; do not open a browser.")
+@handle_errors
+def view(out: str, port: int, no_open: bool) -> None:
+    """Serve a run's report.html on 127.0.0.1 and open it in a browser (Ctrl-C stops).
+
+    OUT is a run's output folder (or its report.html)."""
+    import functools
+    import http.server
+    import webbrowser
+
+    from skilleval.errors import InputError
+
+    folder = Path(out)
+    if folder.is_file():
+        folder = folder.parent
+    if not (folder / "report.html").is_file():
+        raise InputError(
+            "no report.html here (run `skilleval run --out DIR` or `skilleval report`)",
+            str(folder),
+        )
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+            return
+
+    handler = functools.partial(Quiet, directory=str(folder.resolve()))
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as exc:
+        raise InputError(
+            f"cannot listen on 127.0.0.1:{port} ({exc.strerror}); try --port 0", str(folder)
+        ) from None
+    url = f"http://127.0.0.1:{server.server_address[1]}/report.html"
+    click.echo(f"serving {folder / 'report.html'} at {url} (Ctrl-C stops)", err=False)
+    sys.stdout.flush()
+    if not no_open:
+        webbrowser.open(url)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        click.echo("stopped")
+    finally:
+        server.server_close()

@@ -27,7 +27,7 @@ from skilleval.errors import EXIT_FAILED, EXIT_INPUT
 
 
 def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
-    from skilleval.report.markdown import agent_label, cell_text
+    from skilleval.report.text import agent_label, cell_text
 
     for card in scorecard.skills:
         click.echo(f"{terminal(card.skill)}: {card.verdict} - {card.verdict_reason}")
@@ -61,12 +61,11 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
     click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
 
 
-def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> None:
-    """Evaluate the gates named in ``params``; print and exit 1 when they fail."""
+def _evaluate_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> Any:
+    """The verdict of the gates named in ``params`` (also written to ``gate.json``)."""
     from skilleval.gates.thresholds import GateConfig, evaluate_gates, parse_thresholds
     from skilleval.report import load_results
     from skilleval.run.records import dump_json
-    from skilleval.scoring.stats import Trend
 
     config = GateConfig(
         fail_under=parse_thresholds(params["fail_under"]),
@@ -76,6 +75,13 @@ def _apply_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path)
     )
     verdict = evaluate_gates(result, scorecard, config)
     dump_json(out / "gate.json", verdict.to_dict())
+    return verdict
+
+
+def _announce_gate(verdict: Any) -> None:
+    """Print the gate's changes and verdict; exit 1 when it failed."""
+    from skilleval.scoring.stats import Trend
+
     for change in verdict.changes:
         if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.per_kind:
             click.echo(
@@ -270,11 +276,12 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         )
         sys.exit(130)
     result, scorecard = evaluation.run, evaluation.scorecard
-    skilleval.write_reports(result, scorecard, out)
+    verdict = _evaluate_gates(params, result, scorecard, out) if gating else None
+    skilleval.write_reports(result, scorecard, out, verdict)
     _print_summary(result, scorecard, out)
     _exit_on_errors(result, prepared.unloadable, params["max_errors"])
-    if gating:
-        _apply_gates(params, result, scorecard, out)
+    if verdict is not None:
+        _announce_gate(verdict)
     if prepared.errors:
         sys.exit(EXIT_INPUT)
     failed = [card.skill for card in scorecard.skills if card.verdict == Verdict.FAIL]

@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 from skilleval.errors import InputError, InternalError
-from skilleval.report.html import render_html
+from skilleval.report.html import GateOutcome, render_html
 from skilleval.report.junit import render_junit
-from skilleval.report.markdown import render_index, render_skill, skill_folders
+from skilleval.report.markdown import render_index, render_skill
+from skilleval.report.text import skill_folders
 from skilleval.run.records import RunResult, write_atomic
 from skilleval.schemas import schema_errors
 from skilleval.scoring.scorecard import Scorecard
@@ -50,8 +51,11 @@ def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
     tmp.replace(path)
 
 
-def write_reports(run: RunResult, scorecard: Scorecard, out: Path) -> list[Path]:
-    """Write the four outputs (plus one BENCHMARK.md per skill when there are several)."""
+def write_reports(
+    run: RunResult, scorecard: Scorecard, out: Path, gate: GateOutcome | None = None
+) -> list[Path]:
+    """Write the four outputs (plus one BENCHMARK.md per skill when there are several);
+    ``gate``, when given, is shown at the top of report.html."""
     out.mkdir(parents=True, exist_ok=True)
     _write_results(run, scorecard, out / "results.json")
     if len(run.skills) == 1:
@@ -67,7 +71,7 @@ def write_reports(run: RunResult, scorecard: Scorecard, out: Path) -> list[Path]
             folder.mkdir(parents=True, exist_ok=True)
             write_atomic(folder / "BENCHMARK.md", render_skill(run, scorecard, skill))
     write_atomic(out / "junit.xml", render_junit(run, scorecard.case_pass_rate))
-    write_atomic(out / "report.html", render_html(run, scorecard))
+    write_atomic(out / "report.html", render_html(run, scorecard, gate))
     return [out / name for name in OUTPUTS]
 
 

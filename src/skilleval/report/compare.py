@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from skilleval.report.markdown import agent_label, cell_text
+from skilleval.report.text import agent_label, cell_text
 from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.scorecard import DIMENSIONS, Scorecard

@@ -367,3 +367,36 @@ def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) ->
     return any(a.case in positive for a in done) and not any(
         a.tool_calls or a.loaded_skills for a in done
     )
+
+
+@dataclass(frozen=True)
+class JudgeTally:
+    """How the optional judge fared on a set of answers."""
+
+    asked: int
+    """Answers the judge was asked about."""
+    measured: int
+    """Answers with a usable goal score."""
+    errors: tuple[tuple[int, str], ...] = ()
+    """(count, reason) of the judge's failures, most frequent first."""
+
+    @property
+    def failed(self) -> int:
+        return self.asked - self.measured
+
+
+def judge_tally(attempts: list[Attempt]) -> JudgeTally:
+    asked = measured = 0
+    reasons: dict[str, int] = {}
+    for attempt in attempts:
+        verdict = attempt.judge
+        if verdict is None:
+            continue
+        asked += 1
+        if verdict.goal is not None:
+            measured += 1
+        else:
+            why = verdict.error or "no goal score in the judge's reply"
+            reasons[why] = reasons.get(why, 0) + 1
+    errors = sorted(((n, why) for why, n in reasons.items()), key=lambda r: (-r[0], r[1]))
+    return JudgeTally(asked, measured, tuple(errors))
