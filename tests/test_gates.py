@@ -158,6 +158,9 @@ def test_errors_never_count_as_passes_and_incomplete_exits_3(tmp_path: Path) -> 
 @pytest.mark.slow
 def test_diff_against_folder_catches_a_dropped_field(tmp_path: Path) -> None:
     skill = copy_skill(tmp_path)
+    # A neighbour the discover arm may load: the old version (run from a temporary copy)
+    # must face it too, or an unchanged skill reads as a discoverability regression.
+    shutil.copytree(SKILLS / "git-bisect-regression", skill.parent / "git-bisect-regression")
     unchanged = invoke("diff", str(skill), "--against", str(EXAMPLE), "--out", str(tmp_path / "d0"))
     assert unchanged.exit_code == 0, unchanged.output
     assert "no change" in unchanged.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -83,7 +84,10 @@ def diff(
         specs = _specs(params["models"], params["base_url"], params["api_key_env"])
         options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
         out = Path(out_dir)
-        old_run = run_models([old], specs, options, out / "old")
+        # The old version runs from a temporary copy: its discover arm gets the new
+        # version's neighbours as decoys, so both versions face the same catalogue.
+        old_options = replace(options, decoys_from=new.skill.path.resolve().parent)
+        old_run = run_models([old], specs, old_options, out / "old")
         new_raw = run_models([new], specs, options, out / "new")
         new_run = regrade_run(new_raw, [old])
         new_run.skills = new_raw.skills

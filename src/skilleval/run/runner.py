@@ -89,6 +89,10 @@ class RunOptions:
     """Optional LLM judge asked about every completed answer."""
     verbose: bool = False
     """Print each attempt's verdict and failing checks as it finishes."""
+    decoys_from: Path | None = None
+    """Take the discover arm's sibling decoys from this folder instead of each skill's own
+    (``diff`` runs an old version from a temporary copy with the new version's neighbours,
+    so both versions face the same catalogue)."""
 
 
 @dataclass(frozen=True)
@@ -116,8 +120,11 @@ def in_shard(skill: str, case_id: str, shard: tuple[int, int] | None) -> bool:
     return int.from_bytes(digest[:8], "big") % total == index - 1
 
 
-def build_catalog(bundle: SkillBundle, others: Sequence[SkillBundle]) -> list[CatalogEntry]:
-    """The target skill plus decoys: other loaded skills, then siblings in the same tree."""
+def build_catalog(
+    bundle: SkillBundle, others: Sequence[SkillBundle], siblings_in: Path | None = None
+) -> list[CatalogEntry]:
+    """The target skill plus decoys: other loaded skills, then the skills beside it (or in
+    ``siblings_in``); a decoy never shares the target's name."""
     entries: dict[str, CatalogEntry] = {}
     target = bundle.skill
     entries[target.name] = CatalogEntry(target.name, target.description, target.path, target.text)
@@ -129,7 +136,7 @@ def build_catalog(bundle: SkillBundle, others: Sequence[SkillBundle]) -> list[Ca
             entries[skill.name] = CatalogEntry(
                 skill.name, skill.description, skill.path, skill.text
             )
-    parent = target.path.resolve().parent
+    parent = (siblings_in or target.path.resolve().parent).resolve()
     for sibling in iter_skill_dirs(parent) if parent != target.path.resolve() else []:
         if len(entries) > MAX_DECOYS:
             break
@@ -301,7 +308,9 @@ class Runner:
             skill = bundle.skill
             if Arm.DISCOVER in self.options.arms:
                 others = [b for b in self.bundles if b is not bundle]
-                self.catalogs[skill.name] = build_catalog(bundle, others)
+                self.catalogs[skill.name] = build_catalog(
+                    bundle, others, self.options.decoys_from
+                )
             for case in bundle.evalset.cases:
                 if not in_shard(skill.name, case.id, self.options.shard):
                     continue
