@@ -308,9 +308,7 @@ class Runner:
             skill = bundle.skill
             if Arm.DISCOVER in self.options.arms:
                 others = [b for b in self.bundles if b is not bundle]
-                self.catalogs[skill.name] = build_catalog(
-                    bundle, others, self.options.decoys_from
-                )
+                self.catalogs[skill.name] = build_catalog(bundle, others, self.options.decoys_from)
             for case in bundle.evalset.cases:
                 if not in_shard(skill.name, case.id, self.options.shard):
                     continue
