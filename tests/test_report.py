@@ -479,3 +479,12 @@ def test_view_serves_the_report_on_loopback(tmp_path: Path) -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_long_text_is_cut_at_a_word_with_an_ellipsis() -> None:
+    from skilleval.report.text import clip
+
+    assert clip("short", 10) == "short"
+    assert clip("connection refused by the server at port 8080", 30) == "connection refused by the…"
+    assert clip("x" * 50, 10) == "x" * 9 + "…"
+    assert all(len(clip("word " * 40, n)) <= n for n in (5, 17, 60))

@@ -27,7 +27,7 @@ from skilleval.errors import EXIT_FAILED, EXIT_INPUT
 
 
 def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
-    from skilleval.report.text import agent_label, cell_text
+    from skilleval.report.text import agent_label, cell_text, clip
 
     for card in scorecard.skills:
         click.echo(f"{terminal(card.skill)}: {card.verdict} - {card.verdict_reason}")
@@ -57,7 +57,7 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
         total = sum(count for count, _, _ in groups)
         click.echo(f"errors: {total} attempt(s)", err=True)
         for count, model, message in groups[:5]:
-            click.echo(f"  {count} x {terminal(model)}: {terminal(message[:200])}", err=True)
+            click.echo(f"  {count} x {terminal(model)}: {terminal(clip(message, 200))}", err=True)
     click.echo(f"reports: {out}/BENCHMARK.md, results.json, junit.xml, report.html")
 
 

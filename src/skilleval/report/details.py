@@ -3,7 +3,7 @@ per-case results, tokens and latency, provenance."""
 
 from __future__ import annotations
 
-from skilleval.report.text import agent_label, md_code, md_text, pct, percentiles, points
+from skilleval.report.text import agent_label, clip, md_code, md_text, pct, percentiles, points
 from skilleval.run.arms import Arm
 from skilleval.run.records import Attempt, JudgeTally, RunResult, SkillInfo
 from skilleval.scoring.scorecard import DIMENSIONS, CaseRow, SkillCard
@@ -26,7 +26,7 @@ def judge_line(tally: JudgeTally) -> str:
         return "LLM judge; no answer was judged"
     failed = ""
     if tally.failed:
-        why = "; ".join(f"{reason[:120]} ({n})" for n, reason in tally.errors[:3])
+        why = "; ".join(f"{clip(reason, 120)} ({n})" for n, reason in tally.errors[:3])
         failed = f"; {tally.failed} without a usable verdict: {why}"
     if not tally.measured:
         return (
@@ -53,7 +53,7 @@ def undetermined_line(attempts: list[Attempt]) -> str:
             if result.skipped:
                 undetermined += 1
                 why = result.message.removeprefix("undetermined: ")
-                why = why.split(":")[0][:60]
+                why = clip(why.split(":")[0], 60)
                 reasons[why] = reasons.get(why, 0) + 1
     judged = f" The judge decided {by_judge} that text could not." if by_judge else ""
     if not undetermined:

@@ -10,7 +10,7 @@ from typing import Protocol
 
 from skilleval.report.details import judge_line, undetermined_line
 from skilleval.report.html_cases import attempts_by_case, case_rows
-from skilleval.report.text import agent_label, cell_text, pct, points
+from skilleval.report.text import agent_label, cell_text, clip, pct, points
 from skilleval.run.records import Attempt, RunResult, error_groups, judge_tally
 from skilleval.scoring.scorecard import DIMENSIONS, ModelCard, Scorecard, SkillCard
 
@@ -185,7 +185,7 @@ def _errors(mine: list[Attempt]) -> str:
         return ""
     rows = "".join(
         f'<tr><td class="num">{count}</td><td>{escape(model)}</td>'
-        f"<td>{escape(message[:300])}</td></tr>"
+        f"<td>{escape(clip(message, 300))}</td></tr>"
         for count, model, message in groups[:20]
     )
     return (

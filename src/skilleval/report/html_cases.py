@@ -8,6 +8,7 @@ from html import escape
 
 from skilleval.grading.model import CheckResult, Evidence, Grade, Status
 from skilleval.report.details import arm_rate
+from skilleval.report.text import clip
 from skilleval.run.arms import Arm
 from skilleval.run.records import Attempt, CaseInfo
 from skilleval.scoring.scorecard import CaseRow
@@ -34,7 +35,7 @@ def case_rows(
     for n, row in enumerate(rows):
         mine = attempts.get((row.case, row.model), [])
         state = "fail" if row.failing or any(row.errors.values()) else "pass"
-        failing = "<br>".join(escape(f[:200]) for f in row.failing[:5]) or "-"
+        failing = "<br>".join(escape(clip(f, 200)) for f in row.failing[:5]) or "-"
         rates = "".join(f'<span class="num">{escape(arm_rate(row, arm))}</span>' for arm in Arm)
         out.append(
             f'<details class="case {state}" id="{escape(anchor)}-case-{n}"><summary>'
@@ -94,13 +95,13 @@ def _attempt(attempt: Attempt) -> str:
         f"attempt {attempt.attempt} · {escape(' · '.join(facts))}</p>"
     ]
     if attempt.error:
-        out.append(f'<pre class="error">{escape(attempt.error[:2000])}</pre>')
+        out.append(f'<pre class="error">{escape(clip(attempt.error, 2000))}</pre>')
     if attempt.note:
-        out.append(f'<p class="note">{escape(attempt.note[:500])}</p>')
+        out.append(f'<p class="note">{escape(clip(attempt.note, 500))}</p>')
     if attempt.tool_calls:
         calls = "".join(
             f"<li><code>{escape(call.get('name', ''))}</code> "
-            f"{escape(call.get('arguments', '')[:300])}</li>"
+            f"{escape(clip(call.get('arguments', ''), 300))}</li>"
             for call in attempt.tool_calls[:20]
         )
         out.append(f'<h6>Tool calls ({len(attempt.tool_calls)})</h6><ol class="tools">{calls}</ol>')
@@ -118,7 +119,7 @@ def _checks(results: tuple[CheckResult, ...], opened: bool) -> str:
     for result in results:
         status = str(result.status)
         spans = "; ".join(
-            escape(e.text[:120]) if e.found and e.text else escape(f"missing: {e.label}"[:120])
+            escape(clip(e.text if e.found and e.text else f"missing: {e.label}", 120))
             for e in result.evidence[:4]
             if e.text or not e.found
         )
@@ -126,7 +127,7 @@ def _checks(results: tuple[CheckResult, ...], opened: bool) -> str:
         rows.append(
             f'<tr class="{escape(status)}"><td><code>{escape(result.id)}</code></td>'
             f"<td>{escape(result.kind)}</td><td>{escape(status)}{by}</td>"
-            f"<td>{escape(result.message[:400])}</td><td>{spans or '-'}</td></tr>"
+            f"<td>{escape(clip(result.message, 400))}</td><td>{spans or '-'}</td></tr>"
         )
     tally = {s: sum(1 for r in results if r.status == s) for s in Status}
     counts = ", ".join(f"{n} {status}" for status, n in tally.items() if n)

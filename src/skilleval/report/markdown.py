@@ -12,6 +12,7 @@ from skilleval.report.text import (
     VERDICT_ICON,
     agent_label,
     cell_text,
+    clip,
     md_code,
     md_text,
     skill_folders,
@@ -145,7 +146,7 @@ def _errors(run: RunResult, mine: list[Attempt]) -> list[str]:
     if groups:
         lines += ["## Errors", "", "| Attempts | Agent | What happened |", "|---:|---|---|"]
         for count, model, message in groups[:20]:
-            lines.append(f"| {count} | {md_text(model)} | {md_text(message[:300])} |")
+            lines.append(f"| {count} | {md_text(model)} | {md_text(clip(message, 300))} |")
         lines.append("")
     if run.meta.errors:
         lines += [
