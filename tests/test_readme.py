@@ -105,3 +105,27 @@ def test_python_api_example_runs_as_written(
     printed = done.stdout.splitlines()
     assert printed[-2] == "True []" and 0.8 < float(printed[-1]) <= 1.0
     assert (work / "out" / "report.html").is_file()
+
+
+@pytest.mark.slow
+def test_pre_commit_hooks_run_as_the_readme_configures_them(tmp_path: Path) -> None:
+    import yaml
+
+    hooks = {h["id"]: h for h in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())}
+    [block] = [b for b in blocks("yaml") if "skilleval-lint" in b]
+    configured = {h["id"]: h for h in yaml.safe_load(block)["repos"][0]["hooks"]}
+    assert set(configured) == set(hooks)
+    work = workspace(tmp_path)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
+    subprocess.run([*git, "init", "-q"], cwd=work, check=True)
+    subprocess.run([*git, "add", "skills"], cwd=work, check=True)
+    subprocess.run([*git, "commit", "-qm", "skills"], cwd=work, check=True)
+    staged = ["skills/my-skill/SKILL.md", "skills/my-skill/evals/evals.json"]
+    for hook_id, hook in hooks.items():
+        # pre-commit runs: entry, then the configured args, then the staged files if asked.
+        command = [hook["entry"], *map(shlex.quote, configured[hook_id].get("args", []))]
+        if hook["pass_filenames"]:
+            assert all(re.search(hook["files"], name) for name in staged)
+            command += staged
+        done = skilleval(" ".join(command), work)
+        assert done.returncode == 0, (hook_id, done.stdout + done.stderr)
