@@ -11,7 +11,8 @@ import re
 
 from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.text import Answer, Unit, is_negated, term_in_text
+from skilleval.language.matching import is_negated, term_in_text
+from skilleval.language.text import Answer, Unit
 
 RISK = re.compile(
     r"\b(?:incompatib\w*|not compatible|isn'?t compatible|aren'?t compatible|assert\w*|"

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
-from skilleval.language.text import Answer, content_words, find_identifier, phrase_stems
+from skilleval.language.matching import find_identifier, phrase_stems
+from skilleval.language.text import Answer, content_words
 
 SKILL_NAMES = 3
 """An answer that uses this many of the skill's own field-like names applies the skill."""

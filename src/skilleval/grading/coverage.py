@@ -15,17 +15,9 @@ from skilleval.grading.conduct import grade_conduct
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, unit_evidence
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
-from skilleval.language.text import (
-    LEAD_VERBS,
-    Answer,
-    Unit,
-    content_words,
-    find_identifier,
-    is_negated,
-    key_present,
-    stem,
-    stem_positions,
-)
+from skilleval.language.lexicon import LEAD_VERBS
+from skilleval.language.matching import find_identifier, is_negated, key_present, stem_positions
+from skilleval.language.text import Answer, Unit, content_words, stem
 
 PROHIBITION = re.compile(
     r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from skilleval.grading.model import Check, CheckResult, Evidence
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import split_key_value
-from skilleval.language.text import Answer, find_identifier, key_present, near_miss
+from skilleval.language.matching import find_identifier, key_present, near_miss
+from skilleval.language.text import Answer
 
 
 @check_kind("fields", feeds=Feeds.CORRECTNESS, builtin=True)

@@ -15,16 +15,14 @@ from functools import lru_cache
 from skilleval.grading.model import Check, CheckResult, Evidence, Step
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import is_field_like, split_key_value
-from skilleval.language.text import (
-    Answer,
-    Unit,
+from skilleval.language.matching import (
     identifier_regex,
     is_deferred,
     literal_key,
     phrase_stems,
-    stem,
     stem_positions,
 )
+from skilleval.language.text import Answer, Unit, stem
 
 PRESENT_THRESHOLD = 0.34
 

@@ -12,7 +12,7 @@ import json
 import math
 import re
 
-from skilleval.language.text import phrase_stems
+from skilleval.language.matching import phrase_stems
 from skilleval.loading.skill import find_checklists, parse_sections, split_frontmatter
 from skilleval.models.base import ChatRequest, Completion, ToolCall, Usage, estimate_tokens
 

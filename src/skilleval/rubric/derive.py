@@ -27,7 +27,8 @@ from skilleval.language.identifiers import (
     normalise_identifier,
     split_key_value,
 )
-from skilleval.language.text import content_words, phrase_stems, stem
+from skilleval.language.matching import phrase_stems
+from skilleval.language.text import content_words, stem
 from skilleval.loading.checklists import Checklist, ChecklistStep
 from skilleval.loading.evalset import EvalCase
 from skilleval.loading.skill import Skill

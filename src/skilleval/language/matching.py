@@ -1,0 +1,188 @@
+"""Finding things in an answer: identifiers (exact, as literal keys, near misses), phrases
+by their stems, and whether a mention is negated or deferred."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from skilleval.language.identifiers import is_field_like, normalise_identifier, split_key_value
+from skilleval.language.text import Answer, Span, content_words, stem
+
+NEGATION = re.compile(
+    r"\b(?:not|no|never|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|avoid|"
+    r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
+    r"rather\s+(?:\w+\s+){1,4}than)\b",
+    re.IGNORECASE,
+)
+CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
+DEFERRAL = re.compile(
+    r"\b(?:before|until|unless|rather than|instead of|not yet|yet|hold off|save|later|"
+    r"if|when|whenever|after|once|only if|only when|only after|don'?t|do not|avoid|skip|"
+    r"no need|without|reach for|jump to|resort to|last resort)\b",
+    re.IGNORECASE,
+)
+PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\})")
+FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
+
+
+@lru_cache(maxsize=4096)
+def identifier_regex(identifier: str) -> re.Pattern[str]:
+    """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
+    kv = split_key_value(identifier)
+    sep = r"\s*[\"']?\s*(?:==?|:|\s+(?:to|as|is|of)\s+|\s)\s*[\"']?\s*"
+    if kv:
+        key, value = kv
+        key_re = r"(?<![\w-])(?:--)?" + re.escape(key)
+        if value.startswith("[") and value.endswith("]"):
+            elements = [e for e in value[1:-1].split(",") if e]
+            inner = "".join(rf"(?=(?:[^\]]*?[\"'\s,])?{re.escape(e)}[\"'\s\],])" for e in elements)
+            value_re = r"\[" + inner + r"[^\]]*\]"
+        else:
+            value_re = re.escape(value) + r"[\"']?(?![\w-])"
+        # [\"']?\]? also takes os.environ["KEY"] = "value".
+        return re.compile(key_re + r"[\"']?\]?" + sep + value_re)
+    norm = normalise_identifier(identifier)
+    # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
+    # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
+    body = ""
+    for piece in PLACEHOLDER.split(norm):
+        if PLACEHOLDER.fullmatch(piece):
+            body += r"[\w.*$-]+"
+            continue
+        body += "".join(
+            r"\s*" + re.escape(ch) + r"\s*"
+            if ch in ",[]():="
+            else r"\s+"
+            if ch == " "
+            else re.escape(ch)
+            for ch in piece
+        )
+    tail = "" if norm.endswith(("/", ".")) else r"(?![\w-])"
+    # A file name also matches as the end of a longer one (overrides.csv in
+    # pronunciation_overrides.csv).
+    head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
+    return re.compile(head + body + tail)
+
+
+@lru_cache(maxsize=16384)
+def literal_key(identifier: str) -> str:
+    """A literal that any match of ``identifier`` contains (a cheap pre-filter)."""
+    kv = split_key_value(identifier)
+    if kv:
+        return kv[0]
+    norm = normalise_identifier(identifier)
+    literals = [p for p in PLACEHOLDER.split(norm) if p and not PLACEHOLDER.fullmatch(p)]
+    if len(literals) != 1 or literals[0] != norm:
+        norm = max(literals, key=len, default="")
+    return norm.split()[0] if norm.split() else norm
+
+
+def find_identifier(answer: Answer, identifier: str) -> Span | None:
+    """Where ``identifier`` appears exactly (quotes and spacing of key=value forms aside)."""
+    if identifier in answer.found:
+        return answer.found[identifier]
+    m = search_at_literal(identifier, answer.work)
+    span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+    answer.found[identifier] = span
+    return span
+
+
+def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
+    """The identifier's regex, tried only where its literal key occurs (a match starts there,
+    or two characters earlier for a ``--`` flag prefix)."""
+    literal = literal_key(identifier)
+    pattern = identifier_regex(identifier)
+    index = text.find(literal)
+    while index >= 0:
+        for start in (index, index - 2):
+            if start >= 0:
+                m = pattern.match(text, start)
+                if m is not None:
+                    return m
+        index = text.find(literal, index + 1)
+    return None
+
+
+def near_miss(answer: Answer, identifier: str) -> str | None:
+    """An identifier in the answer that looks like a misspelling of ``identifier``."""
+    kv = split_key_value(identifier)
+    key = kv[0] if kv else normalise_identifier(identifier)
+    if len(key) < 5 or " " in key:
+        return None
+    best: tuple[float, str] | None = None
+    for token in answer.ident_tokens:
+        tail = token.rsplit(".", 1)[-1]
+        if tail == key or token == key:
+            continue
+        score = float(fuzz.ratio(key, tail))
+        if score >= 80 and (best is None or score > best[0]):
+            best = (score, tail)
+    return best[1] if best else None
+
+
+def key_present(answer: Answer, identifier: str) -> Span | None:
+    """The key of a key=value identifier (or the identifier itself) anywhere in the answer."""
+    kv = split_key_value(identifier)
+    return find_identifier(answer, kv[0] if kv else identifier)
+
+
+@lru_cache(maxsize=4096)
+def phrase_stems(phrase: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(stem(w) for w in content_words(phrase)))
+
+
+def is_negated(text: str, position: int, window: int = 48) -> bool:
+    """True when a negation cue stands in the same clause shortly before ``position``."""
+    before = text[max(0, position - window) : position]
+    clause = CLAUSE_BREAK.split(before)[-1]
+    return bool(NEGATION.search(clause))
+
+
+@lru_cache(maxsize=4096)
+def _deferral_map(text: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """Clauses of ``text`` as (start, end, offsets of deferral cues)."""
+    clauses = []
+    start = 0
+    for m in [*CLAUSE_BREAK.finditer(text), None]:
+        end = m.start() if m else len(text)
+        cues = tuple(c.start() for c in DEFERRAL.finditer(text, start, end))
+        clauses.append((start, end, cues))
+        if m:
+            start = m.end()
+    return tuple(clauses)
+
+
+def is_deferred(text: str, position: int, window: int = 60) -> bool:
+    """True when the mention at ``position`` is a forward reference or a condition."""
+    for start, end, cues in _deferral_map(text):
+        if start <= position <= end:
+            return any(position - window <= cue < position for cue in cues)
+    return False
+
+
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+
+
+@lru_cache(maxsize=4096)
+def stem_positions(text: str) -> dict[str, int]:
+    """First offset of each word stem in ``text`` (hyphen parts and concept stems too)."""
+    first: dict[str, int] = {}
+    for m in _PLAIN_WORD.finditer(text):
+        for part in (m.group(0), *m.group(0).split("-")):
+            first.setdefault(stem(part), m.start())
+    return first
+
+
+def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
+    """A term (identifier or phrase) appears in ``text``: identifiers exactly, phrases by stems."""
+    if is_field_like(term):
+        if literal_key(term) not in text:
+            return False
+        return search_at_literal(term, text.replace("`", " ")) is not None
+    stems = phrase_stems(term)
+    if not stems:
+        return False
+    return all(s in text_stems for s in stems)
