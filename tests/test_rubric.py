@@ -6,7 +6,9 @@ import pytest
 
 from skilleval.grading import grade_answer
 from skilleval.loading.workspace import load_bundle
-from skilleval.rubric.derive import callout_terms, derive_checks, required_fields
+from skilleval.rubric.callouts import callout_terms
+from skilleval.rubric.derive import derive_checks
+from skilleval.rubric.steps import required_fields
 from tests.conftest import DECOY, SkillMaker
 
 

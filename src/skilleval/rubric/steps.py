@@ -1,0 +1,189 @@
+"""A checklist step read as requirements: its head, required field names, anchors and
+keywords, shape, and whether it is optional or applies to a prompt."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from skilleval.language.identifiers import (
+    extract_identifiers,
+    is_field_like,
+    normalise_identifier,
+)
+from skilleval.language.text import content_words, stem
+from skilleval.loading.checklists import ChecklistStep
+from skilleval.loading.skill import Skill
+
+EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\.", re.IGNORECASE)
+OPTIONAL_CUE = re.compile(
+    r"\b(?:optionally|optional|if needed|if necessary|if wanted|if desired|if requested|"
+    r"if applicable|only if|where useful|where possible|when required|when requested|"
+    r"may also|can also)\b",
+    re.IGNORECASE,
+)
+
+
+_CONDITIONAL_STEP = re.compile(
+    r"^\W*(?:if|when|unless|for\s+[^,]{1,60}\s+only)\b|^\W*\(?only\s+(?:if|when)\b"
+    # "Dynamic plugins that need X ...": a step for some cases only.
+    r"|^\W*(?:[\w-]+\s+){1,3}(?:that|which|who)\s+(?:need|needs|use|uses|require|requires|"
+    r"want|wants|have|has)\b",
+    re.IGNORECASE,
+)
+
+
+_HEAD_END = re.compile(r"(?<=[^\s.])\.\s|\s[—–]\s|;\s|\s-\s")
+
+
+CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
+
+
+_LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
+
+
+NEGATED_CLAUSE = re.compile(
+    r"\b(?:not|never|don'?t|do not|avoid|without|must not|should not|shouldn'?t)\b", re.IGNORECASE
+)
+
+
+def _unwrap_parentheses(text: str) -> str:
+    """Parenthesised examples go; parenthesised config ("(`port = 6432`)") stays, unwrapped."""
+    return re.sub(
+        r"\(([^)]*)\)",
+        lambda m: " " if EXAMPLE_CUE.search(m.group(1)) else f", {m.group(1)},",
+        text,
+    )
+
+
+def _clauses(text: str) -> list[str]:
+    """Sentence parts with example lists ("such as a, b") and parentheticals removed."""
+    pieces: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+", text):
+        example = EXAMPLE_CUE.search(sentence)
+        if example:
+            sentence = sentence[: example.start()]
+        pieces.extend(
+            p
+            for p in re.split(
+                r",\s+(?:and\s+)?(?=[^`]*(?:`[^`]*`[^`]*)*$)|\s+and\s+"
+                r"(?:that\s+)?(?=\w+\s+\w+\s+(?:should|must)\b)",
+                sentence,
+            )
+            if p.strip()
+        )
+    return pieces
+
+
+def required_fields(step_text: str) -> list[str]:
+    """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
+    required: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
+        alternatives = (
+            re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence)
+            and not re.search(r"\band\b", sentence)
+        ) or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
+        if alternatives:
+            continue
+        for clause in _clauses(sentence):
+            if OPTIONAL_CUE.search(clause) or NEGATED_CLAUSE.search(clause):
+                continue
+            required.extend(i for i in extract_identifiers(clause) if is_field_like(i))
+    return list(dict.fromkeys(required))
+
+
+def step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
+    """Words of the step that other steps do not use, most distinctive first."""
+
+    def words_of(text: str) -> list[str]:
+        text = re.sub(r"`[^`]*`", " ", text)
+        return [w for w in content_words(text) if "_" not in w and "=" not in w]
+
+    doc_freq: Counter[str] = Counter()
+    for other in all_steps:
+        doc_freq.update({stem(w) for w in words_of(other.text)})
+    own = words_of(_LEAD_IN.sub("", step.text))
+    ranked = sorted(dict.fromkeys(own), key=lambda w: (doc_freq[stem(w)], own.index(w)))
+    return tuple(w for w in ranked if doc_freq[stem(w)] <= max(1, len(all_steps) // 2))[:6]
+
+
+def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
+    """Identifiers that show this step is presented: its own, not ones other steps share."""
+    head = step.text
+    example = EXAMPLE_CUE.search(head)
+    idents = extract_identifiers(head[: example.start()] if example else head)
+    anchors = [i for i in idents if is_field_like(i)] or idents
+    elsewhere = {i for other in all_steps if other is not step for i in other.identifiers}
+    own = [i for i in anchors if i not in elsewhere]
+    return tuple((own or anchors)[:6])
+
+
+def short_label(text: str, limit: int = 70) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def identifiers_in(step_text: str, fragment: str) -> list[str]:
+    """The step's identifiers (read from its backticked text) that ``fragment`` names."""
+    flat = normalise_identifier(fragment)
+    return [
+        ident
+        for ident in extract_identifiers(step_text)
+        if re.search(r"(?<![\w.-])" + re.escape(ident) + r"(?![\w-])", flat)
+    ]
+
+
+def condition_applies(step_text: str, prompt: str) -> bool:
+    """A step that starts "If X is enabled, ..." applies when the prompt mentions X."""
+    m = CONDITION.match(step_text)
+    if not m:
+        return True
+    wanted = {stem(w) for w in content_words(m.group(1))}
+    have = {stem(w) for w in content_words(prompt)}
+    return bool(wanted & have) or not wanted
+
+
+def skill_document(skill: Skill, identifier: str) -> bool:
+    """A pointer to the skill's own documents (`references/x.md`): where the agent reads,
+    not what the answer must say."""
+    if identifier.endswith(".md"):
+        return True
+    try:
+        return (skill.path / identifier).resolve().is_relative_to(skill.path.resolve()) and (
+            skill.path / identifier
+        ).exists()
+    except (OSError, ValueError):
+        return False
+
+
+_SHAPES = (
+    ("code", re.compile(r"\bcode\s*block\b|```", re.IGNORECASE)),
+    ("table", re.compile(r"\btable\b", re.IGNORECASE)),
+    ("list", re.compile(r"\bbullet(?:ed)?(?:\s+(?:list|points?))?\b", re.IGNORECASE)),
+)
+
+
+def step_shape(text: str) -> str:
+    """The block shape an answer-format step asks for, if its head names one."""
+    head = step_head(text)
+    for shape, pattern in _SHAPES:
+        if pattern.search(head):
+            return shape
+    return ""
+
+
+def is_optional_step(step: ChecklistStep) -> bool:
+    """A step the answer may leave out: conditional ("If X, ...") or marked optional."""
+    head = step_head(step.text)
+    return bool(_CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head))
+
+
+def step_head(text: str) -> str:
+    """What a step asks for, before its elaboration: up to its first sentence end, dash or
+    semicolon, past a bold lead label ("**Pre-Flight.** Run every check")."""
+    label = re.match(r"^\s*\*\*[^*]{1,60}\*\*[.:]?\s*", text)
+    rest = text[label.end() :] if label else text
+    if label and re.match(r"[—–:-]", rest):
+        return text[: label.end()]
+    end = _HEAD_END.search(rest)
+    return (text[: label.end()] if label else "") + (rest[: end.start()] if end else rest)
