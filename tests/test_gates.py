@@ -335,6 +335,6 @@ def test_case_pass_rate_counts_the_same_in_scorecard_and_junit(
 
 def test_one_concurrency_default() -> None:
     from skilleval.cli.main import DEFAULT_CONCURRENCY
-    from skilleval.run.runner import RunOptions
+    from skilleval.run.plan import RunOptions
 
     assert RunOptions().concurrency == DEFAULT_CONCURRENCY

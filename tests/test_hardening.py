@@ -17,8 +17,9 @@ from skilleval.loading.skill import load_skill
 from skilleval.loading.workspace import load_workspace
 from skilleval.models.registry import ModelSpec
 from skilleval.run.arms import CatalogEntry, run_tool
+from skilleval.run.plan import RunOptions
 from skilleval.run.records import RunResult
-from skilleval.run.runner import RunOptions, run_models
+from skilleval.run.runner import run_models
 from tests.conftest import EXAMPLE, SkillMaker
 from tests.openai_server import FakeOpenAI, Reply
 
@@ -156,12 +157,12 @@ def test_hostile_tool_calls_never_crash_a_run(tmp_path: Path) -> None:
 def test_attempt_failure_is_recorded_not_raised(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import skilleval.run.runner as runner
+    import skilleval.run.arms as arms
 
     def boom(*args: object, **kwargs: object) -> str:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(runner, "run_tool", boom)
+    monkeypatch.setattr(arms, "run_tool", boom)
     result, _ = hostile_run(tmp_path)
     discover = [a for a in result.attempts if a.arm == "discover"]
     assert discover and all(a.error_kind == "internal" for a in discover)

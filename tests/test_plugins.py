@@ -55,7 +55,7 @@ def test_plugin_check_kind_and_provider_through_the_api(
     plugin_site: Path, make_skill: SkillMaker, tmp_path: Path
 ) -> None:
     import skilleval
-    from skilleval.run.runner import RunOptions
+    from skilleval.run.plan import RunOptions
 
     folder = plugin_skill(make_skill)
     result = skilleval.evaluate(

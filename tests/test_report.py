@@ -380,7 +380,8 @@ def test_regrade_with_an_unchanged_rubric_keeps_every_grade(tmp_path: Path, corp
     from skilleval.gates.regrade import regrade_run
     from skilleval.loading.workspace import load_workspace
     from skilleval.models.registry import ModelSpec
-    from skilleval.run.runner import RunOptions, run_models
+    from skilleval.run.plan import RunOptions
+    from skilleval.run.runner import run_models
 
     cudaq = corpus / "sayali-skills-test" / "cudaq-guide"  # negative cases with conduct
     bundles = load_workspace([cudaq, *sorted(SKILLS.iterdir())]).bundles

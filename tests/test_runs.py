@@ -10,8 +10,9 @@ from skilleval.loading.workspace import load_workspace
 from skilleval.models.base import Params
 from skilleval.models.registry import ModelSpec
 from skilleval.report import write_reports
+from skilleval.run.plan import RunOptions
 from skilleval.run.records import AttemptLog
-from skilleval.run.runner import RunOptions, run_models
+from skilleval.run.runner import run_models
 from skilleval.scoring.scorecard import score_run
 from tests.answers import recompute
 from tests.conftest import EXAMPLE, SKILLS, SkillMaker
@@ -497,7 +498,7 @@ def test_tool_turns_are_what_strict_servers_accept(tmp_path: Path) -> None:
 
 
 def test_error_kinds() -> None:
-    from skilleval.run.runner import error_kind
+    from skilleval.run.outcome import error_kind
 
     cases = {
         "HTTP 400: This model's maximum context length is 8192 tokens": "context_overflow",

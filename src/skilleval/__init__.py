@@ -46,7 +46,7 @@ _EXPORTS = {
     "Grader": "skilleval.grading",
     "Evidence": "skilleval.grading",
     "undetermined": "skilleval.grading",
-    "RunOptions": "skilleval.run.runner",
+    "RunOptions": "skilleval.run.plan",
     "RunResult": "skilleval.run.records",
     "Scorecard": "skilleval.scoring.scorecard",
     "GateResult": "skilleval.gates.thresholds",

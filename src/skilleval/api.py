@@ -32,8 +32,9 @@ from skilleval.models.base import Provider
 from skilleval.models.registry import ModelSpec
 from skilleval.report import write_reports as _write_reports
 from skilleval.rubric.derive import derive_checks
+from skilleval.run.plan import RunOptions
 from skilleval.run.records import RunResult
-from skilleval.run.runner import RunOptions, run_models
+from skilleval.run.runner import run_models
 from skilleval.scoring.scorecard import CASE_PASS_RATE, Scorecard, score_run
 
 

@@ -145,7 +145,7 @@ def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[A
 
 def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
     from skilleval.models.base import Params
-    from skilleval.run.runner import RunOptions
+    from skilleval.run.plan import RunOptions
 
     if p["no_cache"]:
         cache = None

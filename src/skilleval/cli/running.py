@@ -36,7 +36,7 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
             errors = sum(model.errors.values())
             extra = f", {errors} error(s)" if errors else ""
             click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
-    from skilleval.run.records import error_groups
+    from skilleval.run.outcome import error_groups
 
     if len(scorecard.skills) > 1:
         verdicts = [card.verdict for card in scorecard.skills]
@@ -99,7 +99,7 @@ def _announce_gate(verdict: Any) -> None:
 def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> None:
     """``--dry-run``: calls and tokens per model and arm, and a cost when priced."""
     from skilleval.errors import InputError
-    from skilleval.run.runner import plan_calls
+    from skilleval.run.plan import plan_calls
 
     rates = None
     if price:

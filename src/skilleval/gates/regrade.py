@@ -10,8 +10,9 @@ from skilleval.grading import Check
 from skilleval.loading.evalset import EvalCase
 from skilleval.loading.workspace import SkillBundle
 from skilleval.rubric.derive import derive_checks
+from skilleval.run.outcome import grade_attempt
+from skilleval.run.plan import skill_info
 from skilleval.run.records import RunResult
-from skilleval.run.runner import grade_attempt, skill_info
 
 
 def regrade_run(run: RunResult, bundles: Sequence[SkillBundle]) -> RunResult:

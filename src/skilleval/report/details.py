@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from skilleval.report.text import agent_label, clip, md_code, md_text, pct, percentiles, points
 from skilleval.run.arms import Arm
-from skilleval.run.records import Attempt, JudgeTally, RunResult, SkillInfo
+from skilleval.run.outcome import JudgeTally
+from skilleval.run.records import Attempt, RunResult, SkillInfo
 from skilleval.scoring.scorecard import DIMENSIONS, CaseRow, SkillCard
 
 

@@ -11,7 +11,8 @@ from typing import Protocol
 from skilleval.report.details import judge_line, undetermined_line
 from skilleval.report.html_cases import attempts_by_case, case_rows
 from skilleval.report.text import agent_label, cell_text, clip, pct, points
-from skilleval.run.records import Attempt, RunResult, error_groups, judge_tally
+from skilleval.run.outcome import error_groups, judge_tally
+from skilleval.run.records import Attempt, RunResult
 from skilleval.scoring.scorecard import DIMENSIONS, ModelCard, Scorecard, SkillCard
 
 

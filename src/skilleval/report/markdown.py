@@ -18,14 +18,8 @@ from skilleval.report.text import (
     skill_folders,
     skill_slug,
 )
-from skilleval.run.records import (
-    Attempt,
-    JudgeTally,
-    RunResult,
-    SkillInfo,
-    error_groups,
-    judge_tally,
-)
+from skilleval.run.outcome import JudgeTally, error_groups, judge_tally
+from skilleval.run.records import Attempt, RunResult, SkillInfo
 from skilleval.scoring.scorecard import DIMENSIONS, Scorecard, SkillCard
 
 

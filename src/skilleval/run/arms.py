@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
+
+from skilleval.models.base import Completion, ToolCall
 
 
 class Arm(StrEnum):
@@ -158,3 +162,50 @@ def run_tool(
             return text
         return f"No file {rel_path[:200]!r} in a loaded skill (load the skill first)."
     return f"Unknown tool {name[:100]!r}."
+
+
+MAX_TOOL_CALLS_PER_ROUND = 8
+MAX_TOOL_OUTPUT_CHARS = 200_000
+"""Tool output one attempt may receive in all (a hostile model cannot grow the request)."""
+
+
+async def run_tool_calls(
+    calls: Sequence[ToolCall],
+    catalog: dict[str, CatalogEntry],
+    loaded: list[str],
+    read: list[str],
+    spent: int,
+) -> tuple[list[dict[str, Any]], int]:
+    """Run one round of tool calls (at most MAX_TOOL_CALLS_PER_ROUND; file reads off the
+    event loop): the tool messages to send back, and the tool output spent so far."""
+    replies = []
+    for n, call in enumerate(calls):
+        if n >= MAX_TOOL_CALLS_PER_ROUND:
+            output = f"Not run: at most {MAX_TOOL_CALLS_PER_ROUND} tool calls a round."
+        elif spent >= MAX_TOOL_OUTPUT_CHARS:
+            output = "Not run: this attempt's tool output budget is spent."
+        else:
+            output = await asyncio.to_thread(
+                run_tool, call.name, call.args(), catalog, loaded, read
+            )
+            output = output[: MAX_TOOL_OUTPUT_CHARS - spent]
+        spent += len(output)
+        replies.append({"role": "tool", "tool_call_id": call.id, "content": output})
+    return replies, spent
+
+
+def tool_call_turn(completion: Completion) -> dict[str, Any]:
+    """The assistant turn that asked for tools, as sent back with their results."""
+    return {
+        "role": "assistant",
+        # Strict servers reject null content on a tool-call turn.
+        "content": completion.text or "",
+        "tool_calls": [
+            {
+                "id": c.id,
+                "type": "function",
+                "function": {"name": c.name, "arguments": c.arguments},
+            }
+            for c in completion.tool_calls
+        ],
+    }

@@ -17,14 +17,8 @@ from typing import Any
 from skilleval.grading import BUILTIN_KINDS, Feeds, feeds
 from skilleval.lint.content import MASKED, find_secrets
 from skilleval.run.arms import Arm
-from skilleval.run.records import (
-    Attempt,
-    CaseInfo,
-    ModelInfo,
-    RunResult,
-    SkillInfo,
-    discover_measured_nothing,
-)
+from skilleval.run.outcome import discover_measured_nothing
+from skilleval.run.records import Attempt, CaseInfo, ModelInfo, RunResult, SkillInfo
 from skilleval.scoring.stats import Interval, Trend, paired_bootstrap, wilson
 
 
