@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.grading import Check, grade_answer
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
 from tests.answers import cuda, others, pgbouncer, recompute

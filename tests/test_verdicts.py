@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from skilleval.grading import grade_answer
-from skilleval.loading.evalset import EvalCase, load_evalset
+from skilleval.loading.evalcase import EvalCase
+from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import load_skill
 from skilleval.rubric.derive import derive_checks
 from tests.conftest import EXAMPLE, SkillMaker

@@ -27,7 +27,7 @@ _EXPORTS = {
     "Workspace": "skilleval.loading.workspace",
     "SkillBundle": "skilleval.loading.workspace",
     "Skill": "skilleval.loading.skill",
-    "EvalCase": "skilleval.loading.evalset",
+    "EvalCase": "skilleval.loading.evalcase",
     "Check": "skilleval.grading",
     "CheckResult": "skilleval.grading",
     "Grade": "skilleval.grading",

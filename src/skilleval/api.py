@@ -25,7 +25,7 @@ from skilleval.findings import Finding
 from skilleval.gates.thresholds import GateConfig, GateResult, evaluate_gates, parse_thresholds
 from skilleval.grading import Check, Grade, grade_answer
 from skilleval.lint import lint_bundle
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.skill import Skill
 from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 from skilleval.models.base import Provider

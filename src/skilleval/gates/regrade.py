@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from skilleval.errors import InputError
 from skilleval.grading import Check
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle
 from skilleval.rubric.derive import derive_checks
 from skilleval.run.outcome import grade_attempt

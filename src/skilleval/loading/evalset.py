@@ -7,12 +7,16 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import yaml
 
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
+from skilleval.loading.evalcase import (
+    EvalCase,
+)
+from skilleval.loading.evalitem import normalise_item
 from skilleval.loading.skill import rel
 from skilleval.loading.textfile import (
     OUTSIDE,
@@ -23,96 +27,7 @@ from skilleval.loading.textfile import (
     stream_digest,
 )
 
-Routing = Literal["positive", "negative", "unlabeled"]
-AssertionType = Literal[
-    "contains_pattern", "not_contains_pattern", "contains_phrase", "not_contains"
-]
-ASSERTION_TYPES: tuple[str, ...] = (
-    "contains_pattern",
-    "not_contains_pattern",
-    "contains_phrase",
-    "not_contains",
-)
 EVAL_SUFFIXES = (".json", ".jsonl", ".yaml", ".yml")
-_NULL_STRINGS = {"", "none", "null", "n/a"}
-_TAG = re.compile(r"^\s*\[([A-Za-z0-9_ -]+)\]\s*")
-
-
-@dataclass(frozen=True)
-class Behavior:
-    """An expected behaviour (or an untyped assertion / expectation)."""
-
-    text: str
-    name: str = ""
-    tag: str = ""
-    """A leading ``[tag]`` such as ``abstained_appropriately``, without brackets."""
-
-
-@dataclass(frozen=True)
-class Assertion:
-    """A typed assertion on the answer text."""
-
-    type: str
-    text: str
-    pattern: str = ""
-    """The regex (``*_pattern``) or phrase (``contains_phrase`` / ``not_contains``)."""
-    name: str = ""
-
-
-@dataclass(frozen=True)
-class EvalCase:
-    """One eval item, whatever shape it was written in."""
-
-    id: str
-    prompt: str
-    skill: str
-    """The skill whose dataset holds this case."""
-    expected_skill: str | None
-    routing: Routing
-    acceptable_skills: tuple[str, ...] = ()
-    expected_script: str | None = None
-    ground_truth: str | None = None
-    behaviors: tuple[Behavior, ...] = ()
-    assertions: tuple[Assertion, ...] = ()
-    must_not: tuple[str, ...] = ()
-    expected_references: tuple[str, ...] = ()
-    files: tuple[str, ...] = ()
-    checks: tuple[dict[str, Any], ...] = ()
-    """Explicit check specs (the project's evals.json extension), validated by the rubric."""
-    checks_mode: Literal["replace", "extend"] = "replace"
-    source: str = ""
-    """File the case came from."""
-    index: int = 0
-    """Position of the item in that file (0-based)."""
-    line: int | None = None
-
-    @property
-    def targets_skill(self) -> bool:
-        """True unless the case is a negative (the skill should not be used)."""
-        return self.routing != "negative"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "prompt": self.prompt,
-            "skill": self.skill,
-            "expected_skill": self.expected_skill,
-            "routing": self.routing,
-            "acceptable_skills": list(self.acceptable_skills),
-            "expected_script": self.expected_script,
-            "ground_truth": self.ground_truth,
-            "behaviors": [{"text": b.text, "name": b.name, "tag": b.tag} for b in self.behaviors],
-            "assertions": [
-                {"type": a.type, "text": a.text, "pattern": a.pattern, "name": a.name}
-                for a in self.assertions
-            ],
-            "must_not": list(self.must_not),
-            "expected_references": list(self.expected_references),
-            "files": list(self.files),
-            "checks": [dict(c) for c in self.checks],
-            "checks_mode": self.checks_mode,
-            "source": {"path": self.source, "index": self.index, "line": self.line},
-        }
 
 
 @dataclass(frozen=True)
@@ -269,196 +184,6 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
     if any(k in data for k in ("question", "prompt", "query")):
         return "single", [data], None
     return "unknown", None, None
-
-
-def _as_strings(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value] if value.strip() else []
-    if isinstance(value, list):
-        return [str(v) for v in value if isinstance(v, str | int | float) and str(v).strip()]
-    return []
-
-
-def names_this_skill(expected: str, skill: str) -> bool:
-    """True when an eval's ``expected_skill`` names ``skill``.
-
-    Catalogs prefix a skill's name with its product when they publish it
-    (``tilegym-converting-cutile-to-triton``) while its eval file keeps the short name
-    (``converting-cutile-to-triton``), so a name that the skill's name ends with, after a
-    hyphen, names the same skill. A one-word name is too weak to rely on.
-    """
-    expected = expected.strip()
-    return expected == skill or ("-" in expected and skill.endswith("-" + expected))
-
-
-def _null_string(value: Any) -> str | None:
-    if value is None:
-        return None
-    text = str(value).strip()
-    return None if text.lower() in _NULL_STRINGS else text
-
-
-def _behavior(text: str, name: str = "") -> Behavior:
-    m = _TAG.match(text)
-    tag = m.group(1).strip() if m else ""
-    return Behavior(text=text[m.end() :].strip() if m else text.strip(), name=name, tag=tag)
-
-
-def normalise_item(
-    item: Any, index: int, skill: str, source: str, line: int | None
-) -> tuple[EvalCase | None, list[Finding]]:
-    """One raw item -> EvalCase (None when it cannot be used) and its findings."""
-    findings: list[Finding] = []
-
-    def finding(severity: Severity, code: str, message: str) -> None:
-        findings.append(Finding(severity, code, message, source, line))
-
-    if not isinstance(item, dict):
-        finding(
-            Severity.HIGH,
-            "EVALS/item_type",
-            f"item {index} is a {type(item).__name__}, expected an object",
-        )
-        return None, findings
-    raw_id = item.get("id", item.get("name"))
-    if raw_id is None or isinstance(raw_id, bool | dict | list) or not str(raw_id).strip():
-        finding(
-            Severity.HIGH,
-            "EVALS/malformed_id",
-            f"item {index} has no usable id ({raw_id!r}); using case-{index + 1}",
-        )
-        case_id = f"case-{index + 1}"
-    else:
-        case_id = str(raw_id).strip()
-    prompt = item.get("question", item.get("prompt", item.get("query", item.get("input"))))
-    if not isinstance(prompt, str) or not prompt.strip():
-        finding(
-            Severity.HIGH,
-            "EVALS/missing_prompt",
-            f"case {case_id!r} has no prompt (question/prompt); it cannot be run",
-        )
-        return None, findings
-    routing: Routing = "unlabeled"
-    expected_skill: str | None = None
-    if "expected_skill" in item:
-        expected_skill = _null_string(item.get("expected_skill"))
-        if expected_skill is not None and names_this_skill(expected_skill, skill):
-            expected_skill = skill
-        routing = "negative" if expected_skill is None or expected_skill != skill else "positive"
-    should_trigger = item.get("should_trigger")
-    if isinstance(should_trigger, bool):
-        routing = "positive" if should_trigger else "negative"
-        if should_trigger and expected_skill is None:
-            expected_skill = skill
-    elif should_trigger is not None:
-        finding(
-            Severity.MEDIUM,
-            "EVALS/field_type",
-            f"case {case_id!r}: should_trigger must be true or false",
-        )
-    if routing == "unlabeled":
-        expected_skill = skill
-    behaviors: list[Behavior] = [_behavior(t) for t in _as_strings(item.get("expected_behavior"))]
-    assertions: list[Assertion] = []
-    for key in ("assertions", "expectations"):
-        raw = item.get(key)
-        if raw is None:
-            continue
-        if not isinstance(raw, list):
-            finding(Severity.MEDIUM, "EVALS/field_type", f"case {case_id!r}: {key} must be a list")
-            continue
-        for n, entry in enumerate(raw):
-            if isinstance(entry, str):
-                if entry.strip():
-                    behaviors.append(_behavior(entry))
-            elif isinstance(entry, dict):
-                text = str(entry.get("text") or entry.get("description") or "").strip()
-                name = str(entry.get("name") or "")
-                kind = entry.get("type")
-                if kind in ASSERTION_TYPES:
-                    target = entry.get("pattern") if "pattern" in kind else entry.get("phrase")
-                    target = target if target is not None else entry.get("value")
-                    if not isinstance(target, str) or not target:
-                        finding(
-                            Severity.HIGH,
-                            "EVALS/assertion_malformed",
-                            f"case {case_id!r}: {key}[{n}] of type {kind} has no "
-                            f"{'pattern' if 'pattern' in kind else 'phrase'}",
-                        )
-                        continue
-                    if "pattern" in kind:
-                        try:
-                            re.compile(target)
-                        except re.error as exc:
-                            finding(
-                                Severity.HIGH,
-                                "EVALS/assertion_regex",
-                                f"case {case_id!r}: {key}[{n}] pattern does not compile: {exc}",
-                            )
-                            continue
-                    assertions.append(Assertion(kind, text or f"{kind} {target}", target, name))
-                elif kind is not None:
-                    finding(
-                        Severity.MEDIUM,
-                        "EVALS/assertion_type",
-                        f"case {case_id!r}: {key}[{n}] has unknown type {kind!r}; "
-                        "graded as a behaviour",
-                    )
-                    if text:
-                        behaviors.append(_behavior(text, name))
-                elif text:
-                    behaviors.append(_behavior(text, name))
-            else:
-                finding(
-                    Severity.MEDIUM,
-                    "EVALS/field_type",
-                    f"case {case_id!r}: {key}[{n}] is neither text nor an object",
-                )
-    files = _as_strings(item.get("files"))
-    checks_raw = item.get("checks")
-    checks: list[dict[str, Any]] = []
-    if checks_raw is not None:
-        if isinstance(checks_raw, list) and all(isinstance(c, dict) for c in checks_raw):
-            checks = [dict(c) for c in checks_raw]
-        else:
-            finding(
-                Severity.HIGH,
-                "EVALS/checks_type",
-                f"case {case_id!r}: checks must be a list of check objects",
-            )
-    mode = item.get("checks_mode", "replace")
-    if mode not in ("replace", "extend"):
-        finding(
-            Severity.HIGH,
-            "EVALS/checks_mode",
-            f"case {case_id!r}: checks_mode must be 'replace' or 'extend'",
-        )
-        mode = "replace"
-    ground_truth = item.get("ground_truth", item.get("expected_output"))
-    ground_truth = ground_truth if ground_truth is not None else item.get("expected_answer")
-    case = EvalCase(
-        id=case_id,
-        prompt=prompt.strip(),
-        skill=skill,
-        expected_skill=expected_skill,
-        routing=routing,
-        acceptable_skills=tuple(_as_strings(item.get("acceptable_skills"))),
-        expected_script=_null_string(item.get("expected_script")),
-        ground_truth=str(ground_truth).strip() if ground_truth not in (None, "") else None,
-        behaviors=tuple(behaviors),
-        assertions=tuple(assertions),
-        must_not=tuple(_as_strings(item.get("must_not"))),
-        expected_references=tuple(_as_strings(item.get("expected_references"))),
-        files=tuple(files),
-        checks=tuple(checks),
-        checks_mode="extend" if mode == "extend" else "replace",
-        source=source,
-        index=index,
-        line=line,
-    )
-    return case, findings
 
 
 def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skilleval.grading import Check, Grade, judged
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 
 JUDGE_SYSTEM = (
     "You grade an assistant's answer. Reply with one JSON object and nothing else: "

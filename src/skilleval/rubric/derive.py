@@ -22,7 +22,7 @@ from skilleval.grading.model import Check, Step
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
 from skilleval.loading.checklists import Checklist
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.skill import Skill
 from skilleval.rubric.callouts import (
     PROHIBITION_STEP,

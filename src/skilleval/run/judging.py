@@ -8,7 +8,7 @@ from typing import Any
 
 from skilleval.errors import ProviderError
 from skilleval.grading import Check, Grade
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.models.base import ChatRequest, Params, Provider
 from skilleval.models.cache import ResponseCache
 from skilleval.models.judge import JudgeVerdict, judge_messages, parse_verdict, settle

@@ -13,7 +13,7 @@ from typing import Any
 
 from skilleval.grading import Check, Grade, grade_answer
 from skilleval.grading.model import undetermined
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.textfile import printable
 from skilleval.models.base import CONTEXT_OVERFLOW
 from skilleval.run.arms import Arm

@@ -12,7 +12,7 @@ from pathlib import Path
 from skilleval import __version__
 from skilleval.errors import InputError
 from skilleval.grading import Check
-from skilleval.loading.evalset import EvalCase
+from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.skill import iter_skill_dirs, load_skill, rel
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import Completion, Params, Provider, estimate_tokens

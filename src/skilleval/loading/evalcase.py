@@ -1,0 +1,98 @@
+"""The typed eval case every loader produces: prompt, routing, expected behaviours, typed
+assertions, ground truth, explicit checks, and where it came from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+Routing = Literal["positive", "negative", "unlabeled"]
+ChecksMode = Literal["replace", "extend"]
+AssertionType = Literal[
+    "contains_pattern", "not_contains_pattern", "contains_phrase", "not_contains"
+]
+
+
+ASSERTION_TYPES: tuple[str, ...] = (
+    "contains_pattern",
+    "not_contains_pattern",
+    "contains_phrase",
+    "not_contains",
+)
+
+
+@dataclass(frozen=True)
+class Behavior:
+    """An expected behaviour (or an untyped assertion / expectation)."""
+
+    text: str
+    name: str = ""
+    tag: str = ""
+    """A leading ``[tag]`` such as ``abstained_appropriately``, without brackets."""
+
+
+@dataclass(frozen=True)
+class Assertion:
+    """A typed assertion on the answer text."""
+
+    type: str
+    text: str
+    pattern: str = ""
+    """The regex (``*_pattern``) or phrase (``contains_phrase`` / ``not_contains``)."""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class EvalCase:
+    """One eval item, whatever shape it was written in."""
+
+    id: str
+    prompt: str
+    skill: str
+    """The skill whose dataset holds this case."""
+    expected_skill: str | None
+    routing: Routing
+    acceptable_skills: tuple[str, ...] = ()
+    expected_script: str | None = None
+    ground_truth: str | None = None
+    behaviors: tuple[Behavior, ...] = ()
+    assertions: tuple[Assertion, ...] = ()
+    must_not: tuple[str, ...] = ()
+    expected_references: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+    checks: tuple[dict[str, Any], ...] = ()
+    """Explicit check specs (the project's evals.json extension), validated by the rubric."""
+    checks_mode: ChecksMode = "replace"
+    source: str = ""
+    """File the case came from."""
+    index: int = 0
+    """Position of the item in that file (0-based)."""
+    line: int | None = None
+
+    @property
+    def targets_skill(self) -> bool:
+        """True unless the case is a negative (the skill should not be used)."""
+        return self.routing != "negative"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "prompt": self.prompt,
+            "skill": self.skill,
+            "expected_skill": self.expected_skill,
+            "routing": self.routing,
+            "acceptable_skills": list(self.acceptable_skills),
+            "expected_script": self.expected_script,
+            "ground_truth": self.ground_truth,
+            "behaviors": [{"text": b.text, "name": b.name, "tag": b.tag} for b in self.behaviors],
+            "assertions": [
+                {"type": a.type, "text": a.text, "pattern": a.pattern, "name": a.name}
+                for a in self.assertions
+            ],
+            "must_not": list(self.must_not),
+            "expected_references": list(self.expected_references),
+            "files": list(self.files),
+            "checks": [dict(c) for c in self.checks],
+            "checks_mode": self.checks_mode,
+            "source": {"path": self.source, "index": self.index, "line": self.line},
+        }

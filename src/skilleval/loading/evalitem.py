@@ -1,0 +1,249 @@
+"""One raw eval item, in any of the shapes real datasets use, read into an :class:`EvalCase`
+with a finding (path and line) for everything that had to be guessed or dropped."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from skilleval.findings import Finding, Severity
+from skilleval.loading.evalcase import (
+    ASSERTION_TYPES,
+    Assertion,
+    Behavior,
+    ChecksMode,
+    EvalCase,
+    Routing,
+)
+
+_NULL_STRINGS = {"", "none", "null", "n/a"}
+_TAG = re.compile(r"^\s*\[([A-Za-z0-9_ -]+)\]\s*")
+
+
+@dataclass
+class _Item:
+    """The item being read, and what was found wrong with it."""
+
+    data: dict[str, Any]
+    index: int
+    source: str
+    line: int | None
+    case_id: str = ""
+    findings: list[Finding] = field(default_factory=list)
+
+    def finding(self, severity: Severity, code: str, message: str) -> None:
+        self.findings.append(Finding(severity, code, message, self.source, self.line))
+
+
+def as_strings(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if isinstance(value, list):
+        return [str(v) for v in value if isinstance(v, str | int | float) and str(v).strip()]
+    return []
+
+
+def names_this_skill(expected: str, skill: str) -> bool:
+    """True when an eval's ``expected_skill`` names ``skill``.
+
+    Catalogs prefix a skill's name with its product when they publish it
+    (``tilegym-converting-cutile-to-triton``) while its eval file keeps the short name
+    (``converting-cutile-to-triton``), so a name that the skill's name ends with, after a
+    hyphen, names the same skill. A one-word name is too weak to rely on.
+    """
+    expected = expected.strip()
+    return expected == skill or ("-" in expected and skill.endswith("-" + expected))
+
+
+def _null_string(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return None if text.lower() in _NULL_STRINGS else text
+
+
+def _behavior(text: str, name: str = "") -> Behavior:
+    m = _TAG.match(text)
+    tag = m.group(1).strip() if m else ""
+    return Behavior(text=text[m.end() :].strip() if m else text.strip(), name=name, tag=tag)
+
+
+def normalise_item(
+    item: Any, index: int, skill: str, source: str, line: int | None
+) -> tuple[EvalCase | None, list[Finding]]:
+    """One raw item -> EvalCase (None when it cannot be used) and its findings."""
+    if not isinstance(item, dict):
+        finding = Finding(
+            Severity.HIGH,
+            "EVALS/item_type",
+            f"item {index} is a {type(item).__name__}, expected an object",
+            source,
+            line,
+        )
+        return None, [finding]
+    read = _Item(item, index, source, line)
+    read.case_id = _case_id(read)
+    prompt = item.get("question", item.get("prompt", item.get("query", item.get("input"))))
+    if not isinstance(prompt, str) or not prompt.strip():
+        read.finding(
+            Severity.HIGH,
+            "EVALS/missing_prompt",
+            f"case {read.case_id!r} has no prompt (question/prompt); it cannot be run",
+        )
+        return None, read.findings
+    routing, expected_skill = _routing(read, skill)
+    behaviors, assertions = _expectations(read)
+    checks, mode = _explicit_checks(read)
+    ground_truth = item.get("ground_truth", item.get("expected_output"))
+    ground_truth = ground_truth if ground_truth is not None else item.get("expected_answer")
+    case = EvalCase(
+        id=read.case_id,
+        prompt=prompt.strip(),
+        skill=skill,
+        expected_skill=expected_skill,
+        routing=routing,
+        acceptable_skills=tuple(as_strings(item.get("acceptable_skills"))),
+        expected_script=_null_string(item.get("expected_script")),
+        ground_truth=str(ground_truth).strip() if ground_truth not in (None, "") else None,
+        behaviors=tuple(behaviors),
+        assertions=tuple(assertions),
+        must_not=tuple(as_strings(item.get("must_not"))),
+        expected_references=tuple(as_strings(item.get("expected_references"))),
+        files=tuple(as_strings(item.get("files"))),
+        checks=tuple(checks),
+        checks_mode=mode,
+        source=source,
+        index=index,
+        line=line,
+    )
+    return case, read.findings
+
+
+def _case_id(read: _Item) -> str:
+    raw_id = read.data.get("id", read.data.get("name"))
+    if raw_id is None or isinstance(raw_id, bool | dict | list) or not str(raw_id).strip():
+        read.finding(
+            Severity.HIGH,
+            "EVALS/malformed_id",
+            f"item {read.index} has no usable id ({raw_id!r}); using case-{read.index + 1}",
+        )
+        return f"case-{read.index + 1}"
+    return str(raw_id).strip()
+
+
+def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
+    """Whether the case should load ``skill`` (positive), another or none (negative), or
+    does not say (unlabeled), and the skill it expects."""
+    routing: Routing = "unlabeled"
+    expected_skill: str | None = None
+    if "expected_skill" in read.data:
+        expected_skill = _null_string(read.data.get("expected_skill"))
+        if expected_skill is not None and names_this_skill(expected_skill, skill):
+            expected_skill = skill
+        routing = "negative" if expected_skill is None or expected_skill != skill else "positive"
+    should_trigger = read.data.get("should_trigger")
+    if isinstance(should_trigger, bool):
+        routing = "positive" if should_trigger else "negative"
+        if should_trigger and expected_skill is None:
+            expected_skill = skill
+    elif should_trigger is not None:
+        read.finding(
+            Severity.MEDIUM,
+            "EVALS/field_type",
+            f"case {read.case_id!r}: should_trigger must be true or false",
+        )
+    if routing == "unlabeled":
+        expected_skill = skill
+    return routing, expected_skill
+
+
+def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
+    """Expected behaviours and typed assertions, from ``expected_behavior`` and the
+    ``assertions``/``expectations`` lists (text entries and objects alike)."""
+    behaviors = [_behavior(t) for t in as_strings(read.data.get("expected_behavior"))]
+    assertions: list[Assertion] = []
+    for key in ("assertions", "expectations"):
+        raw = read.data.get(key)
+        if raw is None:
+            continue
+        if not isinstance(raw, list):
+            read.finding(
+                Severity.MEDIUM, "EVALS/field_type", f"case {read.case_id!r}: {key} must be a list"
+            )
+            continue
+        for n, entry in enumerate(raw):
+            where = f"case {read.case_id!r}: {key}[{n}]"
+            if isinstance(entry, str):
+                if entry.strip():
+                    behaviors.append(_behavior(entry))
+            elif isinstance(entry, dict):
+                parsed = _entry(read, entry, where)
+                if isinstance(parsed, Assertion):
+                    assertions.append(parsed)
+                elif parsed is not None:
+                    behaviors.append(parsed)
+            else:
+                read.finding(
+                    Severity.MEDIUM, "EVALS/field_type", f"{where} is neither text nor an object"
+                )
+    return behaviors, assertions
+
+
+def _entry(read: _Item, entry: dict[str, Any], where: str) -> Assertion | Behavior | None:
+    """One object of an assertions list: a typed assertion when its type is known and its
+    pattern or phrase usable, else a behaviour (or nothing, with a finding)."""
+    text = str(entry.get("text") or entry.get("description") or "").strip()
+    name = str(entry.get("name") or "")
+    kind = entry.get("type")
+    if kind is not None and kind not in ASSERTION_TYPES:
+        read.finding(
+            Severity.MEDIUM,
+            "EVALS/assertion_type",
+            f"{where} has unknown type {kind!r}; graded as a behaviour",
+        )
+    if kind not in ASSERTION_TYPES:
+        return _behavior(text, name) if text else None
+    wants = "pattern" if "pattern" in kind else "phrase"
+    target = entry.get(wants)
+    target = target if target is not None else entry.get("value")
+    if not isinstance(target, str) or not target:
+        read.finding(
+            Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no {wants}"
+        )
+        return None
+    if wants == "pattern":
+        try:
+            re.compile(target)
+        except re.error as exc:
+            read.finding(
+                Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern does not compile: {exc}"
+            )
+            return None
+    return Assertion(kind, text or f"{kind} {target}", target, name)
+
+
+def _explicit_checks(read: _Item) -> tuple[list[dict[str, Any]], ChecksMode]:
+    """The item's explicit ``checks`` and whether they replace or extend the derived ones."""
+    checks_raw = read.data.get("checks")
+    checks: list[dict[str, Any]] = []
+    if checks_raw is not None:
+        if isinstance(checks_raw, list) and all(isinstance(c, dict) for c in checks_raw):
+            checks = [dict(c) for c in checks_raw]
+        else:
+            read.finding(
+                Severity.HIGH,
+                "EVALS/checks_type",
+                f"case {read.case_id!r}: checks must be a list of check objects",
+            )
+    mode = read.data.get("checks_mode", "replace")
+    if mode not in ("replace", "extend"):
+        read.finding(
+            Severity.HIGH,
+            "EVALS/checks_mode",
+            f"case {read.case_id!r}: checks_mode must be 'replace' or 'extend'",
+        )
+        mode = "replace"
+    return checks, "extend" if mode == "extend" else "replace"
