@@ -189,123 +189,135 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
 def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
     """Load every dataset file of a skill; never raises for content problems."""
     files = find_eval_files(skill_dir)
-    cases: list[EvalCase] = []
-    findings: list[Finding] = []
-    shapes: list[str] = []
-    unsupported: list[str] = []
+    found = _Found()
     digest = hashlib.sha256()
     for path in files:
-        where = rel(path)
-        read = read_text(path, root=skill_dir)
-        digest.update(path.name.encode())
-        if read.problem == OUTSIDE:
-            findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
-            continue
-        stream_digest(path, digest)
-        if read.problem:
-            findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
-            if not read.text:
-                continue
-        if not read.text.strip():
-            findings.append(Finding(Severity.HIGH, "EVALS/empty_file", "eval file is empty", where))
-            continue
-        try:
-            data = parse_data(path, read.text)
-        except InputError as exc:
-            findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
-            continue
-        shape, items, declared = _classify(data)
-        if shape == "runner_config":
-            # An eval runner's settings (harbor's evals/config.yml) sit beside the dataset.
-            findings.append(
-                Finding(
-                    Severity.INFO,
-                    "EVALS/runner_config",
-                    "eval runner settings, not a dataset; read by that runner, not here",
-                    where,
-                    1,
-                )
-            )
-            continue
-        shapes.append(shape)
-        if items is None:
-            message = (
-                "not a Q&A dataset (a live-deployment spec with expects/checks); unsupported"
-                if shape == "deployment_spec"
-                else f"unrecognised dataset shape ({shape}); expected a list of cases, "
-                "{skill, cases}, {skill_name, evals} or a single case"
-            )
-            findings.append(Finding(Severity.MEDIUM, "EVALS/unsupported_spec", message, where, 1))
-            unsupported.append(where)
-            continue
-        if declared and declared != skill_name:
-            findings.append(
-                Finding(
-                    Severity.MEDIUM,
-                    "EVALS/skill_mismatch",
-                    f"dataset names skill {declared!r} but the folder's skill is {skill_name!r}",
-                    where,
-                    1,
-                )
-            )
-        if not items:
-            findings.append(
-                Finding(Severity.HIGH, "EVALS/empty_dataset", "dataset has no cases", where, 1)
-            )
-            continue
-        ids = [i.get("id", i.get("name")) if isinstance(i, dict) else None for i in items]
-        lines = _item_lines(read.text, ids)
-        if path.suffix.lower() == ".json":
-            depth = {"list": 1, "single": 0}.get(shape, 2)
-            found = [1] if depth == 0 else _json_item_lines(read.text, depth)
-            if len(found) == len(items):
-                lines = list(found)
-        elif path.suffix.lower() == ".jsonl":
-            lines = [n for n, raw in enumerate(read.text.split("\n"), start=1) if raw.strip()]
-        for index, item in enumerate(items):
-            case, item_findings = normalise_item(item, index, skill_name, where, lines[index])
-            findings.extend(item_findings)
-            if case is not None:
-                cases.append(case)
+        _read_file(path, skill_dir, skill_name, digest, found)
+    return EvalSet(
+        skill=skill_name,
+        files=tuple(rel(p) for p in files),
+        cases=tuple(_merge_repeats(found.cases, found.findings)),
+        findings=tuple(found.findings),
+        shapes=tuple(found.shapes),
+        digest=digest.hexdigest() if files else "",
+        unsupported=tuple(found.unsupported),
+    )
+
+
+@dataclass
+class _Found:
+    """What the eval files of one skill held, file after file."""
+
+    cases: list[EvalCase] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    shapes: list[str] = field(default_factory=list)
+    unsupported: list[str] = field(default_factory=list)
+
+
+def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found: _Found) -> None:
+    """Read one eval file into ``found``: its cases, or a finding saying why it has none."""
+    where = rel(path)
+    read = read_text(path, root=skill_dir)
+    digest.update(path.name.encode())
+    if read.problem == OUTSIDE:
+        found.findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
+        return
+    stream_digest(path, digest)
+    if read.problem:
+        found.findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
+        if not read.text:
+            return
+    if not read.text.strip():
+        found.findings.append(
+            Finding(Severity.HIGH, "EVALS/empty_file", "eval file is empty", where)
+        )
+        return
+    try:
+        data = parse_data(path, read.text)
+    except InputError as exc:
+        found.findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
+        return
+    items = _dataset_items(data, where, skill_name, found)
+    if not items:
+        return
+    lines = _item_line_numbers(path, read.text, found.shapes[-1], items)
+    for index, item in enumerate(items):
+        case, item_findings = normalise_item(item, index, skill_name, where, lines[index])
+        found.findings.extend(item_findings)
+        if case is not None:
+            found.cases.append(case)
+
+
+def _dataset_items(data: Any, where: str, skill_name: str, found: _Found) -> list[Any] | None:
+    """The cases of a parsed eval file, or None (with a finding) when it holds none."""
+    shape, items, declared = _classify(data)
+    if shape == "runner_config":
+        # An eval runner's settings (harbor's evals/config.yml) sit beside the dataset.
+        message = "eval runner settings, not a dataset; read by that runner, not here"
+        found.findings.append(Finding(Severity.INFO, "EVALS/runner_config", message, where, 1))
+        return None
+    found.shapes.append(shape)
+    if items is None:
+        message = (
+            "not a Q&A dataset (a live-deployment spec with expects/checks); unsupported"
+            if shape == "deployment_spec"
+            else f"unrecognised dataset shape ({shape}); expected a list of cases, "
+            "{skill, cases}, {skill_name, evals} or a single case"
+        )
+        found.findings.append(Finding(Severity.MEDIUM, "EVALS/unsupported_spec", message, where, 1))
+        found.unsupported.append(where)
+        return None
+    if declared and declared != skill_name:
+        message = f"dataset names skill {declared!r} but the folder's skill is {skill_name!r}"
+        found.findings.append(Finding(Severity.MEDIUM, "EVALS/skill_mismatch", message, where, 1))
+    if not items:
+        found.findings.append(
+            Finding(Severity.HIGH, "EVALS/empty_dataset", "dataset has no cases", where, 1)
+        )
+        return None
+    return items
+
+
+def _item_line_numbers(path: Path, text: str, shape: str, items: list[Any]) -> list[int | None]:
+    """The line each item starts on (for findings with path:line)."""
+    ids = [i.get("id", i.get("name")) if isinstance(i, dict) else None for i in items]
+    lines = _item_lines(text, ids)
+    if path.suffix.lower() == ".json":
+        depth = {"list": 1, "single": 0}.get(shape, 2)
+        found = [1] if depth == 0 else _json_item_lines(text, depth)
+        if len(found) == len(items):
+            lines = list(found)
+    elif path.suffix.lower() == ".jsonl":
+        return [n for n, raw in enumerate(text.split("\n"), start=1) if raw.strip()]
+    return lines
+
+
+def _merge_repeats(cases: list[EvalCase], findings: list[Finding]) -> list[EvalCase]:
+    """Cases in order, each id once: an identical repeat (a file that holds a subset of
+    another, evals.json inside evals-full.json) is merged, a different case with a used
+    id is a HIGH finding."""
     seen: dict[str, EvalCase] = {}
     unique: list[EvalCase] = []
     for case in cases:
-        if case.id in seen and _same_case(case, seen[case.id]):
-            # A file that repeats a subset of another (evals.json inside evals-full.json).
+        first = seen.get(case.id)
+        if first is not None and _same_case(case, first):
+            message = f"case {case.id!r} repeats {first.source}; merged"
             findings.append(
-                Finding(
-                    Severity.INFO,
-                    "EVALS/repeated_case",
-                    f"case {case.id!r} repeats {seen[case.id].source}; merged",
-                    case.source,
-                    case.line,
-                )
+                Finding(Severity.INFO, "EVALS/repeated_case", message, case.source, case.line)
             )
             continue
-        if case.id in seen:
+        if first is not None:
+            message = (
+                f"case id {case.id!r} is used twice (first at {first.source}:"
+                f"{first.line or '?'}); the second copy is ignored"
+            )
             findings.append(
-                Finding(
-                    Severity.HIGH,
-                    "EVALS/duplicate_id",
-                    f"case id {case.id!r} is used twice (first at "
-                    f"{seen[case.id].source}:{seen[case.id].line or '?'}); "
-                    "the second copy is ignored",
-                    case.source,
-                    case.line,
-                )
+                Finding(Severity.HIGH, "EVALS/duplicate_id", message, case.source, case.line)
             )
             continue
         seen[case.id] = case
         unique.append(case)
-    return EvalSet(
-        skill=skill_name,
-        files=tuple(rel(p) for p in files),
-        cases=tuple(unique),
-        findings=tuple(findings),
-        shapes=tuple(shapes),
-        digest=digest.hexdigest() if files else "",
-        unsupported=tuple(unsupported),
-    )
+    return unique
 
 
 def _same_case(a: EvalCase, b: EvalCase) -> bool:
