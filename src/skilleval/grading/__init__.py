@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 # Importing the grader modules registers the built-in check kinds.
-from skilleval.grading import assertions, callout, coverage, fields  # noqa: F401
+from skilleval.grading import assertions, callout, coverage, fields, ground_truth  # noqa: F401
 from skilleval.grading.model import (
     Check,
     CheckResult,

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-from skilleval.grading.coverage import parse_need, violation
+from skilleval.grading.coverage import violation
 from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.text import Answer
 

@@ -12,13 +12,13 @@ from collections import Counter
 from dataclasses import replace
 
 from skilleval.errors import InputError
-from skilleval.grading.coverage import (
+from skilleval.grading.model import Check, Step
+from skilleval.grading.needs import (
     is_execution_behavior,
     is_process_behavior,
     is_prohibition,
     split_facts,
 )
-from skilleval.grading.model import Check, Step
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
 from skilleval.loading.checklists import Checklist

@@ -1,0 +1,74 @@
+"""The ground_truth check: how many of the reference answer's key facts the answer covers."""
+
+from __future__ import annotations
+
+from skilleval.grading.coverage import need_coverage, violation
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.grading.needs import (
+    fact_need,
+)
+from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.text import Answer
+
+GT_SHARE = 0.6
+"""Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
+
+
+GT_PARTIAL = 0.4
+"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined."""
+
+
+@check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
+def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
+    evidence: list[Evidence] = []
+    scores: list[float] = []
+    missed: list[str] = []
+    for fact in check.facts:
+        need = fact_need(fact)
+        if need.negative:
+            hit = violation(answer, need)
+            scores.append(0.0 if hit else 1.0)
+            evidence.append(
+                Evidence(fact[:120], hit is None, note="contradicted" if hit else "respected")
+            )
+            if hit:
+                missed.append(fact)
+            continue
+        score, _ = need_coverage(answer, need)
+        scores.append(score)
+        ok = score >= 0.6
+        evidence.append(Evidence(fact[:120], ok, note=f"{score:.0%} covered"))
+        if not ok:
+            missed.append(fact)
+    overall = sum(scores) / len(scores) if scores else 1.0
+    covered = sum(1 for s in scores if s >= 0.6)
+    contradicted = [e for e in evidence if e.note == "contradicted"]
+    share = covered / len(scores) if scores else 0.0
+    passed = (
+        bool(scores)
+        and share >= min(check.threshold, GT_SHARE)
+        and not answer.is_term_list
+        and not contradicted
+    )
+    if not passed and not contradicted and not answer.is_term_list and overall >= GT_PARTIAL:
+        why = f"{covered}/{len(scores)} key facts covered, {overall:.0%} of their wording"
+        return undetermined(check, why, tuple(evidence))
+    if answer.is_term_list:
+        message = "the answer is a list of terms, not an explanation"
+    elif contradicted:
+        message = f"contradicts the ground truth: {contradicted[0].label}"
+    elif passed:
+        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
+    else:
+        first = missed[0][:100] if missed else ""
+        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%}); missing: {first}"
+    return CheckResult(
+        check.id,
+        "ground_truth",
+        passed,
+        overall,
+        message,
+        tuple(evidence),
+        check.required,
+        source=check.source,
+    )

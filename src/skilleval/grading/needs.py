@@ -1,0 +1,314 @@
+"""What an expected behaviour or a ground-truth fact asks of an answer (a Need: terms,
+actions, negation, kind), and which requirements text cannot decide."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
+from skilleval.language.lexicon import LEAD_VERBS
+from skilleval.language.text import content_words, stem
+
+PROHIBITION = re.compile(
+    r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
+    r"shouldn'?t|not|no)\b\s*",
+    re.IGNORECASE,
+)
+
+
+PROCESS = re.compile(
+    r"\b(?:read|reads|loaded|loads|load|opens?|opened|consult\w*|invok\w*|activat\w*|"
+    r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to)\b[^.]*\b(?:skill|SKILL\.md)\b"
+    r"|\bbefore (?:answering|acting|executing|responding|running)\b"
+    r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b"
+    r"|\bskill\b[^.]{0,30}\b(?:is|was|are|were|gets?|got)\s+(?:not\s+|never\s+)?(?:loaded|"
+    r"activated|invoked|triggered|selected|used|consulted|read)\b",
+    re.IGNORECASE,
+)
+
+
+EXECUTION = re.compile(
+    r"\b(?:execut\w*|runs?|ran|running|perform\w*)\b[^.;]{0,50}\b(?:on\s+(?:the\s+user'?s|your|"
+    r"their)\s+behalf|for\s+the\s+user|itself)\b"
+    r"|\b(?:does|did|do)\s+not\s+(?:execute|run)\s+(?:the\s+|any\s+)?(?:conda|pip|apt|install|"
+    r"uninstall|commands?)\b"
+    r"|\brather\s+than\s+(?:executing|running)\s+them\b"
+    r"|\bfor\s+(?:the\s+)?user\s+to\s+run\b",
+    re.IGNORECASE,
+)
+"""Whether the agent ran a command: its tool calls show it, an answer's text does not."""
+
+
+_LEAD = re.compile(
+    r"^\s*(?:the\s+)?(?:agent|answer|model|response)\s+(?:should\s+)?", re.IGNORECASE
+)
+
+
+_META_FACT = re.compile(
+    r"^\s*(?:the\s+)?(?:answer|agent|response)\s+(?:should\s+)?(?:use|load|read)s?\s+the\s+"
+    r"[\w\s-]*skill\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+_FACT_LEAD = re.compile(
+    r"^\s*(?:it|the answer|the agent|the response|answer)\s+(?:should|must|will)\s+"
+    r"(?:(?:also\s+)?(?:say|state|explain|mention|note|tell the user|recommend|name|give|list)"
+    r"\s+(?:that\s+|to\s+)?)?",
+    re.IGNORECASE,
+)
+
+
+_CODE = re.compile(r"`([^`]+)`|\b([A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
+
+
+@dataclass(frozen=True)
+class Need:
+    """What a behaviour or fact needs from an answer."""
+
+    identifiers: tuple[str, ...]
+    words: tuple[str, ...]
+    negative: bool
+    action: str = ""
+    """For a prohibition of a concrete action ("edit files under X"): the action's stem."""
+    either: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    """Word groups joined by "or" ("Kubernetes HPA or custom metrics"): either side covers."""
+    listed: tuple[str, ...] = ()
+    """Items of an "a, b, and c" enumeration: each must appear (a name exactly, a word by
+    its stem)."""
+    pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    """For "do not combine A and B": the two sides; only both in one place break it."""
+
+
+# Concrete actions a prohibition can forbid; a violation needs the action, not just its
+# object ("leave X untouched" mentions X without editing it).
+ACTIONS = frozenset(
+    stem(w)
+    for w in [
+        "edit",
+        "modify",
+        "patch",
+        "change",
+        "alter",
+        "rewrite",
+        "delete",
+        "remove",
+        "wipe",
+        "erase",
+        "drop",
+        "disable",
+        "enable",
+        "print",
+        "leak",
+        "expose",
+        "reveal",
+        "run",
+        "execute",
+        "install",
+        "upgrade",
+        "downgrade",
+        "restart",
+        "reboot",
+        "mutate",
+        "overwrite",
+        "commit",
+        "push",
+        "skip",
+        "bypass",
+        "ignore",
+        "hardcode",
+        "store",
+        "introduce",
+        "add",
+        "require",
+        "share",
+        "upload",
+        "send",
+    ]
+)
+
+
+_META_LEAD = re.compile(
+    r"^\s*(?:recommend\w*|suggest\w*|advis\w*|propos\w*|(?:instruct|tell|ask|encourag)\w*"
+    r"(?:\s+the\s+\w+)?\s+to)\s+",
+    re.IGNORECASE,
+)
+
+
+ROUTING = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:routes?|routed|redirect\w*|hands?\s+off|handed\s+off|defer\w*|escalat\w*)\s+"
+    r"(?:the\s+user\s+|the\s+request\s+|it\s+)?(?:to|back\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+JUDGMENT = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
+    r"(?:the\s+|this\s+)?(?:task|request|question|problem|issue|prompt|case|situation)\s+as\b"
+    r"|\b(?:is|are|stays?|remains?|be|was|were)\s+(?:\w+\s+){0,2}(?:concrete|grounded|concise|"
+    r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
+    r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
+    r"judg\w+|choice|decision)\b"
+    r"|\bin\s+(?:roughly\s+|approximately\s+|about\s+)?(?:the\s+)?(?:correct|right|required|"
+    r"expected|same)\s+order\b"
+    r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
+    r"utilities|approach|pattern|conventions?|style|implementations?)\b"
+    r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b",
+    re.IGNORECASE,
+)
+"""Behaviours that need judgment about the answer as a whole, not words in it."""
+
+
+_FRAMING_TAIL = re.compile(
+    r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
+    r"options?)|in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
+    r"to\s+the\s+user|up\s+front|explicitly|clearly)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def undetermined_reason(text: str) -> str:
+    """Why text alone cannot decide this behaviour, or "" when it can."""
+    if PROCESS.search(text):
+        return "a process behaviour: not visible in answer text; judged by the discover arm"
+    if EXECUTION.search(text):
+        return "an execution behaviour: whether commands were run shows in tool calls, not text"
+    if ROUTING.search(text):
+        return (
+            "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
+        )
+    if JUDGMENT.search(text):
+        return "a judgment behaviour: text checks cannot decide it; a judge can"
+    return ""
+
+
+def is_process_behavior(text: str) -> bool:
+    return bool(undetermined_reason(text))
+
+
+def is_execution_behavior(text: str) -> bool:
+    """About running commands (also as a prohibition): tool calls show it, text does not."""
+    return bool(EXECUTION.search(text))
+
+
+def is_prohibition(text: str) -> bool:
+    return bool(PROHIBITION.match(_LEAD.sub("", text, count=1)) or PROHIBITION.match(text))
+
+
+@lru_cache(maxsize=8192)
+def parse_need(text: str, negative: bool | None = None) -> Need:
+    body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    neg = is_prohibition(text) if negative is None else negative
+    if neg:
+        body = PROHIBITION.sub("", body, count=1)
+        body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
+        combined = _COMBINE.match(body)
+        if combined:
+            sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
+            if sides[0] and sides[1]:
+                return Need((), (), True, pair=(sides[0], sides[1]))
+        code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
+        if code:
+            return Need(code, (), True)
+    # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
+    if not neg:
+        body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
+        # An example in parentheses is not required; other parentheses list alternatives
+        # ("(model-cache/PVC/storage)").
+        body = _EXAMPLE_PAREN.sub(" ", body)
+        body = re.sub(r"\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", body)
+    # Field-like names and anything the author put in backticks (`pip install cudaq`) must
+    # appear exactly.
+    quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
+    identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
+    stripped = body
+    for ident in identifiers:
+        stripped = stripped.replace(ident, " ")
+    words = content_words(re.sub(r"`[^`]*`", " ", stripped), compounds=False)
+    if (
+        words
+        and words[0] in LEAD_VERBS
+        or (words and neg and stem(words[0]) in {stem(v) for v in LEAD_VERBS})
+    ):
+        words = words[1:]
+    # Words already counted as identifiers go; other path-like words (a folder named in
+    # prose) stay as wording.
+    named = {i.lower() for i in identifiers}
+    words = [w for w in words if w not in LEAD_VERBS and w not in named]
+    unique = tuple(dict.fromkeys(words))
+    either = () if neg else _alternatives(stripped, set(unique))
+    listed = () if neg else _enumerated(body)
+    action = ""
+    if neg:
+        acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
+        if acted and stem(acted[0]) in ACTIONS:
+            action = stem(acted[0])
+    return Need(identifiers, unique, neg, action, either, listed)
+
+
+@lru_cache(maxsize=4096)
+def fact_need(fact: str) -> Need:
+    """The need of one ground-truth fact (its "It should say that" lead removed)."""
+    return parse_need(_FACT_LEAD.sub("", fact, count=1))
+
+
+def split_facts(ground_truth: str) -> list[str]:
+    """Key facts of a ground truth: its sentences, meta sentences about skill use dropped."""
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", ground_truth.strip())
+    facts = []
+    for sentence in sentences:
+        if (
+            not sentence.strip()
+            or _META_FACT.match(sentence)
+            or is_process_behavior(sentence)
+            and len(content_words(sentence)) <= 6
+        ):
+            continue
+        facts.append(sentence.strip())
+    return facts
+
+
+_EXAMPLE_PAREN = re.compile(r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.)[^()]*\)", re.I)
+
+
+_COMBINE = re.compile(
+    r"^\s*(?:combin\w*|mix\w*|pair\w*|us\w*\s+together)\s+(?P<a>.+?)\s+(?:and|with)\s+"
+    r"(?P<b>.+?)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+_ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-]+)")
+
+
+def _pair_terms(side: str) -> tuple[str, ...]:
+    """The names one side of a combination stands for: its identifiers, else its words."""
+    named = [i for i in extract_identifiers(side) if is_field_like(i)]
+    return tuple(named or content_words(re.sub(r"`", "", side), compounds=False)[:2])
+
+
+def _enumerated(text: str) -> tuple[str, ...]:
+    """Items of "a, b, c, and d" lists of single names or words."""
+    items: list[str] = []
+    for m in _ENUMERATION.finditer(re.sub(r"[`'\"]", "", text)):
+        parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+        items += [p.strip(" .") for p in parts if p.strip(" .")]
+    return tuple(dict.fromkeys(items))
+
+
+def _alternatives(
+    text: str, wanted: set[str]
+) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """For each "A or B" in ``text``: up to two content words on each side."""
+    pairs = []
+    for m in re.finditer(r"\s+or\s+", text):
+        left = [w for w in content_words(text[: m.start()], compounds=False) if w in wanted][-2:]
+        right = [w for w in content_words(text[m.end() :], compounds=False) if w in wanted][:2]
+        if left and right:
+            pairs.append((tuple(left), tuple(right)))
+    return tuple(pairs)
