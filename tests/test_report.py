@@ -13,7 +13,8 @@ from click.testing import CliRunner
 from skilleval.cli.main import cli
 from skilleval.run.records import Attempt, CaseInfo, ModelInfo, RunMeta, RunResult, SkillInfo
 from skilleval.schemas import schema_errors
-from skilleval.scoring.scorecard import score_run, security_score
+from skilleval.scoring.dimensions import security_score
+from skilleval.scoring.scorecard import score_run
 from skilleval.scoring.stats import fisher_exact_greater, paired_bootstrap, wilson
 from tests.conftest import EXAMPLE, SKILLS
 

@@ -383,7 +383,7 @@ def test_llm_judge_joins_effectiveness_and_reports_agreement(tmp_path: Path) -> 
 def test_judge_effectiveness_blend() -> None:
     from skilleval.models.judge import JudgeVerdict
     from skilleval.run.records import Attempt
-    from skilleval.scoring.scorecard import effectiveness, grade_facts, judge_agreement
+    from skilleval.scoring.dimensions import effectiveness, grade_facts, judge_agreement
 
     attempt = Attempt("s", "c", "skill", "m", 0, answer="a")
     attempt.grade_dict = {

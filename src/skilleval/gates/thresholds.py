@@ -13,7 +13,8 @@ from typing import Any
 
 from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
-from skilleval.scoring.scorecard import CASE_PASS_RATE, DIMENSIONS, Scorecard, case_dimensions
+from skilleval.scoring.dimensions import DIMENSIONS, case_dimensions
+from skilleval.scoring.scorecard import CASE_PASS_RATE, Scorecard
 from skilleval.scoring.stats import Trend, fisher_exact_greater, paired_bootstrap
 
 DETERMINISTIC = frozenset({"extractive", "replay"})

@@ -7,7 +7,8 @@ from typing import Any
 from skilleval.report.text import agent_label, cell_text
 from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
-from skilleval.scoring.scorecard import DIMENSIONS, Scorecard
+from skilleval.scoring.dimensions import DIMENSIONS
+from skilleval.scoring.scorecard import Scorecard
 
 Loaded = tuple[str, RunResult, Scorecard]
 

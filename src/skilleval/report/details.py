@@ -7,7 +7,8 @@ from skilleval.report.text import agent_label, clip, md_code, md_text, pct, perc
 from skilleval.run.arms import Arm
 from skilleval.run.outcome import JudgeTally
 from skilleval.run.records import Attempt, RunResult, SkillInfo
-from skilleval.scoring.scorecard import DIMENSIONS, CaseRow, SkillCard
+from skilleval.scoring.dimensions import DIMENSIONS
+from skilleval.scoring.scorecard import CaseRow, SkillCard
 
 
 def additions(run: RunResult, card: SkillCard, skill: SkillInfo, mine: list[Attempt]) -> list[str]:

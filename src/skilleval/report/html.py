@@ -13,7 +13,8 @@ from skilleval.report.html_cases import attempts_by_case, case_rows
 from skilleval.report.text import agent_label, cell_text, clip, pct, points
 from skilleval.run.outcome import error_groups, judge_tally
 from skilleval.run.records import Attempt, RunResult
-from skilleval.scoring.scorecard import DIMENSIONS, ModelCard, Scorecard, SkillCard
+from skilleval.scoring.dimensions import DIMENSIONS
+from skilleval.scoring.scorecard import ModelCard, Scorecard, SkillCard
 
 
 class GateOutcome(Protocol):

@@ -20,7 +20,8 @@ from skilleval.report.text import (
 )
 from skilleval.run.outcome import JudgeTally, error_groups, judge_tally
 from skilleval.run.records import Attempt, RunResult, SkillInfo
-from skilleval.scoring.scorecard import DIMENSIONS, Scorecard, SkillCard
+from skilleval.scoring.dimensions import DIMENSIONS
+from skilleval.scoring.scorecard import Scorecard, SkillCard
 
 
 def render_skill(run: RunResult, scorecard: Scorecard, skill: SkillInfo) -> str:
