@@ -27,29 +27,24 @@ import re
 from dataclasses import dataclass
 
 from skilleval.language.identifiers import extract_identifiers
+from skilleval.loading.listblocks import (
+    _STEP_LABEL,
+    ORDER_CUE,
+    ChecklistStep,
+    _Block,
+    _inline_block,
+    _items,
+    _prose_lines,
+    _steps,
+    _table_block,
+)
 
 GRADED_ROLES = frozenset({"answer", "procedure", "verification"})
 MAX_STEPS = 15
 """Longer lists are implementation to-do lists, not something an answer presents."""
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_NUMBERED = re.compile(r"^(\s*)(\d{1,3}[a-z]?)[.)]\s+(.*)$")
-_BULLET = re.compile(r"^(\s*)[-*+]\s+(\[[ xX]\]\s+)?(.*)$")
-_BOX = re.compile(r"^(\s*)\[[ xX]\]\s+(.*)$")
-_BOLD_STEP = re.compile(r"^(\s*)\*\*((?:step\s+)?\d{1,3}[a-z]?)[.):]?\*\*[.):]?\s*(.*)$", re.I)
-_STEP_LABEL = re.compile(
-    r"^\s*(?:\*\*)?step\s+\d{1,3}[a-z]?\b[^:—-]{0,80}?(?:\*\*)?\s*[:—-]\s*", re.I
-)
-_LEAD_NUMBER = re.compile(r"^\s*\d{1,3}[a-z]?[.)]\s+")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 
 _TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
-ORDER_CUE = re.compile(
-    r"\bin\s+(?:this|the\s+following|that|the\s+same|strict|exact)\s+order\b|\bin\s+order\b"
-    r"|\bstep[- ]by[- ]step\b|\bfollow\s+(?:this|these|the)\s+(?:checklist|steps|sequence)\b"
-    r"|\border\s+of\s+(?:steps|operations)\b|\b(?:recommended|required)\s+order\b",
-    re.I,
-)
 ANSWER_CUE = re.compile(
     r"\b(?:answers?|responses?|reply|replies)\b(?!\s+(?:code|status|time|header|body))"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
@@ -77,29 +72,12 @@ _ROUTING = re.compile(
 )
 _PRIORITY = re.compile(r"\b(?:conflicts?|priority|precedence|authoritative|wins?)\b", re.I)
 _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
-_TABLE_STEP = re.compile(r"^\s*(?:#|no\.?|step|phase|stage|order)\s*$", re.I)
 _SCOPE = re.compile(
     r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
     r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:asks?|wants?|needs?|requests?)"
     r"\s+(?:for|about|to)?\s*(.+?)[,:.]",
     re.I,
 )
-_INLINE_SEQUENCE = re.compile(
-    r"(?:in\s+(?:this|the\s+following)\s+order|in\s+order|steps?)\s*:\s*"
-    r"(?P<items>[^.:]+?,[^.:]+?(?:,?\s+(?:and\s+)?then\s+|,\s+and\s+|,\s+)[^.:]+)\.",
-    re.I,
-)
-
-
-@dataclass(frozen=True)
-class ChecklistStep:
-    """One step of a checklist."""
-
-    index: int
-    """1-based position in the checklist."""
-    text: str
-    identifiers: tuple[str, ...]
-    line: int
 
 
 @dataclass(frozen=True)
@@ -122,109 +100,6 @@ class Checklist:
     """Why it was found and given its role, for ``skilleval checks``."""
     scope: str = ""
     """The questions it is for, when the author says ("For MoE questions, ...")."""
-
-
-@dataclass
-class _Block:
-    line: int
-    intro: str
-    items: list[tuple[int, list[str], str]]
-    """(line, text parts, marker kind: number, step, box, bullet, row)."""
-    notes: list[str]
-
-
-def _items(lines: list[str], first_line: int) -> list[_Block]:
-    """The lists of ``lines`` (top-level items only), each with the prose just before it."""
-    blocks: list[_Block] = []
-    current: _Block | None = None
-    prose: list[str] = []
-    in_fence = False
-    base_indent = 0
-    paragraph_ended = False
-    for offset, line in enumerate(lines):
-        if _FENCE.match(line):
-            in_fence = not in_fence
-            continue
-        marker = _marker(line, in_fence)
-        if marker is not None:
-            indent, text, kind = marker
-            if current is None or current.notes:
-                if current is not None:
-                    prose = current.notes
-                paragraph_ended = False
-                current = _Block(first_line + offset, _intro(prose), [], [])
-                base_indent = indent
-                blocks.append(current)
-            if indent <= base_indent + 1:
-                current.items.append((first_line + offset, [text], kind))
-                continue
-        if current is not None:
-            stripped = line.strip()
-            if not stripped:
-                continue
-            indent = len(line) - len(line.lstrip())
-            if indent > base_indent and not current.notes:
-                current.items[-1][1].append(stripped)
-                continue
-            if line.lstrip().startswith("#"):
-                current = None
-                prose = []
-                continue
-            current.notes.append(line)
-            if len(current.notes) > 12:
-                current = None
-                prose = [line]
-            continue
-        if line.strip():
-            if paragraph_ended:
-                prose = []
-                paragraph_ended = False
-            prose.append(line)
-        elif not in_fence and prose:
-            paragraph_ended = True
-    return blocks
-
-
-def _marker(line: str, in_fence: bool) -> tuple[int, str, str] | None:
-    """(indent, text, kind) when ``line`` starts a list item."""
-    if in_fence:
-        box = _BOX.match(line)
-        if box:
-            return len(box.group(1)), box.group(2), "box"
-        bullet = _BULLET.match(line)
-        return (
-            (len(bullet.group(1)), bullet.group(3), "box") if bullet and bullet.group(2) else None
-        )
-    numbered = _NUMBERED.match(line)
-    if numbered:
-        return len(numbered.group(1)), numbered.group(3), "number"
-    bold = _BOLD_STEP.match(line)
-    if bold:
-        return len(bold.group(1)), bold.group(3) or bold.group(2), "step"
-    bullet = _BULLET.match(line)
-    if bullet:
-        return len(bullet.group(1)), bullet.group(3), "box" if bullet.group(2) else "bullet"
-    return None
-
-
-def _intro(prose: list[str]) -> str:
-    """The paragraph just before a list (up to its last six lines)."""
-    return " ".join(p.strip() for p in prose[-6:])
-
-
-def _clean(text: str) -> str:
-    text = _LINK.sub(r"\1", text)
-    text = _STEP_LABEL.sub("", text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def _steps(items: list[tuple[int, list[str], str]]) -> tuple[ChecklistStep, ...]:
-    steps = []
-    for n, (line, parts, _) in enumerate(items, start=1):
-        text = _clean(" ".join(parts))
-        if text:
-            steps.append(ChecklistStep(n, text, tuple(extract_identifiers(text)), line))
-    return tuple(steps)
 
 
 def _is_ordered(block: _Block, title: str) -> bool:
@@ -287,67 +162,6 @@ def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checkl
         reason=f"{cue}; {why}",
         scope=_scope(block.intro),
     )
-
-
-def _table_block(lines: list[str], first_line: int) -> _Block | None:
-    """A step table: header's first cell is Step/#/Phase/Stage, one row a step."""
-    # A table indented under a list item belongs to that item, not to the section.
-    rows = [(i, line) for i, line in enumerate(lines) if line.startswith("|")]
-    if len(rows) < 4:
-        return None
-    header = [c.strip() for c in rows[0][1].strip().strip("|").split("|")]
-    if not header or not _TABLE_STEP.match(header[0]):
-        return None
-    items = []
-    numbered = True
-    for i, row in rows[2:]:
-        cells = [c.strip() for c in row.strip().strip("|").split("|")]
-        numbered = numbered and bool(re.fullmatch(r"\d{1,3}[a-z]?\.?", cells[0]))
-        text = " — ".join(c for c in cells[1:] if c)
-        if text:
-            items.append((first_line + i, [text], "row"))
-    if not numbered:
-        items = [(n, parts, "bullet") for n, parts, _ in items]
-    prose = [line for line in lines[: rows[0][0]] if line.strip()]
-    return _Block(first_line + rows[0][0], _intro(prose), items, [])
-
-
-_ARROWS = re.compile(r"\s+(?:→|->|=>|⟶)\s+")
-_ARROW_CUE = re.compile(r"\b(?:steps?|summary|workflow|order|sequence|flow|pipeline)\b", re.I)
-
-
-def _inline_block(line: str, line_no: int) -> _Block | None:
-    """A sequence written inline: "Follow these steps in order: confirm X, ask Y, then
-    verify." or "**5-step summary**: Classify → Design → Implement → Validate"."""
-    head, colon, rest = line.partition(":")
-    if colon and _ARROW_CUE.search(head) and len(_ARROWS.split(rest)) >= 3:
-        parts = [_LINK.sub(r"\1", p).strip(" .") for p in _ARROWS.split(rest)]
-        parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
-        if all(1 <= len(p.split()) <= 10 for p in parts):
-            items = [(line_no, [p], "number") for p in parts]
-            return _Block(line_no, head.strip(" *"), items, [])
-    m = _INLINE_SEQUENCE.search(line)
-    if not m or not ORDER_CUE.search(line):
-        return None
-    parts = re.split(r",?\s+(?:and\s+)?then\s+|,\s+and\s+|,\s+", m.group("items"))
-    parts = [p.strip() for p in parts if len(p.split()) >= 2]
-    if len(parts) < 3:
-        return None
-    return _Block(
-        line_no, line[: m.start()].strip() or line, [(line_no, [p], "number") for p in parts], []
-    )
-
-
-def _prose_lines(lines: list[str]) -> list[tuple[int, str]]:
-    """Lines outside fences, tables and list items, with their offsets."""
-    out = []
-    in_fence = False
-    for offset, line in enumerate(lines):
-        if _FENCE.match(line):
-            in_fence = not in_fence
-        elif not in_fence and not line.startswith(("|", " ", "\t")) and not _marker(line, False):
-            out.append((offset, line))
-    return out
 
 
 def find_checklists(

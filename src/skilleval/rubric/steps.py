@@ -12,7 +12,7 @@ from skilleval.language.identifiers import (
     normalise_identifier,
 )
 from skilleval.language.text import content_words, stem
-from skilleval.loading.checklists import ChecklistStep
+from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
 
 EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\.", re.IGNORECASE)
