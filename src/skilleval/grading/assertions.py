@@ -6,7 +6,7 @@ import re
 from pathlib import PurePosixPath
 
 from skilleval.grading.coverage import violation
-from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.model import Check, CheckResult, Evidence, verdict
 from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.text import Answer
@@ -34,15 +34,8 @@ def grade_assertion(answer: Answer, check: Check) -> CheckResult:
     def result(
         passed: bool, message: str, evidence: tuple[Evidence, ...] = (), score: float | None = None
     ) -> CheckResult:
-        return CheckResult(
-            check.id,
-            "assertions",
-            passed,
-            (1.0 if passed else 0.0) if score is None else score,
-            message,
-            evidence,
-            check.required,
-            source=check.source,
+        return verdict(
+            check, passed, (1.0 if passed else 0.0) if score is None else score, message, evidence
         )
 
     if kind in ("contains_pattern", "not_contains_pattern"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence
+from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence, verdict
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.matching import is_negated, term_in_text
 from skilleval.language.text import Answer, Unit
@@ -93,16 +93,7 @@ def _endorsing_unit(unit: Unit, group_a: tuple[str, ...], group_b: tuple[str, ..
 def grade_callout(answer: Answer, check: Check) -> CheckResult:
     units = answer.units
     if len(check.triggers) < 2:
-        return CheckResult(
-            check.id,
-            "callout",
-            False,
-            0.0,
-            "callout check has no trigger pair",
-            (),
-            check.required,
-            source=check.source,
-        )
+        return verdict(check, False, 0.0, "callout check has no trigger pair")
     group_a, group_b = check.triggers[0], check.triggers[1]
     warned: tuple[int, str, str] | None = None
     endorsed: tuple[int, str] | None = None
@@ -135,67 +126,42 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
         evidence.append(
             unit_evidence("endorsement", unit, f"says {endorsed[1]!r} about the risky combination")
         )
-        return CheckResult(
-            check.id,
-            "callout",
+        return verdict(
+            check,
             False,
             0.0,
             f"endorses the risky combination ({endorsed[1]!r}) instead of warning about it",
             tuple(evidence),
-            check.required,
-            source=check.source,
         )
     if warned is None:
-        return CheckResult(
-            check.id,
-            "callout",
+        return verdict(
+            check,
             False,
             0.0,
             f"no warning where {group_a[0]!r} meets {group_b[0]!r}",
             (Evidence("warning", False, note="risky combination not called out"),),
-            check.required,
-            source=check.source,
         )
     index, a_term, b_term = warned
     unit = units[index]
     evidence.append(unit_evidence("warning", unit, f"{a_term!r} + {b_term!r} with risk language"))
     if not check.fixes:
-        return CheckResult(
-            check.id,
-            "callout",
-            True,
-            1.0,
-            "warns about the risky combination",
-            tuple(evidence),
-            check.required,
-            source=check.source,
-        )
+        return verdict(check, True, 1.0, "warns about the risky combination", tuple(evidence))
     scope = units[max(0, index - 1) : index + 1 + WINDOW_AFTER]
     text = " ".join(u.text for u in scope)
     stems = frozenset().union(*(u.stems for u in scope))
     for fix in check.fixes:
         if all(term_in_text(term, text, stems) for term in fix):
             evidence.append(Evidence("fix", True, note=" + ".join(fix)))
-            return CheckResult(
-                check.id,
-                "callout",
+            return verdict(
+                check,
                 True,
                 1.0,
                 f"warns about the risky combination and names a fix ({' + '.join(fix)})",
                 tuple(evidence),
-                check.required,
-                source=check.source,
             )
     evidence.append(
         Evidence("fix", False, note="none of: " + "; ".join(" + ".join(f) for f in check.fixes))
     )
-    return CheckResult(
-        check.id,
-        "callout",
-        False,
-        0.5,
-        "warns about the risk but names no valid fix",
-        tuple(evidence),
-        check.required,
-        source=check.source,
+    return verdict(
+        check, False, 0.5, "warns about the risk but names no valid fix", tuple(evidence)
     )

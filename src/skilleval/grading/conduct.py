@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.text import Answer, content_words
 
@@ -60,16 +60,13 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             f"{len(named)} of the skill's names used"
             + (f" ({', '.join(named[:4])})" if named else "")
         )
-        return CheckResult(
-            check.id,
-            "behavior",
+        return verdict(
+            check,
             not applied,
             0.0 if applied else 1.0,
             ("applies the skill it should not use: " if applied else "does not apply the skill: ")
             + note,
             (Evidence("checklist", applied, note=note),),
-            check.required,
-            source=check.source,
         )
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
@@ -83,13 +80,4 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     else:
         message = f"too little to have answered the request ({words} content words)"
         evidence = ()
-    return CheckResult(
-        check.id,
-        "behavior",
-        substantive,
-        1.0 if substantive else 0.0,
-        message,
-        evidence,
-        check.required,
-        source=check.source,
-    )
+    return verdict(check, substantive, 1.0 if substantive else 0.0, message, evidence)

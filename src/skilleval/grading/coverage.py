@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 
 from skilleval.grading.conduct import grade_conduct
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, unit_evidence
+from skilleval.grading.model import (
+    Check,
+    CheckResult,
+    Evidence,
+    undetermined,
+    unit_evidence,
+    verdict,
+)
 from skilleval.grading.needs import (
     Need,
     parse_need,
@@ -187,50 +194,22 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if need.negative:
         hit = violation(answer, need)
         if hit is not None:
-            return CheckResult(
-                check.id,
-                "behavior",
-                False,
-                0.0,
-                f"does what it must not: {check.text}",
-                (hit,),
-                check.required,
-                source=check.source,
-            )
-        return CheckResult(
-            check.id,
-            "behavior",
-            True,
-            1.0,
-            f"respects: {check.text}",
-            (),
-            check.required,
-            source=check.source,
-        )
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
+        return verdict(check, True, 1.0, f"respects: {check.text}")
     score, evidence = need_coverage(answer, need)
     if _WARNING_BEHAVIOR.search(check.text):
         endorsed = endorsement_of(answer, need)
         if endorsed is not None:
-            return CheckResult(
-                check.id,
-                "behavior",
-                False,
-                0.0,
-                f"endorses what it should warn about: {check.text}",
-                (endorsed,),
-                check.required,
-                source=check.source,
+            return verdict(
+                check, False, 0.0, f"endorses what it should warn about: {check.text}", (endorsed,)
             )
     if answer.is_term_list:
-        return CheckResult(
-            check.id,
-            "behavior",
+        return verdict(
+            check,
             False,
             min(score, 0.5),
             "the answer is a list of terms, not an explanation",
             tuple(evidence),
-            check.required,
-            source=check.source,
         )
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
@@ -253,13 +232,4 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         + (f"; missing {', '.join(missing)}" if missing else "")
         + f"): {check.text}"
     )
-    return CheckResult(
-        check.id,
-        "behavior",
-        passed,
-        score,
-        message,
-        tuple(evidence),
-        check.required,
-        source=check.source,
-    )
+    return verdict(check, passed, score, message, tuple(evidence))

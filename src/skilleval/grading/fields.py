@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skilleval.grading.model import Check, CheckResult, Evidence
+from skilleval.grading.model import Check, CheckResult, Evidence, verdict
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import split_key_value
 from skilleval.language.matching import find_identifier, key_present, near_miss
@@ -34,13 +34,4 @@ def grade_fields(answer: Answer, check: Check) -> CheckResult:
         message = f"all {len(check.fields)} required field(s) named exactly"
     else:
         message = "; ".join(missing)
-    return CheckResult(
-        check.id,
-        "fields",
-        not missing,
-        score,
-        message,
-        tuple(evidence),
-        check.required,
-        source=check.source,
-    )
+    return verdict(check, not missing, score, message, tuple(evidence))

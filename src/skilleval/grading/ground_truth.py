@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from skilleval.grading.coverage import need_coverage, violation
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import (
     fact_need,
 )
@@ -62,13 +62,4 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     else:
         first = missed[0][:100] if missed else ""
         message = f"{covered}/{len(scores)} key facts covered ({overall:.0%}); missing: {first}"
-    return CheckResult(
-        check.id,
-        "ground_truth",
-        passed,
-        overall,
-        message,
-        tuple(evidence),
-        check.required,
-        source=check.source,
-    )
+    return verdict(check, passed, overall, message, tuple(evidence))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -345,5 +345,21 @@ def undetermined(
         evidence,
         required=False,
         skipped=True,
+        source=check.source,
+    )
+
+
+def verdict(
+    check: Check, passed: bool, score: float, message: str, evidence: Sequence[Evidence] = ()
+) -> CheckResult:
+    """A decided result of ``check``: its id, kind, requirement and source carried over."""
+    return CheckResult(
+        check.id,
+        check.kind,
+        passed,
+        score,
+        message,
+        tuple(evidence),
+        check.required,
         source=check.source,
     )

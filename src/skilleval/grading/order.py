@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from skilleval.grading.model import Check, CheckResult, Evidence, Step
+from skilleval.grading.model import Check, CheckResult, Evidence, Step, verdict
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import is_field_like, split_key_value
 from skilleval.language.matching import (
@@ -215,16 +215,13 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         evidence.append(item)
         hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
         if hedge is not None:
-            return CheckResult(
-                check.id,
-                "order",
+            return verdict(
+                check,
                 False,
                 0.0,
                 f"step {index} is presented as skippable ({hedge.group(0)!r}); "
                 "the checklist requires it",
                 (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
-                check.required,
-                source=check.source,
             )
     needed = steps_needed(len(check.steps))
     if answer.is_term_list or len(located) < needed:
@@ -233,9 +230,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             if answer.is_term_list
             else f"only {len(located)} of {len(check.steps)} steps are presented"
         )
-        return CheckResult(
-            check.id, "order", False, 0.0, why, tuple(evidence), check.required, source=check.source
-        )
+        return verdict(check, False, 0.0, why, tuple(evidence))
     by_position = sorted(located, key=lambda item: item[1])
     sequence = [index for index, _, _ in by_position]
     longest = _longest_increasing(sequence)
@@ -250,16 +245,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             f"step {out_of_place[1]} comes before step {out_of_place[0]}"
         )
         passed = False
-    return CheckResult(
-        check.id,
-        "order",
-        passed,
-        score,
-        message,
-        tuple(evidence),
-        check.required,
-        source=check.source,
-    )
+    return verdict(check, passed, score, message, tuple(evidence))
 
 
 def _longest_increasing(seq: list[int]) -> int:
