@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import PurePosixPath
 
 from skilleval.grading.coverage import violation
@@ -28,91 +29,85 @@ def _reference_names(reference: str) -> list[str]:
 
 @check_kind("assertions", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_assertion(answer: Answer, check: Check) -> CheckResult:
-    kind = check.type
-    raw = answer.raw
+    grader = _BY_TYPE.get(check.type)
+    if grader is None:
+        return verdict(check, False, 0.0, f"unknown assertion type {check.type!r}")
+    return grader(answer, check)
 
-    def result(
-        passed: bool, message: str, evidence: tuple[Evidence, ...] = (), score: float | None = None
-    ) -> CheckResult:
-        return verdict(
-            check, passed, (1.0 if passed else 0.0) if score is None else score, message, evidence
-        )
 
-    if kind in ("contains_pattern", "not_contains_pattern"):
-        try:
-            m = re.search(check.pattern, raw)
-        except re.error as exc:
-            return result(False, f"pattern does not compile: {exc}")
-        if kind == "contains_pattern":
-            if m:
-                return result(
-                    True,
-                    f"matches /{check.pattern}/",
-                    (Evidence("match", True, m.start(), m.end(), m.group(0)),),
-                )
-            return result(False, f"no match for /{check.pattern}/: {check.text}")
+def _yes(check: Check, message: str, evidence: tuple[Evidence, ...] = ()) -> CheckResult:
+    return verdict(check, True, 1.0, message, evidence)
+
+
+def _no(check: Check, message: str, evidence: tuple[Evidence, ...] = ()) -> CheckResult:
+    return verdict(check, False, 0.0, message, evidence)
+
+
+def _pattern(answer: Answer, check: Check) -> CheckResult:
+    try:
+        m = re.search(check.pattern, answer.raw)
+    except re.error as exc:
+        return _no(check, f"pattern does not compile: {exc}")
+    if check.type == "contains_pattern":
         if m:
-            return result(
-                False,
-                f"forbidden pattern found: {check.text}",
-                (
-                    Evidence(
-                        "match",
-                        True,
-                        m.start(),
-                        m.end(),
-                        "[redacted]" if len(m.group(0)) > 12 else m.group(0),
-                    ),
-                ),
-            )
-        return result(True, f"no match for forbidden /{check.pattern}/")
-    if kind in ("contains_phrase", "not_contains"):
-        m = _phrase_regex(check.pattern).search(raw)
-        if kind == "contains_phrase":
-            if m:
-                return result(
-                    True,
-                    f"contains {check.pattern!r}",
-                    (Evidence("phrase", True, m.start(), m.end(), m.group(0)),),
-                )
-            return result(False, f"missing phrase {check.pattern!r}: {check.text}")
+            match = Evidence("match", True, m.start(), m.end(), m.group(0))
+            return _yes(check, f"matches /{check.pattern}/", (match,))
+        return _no(check, f"no match for /{check.pattern}/: {check.text}")
+    if m:
+        shown = "[redacted]" if len(m.group(0)) > 12 else m.group(0)
+        match = Evidence("match", True, m.start(), m.end(), shown)
+        return _no(check, f"forbidden pattern found: {check.text}", (match,))
+    return _yes(check, f"no match for forbidden /{check.pattern}/")
+
+
+def _phrase(answer: Answer, check: Check) -> CheckResult:
+    m = _phrase_regex(check.pattern).search(answer.raw)
+    found = (Evidence("phrase", True, m.start(), m.end(), m.group(0)),) if m else ()
+    if check.type == "contains_phrase":
         if m:
-            return result(
-                False,
-                f"contains forbidden {check.pattern!r}: {check.text}",
-                (Evidence("phrase", True, m.start(), m.end(), m.group(0)),),
+            return _yes(check, f"contains {check.pattern!r}", found)
+        return _no(check, f"missing phrase {check.pattern!r}: {check.text}")
+    if m:
+        return _no(check, f"contains forbidden {check.pattern!r}: {check.text}", found)
+    return _yes(check, f"does not contain {check.pattern!r}")
+
+
+def _must_not(answer: Answer, check: Check) -> CheckResult:
+    broken = violation(answer, parse_need(check.text, negative=True))
+    if broken:
+        return _no(check, f"does what it must not: {check.text}", (broken,))
+    return _yes(check, f"respects must-not: {check.text}")
+
+
+def _references(answer: Answer, check: Check) -> CheckResult:
+    evidence: list[Evidence] = []
+    found = 0
+    for ref in check.references:
+        hit = None
+        for name in _reference_names(ref):
+            hit = _phrase_regex(name).search(answer.raw)
+            if hit:
+                break
+        evidence.append(
+            Evidence(
+                ref,
+                hit is not None,
+                hit.start() if hit else None,
+                hit.end() if hit else None,
+                hit.group(0) if hit else "",
             )
-        return result(True, f"does not contain {check.pattern!r}")
-    if kind == "must_not":
-        broken = violation(answer, parse_need(check.text, negative=True))
-        if broken:
-            return result(False, f"does what it must not: {check.text}", (broken,))
-        return result(True, f"respects must-not: {check.text}")
-    if kind == "expected_references":
-        evidence: list[Evidence] = []
-        found = 0
-        for ref in check.references:
-            hit = None
-            for name in _reference_names(ref):
-                hit = _phrase_regex(name).search(raw)
-                if hit:
-                    break
-            evidence.append(
-                Evidence(
-                    ref,
-                    hit is not None,
-                    hit.start() if hit else None,
-                    hit.end() if hit else None,
-                    hit.group(0) if hit else "",
-                )
-            )
-            found += hit is not None
-        total = len(check.references) or 1
-        score = found / total
-        return result(
-            score >= 0.5,
-            f"{found}/{len(check.references)} expected references named",
-            tuple(evidence),
-            score,
         )
-    return result(False, f"unknown assertion type {kind!r}")
+        found += hit is not None
+    score = found / (len(check.references) or 1)
+    message = f"{found}/{len(check.references)} expected references named"
+    return verdict(check, score >= 0.5, score, message, tuple(evidence))
+
+
+_BY_TYPE: dict[str, Callable[[Answer, Check], CheckResult]] = {
+    "contains_pattern": _pattern,
+    "not_contains_pattern": _pattern,
+    "contains_phrase": _phrase,
+    "not_contains": _phrase,
+    "must_not": _must_not,
+    "expected_references": _references,
+}

@@ -8,6 +8,7 @@ language, and endorsing the combination ("works fine with ...") fails. Negation-
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence, verdict
 from skilleval.grading.registry import Feeds, check_kind
@@ -95,6 +96,37 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
     if len(check.triggers) < 2:
         return verdict(check, False, 0.0, "callout check has no trigger pair")
     group_a, group_b = check.triggers[0], check.triggers[1]
+    warned, endorsed = _scan(units, group_a, group_b)
+    if endorsed is not None and (warned is None or endorsed[0] <= warned[0]):
+        unit = units[endorsed[0]]
+        note = f"says {endorsed[1]!r} about the risky combination"
+        return verdict(
+            check,
+            False,
+            0.0,
+            f"endorses the risky combination ({endorsed[1]!r}) instead of warning about it",
+            (unit_evidence("endorsement", unit, note),),
+        )
+    if warned is None:
+        return verdict(
+            check,
+            False,
+            0.0,
+            f"no warning where {group_a[0]!r} meets {group_b[0]!r}",
+            (Evidence("warning", False, note="risky combination not called out"),),
+        )
+    index, a_term, b_term = warned
+    warning = unit_evidence("warning", units[index], f"{a_term!r} + {b_term!r} with risk language")
+    if not check.fixes:
+        return verdict(check, True, 1.0, "warns about the risky combination", (warning,))
+    return _with_fix(check, units, index, warning)
+
+
+def _scan(
+    units: Sequence[Unit], group_a: tuple[str, ...], group_b: tuple[str, ...]
+) -> tuple[tuple[int, str, str] | None, tuple[int, str] | None]:
+    """Where the answer first warns about the combination (unit, term a, term b), and where
+    it first endorses it (unit, the endorsing words); a unit or a pair of units."""
     warned: tuple[int, str, str] | None = None
     endorsed: tuple[int, str] | None = None
     for i in range(len(units)):
@@ -120,48 +152,28 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             if warned is None and warns(text):
                 warned = (i, a, b)
             break
-    evidence: list[Evidence] = []
-    if endorsed is not None and (warned is None or endorsed[0] <= warned[0]):
-        unit = units[endorsed[0]]
-        evidence.append(
-            unit_evidence("endorsement", unit, f"says {endorsed[1]!r} about the risky combination")
-        )
-        return verdict(
-            check,
-            False,
-            0.0,
-            f"endorses the risky combination ({endorsed[1]!r}) instead of warning about it",
-            tuple(evidence),
-        )
-    if warned is None:
-        return verdict(
-            check,
-            False,
-            0.0,
-            f"no warning where {group_a[0]!r} meets {group_b[0]!r}",
-            (Evidence("warning", False, note="risky combination not called out"),),
-        )
-    index, a_term, b_term = warned
-    unit = units[index]
-    evidence.append(unit_evidence("warning", unit, f"{a_term!r} + {b_term!r} with risk language"))
-    if not check.fixes:
-        return verdict(check, True, 1.0, "warns about the risky combination", tuple(evidence))
+    return warned, endorsed
+
+
+def _with_fix(check: Check, units: Sequence[Unit], index: int, warning: Evidence) -> CheckResult:
+    """A warning passes when one of the check's fixes is named around it."""
     scope = units[max(0, index - 1) : index + 1 + WINDOW_AFTER]
     text = " ".join(u.text for u in scope)
     stems = frozenset().union(*(u.stems for u in scope))
     for fix in check.fixes:
         if all(term_in_text(term, text, stems) for term in fix):
-            evidence.append(Evidence("fix", True, note=" + ".join(fix)))
             return verdict(
                 check,
                 True,
                 1.0,
                 f"warns about the risky combination and names a fix ({' + '.join(fix)})",
-                tuple(evidence),
+                (warning, Evidence("fix", True, note=" + ".join(fix))),
             )
-    evidence.append(
-        Evidence("fix", False, note="none of: " + "; ".join(" + ".join(f) for f in check.fixes))
-    )
+    tried = "none of: " + "; ".join(" + ".join(f) for f in check.fixes)
     return verdict(
-        check, False, 0.5, "warns about the risk but names no valid fix", tuple(evidence)
+        check,
+        False,
+        0.5,
+        "warns about the risk but names no valid fix",
+        (warning, Evidence("fix", False, note=tried)),
     )

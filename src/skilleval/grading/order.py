@@ -231,21 +231,27 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             else f"only {len(located)} of {len(check.steps)} steps are presented"
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
+    return _in_order(check, located, evidence)
+
+
+def _in_order(
+    check: Check, located: list[tuple[int, int, Evidence]], evidence: list[Evidence]
+) -> CheckResult:
+    """The verdict on the order of the located steps: the share in the longest run that
+    keeps the checklist's order, and the first inversion when there is one."""
     by_position = sorted(located, key=lambda item: item[1])
     sequence = [index for index, _, _ in by_position]
     longest = _longest_increasing(sequence)
     score = longest / len(sequence)
     if longest == len(sequence):
         message = f"{len(sequence)} steps presented in the required order"
-        passed = True
-    else:
-        out_of_place = _first_inversion(sequence)
-        message = (
-            f"steps out of order: presented as {' -> '.join(map(str, sequence))}; "
-            f"step {out_of_place[1]} comes before step {out_of_place[0]}"
-        )
-        passed = False
-    return verdict(check, passed, score, message, tuple(evidence))
+        return verdict(check, True, score, message, tuple(evidence))
+    out_of_place = _first_inversion(sequence)
+    message = (
+        f"steps out of order: presented as {' -> '.join(map(str, sequence))}; "
+        f"step {out_of_place[1]} comes before step {out_of_place[0]}"
+    )
+    return verdict(check, False, score, message, tuple(evidence))
 
 
 def _longest_increasing(seq: list[int]) -> int:
