@@ -118,44 +118,27 @@ _PROSE_WORD = re.compile(r"[A-Za-z][a-z']+")
 
 
 def _segment(raw: str) -> list[tuple[int, int, str]]:
-    """(start, end, kind) for each unit, in order."""
+    """(start, end, kind) for each unit, in order: sentences of a paragraph, a fenced code
+    block, a heading, a table row, a list item with its indented continuation."""
     spans: list[tuple[int, int, str]] = []
-    offset = 0
     lines = raw.split("\n")
-    i = 0
-    para_start: int | None = None
-    para_end = 0
+    offset = i = 0
+    para: list[int] = []  # [start, end] of the paragraph being read
 
     def flush_para() -> None:
-        nonlocal para_start
-        if para_start is None:
-            return
-        text = raw[para_start:para_end]
-        pos = 0
-        for m in _SENTENCE_END.finditer(text):
-            spans.append((para_start + pos, para_start + m.start(), "sentence"))
-            pos = m.end()
-        spans.append((para_start + pos, para_end, "sentence"))
-        para_start = None
+        if para:
+            spans.extend(_sentences(raw, para[0], para[1]))
+            para.clear()
 
     while i < len(lines):
         line = lines[i]
-        start = offset
-        end = offset + len(line)
-        if _FENCE.match(line):
+        start, end = offset, offset + len(line)
+        if _FENCE.match(line) or _LIST_ITEM.match(line):
             flush_para()
-            j = i + 1
-            block_end = end
-            cursor = end + 1
-            while j < len(lines):
-                block_end = cursor + len(lines[j])
-                if _FENCE.match(lines[j]):
-                    break
-                cursor = block_end + 1
-                j += 1
-            spans.append((start, block_end, "code"))
+            kind = "code" if _FENCE.match(line) else "item"
+            block_end, i = (_fence_end if kind == "code" else _item_end)(lines, i, end)
+            spans.append((start, block_end, kind))
             offset = block_end + 1
-            i = j + 1
             continue
         if not line.strip():
             flush_para()
@@ -166,33 +149,57 @@ def _segment(raw: str) -> list[tuple[int, int, str]]:
             flush_para()  # a table row is a unit of its own; the |---| rule is none
             if not _TABLE_RULE.match(line):
                 spans.append((start, end, "item"))
-        elif _LIST_ITEM.match(line):
-            flush_para()
-            item_end = end
-            j = i + 1
-            cursor = end + 1
-            while (
-                j < len(lines)
-                and lines[j].strip()
-                and not _LIST_ITEM.match(lines[j])
-                and lines[j].startswith((" ", "\t"))
-                and not _FENCE.match(lines[j])
-            ):
-                item_end = cursor + len(lines[j])
-                cursor = item_end + 1
-                j += 1
-            spans.append((start, item_end, "item"))
-            offset = item_end + 1
-            i = j
-            continue
         else:
-            if para_start is None:
-                para_start = start
-            para_end = end
+            para[:] = [para[0] if para else start, end]
         offset = end + 1
         i += 1
     flush_para()
     return [(s, e, k) for s, e, k in spans if raw[s:e].strip()]
+
+
+def _sentences(raw: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    text = raw[start:end]
+    spans = []
+    pos = 0
+    for m in _SENTENCE_END.finditer(text):
+        spans.append((start + pos, start + m.start(), "sentence"))
+        pos = m.end()
+    spans.append((start + pos, end, "sentence"))
+    return spans
+
+
+def _fence_end(lines: list[str], i: int, end: int) -> tuple[int, int]:
+    """A code block opened at line ``i`` (ending at offset ``end``): where the block ends
+    (its closing fence, or the text's end) and the line after it."""
+    j = i + 1
+    block_end = end
+    cursor = end + 1
+    while j < len(lines):
+        block_end = cursor + len(lines[j])
+        if _FENCE.match(lines[j]):
+            break
+        cursor = block_end + 1
+        j += 1
+    return block_end, j + 1
+
+
+def _item_end(lines: list[str], i: int, end: int) -> tuple[int, int]:
+    """A list item at line ``i``: where it ends with its indented continuation lines, and
+    the next line to read."""
+    item_end = end
+    j = i + 1
+    cursor = end + 1
+    while (
+        j < len(lines)
+        and lines[j].strip()
+        and not _LIST_ITEM.match(lines[j])
+        and lines[j].startswith((" ", "\t"))
+        and not _FENCE.match(lines[j])
+    ):
+        item_end = cursor + len(lines[j])
+        cursor = item_end + 1
+        j += 1
+    return item_end, j
 
 
 def _word_stems(words: list[str]) -> list[str]:
