@@ -243,6 +243,27 @@ _STATEMENT = re.compile(r"^\s*(?:[\w.$/-]+\s+){2,}\S|[=(]", re.MULTILINE)
 """A code line that does something: a command with arguments, a call or an assignment."""
 
 
+def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
+    """Stems a unit says without the words: "turn ECC off" says disable, "is not
+    supported" says incompatible, a question asks; words inside identifiers and paths
+    (scripts/training/x.py) count as wording too."""
+    stems: set[str] = set()
+    if " off" in lowered and _TURN_OFF.search(text):
+        stems.add(stem("disable"))
+    if (
+        "support" in lowered
+        or "compatib" in lowered
+        or "allowed" in lowered
+        or "work with" in lowered
+    ) and _NEGATED_COMPAT.search(text):
+        stems.add(stem("incompatible"))
+    if inner:
+        stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
+    if text.rstrip().endswith("?"):
+        stems.add(stem("ask"))
+    return stems
+
+
 @lru_cache(maxsize=256)
 def analyse(raw: str) -> Answer:
     """Analyse an answer (cached: graders share the work)."""
@@ -270,21 +291,8 @@ def analyse(raw: str) -> Answer:
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
         lowered = text.lower()
-        if " off" in lowered and _TURN_OFF.search(text):
-            stems.add(stem("disable"))  # "turn ECC off" says "disable ECC"
-        if (
-            "support" in lowered
-            or "compatib" in lowered
-            or "allowed" in lowered
-            or "work with" in lowered
-        ) and _NEGATED_COMPAT.search(text):
-            stems.add(stem("incompatible"))
-        # Words inside identifiers and paths count as wording too (scripts/training/x.py).
-        if inner:
-            stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
-            ident_tokens.update(w for w in inner if "_" in w or "." in w)
-        if text.rstrip().endswith("?"):
-            stems.add(stem("ask"))  # a question to the user asks
+        stems |= _implied_stems(text, lowered, inner)
+        ident_tokens.update(w for w in inner if "_" in w or "." in w)
         frozen = frozenset(stems)
         all_stems |= frozen
         answer.units.append(
