@@ -23,6 +23,7 @@ from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
 from skilleval.loading.checklists import Checklist
 from skilleval.loading.evalcase import EvalCase
+from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
 from skilleval.rubric.callouts import (
     PROHIBITION_STEP,
@@ -72,49 +73,15 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
 
 
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
-    """Checks from a checklist. An answer checklist requires every field its steps name; a
-    procedure or verification list only those in each required step's head (the rest is
-    the author's elaboration, which a good answer need not repeat)."""
-    checks: list[Check] = []
+    """Checks from a checklist: the fields its steps name, their order, and a callout for
+    each risk or prohibition step. A procedure or verification list applies only to
+    answers that take it up (its checks are conditional on walking through its steps)."""
     risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
     prohibition_steps = [
         s for s in checklist.steps if s not in risk_steps and PROHIBITION_STEP.search(s.text)
     ]
     whole = checklist.role == "answer"
-    for step in checklist.steps:
-        if step in risk_steps or (not whole and is_optional_step(step)):
-            continue
-        fields = [
-            f
-            for f in required_fields(step.text if whole else step_head(step.text))
-            if not skill_document(skill, f) and (whole or " " not in f)
-        ]
-        if fields:
-            checks.append(
-                Check(
-                    id=f"fields-step{step.index}",
-                    kind="fields",
-                    label=f"step {step.index} names {', '.join(fields)}",
-                    source=f"checklist step {step.index}",
-                    fields=tuple(fields),
-                )
-            )
-    if whole and checklist.note_identifiers:
-        fields = [
-            i
-            for i in required_fields(checklist.notes)
-            if i in checklist.note_identifiers and not skill_document(skill, i)
-        ]
-        if fields:
-            checks.append(
-                Check(
-                    id="fields-notes",
-                    kind="fields",
-                    label=f"also names {', '.join(fields)}",
-                    source="checklist notes",
-                    fields=tuple(fields),
-                )
-            )
+    checks = _field_checks(skill, checklist, risk_steps)
     ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s)]
     steps = tuple(
         Step(
@@ -151,8 +118,52 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             )
         )
     if not whole and len(steps) >= 2:
-        # A procedure or verification list applies only to answers that take it up.
         checks = [replace(c, conditional=True, steps=c.steps or steps) for c in checks]
+    return checks
+
+
+def _field_checks(
+    skill: Skill, checklist: Checklist, risk_steps: list[ChecklistStep]
+) -> list[Check]:
+    """An answer checklist requires every field its steps name; a procedure or verification
+    list only those in each required step's head (the rest is the author's elaboration,
+    which a good answer need not repeat)."""
+    checks: list[Check] = []
+    whole = checklist.role == "answer"
+    for step in checklist.steps:
+        if step in risk_steps or (not whole and is_optional_step(step)):
+            continue
+        fields = [
+            f
+            for f in required_fields(step.text if whole else step_head(step.text))
+            if not skill_document(skill, f) and (whole or " " not in f)
+        ]
+        if fields:
+            checks.append(
+                Check(
+                    id=f"fields-step{step.index}",
+                    kind="fields",
+                    label=f"step {step.index} names {', '.join(fields)}",
+                    source=f"checklist step {step.index}",
+                    fields=tuple(fields),
+                )
+            )
+    if whole and checklist.note_identifiers:
+        fields = [
+            i
+            for i in required_fields(checklist.notes)
+            if i in checklist.note_identifiers and not skill_document(skill, i)
+        ]
+        if fields:
+            checks.append(
+                Check(
+                    id="fields-notes",
+                    kind="fields",
+                    label=f"also names {', '.join(fields)}",
+                    source="checklist notes",
+                    fields=tuple(fields),
+                )
+            )
     return checks
 
 
@@ -216,30 +227,50 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checklist, _ = select_checklist(skill, case.prompt)
         if checklist is not None:
             checks += checklist_checks(skill, checklist, case)
-    conduct_facts: list[str] = []
-    if case.ground_truth:
-        facts = split_facts(case.ground_truth)
-        if not case.targets_skill:
-            conducts = [conduct_of(f) for f in facts]
-            conduct_facts = [f for f, c in zip(facts, conducts, strict=True) if c]
-            facts = [f for f, c in zip(facts, conducts, strict=True) if not c]
-        if facts:
-            checks.append(
-                Check(
-                    id="ground_truth",
-                    kind="ground_truth",
-                    label=f"covers {len(facts)} key fact(s) of the ground truth",
-                    source="ground truth",
-                    facts=tuple(facts),
-                    threshold=0.7,
-                )
+    facts, conduct_facts = _ground_truth_facts(case)
+    if facts:
+        checks.append(
+            Check(
+                id="ground_truth",
+                kind="ground_truth",
+                label=f"covers {len(facts)} key fact(s) of the ground truth",
+                source="ground truth",
+                facts=tuple(facts),
+                threshold=0.7,
             )
+        )
     # What a negative case's answer would show if it applied the skill (computed once).
     anchors: tuple[tuple[str, ...], ...] = ()
     names: tuple[str, ...] = ()
     if not case.targets_skill:
         anchors, names = skill_anchors(skill), skill_identifiers(skill, case.prompt)
         checks += conduct_checks(skill, conduct_facts, anchors, names)
+    checks += _behavior_checks(case, anchors, names)
+    checks += _assertion_checks(case)
+    if case.checks and case.checks_mode == "extend":
+        checks += explicit_checks(case)
+    return checks
+
+
+def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
+    """The ground truth's key facts, and (for a negative case) the facts about the agent's
+    conduct, which are graded as conduct rather than as content."""
+    if not case.ground_truth:
+        return [], []
+    facts = split_facts(case.ground_truth)
+    if case.targets_skill:
+        return facts, []
+    conducts = [conduct_of(f) for f in facts]
+    return (
+        [f for f, c in zip(facts, conducts, strict=True) if not c],
+        [f for f, c in zip(facts, conducts, strict=True) if c],
+    )
+
+
+def _behavior_checks(
+    case: EvalCase, anchors: tuple[tuple[str, ...], ...], names: tuple[str, ...]
+) -> list[Check]:
+    checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text)
         prohibition = is_prohibition(behavior.text)
@@ -260,29 +291,34 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 fields=names if conduct == "skips_skill" else (),
             )
         )
-    for n, assertion in enumerate(case.assertions, start=1):
-        checks.append(
-            Check(
-                id=f"assertion-{assertion.name or n}",
-                kind="assertions",
-                label=short_label(assertion.text),
-                source=f"assertion {n}",
-                type=assertion.type,
-                pattern=assertion.pattern,
-                text=assertion.text,
-            )
+    return checks
+
+
+def _assertion_checks(case: EvalCase) -> list[Check]:
+    """Typed assertions, must-not statements and expected references."""
+    checks = [
+        Check(
+            id=f"assertion-{assertion.name or n}",
+            kind="assertions",
+            label=short_label(assertion.text),
+            source=f"assertion {n}",
+            type=assertion.type,
+            pattern=assertion.pattern,
+            text=assertion.text,
         )
-    for n, text in enumerate(case.must_not, start=1):
-        checks.append(
-            Check(
-                id=f"must-not-{n}",
-                kind="assertions",
-                label=short_label(text),
-                source=f"must_not {n}",
-                type="must_not",
-                text=text,
-            )
+        for n, assertion in enumerate(case.assertions, start=1)
+    ]
+    checks += [
+        Check(
+            id=f"must-not-{n}",
+            kind="assertions",
+            label=short_label(text),
+            source=f"must_not {n}",
+            type="must_not",
+            text=text,
         )
+        for n, text in enumerate(case.must_not, start=1)
+    ]
     if case.expected_references:
         checks.append(
             Check(
@@ -295,6 +331,4 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 required=False,
             )
         )
-    if case.checks and case.checks_mode == "extend":
-        checks += explicit_checks(case)
     return checks
