@@ -161,29 +161,7 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
     fix_match = FIX_CUE.search(text)
     risk_text = text[: fix_match.start()] if fix_match else text
     fix_text = text[fix_match.end() :] if fix_match else ""
-    group_a: list[str] = []
-    group_b: list[str] = []
-    sides = _combination(risk_text)
-    if sides:
-        a_text, b_text = sides
-        group_a = _side_terms(a_text, step_text, from_end=True)
-        group_b = [t for t in _side_terms(b_text, step_text, from_end=False) if t not in group_a]
-    else:
-        raw_risk = step_text[: len(step_text) - len(fix_text)] if fix_text else step_text
-        idents = extract_identifiers(raw_risk)
-        if len(idents) >= 2:
-            group_a, group_b = [idents[0]], [idents[1]]
-        else:
-            # No parseable pair: the warning must at least name the step's subject.
-            prohibited = _PROHIBITED.search(risk_text)
-            lead = (
-                prohibited.group(1)
-                if prohibited
-                else _WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text))
-            )
-            subject = idents + phrase_variants(noun_phrase(lead, from_end=False, size=2))
-            subject = [t for t in subject if is_field_like(t) or content_words(t)]
-            group_a = group_b = subject
+    group_a, group_b = _trigger_groups(step_text, risk_text, fix_text)
     condition = CONDITION.match(text)
     if condition and group_a and group_b:
         phrase = re.sub(r"\b(?:is|are)\s+(?:enabled|on|used|set)\b.*$", "", condition.group(1))
@@ -203,6 +181,38 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
             if len(parts) == 2 and first and len(first & a_stems) >= max(1, len(first) // 2):
                 group_a.append(parts[0].strip())
                 group_b.append(parts[1].strip())
+    return (
+        list(dict.fromkeys(t for t in group_a if t)),
+        list(dict.fromkeys(t for t in group_b if t)),
+        _fixes(step_text, risk_text, fix_text),
+    )
+
+
+def _trigger_groups(step_text: str, risk_text: str, fix_text: str) -> tuple[list[str], list[str]]:
+    """The two sides of the hazardous combination; with no parseable pair, the warning must
+    at least name the step's subject (both groups are then that subject)."""
+    sides = _combination(risk_text)
+    if sides:
+        a_text, b_text = sides
+        group_a = _side_terms(a_text, step_text, from_end=True)
+        group_b = [t for t in _side_terms(b_text, step_text, from_end=False) if t not in group_a]
+        return group_a, group_b
+    raw_risk = step_text[: len(step_text) - len(fix_text)] if fix_text else step_text
+    idents = extract_identifiers(raw_risk)
+    if len(idents) >= 2:
+        return [idents[0]], [idents[1]]
+    prohibited = _PROHIBITED.search(risk_text)
+    lead = (
+        prohibited.group(1) if prohibited else _WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text))
+    )
+    subject = idents + phrase_variants(noun_phrase(lead, from_end=False, size=2))
+    subject = [t for t in subject if is_field_like(t) or content_words(t)]
+    return subject, subject
+
+
+def _fixes(step_text: str, risk_text: str, fix_text: str) -> list[list[str]]:
+    """The fixes an answer may name: after a fix cue, or what the step says to do
+    "instead"; each alternative is its identifiers, else its first content words."""
     instead_fix: list[str] = []
     instead = re.search(r"([^.;]+?)\s+instead\b", risk_text, re.IGNORECASE)
     if instead and not fix_text:
@@ -224,8 +234,4 @@ def callout_terms(step_text: str, skill: Skill) -> tuple[list[str], list[str], l
         fix = idents or ([" ".join(words[:3])] if words else [])
         if fix and fix not in fixes:
             fixes.append(fix)
-    return (
-        list(dict.fromkeys(t for t in group_a if t)),
-        list(dict.fromkeys(t for t in group_b if t)),
-        fixes,
-    )
+    return fixes
