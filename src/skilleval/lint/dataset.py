@@ -5,79 +5,49 @@ from __future__ import annotations
 from pathlib import Path
 
 from skilleval.findings import Finding, Severity
-from skilleval.loading.skill import rel
+from skilleval.loading.evalcase import EvalCase
+from skilleval.loading.skill import Skill, rel
 from skilleval.loading.workspace import SkillBundle
 
 
 def check_dataset(bundle: SkillBundle) -> list[Finding]:
     skill, evalset = bundle.skill, bundle.evalset
-    out: list[Finding] = []
     if not evalset.files:
-        out.append(
-            Finding(
-                Severity.INFO,
-                "EVALS/no_dataset",
-                "no evals/evals.json: the skill cannot be evaluated against models",
-                rel(skill.skill_md),
-            )
-        )
-        return out
-    root = skill.path.resolve()
+        message = "no evals/evals.json: the skill cannot be evaluated against models"
+        return [Finding(Severity.INFO, "EVALS/no_dataset", message, rel(skill.skill_md))]
+    out: list[Finding] = []
     for case in evalset.cases:
-        for file in case.files:
-            # Relative to the eval files' folder first (evals/files/...), then the skill root.
-            candidates = [(skill.path / "evals" / file).resolve(), (skill.path / file).resolve()]
-            target = next((c for c in candidates if c.exists()), candidates[-1])
-            if Path(file).is_absolute() or not target.is_relative_to(root):
-                out.append(
-                    Finding(
-                        Severity.HIGH,
-                        "EVALS/file_escapes",
-                        f"case {case.id!r}: file {file!r} is outside the skill folder",
-                        case.source,
-                        case.line,
-                    )
-                )
-            elif not target.exists():
-                out.append(
-                    Finding(
-                        Severity.MEDIUM,
-                        "EVALS/file_missing",
-                        f"case {case.id!r}: file {file!r} does not exist",
-                        case.source,
-                        case.line,
-                    )
-                )
-        for ref in case.expected_references:
-            if not (skill.path / ref).exists():
-                out.append(
-                    Finding(
-                        Severity.LOW,
-                        "EVALS/reference_missing",
-                        f"case {case.id!r}: expected reference {ref!r} does not exist",
-                        case.source,
-                        case.line,
-                    )
-                )
-        if case.routing == "positive" and not (
-            case.ground_truth or case.behaviors or case.assertions or case.checks
-        ):
-            out.append(
-                Finding(
-                    Severity.MEDIUM,
-                    "EVALS/nothing_to_grade",
-                    f"case {case.id!r} has no ground truth, behaviours, assertions or checks",
-                    case.source,
-                    case.line,
-                )
-            )
+        out += _case_findings(skill, case)
     if evalset.cases and not any(c.routing == "negative" for c in evalset.cases):
-        out.append(
-            Finding(
-                Severity.LOW,
-                "EVALS/no_negative_cases",
-                "no negative cases: routing away from the skill is untested",
-                evalset.files[0],
-            )
-        )
+        message = "no negative cases: routing away from the skill is untested"
+        out.append(Finding(Severity.LOW, "EVALS/no_negative_cases", message, evalset.files[0]))
+    return out
+
+
+def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
+    """A case's files (inside the skill and present), its expected references, and
+    whether a positive case has anything to grade."""
+    out: list[Finding] = []
+
+    def add(severity: Severity, code: str, message: str) -> None:
+        out.append(Finding(severity, code, f"case {case.id!r}{message}", case.source, case.line))
+
+    root = skill.path.resolve()
+    for file in case.files:
+        # Relative to the eval files' folder first (evals/files/...), then the skill root.
+        candidates = [(skill.path / "evals" / file).resolve(), (skill.path / file).resolve()]
+        target = next((c for c in candidates if c.exists()), candidates[-1])
+        if Path(file).is_absolute() or not target.is_relative_to(root):
+            add(Severity.HIGH, "EVALS/file_escapes", f": file {file!r} is outside the skill folder")
+        elif not target.exists():
+            add(Severity.MEDIUM, "EVALS/file_missing", f": file {file!r} does not exist")
+    for ref in case.expected_references:
+        if not (skill.path / ref).exists():
+            message = f": expected reference {ref!r} does not exist"
+            add(Severity.LOW, "EVALS/reference_missing", message)
+    if case.routing == "positive" and not (
+        case.ground_truth or case.behaviors or case.assertions or case.checks
+    ):
+        message = " has no ground truth, behaviours, assertions or checks"
+        add(Severity.MEDIUM, "EVALS/nothing_to_grade", message)
     return out
