@@ -35,7 +35,7 @@ def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
     """Static checks of skills (no model): spec, dataset, links, content, signature."""
     from skilleval.findings import Severity
     from skilleval.lint import lint_bundle
-    from skilleval.loading.skill import rel
+    from skilleval.loading.textfile import rel
     from skilleval.loading.workspace import load_workspace
 
     workspace = load_workspace(paths)

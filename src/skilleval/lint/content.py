@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from skilleval.findings import Finding, Severity
-from skilleval.loading.skill import SKIP_DIRS, rel
+from skilleval.loading.skill import SKIP_DIRS
+from skilleval.loading.textfile import rel
 
 MAX_FILES = 2000
 MAX_BYTES = 2 * 1024 * 1024

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from skilleval.findings import Finding, Severity
 from skilleval.loading.evalcase import EvalCase
-from skilleval.loading.skill import Skill, rel
+from skilleval.loading.skill import Skill
+from skilleval.loading.textfile import rel
 from skilleval.loading.workspace import SkillBundle
 
 

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from skilleval.findings import Finding, Severity
-from skilleval.loading.skill import Skill, rel
+from skilleval.loading.skill import Skill
+from skilleval.loading.textfile import rel
 
 NAME_RULE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 SPEC_FIELDS = {"name", "description", "license", "compatibility", "metadata", "allowed-tools"}

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from skilleval.findings import Finding, Severity
-from skilleval.loading.skill import Skill, rel
+from skilleval.loading.skill import Skill
+from skilleval.loading.textfile import rel
 
 _MD_LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _BARE_REF = re.compile(r"(?<![\w@/.-])((?:references|assets)/[\w./-]+\w)")

@@ -11,7 +11,7 @@ from typing import Any
 
 from skilleval.findings import Finding, Severity
 from skilleval.lint.content import iter_files
-from skilleval.loading.skill import rel
+from skilleval.loading.textfile import rel
 
 SIG_NAME = "skill.oms.sig"
 DEFAULT_IGNORES = (".git", ".github", ".gitignore", ".gitattributes")

@@ -17,13 +17,13 @@ from skilleval.loading.evalcase import (
     EvalCase,
 )
 from skilleval.loading.evalitem import normalise_item
-from skilleval.loading.skill import rel
 from skilleval.loading.textfile import (
     OUTSIDE,
     DataError,
     load_json,
     load_yaml,
     read_text,
+    rel,
     stream_digest,
 )
 

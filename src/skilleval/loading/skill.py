@@ -6,7 +6,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +15,7 @@ import yaml
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
 from skilleval.loading import checklists
+from skilleval.loading.card import Card, load_card
 from skilleval.loading.checklists import Checklist
 from skilleval.loading.textfile import (
     OUTSIDE,
@@ -22,6 +23,7 @@ from skilleval.loading.textfile import (
     load_yaml,
     outside,
     read_text,
+    rel,
     stream_digest,
 )
 
@@ -43,22 +45,6 @@ class Section:
     text: str
     path: tuple[str, ...]
     """Titles from the top-level heading down to this one."""
-
-
-@dataclass(frozen=True)
-class Card:
-    """card.yaml, typed where the key is known, everything else kept in ``extra``."""
-
-    path: Path
-    title: str = ""
-    summary: str = ""
-    validated_on: str = ""
-    config_keys: tuple[str, ...] = ()
-    recommended_path: tuple[tuple[str, str], ...] = ()
-    incompatible: tuple[str, ...] = ()
-    failure_modes: tuple[dict[str, str], ...] = ()
-    known_constraints: tuple[str, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -105,18 +91,6 @@ class Skill:
             if section.title.strip().lower() == wanted:
                 return section
         return None
-
-
-def rel(path: Path) -> str:
-    """Path as shown to the user: relative to the working directory when inside it,
-    else absolute (never a climb of ``../..`` out of the working directory)."""
-    try:
-        shown = os.path.relpath(path)
-    except ValueError:
-        return str(path)
-    if shown == os.pardir or shown.startswith(os.pardir + os.sep):
-        return os.path.abspath(path)
-    return shown
 
 
 def split_frontmatter(text: str) -> tuple[str | None, str, int]:
@@ -186,94 +160,6 @@ def _own_text(section: Section, sections: tuple[Section, ...]) -> str:
     return section.text
 
 
-def _strings(value: Any) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        return (value,)
-    if isinstance(value, list):
-        return tuple(str(v) for v in value if isinstance(v, str | int | float))
-    return ()
-
-
-def load_card(path: Path) -> tuple[Card | None, list[Finding]]:
-    """Leniently load card.yaml: known keys typed, the rest kept."""
-    findings: list[Finding] = []
-    read = read_text(path, root=path.parent)
-    if read.problem == OUTSIDE:
-        findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, rel(path)))
-        return None, findings
-    if read.problem:
-        findings.append(Finding(Severity.MEDIUM, "CARD/unreadable", read.problem, rel(path)))
-    try:
-        data = load_yaml(read.text) if read.text.strip() else {}
-    except DataError as exc:
-        findings.append(Finding(Severity.HIGH, "CARD/refused", exc.message, rel(path), 1))
-        return None, findings
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
-        findings.append(
-            Finding(
-                Severity.HIGH,
-                "CARD/yaml_error",
-                f"card.yaml is not valid YAML: {problem}",
-                rel(path),
-                line,
-            )
-        )
-        return None, findings
-    if not isinstance(data, dict):
-        findings.append(
-            Finding(
-                Severity.MEDIUM,
-                "CARD/not_mapping",
-                "card.yaml must be a mapping of keys",
-                rel(path),
-                1,
-            )
-        )
-        return None, findings
-    path_value = data.get("recommended_path")
-    recommended: tuple[tuple[str, str], ...] = ()
-    if isinstance(path_value, dict):
-        recommended = tuple((str(k), str(v)) for k, v in path_value.items())
-    elif isinstance(path_value, list):
-        recommended = tuple((str(i + 1), str(v)) for i, v in enumerate(path_value))
-    interactions = data.get("interactions")
-    incompatible: tuple[str, ...] = ()
-    if isinstance(interactions, dict):
-        incompatible = _strings(interactions.get("incompatible"))
-    modes: list[dict[str, str]] = []
-    for mode in data.get("failure_modes") or []:
-        if isinstance(mode, dict):
-            modes.append({str(k): str(v) for k, v in mode.items() if v is not None})
-    known = {
-        "title",
-        "summary",
-        "validated_on",
-        "config_keys",
-        "recommended_path",
-        "interactions",
-        "failure_modes",
-        "known_constraints",
-    }
-    card = Card(
-        path=path,
-        title=str(data.get("title") or ""),
-        summary=str(data.get("summary") or ""),
-        validated_on=str(data.get("validated_on") or ""),
-        config_keys=_strings(data.get("config_keys")),
-        recommended_path=recommended,
-        incompatible=incompatible,
-        failure_modes=tuple(modes),
-        known_constraints=_strings(data.get("known_constraints")),
-        extra={k: v for k, v in data.items() if k not in known},
-    )
-    return card, findings
-
-
 def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
     """Every checklist of a skill (graded or not), parsed into steps."""
     return checklists.find_checklists(
@@ -296,55 +182,8 @@ def load_skill(path: Path) -> Skill:
     if read.problem:
         findings.append(Finding(Severity.HIGH, "LOAD/unreadable", read.problem, rel(skill_md)))
     front_raw, body, body_line = split_frontmatter(read.text)
-    frontmatter: dict[str, Any] = {}
-    lines: dict[str, int] = {}
-    if front_raw is None:
-        findings.append(
-            Finding(
-                Severity.HIGH,
-                "SCHEMA/frontmatter_missing",
-                "SKILL.md has no YAML frontmatter (--- block with name and description)",
-                rel(skill_md),
-                1,
-            )
-        )
-    else:
-        try:
-            loaded = load_yaml(front_raw) if front_raw.strip() else {}
-        except DataError as exc:
-            findings.append(
-                Finding(Severity.HIGH, "SCHEMA/frontmatter_refused", exc.message, rel(skill_md), 2)
-            )
-            loaded = {}
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = mark.line + 2 if mark is not None else 1
-            problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
-            findings.append(
-                Finding(
-                    Severity.HIGH,
-                    "SCHEMA/frontmatter_yaml",
-                    f"frontmatter is not valid YAML: {problem}",
-                    rel(skill_md),
-                    line,
-                )
-            )
-            loaded = {}
-        if isinstance(loaded, dict):
-            frontmatter = {str(k): v for k, v in loaded.items()}
-        else:
-            findings.append(
-                Finding(
-                    Severity.HIGH,
-                    "SCHEMA/frontmatter_type",
-                    "frontmatter must be a mapping of fields",
-                    rel(skill_md),
-                    2,
-                )
-            )
-        lines = _frontmatter_lines(front_raw)
+    frontmatter, lines = _frontmatter(front_raw, rel(skill_md), findings)
     sections = parse_sections(body, body_line)
-    checklists = find_checklists(sections)
     card = None
     card_path = path / "card.yaml"
     if not card_path.is_file():
@@ -363,12 +202,42 @@ def load_skill(path: Path) -> Skill:
         body=body,
         body_line=body_line,
         sections=sections,
-        checklists=checklists,
+        checklists=find_checklists(sections),
         card=card,
         digest=stream_digest(skill_md).hexdigest(),
         text=read.text,
         findings=tuple(findings),
     )
+
+
+def _frontmatter(
+    front_raw: str | None, where: str, findings: list[Finding]
+) -> tuple[dict[str, Any], dict[str, int]]:
+    """The frontmatter's fields and the line of each key; a finding when there is none,
+    it is not YAML, or it is not a mapping."""
+    if front_raw is None:
+        message = "SKILL.md has no YAML frontmatter (--- block with name and description)"
+        findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_missing", message, where, 1))
+        return {}, {}
+    try:
+        loaded = load_yaml(front_raw) if front_raw.strip() else {}
+    except DataError as exc:
+        findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_refused", exc.message, where, 2))
+        loaded = {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+        message = f"frontmatter is not valid YAML: {problem}"
+        findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_yaml", message, where, line))
+        loaded = {}
+    frontmatter: dict[str, Any] = {}
+    if isinstance(loaded, dict):
+        frontmatter = {str(k): v for k, v in loaded.items()}
+    else:
+        message = "frontmatter must be a mapping of fields"
+        findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_type", message, where, 2))
+    return frontmatter, _frontmatter_lines(front_raw)
 
 
 def iter_skill_dirs(root: Path) -> Iterator[Path]:

@@ -9,8 +9,7 @@ from typing import Any
 import yaml
 
 from skilleval.errors import InputError
-from skilleval.loading.skill import rel
-from skilleval.loading.textfile import DataError, load_yaml, read_text
+from skilleval.loading.textfile import DataError, load_yaml, read_text, rel
 from skilleval.schemas import schema_errors
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -132,3 +133,15 @@ def load_json(text: str) -> Any:
         return json.loads(text)
     except RecursionError:
         raise DataError("nested too deeply to read") from None
+
+
+def rel(path: Path) -> str:
+    """Path as shown to the user: relative to the working directory when inside it,
+    else absolute (never a climb of ``../..`` out of the working directory)."""
+    try:
+        shown = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    if shown == os.pardir or shown.startswith(os.pardir + os.sep):
+        return os.path.abspath(path)
+    return shown

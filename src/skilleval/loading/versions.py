@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 
 from skilleval.errors import InputError
-from skilleval.loading.skill import rel
+from skilleval.loading.textfile import rel
 
 
 def _git(args: list[str], cwd: Path) -> bytes:

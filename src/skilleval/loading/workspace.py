@@ -9,7 +9,8 @@ from pathlib import Path
 from skilleval.errors import InputError
 from skilleval.findings import Finding, Severity
 from skilleval.loading.evalset import EvalSet, load_evalset
-from skilleval.loading.skill import Skill, folder_digest, iter_skill_dirs, load_skill, rel
+from skilleval.loading.skill import Skill, folder_digest, iter_skill_dirs, load_skill
+from skilleval.loading.textfile import rel
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from skilleval import __version__
 from skilleval.errors import InputError
 from skilleval.grading import Check
 from skilleval.loading.evalcase import EvalCase
-from skilleval.loading.skill import iter_skill_dirs, load_skill, rel
+from skilleval.loading.skill import iter_skill_dirs, load_skill
+from skilleval.loading.textfile import rel
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import Completion, Params, Provider, estimate_tokens
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider

@@ -18,7 +18,7 @@ from typing import Any
 
 from skilleval.errors import ProviderError, ReplayMissError, ToolsUnsupportedError
 from skilleval.lint.content import mask_secrets
-from skilleval.loading.skill import rel
+from skilleval.loading.textfile import rel
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import ChatRequest, Completion, Provider, Usage
 from skilleval.models.cache import ResponseCache
