@@ -148,76 +148,85 @@ def compare_runs(old: RunResult, new: RunResult) -> list[Change]:
             continue
         for model in (m.label for m in new.models if m.label in old_models):
             exact = _deterministic(old, model) and _deterministic(new, model)
-            before = _skill_arm_counts(old, skill.name, model)
-            after = _skill_arm_counts(new, skill.name, model)
-            for case_id in sorted(set(before) & set(after)):
-                (p1, n1), (p2, n2) = before[case_id], after[case_id]
-                r1, r2 = p1 / n1, p2 / n2
-                if abs(r1 - r2) < EPSILON:
-                    status = Trend.UNCHANGED
-                elif exact:
-                    status = Trend.IMPROVED if r2 > r1 else Trend.REGRESSED
-                elif r2 < r1:
-                    pv = fisher_exact_greater(p1, n1 - p1, p2, n2 - p2)
-                    status = Trend.REGRESSED if pv < P_VALUE else Trend.INCONCLUSIVE
-                else:
-                    pv = fisher_exact_greater(p2, n2 - p2, p1, n1 - p1)
-                    status = Trend.IMPROVED if pv < P_VALUE else Trend.INCONCLUSIVE
-                changes.append(
-                    Change(
-                        skill.name,
-                        model,
-                        case_id,
-                        r1,
-                        r2,
-                        status,
-                        f"{p1}/{n1} -> {p2}/{n2} attempts passed",
-                    )
-                )
-            old_kinds = _kind_rates(old, skill.name, model)
-            new_kinds = _kind_rates(new, skill.name, model)
-            for kind in sorted(set(old_kinds) | set(new_kinds)):
-                a, b = old_kinds.get(kind), new_kinds.get(kind)
-                status = (
-                    Trend.UNCHANGED
-                    if a is not None and b is not None and abs(a - b) < EPSILON
-                    else Trend.CHANGED
-                )
-                if a is not None and b is not None and status == Trend.CHANGED:
-                    status = Trend.IMPROVED if b > a else Trend.REGRESSED
-                    if not exact:
-                        status = Trend.INCONCLUSIVE
-                changes.append(Change(skill.name, model, f"kind:{kind}", a, b, status))
-            dims_old = case_dimensions(old, skill.name, model)
-            dims_new = case_dimensions(new, skill.name, model)
-            shared = sorted(set(dims_old) & set(dims_new))
-            for dimension in DIMENSIONS:
-                pairs = [(dims_old[c].get(dimension), dims_new[c].get(dimension)) for c in shared]
-                diffs = [
-                    after - before
-                    for before, after in pairs
-                    if before is not None and after is not None
-                ]
-                if not diffs:
-                    continue
-                mean = sum(diffs) / len(diffs)
-                if abs(mean) < EPSILON and all(abs(d) < EPSILON for d in diffs):
-                    status = Trend.UNCHANGED
-                elif exact:
-                    status = Trend.IMPROVED if mean > 0 else Trend.REGRESSED
-                else:
-                    status = paired_bootstrap(diffs).verdict
-                changes.append(
-                    Change(
-                        skill.name,
-                        model,
-                        dimension,
-                        None,
-                        mean,
-                        status,
-                        f"mean paired change {mean * 100:+.0f} points over {len(diffs)} case(s)",
-                    )
-                )
+            changes += _case_changes(old, new, skill.name, model, exact)
+            changes += _kind_changes(old, new, skill.name, model, exact)
+            changes += _dimension_changes(old, new, skill.name, model, exact)
+    return changes
+
+
+def _case_changes(
+    old: RunResult, new: RunResult, skill: str, model: str, exact: bool
+) -> list[Change]:
+    """Each case's skill-arm pass rate: a deterministic responder's change is what it is; a
+    sampled model's must pass a one-sided Fisher exact test."""
+    changes = []
+    before = _skill_arm_counts(old, skill, model)
+    after = _skill_arm_counts(new, skill, model)
+    for case_id in sorted(set(before) & set(after)):
+        (p1, n1), (p2, n2) = before[case_id], after[case_id]
+        r1, r2 = p1 / n1, p2 / n2
+        if abs(r1 - r2) < EPSILON:
+            status = Trend.UNCHANGED
+        elif exact:
+            status = Trend.IMPROVED if r2 > r1 else Trend.REGRESSED
+        elif r2 < r1:
+            pv = fisher_exact_greater(p1, n1 - p1, p2, n2 - p2)
+            status = Trend.REGRESSED if pv < P_VALUE else Trend.INCONCLUSIVE
+        else:
+            pv = fisher_exact_greater(p2, n2 - p2, p1, n1 - p1)
+            status = Trend.IMPROVED if pv < P_VALUE else Trend.INCONCLUSIVE
+        detail = f"{p1}/{n1} -> {p2}/{n2} attempts passed"
+        changes.append(Change(skill, model, case_id, r1, r2, status, detail))
+    return changes
+
+
+def _kind_changes(
+    old: RunResult, new: RunResult, skill: str, model: str, exact: bool
+) -> list[Change]:
+    """Each check kind's pass rate (shown, never a regression on its own)."""
+    changes = []
+    old_kinds = _kind_rates(old, skill, model)
+    new_kinds = _kind_rates(new, skill, model)
+    for kind in sorted(set(old_kinds) | set(new_kinds)):
+        a, b = old_kinds.get(kind), new_kinds.get(kind)
+        status = (
+            Trend.UNCHANGED
+            if a is not None and b is not None and abs(a - b) < EPSILON
+            else Trend.CHANGED
+        )
+        if a is not None and b is not None and status == Trend.CHANGED:
+            status = Trend.IMPROVED if b > a else Trend.REGRESSED
+            if not exact:
+                status = Trend.INCONCLUSIVE
+        changes.append(Change(skill, model, f"kind:{kind}", a, b, status))
+    return changes
+
+
+def _dimension_changes(
+    old: RunResult, new: RunResult, skill: str, model: str, exact: bool
+) -> list[Change]:
+    """Each dimension's mean paired change over the cases both runs scored; a sampled
+    model's must have a bootstrap interval that excludes zero."""
+    changes = []
+    dims_old = case_dimensions(old, skill, model)
+    dims_new = case_dimensions(new, skill, model)
+    shared = sorted(set(dims_old) & set(dims_new))
+    for dimension in DIMENSIONS:
+        pairs = [(dims_old[c].get(dimension), dims_new[c].get(dimension)) for c in shared]
+        diffs = [
+            after - before for before, after in pairs if before is not None and after is not None
+        ]
+        if not diffs:
+            continue
+        mean = sum(diffs) / len(diffs)
+        if abs(mean) < EPSILON and all(abs(d) < EPSILON for d in diffs):
+            status = Trend.UNCHANGED
+        elif exact:
+            status = Trend.IMPROVED if mean > 0 else Trend.REGRESSED
+        else:
+            status = paired_bootstrap(diffs).verdict
+        detail = f"mean paired change {mean * 100:+.0f} points over {len(diffs)} case(s)"
+        changes.append(Change(skill, model, dimension, None, mean, status, detail))
     return changes
 
 
