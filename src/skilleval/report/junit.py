@@ -6,7 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from skilleval.run.arms import Arm
-from skilleval.run.records import RunResult
+from skilleval.run.records import Attempt, RunResult
 from skilleval.scoring.scorecard import CASE_PASS_RATE
 
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -19,76 +19,69 @@ def xml_text(text: object) -> str:
 
 
 def render_junit(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> str:
+    """One test per case and model (skill arm): failed when its attempt pass rate is under
+    ``case_pass_rate``, an error when every attempt errored, skipped when none ran."""
     suites = ET.Element("testsuites", name="skilleval")
-    total = failures = errors = skipped = 0
+    totals = dict.fromkeys(("tests", "failures", "errors", "skipped"), 0)
+    by_case: dict[tuple[str, str, str], list[Attempt]] = {}
+    for attempt in run.attempts:
+        if attempt.arm == Arm.SKILL:
+            by_case.setdefault((attempt.skill, attempt.model, attempt.case), []).append(attempt)
     for skill in run.skills:
         suite = ET.SubElement(suites, "testsuite", name=xml_text(skill.name))
-        counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+        counts = dict.fromkeys(totals, 0)
         for model in run.models:
             for case in skill.cases:
-                attempts = [
-                    a
-                    for a in run.attempts
-                    if a.skill == skill.name
-                    and a.model == model.label
-                    and a.case == case.id
-                    and a.arm == Arm.SKILL
-                ]
+                attempts = by_case.get((skill.name, model.label, case.id))
                 if not attempts:
                     continue
                 counts["tests"] += 1
-                time_s = sum(a.latency_s for a in attempts)
                 testcase = ET.SubElement(
                     suite,
                     "testcase",
                     name=xml_text(case.id),
                     classname=xml_text(f"{skill.name}.{model.label}"),
-                    time=f"{time_s:.3f}",
+                    time=f"{sum(a.latency_s for a in attempts):.3f}",
                 )
-                done = [a for a in attempts if a.ok]
-                errored = [a for a in attempts if a.error]
-                if not done:
-                    if errored:
-                        counts["errors"] += 1
-                        node = ET.SubElement(
-                            testcase, "error", message=f"{len(errored)} attempt(s) errored"
-                        )
-                        node.text = xml_text("\n".join(a.error or "" for a in errored))
-                    else:
-                        counts["skipped"] += 1
-                        ET.SubElement(
-                            testcase, "skipped", message=xml_text(attempts[0].note or "not run")
-                        )
-                    continue
-                rate = sum(a.passed for a in done) / len(done)
-                if rate < case_pass_rate:
-                    counts["failures"] += 1
-                    messages = []
-                    for attempt in done:
-                        grade = attempt.grade
-                        for result in grade.failures() if grade else ():
-                            messages.append(
-                                f"[attempt {attempt.attempt}] {result.id} "
-                                f"({result.kind}): {result.message}"
-                            )
-                    node = ET.SubElement(
-                        testcase,
-                        "failure",
-                        message=f"pass rate {rate:.0%} < {case_pass_rate:.0%}",
-                        type="ChecklistFailure",
-                    )
-                    node.text = xml_text("\n".join(messages))
+                outcome = _outcome(testcase, attempts, case_pass_rate)
+                if outcome:
+                    counts[outcome] += 1
         for key, value in counts.items():
             suite.set(key, str(value))
-        total += counts["tests"]
-        failures += counts["failures"]
-        errors += counts["errors"]
-        skipped += counts["skipped"]
-    suites.set("tests", str(total))
-    suites.set("failures", str(failures))
-    suites.set("errors", str(errors))
-    suites.set("skipped", str(skipped))
+            totals[key] += value
+    for key, value in totals.items():
+        suites.set(key, str(value))
     ET.indent(suites)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"
     )
+
+
+def _outcome(testcase: ET.Element, attempts: list[Attempt], case_pass_rate: float) -> str:
+    """Add the test's error, skip or failure node; the counter it adds to ("" if passed)."""
+    done = [a for a in attempts if a.ok]
+    errored = [a for a in attempts if a.error]
+    if not done and errored:
+        node = ET.SubElement(testcase, "error", message=f"{len(errored)} attempt(s) errored")
+        node.text = xml_text("\n".join(a.error or "" for a in errored))
+        return "errors"
+    if not done:
+        ET.SubElement(testcase, "skipped", message=xml_text(attempts[0].note or "not run"))
+        return "skipped"
+    rate = sum(a.passed for a in done) / len(done)
+    if rate >= case_pass_rate:
+        return ""
+    messages = [
+        f"[attempt {attempt.attempt}] {result.id} ({result.kind}): {result.message}"
+        for attempt in done
+        for grade in (attempt.grade,)
+        for result in (grade.failures() if grade else ())
+    ]
+    node = ET.SubElement(
+        testcase,
+        "failure",
+        message=f"pass rate {rate:.0%} < {case_pass_rate:.0%}",
+        type="ChecklistFailure",
+    )
+    node.text = xml_text("\n".join(messages))
+    return "failures"
