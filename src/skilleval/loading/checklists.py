@@ -172,60 +172,57 @@ def find_checklists(
     ``sections``: (title, 1-based line of the heading, the section's own text up to its
     first subsection).
     """
+    return tuple(c for title, line, own in sections for c in _in_section(title, line, own))
+
+
+def _in_section(title: str, line: int, own: str) -> list[Checklist]:
+    """A section's checklists: the first list (or step table) under a heading that names a
+    checklist or answer format, lists an order or answer cue introduces, a step table,
+    and inline arrow sequences."""
     found: list[Checklist] = []
-    for title, line, own in sections:
-        lines = own.split("\n")
-        blocks = _items(lines, line + 1)
-        taken: set[int] = set()
-        if (
-            _TITLE.search(title)
-            or _ANSWER_TITLE.search(title)
-            or (_ORDER_TITLE.search(title) and blocks and blocks[0].items[0][2] == "number")
+    lines = own.split("\n")
+    blocks = _items(lines, line + 1)
+    taken: set[int] = set()
+    if (
+        _TITLE.search(title)
+        or _ANSWER_TITLE.search(title)
+        or (_ORDER_TITLE.search(title) and blocks and blocks[0].items[0][2] == "number")
+    ):
+        first = blocks[0] if blocks else _table_block(lines, line + 1)
+        if first is not None:
+            cue = "the heading names a checklist or an answer format"
+            parsed = _checklist(title, first, cue, line)
+            if parsed:
+                found.append(parsed)
+                taken.add(first.line)
+    found += [c for b in blocks if b.line not in taken if (c := _cued(title, b)) is not None]
+    if not _TITLE.search(title):
+        table = _table_block(lines, line + 1)
+        ordered_rows = table is not None and table.items[0][2] == "row"
+        if table is not None and (
+            ordered_rows or ORDER_CUE.search(table.intro) or _MANDATORY.search(table.intro)
         ):
-            table = _table_block(lines, line + 1)
-            first = blocks[0] if blocks else table
-            if first is not None:
-                parsed = _checklist(
-                    title, first, "the heading names a checklist or an answer format", line
-                )
-                if parsed:
-                    found.append(parsed)
-                    taken.add(first.line)
-        for block in blocks:
-            if block.line in taken:
-                continue
-            cue_text = block.intro
-            stepped = all(_STEP_LABEL.match(" ".join(p)) for _, p, _ in block.items)
-            if stepped and {k for _, _, k in block.items} == {"box"}:
-                parsed = _checklist(title, block, "a checkbox list of Step N items", block.line)
-                if parsed:
-                    found.append(parsed)
-            elif ORDER_CUE.search(cue_text) or (
-                ANSWER_CUE.search(cue_text) and _LIST_CUE.search(cue_text)
-            ):
-                cue = (
-                    "an order cue introduces the list"
-                    if ORDER_CUE.search(cue_text)
-                    else ("an answer cue introduces the list")
-                )
-                parsed = _checklist(title, block, cue, block.line)
-                if parsed:
-                    found.append(parsed)
-        if not _TITLE.search(title):
-            table = _table_block(lines, line + 1)
-            ordered_rows = table is not None and table.items[0][2] == "row"
-            if table is not None and (
-                ordered_rows or ORDER_CUE.search(table.intro) or _MANDATORY.search(table.intro)
-            ):
-                parsed = _checklist(title, table, "a step table", table.line)
-                if parsed:
-                    found.append(parsed)
-        for offset, text in _prose_lines(lines):
-            inline = _inline_block(text, line + 1 + offset)
-            if inline is not None and not any(b.line == inline.line for b in blocks):
-                parsed = _checklist(
-                    title, inline, "an inline sequence with an order cue", inline.line
-                )
-                if parsed:
-                    found.append(parsed)
-    return tuple(found)
+            parsed = _checklist(title, table, "a step table", table.line)
+            if parsed:
+                found.append(parsed)
+    for offset, text in _prose_lines(lines):
+        inline = _inline_block(text, line + 1 + offset)
+        if inline is not None and not any(b.line == inline.line for b in blocks):
+            parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
+            if parsed:
+                found.append(parsed)
+    return found
+
+
+def _cued(title: str, block: _Block) -> Checklist | None:
+    """A list that says itself it is a checklist: checkbox "Step N" items, or prose before
+    it with an order cue, or an answer cue that introduces a list."""
+    cue_text = block.intro
+    stepped = all(_STEP_LABEL.match(" ".join(p)) for _, p, _ in block.items)
+    if stepped and {k for _, _, k in block.items} == {"box"}:
+        return _checklist(title, block, "a checkbox list of Step N items", block.line)
+    if ORDER_CUE.search(cue_text):
+        return _checklist(title, block, "an order cue introduces the list", block.line)
+    if ANSWER_CUE.search(cue_text) and _LIST_CUE.search(cue_text):
+        return _checklist(title, block, "an answer cue introduces the list", block.line)
+    return None
