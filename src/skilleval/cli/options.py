@@ -52,67 +52,70 @@ def _parse_arms(arms: str | list[str]) -> tuple[str, ...]:
     return chosen
 
 
+MODEL_OPTIONS = (
+    click.option(
+        "--model",
+        "models",
+        multiple=True,
+        envvar="SKILLEVAL_MODEL",
+        help="Model name (repeatable; env SKILLEVAL_MODEL). Default: the offline "
+        "extractive responder.",
+    ),
+    click.option(
+        "--base-url",
+        envvar=["SKILLEVAL_BASE_URL", "OPENAI_BASE_URL"],
+        help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1, or a preset: "
+        "openai, nvidia, ollama, vllm, llamacpp (env SKILLEVAL_BASE_URL, OPENAI_BASE_URL).",
+    ),
+    click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
+    click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),
+    click.option(
+        "--concurrency",
+        "-j",
+        type=click.IntRange(1, 1024),
+        default=DEFAULT_CONCURRENCY,
+        show_default=True,
+        help="Requests in flight per model at most; halved while the endpoint answers "
+        "429s or times out, then grown back slowly.",
+    ),
+    click.option(
+        "--rpm",
+        type=click.FloatRange(min=0.1),
+        help="Requests per minute per model at most (pace under a known quota).",
+    ),
+    click.option(
+        "--fixed-concurrency",
+        is_flag=True,
+        help="Keep --concurrency even when the endpoint pushes back.",
+    ),
+    click.option(
+        "--cache",
+        "cache_path",
+        type=click.Path(dir_okay=False),
+        help="Response cache (SQLite). Default: ~/.cache/skilleval/responses.sqlite.",
+    ),
+    click.option("--no-cache", is_flag=True, help="Do not read or write the response cache."),
+    click.option(
+        "--timeout", type=float, default=60.0, show_default=True, help="Seconds per request."
+    ),
+    click.option("--max-retries", type=click.IntRange(0, 20), default=4, show_default=True),
+    click.option("--temperature", type=float, default=0.0, show_default=True),
+    click.option("--max-tokens", type=int, default=1024, show_default=True),
+    click.option("--seed", type=int, default=None),
+    click.option("--quiet", is_flag=True, help="No progress line."),
+    click.option(
+        "--verbose",
+        "-v",
+        is_flag=True,
+        help="Print each answer's verdict and failing checks as it finishes.",
+    ),
+)
+"""Options shared by the commands that ask models (run, diff)."""
+
+
 def model_options(func: F) -> F:
-    """Options shared by the commands that ask models (run, diff)."""
-    decorators = [
-        click.option(
-            "--model",
-            "models",
-            multiple=True,
-            envvar="SKILLEVAL_MODEL",
-            help="Model name (repeatable; env SKILLEVAL_MODEL). Default: the offline "
-            "extractive responder.",
-        ),
-        click.option(
-            "--base-url",
-            envvar=["SKILLEVAL_BASE_URL", "OPENAI_BASE_URL"],
-            help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1, or a preset: "
-            "openai, nvidia, ollama, vllm, llamacpp (env SKILLEVAL_BASE_URL, OPENAI_BASE_URL).",
-        ),
-        click.option("--api-key-env", help="Env var holding the API key (default OPENAI_API_KEY)."),
-        click.option("--attempts", type=click.IntRange(1, 100), default=1, show_default=True),
-        click.option(
-            "--concurrency",
-            "-j",
-            type=click.IntRange(1, 1024),
-            default=DEFAULT_CONCURRENCY,
-            show_default=True,
-            help="Requests in flight per model at most; halved while the endpoint answers "
-            "429s or times out, then grown back slowly.",
-        ),
-        click.option(
-            "--rpm",
-            type=click.FloatRange(min=0.1),
-            help="Requests per minute per model at most (pace under a known quota).",
-        ),
-        click.option(
-            "--fixed-concurrency",
-            is_flag=True,
-            help="Keep --concurrency even when the endpoint pushes back.",
-        ),
-        click.option(
-            "--cache",
-            "cache_path",
-            type=click.Path(dir_okay=False),
-            help="Response cache (SQLite). Default: ~/.cache/skilleval/responses.sqlite.",
-        ),
-        click.option("--no-cache", is_flag=True, help="Do not read or write the response cache."),
-        click.option(
-            "--timeout", type=float, default=60.0, show_default=True, help="Seconds per request."
-        ),
-        click.option("--max-retries", type=click.IntRange(0, 20), default=4, show_default=True),
-        click.option("--temperature", type=float, default=0.0, show_default=True),
-        click.option("--max-tokens", type=int, default=1024, show_default=True),
-        click.option("--seed", type=int, default=None),
-        click.option("--quiet", is_flag=True, help="No progress line."),
-        click.option(
-            "--verbose",
-            "-v",
-            is_flag=True,
-            help="Print each answer's verdict and failing checks as it finishes.",
-        ),
-    ]
-    for decorator in reversed(decorators):
+    """Add :data:`MODEL_OPTIONS` to a command."""
+    for decorator in reversed(MODEL_OPTIONS):
         func = decorator(func)
     return func
 

@@ -61,29 +61,54 @@ def diff(
     required field from the skill fails. Exit 1 when a case or dimension regressed.
     """
     from skilleval.errors import InputError
-    from skilleval.gates.regrade import regrade_run
     from skilleval.gates.thresholds import compare_runs
+    from skilleval.run.records import dump_json
+
+    if bool(rev) == bool(against):
+        raise InputError("give exactly one of --rev REV or --against OLD_DIR")
+    out = Path(out_dir)
+    name, old_run, new_run = _run_both_versions(Path(path), rev, against, params, out)
+    changes = compare_runs(old_run, new_run)
+    regressed = [c for c in changes if c.regression]
+    document = {
+        "skill": name,
+        "old": rev or against,
+        "regressed": bool(regressed),
+        "changes": [vars(c) for c in changes],
+    }
+    dump_json(out / "diff.json", document)
+    if fmt == "json":
+        click.echo(json.dumps(document, indent=2))
+    else:
+        label = f"revision {rev}" if rev else f"folder {against}"
+        click.echo(f"{name}: edit compared with {label}")
+        _print_changes(changes)
+        click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
+    sys.exit(EXIT_FAILED if regressed else EXIT_OK)
+
+
+def _run_both_versions(
+    path: Path, rev: str | None, against: str | None, params: dict[str, Any], out: Path
+) -> tuple[str, Any, Any]:
+    """Run the old and the new version of the skill on the same cases, both graded with the
+    old version's rubric; write each one's reports. (skill name, old run, new run)."""
+    from skilleval.gates.regrade import regrade_run
     from skilleval.loading.skill import load_skill
     from skilleval.loading.versions import copy_of, skill_at_revision
     from skilleval.loading.workspace import SkillBundle, load_bundle
     from skilleval.report import write_reports
-    from skilleval.run.records import dump_json
     from skilleval.run.runner import run_models
     from skilleval.scoring.scorecard import score_run
-    from skilleval.scoring.stats import Trend
 
-    if bool(rev) == bool(against):
-        raise InputError("give exactly one of --rev REV or --against OLD_DIR")
-    new = load_bundle(Path(path))
+    new = load_bundle(path)
     if rev:
-        old_dir = skill_at_revision(Path(path), rev)
+        old_dir = skill_at_revision(path, rev)
     else:
         old_dir = copy_of(Path(against or ""), new.skill.path.resolve().name)
     try:
         old = SkillBundle(load_skill(old_dir), new.evalset)
         specs = _specs(params["models"], params["base_url"], params["api_key_env"])
         options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
-        out = Path(out_dir)
         # The old version runs from a temporary copy: its discover arm gets the new
         # version's neighbours as decoys, so both versions face the same catalogue.
         old_options = replace(options, decoys_from=new.skill.path.resolve().parent)
@@ -95,34 +120,24 @@ def diff(
             write_reports(run_result, score_run(run_result), folder)
     finally:
         shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
-    changes = compare_runs(old_run, new_run)
-    regressed = [c for c in changes if c.regression]
-    document = {
-        "skill": new.skill.name,
-        "old": rev or against,
-        "regressed": bool(regressed),
-        "changes": [vars(c) for c in changes],
-    }
-    dump_json(out / "diff.json", document)
-    if fmt == "json":
-        click.echo(json.dumps(document, indent=2))
-    else:
-        label = f"revision {rev}" if rev else f"folder {against}"
-        click.echo(f"{new.skill.name}: edit compared with {label}")
-        for change in changes:
-            if change.status == Trend.UNCHANGED:
-                continue
-            what = f"{change.subject[5:]} checks" if change.per_kind else change.subject
-            if change.old is None:
-                shown = change.detail
-            else:
-                new_v = "n/a" if change.new is None else f"{change.new:.0%}"
-                shown = f"{change.old:.0%} -> {new_v}"
-            click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
-        if all(c.status == Trend.UNCHANGED for c in changes):
-            click.echo("  no change")
-        click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
-    sys.exit(EXIT_FAILED if regressed else EXIT_OK)
+    return new.skill.name, old_run, new_run
+
+
+def _print_changes(changes: list[Any]) -> None:
+    from skilleval.scoring.stats import Trend
+
+    for change in changes:
+        if change.status == Trend.UNCHANGED:
+            continue
+        what = f"{change.subject[5:]} checks" if change.per_kind else change.subject
+        if change.old is None:
+            shown = change.detail
+        else:
+            new_v = "n/a" if change.new is None else f"{change.new:.0%}"
+            shown = f"{change.old:.0%} -> {new_v}"
+        click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
+    if all(c.status == Trend.UNCHANGED for c in changes):
+        click.echo("  no change")
 
 
 @cli.command()
