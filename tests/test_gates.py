@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -82,6 +83,17 @@ def test_baseline_regression_fails_improvement_passes(tmp_path: Path) -> None:
     worse = invoke("run", str(skill), "--out", str(tmp_path / "worse"), "--baseline", pinned)
     assert worse.exit_code == 1
     assert "recompute-oom-fp8-te-graphs regressed against the baseline" in worse.output
+    # The gate says which checks broke; accepting them (an intended change) leaves only the
+    # case's own pass-rate gate (the case still fails today).
+    broken = sorted(
+        set(re.findall(r"; ([\w-]+) \((?:fields|order|callout|behavior)\)", worse.output))
+    )
+    assert broken, worse.output
+    accepted = [a for check in broken for a in ("--accept", check)]
+    args = ["run", str(skill), "--out", str(tmp_path / "ok"), "--baseline", pinned]
+    accepting = invoke(*args, *accepted)
+    assert "regressed against the baseline" not in accepting.output
+    assert "case recompute-oom-fp8-te-graphs passed 0% of attempts" in accepting.output
 
 
 def make(*args: Any, grade: dict[str, Any] | None = None, **kwargs: Any) -> Attempt:
@@ -338,3 +350,26 @@ def test_one_concurrency_default() -> None:
     from skilleval.run.plan import RunOptions
 
     assert RunOptions().concurrency == DEFAULT_CONCURRENCY
+
+
+@pytest.mark.slow
+def test_diff_names_what_broke_and_accepts_an_intended_rename(tmp_path: Path) -> None:
+    skill = copy_skill(tmp_path)
+    text = (skill / "SKILL.md").read_text()
+    (skill / "SKILL.md").write_text(text.replace("recompute_num_layers", "recompute_layers", 1))
+    args = ["diff", str(skill), "--against", str(EXAMPLE), "--quiet"]
+    broke = invoke(*args, "--out", str(tmp_path / "d"))
+    assert broke.exit_code == 1, broke.output
+    assert (
+        "fields-step4 (fields): `recompute_layers` - did you mean `recompute_num_layers`? "
+        "(missing: recompute_num_layers)" in broke.output
+    )
+    document = json.loads((tmp_path / "d" / "diff.json").read_text())
+    [case] = [c for c in document["changes"] if c["subject"] == "recompute-oom-fp8-te-graphs"]
+    assert case["status"] == "regressed"
+    assert {b["check"] for b in case["broke"]} >= {"fields-step4"}
+    accepted = [a for b in case["broke"] for a in ("--accept", b["check"])]
+    renamed = invoke(*args, "--out", str(tmp_path / "e"), *accepted)
+    assert renamed.exit_code == 0, renamed.output
+    assert "no change" in renamed.output
+    assert json.loads((tmp_path / "e" / "diff.json").read_text())["accepted"] == accepted[1::2]

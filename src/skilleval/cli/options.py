@@ -210,6 +210,16 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
+ACCEPT_OPTION = click.option(
+    "--accept",
+    "accept",
+    multiple=True,
+    metavar="CHECK",
+    help="Leave this check id (glob, repeatable) out of the comparison with the old run: "
+    "an intended change, such as a renamed field.",
+)
+
+
 def gate_options(func: F) -> F:
     """The gate options shared by ``run`` and ``merge``."""
     for option in reversed(
@@ -238,6 +248,7 @@ def gate_options(func: F) -> F:
                 type=click.Path(exists=True),
                 help="A pinned results.json; fail on regressions the data supports.",
             ),
+            ACCEPT_OPTION,
         ]
     ):
         func = option(func)

@@ -15,8 +15,10 @@ from skilleval.cli.common import (
     FORMAT_OPTION,
     cli,
     handle_errors,
+    terminal,
 )
 from skilleval.cli.options import (
+    ACCEPT_OPTION,
     _gating,
     _options,
     _parse_arms,
@@ -50,10 +52,17 @@ from skilleval.errors import EXIT_FAILED, EXIT_OK
     default="skilleval-diff",
     show_default=True,
 )
+@ACCEPT_OPTION
 @FORMAT_OPTION
 @handle_errors
 def diff(
-    path: str, rev: str | None, against: str | None, out_dir: str, fmt: str, **params: Any
+    path: str,
+    rev: str | None,
+    against: str | None,
+    out_dir: str,
+    fmt: str,
+    accept: tuple[str, ...],
+    **params: Any,
 ) -> None:
     """What an edit changed: run the same cases on the old and new skill, paired.
 
@@ -61,18 +70,19 @@ def diff(
     required field from the skill fails. Exit 1 when a case or dimension regressed.
     """
     from skilleval.errors import InputError
-    from skilleval.gates.thresholds import compare_runs
+    from skilleval.gates.thresholds import accept_checks, compare_runs
     from skilleval.run.records import dump_json
 
     if bool(rev) == bool(against):
         raise InputError("give exactly one of --rev REV or --against OLD_DIR")
     out = Path(out_dir)
     name, old_run, new_run = _run_both_versions(Path(path), rev, against, params, out)
-    changes = compare_runs(old_run, new_run)
+    changes = compare_runs(accept_checks(old_run, accept), accept_checks(new_run, accept))
     regressed = [c for c in changes if c.regression]
     document = {
         "skill": name,
         "old": rev or against,
+        "accepted": list(accept),
         "regressed": bool(regressed),
         "changes": [vars(c) for c in changes],
     }
@@ -124,6 +134,7 @@ def _run_both_versions(
 
 
 def _print_changes(changes: list[Any]) -> None:
+    from skilleval.gates.thresholds import broke_line
     from skilleval.scoring.stats import Trend
 
     for change in changes:
@@ -136,6 +147,8 @@ def _print_changes(changes: list[Any]) -> None:
             new_v = "n/a" if change.new is None else f"{change.new:.0%}"
             shown = f"{change.old:.0%} -> {new_v}"
         click.echo(f"  {change.status:<12} {change.model}: {what}: {shown}")
+        for broke in change.broke:
+            click.echo(f"      {terminal(broke_line(broke))}")
     if all(c.status == Trend.UNCHANGED for c in changes):
         click.echo("  no change")
 

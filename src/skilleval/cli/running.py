@@ -72,6 +72,7 @@ def _evaluate_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Pa
         min_uplift=params["min_uplift"],
         case_pass_rate=params["case_pass_rate"],
         baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
+        accept=tuple(params["accept"]),
     )
     verdict = evaluate_gates(result, scorecard, config)
     dump_json(out / "gate.json", verdict.to_dict())

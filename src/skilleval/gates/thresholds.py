@@ -8,9 +8,13 @@ its paired bootstrap interval lies below zero. Everything else is inconclusive.
 
 from __future__ import annotations
 
+import copy
+import fnmatch
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from skilleval.grading.model import CheckResult, Grade
 from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.dimensions import DIMENSIONS, case_dimensions
@@ -30,6 +34,8 @@ class GateConfig:
     """Minimum Overall uplift in points."""
     case_pass_rate: float = CASE_PASS_RATE
     baseline: RunResult | None = None
+    accept: tuple[str, ...] = ()
+    """Check ids (globs) left out of the comparison with the baseline: intended changes."""
 
 
 @dataclass
@@ -42,6 +48,9 @@ class Change:
     new: float | None
     status: Trend
     detail: str = ""
+    broke: list[dict[str, str]] = field(default_factory=list)
+    """For a case: the checks that fail now and did not before (id, kind, message, what
+    is missing), so a regression says what broke."""
 
     @property
     def per_kind(self) -> bool:
@@ -104,6 +113,63 @@ def _deterministic(run: RunResult, model: str) -> bool:
     return any(m.label == model and m.provider in DETERMINISTIC for m in run.models)
 
 
+def _failing_checks(run: RunResult, skill: str, model: str) -> dict[str, dict[str, CheckResult]]:
+    """case -> check id -> a failing result, over the skill arm's completed attempts."""
+    failing: dict[str, dict[str, CheckResult]] = {}
+    for attempt in run.attempts:
+        if attempt.skill != skill or attempt.model != model or attempt.arm != Arm.SKILL:
+            continue
+        grade = attempt.grade if attempt.ok else None
+        for result in grade.failures() if grade else ():
+            failing.setdefault(attempt.case, {}).setdefault(result.id, result)
+    return failing
+
+
+def _broke(before: dict[str, CheckResult], after: dict[str, CheckResult]) -> list[dict[str, str]]:
+    """The checks failing in ``after`` that did not fail in ``before``."""
+    out = []
+    for check_id, result in after.items():
+        if check_id in before:
+            continue
+        missing = [e.label for e in result.evidence if not e.found]
+        out.append(
+            {
+                "check": check_id,
+                "kind": result.kind,
+                "message": result.message,
+                "missing": ", ".join(missing),
+            }
+        )
+    return out
+
+
+def broke_line(broke: dict[str, str]) -> str:
+    """One broken check, as the console and the gate say it."""
+    missing = f" (missing: {broke['missing']})" if broke.get("missing") else ""
+    return f"{broke['check']} ({broke['kind']}): {broke['message']}{missing}"
+
+
+def accept_checks(run: RunResult, patterns: Sequence[str]) -> RunResult:
+    """``run`` with the checks whose id matches one of ``patterns`` (globs) left out of
+    every grade (verdicts recomputed): an intended change, such as a renamed field, that a
+    comparison should not count."""
+    if not patterns:
+        return run
+    attempts = []
+    for attempt in run.attempts:
+        grade = attempt.grade
+        if grade is not None:
+            attempt = copy.copy(attempt)
+            kept = tuple(r for r in grade.results if not _matches(r.id, patterns))
+            attempt.grade = Grade.of(kept)
+        attempts.append(attempt)
+    return RunResult(run.meta, run.models, run.skills, attempts)
+
+
+def _matches(check_id: str, patterns: Sequence[str]) -> bool:
+    return any(fnmatch.fnmatchcase(check_id, p) for p in patterns)
+
+
 def _skill_arm_counts(run: RunResult, skill: str, model: str) -> dict[str, tuple[int, int]]:
     counts: dict[str, tuple[int, int]] = {}
     for attempt in run.attempts:
@@ -162,6 +228,8 @@ def _case_changes(
     changes = []
     before = _skill_arm_counts(old, skill, model)
     after = _skill_arm_counts(new, skill, model)
+    failing_before = _failing_checks(old, skill, model)
+    failing_after = _failing_checks(new, skill, model)
     for case_id in sorted(set(before) & set(after)):
         (p1, n1), (p2, n2) = before[case_id], after[case_id]
         r1, r2 = p1 / n1, p2 / n2
@@ -176,7 +244,8 @@ def _case_changes(
             pv = fisher_exact_greater(p2, n2 - p2, p1, n1 - p1)
             status = Trend.IMPROVED if pv < P_VALUE else Trend.INCONCLUSIVE
         detail = f"{p1}/{n1} -> {p2}/{n2} attempts passed"
-        changes.append(Change(skill, model, case_id, r1, r2, status, detail))
+        broke = _broke(failing_before.get(case_id, {}), failing_after.get(case_id, {}))
+        changes.append(Change(skill, model, case_id, r1, r2, status, detail, broke))
     return changes
 
 
@@ -270,11 +339,14 @@ def evaluate_gates(run: RunResult, scorecard: Scorecard, config: GateConfig) -> 
                 )
     changes: list[Change] = []
     if config.baseline is not None:
-        changes = compare_runs(config.baseline, run)
+        changes = compare_runs(
+            accept_checks(config.baseline, config.accept), accept_checks(run, config.accept)
+        )
         for change in changes:
             if change.regression:
                 failures.append(
                     f"{change.skill} / {change.model}: {change.subject} regressed "
                     f"against the baseline ({change.detail or 'paired'})"
+                    + "".join(f"; {broke_line(b)}" for b in change.broke[:3])
                 )
     return GateResult(not failures, failures, changes)
