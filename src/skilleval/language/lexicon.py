@@ -356,7 +356,8 @@ for _group in (
     "verify check confirm",
     "continu resum",
 ):
-    _words = _group.split()
+    # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
+    _words = [w[:7] for w in _group.split()]
     for _word in _words:
         CONCEPTS[_word] = _words[0]
 SUFFIXES = (

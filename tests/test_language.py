@@ -1,0 +1,105 @@
+"""The language toolkit on its own: units, stems, identifiers, matching, negation."""
+
+from __future__ import annotations
+
+from skilleval.language.identifiers import (
+    extract_identifiers,
+    is_field_like,
+    normalise_identifier,
+    split_key_value,
+)
+from skilleval.language.matching import (
+    find_identifier,
+    is_deferred,
+    is_negated,
+    key_present,
+    near_miss,
+)
+from skilleval.language.text import analyse, content_words, stem
+
+ANSWER = """# Title
+
+First sentence here. Second one follows.
+
+1. Set `recompute_method=uniform` first
+   continued line
+2. Then go
+
+```bash
+export X=1
+```
+
+| a | b |
+|---|---|
+| x | y |
+"""
+
+
+def test_an_answer_is_cut_into_the_units_a_reader_sees() -> None:
+    units = [(u.kind, u.text) for u in analyse(ANSWER).units]
+    assert units == [
+        ("heading", "# Title"),
+        ("sentence", "First sentence here."),
+        ("sentence", "Second one follows."),
+        ("item", "1. Set `recompute_method=uniform` first\n   continued line"),
+        ("item", "2. Then go"),
+        ("code", "```bash\nexport X=1\n```"),
+        ("item", "| a | b |"),  # the |---| rule is no unit
+        ("item", "| x | y |"),
+    ]
+    for unit in analyse(ANSWER).units:
+        assert ANSWER[unit.start : unit.end] == unit.text
+
+
+def test_an_unclosed_fence_runs_to_the_end_and_analysis_is_cached() -> None:
+    answer = analyse("Intro.\n```\ncode that never closes\nmore")
+    assert [u.kind for u in answer.units] == ["sentence", "code"]
+    assert analyse("Intro.\n```\ncode that never closes\nmore") is answer
+
+
+def test_stems_tolerate_wording() -> None:
+    assert stem("disabling") == stem("disable") == stem("disabled")
+    assert stem("running") == "run" and stem("installing") == "install"
+    assert stem("incompatible") == stem("conflict")  # one concept, two words
+    # Hyphenated words count whole and by their parts; stopwords do not count.
+    assert content_words("Do not use full-layer recompute") == [
+        "full-layer",
+        "full",
+        "layer",
+        "recompute",
+    ]
+
+
+def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
+    answer = analyse(ANSWER)
+    span = find_identifier(answer, "recompute_method")
+    assert span is not None and ANSWER[span.start : span.end] == "recompute_method"
+    assert find_identifier(answer, "recompute_num_layers") is None
+    assert near_miss(analyse("set recompute_methd=uniform"), "recompute_method") == (
+        "recompute_methd"
+    )
+    assert near_miss(analyse("nothing like it"), "recompute_method") is None
+    # A key=value requirement is met by the key with another spelling of the value.
+    assert key_present(analyse("use recompute_granularity: full"), 'recompute_granularity="full"')
+
+
+def test_identifier_helpers() -> None:
+    assert normalise_identifier("tie_weights,,") == "tie_weights"
+    assert extract_identifiers("Set `a_b=1` and foo.bar and CUDA_VISIBLE_DEVICES") == [
+        "a_b=1",
+        "foo.bar",
+        "CUDA_VISIBLE_DEVICES",
+    ]
+    assert is_field_like("recompute_method") and not is_field_like("the")
+    assert split_key_value("a_b=1") == ("a_b", "1")
+
+
+def test_negation_and_deferral_stay_in_their_clause() -> None:
+    never = "Never enable full recompute with CUDA graphs."
+    assert is_negated(never, never.index("full"))
+    assert not is_negated("Enable full recompute", 7)
+    later = "Enable selective recompute, then full recompute is fine."
+    assert not is_negated(later, later.index("full"))
+    hold = "Hold off on full recompute until selective recompute fails."
+    assert is_deferred(hold, hold.index("full"))
+    assert not is_deferred("Use full recompute.", 4)
