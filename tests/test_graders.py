@@ -1,0 +1,119 @@
+"""Each built-in grader on its own, with hand-built checks: pass, fail, and abstain."""
+
+from __future__ import annotations
+
+from skilleval.grading import grade_answer
+from skilleval.grading.model import Check, CheckResult, Status, Step
+
+FIELDS = Check("f", "fields", "names", "t", fields=("recompute_method", "recompute_num_layers"))
+ORDER = Check(
+    "o",
+    "order",
+    "order",
+    "t",
+    steps=(
+        Step("one", ("alpha_step",)),
+        Step("two", ("beta_step",)),
+        Step("three", ("gamma_step",)),
+    ),
+)
+CALLOUT = Check(
+    "c",
+    "callout",
+    "warn",
+    "t",
+    triggers=(("full recompute",), ("CUDA graphs",)),
+    fixes=(("selective recompute",),),
+)
+BEHAVIOR = Check(
+    "b", "behavior", "b", "t", text="Recommend measuring peak memory after each change."
+)
+FACTS = Check(
+    "g",
+    "ground_truth",
+    "g",
+    "t",
+    facts=("Set expandable segments first.", "Use selective recompute before full recompute."),
+    threshold=0.7,
+)
+
+GOOD = """1. Run alpha_step with recompute_method=uniform on the config.
+2. Then run beta_step, which sets recompute_num_layers=2 for the model.
+3. Finally run gamma_step to confirm the job fits.
+
+Warning: full recompute does not work with CUDA graphs; use selective recompute instead.
+Measure peak memory after each change. Set expandable segments first, and use selective
+recompute before full recompute."""
+
+BAD = """1. First run gamma_step to check the state of the job.
+2. Then run alpha_step on the config of the model.
+3. Finally run beta_step to finish the work.
+
+Enable full recompute together with CUDA graphs; that combination works great."""
+
+
+def results(answer: str, *checks: Check) -> dict[str, CheckResult]:
+    return {r.id: r for r in grade_answer(answer, checks).results}
+
+
+def test_a_good_answer_passes_every_kind_with_evidence_in_it() -> None:
+    graded = results(GOOD, FIELDS, ORDER, CALLOUT, BEHAVIOR, FACTS)
+    assert {i: r.status for i, r in graded.items()} == dict.fromkeys("focbg", Status.PASS)
+    for result in graded.values():
+        for evidence in result.evidence:
+            if evidence.start is not None:
+                assert GOOD[evidence.start : evidence.end].strip().startswith(evidence.text[:20])
+    assert grade_answer(GOOD, (FIELDS, ORDER, CALLOUT, BEHAVIOR, FACTS)).passed
+
+
+def test_a_bad_answer_fails_each_kind_for_its_own_reason() -> None:
+    graded = results(BAD, FIELDS, ORDER, CALLOUT, BEHAVIOR, FACTS)
+    statuses = {i: r.status for i, r in graded.items()}
+    # Half the facts, partly worded: text cannot tell a paraphrase from a miss, so it abstains.
+    assert statuses == dict.fromkeys("focb", Status.FAIL) | {"g": Status.UNDETERMINED}
+    assert graded["f"].message == "`recompute_method` missing; `recompute_num_layers` missing"
+    assert "presented as 3 -> 1 -> 2" in graded["o"].message
+    assert "endorses the risky combination" in graded["c"].message
+    assert graded["b"].message.startswith("not covered")
+    assert "1/2 key facts covered" in graded["g"].message
+
+
+def test_order_needs_the_steps_and_refuses_a_hedged_skip() -> None:
+    few = results("Run alpha_step on the config, and that is all you need.", ORDER)["o"]
+    assert few.status == Status.FAIL and "of 3 steps are presented" in few.message
+    hedged = GOOD.replace("Then run beta_step", "Optionally run beta_step if you like")
+    assert "skippable" in results(hedged, ORDER)["o"].message
+
+
+def test_a_callout_without_a_fix_earns_half() -> None:
+    warned = "Careful: full recompute is incompatible with CUDA graphs and fails an assertion."
+    result = results(warned, CALLOUT)["c"]
+    assert result.status == Status.FAIL and result.score == 0.5
+    assert results("Tune the batch size.", CALLOUT)["c"].message.startswith("no warning")
+
+
+def test_what_text_cannot_show_is_undetermined_not_failed() -> None:
+    process = Check("p", "behavior", "p", "t", text="Run the benchmark script.", process=True)
+    result = results("Here is the plan.", process)["p"]
+    assert result.status == Status.UNDETERMINED and not result.required
+    assert grade_answer("Here is the plan.", (process,)).passed  # counts neither way
+
+
+def test_assertion_types() -> None:
+    def check(type_: str, pattern: str = "", text: str = "t") -> Check:
+        return Check("a", "assertions", "a", "t", type=type_, pattern=pattern, text=text)
+
+    answer = "Set NCCL_DEBUG=INFO and rerun. Never delete the checkpoint."
+    expect = {
+        ("contains_pattern", r"NCCL_\w+=INFO"): Status.PASS,
+        ("contains_pattern", r"TORCH_\w+"): Status.FAIL,
+        ("not_contains_pattern", r"rm -rf"): Status.PASS,
+        ("contains_phrase", "rerun"): Status.PASS,
+        ("not_contains", "rerun"): Status.FAIL,
+        ("contains_pattern", "(unclosed"): Status.FAIL,
+    }
+    for (type_, pattern), status in expect.items():
+        assert results(answer, check(type_, pattern))["a"].status == status, (type_, pattern)
+    must_not = check("must_not", text="Delete the checkpoint.")
+    assert results(answer, must_not)["a"].status == Status.PASS
+    assert results("Delete the checkpoint first.", must_not)["a"].status == Status.FAIL
