@@ -88,3 +88,25 @@ def test_no_import_cycles_between_modules() -> None:
         if node not in state:
             visit(node, [node])
     assert cycles == []
+
+
+PRESENTATION = ("skilleval.report.text", "skilleval.report.compare", "skilleval.schemas")
+"""What the CLI may import besides the API: how values are shown, and the schemas it prints."""
+
+
+def test_the_cli_is_a_client_of_the_public_api() -> None:
+    allowed = ("skilleval.cli", "skilleval.errors", "skilleval.loading.textfile", *PRESENTATION)
+    reached = [
+        (a, b) for a, b in imports() if a.startswith("skilleval.cli") and not b.startswith(allowed)
+    ]
+    assert reached == [], "the CLI reaches past skilleval.* into internals"
+
+
+def test_bench_uses_only_the_public_api() -> None:
+    bench = SRC.parent.parent / "bench"
+    for path in sorted(bench.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                assert not node.module.startswith("skilleval."), (path.name, node.module)
+            elif isinstance(node, ast.Import):
+                assert all(not a.name.startswith("skilleval.") for a in node.names), path.name

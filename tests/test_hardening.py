@@ -257,12 +257,12 @@ def test_full_disk_keeps_the_old_report(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_unexpected_errors_exit_4(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import skilleval.loading.workspace as workspace
+    import skilleval.pipeline as pipeline
 
     def boom(*args: object, **kwargs: object) -> None:
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setattr(workspace, "load_workspace", boom)
+    monkeypatch.setattr(pipeline, "load_workspace", boom)
     result = CliRunner().invoke(cli, ["lint", str(EXAMPLE)])
     assert result.exit_code == 4 and "internal error: ZeroDivisionError" in result.output
 

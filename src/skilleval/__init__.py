@@ -1,8 +1,10 @@
 """skilleval: evaluate agent skills with deterministic, explainable checklist grading.
 
 The public API (see :mod:`skilleval.api`): ``load``, ``lint_skill``, ``derive_rubric``,
-``grade``, ``evaluate``, ``score``, ``write_reports``, ``gate``, ``calibrate``, the
-values they pass along, and the plugin decorators ``check_kind`` and ``provider``.
+``checklist_reason``, ``pin_rubric``, ``grade``, ``estimate``, ``evaluate``, ``score``,
+``write_reports``, ``load_results``, ``gate``, ``compare``, ``diff_versions``, ``merge``,
+``regrade``, ``calibrate``, the values they pass along, and the plugin decorators
+``check_kind`` and ``provider``.
 Names load on first use, so ``skilleval --help`` stays fast.
 """
 
@@ -23,6 +25,23 @@ _EXPORTS = {
     "write_reports": "skilleval.api",
     "gate": "skilleval.api",
     "calibrate": "skilleval.api",
+    "load_results": "skilleval.api",
+    "checklist_reason": "skilleval.api",
+    "pin_rubric": "skilleval.api",
+    "estimate": "skilleval.api",
+    "merge": "skilleval.api",
+    "regrade": "skilleval.api",
+    "compare": "skilleval.api",
+    "diff_versions": "skilleval.api",
+    "VersionDiff": "skilleval.api",
+    "Change": "skilleval.gates.thresholds",
+    "PlannedCalls": "skilleval.run.plan",
+    "Trend": "skilleval.scoring.stats",
+    "Verdict": "skilleval.scoring.scorecard",
+    "Severity": "skilleval.findings",
+    "parse_thresholds": "skilleval.gates.thresholds",
+    "load_suite": "skilleval.loading.suite",
+    "ResponseCache": "skilleval.models.cache",
     "Evaluation": "skilleval.api",
     "Workspace": "skilleval.loading.workspace",
     "SkillBundle": "skilleval.loading.workspace",

@@ -15,25 +15,42 @@ print(skilleval.gate(result.run, result.scorecard, fail_under={"correctness": 80
 
 from __future__ import annotations
 
+import asyncio
+import shutil
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from skilleval.calibration import Calibration
+from skilleval.calibration import Calibration, acalibrate
 from skilleval.calibration import calibrate as _calibrate
+from skilleval.errors import InputError, ProviderError
 from skilleval.findings import Finding
-from skilleval.gates.thresholds import GateConfig, GateResult, evaluate_gates, parse_thresholds
+from skilleval.gates.merge import merge_runs
+from skilleval.gates.regrade import regrade_run
+from skilleval.gates.thresholds import (
+    Change,
+    GateConfig,
+    GateResult,
+    accept_checks,
+    compare_runs,
+    evaluate_gates,
+    parse_thresholds,
+)
 from skilleval.grading import Check, Grade, grade_answer
 from skilleval.lint import lint_bundle
 from skilleval.loading.evalcase import EvalCase
-from skilleval.loading.skill import Skill
-from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
-from skilleval.models.base import Provider
-from skilleval.models.registry import ModelSpec
+from skilleval.loading.evalset import pin_checks
+from skilleval.loading.skill import Skill, load_skill
+from skilleval.loading.versions import copy_of, skill_at_revision
+from skilleval.loading.workspace import SkillBundle, Workspace, load_bundle, load_workspace
+from skilleval.models.base import ChatRequest, Params, Provider
+from skilleval.models.registry import ModelSpec, build_provider
+from skilleval.pipeline import prepare
+from skilleval.report import load_results as _load_results
 from skilleval.report import write_reports as _write_reports
-from skilleval.rubric.derive import derive_checks
-from skilleval.run.plan import RunOptions
-from skilleval.run.records import RunResult
+from skilleval.rubric.derive import derive_checks, select_checklist
+from skilleval.run.plan import PlannedCalls, RunOptions, plan_calls
+from skilleval.run.records import RunResult, dump_json
 from skilleval.run.runner import run_models
 from skilleval.scoring.scorecard import CASE_PASS_RATE, Scorecard, score_run
 
@@ -46,9 +63,14 @@ class Evaluation:
     scorecard: Scorecard
 
 
-def load(paths: Sequence[str | Path]) -> Workspace:
-    """Every skill under ``paths`` with its eval cases (identical copies merged)."""
-    return load_workspace(paths)
+def load(
+    paths: Sequence[str | Path], cases: Sequence[str] = (), limit: int | None = None
+) -> Workspace:
+    """Every skill under ``paths`` with its eval cases (identical copies merged); only the
+    cases whose id matches one of ``cases`` (globs), at most ``limit`` in all, when given
+    (InputError when none is left). Paths that are not skills are in ``errors``, eval files
+    that cannot be read in ``unloadable``."""
+    return prepare(paths, cases, limit).workspace
 
 
 def lint_skill(bundle: SkillBundle) -> list[Finding]:
@@ -100,17 +122,142 @@ def write_reports(
 def gate(
     run: RunResult,
     scorecard: Scorecard,
-    fail_under: dict[str, float] | None = None,
+    fail_under: Mapping[str, float] | Sequence[str] | None = None,
     min_uplift: float | None = None,
     baseline: RunResult | None = None,
+    accept: Sequence[str] = (),
+    out: str | Path | None = None,
 ) -> GateResult:
-    """Thresholds (percentages per dimension), minimum uplift and regressions against a
-    pinned run; a skill with no attempts fails."""
-    thresholds = parse_thresholds([f"{k}={v}" for k, v in (fail_under or {}).items()])
-    config = GateConfig(thresholds, min_uplift, scorecard.case_pass_rate, baseline)
-    return evaluate_gates(run, scorecard, config)
+    """Thresholds (percentages per dimension, as a mapping or ``DIM=PCT`` strings), minimum
+    uplift, each case's pass rate and regressions against a pinned run (checks matching
+    ``accept`` left out of that comparison); a skill with no attempts fails. With ``out``,
+    the verdict is also written to ``out/gate.json``."""
+    items = (
+        [f"{k}={v}" for k, v in fail_under.items()]
+        if isinstance(fail_under, Mapping)
+        else list(fail_under or ())
+    )
+    config = GateConfig(
+        parse_thresholds(items), min_uplift, scorecard.case_pass_rate, baseline, tuple(accept)
+    )
+    verdict = evaluate_gates(run, scorecard, config)
+    if out is not None:
+        dump_json(Path(out) / "gate.json", verdict.to_dict())
+    return verdict
 
 
-def calibrate(labels: str | Path) -> Calibration:
-    """Agreement of the grader with the human-labeled answers in ``labels``."""
-    return _calibrate(Path(labels))
+def calibrate(labels: str | Path, judge: ModelSpec | None = None) -> Calibration:
+    """Agreement of the grader with the human-labeled answers in ``labels``; with ``judge``,
+    that model decides the checks text leaves undetermined (one question each)."""
+    if judge is None:
+        return _calibrate(Path(labels))
+    return asyncio.run(_calibrate_with_judge(Path(labels), judge))
+
+
+async def _calibrate_with_judge(labels: Path, judge: ModelSpec) -> Calibration:
+    provider = build_provider(judge)
+
+    async def ask(messages: list[dict[str, str]]) -> tuple[str, str]:
+        request = ChatRequest(judge.model, tuple(messages), (), Params(temperature=0.0))
+        try:
+            return (await provider.complete(request)).text, ""
+        except ProviderError as exc:
+            return "", str(exc)
+
+    try:
+        return await acalibrate(labels, ask)
+    finally:
+        await provider.aclose()
+
+
+def load_results(path: str | Path) -> tuple[RunResult, Scorecard]:
+    """A recorded run and its scorecard, from a results.json or the folder holding one."""
+    return _load_results(Path(path))
+
+
+def checklist_reason(skill: Skill, case: EvalCase) -> str:
+    """Which section of SKILL.md the rubric took as the case's checklist, and why."""
+    if not case.targets_skill:
+        return "none: the case does not target this skill"
+    return select_checklist(skill, case.prompt)[1]
+
+
+def pin_rubric(case: EvalCase, checks: Sequence[Check]) -> Path:
+    """Write ``checks`` into the case's eval file as its explicit ``checks``; the file."""
+    return pin_checks(case, [c.to_dict() for c in checks])
+
+
+def estimate(
+    workspace: Workspace, models: Sequence[ModelSpec], options: RunOptions | None = None
+) -> list[PlannedCalls]:
+    """Calls and estimated tokens per model and arm, without sending anything."""
+    return plan_calls(workspace.bundles, models, options or RunOptions())
+
+
+def merge(runs: Sequence[RunResult]) -> RunResult:
+    """Join shard results (``run --shard i/n``) into the run an unsharded run records;
+    refuses missing, duplicate or mismatched shards."""
+    return merge_runs(list(runs))
+
+
+def regrade(run: RunResult, workspace: Workspace) -> RunResult:
+    """Grade a recorded run's answers again with today's rubric of the skills given."""
+    return regrade_run(run, workspace.bundles)
+
+
+def compare(old: RunResult, new: RunResult, accept: Sequence[str] = ()) -> list[Change]:
+    """Paired comparison of two runs, case by case, per check kind and per dimension;
+    checks matching ``accept`` (globs) are left out (intended changes)."""
+    return compare_runs(accept_checks(old, accept), accept_checks(new, accept))
+
+
+@dataclass(frozen=True)
+class VersionDiff:
+    """What :func:`diff_versions` returns: both versions' runs and how they compare."""
+
+    skill: str
+    old: RunResult
+    new: RunResult
+    changes: list[Change]
+
+    @property
+    def regressed(self) -> bool:
+        return any(c.regression for c in self.changes)
+
+
+def diff_versions(
+    path: str | Path,
+    old: str | Path | None = None,
+    rev: str | None = None,
+    models: Sequence[str | ModelSpec] = ("extractive",),
+    out: str | Path = "skilleval-diff",
+    options: RunOptions | None = None,
+    accept: Sequence[str] = (),
+) -> VersionDiff:
+    """Run the same cases on an old version of a skill (folder ``old`` or git revision
+    ``rev``) and on the one at ``path``, both graded with the old version's rubric, and
+    compare them paired. Reports of both go to ``out/old`` and ``out/new``."""
+    if (old is None) == (rev is None):
+        raise InputError("give exactly one old version: a folder or a git revision")
+    new = load_bundle(Path(path))
+    if rev is not None:
+        old_dir = skill_at_revision(Path(path), rev)
+    else:
+        old_dir = copy_of(Path(old or ""), new.skill.path.resolve().name)
+    specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
+    options = options or RunOptions()
+    target = Path(out)
+    try:
+        old_bundle = SkillBundle(load_skill(old_dir), new.evalset)
+        # The old version runs from a temporary copy: its discover arm gets the new
+        # version's neighbours as decoys, so both versions face the same catalogue.
+        old_options = replace(options, decoys_from=new.skill.path.resolve().parent)
+        old_run = run_models([old_bundle], specs, old_options, target / "old")
+        new_raw = run_models([new], specs, options, target / "new")
+        new_run = regrade_run(new_raw, [old_bundle])
+        new_run.skills = new_raw.skills
+        for run_result, folder in ((old_run, target / "old"), (new_run, target / "new")):
+            _write_reports(run_result, score_run(run_result), folder)
+    finally:
+        shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
+    return VersionDiff(new.skill.name, old_run, new_run, compare(old_run, new_run, accept))

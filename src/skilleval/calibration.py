@@ -131,6 +131,10 @@ class Calibration:
     def disagreements(self) -> list[Judgement]:
         return [j for j in self.judgements if j.verdict is not None and not j.agrees]
 
+    def render(self, limit: int = 40) -> str:
+        """The agreement table and the first ``limit`` disagreements, as text."""
+        return render_text(self, limit)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "source": self.source,

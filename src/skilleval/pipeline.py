@@ -11,10 +11,6 @@ from pathlib import Path
 from skilleval.errors import InputError
 from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 
-UNLOADABLE = frozenset(
-    {"EVALS/syntax", "EVALS/unreadable", "EVALS/empty_file", "LOAD/outside_link"}
-)
-
 
 @dataclass
 class Prepared:
@@ -35,17 +31,7 @@ def prepare(
     workspace = load_workspace(paths)
     if workspace.bundles and (patterns or limit):
         workspace.bundles = select_cases(workspace.bundles, tuple(patterns), limit)
-    unloadable = [u for bundle in workspace.bundles for u in unloadable_evals(bundle)]
-    return Prepared(workspace, list(workspace.errors), unloadable)
-
-
-def unloadable_evals(bundle: SkillBundle) -> list[str]:
-    """``path:line: message`` for each eval file of ``bundle`` that could not be loaded."""
-    return [
-        f"{f.path}{f':{f.line}' if f.line else ''}: {f.message}"
-        for f in bundle.evalset.findings
-        if f.code in UNLOADABLE
-    ]
+    return Prepared(workspace, list(workspace.errors), workspace.unloadable)
 
 
 def select_cases(

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -57,15 +56,14 @@ def calibrate(
     api_key_env: str | None,
 ) -> None:
     """Grade human-labeled answers and report how often the grader agrees with people."""
-    import asyncio
+    import skilleval
 
-    from skilleval.calibration import render_text
-
-    result = asyncio.run(_calibrate(Path(labels), judge, base_url, api_key_env))
+    spec = judge_spec(judge, base_url, api_key_env) if judge else None
+    result = skilleval.calibrate(labels, spec)
     if fmt == "json":
         click.echo(json.dumps(result.to_dict(), indent=2))
     else:
-        click.echo(render_text(result))
+        click.echo(result.render())
     problems = []
     checks, overall = result.total(), result.stats().get("overall")
     if fail_under is not None:
@@ -101,7 +99,7 @@ def cache(cache_path: str | None, clear: bool) -> None:
     if not path.exists():
         click.echo(f"{path}: no cache yet")
         return
-    from skilleval.models.cache import ResponseCache
+    from skilleval import ResponseCache
 
     store = ResponseCache(path)
     try:
@@ -117,30 +115,3 @@ def cache(cache_path: str | None, clear: bool) -> None:
         click.echo(f"{path}: {store.count()} response(s), {size / 2**20:.1f} MiB")
     finally:
         store.close()
-
-
-async def _calibrate(
-    labels: Path, judge: str | None, base_url: str | None, api_key_env: str | None
-) -> Any:
-    """Calibrate, asking ``judge`` (when given) about undetermined checks."""
-    from skilleval.calibration import acalibrate
-    from skilleval.errors import ProviderError
-    from skilleval.models.base import ChatRequest, Params
-    from skilleval.models.registry import build_provider
-
-    if not judge:
-        return await acalibrate(labels)
-    spec = judge_spec(judge, base_url, api_key_env)
-    provider = build_provider(spec)
-
-    async def ask(messages: list[dict[str, Any]]) -> tuple[str, str]:
-        request = ChatRequest(spec.model, tuple(messages), (), Params(temperature=0.0))
-        try:
-            return (await provider.complete(request)).text, ""
-        except ProviderError as exc:
-            return "", str(exc)
-
-    try:
-        return await acalibrate(labels, ask)
-    finally:
-        await provider.aclose()

@@ -122,16 +122,16 @@ def model_options(func: F) -> F:
 
 def judge_spec(judge: str, base_url: str | None, api_key_env: str | None) -> Any:
     """The ``--judge`` model (same endpoint options as the models)."""
+    import skilleval
     from skilleval.errors import InputError
-    from skilleval.models.registry import ModelSpec
 
     if judge == "extractive":
         raise InputError("--judge needs a model; the extractive responder cannot judge")
-    return ModelSpec.parse(judge, base_url, api_key_env)
+    return skilleval.ModelSpec.parse(judge, base_url, api_key_env)
 
 
 def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[Any]:
-    from skilleval.models.registry import ModelSpec
+    from skilleval import ModelSpec
 
     specs = []
     for model in models:
@@ -147,8 +147,7 @@ def _specs(models: Any, base_url: str | None, api_key_env: str | None) -> list[A
 
 
 def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
-    from skilleval.models.base import Params
-    from skilleval.run.plan import RunOptions
+    from skilleval import Params, RunOptions
 
     if p["no_cache"]:
         cache = None
@@ -174,7 +173,7 @@ def _apply_suite(ctx: click.Context, params: dict[str, Any]) -> dict[str, Any]:
     """Suite values fill every option the command line left at its default."""
     from click.core import ParameterSource
 
-    from skilleval.loading.suite import load_suite
+    from skilleval import load_suite
 
     suite = load_suite(Path(params["suite"]))
     merged = dict(params)

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import shutil
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -69,73 +67,35 @@ def diff(
     Both versions are graded with the old version's rubric, so an edit that drops a
     required field from the skill fails. Exit 1 when a case or dimension regressed.
     """
-    from skilleval.errors import InputError
-    from skilleval.gates.thresholds import accept_checks, compare_runs
-    from skilleval.run.records import dump_json
+    import skilleval
 
     if bool(rev) == bool(against):
-        raise InputError("give exactly one of --rev REV or --against OLD_DIR")
+        raise skilleval.InputError("give exactly one of --rev REV or --against OLD_DIR")
     out = Path(out_dir)
-    name, old_run, new_run = _run_both_versions(Path(path), rev, against, params, out)
-    changes = compare_runs(accept_checks(old_run, accept), accept_checks(new_run, accept))
-    regressed = [c for c in changes if c.regression]
+    specs = _specs(params["models"], params["base_url"], params["api_key_env"])
+    options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
+    result = skilleval.diff_versions(path, against, rev, specs, out, options, accept)
     document = {
-        "skill": name,
+        "skill": result.skill,
         "old": rev or against,
         "accepted": list(accept),
-        "regressed": bool(regressed),
-        "changes": [vars(c) for c in changes],
+        "regressed": result.regressed,
+        "changes": [vars(c) for c in result.changes],
     }
-    dump_json(out / "diff.json", document)
+    (out / "diff.json").write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
     if fmt == "json":
         click.echo(json.dumps(document, indent=2))
     else:
         label = f"revision {rev}" if rev else f"folder {against}"
-        click.echo(f"{name}: edit compared with {label}")
-        _print_changes(changes)
+        click.echo(f"{result.skill}: edit compared with {label}")
+        _print_changes(result.changes)
         click.echo(f"reports: {out}/old, {out}/new, {out}/diff.json")
-    sys.exit(EXIT_FAILED if regressed else EXIT_OK)
-
-
-def _run_both_versions(
-    path: Path, rev: str | None, against: str | None, params: dict[str, Any], out: Path
-) -> tuple[str, Any, Any]:
-    """Run the old and the new version of the skill on the same cases, both graded with the
-    old version's rubric; write each one's reports. (skill name, old run, new run)."""
-    from skilleval.gates.regrade import regrade_run
-    from skilleval.loading.skill import load_skill
-    from skilleval.loading.versions import copy_of, skill_at_revision
-    from skilleval.loading.workspace import SkillBundle, load_bundle
-    from skilleval.report import write_reports
-    from skilleval.run.runner import run_models
-    from skilleval.scoring.scorecard import score_run
-
-    new = load_bundle(path)
-    if rev:
-        old_dir = skill_at_revision(path, rev)
-    else:
-        old_dir = copy_of(Path(against or ""), new.skill.path.resolve().name)
-    try:
-        old = SkillBundle(load_skill(old_dir), new.evalset)
-        specs = _specs(params["models"], params["base_url"], params["api_key_env"])
-        options = _options({**params, "shard": None}, _parse_arms(params["arms"]))
-        # The old version runs from a temporary copy: its discover arm gets the new
-        # version's neighbours as decoys, so both versions face the same catalogue.
-        old_options = replace(options, decoys_from=new.skill.path.resolve().parent)
-        old_run = run_models([old], specs, old_options, out / "old")
-        new_raw = run_models([new], specs, options, out / "new")
-        new_run = regrade_run(new_raw, [old])
-        new_run.skills = new_raw.skills
-        for run_result, folder in ((old_run, out / "old"), (new_run, out / "new")):
-            write_reports(run_result, score_run(run_result), folder)
-    finally:
-        shutil.rmtree(old_dir.parent, ignore_errors=True)  # the temporary copy of the old skill
-    return new.skill.name, old_run, new_run
+    sys.exit(EXIT_FAILED if result.regressed else EXIT_OK)
 
 
 def _print_changes(changes: list[Any]) -> None:
-    from skilleval.gates.thresholds import broke_line
-    from skilleval.scoring.stats import Trend
+    from skilleval import Trend
+    from skilleval.report.text import broke_line
 
     for change in changes:
         if change.status == Trend.UNCHANGED:
@@ -165,10 +125,10 @@ def _print_changes(changes: list[Any]) -> None:
 @handle_errors
 def compare(results: tuple[str, ...], fmt: str) -> None:
     """A matrix of runs (models, skill versions, dates): uplift per dimension, differing cases."""
-    from skilleval.report import load_results
+    import skilleval
     from skilleval.report.compare import compare_document, render_compare
 
-    loaded = [(path, *load_results(Path(path))) for path in results]
+    loaded = [(path, *skilleval.load_results(path)) for path in results]
     if fmt == "json":
         click.echo(json.dumps(compare_document(loaded), indent=2))
     else:
@@ -183,18 +143,15 @@ def compare(results: tuple[str, ...], fmt: str) -> None:
 def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
     """Join shard results (run --shard i/n) into one report, as an unsharded run gives,
     and apply the gates to the whole: every shard must be there, once."""
-    from skilleval.gates.merge import merge_runs
-    from skilleval.gates.thresholds import parse_thresholds
-    from skilleval.report import load_results, write_reports
-    from skilleval.scoring.scorecard import score_run
+    import skilleval
 
-    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any work
-    merged = merge_runs([load_results(Path(d))[0] for d in dirs])
-    scorecard = score_run(merged, params["case_pass_rate"])
+    skilleval.parse_thresholds(params["fail_under"])  # a bad threshold fails before any work
+    merged = skilleval.merge([skilleval.load_results(d)[0] for d in dirs])
+    scorecard = skilleval.score(merged, params["case_pass_rate"])
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     verdict = _evaluate_gates(params, merged, scorecard, out) if _gating(params) else None
-    write_reports(merged, scorecard, out, verdict)
+    skilleval.write_reports(merged, scorecard, out, verdict)
     _print_summary(merged, scorecard, out)
     if verdict is not None:
         _announce_gate(verdict)
@@ -211,15 +168,15 @@ def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
 @handle_errors
 def report(results: str, out_dir: str | None) -> None:
     """Re-render every output from a results.json; no model calls."""
-    from skilleval.report import load_results, write_reports
+    import skilleval
 
-    run_result, scorecard = load_results(Path(results))
+    run_result, scorecard = skilleval.load_results(results)
     target = (
         Path(out_dir)
         if out_dir
         else (Path(results) if Path(results).is_dir() else Path(results).parent)
     )
-    write_reports(run_result, scorecard, target)
+    skilleval.write_reports(run_result, scorecard, target)
     _print_summary(run_result, scorecard, target)
 
 
@@ -242,23 +199,20 @@ def report(results: str, out_dir: str | None) -> None:
 @handle_errors
 def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> None:
     """Re-grade recorded answers with the current rubric and re-render; no model calls."""
-    from skilleval.gates.regrade import regrade_run
-    from skilleval.loading.workspace import load_workspace
-    from skilleval.report import load_results, write_reports
-    from skilleval.scoring.scorecard import score_run
+    import skilleval
 
-    run_result, recorded = load_results(Path(results))
-    workspace = load_workspace(skill_paths)
+    run_result, recorded = skilleval.load_results(results)
+    workspace = skilleval.load(skill_paths)
     for error in workspace.errors:
-        click.echo(f"error: {error}", err=True)
-    regraded = regrade_run(run_result, workspace.bundles)
-    scorecard = score_run(regraded, recorded.case_pass_rate)
+        click.echo(f"error: {terminal(error)}", err=True)
+    regraded = skilleval.regrade(run_result, workspace)
+    scorecard = skilleval.score(regraded, recorded.case_pass_rate)
     target = (
         Path(out_dir)
         if out_dir
         else (Path(results) if Path(results).is_dir() else Path(results).parent)
     )
-    write_reports(regraded, scorecard, target)
+    skilleval.write_reports(regraded, scorecard, target)
     _print_summary(regraded, scorecard, target)
 
 

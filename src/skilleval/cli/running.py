@@ -36,7 +36,7 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
             errors = sum(model.errors.values())
             extra = f", {errors} error(s)" if errors else ""
             click.echo(f"  {terminal(agent_label(model))}: overall {overall}{extra}")
-    from skilleval.run.outcome import error_groups
+    from skilleval.report.text import error_groups
 
     if len(scorecard.skills) > 1:
         verdicts = [card.verdict for card in scorecard.skills]
@@ -63,25 +63,23 @@ def _print_summary(run: Any, scorecard: Any, out: Path) -> None:
 
 def _evaluate_gates(params: dict[str, Any], result: Any, scorecard: Any, out: Path) -> Any:
     """The verdict of the gates named in ``params`` (also written to ``gate.json``)."""
-    from skilleval.gates.thresholds import GateConfig, evaluate_gates, parse_thresholds
-    from skilleval.report import load_results
-    from skilleval.run.records import dump_json
+    import skilleval
 
-    config = GateConfig(
-        fail_under=parse_thresholds(params["fail_under"]),
+    baseline = params["baseline"]
+    return skilleval.gate(
+        result,
+        scorecard,
+        fail_under=params["fail_under"],
         min_uplift=params["min_uplift"],
-        case_pass_rate=params["case_pass_rate"],
-        baseline=load_results(Path(params["baseline"]))[0] if params["baseline"] else None,
-        accept=tuple(params["accept"]),
+        baseline=skilleval.load_results(baseline)[0] if baseline else None,
+        accept=params["accept"],
+        out=out,
     )
-    verdict = evaluate_gates(result, scorecard, config)
-    dump_json(out / "gate.json", verdict.to_dict())
-    return verdict
 
 
 def _announce_gate(verdict: Any) -> None:
     """Print the gate's changes and verdict; exit 1 when it failed."""
-    from skilleval.scoring.stats import Trend
+    from skilleval import Trend
 
     for change in verdict.changes:
         if change.status in (Trend.REGRESSED, Trend.IMPROVED) and not change.per_kind:
@@ -97,10 +95,10 @@ def _announce_gate(verdict: Any) -> None:
     click.echo("gate: PASS")
 
 
-def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> None:
+def _print_plan(workspace: Any, specs: Any, options: Any, price: str | None) -> None:
     """``--dry-run``: calls and tokens per model and arm, and a cost when priced."""
+    import skilleval
     from skilleval.errors import InputError
-    from skilleval.run.plan import plan_calls
 
     rates = None
     if price:
@@ -110,7 +108,7 @@ def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> No
             rates = ()
         if len(rates) != 2:
             raise InputError(f"--price {price!r}: give IN,OUT dollars per million tokens")
-    rows = plan_calls(bundles, specs, options)
+    rows = skilleval.estimate(workspace, specs, options)
     click.echo("model / arm: calls, prompt tokens (est.), completion tokens (at most)")
     for row in rows:
         click.echo(
@@ -130,8 +128,7 @@ def _print_plan(bundles: Any, specs: Any, options: Any, price: str | None) -> No
 def _run_specs(params: dict[str, Any], options: Any) -> list[Any]:
     """The models to ask: the --model options, or the recorded ones with --replay (the
     judge, if any, is set on ``options``)."""
-    from skilleval.models.registry import ModelSpec
-    from skilleval.report import load_results
+    from skilleval import ModelSpec, load_results
 
     if params["judge"]:
         options.judge = judge_spec(params["judge"], params["base_url"], params["api_key_env"])
@@ -240,35 +237,29 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     """
     import skilleval
     from skilleval.errors import InputError
-    from skilleval.gates.thresholds import parse_thresholds
-    from skilleval.pipeline import prepare
-    from skilleval.report import load_results
-    from skilleval.scoring.scorecard import Verdict
 
     if params["suite"]:
         params = _apply_suite(ctx, params)
     if not params["paths"]:
         raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
     arms = _parse_arms(params["arms"])
-    prepared = prepare(params["paths"], params["case_patterns"], params["limit"])
-    for error in prepared.errors + prepared.unloadable:
+    workspace = skilleval.load(params["paths"], params["case_patterns"], params["limit"])
+    for error in workspace.errors + workspace.unloadable:
         click.echo(f"error: {terminal(error)}", err=True)
-    if not prepared.workspace.bundles:
+    if not workspace.bundles:
         sys.exit(EXIT_INPUT)
     options = _options(params, arms)
     specs = _run_specs(params, options)
     if params["dry_run"]:
-        _print_plan(prepared.workspace.bundles, specs, options, params["price"])
+        _print_plan(workspace, specs, options, params["price"])
         return
     gating = _gating(params) and not params["no_gate"]
-    parse_thresholds(params["fail_under"])  # a bad threshold is an error before any call
+    skilleval.parse_thresholds(params["fail_under"])  # a bad threshold fails before any call
     if params["baseline"]:
-        load_results(Path(params["baseline"]))
+        skilleval.load_results(params["baseline"])
     out = Path(params["out_dir"])
     try:
-        evaluation = skilleval.evaluate(
-            prepared.workspace, specs, out, options, params["case_pass_rate"]
-        )
+        evaluation = skilleval.evaluate(workspace, specs, out, options, params["case_pass_rate"])
     except KeyboardInterrupt:
         click.echo(
             f"\ninterrupted: finished attempts are kept in {out / 'attempts.jsonl'}; rerun the "
@@ -280,12 +271,12 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     verdict = _evaluate_gates(params, result, scorecard, out) if gating else None
     skilleval.write_reports(result, scorecard, out, verdict)
     _print_summary(result, scorecard, out)
-    _exit_on_errors(result, prepared.unloadable, params["max_errors"])
+    _exit_on_errors(result, workspace.unloadable, params["max_errors"])
     if verdict is not None:
         _announce_gate(verdict)
-    if prepared.errors:
+    if workspace.errors:
         sys.exit(EXIT_INPUT)
-    failed = [card.skill for card in scorecard.skills if card.verdict == Verdict.FAIL]
+    failed = [c.skill for c in scorecard.skills if c.verdict == skilleval.Verdict.FAIL]
     if failed and not gating and not params["no_gate"]:
         click.echo(
             f"verdict: FAIL for {len(failed)} skill(s); --no-gate explores without failing",

@@ -33,17 +33,15 @@ from skilleval.schemas import SCHEMA_NAMES
 @handle_errors
 def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
     """Static checks of skills (no model): spec, dataset, links, content, signature."""
-    from skilleval.findings import Severity
-    from skilleval.lint import lint_bundle
+    import skilleval
     from skilleval.loading.textfile import rel
-    from skilleval.loading.workspace import load_workspace
 
-    workspace = load_workspace(paths)
-    threshold = Severity(fail_on.upper()).rank
+    workspace = skilleval.load(paths)
+    threshold = skilleval.Severity(fail_on.upper()).rank
     report: list[dict[str, Any]] = []
     failed = False
     for bundle in workspace.bundles:
-        findings = lint_bundle(bundle)
+        findings = skilleval.lint_skill(bundle)
         findings += [f for f in workspace.findings if f.path == rel(bundle.skill.skill_md)]
         failed = failed or any(f.severity.rank >= threshold for f in findings)
         report.append(
@@ -68,7 +66,7 @@ def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
                     f"  {f['severity']:<6} {f['code']}: {terminal(f['message'])} "
                     f"({terminal(where)})"
                 )
-        totals = {s.value: 0 for s in Severity}
+        totals = {s.value: 0 for s in skilleval.Severity}
         for entry in report:
             for f in entry["findings"]:
                 totals[f["severity"]] += 1
@@ -97,9 +95,18 @@ def schema(name: str) -> None:
 
 
 def _load_one(path: str) -> Any:
-    from skilleval.loading.workspace import load_bundle
+    """The one skill at ``path``; its unloadable eval files are an input error."""
+    import skilleval
+    from skilleval.errors import InputError
 
-    return load_bundle(Path(path))
+    workspace = skilleval.load([path])
+    if workspace.errors:
+        raise InputError("; ".join(workspace.errors))
+    if workspace.unloadable:
+        raise InputError("; ".join(workspace.unloadable))
+    if len(workspace.bundles) != 1:
+        raise InputError("expected one skill folder", path)
+    return workspace.bundles[0]
 
 
 @cli.command()
@@ -112,26 +119,18 @@ def _load_one(path: str) -> Any:
 @handle_errors
 def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
     """Print the rubric derived for each case so an author can review (or pin) it."""
-    from skilleval.errors import InputError
-    from skilleval.loading.evalset import pin_checks
-    from skilleval.rubric.derive import derive_checks, select_checklist
+    import skilleval
 
     bundle = _load_one(skill)
-    from skilleval.pipeline import unloadable_evals
-
-    problems = unloadable_evals(bundle)
-    if problems:
-        raise InputError("; ".join(problems))
     cases = [bundle.evalset.case(case_id)] if case_id else list(bundle.evalset.cases)
     out = []
     for case in cases:
-        derived = [c.to_dict() for c in derive_checks(bundle.skill, case)]
-        _, why = select_checklist(bundle.skill, case.prompt)
-        if not case.targets_skill:
-            why = "none: the case does not target this skill"
+        rubric = skilleval.derive_rubric(bundle.skill, case)
+        derived = [c.to_dict() for c in rubric]
+        why = skilleval.checklist_reason(bundle.skill, case)
         out.append({"case": case.id, "routing": case.routing, "checklist": why, "checks": derived})
         if write:
-            path = pin_checks(case, derived)
+            path = skilleval.pin_rubric(case, rubric)
             click.echo(f"pinned {len(derived)} check(s) for {case.id} into {path}", err=True)
     if fmt == "json":
         click.echo(json.dumps({"skill": bundle.skill.name, "cases": out}, indent=2))
@@ -161,9 +160,8 @@ def checks(skill: str, case_id: str | None, fmt: str, write: bool) -> None:
 @handle_errors
 def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
     """Grade one saved answer against a case's checks. Exit 0 pass, 1 fail, 2 input error."""
+    import skilleval
     from skilleval.errors import InputError
-    from skilleval.grading import grade_answer
-    from skilleval.rubric.derive import derive_checks
 
     bundle = _load_one(skill)
     case = bundle.evalset.case(case_id)
@@ -174,7 +172,7 @@ def grade(skill: str, case_id: str, answer_path: str, fmt: str) -> None:
             answer = Path(answer_path).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise InputError(f"cannot read answer: {exc.strerror}", answer_path) from None
-    result = grade_answer(answer, derive_checks(bundle.skill, case))
+    result = skilleval.grade(answer, skilleval.derive_rubric(bundle.skill, case))
     if fmt == "json":
         click.echo(
             json.dumps(

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from skilleval.grading.model import CheckResult, Grade
+from skilleval.report.text import broke_line
 from skilleval.run.arms import Arm
 from skilleval.run.records import RunResult
 from skilleval.scoring.dimensions import DIMENSIONS, case_dimensions
@@ -141,12 +142,6 @@ def _broke(before: dict[str, CheckResult], after: dict[str, CheckResult]) -> lis
             }
         )
     return out
-
-
-def broke_line(broke: dict[str, str]) -> str:
-    """One broken check, as the console and the gate say it."""
-    missing = f" (missing: {broke['missing']})" if broke.get("missing") else ""
-    return f"{broke['check']} ({broke['kind']}): {broke['message']}{missing}"
 
 
 def accept_checks(run: RunResult, patterns: Sequence[str]) -> RunResult:

@@ -12,6 +12,11 @@ from skilleval.loading.evalset import EvalSet, load_evalset
 from skilleval.loading.skill import Skill, folder_digest, iter_skill_dirs, load_skill
 from skilleval.loading.textfile import rel
 
+UNLOADABLE = frozenset(
+    {"EVALS/syntax", "EVALS/unreadable", "EVALS/empty_file", "LOAD/outside_link"}
+)
+"""Finding codes of an eval file that could not be read at all."""
+
 
 @dataclass(frozen=True)
 class SkillBundle:
@@ -26,6 +31,15 @@ class SkillBundle:
     def findings(self) -> tuple[Finding, ...]:
         return self.skill.findings + self.evalset.findings
 
+    @property
+    def unloadable(self) -> list[str]:
+        """``path:line: message`` for each eval file that could not be loaded."""
+        return [
+            f"{f.path}{f':{f.line}' if f.line else ''}: {f.message}"
+            for f in self.evalset.findings
+            if f.code in UNLOADABLE
+        ]
+
 
 @dataclass
 class Workspace:
@@ -35,6 +49,11 @@ class Workspace:
     errors: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     """Tree-level findings (conflicting copies)."""
+
+    @property
+    def unloadable(self) -> list[str]:
+        """Eval files of any skill that could not be loaded (an input error)."""
+        return [problem for bundle in self.bundles for problem in bundle.unloadable]
 
 
 def load_bundle(path: Path) -> SkillBundle:

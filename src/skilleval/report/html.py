@@ -10,8 +10,8 @@ from typing import Protocol
 
 from skilleval.report.details import judge_line, undetermined_line
 from skilleval.report.html_cases import attempts_by_case, case_rows
-from skilleval.report.text import agent_label, cell_text, clip, pct, points
-from skilleval.run.outcome import error_groups, judge_tally
+from skilleval.report.text import agent_label, cell_text, clip, error_groups, pct, points
+from skilleval.run.outcome import judge_tally
 from skilleval.run.records import Attempt, RunResult
 from skilleval.scoring.dimensions import DIMENSIONS
 from skilleval.scoring.scorecard import ModelCard, Scorecard, SkillCard

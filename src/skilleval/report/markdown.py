@@ -13,12 +13,13 @@ from skilleval.report.text import (
     agent_label,
     cell_text,
     clip,
+    error_groups,
     md_code,
     md_text,
     skill_folders,
     skill_slug,
 )
-from skilleval.run.outcome import JudgeTally, error_groups, judge_tally
+from skilleval.run.outcome import JudgeTally, judge_tally
 from skilleval.run.records import Attempt, RunResult, SkillInfo
 from skilleval.scoring.dimensions import DIMENSIONS
 from skilleval.scoring.scorecard import Scorecard, SkillCard

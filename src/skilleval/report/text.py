@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from skilleval.run.records import Attempt
 from skilleval.scoring.scorecard import Cell, ModelCard
 
 VERDICT_ICON = {"PASS": "✅", "FAIL": "❌", "NEUTRAL": "⚠️", "NOT RUN": "⚪"}
@@ -87,3 +88,26 @@ def clip(text: str, limit: int) -> str:
     if space > limit // 2:
         head = head[:space]
     return head.rstrip(" ,;:") + "…"
+
+
+def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tuple[int, str, str]]:
+    """(count, model, message) for the errored or unsent attempts, most frequent first:
+    what went wrong, said once per kind rather than once per attempt."""
+    counts: dict[tuple[str, str], int] = {}
+    for attempt in attempts:
+        if skill is not None and attempt.skill != skill:
+            continue
+        message = attempt.error or (attempt.note if attempt.note.startswith("not sent") else "")
+        if message:
+            key = (attempt.model, message)
+            counts[key] = counts.get(key, 0) + 1
+    return sorted(
+        ((n, model, message) for (model, message), n in counts.items()),
+        key=lambda row: (-row[0], row[1], row[2]),
+    )
+
+
+def broke_line(broke: dict[str, str]) -> str:
+    """One broken check, as the console and the gate say it."""
+    missing = f" (missing: {broke['missing']})" if broke.get("missing") else ""
+    return f"{broke['check']} ({broke['kind']}): {broke['message']}{missing}"

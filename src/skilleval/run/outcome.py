@@ -164,23 +164,6 @@ def run_notes(
     return notes
 
 
-def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tuple[int, str, str]]:
-    """(count, model, message) for the errored or unsent attempts, most frequent first:
-    what went wrong, said once per kind rather than once per attempt."""
-    counts: dict[tuple[str, str], int] = {}
-    for attempt in attempts:
-        if skill is not None and attempt.skill != skill:
-            continue
-        message = attempt.error or (attempt.note if attempt.note.startswith("not sent") else "")
-        if message:
-            key = (attempt.model, message)
-            counts[key] = counts.get(key, 0) + 1
-    return sorted(
-        ((n, model, message) for (model, message), n in counts.items()),
-        key=lambda row: (-row[0], row[1], row[2]),
-    )
-
-
 def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
     """True when the discover arm answered positive cases without a single tool call: the
     server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
