@@ -86,3 +86,29 @@ def test_reference_responder_routes_in_the_discover_arm() -> None:
     assert second.finish_reason == "stop" and "recompute_num_layers" in second.text
     cooking = messages_for(Arm.DISCOVER, "How do I bake bread?", EXAMPLE.name, "", catalog)
     assert ask(cooking, TOOLS).text == ABSTAIN  # no skill applies: none is loaded
+
+
+def test_error_kinds_come_from_the_error_not_its_wording(tmp_path: Path) -> None:
+    import skilleval
+    from skilleval.errors import ProviderError
+
+    class Failing:
+        kind, endpoint, deterministic, cacheable = "failing", "failing://x", False, False
+
+        async def complete(self, request: ChatRequest) -> Completion:
+            # Wording that would read as a connection error; the type says rate limited.
+            raise ProviderError(
+                "connection refused, or so it says", "failing://x", kind="rate_limited"
+            )
+
+        async def aclose(self) -> None:
+            return None
+
+    options = skilleval.RunOptions(arms=("skill",), attempts=4, cache_path=None, max_retries=0)
+    result = skilleval.evaluate(
+        [EXAMPLE], ["failing:x"], tmp_path / "out", options, providers={"failing:x": Failing()}
+    )
+    attempts = result.run.attempts
+    assert attempts and {a.error_kind for a in attempts} == {"rate_limited"}
+    # A rate-limited endpoint is not a dead one: nothing was skipped as unreachable.
+    assert not [a for a in attempts if a.skipped]

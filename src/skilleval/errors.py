@@ -60,9 +60,18 @@ class ProviderError(SkillEvalError):
     """A model endpoint failed after retries (never carries the API key)."""
 
     def __init__(
-        self, message: str, endpoint: str = "", retryable: bool = False, retries: int = 0
+        self,
+        message: str,
+        endpoint: str = "",
+        retryable: bool = False,
+        retries: int = 0,
+        kind: str = "",
     ) -> None:
         self.endpoint = endpoint
+        self.kind = kind
+        """What failed: ``context_overflow``, ``timeout``, ``connection`` (the endpoint could
+        not be reached), ``rate_limited``, ``server``, ``invalid_request``; "" when the
+        provider did not say (the runner then reads it from the message)."""
         self.retryable = retryable
         """The same request may pass later (rate limit, timeout, 5xx): worth a rerun."""
         self.retries = retries

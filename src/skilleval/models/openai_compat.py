@@ -82,6 +82,17 @@ def _cached_tokens(usage: dict[str, Any]) -> int:
     return max(value, 0)
 
 
+def _status_kind(code: int, message: str) -> str:
+    """The error kind of an HTTP failure: what went wrong, not the number."""
+    if CONTEXT_OVERFLOW.search(message):
+        return "context_overflow"
+    if code == 429:
+        return "rate_limited"
+    if code in (408, 504):
+        return "timeout"
+    return "server" if code >= 500 else "invalid_request"
+
+
 def _transient(exc: Exception) -> bool:
     """True when the same request may pass if sent again."""
     import openai
@@ -222,6 +233,7 @@ class OpenAICompatProvider:
                     f"request exceeded its {self.deadline:.0f} s deadline",
                     self.endpoint,
                     retries=tries[0],
+                    kind="timeout",
                 ) from None
             except _Failed as failed:
                 raise self._error(failed.exc, request, failed.retries) from None
@@ -230,6 +242,7 @@ class OpenAICompatProvider:
                     f"response body of {len(body) / 2**20:.0f} MiB is over the "
                     f"{MAX_BODY_BYTES // 2**20} MiB cap; refused",
                     self.endpoint,
+                    kind="server",
                 )
             try:
                 data = json.loads(body)
@@ -240,12 +253,13 @@ class OpenAICompatProvider:
                     raise ProviderError(
                         f"server error (HTTP 200): {self._clean(str(text))[:2000]}",
                         self.endpoint,
+                        kind="server",
                     )
                 return replace(self._scrub(parse_completion(data)), retries=retries)
             except (ValueError, KeyError, TypeError, IndexError, RecursionError) as exc:
                 last = f"malformed response: {type(exc).__name__}: {self._clean(str(exc))[:200]}"
                 retries += 1
-        raise ProviderError(last, self.endpoint, retryable=True, retries=retries)
+        raise ProviderError(last, self.endpoint, retryable=True, retries=retries, kind="server")
 
     async def _post(self, kwargs: dict[str, Any], tries: list[int]) -> tuple[bytes, int]:
         """POST the request, retrying what may pass on a second try (429, 408, 409, 5xx
@@ -286,18 +300,22 @@ class OpenAICompatProvider:
                 self.endpoint,
                 retryable=_transient(exc),
                 retries=retries,
+                kind=_status_kind(exc.status_code, message),
             )
         cause = self._clean(str(exc.__cause__ or exc))
+        kind = "connection"
         if "Connect call failed" in cause or "Cannot connect" in cause:
             # The aiohttp transport reports a refused connection as a timeout.
             text = "cannot connect (connection refused)"
         elif "reset" in cause.lower() or "disconnect" in cause.lower():
             text = "connection reset by the server"
         elif isinstance(exc, openai.APITimeoutError):
-            text = "request timed out"
+            text, kind = "request timed out", "timeout"
         else:
             text = f"connection failed: {cause[:500]}"
-        return ProviderError(text + after, self.endpoint, retryable=True, retries=retries)
+        return ProviderError(
+            text + after, self.endpoint, retryable=True, retries=retries, kind=kind
+        )
 
     def _clean(self, text: str) -> str:
         """``text`` with this endpoint's key and URL secrets, in any echoed form, and

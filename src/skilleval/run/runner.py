@@ -58,8 +58,9 @@ from skilleval.run.records import (
 from skilleval.run.throttle import Throttle
 
 FAIL_FAST = 8
-"""After this many attempts in a row that cannot connect, the model's other attempts are
-not sent (a dead endpoint does not cost the whole timeout budget of a run)."""
+"""After this many attempts in a row that cannot reach the endpoint (refused or reset), the
+model's other attempts are not sent (a dead endpoint does not cost a run's whole timeout
+budget)."""
 UNREACHABLE = "not sent: the endpoint could not be reached (fail fast)"
 ATTEMPTS_FILE = "attempts.jsonl"
 
@@ -213,7 +214,8 @@ class Runner:
             if item.arm == Arm.DISCOVER and isinstance(exc, ToolsUnsupportedError):
                 self.tools_rejected.add(item.model.label)
                 return self._record(item, provider, skipped=True, note=rejects)
-            kind = "replay_miss" if isinstance(exc, ReplayMissError) else error_kind(str(exc))
+            kind = "replay_miss" if isinstance(exc, ReplayMissError) else exc.kind
+            kind = kind or error_kind(str(exc))  # a provider that did not say
             if kind in ("rate_limited", "timeout"):
                 self.throttles[item.model.label].record(True)
             return self._failed(item, provider, str(exc), kind, exc.retries)
@@ -328,7 +330,7 @@ class Runner:
                     attempt = self._record(item, provider, skipped=True, note=UNREACHABLE)
                 else:
                     attempt = await self._one(item)
-                    if attempt.error and "cannot connect" in attempt.error:
+                    if attempt.error_kind == "connection":
                         if unreachable.get(label, 0) >= 0:
                             unreachable[label] = unreachable.get(label, 0) + 1
                     elif attempt.ok:
