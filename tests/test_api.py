@@ -27,7 +27,7 @@ def test_pipeline_through_the_api(tmp_path: Path) -> None:
     result = skilleval.evaluate([EXAMPLE], out=tmp_path / "out")
     assert result.scorecard.skills[0].verdict == "PASS"
     paths = skilleval.write_reports(result.run, result.scorecard, tmp_path / "out")
-    assert all(p.is_file() for p in paths)
+    assert paths and all(p.is_file() for p in paths)
     assert skilleval.gate(result.run, result.scorecard, fail_under={"correctness": 80}).passed
     assert not skilleval.gate(result.run, result.scorecard, fail_under={"correctness": 100}).passed
     rescored = skilleval.score(result.run, case_pass_rate=1.0)

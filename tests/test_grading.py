@@ -137,7 +137,8 @@ def test_typed_assertions(corpus: Path) -> None:
         "m.sink_0 nvstreammux name=m ! nvinfer config-file-path=c.txt ! nvdsosd ! "
         "nveglglessink"
     )
-    assert all(r.passed for r in grade_answer(good, checks).results)
+    graded = grade_answer(good, checks).results
+    assert graded and all(r.passed for r in graded)
     leaky = good + "\nexport KEY=Bearer abcdefghijklmnop1234"
     failed = [r for r in grade_answer(leaky, checks).results if not r.passed]
     assert len(failed) == 1 and "[redacted]" in json.dumps(failed[0].to_dict())

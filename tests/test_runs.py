@@ -128,7 +128,7 @@ def test_faults_are_counted_and_resume_makes_no_repeat_calls(tmp_path: Path) -> 
         assert len(server.requests) - calls_first == len(errors), (
             "only the errored attempts are asked again"
         )
-    assert all(a.ok for a in second.attempts)
+    assert second.attempts and all(a.ok for a in second.attempts)
     assert "resumed" in " ".join(second.meta.notes)
 
 
@@ -148,7 +148,7 @@ def test_retries_ride_out_429_and_500(tmp_path: Path) -> None:
             options(tmp_path, arms=("baseline",), max_retries=3, concurrency=1),
             tmp_path / "out",
         )
-    assert all(a.ok for a in result.attempts)
+    assert result.attempts and all(a.ok for a in result.attempts)
     assert len(server.requests) == 3 + 2
     assert sorted(a.retries for a in result.attempts) == [0, 0, 2]
     scorecard = score_run(result)
@@ -192,7 +192,8 @@ def test_deterministic_failures_are_not_retried_and_keep_their_cause(tmp_path: P
     validation_errors = [a for a in result.attempts if "validation" in (a.error or "")]
     assert validation_errors and all(cause in (a.error or "") for a in validation_errors)
     assert all(a.retries == 0 for a in validation_errors)
-    assert all(a.retries == 0 for a in result.attempts if "HTTP 400" in (a.error or ""))
+    bad_requests = [a for a in result.attempts if "HTTP 400" in (a.error or "")]
+    assert bad_requests and all(a.retries == 0 for a in bad_requests)
 
 
 @pytest.mark.slow
@@ -203,7 +204,7 @@ def test_cache_hits_make_no_calls(tmp_path: Path) -> None:
         calls = len(server.requests)
         again = run_models(bundles, models(server, "m"), options(tmp_path), tmp_path / "two")
         assert len(server.requests) == calls
-    assert all(a.cached for a in again.attempts)
+    assert again.attempts and all(a.cached for a in again.attempts)
 
 
 @pytest.mark.slow
@@ -223,7 +224,7 @@ def test_replay_answers_from_records_and_misses_are_errors(tmp_path: Path) -> No
         RunOptions(replay=recorded, params=Params(temperature=0.7)),
         tmp_path / "miss",
     )
-    assert all(a.error_kind == "replay_miss" for a in changed.attempts)
+    assert changed.attempts and all(a.error_kind == "replay_miss" for a in changed.attempts)
 
 
 @pytest.mark.slow
@@ -287,7 +288,9 @@ def test_unreachable_endpoint_is_a_clear_error(tmp_path: Path) -> None:
         tmp_path / "out",
     )
     errors = [a.error for a in result.attempts]
-    assert all(e and e.startswith(f"http://127.0.0.1:{port}/v1: cannot connect") for e in errors)
+    assert errors and all(
+        e and e.startswith(f"http://127.0.0.1:{port}/v1: cannot connect") for e in errors
+    )
 
 
 def test_host_presets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
