@@ -84,6 +84,12 @@ MODEL_OPTIONS = (
         help="Requests per minute per model at most (pace under a known quota).",
     ),
     click.option(
+        "--tpm",
+        type=click.FloatRange(min=1),
+        help="Tokens per minute per model at most (prompt tokens estimated before a "
+        "request is sent, completion tokens counted when it returns).",
+    ),
+    click.option(
         "--fixed-concurrency",
         is_flag=True,
         help="Keep --concurrency even when the endpoint pushes back.",
@@ -158,6 +164,7 @@ def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
         attempts=p["attempts"],
         concurrency=p["concurrency"],
         rpm=p.get("rpm"),
+        tpm=p.get("tpm"),
         adaptive=not p.get("fixed_concurrency", False),
         params=Params(temperature=p["temperature"], max_tokens=p["max_tokens"], seed=p["seed"]),
         timeout=p["timeout"],

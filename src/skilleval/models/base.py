@@ -84,6 +84,10 @@ class ChatRequest:
     attempt: int = 0
     """Attempt index: part of the cache identity, never sent."""
 
+    def estimated_tokens(self) -> int:
+        """The prompt's tokens, estimated (what a tokens-per-minute budget charges first)."""
+        return sum(estimate_tokens(str(m.get("content") or "")) for m in self.messages)
+
     def digest(self, endpoint: str, attempt: int | None = None) -> str:
         """Cache key: endpoint identity (never the key), model, messages, tools, params, attempt."""
         blob = json.dumps(

@@ -33,6 +33,9 @@ class RunOptions:
     """Requests in flight per model at most (lowered while an endpoint pushes back)."""
     rpm: float | None = None
     """Requests per minute per model at most (a client-side pace under a known quota)."""
+    tpm: float | None = None
+    """Tokens per minute per model at most: a request waits until the budget holds its
+    estimated prompt tokens; its completion tokens are charged when it returns."""
     adaptive: bool = True
     """Halve the in-flight limit when requests need retries (429, 5xx, timeouts) or fail on
     rate limits or timeouts; grow it back slowly."""

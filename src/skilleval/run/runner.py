@@ -108,9 +108,10 @@ class Runner:
         if cached is not None:
             return cached, digest, True
         throttle = self.throttles[item.model.label]
-        async with throttle.slot():
+        async with throttle.slot(request.estimated_tokens()):
             completion = await provider.complete(request)
         throttle.record(completion.retries > 0)
+        throttle.spend(completion.usage.completion_tokens)
         attempt.retries += completion.retries
         if self.cache is not None and cacheable:
             self.cache.put(digest, provider.endpoint, item.model.model, completion)
@@ -264,7 +265,10 @@ class Runner:
                 spec, self.options
             )
             self.throttles[spec.label] = Throttle(
-                self.options.concurrency, self.options.rpm, self.options.adaptive
+                self.options.concurrency,
+                self.options.rpm,
+                self.options.adaptive,
+                self.options.tpm,
             )
         if self.options.cache_path is not None:
             self.cache = ResponseCache(self.options.cache_path)
