@@ -22,9 +22,11 @@ def free_port() -> int:
 class LoopbackServer:
     """bench/loopback_server.py in its own process, so it does not share the client's loop."""
 
-    def __init__(self, latency_ms: float) -> None:
+    def __init__(self, latency_ms: float, rps: float = 0.0, slots: int = 0) -> None:
         self.port = free_port()
         self.latency_ms = latency_ms
+        self.rps = rps
+        self.slots = slots
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -33,7 +35,14 @@ class LoopbackServer:
 
     def __enter__(self) -> LoopbackServer:
         self.proc = subprocess.Popen(
-            [sys.executable, str(HERE / "loopback_server.py"), str(self.port), str(self.latency_ms)]
+            [
+                sys.executable,
+                str(HERE / "loopback_server.py"),
+                str(self.port),
+                str(self.latency_ms),
+                str(self.rps),
+                str(self.slots),
+            ]
         )
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:
