@@ -33,6 +33,9 @@ class Reply:
     finish: str = "stop"
     cached_tokens: int = 0
     """Reported as ``usage.prompt_tokens_details.cached_tokens`` (OpenAI prompt caching)."""
+    prompt_tokens: int | None = None
+    """Reported prompt tokens; by default the request's characters / 4, as a server that
+    reads every message reports them."""
 
 
 Script = Callable[[dict[str, Any], int], "Reply | str"]
@@ -50,7 +53,7 @@ def fault_replies(slow_s: float) -> list[Reply]:
     ]
 
 
-def completion_body(model: str, reply: Reply) -> dict[str, Any]:
+def completion_body(model: str, reply: Reply, prompt_tokens: int = 100) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.text}
     finish = reply.finish
     if reply.tool_calls:
@@ -76,9 +79,9 @@ def completion_body(model: str, reply: Reply) -> dict[str, Any]:
         "model": model,
         "choices": [{"index": 0, "message": message, "finish_reason": finish}],
         "usage": {
-            "prompt_tokens": 100,
+            "prompt_tokens": prompt_tokens,
             "completion_tokens": max(1, len(reply.text) // 4),
-            "total_tokens": 100 + max(1, len(reply.text) // 4),
+            "total_tokens": prompt_tokens + max(1, len(reply.text) // 4),
         }
         | (
             {"prompt_tokens_details": {"cached_tokens": reply.cached_tokens}}
@@ -86,6 +89,13 @@ def completion_body(model: str, reply: Reply) -> dict[str, Any]:
             else {}
         ),
     }
+
+
+def _prompt_tokens(body: dict[str, Any], reply: Reply) -> int:
+    if reply.prompt_tokens is not None:
+        return reply.prompt_tokens
+    chars = sum(len(str(m.get("content") or "")) for m in body.get("messages") or [])
+    return max(1, chars // 4)
 
 
 class FakeOpenAI:
@@ -138,7 +148,9 @@ class FakeOpenAI:
                 elif reply.mode == "error200":
                     payload = json.dumps({"error": {"message": reply.error}}).encode()
                 else:
-                    payload = json.dumps(completion_body(body.get("model", ""), reply)).encode()
+                    payload = json.dumps(
+                        completion_body(body.get("model", ""), reply, _prompt_tokens(body, reply))
+                    ).encode()
                 self.send_response(reply.status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))

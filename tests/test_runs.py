@@ -74,7 +74,8 @@ def test_two_models_three_arms(tmp_path: Path) -> None:
     assert all(a.ok for a in result.attempts)
     by_key = {(a.case, a.arm, a.model): a for a in result.attempts}
     skill_arm = by_key[("recompute-oom-fp8-te-graphs", "skill", "model-a")]
-    assert skill_arm.passed and skill_arm.prompt_tokens == 100
+    # Tokens as the server reported them (its count of the prompt, the skill included).
+    assert skill_arm.passed and skill_arm.prompt_tokens > 500 and not skill_arm.tokens_estimated
     baseline = by_key[("recompute-oom-fp8-te-graphs", "baseline", "model-a")]
     assert not baseline.passed
     discover = by_key[("recompute-oom-fp8-te-graphs", "discover", "model-b")]
@@ -652,7 +653,7 @@ def test_rpm_paces_requests(tmp_path: Path) -> None:
 
 def test_provider_prompt_cache_tokens_are_recorded_and_reported(tmp_path: Path) -> None:
     def script(request: dict[str, Any], n: int) -> Reply | str:
-        return Reply("fine", cached_tokens=64)
+        return Reply("fine", cached_tokens=64, prompt_tokens=100)
 
     bundles = load_workspace([EXAMPLE]).bundles[:1]
     with FakeOpenAI(script) as server:
@@ -681,3 +682,37 @@ def test_retry_after_is_honoured_within_bounds_and_nonsense_is_ignored() -> None
     assert after("86400") == RETRY_ALLOWANCE_S
     for nonsense in ("nan", "inf", "Wed, 21 Oct 2015 07:28:00 GMT"):
         assert 0.0 <= after(nonsense) <= BACKOFF_BASE_S
+
+
+@pytest.mark.slow
+def test_an_endpoint_that_drops_tool_results_measures_no_discoverability(tmp_path: Path) -> None:
+    load = [{"name": "load_skill", "arguments": {"name": "mbridge-activation-recompute"}}]
+
+    def dropping(request: dict[str, Any], n: int) -> Reply | str:
+        if request.get("tools"):
+            # The template drops role "tool" messages: the model never sees the skill, keeps
+            # asking for it, and the prompt it reports never grows.
+            return Reply(tool_calls=load, prompt_tokens=300)
+        return "answer"
+
+    def reading(request: dict[str, Any], n: int) -> Reply | str:
+        if request.get("tools") and not any(m["role"] == "tool" for m in request["messages"]):
+            return Reply(tool_calls=load)
+        return "answer"
+
+    notes = {}
+    for name, script in (("dropping", dropping), ("reading", reading)):
+        with FakeOpenAI(script) as server:
+            result = run_models(
+                load_workspace([EXAMPLE]).bundles,
+                models(server, "m"),
+                options(tmp_path, arms=("baseline", "discover"), cache_path=None),
+                tmp_path / name,
+            )
+        card = score_run(result).skills[0].models[0]
+        notes[name] = (result.meta.notes, card.dimensions["Discoverability"].skill)
+    dropped_notes, dropped_score = notes["dropping"]
+    assert any("drops tool results" in n for n in dropped_notes) and dropped_score is None
+    reading_notes, reading_score = notes["reading"]
+    assert not any("measured nothing" in n for n in reading_notes)
+    assert reading_score is not None

@@ -150,7 +150,14 @@ def run_notes(
         by_skill_model.setdefault((attempt.skill, attempt.model), []).append(attempt)
     for skill in skills:
         for model in models:
-            if discover_measured_nothing(by_skill_model.get((skill.name, model), []), skill.cases):
+            mine = by_skill_model.get((skill.name, model), [])
+            if tool_results_dropped(mine):
+                notes.append(
+                    f"{model} / {skill.name}: the discover arm measured nothing (the endpoint "
+                    "drops tool results: the prompt did not grow after a tool result); "
+                    "discoverability is not scored"
+                )
+            elif discover_measured_nothing(mine, skill.cases):
                 notes.append(
                     f"{model} / {skill.name}: the discover arm measured nothing "
                     "(no tool call in any attempt: the endpoint may ignore tools); "
@@ -165,14 +172,43 @@ def run_notes(
 
 
 def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
-    """True when the discover arm answered positive cases without a single tool call: the
-    server ignored the tools (some treat a missing tool_choice as "none"), so the arm says
-    nothing about discoverability."""
+    """True when the discover arm says nothing about discoverability: it answered positive
+    cases without a single tool call (the server ignored the tools; some treat a missing
+    tool_choice as "none"), or the endpoint drops tool results."""
     positive = {c.id for c in cases if c.routing == "positive"}
     done = [a for a in attempts if a.arm == Arm.DISCOVER and a.ok]
-    return any(a.case in positive for a in done) and not any(
+    silent = any(a.case in positive for a in done) and not any(
         a.tool_calls or a.loaded_skills for a in done
     )
+    return silent or tool_results_dropped(attempts)
+
+
+DROPPED_SHARE = 0.25
+"""A tool result adds at least this share of its estimated tokens to the next prompt when
+the model sees it; less, every time, means the server's chat template drops it."""
+MIN_TOOL_TOKENS = 200
+"""Tool results smaller than this are not used as evidence (estimates are rough)."""
+
+
+def tool_results_dropped(attempts: list[Attempt]) -> bool:
+    """True when the endpoint drops the discover arm's tool results: after every sizeable
+    tool result it reported, the next request's prompt did not grow by a fair share of it
+    (a template that drops ``role: "tool"`` messages leaves the model looping on tool calls
+    it never sees answered). Needs prompt tokens reported by the endpoint, not estimated."""
+    seen = dropped = 0
+    for attempt in attempts:
+        if attempt.arm != Arm.DISCOVER:
+            continue
+        exchanges = attempt.exchanges
+        for before, after in zip(exchanges, exchanges[1:], strict=False):
+            sent = int(before.get("tool_tokens") or 0)
+            first, then = before["completion"]["usage"], after["completion"]["usage"]
+            if sent < MIN_TOOL_TOKENS or first.get("estimated") or then.get("estimated"):
+                continue
+            seen += 1
+            grew = int(then.get("prompt_tokens") or 0) - int(first.get("prompt_tokens") or 0)
+            dropped += grew < DROPPED_SHARE * sent
+    return seen > 0 and dropped == seen
 
 
 @dataclass(frozen=True)

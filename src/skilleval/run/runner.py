@@ -20,7 +20,7 @@ from skilleval.errors import ProviderError, ReplayMissError, ToolsUnsupportedErr
 from skilleval.lint.content import mask_secrets
 from skilleval.loading.textfile import rel
 from skilleval.loading.workspace import SkillBundle
-from skilleval.models.base import ChatRequest, Completion, Provider, Usage
+from skilleval.models.base import ChatRequest, Completion, Provider, Usage, estimate_tokens
 from skilleval.models.cache import ResponseCache
 from skilleval.models.registry import ModelSpec
 from skilleval.run.arms import (
@@ -157,6 +157,7 @@ class Runner:
                 tool_chars,
             )
             messages += replies
+            exchanges[-1]["tool_tokens"] = sum(estimate_tokens(r["content"]) for r in replies)
             if len(completion.tool_calls) > MAX_TOOL_CALLS_PER_ROUND:
                 attempt.note = (
                     f"tool calls capped: {len(completion.tool_calls)} in one round, "
