@@ -185,7 +185,7 @@ def test_diff_against_folder_catches_a_dropped_field(tmp_path: Path) -> None:
     assert (tmp_path / "d1" / "old" / "BENCHMARK.md").is_file()
 
 
-def test_diff_against_git_revision(tmp_path: Path) -> None:
+def test_diff_against_git_revision(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     repo = tmp_path / "repo"
@@ -201,11 +201,12 @@ def test_diff_against_git_revision(tmp_path: Path) -> None:
     drop_required_field(skill)
     import tempfile
 
-    before = set(Path(tempfile.gettempdir()).glob("skilleval-old-*"))
+    # A temporary folder of this test's own: other runs on the machine use the system one.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     result = invoke("diff", str(skill), "--rev", "HEAD", "--out", str(tmp_path / "d"))
     assert result.exit_code == 1, result.output
     assert "revision HEAD" in result.output
-    assert set(Path(tempfile.gettempdir()).glob("skilleval-old-*")) == before, "temp copy left"
+    assert not list(tmp_path.glob("skilleval-old-*")), "temporary copy left behind"
     missing = invoke("diff", str(skill), "--rev", "no-such-rev", "--out", str(tmp_path / "e"))
     assert missing.exit_code == 2
 

@@ -70,7 +70,7 @@ def load(
     cases whose id matches one of ``cases`` (globs), at most ``limit`` in all, when given
     (InputError when none is left). Paths that are not skills are in ``errors``, eval files
     that cannot be read in ``unloadable``."""
-    return prepare(paths, cases, limit).workspace
+    return prepare(paths, cases, limit)
 
 
 def lint_skill(bundle: SkillBundle) -> list[Finding]:

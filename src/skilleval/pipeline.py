@@ -1,10 +1,10 @@
-"""What ``skilleval run`` does around the runner, as plain functions over typed values:
-load and select (``prepare``), then run and score (:func:`skilleval.api.evaluate`)."""
+"""What ``skilleval run`` does before the runner: load the skills and select the cases
+(``--case``, ``--limit``); then :func:`skilleval.api.evaluate` runs and scores."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fnmatch import fnmatchcase
 from pathlib import Path
 
@@ -12,26 +12,15 @@ from skilleval.errors import InputError
 from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 
 
-@dataclass
-class Prepared:
-    """Skills ready to run, and what could not be loaded (each ``path:line: message``)."""
-
-    workspace: Workspace
-    errors: list[str] = field(default_factory=list)
-    """Paths that are not skills, or skills that cannot be loaded."""
-    unloadable: list[str] = field(default_factory=list)
-    """Eval files that cannot be read: an input error once the rest has run."""
-
-
 def prepare(
     paths: Sequence[str | Path], patterns: Sequence[str] = (), limit: int | None = None
-) -> Prepared:
+) -> Workspace:
     """Load the skills under ``paths`` with the cases matching ``patterns`` (at most
     ``limit``); InputError when nothing is left to run."""
     workspace = load_workspace(paths)
     if workspace.bundles and (patterns or limit):
         workspace.bundles = select_cases(workspace.bundles, tuple(patterns), limit)
-    return Prepared(workspace, list(workspace.errors), workspace.unloadable)
+    return workspace
 
 
 def select_cases(
