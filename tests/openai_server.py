@@ -190,3 +190,134 @@ def prompt_of(request: dict[str, Any]) -> str:
 
 def system_of(request: dict[str, Any]) -> str:
     return next((m["content"] for m in request["messages"] if m["role"] == "system"), "")
+
+
+class FakeBatchAPI:
+    """The OpenAI files + batches endpoints on loopback: a batch is validating, then in
+    progress, then completed (one step per status request), its answers made by ``script``
+    like FakeOpenAI's. Any direct chat completion is counted in ``direct`` (a batch run
+    must send none)."""
+
+    def __init__(self, script: Script | None = None) -> None:
+        self.script: Script = script or (lambda request, n: "ok")
+        self.files: dict[str, bytes] = {}
+        self.batches: dict[str, dict[str, Any]] = {}
+        self.uploads: list[bytes] = []
+        self.direct = 0
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:
+                return
+
+            def _send(self, payload: bytes, status: int = 200, kind: str = "json") -> None:
+                self.send_response(status)
+                ctype = "application/json" if kind == "json" else "application/octet-stream"
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+                raw = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                if self.path.endswith("/files"):
+                    self._send(json.dumps(owner._upload(raw, self.headers)).encode())
+                elif self.path.endswith("/batches"):
+                    self._send(json.dumps(owner._create(json.loads(raw))).encode())
+                else:
+                    owner.direct += 1
+                    self._send(b'{"error": {"message": "use the batch"}}', 400)
+
+            def do_GET(self) -> None:  # noqa: N802
+                parts = self.path.rstrip("/").split("/")
+                if "batches" in parts:
+                    self._send(json.dumps(owner._advance(parts[-1])).encode())
+                elif parts[-1] == "content":
+                    self._send(owner.files[parts[-2]], kind="bytes")
+                else:
+                    self._send(b'{"error": {"message": "not found"}}', 404)
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def _upload(self, raw: bytes, headers: Any) -> dict[str, Any]:
+        from email.parser import BytesParser
+
+        message = BytesParser().parsebytes(
+            f"Content-Type: {headers['Content-Type']}\r\n\r\n".encode() + raw
+        )
+        content = next(
+            part.get_payload(decode=True)
+            for part in message.get_payload()
+            if part.get_param("name", header="content-disposition") == "file"
+        )
+        file_id = f"file-{len(self.files) + 1}"
+        self.files[file_id] = content
+        self.uploads.append(content)
+        return {
+            "id": file_id,
+            "object": "file",
+            "bytes": len(content),
+            "created_at": 0,
+            "filename": "requests.jsonl",
+            "purpose": "batch",
+            "status": "processed",
+        }
+
+    def _create(self, body: dict[str, Any]) -> dict[str, Any]:
+        batch_id = f"batch_{len(self.batches) + 1}"
+        self.batches[batch_id] = {
+            "id": batch_id,
+            "object": "batch",
+            "endpoint": body["endpoint"],
+            "input_file_id": body["input_file_id"],
+            "completion_window": body["completion_window"],
+            "created_at": 0,
+            "status": "validating",
+        }
+        return self.batches[batch_id]
+
+    def _advance(self, batch_id: str) -> dict[str, Any]:
+        batch = self.batches[batch_id]
+        if batch["status"] == "validating":
+            batch["status"] = "in_progress"
+        elif batch["status"] == "in_progress":
+            lines = []
+            requests = self.files[batch["input_file_id"]].decode().splitlines()
+            for n, raw in enumerate(r for r in requests if r.strip()):
+                line = json.loads(raw)
+                reply = self.script(line["body"], n)
+                reply = Reply(reply) if isinstance(reply, str) else reply
+                body = completion_body(line["body"]["model"], reply, 100)
+                lines.append(
+                    json.dumps(
+                        {
+                            "id": f"resp-{n}",
+                            "custom_id": line["custom_id"],
+                            "response": {"status_code": 200, "body": body},
+                            "error": None,
+                        }
+                    )
+                )
+            output = f"file-{len(self.files) + 1}"
+            self.files[output] = ("\n".join(lines) + "\n").encode()
+            batch["status"] = "completed"
+            batch["output_file_id"] = output
+        return batch
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}/v1"
+
+    def __enter__(self) -> FakeBatchAPI:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)

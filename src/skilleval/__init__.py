@@ -21,6 +21,8 @@ _EXPORTS = {
     "derive_rubric": "skilleval.api",
     "grade": "skilleval.api",
     "evaluate": "skilleval.api",
+    "evaluate_batch": "skilleval.api",
+    "BatchStatus": "skilleval.run.batch",
     "score": "skilleval.api",
     "write_reports": "skilleval.api",
     "gate": "skilleval.api",

@@ -49,6 +49,7 @@ from skilleval.pipeline import prepare
 from skilleval.report import load_results as _load_results
 from skilleval.report import write_reports as _write_reports
 from skilleval.rubric.derive import derive_checks, select_checklist
+from skilleval.run.batch import BatchStatus, advance_batches, answer_providers, batch_options
 from skilleval.run.plan import PlannedCalls, RunOptions, plan_calls
 from skilleval.run.records import RunResult, dump_json
 from skilleval.run.runner import run_models
@@ -104,6 +105,26 @@ def evaluate(
     specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
     run = run_models(workspace.bundles, specs, options or RunOptions(), Path(out), providers)
     return Evaluation(run, score_run(run, case_pass_rate))
+
+
+def evaluate_batch(
+    workspace: Workspace,
+    models: Sequence[str | ModelSpec],
+    out: str | Path = "skilleval-out",
+    options: RunOptions | None = None,
+    case_pass_rate: float = CASE_PASS_RATE,
+) -> Evaluation | BatchStatus:
+    """:func:`evaluate` through the Batch API (OpenAI-compatible endpoints; the discover
+    arm is left out): the first call submits a batch per model and returns their status;
+    later calls with the same ``out`` return the status until every batch has completed,
+    then the evaluation made from the batches' answers."""
+    specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
+    options = options or RunOptions()
+    status = advance_batches(workspace.bundles, specs, options, Path(out))
+    if not status.done:
+        return status
+    providers = answer_providers(status, specs)
+    return evaluate(workspace, specs, out, batch_options(options), case_pass_rate, providers)
 
 
 def score(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scorecard:

@@ -143,6 +143,27 @@ def _run_specs(params: dict[str, Any], options: Any) -> list[Any]:
     ]
 
 
+def _batch(workspace: Any, specs: Any, out: Path, options: Any, case_pass_rate: float) -> Any:
+    """``--batch``: the evaluation once every batch has completed; until then, each batch's
+    status and exit 3 (incomplete)."""
+    import skilleval
+    from skilleval.errors import EXIT_INCOMPLETE
+
+    outcome = skilleval.evaluate_batch(workspace, specs, out, options, case_pass_rate)
+    if not isinstance(outcome, skilleval.BatchStatus):
+        return outcome
+    for label, batch in outcome.batches.items():
+        click.echo(
+            f"batch {batch['batch']} ({terminal(label)}): {batch['status']}, "
+            f"{batch['requests']} request(s)"
+        )
+    click.echo(
+        f"not complete yet: rerun the same command (same --out {out}) to collect and grade",
+        err=True,
+    )
+    sys.exit(EXIT_INCOMPLETE)
+
+
 def _exit_on_errors(result: Any, unloadable: list[str], max_errors: int) -> None:
     """Exit 3 when more attempts errored than allowed; exit 2 when eval files or cases
     could not be loaded (after the rest has run and been reported)."""
@@ -223,6 +244,12 @@ def _exit_on_errors(result: Any, unloadable: list[str], max_errors: int) -> None
     help="Print the calls and estimated tokens per model and arm; send nothing.",
 )
 @click.option(
+    "--batch",
+    is_flag=True,
+    help="Send the requests through the endpoint's Batch API (half price, asynchronous; "
+    "not the discover arm). Rerun the same command to collect and grade.",
+)
+@click.option(
     "--price",
     metavar="IN,OUT",
     help="With --dry-run: dollars per million prompt and completion tokens, for a cost.",
@@ -259,7 +286,12 @@ def run(ctx: click.Context, /, **params: Any) -> None:
         skilleval.load_results(params["baseline"])
     out = Path(params["out_dir"])
     try:
-        evaluation = skilleval.evaluate(workspace, specs, out, options, params["case_pass_rate"])
+        if params["batch"]:
+            evaluation = _batch(workspace, specs, out, options, params["case_pass_rate"])
+        else:
+            evaluation = skilleval.evaluate(
+                workspace, specs, out, options, params["case_pass_rate"]
+            )
     except KeyboardInterrupt:
         click.echo(
             f"\ninterrupted: finished attempts are kept in {out / 'attempts.jsonl'}; rerun the "

@@ -178,6 +178,23 @@ def resolve_api_key(base_url: str, api_key_env: str | None) -> str:
     )
 
 
+def request_body(request: ChatRequest) -> dict[str, Any]:
+    """The JSON body of a chat completions request (also a line of a batch file)."""
+    body: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
+    if request.tools:
+        body["tools"] = list(request.tools)
+        # Some servers (llama.cpp's) treat a missing tool_choice as "none".
+        body["tool_choice"] = "auto"
+    params = request.params
+    if params.temperature is not None:
+        body["temperature"] = params.temperature
+    if params.max_tokens is not None:
+        body["max_tokens"] = params.max_tokens
+    if params.seed is not None:
+        body["seed"] = params.seed
+    return body
+
+
 class OpenAICompatProvider:
     """Chat completions over HTTP; errors become ProviderError with the endpoint, never the key."""
 
@@ -209,18 +226,7 @@ class OpenAICompatProvider:
         self.max_retries = max_retries
 
     async def complete(self, request: ChatRequest) -> Completion:
-        kwargs: dict[str, Any] = {"model": request.model, "messages": list(request.messages)}
-        if request.tools:
-            kwargs["tools"] = list(request.tools)
-            # Some servers (llama.cpp's) treat a missing tool_choice as "none".
-            kwargs["tool_choice"] = "auto"
-        params = request.params
-        if params.temperature is not None:
-            kwargs["temperature"] = params.temperature
-        if params.max_tokens is not None:
-            kwargs["max_tokens"] = params.max_tokens
-        if params.seed is not None:
-            kwargs["seed"] = params.seed
+        kwargs = request_body(request)
         last = ""
         retries = 0
         for _ in range(MALFORMED_RETRIES + 1):
@@ -337,6 +343,40 @@ class OpenAICompatProvider:
             completion.usage,
             completion.finish_reason,
         )
+
+    async def submit_batch(self, lines: bytes) -> tuple[str, str]:
+        """Upload a JSONL batch file and start a batch over it: (batch id, input file id)."""
+        import openai
+
+        try:
+            uploaded = await self._client.files.create(
+                file=("requests.jsonl", lines, "application/jsonl"), purpose="batch"
+            )
+            batch = await self._client.batches.create(
+                input_file_id=uploaded.id,
+                endpoint="/v1/chat/completions",
+                completion_window="24h",
+            )
+        except openai.APIError as exc:
+            raise self._batch_error("cannot submit the batch", exc) from None
+        return batch.id, uploaded.id
+
+    async def batch_results(self, batch_id: str) -> tuple[str, bytes | None]:
+        """A batch's status, and its output file (JSONL) once it has completed."""
+        import openai
+
+        try:
+            batch = await self._client.batches.retrieve(batch_id)
+            if batch.status != "completed" or not batch.output_file_id:
+                return batch.status, None
+            content = await self._client.files.content(batch.output_file_id)
+        except openai.APIError as exc:
+            raise self._batch_error(f"cannot read batch {batch_id}", exc) from None
+        return batch.status, content.read()
+
+    def _batch_error(self, what: str, exc: Exception) -> ProviderError:
+        message = self._clean(str(getattr(exc, "message", exc)))[:2000]
+        return ProviderError(f"{what}: {message}", self.endpoint, kind="server")
 
     async def aclose(self) -> None:
         await self._client.close()
