@@ -8,7 +8,7 @@ from skilleval.grading.needs import (
     fact_need,
 )
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.text import Answer
+from skilleval.language.text import Answer, clip
 
 GT_SHARE = 0.6
 """Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
@@ -60,6 +60,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     elif passed:
         message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
     else:
-        first = missed[0][:100] if missed else ""
-        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%}); missing: {first}"
+        message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
+        if missed:
+            message += f"; missing: {clip(missed[0], 100)}"
     return verdict(check, passed, overall, message, tuple(evidence))

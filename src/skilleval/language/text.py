@@ -314,3 +314,15 @@ def analyse(raw: str) -> Answer:
     answer.function_words = total_function
     answer.ident_tokens = frozenset(ident_tokens)
     return answer
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters at a word boundary, with ``…`` when cut
+    (a single overlong word is cut where it must be)."""
+    if len(text) <= limit:
+        return text
+    head = text[: max(1, limit - 1)]
+    space = head.rfind(" ")
+    if space > limit // 2:
+        head = head[:space]
+    return head.rstrip(" ,;:") + "…"

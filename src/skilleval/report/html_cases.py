@@ -121,7 +121,7 @@ def _checks(results: tuple[CheckResult, ...], opened: bool) -> str:
         spans = "; ".join(
             escape(clip(e.text if e.found and e.text else f"missing: {e.label}", 120))
             for e in result.evidence[:4]
-            if e.text or not e.found
+            if (e.found and e.text) or (not e.found and e.label.strip())
         )
         by = " (judge)" if result.by else ""
         rows.append(

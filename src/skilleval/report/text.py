@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from skilleval.language.text import clip as clip  # re-exported: the reports cut text with it
 from skilleval.run.records import Attempt
 from skilleval.scoring.scorecard import Cell, ModelCard
 
@@ -76,18 +77,6 @@ def percentiles(values: list[float]) -> tuple[str, str]:
         return f"{ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]:.2f} s"
 
     return rank(0.5), rank(0.95)
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters at a word boundary, with ``…`` when cut
-    (a single overlong word is cut where it must be)."""
-    if len(text) <= limit:
-        return text
-    head = text[: max(1, limit - 1)]
-    space = head.rfind(" ")
-    if space > limit // 2:
-        head = head[:space]
-    return head.rstrip(" ,;:") + "…"
 
 
 def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tuple[int, str, str]]:
