@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass
@@ -98,7 +98,33 @@ def _prompt_tokens(body: dict[str, Any], reply: Reply) -> int:
     return max(1, chars // 4)
 
 
-class FakeOpenAI:
+class _Loopback:
+    """A threaded HTTP server on 127.0.0.1 for the test's lifetime (``with ... as server``)."""
+
+    _server: ThreadingHTTPServer
+    _thread: threading.Thread
+
+    def _serve(self, handler: type[BaseHTTPRequestHandler]) -> None:
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}/v1"
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+
+class FakeOpenAI(_Loopback):
     """Start with ``with FakeOpenAI(script) as server:``; ``server.base_url`` is the /v1 URL."""
 
     def __init__(self, script: Script | None = None) -> None:
@@ -165,23 +191,7 @@ class FakeOpenAI:
                     return
                 self.wfile.write(payload)
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}/v1"
-
-    def __enter__(self) -> FakeOpenAI:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
+        self._serve(Handler)
 
 
 def prompt_of(request: dict[str, Any]) -> str:
@@ -192,7 +202,7 @@ def system_of(request: dict[str, Any]) -> str:
     return next((m["content"] for m in request["messages"] if m["role"] == "system"), "")
 
 
-class FakeBatchAPI:
+class FakeBatchAPI(_Loopback):
     """The OpenAI files + batches endpoints on loopback: a batch is validating, then in
     progress, then completed (one step per status request), its answers made by ``script``
     like FakeOpenAI's. Any direct chat completion is counted in ``direct`` (a batch run
@@ -239,9 +249,7 @@ class FakeBatchAPI:
                 else:
                     self._send(b'{"error": {"message": "not found"}}', 404)
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._serve(Handler)
 
     def _upload(self, raw: bytes, headers: Any) -> dict[str, Any]:
         from email.parser import BytesParser
@@ -307,17 +315,3 @@ class FakeBatchAPI:
             batch["status"] = "completed"
             batch["output_file_id"] = output
         return batch
-
-    @property
-    def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}/v1"
-
-    def __enter__(self) -> FakeBatchAPI:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
