@@ -490,3 +490,18 @@ def test_long_text_is_cut_at_a_word_with_an_ellipsis() -> None:
     assert clip("connection refused by the server at port 8080", 30) == "connection refused by the…"
     assert clip("x" * 50, 10) == "x" * 9 + "…"
     assert all(len(clip("word " * 40, n)) <= n for n in (5, 17, 60))
+
+
+def test_paired_bootstrap_draws_what_random_choices_draws() -> None:
+    import random
+
+    rng = random.Random(5)
+    for seed in range(50):
+        diffs = [rng.choice([-1.0, -0.5, 0.0, 0.25, 0.5, 1.0]) for _ in range(rng.randint(2, 30))]
+        reference = random.Random(seed)
+        means = sorted(
+            sum(reference.choices(diffs, k=len(diffs))) / len(diffs) for _ in range(2000)
+        )
+        interval = paired_bootstrap(diffs, seed=seed)
+        if len(set(diffs)) > 1 or diffs[0] != 0:
+            assert (interval.low, interval.high) == (means[49], means[1950])
