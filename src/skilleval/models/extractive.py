@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 import math
 import re
+from functools import lru_cache
 
 from skilleval.language.matching import phrase_stems
-from skilleval.loading.skill import find_checklists, parse_sections, split_frontmatter
+from skilleval.loading.checklists import Checklist
+from skilleval.loading.skill import Section, find_checklists, parse_sections, split_frontmatter
 from skilleval.models.base import ChatRequest, Completion, ToolCall, Usage, estimate_tokens
 
 ABSTAIN = (
@@ -48,11 +50,18 @@ def route(prompt: str, catalog: list[tuple[str, str]]) -> str | None:
     return best[1] if best and best[0] >= ROUTE_THRESHOLD else None
 
 
-def answer_from_skill(skill_md: str, prompt: str) -> str:
-    """The checklist (verbatim, in order) plus the sections that best match the prompt."""
+@lru_cache(maxsize=64)
+def _parsed(skill_md: str) -> tuple[str | None, tuple[Section, ...], tuple[Checklist, ...]]:
+    """A skill's frontmatter, sections and checklists, parsed once per skill text (every
+    case and attempt of a run asks about the same few skills)."""
     front, body, body_line = split_frontmatter(skill_md)
     sections = parse_sections(body, body_line)
-    checklists = find_checklists(sections)
+    return front, sections, find_checklists(sections)
+
+
+def answer_from_skill(skill_md: str, prompt: str) -> str:
+    """The checklist (verbatim, in order) plus the sections that best match the prompt."""
+    front, sections, checklists = _parsed(skill_md)
     # Relevant when the description (what the skill is for) matches, or the body strongly.
     if (
         similarity(prompt, front or "") < DESCRIPTION_THRESHOLD
