@@ -214,6 +214,8 @@ class FakeBatchAPI(_Loopback):
         self.batches: dict[str, dict[str, Any]] = {}
         self.uploads: list[bytes] = []
         self.direct = 0
+        self.fail = False
+        """Batches fail validation instead of running."""
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -291,7 +293,7 @@ class FakeBatchAPI(_Loopback):
     def _advance(self, batch_id: str) -> dict[str, Any]:
         batch = self.batches[batch_id]
         if batch["status"] == "validating":
-            batch["status"] = "in_progress"
+            batch["status"] = "failed" if self.fail else "in_progress"
         elif batch["status"] == "in_progress":
             lines = []
             requests = self.files[batch["input_file_id"]].decode().splitlines()

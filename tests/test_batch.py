@@ -59,3 +59,21 @@ def test_batch_needs_an_openai_compatible_endpoint(tmp_path: Path) -> None:
         cli, ["run", str(EXAMPLE), "--batch", "--no-cache", "--out", str(tmp_path / "o")]
     )
     assert result.exit_code == 2 and "--batch needs an OpenAI-compatible endpoint" in result.output
+
+
+@pytest.mark.slow
+def test_a_failed_batch_says_so_and_how_to_start_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", KEY)
+    out = tmp_path / "out"
+    with FakeBatchAPI(smart_script) as server:
+        server.fail = True
+        args = ["run", str(EXAMPLE), "--model", "m", "--base-url", server.base_url, "--batch"]
+        args += ["--api-key-env", "SKILLEVAL_TEST_KEY", "--no-cache", "--quiet", "--out", str(out)]
+        assert CliRunner().invoke(cli, args).exit_code == EXIT_INCOMPLETE
+        failed = CliRunner().invoke(cli, args)
+    assert failed.exit_code == 2
+    assert "batch batch_1 for m ended failed without answers" in failed.output
+    assert "batch.json to submit a new one" in failed.output
+    assert json.loads((out / "batch.json").read_text())["m"]["status"] == "failed"

@@ -28,6 +28,8 @@ from skilleval.run.plan import RunOptions, plan_run
 from skilleval.run.records import write_atomic
 
 STATE_FILE = "batch.json"
+ENDED = frozenset({"failed", "expired", "cancelled", "cancelling"})
+"""Batch states that will never bring answers."""
 
 
 @dataclass
@@ -152,6 +154,14 @@ async def _advance(
                 continue
             state, content = await provider.batch_results(str(known["batch"]))
             known["status"] = state
+            if state in ENDED:
+                write_atomic(state_path, json.dumps(status.batches, indent=2) + "\n")
+                raise ProviderError(
+                    f"batch {known['batch']} for {spec.label} ended {state} without answers; "
+                    f"remove {state_path} to submit a new one",
+                    provider.endpoint,
+                    kind="server",
+                )
             if content is not None:
                 status.answers[spec.label] = parse_output(content)
         finally:
