@@ -157,6 +157,13 @@ def merge(dirs: tuple[str, ...], out_dir: str, **params: Any) -> None:
         _announce_gate(verdict)
 
 
+def _beside(results: str, out_dir: str | None) -> Path:
+    """Where re-rendered reports go: ``--out``, else the folder of the results file."""
+    if out_dir:
+        return Path(out_dir)
+    return Path(results) if Path(results).is_dir() else Path(results).parent
+
+
 @cli.command()
 @click.argument("results", type=click.Path(exists=True))
 @click.option(
@@ -171,11 +178,7 @@ def report(results: str, out_dir: str | None) -> None:
     import skilleval
 
     run_result, scorecard = skilleval.load_results(results)
-    target = (
-        Path(out_dir)
-        if out_dir
-        else (Path(results) if Path(results).is_dir() else Path(results).parent)
-    )
+    target = _beside(results, out_dir)
     skilleval.write_reports(run_result, scorecard, target)
     _print_summary(run_result, scorecard, target)
 
@@ -207,11 +210,7 @@ def regrade(results: str, skill_paths: tuple[str, ...], out_dir: str | None) -> 
         click.echo(f"error: {terminal(error)}", err=True)
     regraded = skilleval.regrade(run_result, workspace)
     scorecard = skilleval.score(regraded, recorded.case_pass_rate)
-    target = (
-        Path(out_dir)
-        if out_dir
-        else (Path(results) if Path(results).is_dir() else Path(results).parent)
-    )
+    target = _beside(results, out_dir)
     skilleval.write_reports(regraded, scorecard, target)
     _print_summary(regraded, scorecard, target)
 

@@ -79,13 +79,11 @@ def percentiles(values: list[float]) -> tuple[str, str]:
     return rank(0.5), rank(0.95)
 
 
-def error_groups(attempts: list[Attempt], skill: str | None = None) -> list[tuple[int, str, str]]:
+def error_groups(attempts: list[Attempt]) -> list[tuple[int, str, str]]:
     """(count, model, message) for the errored or unsent attempts, most frequent first:
     what went wrong, said once per kind rather than once per attempt."""
     counts: dict[tuple[str, str], int] = {}
     for attempt in attempts:
-        if skill is not None and attempt.skill != skill:
-            continue
         message = attempt.error or (attempt.note if attempt.note.startswith("not sent") else "")
         if message:
             key = (attempt.model, message)

@@ -23,8 +23,8 @@ from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import ChatRequest, Completion, Provider
 from skilleval.models.openai_compat import OpenAICompatProvider, parse_completion, request_body
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
-from skilleval.run.arms import Arm, messages_for
-from skilleval.run.plan import RunOptions, plan_run
+from skilleval.run.arms import Arm
+from skilleval.run.plan import RunOptions, first_request, plan_run
 from skilleval.run.records import write_atomic
 
 STATE_FILE = "batch.json"
@@ -85,9 +85,7 @@ def batch_lines(
     plan = plan_run(bundles, [spec], batch_options(options))
     lines: dict[str, dict[str, Any]] = {}
     for item in plan.items:
-        skill = item.bundle.skill
-        messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, [])
-        request = ChatRequest(spec.model, tuple(messages), (), options.params, item.attempt)
+        request = first_request(item, [], options.params)
         digest = request.digest(endpoint)
         lines[digest] = {
             "custom_id": digest,

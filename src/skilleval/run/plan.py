@@ -16,10 +16,10 @@ from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.skill import iter_skill_dirs, load_skill
 from skilleval.loading.textfile import rel
 from skilleval.loading.workspace import SkillBundle
-from skilleval.models.base import Completion, Params, Provider, estimate_tokens
+from skilleval.models.base import ChatRequest, Completion, Params, Provider
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
 from skilleval.rubric.derive import derive_checks
-from skilleval.run.arms import Arm, CatalogEntry, messages_for
+from skilleval.run.arms import TOOLS, Arm, CatalogEntry, messages_for
 from skilleval.run.records import ARMS, CaseInfo, RunMeta, RunResult, SkillInfo
 
 MAX_DECOYS = 8
@@ -166,6 +166,16 @@ def plan_run(
     return plan
 
 
+def first_request(item: WorkItem, catalog: list[CatalogEntry], params: Params) -> ChatRequest:
+    """The first request of an attempt: its arm's messages (tools in the discover arm).
+    The runner sends it, resume and ``--batch`` find answers by its digest, ``--dry-run``
+    counts its tokens: one definition keeps them the same request."""
+    skill = item.bundle.skill
+    messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
+    tools = TOOLS if item.arm == Arm.DISCOVER else ()
+    return ChatRequest(item.model.model, tuple(messages), tools, params, item.attempt)
+
+
 @dataclass
 class PlannedCalls:
     """What a run would send to one model in one arm (``--dry-run``)."""
@@ -186,14 +196,13 @@ def plan_calls(
     plan = plan_run(bundles, models, options)
     rows: dict[tuple[str, str], PlannedCalls] = {}
     for item in plan.items:
-        skill = item.bundle.skill
-        catalog = plan.catalogs.get(skill.name, [])
-        messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
+        catalog = plan.catalogs.get(item.bundle.skill.name, [])
+        request = first_request(item, catalog, options.params)
         row = rows.setdefault(
             (item.model.label, item.arm), PlannedCalls(item.model.label, item.arm)
         )
         row.calls += 1
-        row.prompt_tokens += sum(estimate_tokens(str(m["content"])) for m in messages)
+        row.prompt_tokens += request.estimated_tokens()
         row.completion_tokens += options.params.max_tokens or 1024
     return list(rows.values())
 

@@ -25,10 +25,8 @@ from skilleval.models.cache import ResponseCache
 from skilleval.models.registry import ModelSpec
 from skilleval.run.arms import (
     MAX_TOOL_CALLS_PER_ROUND,
-    TOOLS,
     Arm,
     CatalogEntry,
-    messages_for,
     run_tool_calls,
     tool_call_turn,
 )
@@ -44,6 +42,7 @@ from skilleval.run.outcome import (
 from skilleval.run.plan import (
     RunOptions,
     WorkItem,
+    first_request,
     make_provider,
     plan_run,
     run_meta,
@@ -119,11 +118,10 @@ class Runner:
 
     async def _ask(self, item: WorkItem, provider: Provider) -> Attempt:
         """One attempt: the arm's messages, then tool rounds in the discover arm, graded."""
-        skill = item.bundle.skill
-        catalog = self.catalogs.get(skill.name, [])
+        catalog = self.catalogs.get(item.bundle.skill.name, [])
         by_name = {entry.name: entry for entry in catalog}
-        messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
-        tools = TOOLS if item.arm == Arm.DISCOVER else ()
+        first = first_request(item, catalog, self.options.params)
+        messages, tools = list(first.messages), first.tools
         attempt = self._record(item, provider)
         started = time.perf_counter()
         usage, all_cached, completion = Usage(), True, Completion("")
@@ -245,19 +243,9 @@ class Runner:
         return attempt
 
     def _first_digest(self, item: WorkItem) -> str:
-        provider = self.providers[item.model.label]
-        skill = item.bundle.skill
-        messages = messages_for(
-            item.arm, item.case.prompt, skill.name, skill.text, self.catalogs.get(skill.name, [])
-        )
-        request = ChatRequest(
-            item.model.model,
-            tuple(messages),
-            TOOLS if item.arm == Arm.DISCOVER else (),
-            self.options.params,
-            item.attempt,
-        )
-        return request.digest(provider.endpoint)
+        catalog = self.catalogs.get(item.bundle.skill.name, [])
+        request = first_request(item, catalog, self.options.params)
+        return request.digest(self.providers[item.model.label].endpoint)
 
     def _open(self) -> None:
         """Providers, throttles, the judge and the cache, before the first call."""
