@@ -157,7 +157,7 @@ def run_notes(
                     "drops tool results: the prompt did not grow after a tool result); "
                     "discoverability is not scored"
                 )
-            elif discover_measured_nothing(mine, skill.cases):
+            elif tools_ignored(mine, skill.cases):
                 notes.append(
                     f"{model} / {skill.name}: the discover arm measured nothing "
                     "(no tool call in any attempt: the endpoint may ignore tools); "
@@ -172,15 +172,19 @@ def run_notes(
 
 
 def discover_measured_nothing(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
-    """True when the discover arm says nothing about discoverability: it answered positive
-    cases without a single tool call (the server ignored the tools; some treat a missing
-    tool_choice as "none"), or the endpoint drops tool results."""
+    """True when the discover arm says nothing about discoverability: the endpoint ignored
+    the tools or dropped their results."""
+    return tools_ignored(attempts, cases) or tool_results_dropped(attempts)
+
+
+def tools_ignored(attempts: list[Attempt], cases: list[CaseInfo]) -> bool:
+    """The discover arm answered positive cases without a single tool call (the server
+    ignored the tools; some treat a missing tool_choice as "none")."""
     positive = {c.id for c in cases if c.routing == "positive"}
     done = [a for a in attempts if a.arm == Arm.DISCOVER and a.ok]
-    silent = any(a.case in positive for a in done) and not any(
+    return any(a.case in positive for a in done) and not any(
         a.tool_calls or a.loaded_skills for a in done
     )
-    return silent or tool_results_dropped(attempts)
 
 
 DROPPED_SHARE = 0.25

@@ -107,7 +107,7 @@ class Runner:
         if cached is not None:
             return cached, digest, True
         throttle = self.throttles[item.model.label]
-        async with throttle.slot(request.estimated_tokens()):
+        async with throttle.slot(request.estimated_tokens() if throttle.tpm else 0):
             completion = await provider.complete(request)
         throttle.record(completion.retries > 0)
         throttle.spend(completion.usage.completion_tokens)
