@@ -77,3 +77,14 @@ def test_a_failed_batch_says_so_and_how_to_start_again(
     assert "batch batch_1 for m ended failed without answers" in failed.output
     assert "batch.json to submit a new one" in failed.output
     assert json.loads((out / "batch.json").read_text())["m"]["status"] == "failed"
+
+
+def test_a_damaged_batch_state_is_an_input_error(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for text in ("{not json", '{"m": "batch_1"}', "[1, 2]"):
+        (out / "batch.json").write_text(text)
+        args = ["run", str(EXAMPLE), "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]
+        result = CliRunner().invoke(cli, [*args, "--batch", "--out", str(out)])
+        assert result.exit_code == 2, result.output
+        assert "batch.json" in result.output and "internal error" not in result.output

@@ -125,11 +125,28 @@ def parse_output(content: bytes) -> dict[str, Completion | str]:
     return answers
 
 
+def _read_state(path: Path) -> dict[str, dict[str, Any]]:
+    """The batches recorded under ``OUT`` ({} before the first submission); a damaged file
+    is an input error with its path, never a crash."""
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot read the batch state: {exc}", str(path)) from None
+    fields = ("endpoint", "batch", "requests", "status")
+    if not isinstance(data, dict) or not all(
+        isinstance(b, dict) and all(f in b for f in fields) for b in data.values()
+    ):
+        raise InputError("not a skilleval batch state (remove it to submit again)", str(path))
+    return data
+
+
 async def _advance(
     bundles: Sequence[SkillBundle], models: Sequence[ModelSpec], options: RunOptions, out: Path
 ) -> BatchStatus:
     state_path = out / STATE_FILE
-    status = BatchStatus(json.loads(state_path.read_text()) if state_path.is_file() else {})
+    status = BatchStatus(_read_state(state_path))
     for spec in models:
         provider = _openai(spec, options)
         try:
