@@ -117,3 +117,65 @@ def test_assertion_types() -> None:
     must_not = check("must_not", text="Delete the checkpoint.")
     assert results(answer, must_not)["a"].status == Status.PASS
     assert results("Delete the checkpoint first.", must_not)["a"].status == Status.FAIL
+
+
+def test_a_prohibition_is_broken_by_doing_it_not_by_ruling_it_out() -> None:
+    def prohibition(text: str) -> Check:
+        return Check("n", "behavior", "n", "t", text=text, negative=True)
+
+    system = prohibition("Does not recommend installing into system Python")
+    venv = (
+        "Use a virtual environment, not the system Python:\n\n"
+        "```bash\npython -m venv .venv\npip install pkg\n```"
+    )
+    assert results(venv, system)["n"].status == Status.PASS  # `python` alone is not system Python
+    sudo = "Run `sudo pip install pkg` so it is available system-wide."
+    assert results(sudo, system)["n"].status == Status.FAIL
+
+    solver = prohibition("Does not implement a routing solver before offering the skill")
+    rather = "If a routing skill is listed, I'd rather use it than write a routing solver myself."
+    assert results(rather, solver)["n"].status == Status.PASS
+    writes = "Here is a routing solver I implemented: it assigns routes greedily."
+    assert results(writes, solver)["n"].status == Status.FAIL
+
+
+def test_order_reads_the_prose_and_places_a_step_by_its_names() -> None:
+    steps = (
+        Step("headline numbers", ("headline_table",), ("overall", "numbers")),
+        Step("by category", ("entity_category",)),
+        Step("by source: the most informative number", ("ipa_source",), ("number",)),
+    )
+    check = Check("o", "order", "order", "t", steps=steps)
+    # "numbers" early in the sentence is not where step 3 is presented: its name is.
+    summary = (
+        "It opens with the overall numbers in headline_table, then breaks them down by "
+        "entity_category, then by ipa_source."
+    )
+    assert results(summary, check)["o"].status == Status.PASS
+
+    launch = (
+        Step("recipe", ("recipe_config",)),
+        Step("entry point", ("scripts/run.py",)),
+        Step("launcher", ("torchrun --nproc_per_node=1",)),
+        Step("clean up before a fresh run", ("rm -rf old_runs",), ("run",)),
+    )
+    check = Check("o", "order", "order", "t", steps=launch)
+    code_first = (
+        "```bash\nrm -rf old_runs\ntorchrun --nproc_per_node=1 scripts/run.py "
+        "--recipe recipe_config\n```\n\nUse the recipe `recipe_config` with the entry point "
+        "`scripts/run.py` for this run."
+    )
+    graded = results(code_first, check)["o"]
+    assert graded.status == Status.PASS, graded.message  # code runs in execution order
+    swapped = "Use the entry point `scripts/run.py`. Then use the recipe `recipe_config`."
+    swapped += "\n\n```bash\ntorchrun --nproc_per_node=1 scripts/run.py\n```"
+    assert results(swapped, check)["o"].status == Status.FAIL  # the prose order still counts
+
+
+def test_an_enumerated_common_word_counts_where_the_answer_names_it() -> None:
+    check = Check(
+        "b", "behavior", "b", "t", text="Inspect pod status, describe, and container logs"
+    )
+    named = "Look at the pod's status, the `kubectl describe pod` output and the container logs."
+    assert results(named, check)["b"].status == Status.PASS
+    assert "missing describe" in results(named.replace("describe", "get"), check)["b"].message

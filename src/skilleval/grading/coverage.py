@@ -24,7 +24,14 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.matching import find_identifier, is_negated, key_present, stem_positions
+from skilleval.language.matching import (
+    CLAUSE_BREAK,
+    NEGATION,
+    find_identifier,
+    is_negated,
+    key_present,
+    stem_positions,
+)
 from skilleval.language.text import Answer, Unit, stem
 
 PARTIAL_FLOOR = 0.34
@@ -38,7 +45,10 @@ def listed_missing(answer: Answer, need: Need) -> list[str]:
         if re.search(r"[_./=\d]", item):
             if find_identifier(answer, item) is None:
                 missing.append(item)
-        elif stem(item) not in answer.stems:
+        elif stem(item) not in answer.stems and not re.search(
+            r"(?<![\w-])" + re.escape(stem(item)), answer.work, re.IGNORECASE
+        ):
+            # A common word ("describe") is no stem of the answer's wording; named, it counts.
             missing.append(item)
     return missing
 
@@ -113,6 +123,18 @@ def _forbidden(unit: Unit) -> Evidence:
     return unit_evidence("prohibited", unit, "answer does what the case forbids")
 
 
+def _rules_out(answer: Answer, objects: set[str]) -> bool:
+    """True when some unit names every object word under a negation."""
+    if len(objects) < 2:
+        return False
+    for unit in answer.units:
+        if objects <= unit.stems:
+            positions = stem_positions(unit.text)
+            if is_negated(unit.text, min(positions.get(o, 0) for o in objects), 60):
+                return True
+    return False
+
+
 def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does.
 
@@ -133,10 +155,13 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     wanted = {stem(w) for w in need.words}
     if need.action:
         objects = wanted - {need.action}
+        # An answer that itself rules the object out ("a venv, not the system Python") is
+        # broken only by the whole object, not by one of its words ("python -m venv").
+        enough = len(objects) if _rules_out(answer, objects) else 1
         for unit in answer.units:
             if (
                 need.action in unit.stems
-                and (not objects or objects & unit.stems)
+                and len(objects & unit.stems) >= enough
                 and not is_negated(unit.text, stem_positions(unit.text).get(need.action, 0), 60)
             ):
                 return _forbidden(unit)
@@ -148,13 +173,37 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             ):
                 return _forbidden(unit)
         return None
+    needed = max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
-        if hits and len(hits) >= max(1, -(-len(wanted) // 2)):
-            first = min(stem_positions(unit.text).get(h, 0) for h in hits)
-            if not is_negated(unit.text, first, window=80) and not _KEEPS.search(unit.text):
-                return _forbidden(unit)
+        if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
+            return _forbidden(unit)
     return None
+
+
+def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
+    """Whether ``text`` mentions the prohibited thing without ruling it out.
+
+    The clause where enough of its words meet decides ("if a routing skill is listed, I'd
+    rather use it than write a routing solver"); failing one, the first mention does.
+    """
+    if _KEEPS.search(text):
+        return False
+    start = 0
+    together = False
+    for m in [*CLAUSE_BREAK.finditer(text), None]:
+        clause = text[start : m.start() if m else len(text)]
+        positions = stem_positions(clause)
+        found = [positions[h] for h in hits if h in positions]
+        if len(found) >= needed:
+            together = True
+            if not NEGATION.search(clause[: min(found)]):
+                return True
+        start = m.end() if m else start
+    if together:
+        return False
+    first = min(stem_positions(text).get(h, 0) for h in hits)
+    return not is_negated(text, first, window=80)
 
 
 _WARNING_BEHAVIOR = re.compile(

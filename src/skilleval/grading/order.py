@@ -102,7 +102,11 @@ def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
         return (shaped, 0) if shaped else (0.0, None)
     anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions)
     keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions)
-    positions = anchor_at + keyword_at
+    if step.anchors and not anchor_hits and keyword_hits < 2:
+        # Without its names, one word ("run") does not present a step.
+        return (shaped, 0) if shaped else (0.0, None)
+    # A step is where its names are; its words can sit anywhere ("the overall numbers").
+    positions = anchor_at or keyword_at
     anchor_part = min(anchor_hits / max(min(len(step.anchors), 2), 1), 1.0)
     keyword_part = min(keyword_hits / max(min(len(step.keywords), 3), 1), 1.0)
     if step.anchors and step.keywords:
@@ -188,6 +192,11 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
     found = presentations(answer, check.steps)
     summary = _summary_unit(answer, found, len(check.steps))
+    # Code runs in execution order (clean up, then launch); where the prose walks through
+    # the checklist, the prose is the presentation and code-only steps are not ordered.
+    in_prose = {i for u, here in found.items() if answer.units[u].kind != "code" for i in here}
+    prose_led = len(in_prose) >= steps_needed(len(check.steps))
+    code_only = 0
     for index, step in enumerate(check.steps, start=1):
         if summary is not None:
             if index in summary:
@@ -203,6 +212,8 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             continue
         best: tuple[float, int, int] | None = None
         for u, here in found.items():
+            if prose_led and index in in_prose and answer.units[u].kind == "code":
+                continue
             if index in here and (best is None or here[index][0] > best[0] + 1e-9):
                 best = (here[index][0], u, here[index][1])
         if best is None:
@@ -210,8 +221,19 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             continue
         unit = answer.units[best[1]]
         snippet = unit.text.strip().split("\n")[0][:160]
-        item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
-        located.append((index, best[2], item))
+        unordered = prose_led and index not in in_prose
+        item = Evidence(
+            f"step {index}: {step.label}",
+            True,
+            unit.start,
+            unit.end,
+            snippet,
+            note="in code only: not ordered" if unordered else "",
+        )
+        if unordered:
+            code_only += 1
+        else:
+            located.append((index, best[2], item))
         evidence.append(item)
         hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
         if hedge is not None:
@@ -224,18 +246,21 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
                 (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
             )
     needed = steps_needed(len(check.steps))
-    if answer.is_term_list or len(located) < needed:
+    if answer.is_term_list or len(located) + code_only < needed:
         why = (
             "the answer is a list of terms, not steps"
             if answer.is_term_list
-            else f"only {len(located)} of {len(check.steps)} steps are presented"
+            else f"only {len(located) + code_only} of {len(check.steps)} steps are presented"
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
-    return _in_order(check, located, evidence)
+    return _in_order(check, located, evidence, code_only)
 
 
 def _in_order(
-    check: Check, located: list[tuple[int, int, Evidence]], evidence: list[Evidence]
+    check: Check,
+    located: list[tuple[int, int, Evidence]],
+    evidence: list[Evidence],
+    code_only: int = 0,
 ) -> CheckResult:
     """The verdict on the order of the located steps: the share in the longest run that
     keeps the checklist's order, and the first inversion when there is one."""
@@ -245,6 +270,8 @@ def _in_order(
     score = longest / len(sequence)
     if longest == len(sequence):
         message = f"{len(sequence)} steps presented in the required order"
+        if code_only:
+            message += f" ({code_only} more shown in code only)"
         return verdict(check, True, score, message, tuple(evidence))
     out_of_place = _first_inversion(sequence)
     message = (
