@@ -65,6 +65,43 @@ def test_negative_case_fails_when_the_skill_is_applied() -> None:
     assert grade_answer(POEM, [skips]).passed
 
 
+def test_an_answer_in_the_skills_words_applies_it_without_a_checklist(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Quantum kernels\n\nInstall the quantum toolkit wheel on a GPU machine, pick the "
+        "simulator target, then validate with a Bell state kernel: sample the circuit, expect "
+        "only the correlated outcomes, about half each. The GPU simulator target is the "
+        "default; the CPU simulator is slower. Kernels measure qubits; the sampled counts "
+        "show the entangled state.\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "How do I debounce a search box in JavaScript?",
+        "expected_skill": None,
+        "ground_truth": "The agent answers the JavaScript question directly and does not use "
+        "the skill.",
+    }
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    skips = next(c for c in checks if c.conduct == "skips_skill")
+    assert not skips.anchors and not skips.fields and skips.skill_words  # words only
+    wrong = (
+        "Install the quantum toolkit wheel on your GPU machine, keep the default GPU simulator "
+        "target, and validate with a Bell state kernel: sample it and expect only the "
+        "correlated outcomes, about half each."
+    )
+    applied = grade_answer(wrong, [skips]).results[0]
+    assert applied.status == "fail" and "of its words the skill's" in applied.message
+    direct = (
+        "Wrap the search handler in a debounce: keep a timer, clear it on every keystroke with "
+        "clearTimeout, and call the search from setTimeout after 300 ms of quiet. Lodash's "
+        "debounce does the same for the search box input event."
+    )
+    assert grade_answer(direct, [skips]).results[0].status == "pass"
+
+
 def test_routing_and_judgment_behaviours_are_undetermined(make_skill: SkillMaker) -> None:
     item = {
         "id": "a",

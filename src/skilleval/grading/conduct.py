@@ -6,8 +6,10 @@ consult the skill") describe conduct. Two things text can show:
 - ``answers_directly``: the answer takes up the request itself: it has substance and is
   not a refusal, an abstention or a bare redirect;
 - ``skips_skill``: the answer does not apply the skill: it presents less than half of the
-  skill's checklist steps and uses fewer than three of the skill's own field-like names
-  (``fields``). Naming the skill (a redirect) is not applying it.
+  skill's checklist steps, uses fewer than three of the skill's own field-like names
+  (``fields``), and does not speak the skill's language instead of the request's (most of
+  its words among the skill's most frequent ones, few from the request). Naming the skill
+  (a redirect) is not applying it.
 """
 
 from __future__ import annotations
@@ -16,12 +18,16 @@ import re
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
-from skilleval.language.text import Answer, content_words
+from skilleval.language.text import Answer, content_words, stem
 
 SKILL_NAMES = 3
 """An answer that uses this many of the skill's own field-like names applies the skill."""
 SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
+SKILL_SHARE = 0.4
+"""An answer with at least this share of its words from the skill's vocabulary ..."""
+SHARE_LEAD = 0.25
+"""... and this much more than from the request's words speaks the skill, not the request."""
 
 REFUSAL = re.compile(
     r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|won'?t|do\s+not\s+have|don'?t\s+have)|"
@@ -45,20 +51,45 @@ def _steps_presented(answer: Answer, anchors: tuple[tuple[str, ...], ...]) -> in
     return presented
 
 
+def _word_shares(answer: Answer, check: Check) -> tuple[float, float, int]:
+    """Shares of the answer's distinct content words that are the skill's and the request's."""
+    words = {stem(w) for w in content_words(answer.raw, compounds=False)}
+    if not words:
+        return 0.0, 0.0, 0
+    skill = len(words.intersection(check.skill_words)) / len(words)
+    request = len(words.intersection(check.request_words)) / len(words)
+    return skill, request, len(words)
+
+
 def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     text = answer.raw.strip()
     if check.conduct == "skips_skill":
-        if not check.anchors and not check.fields:
+        if not check.anchors and not check.fields and not check.skill_words:
             return undetermined(check, "the skill names nothing to tell its application by")
         presented = _steps_presented(answer, check.anchors)
         named = [f for f in check.fields if find_identifier(answer, f) is not None]
-        applied = (presented * 2 >= len(check.anchors) and presented >= 2) or len(
-            named
-        ) >= SKILL_NAMES
+        skill_share, request_share, distinct = _word_shares(answer, check)
+        speaks_skill = (
+            bool(check.skill_words)
+            and distinct >= SUBSTANCE_WORDS
+            and skill_share >= SKILL_SHARE
+            and skill_share - request_share >= SHARE_LEAD
+        )
+        applied = (
+            (presented * 2 >= len(check.anchors) and presented >= 2)
+            or len(named) >= SKILL_NAMES
+            or speaks_skill
+        )
         note = (
             f"{presented} of {len(check.anchors)} checklist steps presented, "
             f"{len(named)} of the skill's names used"
             + (f" ({', '.join(named[:4])})" if named else "")
+            + (
+                f", {skill_share:.0%} of its words the skill's and {request_share:.0%} the "
+                "request's"
+                if check.skill_words
+                else ""
+            )
         )
         return verdict(
             check,

@@ -84,10 +84,10 @@ def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
             evidence.append(Evidence(ident, False, note="missing"))
     words = list(need.words)
     for left, right in need.either:
-        # The better-covered side stands for both.
-        covered = [sum(stem(w) in answer.stems for w in side) for side in (left, right)]
+        # The better-covered side stands for both; what the answer names of the other counts.
+        covered = [sum(stem(w) in answer.stems for w in side) / len(side) for side in (left, right)]
         kept, dropped = (left, right) if covered[0] >= covered[1] else (right, left)
-        words = [w for w in words if w not in dropped or w in kept]
+        words = [w for w in words if w not in dropped or w in kept or stem(w) in answer.stems]
     stems = [stem(w) for w in words]
     hit_words = [w for w, s in zip(words, stems, strict=True) if s in answer.stems]
     missing_words = [w for w, s in zip(words, stems, strict=True) if s not in answer.stems]

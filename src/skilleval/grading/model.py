@@ -70,6 +70,10 @@ class Check:
     apply the skill's checklist). Used for negative cases."""
     anchors: tuple[tuple[str, ...], ...] = ()
     """For ``skips_skill``: the checklist's steps (each a tuple of identifiers/phrases)."""
+    skill_words: tuple[str, ...] = ()
+    """For ``skips_skill``: stems of the skill's most frequent words the request lacks."""
+    request_words: tuple[str, ...] = ()
+    """For ``skips_skill``: stems of the request's words."""
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
@@ -119,6 +123,8 @@ class Check:
             conduct=spec.get("conduct", ""),
             conditional=spec.get("conditional", False),
             anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
+            skill_words=tuple(spec.get("skill_words", ())),
+            request_words=tuple(spec.get("request_words", ())),
             index=index,
             params=dict(spec.get("params") or {}),
         )
@@ -158,6 +164,9 @@ class Check:
                 data["conduct"] = self.conduct
             if self.anchors:
                 data["anchors"] = [list(a) for a in self.anchors]
+            if self.skill_words:
+                data["skill_words"] = list(self.skill_words)
+                data["request_words"] = list(self.request_words)
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold

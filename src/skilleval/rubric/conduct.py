@@ -4,12 +4,15 @@ anchors and names it must then not walk through."""
 from __future__ import annotations
 
 import re
+from collections import Counter
+from dataclasses import dataclass
 
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
     extract_identifiers,
     is_field_like,
 )
+from skilleval.language.text import content_words, stem
 from skilleval.loading.skill import Skill
 from skilleval.rubric.steps import (
     skill_document,
@@ -42,6 +45,53 @@ def conduct_of(text: str) -> str:
     if _SKIPS_SKILL.search(text):
         return "skips_skill"
     return ""
+
+
+SKILL_WORDS = 100
+"""How many of the skill's most frequent content words stand for its vocabulary."""
+
+
+@dataclass(frozen=True)
+class SkillMarks:
+    """What an answer that applies the skill shows, for a negative case's conduct checks."""
+
+    anchors: tuple[tuple[str, ...], ...] = ()
+    """Each step of the skill's answer checklist as the terms that present it."""
+    names: tuple[str, ...] = ()
+    """Field-like names of SKILL.md that the request does not use."""
+    words: tuple[str, ...] = ()
+    """Stems of the skill's most frequent content words that the request does not use."""
+    request: tuple[str, ...] = ()
+    """Stems of the request's content words."""
+
+
+def skill_marks(skill: Skill, prompt: str) -> SkillMarks:
+    request = _stems(prompt)
+    vocabulary = _vocabulary(skill)
+    return SkillMarks(
+        skill_anchors(skill),
+        skill_identifiers(skill, prompt),
+        tuple(w for w in vocabulary if w not in request),
+        tuple(sorted(request)),
+    )
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in content_words(text, compounds=False)}
+
+
+VOCABULARY: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
+def _vocabulary(skill: Skill) -> tuple[str, ...]:
+    """The stems of SKILL.md's most frequent content words (once per skill version)."""
+    key = (str(skill.path), skill.digest)
+    if key not in VOCABULARY:
+        if len(VOCABULARY) > 256:
+            VOCABULARY.clear()
+        counts = Counter(stem(w) for w in content_words(skill.body, compounds=False))
+        VOCABULARY[key] = tuple(sorted(w for w, _ in counts.most_common(SKILL_WORDS)))
+    return VOCABULARY[key]
 
 
 def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
@@ -83,15 +133,9 @@ def _body_names(skill: Skill) -> tuple[str, ...]:
     return BODY_NAMES[key]
 
 
-def conduct_checks(
-    skill: Skill,
-    conduct_facts: list[str],
-    anchors: tuple[tuple[str, ...], ...],
-    names: tuple[str, ...],
-) -> list[Check]:
+def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) -> list[Check]:
     """A negative case's ground-truth conduct, as checks: it answered the request itself,
-    and it did not apply this skill (``anchors``: its checklist steps, ``names``: its own
-    field-like names)."""
+    and it did not apply this skill (``marks``: what applying it shows)."""
     if not conduct_facts:
         return []
     checks = [
@@ -104,17 +148,29 @@ def conduct_checks(
             conduct="answers_directly",
         )
     ]
-    if anchors or names:
+    if marks.anchors or marks.names or marks.words:
         checks.append(
-            Check(
-                id="conduct-skips-skill",
-                kind="behavior",
-                label=f"does not apply the {skill.name} skill",
-                source="ground truth",
-                text=f"does not apply the {skill.name} skill",
-                conduct="skips_skill",
-                anchors=anchors,
-                fields=names,
+            skips_skill_check(
+                "conduct-skips-skill",
+                f"does not apply the {skill.name} skill",
+                "ground truth",
+                f"does not apply the {skill.name} skill",
+                marks,
             )
         )
     return checks
+
+
+def skips_skill_check(id_: str, label: str, source: str, text: str, marks: SkillMarks) -> Check:
+    return Check(
+        id=id_,
+        kind="behavior",
+        label=label,
+        source=source,
+        text=text,
+        conduct="skips_skill",
+        anchors=marks.anchors,
+        fields=marks.names,
+        skill_words=marks.words,
+        request_words=marks.request,
+    )

@@ -31,10 +31,11 @@ from skilleval.rubric.callouts import (
     callout_terms,
 )
 from skilleval.rubric.conduct import (
+    SkillMarks,
     conduct_checks,
     conduct_of,
-    skill_anchors,
-    skill_identifiers,
+    skill_marks,
+    skips_skill_check,
 )
 from skilleval.rubric.steps import (
     condition_applies,
@@ -240,12 +241,11 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
             )
         )
     # What a negative case's answer would show if it applied the skill (computed once).
-    anchors: tuple[tuple[str, ...], ...] = ()
-    names: tuple[str, ...] = ()
+    marks = SkillMarks()
     if not case.targets_skill:
-        anchors, names = skill_anchors(skill), skill_identifiers(skill, case.prompt)
-        checks += conduct_checks(skill, conduct_facts, anchors, names)
-    checks += _behavior_checks(case, anchors, names)
+        marks = skill_marks(skill, case.prompt)
+        checks += conduct_checks(skill, conduct_facts, marks)
+    checks += _behavior_checks(case, marks)
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -267,12 +267,24 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     )
 
 
-def _behavior_checks(
-    case: EvalCase, anchors: tuple[tuple[str, ...], ...], names: tuple[str, ...]
-) -> list[Check]:
+def _behavior_checks(case: EvalCase, marks: SkillMarks) -> list[Check]:
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text)
+        if conduct == "skips_skill":
+            checks.append(
+                replace(
+                    skips_skill_check(
+                        f"behavior-{behavior.name or n}",
+                        short_label(behavior.text),
+                        f"behaviour {n}",
+                        behavior.text,
+                        marks,
+                    ),
+                    index=n - 1,
+                )
+            )
+            continue
         prohibition = is_prohibition(behavior.text)
         checks.append(
             Check(
@@ -287,8 +299,6 @@ def _behavior_checks(
                 and is_process_behavior(behavior.text)
                 and (not prohibition or is_execution_behavior(behavior.text)),
                 conduct=conduct,
-                anchors=anchors if conduct == "skips_skill" else (),
-                fields=names if conduct == "skips_skill" else (),
             )
         )
     return checks
