@@ -179,3 +179,17 @@ def test_an_enumerated_common_word_counts_where_the_answer_names_it() -> None:
     named = "Look at the pod's status, the `kubectl describe pod` output and the container logs."
     assert results(named, check)["b"].status == Status.PASS
     assert "missing describe" in results(named.replace("describe", "get"), check)["b"].message
+
+
+def test_both_names_of_a_both_a_and_b_behaviour_must_appear() -> None:
+    check = Check(
+        "b", "behavior", "b", "t", text="Mentions both -c conda-forge and -c legate channels"
+    )
+    both = (
+        "Create a fresh environment for it with `conda create -n cn -c conda-forge -c legate "
+        "cupynumeric`; the package needs the two channels to resolve."
+    )
+    assert results(both, check)["b"].status == Status.PASS
+    one = both.replace(" -c legate", "").replace("the two channels", "that channel")
+    graded = results(one, check)["b"]
+    assert graded.status == Status.FAIL and "missing legate" in graded.message

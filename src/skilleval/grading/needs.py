@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
-from skilleval.language.lexicon import LEAD_VERBS
+from skilleval.language.lexicon import LEAD_VERBS, STOPWORDS
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
@@ -242,7 +242,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique))
-    listed = () if neg else _enumerated(body)
+    listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + _both_names(text)))
     action = ""
     if neg:
         acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
@@ -292,6 +292,11 @@ def _pair_terms(side: str) -> tuple[str, ...]:
     return tuple(named or content_words(re.sub(r"`", "", side), compounds=False)[:2])
 
 
+_BOTH = re.compile(
+    r"\bboth\s+(?:the\s+)?(?P<a>[^,;]+?)\s+and\s+(?:the\s+)?(?P<b>[^,;.]+)", re.IGNORECASE
+)
+
+
 def _enumerated(text: str) -> tuple[str, ...]:
     """Items of "a, b, c, and d" lists of single names or words."""
     items: list[str] = []
@@ -299,6 +304,24 @@ def _enumerated(text: str) -> tuple[str, ...]:
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
         items += [p.strip(" .") for p in parts if p.strip(" .")]
     return tuple(dict.fromkeys(items))
+
+
+def _both_names(text: str) -> tuple[str, ...]:
+    """The two names of each "both A and B" ("both -c conda-forge and -c legate channels":
+    conda-forge, legate): the last word of A, the first of B, asides in parentheses left out."""
+    names: list[str] = []
+    for m in _BOTH.finditer(re.sub(r"\([^()]*\)|[`'\"]", " ", text)):
+        a, b = (
+            [
+                w
+                for w in re.findall(r"\w[\w.-]*", m.group(g))
+                if len(w) > 1 and w.lower() not in STOPWORDS
+            ]
+            for g in ("a", "b")
+        )
+        if a and b:
+            names += [a[-1], b[0]]
+    return tuple(names)
 
 
 def _alternatives(
