@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,13 @@ MODEL_OPTIONS = (
         show_default=True,
         help="Requests in flight per model at most; halved while the endpoint answers "
         "429s or times out, then grown back slowly.",
+    ),
+    click.option(
+        "--jobs",
+        type=click.IntRange(1, 256),
+        default=None,
+        help="Processes for the CPU work of local responders (extractive): default, the "
+        "number of cores. Runs against endpoints wait rather than compute and use one.",
     ),
     click.option(
         "--rpm",
@@ -173,6 +181,7 @@ def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
         shard=_parse_shard(p.get("shard")),
         progress=not p["quiet"],
         verbose=p.get("verbose", False),
+        jobs=p.get("jobs") or os.cpu_count() or 1,
     )
 
 

@@ -56,6 +56,9 @@ class RunOptions:
     """Take the discover arm's sibling decoys from this folder instead of each skill's own
     (``diff`` runs an old version from a temporary copy with the new version's neighbours,
     so both versions face the same catalogue)."""
+    jobs: int = 1
+    """Processes for runs answered by local responders (``extractive``): their CPU work is
+    spread over the plan's shards (:mod:`skilleval.run.parallel`)."""
 
 
 @dataclass(frozen=True)
@@ -140,24 +143,32 @@ class Plan:
     items: list[WorkItem]
     catalogs: dict[str, list[CatalogEntry]]
     errors: list[str]
+    failed: list[tuple[int, int]] = field(default_factory=list)
+    """(skill, case) positions of ``errors``, to put errors found apart back in order."""
 
 
 def plan_run(
-    bundles: Sequence[SkillBundle], models: Sequence[ModelSpec], options: RunOptions
+    bundles: Sequence[SkillBundle],
+    models: Sequence[ModelSpec],
+    options: RunOptions,
+    derive: bool = True,
 ) -> Plan:
+    """The run's work items; with ``derive=False`` their checks are left empty (the order
+    and keys of a run whose shards derive and grade in other processes)."""
     plan = Plan([], {}, [])
-    for bundle in bundles:
+    for skill_at, bundle in enumerate(bundles):
         skill = bundle.skill
         if Arm.DISCOVER in options.arms:
             others = [b for b in bundles if b is not bundle]
             plan.catalogs[skill.name] = build_catalog(bundle, others, options.decoys_from)
-        for case in bundle.evalset.cases:
+        for case_at, case in enumerate(bundle.evalset.cases):
             if not in_shard(skill.name, case.id, options.shard):
                 continue
             try:
-                checks = tuple(derive_checks(skill, case))
+                checks = tuple(derive_checks(skill, case)) if derive else ()
             except InputError as exc:
                 plan.errors.append(str(exc))
+                plan.failed.append((skill_at, case_at))
                 continue
             for model in models:
                 for arm in options.arms:

@@ -10,8 +10,11 @@ planned in :mod:`skilleval.run.plan`; what comes of an attempt in
 from __future__ import annotations
 
 import asyncio
+import tempfile
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -39,7 +42,9 @@ from skilleval.run.outcome import (
     report_attempt,
     run_notes,
 )
+from skilleval.run.parallel import ShardResult, Shards, jobs_for
 from skilleval.run.plan import (
+    Plan,
     RunOptions,
     WorkItem,
     first_request,
@@ -53,6 +58,7 @@ from skilleval.run.records import (
     AttemptLog,
     ModelInfo,
     RunResult,
+    SkillInfo,
 )
 from skilleval.run.throttle import Throttle
 
@@ -300,6 +306,19 @@ class Runner:
             )
         return results, todo
 
+    async def ask_planned(self) -> tuple[list[Attempt], Plan]:
+        """Every attempt of this run's plan, in plan order, and the plan (a worker of
+        :mod:`skilleval.run.parallel`: nothing is resumed, linted or reported)."""
+        plan = plan_run(self.bundles, self.models, self.options)
+        self.catalogs = plan.catalogs
+        results: dict[str, Attempt] = {}
+        self._open()
+        try:
+            await self._work(plan.items, results)
+        finally:
+            await self._close()
+        return [results[item.key] for item in plan.items if item.key in results], plan
+
     async def _work(self, todo: list[WorkItem], results: dict[str, Attempt]) -> None:
         """Ask every item of ``todo`` with bounded concurrency, logging each attempt as it
         lands; a model whose first FAIL_FAST attempts cannot connect is not asked again."""
@@ -347,17 +366,64 @@ class Runner:
                     "--out to resume)"
                 )
 
-    async def execute(self) -> RunResult:
-        started = datetime.now(UTC).isoformat(timespec="seconds")
-        items = self.plan()
-        skills = [skill_info(b) for b in self.bundles]  # lint before a single call is paid
-        self._open()
+    def _planned_attempts(self) -> int:
+        cases = sum(len(b.evalset.cases) for b in self.bundles)
+        return cases * len(self.models) * len(self.options.arms) * self.options.attempts
+
+    async def _execute_in_processes(
+        self, jobs: int
+    ) -> tuple[list[WorkItem], dict[str, Attempt], list[SkillInfo]] | None:
+        """The run's shards in ``jobs`` processes while this one lints; attempts are
+        logged and shown in plan order. Local responders are asked again, never resumed.
+        None, with a note, where processes cannot be used (the run then takes one)."""
+        self._open()  # this process's providers describe the models in the results
         try:
-            self.out.mkdir(parents=True, exist_ok=True)
-            results, todo = self._resume(items)
-            await self._work(todo, results)
+            shards = Shards(ask_shard, self.bundles, self.models, self.options, jobs)
+            plan = plan_run(self.bundles, self.models, self.options, derive=False)
+            skills = [skill_info(b) for b in self.bundles]
+            done, self.errors = await shards.results()
+        except (BrokenProcessPool, OSError) as exc:
+            self.notes.append(
+                f"--jobs {jobs}: worker processes failed ({type(exc).__name__}: "
+                f"{str(exc)[:200]}); the run was done in one process"
+            )
+            return None
         finally:
             await self._close()
+        self.out.mkdir(parents=True, exist_ok=True)
+        progress = Progress(len(plan.items), self.options.progress)
+        results: dict[str, Attempt] = {}
+        log = AttemptLog(self.out / ATTEMPTS_FILE)
+        try:
+            for item in plan.items:
+                attempt = done.get(item.key)
+                if attempt is None:
+                    continue  # its checks could not be built: in errors
+                results[item.key] = attempt
+                log.append(attempt)
+                progress.tick(attempt)
+                if self.options.verbose:
+                    report_attempt(attempt)
+        finally:
+            log.close()
+        return plan.items, results, skills
+
+    async def execute(self) -> RunResult:
+        started = datetime.now(UTC).isoformat(timespec="seconds")
+        jobs = jobs_for(self.models, self.options, self.given, self._planned_attempts())
+        done = await self._execute_in_processes(jobs) if jobs > 1 else None
+        if done is not None:
+            items, results, skills = done
+        else:
+            items = self.plan()
+            skills = [skill_info(b) for b in self.bundles]  # lint before a call is paid
+            self._open()
+            try:
+                self.out.mkdir(parents=True, exist_ok=True)
+                results, todo = self._resume(items)
+                await self._work(todo, results)
+            finally:
+                await self._close()
         self.notes += run_notes(
             results.values(),
             skills,
@@ -381,6 +447,21 @@ class Runner:
             skills=skills,
             attempts=[results[item.key] for item in items if item.key in results],
         )
+
+
+def ask_shard(
+    bundles: Sequence[SkillBundle],
+    models: Sequence[ModelSpec],
+    options: RunOptions,
+    shard: tuple[int, int],
+) -> ShardResult:
+    """A worker of :mod:`skilleval.run.parallel`: every attempt of ``shard``, in plan
+    order, and its cases whose checks could not be built."""
+    quiet = replace(options, shard=shard, jobs=1, progress=False, verbose=False)
+    with tempfile.TemporaryDirectory(prefix="skilleval-job-") as scratch:
+        runner = Runner(bundles, models, quiet, Path(scratch))
+        attempts, plan = asyncio.run(runner.ask_planned())
+    return ShardResult(attempts, list(zip(plan.failed, plan.errors, strict=True)))
 
 
 def run_models(
