@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,14 @@ from skilleval.models.judge import JudgeVerdict
 from skilleval.run.arms import Arm
 
 ARMS: tuple[Arm, ...] = tuple(Arm)
+
+
+@lru_cache(maxsize=8192)
+def _grade_of(text: str) -> Grade | None:
+    """A stored grade, parsed once while reports read it again and again (grades are
+    immutable, so the parsed one is shared)."""
+    data = json.loads(text)
+    return Grade.from_dict(data) if data else None
 
 
 @dataclass
@@ -70,8 +79,7 @@ class Attempt:
     @property
     def grade(self) -> Grade | None:
         """The typed grade (``None`` for an attempt that was not graded)."""
-        data = json.loads(self.grade_json)
-        return Grade.from_dict(data) if data else None
+        return _grade_of(self.grade_json)
 
     @grade.setter
     def grade(self, value: Grade | None) -> None:
