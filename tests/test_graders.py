@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from skilleval.grading import grade_answer
 from skilleval.grading.model import Check, CheckResult, Status, Step
+from skilleval.loading.evalset import load_evalset
+from skilleval.loading.skill import load_skill
+from skilleval.rubric.derive import derive_checks
+from tests.conftest import SkillMaker
 
 FIELDS = Check("f", "fields", "names", "t", fields=("recompute_method", "recompute_num_layers"))
 ORDER = Check(
@@ -193,3 +197,50 @@ def test_both_names_of_a_both_a_and_b_behaviour_must_appear() -> None:
     one = both.replace(" -c legate", "").replace("the two channels", "that channel")
     graded = results(one, check)["b"]
     assert graded.status == Status.FAIL and "missing legate" in graded.message
+
+
+def test_a_prohibition_is_read_for_what_it_forbids() -> None:
+    def status(text: str, answer: str) -> Status:
+        check = Check("n", "behavior", "n", "t", text=text, negative=True)
+        return results(answer, check)["n"].status
+
+    # The reason or the case's condition is not the forbidden thing.
+    tracker = "Do not add nvtracker when tracking was not requested."
+    assert status(tracker, "Only add `nvtracker` when the user asks for tracking.") == Status.PASS
+    assert status(tracker, "Add `nvtracker` after nvinfer to track the objects.") == Status.FAIL
+    # A generic noun ("commands") names nothing: "destructive" is what is forbidden.
+    destructive = "The agent did not run destructive commands"
+    assert (
+        status(destructive, "First run the grep commands above to find the loads.") == Status.PASS
+    )
+    assert status(destructive, "Run the destructive commands: rm -rf the cache and reset.") == (
+        Status.FAIL
+    )
+    # A sentence that opens with "No" negates the list it names.
+    printed = "The agent does not print credentials"
+    listed = "No RTSP credentials, bearer tokens, or NGC keys are printed by the agent."
+    assert status(printed, listed) == Status.PASS
+    assert status(printed, "Print the RTSP credentials to check them.") == Status.FAIL
+    # Words spread over clauses are not one mention.
+    internals = "Does not import _native or manage adapter processes directly"
+    spread = "Only public symbols are imported; no `_native` or adapter internals."
+    assert status(internals, spread) == Status.PASS
+
+
+def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "question": "Run the calibration and report the metrics.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "The agent does not fabricate calibration output or evaluation metrics",
+            "Reports the metrics rather than inventing them",
+        ],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    graded = grade_answer("The run produces evaluation metrics: L2 distance 0.4 m.", checks)
+    fabricate, report = graded.results
+    assert fabricate.status == Status.UNDETERMINED and "made up" in fabricate.message
+    assert report.status != Status.UNDETERMINED  # a positive behaviour stays checkable

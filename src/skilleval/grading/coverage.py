@@ -24,6 +24,7 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.lexicon import GENERIC_NOUNS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
     NEGATION,
@@ -33,6 +34,8 @@ from skilleval.language.matching import (
     stem_positions,
 )
 from skilleval.language.text import Answer, Unit, stem
+
+GENERIC_STEMS = frozenset(stem(w) for w in GENERIC_NOUNS)
 
 PARTIAL_FLOOR = 0.34
 """Below this coverage a behaviour fails; between it and the threshold it is undetermined."""
@@ -123,6 +126,32 @@ def _forbidden(unit: Unit) -> Evidence:
     return unit_evidence("prohibited", unit, "answer does what the case forbids")
 
 
+_CONDITIONAL = re.compile(
+    r"\bonly\s+$|^\s*\w*\s+(?:only\s+)?(?:when|if|once|after)\b", re.IGNORECASE
+)
+
+
+def _does(text: str, action: str) -> bool:
+    """Whether ``text`` does ``action``: named, not negated, and not only under a condition
+    ("only add it when the user asks for tracking")."""
+    position = stem_positions(text).get(action)
+    if position is None:
+        return False
+    if is_negated(text, position, 60):
+        return False
+    around = text[max(0, position - 12) : position] + "|" + text[position : position + 30]
+    before, after = around.split("|", 1)
+    return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
+
+
+def _acts_at(answer: Answer, action: str, position: int) -> bool:
+    """Whether the unit holding ``position`` does ``action`` (not merely names its object)."""
+    for unit in answer.units:
+        if unit.start <= position < unit.end:
+            return unit.kind == "code" or _does(unit.text, action)
+    return True
+
+
 def _rules_out(answer: Answer, objects: set[str]) -> bool:
     """True when some unit names every object word under a negation."""
     if len(objects) < 2:
@@ -146,7 +175,11 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return _pair_violation(answer, need)
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
-        if span is not None and not is_negated(answer.raw, span.start):
+        if (
+            span is not None
+            and not is_negated(answer.raw, span.start)
+            and (not need.action or _acts_at(answer, need.action, span.start))
+        ):
             return Evidence(
                 ident, True, span.start, span.end, span.text, note="prohibited content present"
             )
@@ -155,21 +188,24 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     wanted = {stem(w) for w in need.words}
     if need.action:
         objects = wanted - {need.action}
-        # An answer that itself rules the object out ("a venv, not the system Python") is
-        # broken only by the whole object, not by one of its words ("python -m venv").
-        enough = len(objects) if _rules_out(answer, objects) else 1
+        # The action with most of its object's specific words ("run destructive commands" is
+        # not broken by "run grep commands"); an answer that itself rules the object out ("a
+        # venv, not the system Python") only with all of it, not one word ("python -m venv").
+        specific = (objects - GENERIC_STEMS) or objects
+        enough = len(specific) if _rules_out(answer, specific) else -(-len(specific) // 2)
         for unit in answer.units:
             if (
                 need.action in unit.stems
-                and len(objects & unit.stems) >= enough
-                and not is_negated(unit.text, stem_positions(unit.text).get(need.action, 0), 60)
+                and len(specific & unit.stems) >= enough
+                and _does(unit.text, need.action)
             ):
                 return _forbidden(unit)
+        named = max(2, round(0.7 * len(objects)))
         for unit in answer.units:
             if (
                 len(objects) >= 2
-                and len(objects & unit.stems) >= max(2, round(0.7 * len(objects)))
-                and not _KEEPS.search(unit.text)
+                and len(objects & unit.stems) >= named
+                and _unnegated_mention(unit.text, objects & unit.stems, named)
             ):
                 return _forbidden(unit)
         return None
@@ -185,25 +221,20 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     """Whether ``text`` mentions the prohibited thing without ruling it out.
 
     The clause where enough of its words meet decides ("if a routing skill is listed, I'd
-    rather use it than write a routing solver"); failing one, the first mention does.
+    rather use it than write a routing solver"); words spread over clauses ("only public
+    symbols are imported; no `_native`") are not one mention.
     """
     if _KEEPS.search(text):
         return False
     start = 0
-    together = False
     for m in [*CLAUSE_BREAK.finditer(text), None]:
         clause = text[start : m.start() if m else len(text)]
         positions = stem_positions(clause)
         found = [positions[h] for h in hits if h in positions]
-        if len(found) >= needed:
-            together = True
-            if not NEGATION.search(clause[: min(found)]):
-                return True
+        if len(found) >= needed and not NEGATION.search(clause[: min(found)]):
+            return True
         start = m.end() if m else start
-    if together:
-        return False
-    first = min(stem_positions(text).get(h, 0) for h in hits)
-    return not is_negated(text, first, window=80)
+    return False
 
 
 _WARNING_BEHAVIOR = re.compile(

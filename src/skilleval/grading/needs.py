@@ -42,6 +42,16 @@ EXECUTION = re.compile(
 """Whether the agent ran a command: its tool calls show it, an answer's text does not."""
 
 
+FABRICATION = re.compile(
+    r"\b(?:fabricat\w*|invent\w*|hallucinat\w*|make\s+up|makes\s+up|made\s+up|pretend\w*)\b"
+    r"|\bclaim\w*\b[^.;]{0,80}\b(?:was|were|is|are|has\s+been|have\s+been)\s+"
+    r"(?:\w+\s+)?(?:created|deployed|run|done|completed|installed|verified|fixed|validated)\b",
+    re.IGNORECASE,
+)
+"""Whether something was made up or falsely claimed: that needs the facts, not the words
+(an answer that mentions metrics has not fabricated them)."""
+
+
 _LEAD = re.compile(
     r"^\s*(?:the\s+)?(?:agent|answer|model|response)\s+(?:should\s+)?", re.IGNORECASE
 )
@@ -184,6 +194,8 @@ def undetermined_reason(text: str) -> str:
         )
     if JUDGMENT.search(text):
         return "a judgment behaviour: text checks cannot decide it; a judge can"
+    if FABRICATION.search(text) and is_prohibition(text):
+        return "a truthfulness behaviour: whether it is made up needs the facts; a judge can"
     return ""
 
 
@@ -194,6 +206,12 @@ def is_process_behavior(text: str) -> bool:
 def is_execution_behavior(text: str) -> bool:
     """About running commands (also as a prohibition): tool calls show it, text does not."""
     return bool(EXECUTION.search(text))
+
+
+def undecidable_prohibition(text: str) -> bool:
+    """A prohibition text cannot decide: running commands (tool calls show it) or making
+    things up (the facts show it)."""
+    return bool(EXECUTION.search(text) or FABRICATION.search(text))
 
 
 def is_prohibition(text: str) -> bool:
@@ -207,6 +225,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
+        # "... because it was not asked for" gives the reason, "... when tracking was not
+        # requested" the case's condition: neither is the forbidden thing.
+        body = re.split(
+            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|if|unless|where)\s", body
+        )[0]
         combined = _COMBINE.match(body)
         if combined:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))

@@ -335,6 +335,42 @@ FUNCTION_WORDS = frozenset(
     ]
 )
 # Words that say the same thing in answers and rubrics; each maps to one concept stem.
+GENERIC_NOUNS = frozenset(
+    [
+        "command",
+        "commands",
+        "file",
+        "files",
+        "code",
+        "change",
+        "changes",
+        "thing",
+        "things",
+        "step",
+        "steps",
+        "setting",
+        "settings",
+        "value",
+        "values",
+        "output",
+        "outputs",
+        "result",
+        "results",
+        "data",
+        "option",
+        "options",
+        "tool",
+        "tools",
+        "script",
+        "scripts",
+        "details",
+        "anything",
+        "something",
+    ]
+)
+"""Nouns that name no particular thing ("destructive commands" is about destructive; "files
+under X" about X): a prohibition is broken by its specific words, not these."""
+
 CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",

@@ -134,11 +134,19 @@ def phrase_stems(phrase: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(stem(w) for w in content_words(phrase)))
 
 
+_LEADING_NO = re.compile(r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,)", re.I)
+_HARD_BREAK = re.compile(r"[;:]|[.!?]\s|\bbut\b|\bhowever\b|\bexcept\b", re.IGNORECASE)
+
+
 def is_negated(text: str, position: int, window: int = 48) -> bool:
-    """True when a negation cue stands in the same clause shortly before ``position``."""
+    """True when a negation cue stands in the same clause shortly before ``position``, or
+    the sentence opens with one over a list ("No credentials, tokens or keys are printed")."""
     before = text[max(0, position - window) : position]
     clause = CLAUSE_BREAK.split(before)[-1]
-    return bool(NEGATION.search(clause))
+    if NEGATION.search(clause):
+        return True
+    lead = _LEADING_NO.match(text)
+    return bool(lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position))
 
 
 @lru_cache(maxsize=4096)

@@ -14,10 +14,10 @@ from dataclasses import replace
 from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
-    is_execution_behavior,
     is_process_behavior,
     is_prohibition,
     split_facts,
+    undecidable_prohibition,
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
@@ -297,7 +297,7 @@ def _behavior_checks(case: EvalCase, marks: SkillMarks) -> list[Check]:
                 negative=not conduct and prohibition,
                 process=not conduct
                 and is_process_behavior(behavior.text)
-                and (not prohibition or is_execution_behavior(behavior.text)),
+                and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
             )
         )
