@@ -18,7 +18,7 @@ from skilleval.run.arms import Arm
 ARMS: tuple[Arm, ...] = tuple(Arm)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _grade_of(text: str) -> Grade | None:
     """A stored grade, parsed once while reports read it again and again (grades are
     immutable, so the parsed one is shared)."""
