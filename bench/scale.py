@@ -21,15 +21,17 @@ from pathlib import Path
 
 from common import LoopbackServer, synthetic_skill
 
-ATTEMPTS_PER_CASE = 4
+CASES = 2500
+"""Cases of the synthetic skill at most (an eval file stays under the 5 MiB read cap);
+larger sizes repeat each case more often."""
 
 
-def child(skill: Path, base_url: str, out: Path) -> None:
+def child(skill: Path, base_url: str, out: Path, attempts: int) -> None:
     """One size, timed by phase; prints one JSON line."""
     import skilleval
 
     options = skilleval.RunOptions(
-        arms=("skill",), attempts=ATTEMPTS_PER_CASE, concurrency=64, cache_path=None
+        arms=("skill",), attempts=attempts, concurrency=64, cache_path=None
     )
     start = time.perf_counter()
     evaluation = skilleval.evaluate(
@@ -56,10 +58,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000, 100000])
     parser.add_argument("--latency-ms", type=float, default=5.0)
-    parser.add_argument("--child", nargs=3, metavar=("SKILL", "BASE_URL", "OUT"))
+    parser.add_argument("--child", nargs=4, metavar=("SKILL", "BASE_URL", "OUT", "ATTEMPTS"))
     args = parser.parse_args()
     if args.child:
-        child(Path(args.child[0]), args.child[1], Path(args.child[2]))
+        child(Path(args.child[0]), args.child[1], Path(args.child[2]), int(args.child[3]))
         return
     print(
         f"{'attempts':>9} {'run s':>7} {'score s':>8} {'report s':>9} {'peak MB':>8} "
@@ -68,7 +70,8 @@ def main() -> None:
     with LoopbackServer(args.latency_ms) as server:
         for size in args.sizes:
             with tempfile.TemporaryDirectory() as tmp:
-                skill = synthetic_skill(Path(tmp), max(1, size // ATTEMPTS_PER_CASE))
+                cases = min(CASES, size)
+                skill = synthetic_skill(Path(tmp), cases)
                 done = subprocess.run(
                     [
                         sys.executable,
@@ -77,6 +80,7 @@ def main() -> None:
                         str(skill),
                         server.base_url,
                         str(Path(tmp) / "out"),
+                        str(max(1, size // cases)),
                     ],
                     check=True,
                     capture_output=True,

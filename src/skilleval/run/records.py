@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import zlib
 from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
@@ -18,11 +19,24 @@ from skilleval.run.arms import Arm
 ARMS: tuple[Arm, ...] = tuple(Arm)
 
 
+def _pack(text: str) -> bytes:
+    """JSON text as held in memory: deflated (a grade's JSON shrinks four to ten times)."""
+    return zlib.compress(text.encode(), 1)
+
+
+def _unpack(blob: bytes) -> str:
+    return zlib.decompress(blob).decode()
+
+
+NULL = _pack("null")
+EMPTY_LIST = _pack("[]")
+
+
 @lru_cache(maxsize=1024)
-def _grade_of(text: str) -> Grade | None:
+def _grade_of(blob: bytes) -> Grade | None:
     """A stored grade, parsed once while reports read it again and again (grades are
     immutable, so the parsed one is shared)."""
-    data = json.loads(text)
+    data = json.loads(_unpack(blob))
     return Grade.from_dict(data) if data else None
 
 
@@ -30,8 +44,8 @@ def _grade_of(text: str) -> Grade | None:
 class Attempt:
     """One (skill, case, arm, model, attempt) and what came of it.
 
-    The grade and the exchanges are kept as their JSON text (parsed on access): at
-    10,000 attempts, nested dicts would hold several times the memory.
+    The grade and the exchanges are kept as deflated JSON text (parsed on access): at
+    100,000 attempts, nested dicts would hold many times the memory.
     """
 
     skill: str
@@ -60,12 +74,28 @@ class Attempt:
     cached: bool = False
     skipped: bool = False
     note: str = ""
-    exchanges_json: str = "[]"
-    """Each request digest with its completion (what replay answers from), as JSON."""
-    grade_json: str = "null"
+    exchanges_z: bytes = EMPTY_LIST
+    """Each request digest with its completion (what replay answers from), as packed JSON."""
+    grade_z: bytes = NULL
     passed_flag: bool = False
     judge_json: str = "null"
     """The optional LLM judge's verdict, as JSON."""
+
+    @property
+    def exchanges_json(self) -> str:
+        return _unpack(self.exchanges_z)
+
+    @exchanges_json.setter
+    def exchanges_json(self, value: str) -> None:
+        self.exchanges_z = _pack(value)
+
+    @property
+    def grade_json(self) -> str:
+        return _unpack(self.grade_z)
+
+    @grade_json.setter
+    def grade_json(self, value: str) -> None:
+        self.grade_z = _pack(value)
 
     @property
     def exchanges(self) -> list[dict[str, Any]]:
@@ -79,7 +109,7 @@ class Attempt:
     @property
     def grade(self) -> Grade | None:
         """The typed grade (``None`` for an attempt that was not graded)."""
-        return _grade_of(self.grade_json)
+        return _grade_of(self.grade_z)
 
     @grade.setter
     def grade(self, value: Grade | None) -> None:
@@ -146,7 +176,7 @@ class Attempt:
 PLAIN_FIELDS = tuple(
     f.name
     for f in fields(Attempt)
-    if f.name not in ("exchanges_json", "grade_json", "passed_flag", "judge_json")
+    if f.name not in ("exchanges_z", "grade_z", "passed_flag", "judge_json")
 )
 
 
