@@ -27,7 +27,6 @@ from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.lexicon import GENERIC_NOUNS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
-    NEGATION,
     find_identifier,
     is_negated,
     key_present,
@@ -139,8 +138,7 @@ def _does(text: str, action: str) -> bool:
         return False
     if is_negated(text, position, 60):
         return False
-    around = text[max(0, position - 12) : position] + "|" + text[position : position + 30]
-    before, after = around.split("|", 1)
+    before, after = text[max(0, position - 12) : position], text[position : position + 30]
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
@@ -167,9 +165,11 @@ def _rules_out(answer: Answer, objects: set[str]) -> bool:
 def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does.
 
-    Code named in the prohibition is checked exactly. A concrete action ("edit files") needs
-    the action with its object, or a near-verbatim un-negated mention of the object; any
-    other prohibition ("recommend X") is broken by an un-negated mention of half of X.
+    Code named in the prohibition is checked exactly (with its action, where it has one). A
+    concrete action ("edit files under X") needs the action, done (not negated, not only
+    under a condition), with half of its object's specific words, or a near-verbatim
+    un-negated mention of the object; any other prohibition ("recommend X") is broken by an
+    un-negated mention of half of X within one clause.
     """
     if need.pair[0]:
         return _pair_violation(answer, need)
@@ -231,7 +231,7 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
         clause = text[start : m.start() if m else len(text)]
         positions = stem_positions(clause)
         found = [positions[h] for h in hits if h in positions]
-        if len(found) >= needed and not NEGATION.search(clause[: min(found)]):
+        if len(found) >= needed and not is_negated(text, start + min(found), len(clause)):
             return True
         start = m.end() if m else start
     return False

@@ -319,6 +319,16 @@ class Runner:
             await self._close()
         return [results[item.key] for item in plan.items if item.key in results], plan
 
+    def _landed(
+        self, attempt: Attempt, results: dict[str, Attempt], log: AttemptLog, progress: Progress
+    ) -> None:
+        """A finished attempt: kept, logged, counted, and shown under --verbose."""
+        results[attempt.key] = attempt
+        log.append(attempt)
+        progress.tick(attempt)
+        if self.options.verbose:
+            report_attempt(attempt)
+
     async def _work(self, todo: list[WorkItem], results: dict[str, Attempt]) -> None:
         """Ask every item of ``todo`` with bounded concurrency, logging each attempt as it
         lands; a model whose first FAIL_FAST attempts cannot connect is not asked again."""
@@ -347,11 +357,7 @@ class Runner:
                             unreachable[label] = unreachable.get(label, 0) + 1
                     elif attempt.ok:
                         unreachable[label] = -1  # it answered once: never give up on it
-                results[item.key] = attempt
-                log.append(attempt)
-                progress.tick(attempt)
-                if self.options.verbose:
-                    report_attempt(attempt)
+                self._landed(attempt, results, log, progress)
 
         try:
             workers = max(1, min(self.options.concurrency, len(todo) or 1))
@@ -397,13 +403,8 @@ class Runner:
         try:
             for item in plan.items:
                 attempt = done.get(item.key)
-                if attempt is None:
-                    continue  # its checks could not be built: in errors
-                results[item.key] = attempt
-                log.append(attempt)
-                progress.tick(attempt)
-                if self.options.verbose:
-                    report_attempt(attempt)
+                if attempt is not None:  # None: its checks could not be built (in errors)
+                    self._landed(attempt, results, log, progress)
         finally:
             log.close()
         return plan.items, results, skills
