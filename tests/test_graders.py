@@ -244,3 +244,20 @@ def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker)
     fabricate, report = graded.results
     assert fabricate.status == Status.UNDETERMINED and "made up" in fabricate.message
     assert report.status != Status.UNDETERMINED  # a positive behaviour stays checkable
+
+
+def test_a_labelled_block_presents_its_step_not_the_first_of_its_shape() -> None:
+    steps = (
+        Step("code block", ("gst-launch-1.0",), ("code", "block"), shape="code"),
+        Step("breakdown table", (), ("breakdown", "table", "stage"), shape="table"),
+        Step("suggestions bullet list", (), ("suggestions", "bullet", "list"), shape="list"),
+    )
+    check = Check("o", "order", "order", "t", steps=steps)
+    answer = (
+        "What I assumed:\n\n1. One local MP4 file as the source.\n2. A display sink.\n\n"
+        "```bash\ngst-launch-1.0 -e filesrc location=a.mp4 ! qtdemux ! fakesink\n```\n\n"
+        "| Stage | Element |\n|---|---|\n| Source | filesrc |\n| Sink | fakesink |\n\n"
+        "**Suggestions**\n\n- Add a tracker after inference.\n- Save the output to a file.\n"
+    )
+    graded = results(answer, check)["o"]
+    assert graded.status == Status.PASS, graded.message

@@ -156,14 +156,33 @@ Presented = dict[int, dict[int, tuple[float, int]]]
 """unit index -> step index -> (score, offset in the answer) where the unit presents it."""
 
 
+LABELLED = 0.3
+"""What a block of a step's shape gains when a short label before it names the step
+("**Suggestions**" over a bullet list): the labelled block, not the first list, presents it."""
+
+
+def _labels(label: Unit | None, step: Step) -> bool:
+    if label is None or unit_shape(label) or len(label.text.split()) > 8:
+        return False  # a label is a short line of prose, not a row or item of a block
+    return any(stem(k) in label.stems for k in step.keywords if stem(k) not in _SHAPE_WORDS)
+
+
+_SHAPE_WORDS = frozenset(
+    stem(w) for w in ("list", "bullet", "table", "code", "block", "bash", "single", "one")
+)
+
+
 def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     """Every (unit, step) pair where the unit presents the step: scored once per answer."""
     found: Presented = {}
     for u, unit in enumerate(answer.units):
         if not _presents(unit):
             continue
+        label = answer.units[u - 1] if u else None
         for index, step in enumerate(steps, start=1):
             score, offset = step_score(unit, step)
+            if step.shape and unit_shape(unit) == step.shape and _labels(label, step):
+                score += LABELLED
             if score >= PRESENT_THRESHOLD and offset is not None:
                 found.setdefault(u, {})[index] = (score, unit.start + offset)
     return found
