@@ -91,14 +91,17 @@ def unit_shape(unit: Unit) -> str:
     return ""
 
 
-def step_score(unit: Unit, step: Step) -> tuple[float, int | None]:
+def step_score(
+    unit: Unit, step: Step, probe: tuple[frozenset[str], tuple[str, ...]] | None = None
+) -> tuple[float, int | None]:
     """How strongly ``unit`` presents ``step`` (0..1) and where (offset in the unit).
 
     A step that is a block of some shape (an answer format's "code block") is presented
-    by a block of that shape, whatever it says."""
+    by a block of that shape, whatever it says. ``probe``: the step's
+    :func:`_step_probe`, when the caller has it."""
     shaped = 0.5 if step.shape and unit_shape(unit) == step.shape else 0.0
-    stems, literals = _step_probe(step)
-    if not (stems & unit.stems) and not any(lit in unit.work for lit in literals):
+    stems, literals = probe or _step_probe(step)
+    if stems.isdisjoint(unit.stems) and not any(lit in unit.work for lit in literals):
         return (shaped, 0) if shaped else (0.0, None)
     anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions)
     keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions)
@@ -175,12 +178,13 @@ _SHAPE_WORDS = frozenset(
 def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     """Every (unit, step) pair where the unit presents the step: scored once per answer."""
     found: Presented = {}
+    probes = [_step_probe(step) for step in steps]
     for u, unit in enumerate(answer.units):
         if not _presents(unit):
             continue
         label = answer.units[u - 1] if u else None
         for index, step in enumerate(steps, start=1):
-            score, offset = step_score(unit, step)
+            score, offset = step_score(unit, step, probes[index - 1])
             if step.shape and unit_shape(unit) == step.shape and _labels(label, step):
                 score += LABELLED
             if score >= PRESENT_THRESHOLD and offset is not None:

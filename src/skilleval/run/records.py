@@ -40,7 +40,7 @@ def _grade_of(blob: bytes) -> Grade | None:
     return Grade.from_dict(data) if data else None
 
 
-@dataclass
+@dataclass(slots=True)
 class Attempt:
     """One (skill, case, arm, model, attempt) and what came of it.
 
