@@ -261,3 +261,56 @@ def test_a_labelled_block_presents_its_step_not_the_first_of_its_shape() -> None
     )
     graded = results(answer, check)["o"]
     assert graded.status == Status.PASS, graded.message
+
+
+def test_prohibitions_of_deeds_need_the_deed() -> None:
+    def status(text: str, answer: str) -> Status:
+        check = Check("n", "behavior", "n", "t", text=text, negative=True)
+        return results(answer, check)["n"].status
+
+    solver = "Does not implement a routing solver before offering the skill"
+    offers = "It recommends the cuOpt routing skill rather than implementing a routing solver."
+    assert status(solver, offers) == Status.PASS
+    assert status(solver, "I implemented a routing solver for you: greedy insertion.") == (
+        Status.FAIL
+    )
+    # The verb inside a name is no deed; a deed put off until later is not done now.
+    create = "The agent does not create FPGA_top.sv without a validated HOLOLINK_def.svh"
+    named = "Run hsb-ip-create-top only once HOLOLINK_def.svh is validated."
+    assert status(create, named) == Status.PASS
+    ask_first = "Does not recommend a specific install command before getting these answers"
+    asks = "Before recommending any install command, ask which package manager is available."
+    assert status(ask_first, asks) == Status.PASS
+    # Refusing and "distinct from" rule the thing out.
+    capture = "The agent does not attempt RTSP capture while VIOS is down"
+    assert status(capture, "It refuses to attempt RTSP capture until VIOS is back.") == (
+        Status.PASS
+    )
+    confuse = "Does not confuse this with CAD-to-SimReady conversion"
+    distinct = "This is USD performance tuning, distinct from CAD-to-SimReady conversion."
+    assert status(confuse, distinct) == Status.PASS
+
+
+def test_code_in_a_requirement_is_matched_as_written() -> None:
+    qvector = Check(
+        "b", "behavior", "b", "t", text="Explains that `cudaq.qvector(N)` allocates N qubits"
+    )
+    answer = "In the kernel, `cudaq.qvector(N)` allocates N qubits in the zero state."
+    assert results(answer, qvector)["b"].status == Status.PASS
+    bus = Check("b", "behavior", "b", "t", text="Declares unpacked apb_prdata[REG_INST-1:0]")
+    declared = "The wrapper declares the unpacked read bus apb_prdata[REG_INST-1:0] for all."
+    assert results(declared, bus)["b"].status == Status.PASS
+
+
+def test_a_yes_or_no_opening_a_fact_forbids_nothing() -> None:
+    fact = (
+        "No. It supports macOS aarch64 via pip wheels, but macOS x86_64 (Intel Macs) is not "
+        "supported."
+    )
+    check = Check("g", "ground_truth", "g", "t", facts=(fact,), threshold=0.7)
+    answer = (
+        "No. It supports macOS aarch64 through the pip wheels, but Intel Macs (macOS x86_64) "
+        "are not supported."
+    )
+    graded = results(answer, check)["g"]
+    assert graded.status == Status.PASS, graded.message

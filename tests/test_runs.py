@@ -647,8 +647,10 @@ def test_rpm_paces_requests(tmp_path: Path) -> None:
             ),
             tmp_path / "out",
         )
-    gaps = [b - a for a, b in zip(sorted(stamps), sorted(stamps)[1:], strict=False)]
-    assert len(stamps) >= 4 and min(gaps) >= 0.04  # 1200 rpm: one start every 50 ms
+    # 1200 rpm: one start every 50 ms. Arrivals can bunch when the machine is busy (one
+    # gap short, the next long), so the span of all starts is what the pace guarantees.
+    stamps.sort()
+    assert len(stamps) >= 4 and stamps[-1] - stamps[0] >= 0.045 * (len(stamps) - 1)
 
 
 def test_provider_prompt_cache_tokens_are_recorded_and_reported(tmp_path: Path) -> None:

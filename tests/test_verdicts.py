@@ -185,3 +185,31 @@ def test_reference_responder_negative_cases_do_not_read_as_skill_defects(
     assert len(poem) == 3 and all(a["grade"]["passed"] for a in poem)
     direct = [r for a in poem for r in a["grade"]["results"] if r["id"] == "conduct-answers"]
     assert direct and all(r["status"] == "undetermined" for r in direct)
+
+
+def test_a_case_s_own_statements_pass_its_checks(corpus: Path) -> None:
+    """General consistency: an answer made of a positive case's ground truth and its
+    expected behaviours, as written, never fails them (no prohibition, fact or identifier
+    is misread in the very words that define it)."""
+    from skilleval.loading.workspace import load_workspace
+
+    failures = []
+    graded = 0
+    for bundle in load_workspace([corpus]).bundles:
+        for case in bundle.evalset.cases:
+            if not case.targets_skill:
+                continue
+            checks = [
+                c
+                for c in derive_checks(bundle.skill, case)
+                if (c.kind == "behavior" and not c.conduct) or c.kind == "ground_truth"
+            ]
+            statements = [c.text.rstrip(".") + "." for c in checks if c.kind == "behavior"]
+            answer = "\n\n".join([case.ground_truth or "", *statements])
+            for result in grade_answer(answer, checks).results:
+                graded += 1
+                # A ground truth that is itself a bare list of names reads as a term list.
+                if result.status == "fail" and "list of terms" not in result.message:
+                    failures.append(f"{bundle.skill.name}/{case.id}: {result.message[:120]}")
+    assert graded > 500
+    assert failures == []

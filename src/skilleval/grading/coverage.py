@@ -130,10 +130,16 @@ _CONDITIONAL = re.compile(
 )
 
 
+_VERB_WORD = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z']*(?![\w-])")
+
+
 def _does(text: str, action: str) -> bool:
-    """Whether ``text`` does ``action``: named, not negated, and not only under a condition
-    ("only add it when the user asks for tracking")."""
-    position = stem_positions(text).get(action)
+    """Whether ``text`` does ``action``: named as a word of its own (not inside a name such
+    as ``ip-create-top``), not negated, and not only under a condition ("only add it when
+    the user asks for tracking")."""
+    position = next(
+        (m.start() for m in _VERB_WORD.finditer(text) if stem(m.group(0)) == action), None
+    )
     if position is None:
         return False
     if is_negated(text, position, 60):
@@ -142,12 +148,17 @@ def _does(text: str, action: str) -> bool:
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
-def _acts_at(answer: Answer, action: str, position: int) -> bool:
-    """Whether the unit holding ``position`` does ``action`` (not merely names its object)."""
+def _unit_at(answer: Answer, position: int) -> Unit | None:
     for unit in answer.units:
         if unit.start <= position < unit.end:
-            return unit.kind == "code" or _does(unit.text, action)
-    return True
+            return unit
+    return None
+
+
+def _acts_at(answer: Answer, action: str, position: int) -> bool:
+    """Whether the unit holding ``position`` does ``action`` (not merely names its object)."""
+    unit = _unit_at(answer, position)
+    return unit is None or unit.kind == "code" or _does(unit.text, action)
 
 
 def _rules_out(answer: Answer, objects: set[str]) -> bool:
@@ -166,18 +177,23 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does.
 
     Code named in the prohibition is checked exactly (with its action, where it has one). A
-    concrete action ("edit files under X") needs the action, done (not negated, not only
-    under a condition), with half of its object's specific words, or a near-verbatim
-    un-negated mention of the object; any other prohibition ("recommend X") is broken by an
-    un-negated mention of half of X within one clause.
+    deed ("edit files under X", "does not implement a solver") needs the verb, done (not
+    negated, not only under a condition), with half of its object's specific words; a
+    prohibition of saying ("recommend X", "no X") is broken by an un-negated, not deferred
+    mention of half of X within one clause.
     """
     if need.pair[0]:
         return _pair_violation(answer, need)
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
+        unit = None if span is None else _unit_at(answer, span.start)
         if (
             span is not None
-            and not is_negated(answer.raw, span.start)
+            and not (
+                is_negated(unit.text, span.start - unit.start)
+                if unit is not None
+                else is_negated(answer.raw, span.start)
+            )
             and (not need.action or _acts_at(answer, need.action, span.start))
         ):
             return Evidence(
@@ -200,14 +216,6 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
                 and _does(unit.text, need.action)
             ):
                 return _forbidden(unit)
-        named = max(2, round(0.7 * len(objects)))
-        for unit in answer.units:
-            if (
-                len(objects) >= 2
-                and len(objects & unit.stems) >= named
-                and _unnegated_mention(unit.text, objects & unit.stems, named)
-            ):
-                return _forbidden(unit)
         return None
     needed = max(1, -(-len(wanted) // 2))
     for unit in answer.units:
@@ -215,6 +223,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
             return _forbidden(unit)
     return None
+
+
+_LATER = re.compile(r"\b(?:before|until|not\s+yet|hold\s+off|only\s+after)\b", re.IGNORECASE)
+"""A mention put off ("before recommending any command, ask ...") is not the deed now."""
 
 
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
@@ -231,7 +243,11 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
         clause = text[start : m.start() if m else len(text)]
         positions = stem_positions(clause)
         found = [positions[h] for h in hits if h in positions]
-        if len(found) >= needed and not is_negated(text, start + min(found), len(clause)):
+        if (
+            len(found) >= needed
+            and not is_negated(text, start + min(found), len(clause))
+            and not _LATER.search(clause[: min(found)])
+        ):
             return True
         start = m.end() if m else start
     return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skilleval.grading.coverage import need_coverage, violation
+from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, violation
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import (
     fact_need,
@@ -14,8 +14,9 @@ GT_SHARE = 0.6
 """Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
 
 
-GT_PARTIAL = 0.4
-"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined."""
+GT_PARTIAL = PARTIAL_FLOOR
+"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined
+(the same floor as a behaviour's)."""
 
 
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)

@@ -4,6 +4,7 @@ actions, negation, kind), and which requirements text cannot decide."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -14,7 +15,7 @@ from skilleval.language.text import content_words, stem
 PROHIBITION = re.compile(
     r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
-    r"shouldn'?t|not|no)\b\s*",
+    r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
     re.IGNORECASE,
 )
 
@@ -44,8 +45,9 @@ EXECUTION = re.compile(
 
 FABRICATION = re.compile(
     r"\b(?:fabricat\w*|invent\w*|hallucinat\w*|make\s+up|makes\s+up|made\s+up|pretend\w*)\b"
-    r"|\bclaim\w*\b[^.;]{0,80}\b(?:was|were|is|are|has\s+been|have\s+been)\s+"
-    r"(?:\w+\s+)?(?:created|deployed|run|done|completed|installed|verified|fixed|validated)\b",
+    r"|\bclaim\w*\b[^.;]{0,80}\b(?:(?:was|were|is|are|has\s+been|have\s+been)\s+"
+    r"(?:\w+\s+)?(?:created|deployed|run|done|completed|installed|verified|fixed|validated)|"
+    r"succeed\w*|worked|passed)\b",
     re.IGNORECASE,
 )
 """Whether something was made up or falsely claimed: that needs the facts, not the words
@@ -237,14 +239,13 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
                 return Need((), (), True, pair=(sides[0], sides[1]))
         code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
         if code:
-            return Need(code, (), True)
+            return Need(code, (), True, _action(text, body))
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
         # An example in parentheses is not required; other parentheses list alternatives
         # ("(model-cache/PVC/storage)").
-        body = _EXAMPLE_PAREN.sub(" ", body)
-        body = re.sub(r"\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", body)
+        body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
@@ -266,18 +267,76 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique))
     listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + _both_names(text)))
-    action = ""
-    if neg:
-        acted = content_words(_META_LEAD.sub("", stripped, count=1), compounds=False)
-        if acted and stem(acted[0]) in ACTIONS:
-            action = stem(acted[0])
+    action = _action(text, stripped) if neg else ""
     return Need(identifiers, unique, neg, action, either, listed)
+
+
+_VERBAL = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:do(?:es)?\s+not|"
+    r"did\s+not|don'?t|doesn'?t|didn'?t|never|must\s+not|should\s+not|shouldn'?t|"
+    r"will\s+not|won'?t|avoid(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+"""A prohibition of a deed ("does not X", "never X", "avoids X-ing"): X is a verb."""
+
+MENTION_VERBS = frozenset(
+    stem(w)
+    for w in [
+        *("mention", "name", "say", "state", "include", "use", "list", "give", "hand"),
+        *("provide", "offer", "present", "show", "reference", "cite", "refer", "point"),
+        *("describe", "explain", "discuss", "output", "return", "contain", "rely", "depend"),
+        *("assume", "require", "tell", "ask", "suggest", "recommend", "propose", "advise"),
+    ]
+)
+"""Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""
+
+_ADVERB = re.compile(r"^(?:\w+ly|just|ever|even|also|still|yet|again)$", re.IGNORECASE)
+
+
+def _action(text: str, body: str) -> str:
+    """The stem of the deed a prohibition forbids, or "" when any mention breaks it: a
+    concrete action (ACTIONS), or the verb of "does not VERB ..." unless it only says its
+    object ("does not mention X")."""
+    deed = _META_LEAD.sub("", body.strip(), count=1)
+    words = [w for w in re.findall(r"[A-Za-z][\w'-]*", deed)[:4] if not _ADVERB.match(w)]
+    if not words:
+        return ""
+    first = stem(words[0])
+    if first in ACTIONS:
+        return first
+    verbal = _VERBAL.match(_LEAD.sub("", text, count=1)) or _VERBAL.match(text)
+    if (
+        verbal
+        and first not in MENTION_VERBS
+        and words[0].lower() not in STOPWORDS
+        and deed == body.strip()  # "recommend X-ing": X is named, not done
+    ):
+        return first
+    return ""
+
+
+def _unwrap_parentheses(text: str) -> str:
+    return re.sub(r"\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", text)
+
+
+def _outside_code(text: str, change: Callable[[str], str]) -> str:
+    """``change`` applied to the prose of ``text``, its backticked code left as written
+    (`` `cudaq.qvector(N)` `` keeps its parentheses)."""
+    parts = re.split(r"(`[^`\n]*`)", text)
+    return "".join(p if len(p) > 1 and p[0] == p[-1] == "`" else change(p) for p in parts)
 
 
 @lru_cache(maxsize=4096)
 def fact_need(fact: str) -> Need:
-    """The need of one ground-truth fact (its "It should say that" lead removed)."""
-    return parse_need(_FACT_LEAD.sub("", fact, count=1))
+    """The need of one ground-truth fact (its "It should say that" lead and a short answer
+    that opens it, "No." or "Not natively.", removed)."""
+    return parse_need(_SHORT_ANSWER.sub("", _FACT_LEAD.sub("", fact, count=1), count=1))
+
+
+_SHORT_ANSWER = re.compile(
+    r"^(?:\s*(?:yes|no|nope|not\s+\w+|correct|incorrect|right|wrong)\s*[.!;:,—–-]\s+){1,2}",
+    re.IGNORECASE,
+)
 
 
 def split_facts(ground_truth: str) -> list[str]:

@@ -14,7 +14,8 @@ from skilleval.language.text import Answer, Span, content_words, stem
 NEGATION = re.compile(
     r"\b(?:not|no|never|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|avoid|"
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
-    r"rather\s+(?:\w+\s+){1,4}than)\b",
+    r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
+    r"different from|unlike)\b",
     re.IGNORECASE,
 )
 CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
@@ -60,7 +61,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             else re.escape(ch)
             for ch in piece
         )
-    tail = "" if norm.endswith(("/", ".")) else r"(?![\w-])"
+    # Not followed by more of a name; "REG_INST-1" (arithmetic) still ends the name.
+    tail = "" if norm.endswith(("/", ".")) else r"(?![\w]|-[A-Za-z_])"
     # A file name also matches as the end of a longer one (overrides.csv in
     # pronunciation_overrides.csv).
     head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"

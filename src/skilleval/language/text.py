@@ -25,6 +25,8 @@ def stem(word: str) -> str:
     word = word.lower().strip("'\".,")
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            if suffix.startswith("ment") and len(word) - len(suffix) < 6:
+                continue  # implement, document, comment: the verb, not verb + "ment"
             word = word[: -len(suffix)]
             if (
                 suffix in ("ing", "ed", "er")
