@@ -62,6 +62,9 @@ def test_stems_tolerate_wording() -> None:
     assert stem("running") == "run" and stem("installing") == "install"
     assert stem("incompatible") == stem("conflict")  # one concept, two words
     # Hyphenated words count whole and by their parts; stopwords do not count.
+    # -ment verbs stay whole, so the verb and its forms meet; -ment nouns still lose it.
+    assert stem("implement") == stem("implemented") == stem("implementation")
+    assert stem("deployment") == stem("deployed") and stem("document") == stem("documented")
     assert content_words("Do not use full-layer recompute") == [
         "full-layer",
         "full",
@@ -79,6 +82,13 @@ def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
         "recompute_methd"
     )
     assert near_miss(analyse("nothing like it"), "recompute_method") is None
+    # A placeholder stands for any one name, or for itself written as the template.
+    for text in ("Add models/dx/wind.py", "Add `models/dx/<name>.py`"):
+        assert find_identifier(analyse(text), "models/dx/<name>.py") is not None, text
+    assert find_identifier(analyse("Add models/dx/.py"), "models/dx/<name>.py") is None
+    # "REG_INST-1" is arithmetic: the name ends; "REG_INST-x" is a longer name.
+    assert find_identifier(analyse("apb_prdata[REG_INST-1:0]"), "REG_INST") is not None
+    assert find_identifier(analyse("see REG_INST-extra"), "REG_INST") is None
     # A key=value requirement is met by the key with another spelling of the value.
     assert key_present(analyse("use recompute_granularity: full"), 'recompute_granularity="full"')
 
@@ -97,6 +107,10 @@ def test_identifier_helpers() -> None:
 def test_negation_and_deferral_stay_in_their_clause() -> None:
     never = "Never enable full recompute with CUDA graphs."
     assert is_negated(never, never.index("full"))
+    listed = "No credentials, bearer tokens or keys are printed; the log shows the token."
+    assert is_negated(listed, listed.index("printed"))  # "No" opens the sentence over its list
+    assert not is_negated(listed, listed.rindex("token"))  # after the semicolon it does not
+    assert is_negated("It refuses to call the capture API.", 20)
     assert not is_negated("Enable full recompute", 7)
     later = "Enable selective recompute, then full recompute is fine."
     assert not is_negated(later, later.index("full"))

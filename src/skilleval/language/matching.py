@@ -51,7 +51,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     body = ""
     for piece in PLACEHOLDER.split(norm):
         if PLACEHOLDER.fullmatch(piece):
-            body += r"[\w.*$-]+"
+            body += r"(?:[\w.*$-]+|<[\w -]{1,30}>|\{[\w]{1,30}\})"  # a name, or the template's
             continue
         body += "".join(
             r"\s*" + re.escape(ch) + r"\s*"
