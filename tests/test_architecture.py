@@ -10,7 +10,7 @@ import pytest
 SRC = Path(__file__).resolve().parent.parent / "src" / "skilleval"
 
 LAYERS = [
-    {"errors", "findings", "schemas", "plugins"},  # the bottom: no skilleval imports above
+    {"errors", "findings", "schemas", "plugins", "processes"},  # the bottom: no imports above
     {"language"},  # text toolkit
     {"loading"},  # skill folders, eval sets, workspaces
     {"lint"},

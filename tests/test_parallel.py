@@ -84,3 +84,27 @@ def test_a_run_takes_one_process_where_processes_fail(
     run = run_models(workspace.bundles, [ModelSpec.parse("extractive")], options, tmp_path)
     assert len(run.attempts) >= MIN_ATTEMPTS and all(a.ok for a in run.attempts)
     assert any("worker processes failed (OSError" in note for note in run.meta.notes)
+
+
+@pytest.mark.slow
+def test_many_skills_load_and_lint_in_processes_as_in_one(corpus: Path) -> None:
+    import skilleval
+
+    one = skilleval.load([corpus], jobs=1)
+    two = skilleval.load([corpus], jobs=2)
+    assert len(one.bundles) >= 32  # enough for the pool to be used
+
+    def shape(workspace: skilleval.Workspace) -> list[tuple[str, str, int, tuple[str, ...]]]:
+        return [
+            (b.skill.name, str(b.skill.path), len(b.evalset.cases), b.copies)
+            for b in workspace.bundles
+        ]
+
+    assert shape(one) == shape(two) and one.errors == two.errors
+    assert [f.to_dict() for f in one.findings] == [f.to_dict() for f in two.findings]
+    serial = skilleval.lint_skills(one.bundles, jobs=1)
+    pooled = skilleval.lint_skills(one.bundles, jobs=2)
+    assert [[f.to_dict() for f in fs] for fs in serial] == [
+        [f.to_dict() for f in fs] for fs in pooled
+    ]
+    assert any(serial)  # the corpus has findings to compare

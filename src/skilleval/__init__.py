@@ -1,6 +1,7 @@
 """skilleval: evaluate agent skills with deterministic, explainable checklist grading.
 
-The public API (see :mod:`skilleval.api`): ``load``, ``lint_skill``, ``derive_rubric``,
+The public API (see :mod:`skilleval.api`): ``load``, ``lint_skill``, ``lint_skills``,
+``derive_rubric``,
 ``checklist_reason``, ``pin_rubric``, ``grade``, ``estimate``, ``evaluate``, ``score``,
 ``write_reports``, ``load_results``, ``gate``, ``compare``, ``diff_versions``, ``merge``,
 ``regrade``, ``calibrate``, the values they pass along, and the plugin decorators
@@ -18,6 +19,7 @@ __version__ = "0.1.0"
 _EXPORTS = {
     "load": "skilleval.api",
     "lint_skill": "skilleval.api",
+    "lint_skills": "skilleval.api",
     "derive_rubric": "skilleval.api",
     "grade": "skilleval.api",
     "evaluate": "skilleval.api",

@@ -46,6 +46,7 @@ from skilleval.loading.workspace import SkillBundle, Workspace, load_bundle, loa
 from skilleval.models.base import ChatRequest, Params, Provider
 from skilleval.models.registry import ModelSpec, build_provider
 from skilleval.pipeline import prepare
+from skilleval.processes import default_jobs, ordered_map
 from skilleval.report import load_results as _load_results
 from skilleval.report import write_reports as _write_reports
 from skilleval.rubric.derive import derive_checks, select_checklist
@@ -65,18 +66,28 @@ class Evaluation:
 
 
 def load(
-    paths: Sequence[str | Path], cases: Sequence[str] = (), limit: int | None = None
+    paths: Sequence[str | Path],
+    cases: Sequence[str] = (),
+    limit: int | None = None,
+    jobs: int | None = None,
 ) -> Workspace:
     """Every skill under ``paths`` with its eval cases (identical copies merged); only the
     cases whose id matches one of ``cases`` (globs), at most ``limit`` in all, when given
     (InputError when none is left). Paths that are not skills are in ``errors``, eval files
-    that cannot be read in ``unloadable``."""
-    return prepare(paths, cases, limit)
+    that cannot be read in ``unloadable``. Many skills load over ``jobs`` processes
+    (default: the cores)."""
+    return prepare(paths, cases, limit, default_jobs() if jobs is None else jobs)
 
 
 def lint_skill(bundle: SkillBundle) -> list[Finding]:
     """Static findings for one skill: frontmatter, dataset, links, content, signature."""
     return lint_bundle(bundle)
+
+
+def lint_skills(bundles: Sequence[SkillBundle], jobs: int | None = None) -> list[list[Finding]]:
+    """:func:`lint_skill` for each of ``bundles``, in order, over ``jobs`` processes
+    (default: the cores; many skills only, one process for a few)."""
+    return ordered_map(lint_bundle, bundles, default_jobs() if jobs is None else jobs)
 
 
 def derive_rubric(skill: Skill, case: EvalCase) -> list[Check]:

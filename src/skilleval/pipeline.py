@@ -13,11 +13,14 @@ from skilleval.loading.workspace import SkillBundle, Workspace, load_workspace
 
 
 def prepare(
-    paths: Sequence[str | Path], patterns: Sequence[str] = (), limit: int | None = None
+    paths: Sequence[str | Path],
+    patterns: Sequence[str] = (),
+    limit: int | None = None,
+    jobs: int = 1,
 ) -> Workspace:
-    """Load the skills under ``paths`` with the cases matching ``patterns`` (at most
-    ``limit``); InputError when nothing is left to run."""
-    workspace = load_workspace(paths)
+    """Load the skills under ``paths`` (over ``jobs`` processes when there are many) with
+    the cases matching ``patterns`` (at most ``limit``); InputError when nothing is left."""
+    workspace = load_workspace(paths, jobs)
     if workspace.bundles and (patterns or limit):
         workspace.bundles = select_cases(workspace.bundles, tuple(patterns), limit)
     return workspace

@@ -270,7 +270,9 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     if not params["paths"]:
         raise InputError("give at least one skill folder or tree, e.g. skilleval run skills/")
     arms = _parse_arms(params["arms"])
-    workspace = skilleval.load(params["paths"], params["case_patterns"], params["limit"])
+    workspace = skilleval.load(
+        params["paths"], params["case_patterns"], params["limit"], params.get("jobs")
+    )
     for error in workspace.errors + workspace.unloadable:
         click.echo(f"error: {terminal(error)}", err=True)
     if not workspace.bundles:

@@ -30,19 +30,28 @@ from skilleval.schemas import SCHEMA_NAMES
     show_default=True,
     help="Exit 1 when a finding is at or above this severity.",
 )
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 256),
+    default=None,
+    help="Processes to lint many skills in (default: the number of cores).",
+)
 @handle_errors
-def lint(paths: tuple[str, ...], fmt: str, fail_on: str) -> None:
+def lint(paths: tuple[str, ...], fmt: str, fail_on: str, jobs: int | None) -> None:
     """Static checks of skills (no model): spec, dataset, links, content, signature."""
     import skilleval
     from skilleval.loading.textfile import rel
 
-    workspace = skilleval.load(paths)
+    workspace = skilleval.load(paths, jobs=jobs)
     threshold = skilleval.Severity(fail_on.upper()).rank
     report: list[dict[str, Any]] = []
     failed = False
-    for bundle in workspace.bundles:
-        findings = skilleval.lint_skill(bundle)
-        findings += [f for f in workspace.findings if f.path == rel(bundle.skill.skill_md)]
+    loading_findings: dict[str, list[Any]] = {}
+    for finding in workspace.findings:
+        loading_findings.setdefault(finding.path, []).append(finding)
+    linted = skilleval.lint_skills(workspace.bundles, jobs)
+    for bundle, found in zip(workspace.bundles, linted, strict=True):
+        findings = found + loading_findings.get(rel(bundle.skill.skill_md), [])
         failed = failed or any(f.severity.rank >= threshold for f in findings)
         report.append(
             {

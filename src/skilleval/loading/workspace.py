@@ -11,6 +11,7 @@ from skilleval.findings import Finding, Severity
 from skilleval.loading.evalset import EvalSet, load_evalset
 from skilleval.loading.skill import Skill, folder_digest, iter_skill_dirs, load_skill
 from skilleval.loading.textfile import rel
+from skilleval.processes import ordered_map
 
 UNLOADABLE = frozenset(
     {"EVALS/syntax", "EVALS/unreadable", "EVALS/empty_file", "LOAD/outside_link"}
@@ -62,10 +63,25 @@ def load_bundle(path: Path) -> SkillBundle:
     return SkillBundle(skill, load_evalset(skill.path, skill.name))
 
 
-def load_workspace(paths: Iterable[str | Path]) -> Workspace:
-    """Load every skill under ``paths``; identical copies merged, conflicting ones reported."""
+LoadedDir = tuple[Path, SkillBundle, str] | str
+"""A skill folder loaded (its path, bundle and folder digest), or why it could not be."""
+
+
+def _load_dir(skill_dir: Path) -> LoadedDir:
+    """One skill folder (a worker of :func:`load_workspace`): errors come back as text."""
+    try:
+        return skill_dir, load_bundle(skill_dir), folder_digest(skill_dir)
+    except InputError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"{rel(skill_dir)}: cannot read: {exc.strerror or exc}"
+
+
+def load_workspace(paths: Iterable[str | Path], jobs: int = 1) -> Workspace:
+    """Load every skill under ``paths`` (over ``jobs`` processes when there are many);
+    identical copies merged, conflicting ones reported."""
     workspace = Workspace()
-    by_name: dict[str, list[tuple[str, SkillBundle]]] = {}
+    dirs: list[Path] = []
     seen: set[Path] = set()
     for raw in paths:
         path = Path(raw)
@@ -78,45 +94,42 @@ def load_workspace(paths: Iterable[str | Path]) -> Workspace:
                 workspace.errors.append(f"{raw}: not inside a skill folder (no SKILL.md above)")
                 continue
             path = owner
-        dirs = list(iter_skill_dirs(path))
-        if not dirs:
+        found = list(iter_skill_dirs(path))
+        if not found:
             workspace.errors.append(f"{raw}: no SKILL.md found here or below")
             continue
-        for skill_dir in dirs:
-            if skill_dir.resolve() in seen:
+        for skill_dir in found:
+            if skill_dir.resolve() not in seen:
+                seen.add(skill_dir.resolve())
+                dirs.append(skill_dir)
+    by_name: dict[str, list[tuple[str, SkillBundle]]] = {}
+    for loaded in ordered_map(_load_dir, dirs, jobs):
+        if isinstance(loaded, str):
+            workspace.errors.append(loaded)
+            continue
+        skill_dir, bundle, digest = loaded
+        copies = by_name.setdefault(bundle.skill.name, [])
+        same = next((i for i, (d, _) in enumerate(copies) if d == digest), None)
+        if same is not None:
+            kept = copies[same][1]
+            if kept.skill.path.resolve() == skill_dir.resolve():
                 continue
-            seen.add(skill_dir.resolve())
-            try:
-                bundle = load_bundle(skill_dir)
-            except InputError as exc:
-                workspace.errors.append(str(exc))
-                continue
-            except OSError as exc:
-                workspace.errors.append(f"{rel(skill_dir)}: cannot read: {exc.strerror or exc}")
-                continue
-            digest = folder_digest(skill_dir)
-            copies = by_name.setdefault(bundle.skill.name, [])
-            same = next((i for i, (d, _) in enumerate(copies) if d == digest), None)
-            if same is not None:
-                kept = copies[same][1]
-                if kept.skill.path.resolve() == skill_dir.resolve():
-                    continue
-                copies[same] = (
-                    digest,
-                    SkillBundle(kept.skill, kept.evalset, kept.copies + (rel(skill_dir),)),
+            copies[same] = (
+                digest,
+                SkillBundle(kept.skill, kept.evalset, kept.copies + (rel(skill_dir),)),
+            )
+            continue
+        if copies:
+            workspace.findings.append(
+                Finding(
+                    Severity.MEDIUM,
+                    "TREE/conflicting_copy",
+                    f"skill {bundle.skill.name!r} also at {rel(copies[0][1].skill.path)} "
+                    "with different content; both are evaluated",
+                    rel(skill_dir / "SKILL.md"),
                 )
-                continue
-            if copies:
-                workspace.findings.append(
-                    Finding(
-                        Severity.MEDIUM,
-                        "TREE/conflicting_copy",
-                        f"skill {bundle.skill.name!r} also at {rel(copies[0][1].skill.path)} "
-                        "with different content; both are evaluated",
-                        rel(skill_dir / "SKILL.md"),
-                    )
-                )
-            copies.append((digest, bundle))
+            )
+        copies.append((digest, bundle))
     for name in by_name:
         workspace.bundles.extend(b for _, b in by_name[name])
     workspace.bundles.sort(key=lambda b: (b.skill.name, str(b.skill.path)))

@@ -10,16 +10,14 @@ stay in one process, where asyncio already overlaps the waiting.
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-import sys
-import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import Provider
 from skilleval.models.registry import ModelSpec
+from skilleval.processes import pool
 from skilleval.run.plan import RunOptions
 from skilleval.run.records import Attempt
 
@@ -77,9 +75,7 @@ class Shards:
         options: RunOptions,
         jobs: int,
     ) -> None:
-        # fork shares the loaded skills at no cost; it is only safe with no other thread.
-        method = "fork" if sys.platform == "linux" and threading.active_count() == 1 else "spawn"
-        self.pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(method))
+        self.pool = pool(jobs)
         self.futures: list[Future[ShardResult]] = [
             self.pool.submit(ask, bundles, models, options, (index, jobs))
             for index in range(1, jobs + 1)

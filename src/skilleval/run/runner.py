@@ -13,7 +13,6 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +25,7 @@ from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import ChatRequest, Completion, Provider, Usage, estimate_tokens
 from skilleval.models.cache import ResponseCache
 from skilleval.models.registry import ModelSpec
+from skilleval.processes import POOL_ERRORS
 from skilleval.run.arms import (
     MAX_TOOL_CALLS_PER_ROUND,
     Arm,
@@ -388,7 +388,7 @@ class Runner:
             plan = plan_run(self.bundles, self.models, self.options, derive=False)
             skills = [skill_info(b) for b in self.bundles]
             done, self.errors = await shards.results()
-        except (BrokenProcessPool, OSError) as exc:
+        except POOL_ERRORS as exc:
             self.notes.append(
                 f"--jobs {jobs}: worker processes failed ({type(exc).__name__}: "
                 f"{str(exc)[:200]}); the run was done in one process"
