@@ -108,3 +108,17 @@ def test_many_skills_load_and_lint_in_processes_as_in_one(corpus: Path) -> None:
         [f.to_dict() for f in fs] for fs in pooled
     ]
     assert any(serial)  # the corpus has findings to compare
+
+
+@pytest.mark.slow
+def test_a_large_regrade_in_processes_gives_the_same_grades(tmp_path: Path) -> None:
+    from skilleval.gates.regrade import POOL_FROM, regrade_run
+
+    workspace = load_workspace([SKILLS])
+    options = RunOptions(attempts=20, jobs=1)
+    run = run_models(workspace.bundles, [ModelSpec.parse("extractive")], options, tmp_path)
+    assert len(run.attempts) >= POOL_FROM
+    one = regrade_run(run, workspace.bundles, jobs=1)
+    two = regrade_run(run, workspace.bundles, jobs=2)
+    assert [a.grade_dict for a in one.attempts] == [a.grade_dict for a in two.attempts]
+    assert one.meta.notes == two.meta.notes

@@ -232,9 +232,10 @@ def merge(runs: Sequence[RunResult]) -> RunResult:
     return merge_runs(list(runs))
 
 
-def regrade(run: RunResult, workspace: Workspace) -> RunResult:
-    """Grade a recorded run's answers again with today's rubric of the skills given."""
-    return regrade_run(run, workspace.bundles)
+def regrade(run: RunResult, workspace: Workspace, jobs: int | None = None) -> RunResult:
+    """Grade a recorded run's answers again with today's rubric of the skills given (a
+    large run over ``jobs`` processes, default the cores)."""
+    return regrade_run(run, workspace.bundles, default_jobs() if jobs is None else jobs)
 
 
 def compare(old: RunResult, new: RunResult, accept: Sequence[str] = ()) -> list[Change]:
