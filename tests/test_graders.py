@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from skilleval.grading import grade_answer
 from skilleval.grading.model import Check, CheckResult, Status, Step
-from skilleval.loading.evalset import load_evalset
-from skilleval.loading.skill import load_skill
-from skilleval.rubric.derive import derive_checks
-from tests.conftest import SkillMaker
 
 FIELDS = Check("f", "fields", "names", "t", fields=("recompute_method", "recompute_num_layers"))
 ORDER = Check(
@@ -225,25 +221,6 @@ def test_a_prohibition_is_read_for_what_it_forbids() -> None:
     internals = "Does not import _native or manage adapter processes directly"
     spread = "Only public symbols are imported; no `_native` or adapter internals."
     assert status(internals, spread) == Status.PASS
-
-
-def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker) -> None:
-    item = {
-        "id": "a",
-        "question": "Run the calibration and report the metrics.",
-        "expected_skill": "demo-skill",
-        "expected_behavior": [
-            "The agent does not fabricate calibration output or evaluation metrics",
-            "Reports the metrics rather than inventing them",
-        ],
-    }
-    folder = make_skill(evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
-    graded = grade_answer("The run produces evaluation metrics: L2 distance 0.4 m.", checks)
-    fabricate, report = graded.results
-    assert fabricate.status == Status.UNDETERMINED and "made up" in fabricate.message
-    assert report.status != Status.UNDETERMINED  # a positive behaviour stays checkable
 
 
 def test_a_labelled_block_presents_its_step_not_the_first_of_its_shape() -> None:

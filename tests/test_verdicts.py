@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from skilleval.grading import grade_answer
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.evalset import load_evalset
-from skilleval.loading.skill import load_skill
+from skilleval.loading.skill import Skill, load_skill
 from skilleval.rubric.derive import derive_checks
 from tests.conftest import EXAMPLE, SkillMaker
 
@@ -17,6 +18,15 @@ Summer hums in long gold afternoons,
 Autumn lets the maples blush and freeze,
 Winter hangs its silence under moons.
 """
+
+
+def first_case(
+    make_skill: SkillMaker, item: dict[str, Any], **skill: Any
+) -> tuple[Skill, EvalCase]:
+    """A skill folder holding ``item`` as its only case: the skill and the case."""
+    folder = make_skill(evals=[item], **skill)
+    loaded = load_skill(folder)
+    return loaded, load_evalset(folder, loaded.name).cases[0]
 
 
 def negative_case(make_skill: SkillMaker) -> tuple[object, EvalCase]:
@@ -30,9 +40,7 @@ def negative_case(make_skill: SkillMaker) -> tuple[object, EvalCase]:
             "The agent answered the request directly with a poem",
         ],
     }
-    folder = make_skill(evals=[item])
-    skill = load_skill(folder)
-    return skill, load_evalset(folder, skill.name).cases[0]
+    return first_case(make_skill, item)
 
 
 def test_negative_case_conduct_passes_a_direct_answer(make_skill: SkillMaker) -> None:
@@ -82,9 +90,8 @@ def test_an_answer_in_the_skills_words_applies_it_without_a_checklist(
         "ground_truth": "The agent answers the JavaScript question directly and does not use "
         "the skill.",
     }
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    skill, case = first_case(make_skill, item, body=body)
+    checks = derive_checks(skill, case)
     skips = next(c for c in checks if c.conduct == "skips_skill")
     assert not skips.anchors and not skips.fields and skips.skill_words  # words only
     wrong = (
@@ -114,9 +121,7 @@ def test_routing_and_judgment_behaviours_are_undetermined(make_skill: SkillMaker
             "Names the `BASE_IMAGE` row",
         ],
     }
-    folder = make_skill(evals=[item])
-    skill = load_skill(folder)
-    case = load_evalset(folder, skill.name).cases[0]
+    skill, case = first_case(make_skill, item)
     grade = grade_answer(
         "Update the `BASE_IMAGE` row in the build file.", derive_checks(skill, case)
     )
@@ -135,9 +140,7 @@ def test_behaviour_framing_is_not_required_wording(make_skill: SkillMaker) -> No
         "expected_skill": "demo-skill",
         "expected_behavior": ["The agent listed the namespace storage check as one of the steps"],
     }
-    folder = make_skill(evals=[item])
-    skill = load_skill(folder)
-    case = load_evalset(folder, skill.name).cases[0]
+    skill, case = first_case(make_skill, item)
     answer = "Start with the namespace and its storage class, then look at the pods."
     [result] = grade_answer(answer, derive_checks(skill, case)).results
     assert result.status == "pass", result.message
@@ -213,3 +216,20 @@ def test_a_case_s_own_statements_pass_its_checks(corpus: Path) -> None:
                     failures.append(f"{bundle.skill.name}/{case.id}: {result.message[:120]}")
     assert graded > 500
     assert failures == []
+
+
+def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "question": "Run the calibration and report the metrics.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "The agent does not fabricate calibration output or evaluation metrics",
+            "Reports the metrics rather than inventing them",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    graded = grade_answer("The run produces evaluation metrics: L2 distance 0.4 m.", checks)
+    fabricate, report = graded.results
+    assert fabricate.status == "undetermined" and "made up" in fabricate.message
+    assert report.status != "undetermined"  # a positive behaviour stays checkable
