@@ -111,14 +111,16 @@ def test_many_skills_load_and_lint_in_processes_as_in_one(corpus: Path) -> None:
 
 
 @pytest.mark.slow
-def test_a_large_regrade_in_processes_gives_the_same_grades(tmp_path: Path) -> None:
+def test_a_large_regrade_and_score_in_processes_give_the_same(tmp_path: Path) -> None:
     from skilleval.gates.regrade import POOL_FROM, regrade_run
+    from skilleval.scoring.scorecard import SCORE_POOL_FROM
 
     workspace = load_workspace([SKILLS])
-    options = RunOptions(attempts=20, jobs=1)
+    options = RunOptions(attempts=70, jobs=2)
     run = run_models(workspace.bundles, [ModelSpec.parse("extractive")], options, tmp_path)
-    assert len(run.attempts) >= POOL_FROM
+    assert len(run.attempts) >= max(POOL_FROM, SCORE_POOL_FROM)
     one = regrade_run(run, workspace.bundles, jobs=1)
     two = regrade_run(run, workspace.bundles, jobs=2)
     assert [a.grade_dict for a in one.attempts] == [a.grade_dict for a in two.attempts]
     assert one.meta.notes == two.meta.notes
+    assert score_run(run, jobs=1).to_dict() == score_run(run, jobs=2).to_dict()

@@ -114,8 +114,9 @@ def evaluate(
     ``providers``: ready providers by model label (others come from the provider registry)."""
     workspace = paths if isinstance(paths, Workspace) else load_workspace(paths)
     specs = [m if isinstance(m, ModelSpec) else ModelSpec.parse(m) for m in models]
-    run = run_models(workspace.bundles, specs, options or RunOptions(), Path(out), providers)
-    return Evaluation(run, score_run(run, case_pass_rate))
+    options = options or RunOptions()
+    run = run_models(workspace.bundles, specs, options, Path(out), providers)
+    return Evaluation(run, score_run(run, case_pass_rate, options.jobs))
 
 
 def evaluate_batch(
@@ -138,9 +139,12 @@ def evaluate_batch(
     return evaluate(workspace, specs, out, batch_options(options), case_pass_rate, providers)
 
 
-def score(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scorecard:
-    """The scorecard of a recorded run (dimensions, uplift with intervals, verdicts)."""
-    return score_run(run, case_pass_rate)
+def score(
+    run: RunResult, case_pass_rate: float = CASE_PASS_RATE, jobs: int | None = None
+) -> Scorecard:
+    """The scorecard of a recorded run (dimensions, uplift with intervals, verdicts); a
+    large run is scored over ``jobs`` processes (default: the cores), with the same numbers."""
+    return score_run(run, case_pass_rate, default_jobs() if jobs is None else jobs)
 
 
 def write_reports(

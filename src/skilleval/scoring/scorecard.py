@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from skilleval.grading import BUILTIN_KINDS
+from skilleval.processes import ordered_map
 from skilleval.run.arms import Arm
 from skilleval.run.outcome import discover_measured_nothing
 from skilleval.run.records import Attempt, ModelInfo, RunResult, SkillInfo
@@ -289,42 +290,60 @@ def tier1_status(findings: list[dict[str, Any]]) -> str:
     return "PASSED WITH OBSERVATIONS" if findings else "PASSED"
 
 
-def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE) -> Scorecard:
-    """The Scorecard of a run (pure: same attempts, same numbers). ``case_pass_rate``: the
-    share of a case's attempts that must pass for the case to pass, everywhere it counts."""
+SkillJob = tuple[SkillInfo, list[ModelInfo], list[Attempt], int, float]
+"""One skill to score: its info, the run's models, its attempts, the seed, the pass rate."""
+
+
+def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE, jobs: int = 1) -> Scorecard:
+    """The Scorecard of a run (pure: same attempts, same numbers; many skills are scored
+    over ``jobs`` processes). ``case_pass_rate``: the share of a case's attempts that must
+    pass for the case to pass, everywhere it counts."""
     seed = run.meta.seed or 0
-    cards: list[SkillCard] = []
-    for skill in run.skills:
-        skill_attempts = [a for a in run.attempts if a.skill == skill.name]
-        models: list[ModelCard] = []
-        rows: list[CaseRow] = []
-        for model in run.models:
-            mine = [a for a in skill_attempts if a.model == model.label]
-            if not mine:
-                continue
-            card, model_rows = score_model(skill, model, mine, seed, case_pass_rate)
-            models.append(card)
-            rows.extend(model_rows)
-        verdict, reason = _verdict(models, rows, case_pass_rate)
-        errored = sum(1 for a in skill_attempts if a.error)
-        if errored and verdict != "NOT RUN":
-            reason += f"; incomplete ({errored} of {len(skill_attempts)} attempts errored)"
-        cards.append(
-            SkillCard(
-                skill=skill.name,
-                models=models,
-                cases=rows,
-                tier1=tier1_status(
-                    [f for f in skill.findings if f["severity"] in ("HIGH", "MEDIUM", "LOW")]
-                ),
-                verdict=verdict,
-                verdict_reason=reason,
-                positives=sum(1 for c in skill.cases if c.routing == "positive"),
-                negatives=sum(1 for c in skill.cases if c.routing == "negative"),
-                unlabeled=sum(1 for c in skill.cases if c.routing == "unlabeled"),
-            )
-        )
-    return Scorecard(cards, case_pass_rate)
+    by_skill: dict[str, list[Attempt]] = {}
+    for attempt in run.attempts:
+        by_skill.setdefault(attempt.skill, []).append(attempt)
+    skill_jobs: list[SkillJob] = [
+        (skill, run.models, by_skill.get(skill.name, []), seed, case_pass_rate)
+        for skill in run.skills
+    ]
+    # Scoring is mostly bootstrap resampling: worth processes from a few hundred attempts.
+    workers = jobs if len(run.attempts) >= SCORE_POOL_FROM else 1
+    return Scorecard(ordered_map(score_skill, skill_jobs, workers), case_pass_rate)
+
+
+SCORE_POOL_FROM = 1000
+"""Attempts from which a run is scored over several processes."""
+
+
+def score_skill(job: SkillJob) -> SkillCard:
+    """One skill's card: a card per model that answered it, its case rows, its verdict."""
+    skill, run_models, skill_attempts, seed, case_pass_rate = job
+    models: list[ModelCard] = []
+    rows: list[CaseRow] = []
+    for model in run_models:
+        mine = [a for a in skill_attempts if a.model == model.label]
+        if not mine:
+            continue
+        card, model_rows = score_model(skill, model, mine, seed, case_pass_rate)
+        models.append(card)
+        rows.extend(model_rows)
+    verdict, reason = _verdict(models, rows, case_pass_rate)
+    errored = sum(1 for a in skill_attempts if a.error)
+    if errored and verdict != "NOT RUN":
+        reason += f"; incomplete ({errored} of {len(skill_attempts)} attempts errored)"
+    return SkillCard(
+        skill=skill.name,
+        models=models,
+        cases=rows,
+        tier1=tier1_status(
+            [f for f in skill.findings if f["severity"] in ("HIGH", "MEDIUM", "LOW")]
+        ),
+        verdict=verdict,
+        verdict_reason=reason,
+        positives=sum(1 for c in skill.cases if c.routing == "positive"),
+        negatives=sum(1 for c in skill.cases if c.routing == "negative"),
+        unlabeled=sum(1 for c in skill.cases if c.routing == "unlabeled"),
+    )
 
 
 def _case_gate(model: ModelCard, rows: list[CaseRow], rate: float) -> tuple[int, int]:
