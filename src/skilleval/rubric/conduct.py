@@ -66,6 +66,7 @@ class SkillMarks:
 
 
 def skill_marks(skill: Skill, prompt: str) -> SkillMarks:
+    """What an answer to ``prompt`` that applied ``skill`` would show."""
     request = _stems(prompt)
     vocabulary = _vocabulary(skill)
     return SkillMarks(
@@ -162,6 +163,7 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
 
 
 def skips_skill_check(id_: str, label: str, source: str, text: str, marks: SkillMarks) -> Check:
+    """A conduct check that the answer does not apply the skill ``marks`` describe."""
     return Check(
         id=id_,
         kind="behavior",
