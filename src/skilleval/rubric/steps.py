@@ -3,8 +3,10 @@ keywords, shape, and whether it is optional or applies to a prompt."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
+from functools import lru_cache
 
 from skilleval.language.identifiers import (
     extract_identifiers,
@@ -148,12 +150,29 @@ def skill_document(skill: Skill, identifier: str) -> bool:
     not what the answer must say."""
     if identifier.endswith(".md"):
         return True
-    try:
-        return (skill.path / identifier).resolve().is_relative_to(skill.path.resolve()) and (
-            skill.path / identifier
-        ).exists()
-    except (OSError, ValueError):
-        return False
+    name = os.path.normpath(identifier.strip()).replace(os.sep, "/")
+    return name in _skill_files(str(skill.path), skill.digest)
+
+
+MAX_LISTED = 5000
+"""Entries of a skill folder listed at most (a folder is untrusted input)."""
+
+
+@lru_cache(maxsize=1024)
+def _skill_files(path: str, digest: str) -> frozenset[str]:
+    """Relative paths of the files and folders inside a skill folder (symbolic links left
+    out: they may point outside it), listed once per skill version."""
+    found: set[str] = set()
+    for root, dirs, files in os.walk(path):
+        dirs[:] = [d for d in dirs if not os.path.islink(os.path.join(root, d))]
+        for entry in (*dirs, *files):
+            full = os.path.join(root, entry)
+            if os.path.islink(full):
+                continue
+            found.add(os.path.relpath(full, path).replace(os.sep, "/"))
+            if len(found) >= MAX_LISTED:
+                return frozenset(found)
+    return frozenset(found)
 
 
 _SHAPES = (

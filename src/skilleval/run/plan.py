@@ -102,6 +102,8 @@ def build_catalog(
             entries[skill.name] = CatalogEntry(
                 skill.name, skill.description, skill.path, skill.text
             )
+    if len(entries) > MAX_DECOYS:  # the loaded skills are decoys enough: no folder walk
+        return [entries[name] for name in sorted(entries)]
     parent = (siblings_in or target.path.resolve().parent).resolve()
     for sibling in iter_skill_dirs(parent) if parent != target.path.resolve() else []:
         if len(entries) > MAX_DECOYS:
