@@ -149,3 +149,32 @@ def test_todo_lists_routing_and_priorities_are_not_graded() -> None:
     )
     roles = [(c.role, c.is_answer) for c in find_in_sections(parse_sections(body, 1))]
     assert roles == [("todo", False), ("routing", False), ("priority", False)]
+
+
+def test_an_answer_walking_the_case_s_checklist_passes_its_checks(corpus: Path) -> None:
+    """General consistency: for every positive corpus case graded on a checklist, an
+    answer that lists that checklist's steps, in order, as written, passes its order,
+    callout and step-field checks (or leaves them undetermined), never fails them."""
+    from skilleval.grading import grade_answer
+    from skilleval.loading.workspace import load_workspace
+    from skilleval.rubric.derive import derive_checks, select_checklist
+
+    failures, graded = [], 0
+    for bundle in load_workspace([corpus]).bundles:
+        for case in bundle.evalset.cases:
+            checklist, _ = select_checklist(bundle.skill, case.prompt)
+            if not case.targets_skill or checklist is None:
+                continue
+            checks = [
+                c
+                for c in derive_checks(bundle.skill, case)
+                if c.kind in ("order", "callout")
+                or (c.kind == "fields" and c.source.startswith("checklist step"))
+            ]
+            steps = "\n".join(f"{s.index}. {s.text}" for s in checklist.steps)
+            for result in grade_answer(f"In order:\n\n{steps}", checks).results:
+                graded += 1
+                if result.status == "fail":
+                    failures.append(f"{bundle.skill.name}/{case.id}: {result.message[:100]}")
+    assert graded > 80
+    assert failures == []

@@ -89,6 +89,10 @@ def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
     # "REG_INST-1" is arithmetic: the name ends; "REG_INST-x" is a longer name.
     assert find_identifier(analyse("apb_prdata[REG_INST-1:0]"), "REG_INST") is not None
     assert find_identifier(analyse("see REG_INST-extra"), "REG_INST") is None
+    # A comparison is a key and its value too: `stage == "train"` for stage==train.
+    assert split_key_value("stage_completed==train") == ("stage_completed", "train")
+    compared = analyse('Skip it when `stage_completed == "train"` already.')
+    assert find_identifier(compared, "stage_completed==train") is not None
     # A key=value requirement is met by the key with another spelling of the value.
     assert key_present(analyse("use recompute_granularity: full"), 'recompute_granularity="full"')
 

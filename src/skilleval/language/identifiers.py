@@ -40,7 +40,7 @@ def normalise_identifier(text: str) -> str:
 def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
-    match = re.fullmatch(r"([A-Za-z_][\w.]*)=(.+)", norm) or re.fullmatch(
+    match = re.fullmatch(r"([A-Za-z_][\w.]*)==?([^=].*)", norm) or re.fullmatch(
         r"([A-Za-z_][\w.-]*):([^\s:/][^\s]*)", norm
     )
     if not match:
