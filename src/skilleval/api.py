@@ -46,7 +46,7 @@ from skilleval.loading.workspace import SkillBundle, Workspace, load_bundle, loa
 from skilleval.models.base import ChatRequest, Params, Provider
 from skilleval.models.registry import ModelSpec, build_provider
 from skilleval.pipeline import prepare
-from skilleval.processes import default_jobs, ordered_map
+from skilleval.processes import ordered_map
 from skilleval.report import load_results as _load_results
 from skilleval.report import write_reports as _write_reports
 from skilleval.rubric.derive import derive_checks, select_checklist
@@ -76,7 +76,7 @@ def load(
     (InputError when none is left). Paths that are not skills are in ``errors``, eval files
     that cannot be read in ``unloadable``. Many skills load over ``jobs`` processes
     (default: the cores)."""
-    return prepare(paths, cases, limit, default_jobs() if jobs is None else jobs)
+    return prepare(paths, cases, limit, jobs)
 
 
 def lint_skill(bundle: SkillBundle) -> list[Finding]:
@@ -87,7 +87,7 @@ def lint_skill(bundle: SkillBundle) -> list[Finding]:
 def lint_skills(bundles: Sequence[SkillBundle], jobs: int | None = None) -> list[list[Finding]]:
     """:func:`lint_skill` for each of ``bundles``, in order, over ``jobs`` processes
     (default: the cores; many skills only, one process for a few)."""
-    return ordered_map(lint_bundle, bundles, default_jobs() if jobs is None else jobs)
+    return ordered_map(lint_bundle, bundles, jobs)
 
 
 def derive_rubric(skill: Skill, case: EvalCase) -> list[Check]:
@@ -144,7 +144,7 @@ def score(
 ) -> Scorecard:
     """The scorecard of a recorded run (dimensions, uplift with intervals, verdicts); a
     large run is scored over ``jobs`` processes (default: the cores), with the same numbers."""
-    return score_run(run, case_pass_rate, default_jobs() if jobs is None else jobs)
+    return score_run(run, case_pass_rate, jobs)
 
 
 def write_reports(
@@ -239,7 +239,7 @@ def merge(runs: Sequence[RunResult]) -> RunResult:
 def regrade(run: RunResult, workspace: Workspace, jobs: int | None = None) -> RunResult:
     """Grade a recorded run's answers again with today's rubric of the skills given (a
     large run over ``jobs`` processes, default the cores)."""
-    return regrade_run(run, workspace.bundles, default_jobs() if jobs is None else jobs)
+    return regrade_run(run, workspace.bundles, jobs)
 
 
 def compare(old: RunResult, new: RunResult, accept: Sequence[str] = ()) -> list[Change]:

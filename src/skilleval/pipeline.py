@@ -16,7 +16,7 @@ def prepare(
     paths: Sequence[str | Path],
     patterns: Sequence[str] = (),
     limit: int | None = None,
-    jobs: int = 1,
+    jobs: int | None = 1,
 ) -> Workspace:
     """Load the skills under ``paths`` (over ``jobs`` processes when there are many) with
     the cases matching ``patterns`` (at most ``limit``); InputError when nothing is left."""

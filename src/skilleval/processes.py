@@ -27,6 +27,11 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def resolve_jobs(jobs: int | None) -> int:
+    """``jobs`` as a number of processes: None means the cores."""
+    return default_jobs() if jobs is None else jobs
+
+
 def pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of ``jobs`` processes; forked where that shares the loaded data safely (Linux,
     no other thread running), spawned elsewhere."""
@@ -35,11 +40,12 @@ def pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def ordered_map(
-    func: Callable[[T], R], items: Sequence[T], jobs: int, min_items: int = 32
+    func: Callable[[T], R], items: Sequence[T], jobs: int | None, min_items: int = 32
 ) -> list[R]:
-    """``[func(item) for item in items]``, in ``jobs`` processes when there are at least
-    ``min_items`` items; in this process otherwise, or where processes cannot start.
-    ``func`` must be a module-level function (it is sent to the workers by name)."""
+    """``[func(item) for item in items]``, in ``jobs`` processes (None: the cores) when
+    there are at least ``min_items`` items; in this process otherwise, or where processes
+    cannot start. ``func`` must be a module-level function (sent to the workers by name)."""
+    jobs = resolve_jobs(jobs)
     if jobs <= 1 or len(items) < min_items:
         return [func(item) for item in items]
     chunk = max(1, len(items) // (jobs * 4))

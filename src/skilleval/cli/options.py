@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -181,7 +180,7 @@ def _options(p: dict[str, Any], arms: tuple[str, ...]) -> Any:
         shard=_parse_shard(p.get("shard")),
         progress=not p["quiet"],
         verbose=p.get("verbose", False),
-        jobs=p.get("jobs") or os.cpu_count() or 1,
+        jobs=p.get("jobs"),  # None: the cores
     )
 
 

@@ -43,7 +43,7 @@ def _grade_piece(piece: Piece) -> list[Grade | None]:
     return grades
 
 
-def regrade_run(run: RunResult, bundles: Sequence[SkillBundle], jobs: int = 1) -> RunResult:
+def regrade_run(run: RunResult, bundles: Sequence[SkillBundle], jobs: int | None = 1) -> RunResult:
     """A copy of ``run`` whose completed attempts are graded by the bundles' current checks
     (over ``jobs`` processes for a large run; the grades are the same).
 

@@ -334,7 +334,6 @@ FUNCTION_WORDS = frozenset(
         "don't",
     ]
 )
-# Words that say the same thing in answers and rubrics; each maps to one concept stem.
 GENERIC_NOUNS = frozenset(
     [
         "command",
@@ -371,6 +370,7 @@ GENERIC_NOUNS = frozenset(
 """Nouns that name no particular thing ("destructive commands" is about destructive; "files
 under X" about X): a prohibition is broken by its specific words, not these."""
 
+# Words that say the same thing in answers and rubrics; each maps to one concept stem.
 CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",

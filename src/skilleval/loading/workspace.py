@@ -77,7 +77,7 @@ def _load_dir(skill_dir: Path) -> LoadedDir:
         return f"{rel(skill_dir)}: cannot read: {exc.strerror or exc}"
 
 
-def load_workspace(paths: Iterable[str | Path], jobs: int = 1) -> Workspace:
+def load_workspace(paths: Iterable[str | Path], jobs: int | None = 1) -> Workspace:
     """Load every skill under ``paths`` (over ``jobs`` processes when there are many);
     identical copies merged, conflicting ones reported."""
     workspace = Workspace()

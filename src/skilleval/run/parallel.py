@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from skilleval.loading.workspace import SkillBundle
 from skilleval.models.base import Provider
 from skilleval.models.registry import ModelSpec
-from skilleval.processes import pool
+from skilleval.processes import pool, resolve_jobs
 from skilleval.run.plan import RunOptions
 from skilleval.run.records import Attempt
 
@@ -36,8 +36,9 @@ def jobs_for(
     """How many processes to ask ``attempts`` in: 1 unless every model is a local responder
     the registry builds, nothing is judged, the run is not already one shard, and there is
     enough work."""
+    jobs = resolve_jobs(options.jobs)
     if (
-        options.jobs <= 1
+        jobs <= 1
         or providers
         or options.judge is not None
         or options.shard is not None
@@ -45,7 +46,7 @@ def jobs_for(
         or attempts < MIN_ATTEMPTS
     ):
         return 1
-    return min(options.jobs, attempts // (MIN_ATTEMPTS // 2))
+    return min(jobs, attempts // (MIN_ATTEMPTS // 2))
 
 
 @dataclass

@@ -56,9 +56,9 @@ class RunOptions:
     """Take the discover arm's sibling decoys from this folder instead of each skill's own
     (``diff`` runs an old version from a temporary copy with the new version's neighbours,
     so both versions face the same catalogue)."""
-    jobs: int = 1
-    """Processes for runs answered by local responders (``extractive``): their CPU work is
-    spread over the plan's shards (:mod:`skilleval.run.parallel`)."""
+    jobs: int | None = 1
+    """Processes for runs answered by local responders (``extractive``; None: the cores):
+    their CPU work is spread over the plan's shards (:mod:`skilleval.run.parallel`)."""
 
 
 @dataclass(frozen=True)

@@ -294,7 +294,9 @@ SkillJob = tuple[SkillInfo, list[ModelInfo], list[Attempt], int, float]
 """One skill to score: its info, the run's models, its attempts, the seed, the pass rate."""
 
 
-def score_run(run: RunResult, case_pass_rate: float = CASE_PASS_RATE, jobs: int = 1) -> Scorecard:
+def score_run(
+    run: RunResult, case_pass_rate: float = CASE_PASS_RATE, jobs: int | None = 1
+) -> Scorecard:
     """The Scorecard of a run (pure: same attempts, same numbers; many skills are scored
     over ``jobs`` processes). ``case_pass_rate``: the share of a case's attempts that must
     pass for the case to pass, everywhere it counts."""
