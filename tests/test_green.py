@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,22 @@ def test_a_fail_verdict_exits_1_unless_exploring(make_skill: SkillMaker, tmp_pat
     assert result.exit_code == 1 and "verdict: FAIL" in result.output
     explore = ["run", str(folder), "--no-gate", "--out", str(tmp_path / "b")]
     assert CliRunner().invoke(cli, explore).exit_code == 0
+
+
+def test_a_second_skill_of_the_same_name_is_not_run_and_the_run_says_so(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    item = {"id": "a", "question": "How?", "expected_skill": "demo-skill", "ground_truth": "So."}
+    make_skill(parent=tmp_path / "tree" / "one", evals=[item])
+    make_skill(parent=tmp_path / "tree" / "two", body="# Other\n\nDifferent text.\n", evals=[item])
+    out = tmp_path / "o"
+    result = CliRunner().invoke(cli, ["run", str(tmp_path / "tree"), "--out", str(out)])
+    assert result.exit_code == 2 and "two/demo-skill was not run" in result.output
+    results = json.loads((out / "results.json").read_text())
+    assert [s["name"] for s in results["skills"]] == ["demo-skill"]
+    keys = [(a["skill"], a["case"], a["arm"]) for a in results["attempts"]]
+    assert len(keys) == len(set(keys)) == 3  # one skill's attempts (3 arms), each once
+    assert "two/demo-skill was not run" in (out / "BENCHMARK.md").read_text()
 
 
 def test_typos_get_did_you_mean(tmp_path: Path) -> None:

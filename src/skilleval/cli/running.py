@@ -273,7 +273,8 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     workspace = skilleval.load(
         params["paths"], params["case_patterns"], params["limit"], params.get("jobs")
     )
-    for error in workspace.errors + workspace.unloadable:
+    left_out = workspace.left_out  # the run notes them too
+    for error in workspace.errors + workspace.unloadable + left_out:
         click.echo(f"error: {terminal(error)}", err=True)
     if not workspace.bundles:
         sys.exit(EXIT_INPUT)
@@ -308,7 +309,7 @@ def run(ctx: click.Context, /, **params: Any) -> None:
     _exit_on_errors(result, workspace.unloadable, params["max_errors"])
     if verdict is not None:
         _announce_gate(verdict)
-    if workspace.errors:
+    if workspace.errors or left_out:
         sys.exit(EXIT_INPUT)
     failed = [c.skill for c in scorecard.skills if c.verdict == skilleval.Verdict.FAIL]
     if failed and not gating and not params["no_gate"]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,6 +55,28 @@ class Workspace:
     def unloadable(self) -> list[str]:
         """Eval files of any skill that could not be loaded (an input error)."""
         return [problem for bundle in self.bundles for problem in bundle.unloadable]
+
+    @property
+    def left_out(self) -> list[str]:
+        """Why each skill a run leaves out was left out (see :func:`one_per_name`)."""
+        return one_per_name(self.bundles)[1]
+
+
+def one_per_name(bundles: Sequence[SkillBundle]) -> tuple[list[SkillBundle], list[str]]:
+    """A run's skills, one per name, and a note for each one left out. Attempts, reports,
+    gates and the discover arm's routing know a skill by its name, so a second, different
+    skill of the same name (a conflicting copy) cannot be told apart in one run."""
+    kept: dict[str, SkillBundle] = {}
+    notes: list[str] = []
+    for bundle in bundles:
+        first = kept.setdefault(bundle.skill.name, bundle)
+        if first is not bundle:
+            notes.append(
+                f"skill {bundle.skill.name!r} at {rel(bundle.skill.path)} was not run: it "
+                f"differs from the skill of the same name at {rel(first.skill.path)}; run it "
+                "on its own (or compare the two with skilleval compare)"
+            )
+    return list(kept.values()), notes
 
 
 def load_bundle(path: Path) -> SkillBundle:
@@ -125,7 +147,7 @@ def load_workspace(paths: Iterable[str | Path], jobs: int | None = 1) -> Workspa
                     Severity.MEDIUM,
                     "TREE/conflicting_copy",
                     f"skill {bundle.skill.name!r} also at {rel(copies[0][1].skill.path)} "
-                    "with different content; both are evaluated",
+                    "with different content; both are linted, a run takes the first",
                     rel(skill_dir / "SKILL.md"),
                 )
             )

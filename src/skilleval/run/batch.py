@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from skilleval.errors import InputError, ProviderError
-from skilleval.loading.workspace import SkillBundle
+from skilleval.loading.workspace import SkillBundle, one_per_name
 from skilleval.models.base import ChatRequest, Completion, Provider
 from skilleval.models.openai_compat import OpenAICompatProvider, parse_completion, request_body
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
@@ -147,6 +147,7 @@ async def _advance(
 ) -> BatchStatus:
     state_path = out / STATE_FILE
     status = BatchStatus(_read_state(state_path))
+    bundles = one_per_name(bundles)[0]  # the run made of the answers says what was left out
     for spec in models:
         provider = _openai(spec, options)
         try:

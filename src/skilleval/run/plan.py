@@ -15,7 +15,7 @@ from skilleval.grading import Check
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.skill import iter_skill_dirs, load_skill
 from skilleval.loading.textfile import rel
-from skilleval.loading.workspace import SkillBundle
+from skilleval.loading.workspace import SkillBundle, one_per_name
 from skilleval.models.base import ChatRequest, Completion, Params, Provider
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
 from skilleval.rubric.derive import derive_checks
@@ -206,7 +206,7 @@ def plan_calls(
 ) -> list[PlannedCalls]:
     """Calls and estimated tokens per model and arm, without sending anything. The discover
     arm counts its first round only (tool rounds add more)."""
-    plan = plan_run(bundles, models, options)
+    plan = plan_run(one_per_name(bundles)[0], models, options)
     rows: dict[tuple[str, str], PlannedCalls] = {}
     for item in plan.items:
         catalog = plan.catalogs.get(item.bundle.skill.name, [])

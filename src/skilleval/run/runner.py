@@ -21,7 +21,7 @@ from typing import Any
 from skilleval.errors import ProviderError, ReplayMissError, ToolsUnsupportedError
 from skilleval.lint.content import mask_secrets
 from skilleval.loading.textfile import rel
-from skilleval.loading.workspace import SkillBundle
+from skilleval.loading.workspace import SkillBundle, one_per_name
 from skilleval.models.base import ChatRequest, Completion, Provider, Usage, estimate_tokens
 from skilleval.models.cache import ResponseCache
 from skilleval.models.registry import ModelSpec
@@ -82,12 +82,11 @@ class Runner:
         """``providers``: a ready provider per model label; models without one get the
         registry's (see :mod:`skilleval.models.registry`)."""
         self.given = dict(providers or {})
-        self.bundles = list(bundles)
+        self.bundles, self.notes = one_per_name(bundles)
         self.models = list(models)
         self.options = options
         self.out = Path(out)
         self.errors: list[str] = []
-        self.notes: list[str] = []
         self.tools_rejected: set[str] = set()
         self.catalogs: dict[str, list[CatalogEntry]] = {}
         self.providers: dict[str, Provider] = {}
