@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from skilleval.grading import grade_answer
 from skilleval.grading.model import Check, CheckResult, Status, Step
+from skilleval.language.text import stem
 
 FIELDS = Check("f", "fields", "names", "t", fields=("recompute_method", "recompute_num_layers"))
 ORDER = Check(
@@ -179,6 +180,19 @@ def test_an_enumerated_common_word_counts_where_the_answer_names_it() -> None:
     named = "Look at the pod's status, the `kubectl describe pod` output and the container logs."
     assert results(named, check)["b"].status == Status.PASS
     assert "missing describe" in results(named.replace("describe", "get"), check)["b"].message
+
+
+def test_slashed_words_are_alternatives_and_spelling_variants_meet() -> None:
+    check = Check(
+        "b", "behavior", "b", "t", text="Reports the tradeoff and a table for ranges/normalization"
+    )
+    answer = "I'd report the trade-off between the two, with a table for normalisation."
+    graded = results(answer, check)["b"]
+    assert graded.status == Status.PASS, graded.message
+    # A path-like chain of three words stays one word: it is not three alternatives.
+    chain = Check("c", "behavior", "c", "t", text="Edit the file under src/models/llama")
+    assert results("Edit the file under models.", chain)["c"].status != Status.PASS
+    assert stem("optimize") == stem("optimise") and stem("analyze") == stem("analyse")
 
 
 def test_both_names_of_a_both_a_and_b_behaviour_must_appear() -> None:

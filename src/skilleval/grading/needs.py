@@ -253,6 +253,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(ident, " ")
+    slashed: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    if not neg:
+        stripped = _outside_code(stripped, lambda part: _SLASHED.sub(_slash_pairs(slashed), part))
     words = content_words(re.sub(r"`[^`]*`", " ", stripped), compounds=False)
     if (
         words
@@ -265,7 +268,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
-    either = () if neg else _alternatives(stripped, set(unique))
+    either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
     listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + _both_names(text)))
     action = _action(text, stripped) if neg else ""
     return Need(identifiers, unique, neg, action, either, listed)
@@ -404,6 +407,28 @@ def _both_names(text: str) -> tuple[str, ...]:
         if a and b:
             names += [a[-1], b[0]]
     return tuple(names)
+
+
+_SLASHED = re.compile(
+    r"(?<![\w./-])[A-Za-z][a-z]{2,}(?:-[a-z]+)*/[A-Za-z][a-z]{2,}(?:-[a-z]+)*(?![\w./])"
+)
+"""Two prose words joined by a slash ("ranges/normalization", "cost/resilience"):
+alternatives. A longer chain may be a path (``src/models/llama``) and stays one word; a
+capitalised name ("PVC") is not prose."""
+
+
+def _slash_pairs(
+    pairs: list[tuple[tuple[str, ...], tuple[str, ...]]],
+) -> Callable[[re.Match[str]], str]:
+    """A substitution that spaces out slashed words and records each neighbouring pair in
+    ``pairs`` as alternatives: either side covers."""
+
+    def spaced(m: re.Match[str]) -> str:
+        sides = [tuple(content_words(w, compounds=False)) for w in m.group(0).split("/")]
+        pairs.extend((a, b) for a, b in zip(sides, sides[1:], strict=False) if a and b)
+        return " ".join(m.group(0).split("/"))
+
+    return spaced
 
 
 def _alternatives(

@@ -38,6 +38,8 @@ def stem(word: str) -> str:
             break
     if len(word) > 4 and word.endswith("e"):
         word = word[:-1]  # disable ~ disabling, replace ~ replacing
+    if len(word) > 4 and word.endswith(("iz", "yz")):
+        word = word[:-1] + "s"  # optimize ~ optimise, analyze ~ analyse
     word = word[:7]
     return CONCEPTS.get(word, word)
 
@@ -223,7 +225,12 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)
 def _stems_of(word: str) -> tuple[str, ...]:
-    return tuple(stem(part) for part in _word_parts(word.lower()))
+    """The stems an answer's word offers; a hyphenated one also joined ("trade-off" meets
+    a rubric's "tradeoff")."""
+    parts = _word_parts(word.lower())
+    if "-" in word and "/" not in word and word.count("-") == 1:
+        parts += (word.lower().replace("-", ""),)
+    return tuple(stem(part) for part in parts)
 
 
 @lru_cache(maxsize=65536)
