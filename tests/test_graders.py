@@ -195,6 +195,23 @@ def test_slashed_words_are_alternatives_and_spelling_variants_meet() -> None:
     assert stem("optimize") == stem("optimise") and stem("analyze") == stem("analyse")
 
 
+def test_a_mention_rejected_after_it_respects_a_prohibition_and_contrasts_are_not_required() -> (
+    None
+):
+    text = "Does not use batch[0] or batch[:, 0]"
+    banned = Check("n", "behavior", "n", "t", text=text, negative=True)
+    told = (
+        "A Batch in dynamic mode has no Python indexing, so `batch[0]` or `batch[:, 0]` won't "
+        "work here. Take the column of every sample with `batch.slice[0]` instead."
+    )
+    assert results(told, banned)["n"].status == Status.PASS
+    used = "Index it:\n\n```python\ncrop_x = batch[:, 0]  # fails on old versions\n```"
+    assert results(used, banned)["n"].status == Status.FAIL  # code does what it says
+    contrast = Check("c", "behavior", "c", "t", text="Uses batch.slice[0] (not batch.select())")
+    graded = results("Take `batch.slice[0]` for the first column.", contrast)["c"]
+    assert graded.status == Status.PASS, graded.message
+
+
 def test_both_names_of_a_both_a_and_b_behaviour_must_appear() -> None:
     check = Check(
         "b", "behavior", "b", "t", text="Mentions both -c conda-forge and -c legate channels"

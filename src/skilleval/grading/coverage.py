@@ -29,6 +29,7 @@ from skilleval.language.matching import (
     CLAUSE_BREAK,
     find_identifier,
     is_negated,
+    is_rejected,
     key_present,
     stem_positions,
 )
@@ -173,6 +174,13 @@ def _rules_out(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
+def _ruled_out(unit: Unit, position: int) -> bool:
+    """A mention negated before it, or in prose rejected after it ("X won't work")."""
+    return is_negated(unit.text, position) or (
+        unit.kind != "code" and is_rejected(unit.text, position)
+    )
+
+
 def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does.
 
@@ -190,7 +198,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         if (
             span is not None
             and not (
-                is_negated(unit.text, span.start - unit.start)
+                _ruled_out(unit, span.start - unit.start)
                 if unit is not None
                 else is_negated(answer.raw, span.start)
             )
@@ -246,6 +254,7 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
         if (
             len(found) >= needed
             and not is_negated(text, start + min(found), len(clause))
+            and not is_rejected(text, start + min(found))
             and not _LATER.search(clause[: min(found)])
         ):
             return True

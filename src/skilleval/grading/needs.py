@@ -243,8 +243,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
-        # An example in parentheses is not required; other parentheses list alternatives
-        # ("(model-cache/PVC/storage)").
+        # An example or a contrast in parentheses is not required; other parentheses list
+        # alternatives ("(model-cache/PVC/storage)").
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
@@ -358,7 +358,12 @@ def split_facts(ground_truth: str) -> list[str]:
     return facts
 
 
-_EXAMPLE_PAREN = re.compile(r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.)[^()]*\)", re.I)
+_EXAMPLE_PAREN = re.compile(
+    r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.|not\b|rather than|instead of)"
+    r"(?:[^()]|\([^()]*\))*\)",
+    re.I,
+)
+"""An example or a contrast in parentheses ("(e.g. ...)", "(not batch.select())")."""
 
 
 _COMBINE = re.compile(

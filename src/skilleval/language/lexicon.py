@@ -118,7 +118,6 @@ STOPWORDS = frozenset(
         "under",
         "again",
         "further",
-        "own",
         "same",
         "too",
         "s",
@@ -385,7 +384,7 @@ for _group in (
     "delet remov wipe eras",
     "introdu add",
     "environ env venv virtual",
-    "isolat dedicat separat own",
+    "isolat dedicat separat own",  # "own" is no stopword: "its own env" is an isolated one
     "classif clas categori bucket",
     "guidanc guid instruct",
     "directo dir folder fold",

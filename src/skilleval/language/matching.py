@@ -79,7 +79,9 @@ def literal_key(identifier: str) -> str:
     literals = [p for p in PLACEHOLDER.split(norm) if p and not PLACEHOLDER.fullmatch(p)]
     if len(literals) != 1 or literals[0] != norm:
         norm = max(literals, key=len, default="")
-    return norm.split()[0] if norm.split() else norm
+    # A match starts with the literal; spacing around ",[]():=" is free in it (batch[:,0] ~
+    # batch[:, 0]), so the literal ends at the first of them.
+    return re.split(r"[\s,\[\]():=]", norm, maxsplit=1)[0] or norm
 
 
 def find_identifier(answer: Answer, identifier: str) -> Span | None:
@@ -149,6 +151,27 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
         return True
     lead = _LEADING_NO.match(text)
     return bool(lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position))
+
+
+_REJECTION = re.compile(
+    r"(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot)\s+"
+    r"(?:work|exist|compile|be\s+used)\b"
+    r"|(?:is|are)\s+(?:not\s+(?:supported|valid|available|allowed|a\s+thing)|unsupported|"
+    r"invalid|wrong|incorrect|deprecated|removed|broken)\b"
+    r"|(?:fails?|raises?|errors?\s+out|breaks)\b",
+    re.IGNORECASE,
+)
+
+
+def is_rejected(text: str, position: int, window: int = 50) -> bool:
+    """True when the mention at ``position`` is ruled out after it, in its own clause
+    ("`batch[0]` or `batch[:, 0]` won't work", "X is deprecated")."""
+    after = text[position : position + window]
+    start = re.match(r"[`'\"]?[^\s`'\"]*[`'\"]?", after)
+    rest = re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after[start.end() if start else 0 :])
+    stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
+    clause = rest[: stop.start()] if stop else rest
+    return bool(re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE))
 
 
 @lru_cache(maxsize=4096)
