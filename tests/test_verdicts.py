@@ -146,6 +146,27 @@ def test_behaviour_framing_is_not_required_wording(make_skill: SkillMaker) -> No
     assert result.status == "pass", result.message
 
 
+def test_negative_cases_that_name_the_skill_or_its_owner_are_conduct() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    name = "dynamo-interconnect-check"
+    for text in (
+        "dynamo-interconnect-check stays silent; dynamo-recipe-runner handles it",
+        "Do not activate dynamo-interconnect-check for this request.",
+        "The agent did not invoke or reference the dynamo-interconnect-check skill",
+        "The interconnect-check skill should NOT activate.",
+        "Answers conceptually without invoking dynamo-interconnect-check.",
+        "Bringing a recipe up belongs to dynamo-recipe-runner; interconnect-check runs after.",
+    ):
+        assert conduct_of(text, name) == "skips_skill", text
+    for text in (
+        "The agent does not print credentials",
+        "Proactive validation belongs to dynamo-interconnect-check, not failure diagnosis.",
+        "Does not activate the RTSP capture flow",
+    ):
+        assert conduct_of(text, name) == "", text
+
+
 def test_corpus_negative_cases_grade_conduct(corpus: Path) -> None:
     folder = corpus / "sayali-skills-test" / "cudaq-guide"
     skill = load_skill(folder)

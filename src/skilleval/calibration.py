@@ -186,10 +186,17 @@ async def _verdicts(
         grade, _ = await settle(grade, checks, case.prompt, answer, ask)
     verdicts: dict[str, Any] = dict(grade.kinds())
     verdicts["overall"] = grade.passed
+    # A negative case's ground truth about conduct is graded as conduct checks: they answer
+    # for it where no ground-truth check of content was made.
+    from_truth = [r for r in grade.results if r.source == "ground truth" and not r.skipped]
+    if "ground_truth" not in verdicts and from_truth:
+        verdicts["ground_truth"] = all(r.passed for r in from_truth)
     evidence: dict[str, list[str]] = {}
     for result in grade.results:
         if result.skipped or not result.passed:
             evidence.setdefault(result.kind, []).append(f"{result.id}: {result.message}")
+            if result.source == "ground truth" and result.kind != "ground_truth":
+                evidence.setdefault("ground_truth", []).append(f"{result.id}: {result.message}")
     evidence["overall"] = [m for ms in evidence.values() for m in ms]
     return verdicts, json.dumps(evidence)
 

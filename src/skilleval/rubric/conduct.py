@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
@@ -38,13 +39,54 @@ _SKIPS_SKILL = re.compile(
 )
 
 
-def conduct_of(text: str) -> str:
-    """The conduct a negative case's behaviour or fact describes, or "" for content."""
+def conduct_of(text: str, skill_name: str = "") -> str:
+    """The conduct a negative case's behaviour or fact describes, or "" for content.
+    ``skill_name``: the skill the case is about, which authors name instead of saying
+    "the skill" ("Do not activate deepstream-dev", "X stays silent; Y handles it")."""
     if _DIRECT.search(text):
         return "answers_directly"
-    if _SKIPS_SKILL.search(text):
+    if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name).search(text)):
         return "skips_skill"
+    if skill_name and _ELSEWHERE.search(text):
+        owner = _ELSEWHERE.search(text)
+        if owner is not None and owner.group("name").lstrip("/") not in _names(skill_name):
+            return "skips_skill"
     return ""
+
+
+_ELSEWHERE = re.compile(
+    r"\b(?:belongs?\s+to|(?:correct|right)\s+skill\s+is|(?:is|are)\s+(?:handled|owned)\s+by)"
+    r"\s+(?:the\s+)?`?(?P<name>/?[a-z0-9]+(?:-[a-z0-9]+)+)",
+    re.IGNORECASE,
+)
+"""A request that another skill owns ("Router mode work belongs to dynamo-router-starter"):
+this one is not applied."""
+
+
+def _names(skill_name: str) -> tuple[str, ...]:
+    """How authors name a skill: in full, or without its catalog prefix when two or more
+    words remain (``dynamo-interconnect-check`` as ``interconnect-check``)."""
+    parts = skill_name.split("-")
+    return (skill_name, "-".join(parts[1:])) if len(parts) > 2 else (skill_name,)
+
+
+@lru_cache(maxsize=256)
+def _skips_named(skill_name: str) -> re.Pattern[str]:
+    """Behaviours that keep the named skill out: "does not invoke X", "without invoking X",
+    "X should not be selected", "X stays silent"."""
+    name = "(?:" + "|".join(re.escape(n) for n in _names(skill_name)) + r")(?![\w-])"
+    verbs = (
+        r"(?:activat|invok|us|select|rout|trigger|load|forc|call|appl|consult|referenc|pick|"
+        r"choos|run)\w*"
+    )
+    return re.compile(
+        rf"(?:\b(?:not|never|without)|n't)\s+(?:\w+\s+){{0,2}}?{verbs}\s+"
+        rf"(?:to\s+|or\s+\w+\s+)?(?:the\s+)?`?{name}"
+        rf"|{name}`?(?:\s+skill)?[^.;]{{0,30}}\b(?:should|must|does|did|will|is|was)\s*"
+        rf"(?:not|n't)\s+(?:be\s+)?{verbs}"
+        rf"|{name}`?(?:\s+skill)?\s+(?:stays?|remains?|keeps?)\s+(?:silent|quiet|inactive)",
+        re.IGNORECASE,
+    )
 
 
 SKILL_WORDS = 100

@@ -260,7 +260,7 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     facts = split_facts(case.ground_truth)
     if case.targets_skill:
         return facts, []
-    conducts = [conduct_of(f) for f in facts]
+    conducts = [conduct_of(f, case.skill) for f in facts]
     return (
         [f for f, c in zip(facts, conducts, strict=True) if not c],
         [f for f, c in zip(facts, conducts, strict=True) if c],
@@ -270,7 +270,7 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
 def _behavior_checks(case: EvalCase, marks: SkillMarks) -> list[Check]:
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
-        conduct = "" if case.targets_skill else conduct_of(behavior.text)
+        conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
         if conduct == "skips_skill":
             checks.append(
                 replace(
