@@ -55,7 +55,7 @@ CORPUS_CHECKLISTS = {
     ],
     "tao-run-deft-aoi": [("Workflow", "procedure", True, 5)],
     "tilegym-converting-cutile-to-triton": [
-        ("Conversion Checklist", "procedure", True, 14),
+        ("Conversion Checklist", "todo", True, 14),  # "Copy this checklist and track progress"
         ("⚠️ MANDATORY COMPLETION CHECKLIST", "verification", False, 4),
     ],
     "tilegym-cutile-autotuning": [("Reading Guide", "procedure", True, 5)],
@@ -178,3 +178,15 @@ def test_an_answer_walking_the_case_s_checklist_passes_its_checks(corpus: Path) 
                     failures.append(f"{bundle.skill.name}/{case.id}: {result.message[:100]}")
     assert graded > 80
     assert failures == []
+
+
+def test_a_checklist_copied_to_track_progress_is_a_todo_list() -> None:
+    body = (
+        "# Tool\n\n## Conversion checklist\n\nCopy this checklist and track your progress:\n\n"
+        "```\nProgress:\n- [ ] Step 1: Analyze the source\n- [ ] Step 2: Convert the kernel\n"
+        "- [ ] Step 3: Run the tests\n```\n"
+    )
+    [(_, role, ordered, _)] = checklists_of(body)
+    assert (role, ordered) == ("todo", True)
+    plain = body.replace("Copy this checklist and track your progress:\n\n", "")
+    assert checklists_of(plain)[0][1] == "procedure"

@@ -17,8 +17,9 @@ numbering, "Step N" labels, or an order cue.
 Each checklist gets a role, with the reason: ``answer`` (what an answer must present),
 ``procedure`` (ordered steps the agent takes), ``verification`` (things that must hold at
 the end), and four that are never graded: ``todo`` (an implementation to-do list: many
-items, or mostly files to create), ``routing`` (when to load the skill), ``priority``
-(which source wins a conflict) and ``examples`` (example questions).
+items, mostly files to create, or a list the agent copies to track its progress),
+``routing`` (when to load the skill), ``priority`` (which source wins a conflict) and
+``examples`` (example questions).
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ _ROUTING = re.compile(
     re.I,
 )
 _PRIORITY = re.compile(r"\b(?:conflicts?|priority|precedence|authoritative|wins?)\b", re.I)
+_TRACKER = re.compile(
+    r"\btrack\s+(?:your\s+|its\s+|the\s+)?progress\b|\binto\s+(?:a|your)\s+to-?\s?do\s+list\b", re.I
+)
+"""A list the agent copies and ticks off while it works ("Copy this checklist and track
+progress:"): a to-do list for the work, not what an answer presents."""
 _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
 _SCOPE = re.compile(
     r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
@@ -123,6 +129,8 @@ def _role(
     asked = sum(1 for s in steps if re.match(r"^\W{0,3}[\"“'‘]", s.text) or "?" in s.text[:200])
     if _EXAMPLES.search(where) or asked * 2 > len(steps) and not ANSWER_CUE.search(intro):
         return "examples", "it lists example questions"
+    if _TRACKER.search(intro):
+        return "todo", "the agent copies it to track its progress: a to-do list for the work"
     if len(steps) > MAX_STEPS:
         return "todo", f"{len(steps)} items: an implementation to-do list"
     files = sum(1 for s in steps if _FILE_TODO.match(s.text))

@@ -81,6 +81,9 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
     for offset, line in enumerate(lines):
         if _FENCE.match(line):
             in_fence = not in_fence
+            # A label opening the fence ("Conversion Progress:") joins the prose before it
+            # ("Copy this checklist and track progress:"): both introduce the list.
+            paragraph_ended = paragraph_ended and not in_fence
             continue
         marker = _marker(line, in_fence)
         if marker is not None:
