@@ -252,6 +252,14 @@ def test_a_prohibition_is_read_for_what_it_forbids() -> None:
     internals = "Does not import _native or manage adapter processes directly"
     spread = "Only public symbols are imported; no `_native` or adapter internals."
     assert status(internals, spread) == Status.PASS
+    # The deed's verb names other objects; its own are named only to be ruled out.
+    ruled = (
+        "Only public `nemo_fabric` symbols are imported, nothing from `_native`, and the "
+        "service never spawns or manages the adapter processes directly."
+    )
+    assert status(internals, ruled) == Status.PASS
+    done = "I import the _native module and manage the adapter processes directly from it."
+    assert status(internals, done) == Status.FAIL
 
 
 def test_a_labelled_block_presents_its_step_not_the_first_of_its_shape() -> None:

@@ -162,6 +162,13 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
     return unit is None or unit.kind == "code" or _does(unit.text, action)
 
 
+def _unnegated(unit: Unit, words: set[str]) -> set[str]:
+    """The stems of ``words`` that ``unit`` names outside a negation ("nothing from
+    `_native`", "never manages processes" name their objects only to rule them out)."""
+    positions = stem_positions(unit.text)
+    return {w for w in words if w in positions and not is_negated(unit.text, positions[w])}
+
+
 def _rules_out(answer: Answer, objects: set[str]) -> bool:
     """True when some unit names every object word under a negation."""
     if len(objects) < 2:
@@ -222,6 +229,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
                 need.action in unit.stems
                 and len(specific & unit.stems) >= enough
                 and _does(unit.text, need.action)
+                and len(_unnegated(unit, specific)) >= enough
             ):
                 return _forbidden(unit)
         return None

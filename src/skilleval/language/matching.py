@@ -12,7 +12,7 @@ from skilleval.language.identifiers import is_field_like, normalise_identifier, 
 from skilleval.language.text import Answer, Span, content_words, stem
 
 NEGATION = re.compile(
-    r"\b(?:not|no|never|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|"
+    r"\b(?:not|no|never|nothing|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|"
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
     r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
     r"different from|unlike)\b",
