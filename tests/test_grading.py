@@ -175,6 +175,10 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
     checks = checks_for(load_bundle(EXAMPLE))
     result = next(r for r in grade_answer(recompute.IDEAL, checks).results if r.id == "behavior-1")
     assert result.skipped and result.passed and not result.required
+    from skilleval.grading.needs import undetermined_reason
+
+    assert "process" in undetermined_reason("Activates holohub-module-lifecycle")
+    assert not undetermined_reason("Activates holohub-module-lifecycle and names its modules")
 
 
 def test_explicit_checks_replace_and_extend(make_skill: SkillMaker) -> None:

@@ -26,7 +26,10 @@ PROCESS = re.compile(
     r"|\bbefore (?:answering|acting|executing|responding|running)\b"
     r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b"
     r"|\bskill\b[^.]{0,30}\b(?:is|was|are|were|gets?|got)\s+(?:not\s+|never\s+)?(?:loaded|"
-    r"activated|invoked|triggered|selected|used|consulted|read)\b",
+    r"activated|invoked|triggered|selected|used|consulted|read)\b"
+    # The whole behaviour activates a skill by its name ("Activates holohub-module-lifecycle").
+    r"|^\W*(?:the\s+agent\s+)?(?:activat|invok|trigger|load|select)\w*\s+(?:the\s+)?`?"
+    r"[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$",
     re.IGNORECASE,
 )
 
