@@ -179,6 +179,12 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
 
     assert "process" in undetermined_reason("Activates holohub-module-lifecycle")
     assert not undetermined_reason("Activates holohub-module-lifecycle and names its modules")
+    # Routing to a skill needs a judge; routing to a described path is content.
+    assert "routing" in undetermined_reason("Routes to holohub-debug-build-run")
+    assert "routing" in undetermined_reason("Routed to /riva-asr for protocol details")
+    assert undetermined_reason("Routes to a viewer-oriented skill if available.")
+    assert not undetermined_reason("Routes to browser streaming delivery.")
+    assert not undetermined_reason("Redirects to WSL as the supported path on Windows hosts")
 
 
 def test_explicit_checks_replace_and_extend(make_skill: SkillMaker) -> None:

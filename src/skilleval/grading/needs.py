@@ -161,6 +161,15 @@ ROUTING = re.compile(
 )
 
 
+_SKILL_TARGET = re.compile(
+    r"^\s*(?:or\s+\w+\s+)?(?:the\s+)?[`'\"]?/?[a-z0-9]+(?:-[a-z0-9]+)+\b|\bskills?\b"
+    r"|(?:^|\s)/[a-z][\w-]+"
+)
+"""Where a routing behaviour sends the user to a skill (``aiq-research``, ``/riva-asr``, "a
+viewer-oriented skill"), which text cannot confirm; routing to a described path ("Routes to
+browser streaming delivery", "Redirects to WSL") is content the answer shows."""
+
+
 JUDGMENT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
@@ -193,7 +202,8 @@ def undetermined_reason(text: str) -> str:
         return "a process behaviour: not visible in answer text; judged by the discover arm"
     if EXECUTION.search(text):
         return "an execution behaviour: whether commands were run shows in tool calls, not text"
-    if ROUTING.search(text):
+    routed = ROUTING.search(text)
+    if routed and _SKILL_TARGET.search(text[routed.end() :]):
         return (
             "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
         )
