@@ -212,6 +212,24 @@ def test_a_mention_rejected_after_it_respects_a_prohibition_and_contrasts_are_no
     assert graded.status == Status.PASS, graded.message
 
 
+def test_a_lead_verb_in_any_tense_frames_and_values_in_parentheses_are_named() -> None:
+    from skilleval.grading.needs import parse_need
+
+    assert parse_need("The agent mentioned TMA as mandatory").words == ("tma", "mandatory")
+    assert parse_need("Routes to browser streaming delivery.").words[0] == "browser"
+    text = "The agent mentioned the decision tree that sorts kernels by type (compute-bound, "
+    check = Check("b", "behavior", "b", "t", text=text + "balanced, memory-bound)")
+    named = (
+        "A decision tree sorts each kernel by its type: compute-bound, balanced or "
+        "memory-bound, and the type picks what the search varies."
+    )
+    assert results(named, check)["b"].status == Status.PASS
+    graded = results(named.replace("balanced or ", ""), check)["b"]
+    assert graded.status == Status.FAIL and "missing balanced" in graded.message
+    examples = "Uses dynamic mode patterns (ndd.decoders.image, ndd.resize, etc.)"
+    assert parse_need(examples).listed == ()
+
+
 def test_both_names_of_a_both_a_and_b_behaviour_must_appear() -> None:
     check = Check(
         "b", "behavior", "b", "t", text="Mentions both -c conda-forge and -c legate channels"

@@ -270,11 +270,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     if not neg:
         stripped = _outside_code(stripped, lambda part: _SLASHED.sub(_slash_pairs(slashed), part))
     words = content_words(re.sub(r"`[^`]*`", " ", stripped), compounds=False)
-    if (
-        words
-        and words[0] in LEAD_VERBS
-        or (words and neg and stem(words[0]) in {stem(v) for v in LEAD_VERBS})
-    ):
+    if words and stem(words[0]) in LEAD_STEMS:  # "Mentions X", "The agent mentioned X"
         words = words[1:]
     # Words already counted as identifiers go; other path-like words (a folder named in
     # prose) stay as wording.
@@ -282,7 +278,13 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
-    listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + _both_names(text)))
+    values = tuple(
+        v.strip(" .")
+        for m in _VALUES.finditer(re.sub(r"[`'\"]", "", text))
+        if not re.search(r"\betc\.?$", m.group(1))  # "(a, b, etc.)" gives examples
+        for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+    )
+    listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + values + _both_names(text)))
     action = _action(text, stripped) if neg else ""
     return Need(identifiers, unique, neg, action, either, listed)
 
@@ -387,6 +389,9 @@ _COMBINE = re.compile(
 
 
 _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-]+)")
+_VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
+"""Single names in parentheses after a noun: its values, each to be named ("classifies
+kernels by type (compute-bound, balanced, memory-bound)")."""
 
 
 def _pair_terms(side: str) -> tuple[str, ...]:
@@ -426,6 +431,9 @@ def _both_names(text: str) -> tuple[str, ...]:
             names += [a[-1], b[0]]
     return tuple(names)
 
+
+LEAD_STEMS = frozenset(stem(v) for v in LEAD_VERBS)
+"""A behaviour's lead verb in any form ("mentions", "mentioned"): framing, not content."""
 
 _SLASHED = re.compile(
     r"(?<![\w./-])[A-Za-z][a-z]{2,}(?:-[a-z]+)*/[A-Za-z][a-z]{2,}(?:-[a-z]+)*(?![\w./])"

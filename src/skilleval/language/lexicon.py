@@ -279,6 +279,10 @@ LEAD_VERBS = frozenset(
         "instructs",
         "advise",
         "advises",
+        "route",
+        "routes",
+        "redirect",
+        "redirects",
     ]
 )
 FUNCTION_WORDS = frozenset(
