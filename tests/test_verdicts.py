@@ -159,6 +159,7 @@ def test_negative_cases_that_name_the_skill_or_its_owner_are_conduct() -> None:
         "Bringing a recipe up belongs to dynamo-recipe-runner; interconnect-check runs after.",
     ):
         assert conduct_of(text, name) == "skips_skill", text
+    assert conduct_of("This is an explanation request rather than an implementation workflow.")
     for text in (
         "The agent does not print credentials",
         "Proactive validation belongs to dynamo-interconnect-check, not failure diagnosis.",

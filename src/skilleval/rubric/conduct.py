@@ -29,6 +29,15 @@ _DIRECT = re.compile(
 )
 
 
+_WHAT_IT_IS = re.compile(
+    r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
+    r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b",
+    re.IGNORECASE,
+)
+"""A negative case's fact that says what the request is ("This is a general conceptual
+question, not a request to run ..."): the agent takes it up as that."""
+
+
 _SKIPS_SKILL = re.compile(
     r"\b(?:not|never|without|no|nor|n't)\b[^.;]{0,40}\b(?:consult|load|us|invok|appl|read|"
     r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist)\b"
@@ -43,7 +52,7 @@ def conduct_of(text: str, skill_name: str = "") -> str:
     """The conduct a negative case's behaviour or fact describes, or "" for content.
     ``skill_name``: the skill the case is about, which authors name instead of saying
     "the skill" ("Do not activate deepstream-dev", "X stays silent; Y handles it")."""
-    if _DIRECT.search(text):
+    if _DIRECT.search(text) or _WHAT_IT_IS.search(text):
         return "answers_directly"
     if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name).search(text)):
         return "skips_skill"
