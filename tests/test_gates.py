@@ -108,11 +108,12 @@ def stochastic_run(passes: list[int], attempts: int) -> RunResult:
     runs = []
     for i, passed in enumerate(passes):
         for n in range(attempts):
+            check = {"id": "b", "kind": "behavior", "passed": n < passed, "skipped": False}
             grade = {
                 "passed": n < passed,
                 "score": 1.0 if n < passed else 0.0,
                 "kinds": {},
-                "results": [],
+                "results": [check],
             }
             runs.append(make("demo", f"c{i}", "skill", "m", n, answer="a", grade=grade))
     meta = RunMeta("0.1.0", "2026-12-01T00:00:00+00:00", "", ["skill"], attempts, 0)

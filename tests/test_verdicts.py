@@ -255,3 +255,36 @@ def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker)
     fabricate, report = graded.results
     assert fabricate.status == "undetermined" and "made up" in fabricate.message
     assert report.status != "undetermined"  # a positive behaviour stays checkable
+
+
+def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from skilleval.cli.main import cli
+
+    item = {
+        "id": "judged",
+        "question": "How do I pick the right command?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "A demo-specific answer that helps the user pick the right command "
+        "and gives enough concrete guidance and decision criteria to run it safely.",
+    }
+    folder = make_skill(evals=[item])
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["run", str(folder), "--out", str(out), "--arms", "skill"])
+    results = json.loads((out / "results.json").read_text())
+    [row] = results["scorecard"]["skills"][0]["cases"]
+    assert row["pass_rate"]["skill"] is None  # not a vacuous 100%
+    assert results["scorecard"]["skills"][0]["verdict"] == "NOT RUN"
+    assert "every check was undetermined" in (out / "junit.xml").read_text()
+    assert "NOT RUN" in result.output
+    # A case with no checks at all is not a pass either.
+    del item["ground_truth"]
+    folder = make_skill(name="bare-skill", evals=[{**item, "expected_skill": "bare-skill"}])
+    CliRunner().invoke(cli, ["run", str(folder), "--out", str(tmp_path / "b"), "--arms", "skill"])
+    bare = json.loads((tmp_path / "b" / "results.json").read_text())
+    assert bare["scorecard"]["skills"][0]["cases"][0]["pass_rate"]["skill"] is None

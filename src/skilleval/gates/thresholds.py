@@ -172,7 +172,7 @@ def _skill_arm_counts(run: RunResult, skill: str, model: str) -> dict[str, tuple
             attempt.skill == skill
             and attempt.model == model
             and attempt.arm == Arm.SKILL
-            and attempt.ok
+            and attempt.measured
         ):
             passed, total = counts.get(attempt.case, (0, 0))
             counts[attempt.case] = (passed + attempt.passed, total + 1)

@@ -188,6 +188,15 @@ JUDGMENT = re.compile(
 """Behaviours that need judgment about the answer as a whole, not words in it."""
 
 
+QUALITY = re.compile(
+    r"^\W*an?\s+(?:[\w-]+\s+){0,3}(?:answer|response|reply)\s+that\s+"
+    r"(?:helps|gives|provides|lets|enables|is|stays)\b",
+    re.IGNORECASE,
+)
+"""A reference answer described by its qualities ("A NemoClaw-specific answer that helps
+the user ... and gives enough concrete guidance"), not by facts: a judge decides."""
+
+
 _FRAMING_TAIL = re.compile(
     r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
     r"options?)|in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
@@ -207,7 +216,7 @@ def undetermined_reason(text: str) -> str:
         return (
             "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
         )
-    if JUDGMENT.search(text):
+    if JUDGMENT.search(text) or QUALITY.search(text):
         return "a judgment behaviour: text checks cannot decide it; a judge can"
     if FABRICATION.search(text) and is_prohibition(text):
         return "a truthfulness behaviour: whether it is made up needs the facts; a judge can"

@@ -68,7 +68,12 @@ def _outcome(testcase: ET.Element, attempts: list[Attempt], case_pass_rate: floa
     if not done:
         ET.SubElement(testcase, "skipped", message=xml_text(attempts[0].note or "not run"))
         return "skipped"
-    rate = sum(a.passed for a in done) / len(done)
+    measured = [a for a in done if a.measured]
+    if not measured:
+        message = "every check was undetermined: nothing decided a pass or a fail"
+        ET.SubElement(testcase, "skipped", message=message)
+        return "skipped"
+    rate = sum(a.passed for a in measured) / len(measured)
     if rate >= case_pass_rate:
         return ""
     messages = [

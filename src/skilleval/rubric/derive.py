@@ -14,6 +14,7 @@ from dataclasses import replace
 from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
+    QUALITY,
     is_process_behavior,
     is_prohibition,
     split_facts,
@@ -229,6 +230,19 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         if checklist is not None:
             checks += checklist_checks(skill, checklist, case)
     facts, conduct_facts = _ground_truth_facts(case)
+    # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
+    checks += [
+        Check(
+            id="ground_truth-quality" if n == 1 else f"ground_truth-quality-{n}",
+            kind="behavior",
+            label=short_label(fact),
+            source="ground truth",
+            text=fact,
+            process=True,
+        )
+        for n, fact in enumerate((f for f in facts if QUALITY.search(f)), start=1)
+    ]
+    facts = [f for f in facts if not QUALITY.search(f)]
     if facts:
         checks.append(
             Check(

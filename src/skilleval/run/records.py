@@ -78,6 +78,8 @@ class Attempt:
     """Each request digest with its completion (what replay answers from), as packed JSON."""
     grade_z: bytes = NULL
     passed_flag: bool = False
+    decided_flag: bool = False
+    """Whether the grade decided any check (False: no checks, or every one undetermined)."""
     judge_json: str = "null"
     """The optional LLM judge's verdict, as JSON."""
 
@@ -125,6 +127,8 @@ class Attempt:
     def grade_dict(self, value: dict[str, Any] | None) -> None:
         self.grade_json = json.dumps(value, ensure_ascii=False)
         self.passed_flag = bool(value and value.get("passed"))
+        results = (value or {}).get("results") or ()
+        self.decided_flag = any(isinstance(r, dict) and not r.get("skipped") for r in results)
 
     @property
     def judge(self) -> JudgeVerdict | None:
@@ -148,6 +152,13 @@ class Attempt:
     @property
     def passed(self) -> bool:
         return self.ok and self.passed_flag
+
+    @property
+    def measured(self) -> bool:
+        """Completed and graded with at least one decided check: it counts as a pass or a
+        fail. An answer with no checks, or whose every check is undetermined (a judgment, a
+        process step, a paraphrase), counts neither way, so a case is never green by default."""
+        return self.ok and self.decided_flag
 
     def to_dict(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in PLAIN_FIELDS}
@@ -176,7 +187,7 @@ class Attempt:
 PLAIN_FIELDS = tuple(
     f.name
     for f in fields(Attempt)
-    if f.name not in ("exchanges_z", "grade_z", "passed_flag", "judge_json")
+    if f.name not in ("exchanges_z", "grade_z", "passed_flag", "decided_flag", "judge_json")
 )
 
 

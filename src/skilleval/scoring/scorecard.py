@@ -153,7 +153,9 @@ def score_model(
         reference=model.reference,
         dimensions={d: _dimension_cell(per_case, d, seed) for d in DIMENSIONS},
         kinds=_kind_rates(attempts, facts, arms),
-        pass_rates={arm: _pass_rate(done) for arm, done in completed.items()},
+        pass_rates={
+            arm: _pass_rate([a for a in done if a.measured]) for arm, done in completed.items()
+        },
         tokens={arm: _tokens(done) for arm, done in completed.items()},
         errors={arm: sum(1 for a in attempts if a.arm == arm and a.error) for arm in arms},
         skipped={arm: sum(1 for a in attempts if a.arm == arm and a.skipped) for arm in arms},
@@ -207,10 +209,10 @@ def _case_row(
     errors: dict[str, int] = {}
     for arm in arms:
         arm_attempts = [a for a in done if a.arm == arm]
-        completed = [a for a in arm_attempts if a.ok]
+        measured = [a for a in arm_attempts if a.measured]
         counts[arm] = len(arm_attempts)
         errors[arm] = sum(1 for a in arm_attempts if a.error)
-        rates[arm] = (sum(a.passed for a in completed) / len(completed)) if completed else None
+        rates[arm] = (sum(a.passed for a in measured) / len(measured)) if measured else None
     last = next((a for a in reversed(done) if a.arm == Arm.SKILL and a.ok), None)
     grade = last.grade if last else None
     failing = [f"{r.id}: {r.message}" for r in grade.failures()] if grade is not None else []
@@ -368,7 +370,10 @@ def _verdict(
     agents = [m for m in models if not m.reference] or models
     gated = {m.label: _case_gate(m, rows, case_pass_rate) for m in agents}
     if not any(graded for _, graded in gated.values()):
-        return Verdict.NOT_RUN, "no answer was graded in the skill or discover arm"
+        return Verdict.NOT_RUN, (
+            "no answer in the skill or discover arm decided a check (none completed, or every "
+            "check was undetermined: --judge decides those)"
+        )
     for model in agents:
         values = {d: c.skill for d, c in model.dimensions.items() if c.skill is not None}
         passing, graded = gated[model.label]
