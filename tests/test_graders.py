@@ -348,3 +348,13 @@ def test_a_yes_or_no_opening_a_fact_forbids_nothing() -> None:
     )
     graded = results(answer, check)["g"]
     assert graded.status == Status.PASS, graded.message
+
+
+def test_a_fact_loses_its_framing() -> None:
+    from skilleval.grading.needs import fact_need
+
+    framed = "A successful answer uses the starter files to move the CSV read to cuDF."
+    assert fact_need(framed).words == ("starter", "files", "move", "csv", "read", "cudf")
+    assert fact_need("The correct response is one solve returning one schedule.").words[0] == (
+        "one"
+    )

@@ -70,11 +70,14 @@ _META_FACT = re.compile(
 
 
 _FACT_LEAD = re.compile(
-    r"^\s*(?:it|the answer|the agent|the response|answer)\s+(?:should|must|will)\s+"
-    r"(?:(?:also\s+)?(?:say|state|explain|mention|note|tell the user|recommend|name|give|list)"
-    r"\s+(?:that\s+|to\s+)?)?",
+    r"^\s*(?:it|answer|(?:a|an|the)\s+(?:(?:good|correct|successful|complete|ideal|strong|"
+    r"right|acceptable|expected|best)\s+)?(?:answer|response|reply|agent))\s+"
+    r"(?:(?:should|must|will)\s+(?:(?:also\s+)?(?:say|state|explain|mention|note|"
+    r"tell the user|recommend|name|give|list)\s+(?:that\s+|to\s+)?)?|is\s+)?",
     re.IGNORECASE,
 )
+"""The framing of a fact ("It should say that", "A successful answer ...", "The correct
+response is"): the fact is what follows."""
 
 
 _CODE = re.compile(r"`([^`]+)`|\b([A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
