@@ -358,3 +358,25 @@ def test_a_fact_loses_its_framing() -> None:
     assert fact_need("The correct response is one solve returning one schedule.").words[0] == (
         "one"
     )
+
+
+def test_a_behaviour_about_the_answers_order_is_checked_for_it() -> None:
+    text = "Places the setup preview before any create invocation"
+    check = Check("b", "behavior", "b", "t", text=text)
+    ordered = (
+        "1. Preview the setup: `./tool setup --dryrun`, and review what it installs.\n"
+        "2. Run the setup for real.\n3. Preview the create: `./tool create app --dryrun`.\n"
+        "4. Run the create for real.\n"
+    )
+    assert results(ordered, check)["b"].status == Status.PASS
+    swapped = (
+        "1. Preview the create: `./tool create app --dryrun`.\n2. Run the create for real.\n"
+        "3. Preview the setup: `./tool setup --dryrun`, and review what it installs.\n"
+        "4. Run the setup for real.\n"
+    )
+    graded = results(swapped, check)["b"]
+    assert graded.status == Status.FAIL and "wrong order" in graded.message
+    # "before" inside what the answer describes is not the answer's order.
+    scope = Check("s", "behavior", "s", "t", text="Opens a scope before the first tool call")
+    said = "Call each tool inside it. Open the scope around the agent before its first tool call."
+    assert results(said, scope)["s"].status == Status.PASS

@@ -277,6 +277,31 @@ _WARNING_BEHAVIOR = re.compile(
 )
 
 
+def _first_unit(answer: Answer, stems: tuple[str, ...]) -> int | None:
+    """The first of the units naming most of ``stems`` (at least half), not under a
+    negation: where the answer presents that thing."""
+    best, at = max(1, -(-len(stems) // 2)) - 1, None
+    for n, unit in enumerate(answer.units):
+        hits = [s for s in stems if s in unit.stems]
+        if len(hits) > best:
+            positions = stem_positions(unit.text)
+            if not is_negated(unit.text, min(positions.get(h, 0) for h in hits)):
+                best, at = len(hits), n
+    return at
+
+
+def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
+    """For "A before B": the unit presenting B, when it comes before every unit presenting
+    A (both presented; one unit naming both is in order)."""
+    first, then = need.before
+    if not first or not then:
+        return None
+    a, b = _first_unit(answer, first), _first_unit(answer, then)
+    if a is None or b is None or b >= a:
+        return None
+    return unit_evidence("order", answer.units[b], "presented before what must come first")
+
+
 def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
     """A unit that endorses what a warning-type behaviour is about, with no warning in it."""
     from skilleval.grading.callout import endorses, warns
@@ -328,6 +353,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
     missing += listed_missing(answer, need)
     passed = score >= check.threshold and not missing
+    swapped = _out_of_order(answer, need) if passed else None
+    if swapped is not None:
+        return verdict(
+            check,
+            False,
+            min(score, 0.5),
+            f"presents them in the wrong order: {check.text}",
+            (swapped,),
+        )
     if (
         not passed
         and not missing

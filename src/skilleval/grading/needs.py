@@ -99,6 +99,9 @@ class Need:
     its stem)."""
     pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "do not combine A and B": the two sides; only both in one place break it."""
+    before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    """For "A before B": the stems that place A and B, which the answer must present in
+    that order where it presents both."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -298,7 +301,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     )
     listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + values + _both_names(text)))
     action = _action(text, stripped) if neg else ""
-    return Need(identifiers, unique, neg, action, either, listed)
+    before = ((), ()) if neg else _sequence(body)
+    return Need(identifiers, unique, neg, action, either, listed, before=before)
 
 
 _VERBAL = re.compile(
@@ -467,6 +471,41 @@ def _slash_pairs(
         return " ".join(m.group(0).split("/"))
 
     return spaced
+
+
+_BEFORE = re.compile(
+    r"^(?P<a>.+?)\s+before\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
+    r"(?P<b>[^,;.()]+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;.()]|$)",
+    re.IGNORECASE,
+)
+
+
+_PLACES = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:places?|placed|puts?|orders?|ordered|"
+    r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled)\b",
+    re.IGNORECASE,
+)
+"""A behaviour about the answer's own order ("Places the setup preview before any create"),
+not about when something happens in the system it describes ("opens a scope before the
+first tool call")."""
+
+
+def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The two things an "A before B" behaviour about the answer's order places, as stems
+    each side has alone ("Places template setup preview before any create invocation":
+    setup, preview / create, invocation); empty where either side has none."""
+    if not _PLACES.match(body):
+        return (), ()
+    m = _BEFORE.search(body)
+    if m is None:
+        return (), ()
+    sides = [
+        {stem(w) for w in content_words(re.sub(r"`", "", m.group(g)), compounds=False)}
+        - {stem(v) for v in LEAD_VERBS}
+        for g in ("a", "b")
+    ]
+    a, b = sides[0] - sides[1], sides[1] - sides[0]
+    return (tuple(sorted(a)), tuple(sorted(b))) if a and b else ((), ())
 
 
 def _alternatives(
