@@ -380,3 +380,24 @@ def test_a_behaviour_about_the_answers_order_is_checked_for_it() -> None:
     scope = Check("s", "behavior", "s", "t", text="Opens a scope before the first tool call")
     said = "Call each tool inside it. Open the scope around the agent before its first tool call."
     assert results(said, scope)["s"].status == Status.PASS
+
+
+def test_one_named_alternative_breaks_a_prohibition_and_private_names_are_names() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    banned = Check(
+        "m",
+        "assertions",
+        "m",
+        "t",
+        type="must_not",
+        text="Use Three.js, Babylon.js, WebGL, or another browser-side 3D renderer for USD.",
+    )
+    used = "Convert the stage to glTF on upload, then load it with Three.js and orbit around it."
+    assert results(used, banned)["m"].status == Status.FAIL
+    ruled = "Render on the server and stream frames; not Three.js, Babylon.js or WebGL in the page."
+    assert results(ruled, banned)["m"].status == Status.PASS
+    assert extract_identifiers("never import _native; Batch has no __getitem__") == [
+        "_native",
+        "__getitem__",
+    ]

@@ -181,6 +181,28 @@ def _rules_out(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
+_LIST_RUN = re.compile(r"(?:[\w.+#-]+,\s+(?:or\s+|and\s+)?)+$")
+
+
+def _used_name(answer: Answer, name: str) -> Evidence | None:
+    """Where the answer names ``name`` (a forbidden alternative) other than to rule it out."""
+    pattern = re.compile(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+    for unit in answer.units:
+        m = pattern.search(unit.work)
+        if m is None:
+            continue
+        # A name further down a list is ruled out with the list ("not MPI, UCX or GASNet").
+        head = _LIST_RUN.search(unit.work[: m.start()])
+        start = head.start() if head else m.start()
+        if (
+            not _ruled_out(unit, start)
+            and not _ruled_out(unit, m.start())
+            and not _KEEPS.search(unit.text)
+        ):
+            return unit_evidence("prohibited", unit, f"uses {name}, which the case forbids")
+    return None
+
+
 def _ruled_out(unit: Unit, position: int) -> bool:
     """A mention negated before it, or in prose rejected after it ("X won't work")."""
     return is_negated(unit.text, position) or (
@@ -214,6 +236,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             return Evidence(
                 ident, True, span.start, span.end, span.text, note="prohibited content present"
             )
+    for name in () if need.action else need.listed:  # a forbidden alternative, used
+        named = _used_name(answer, name)
+        if named is not None:
+            return named
     if not need.words:
         return None
     wanted = {stem(w) for w in need.words}

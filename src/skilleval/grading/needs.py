@@ -299,7 +299,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         if not re.search(r"\betc\.?$", m.group(1))  # "(a, b, etc.)" gives examples
         for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
     )
-    listed = () if neg else tuple(dict.fromkeys(_enumerated(body) + values + _both_names(text)))
+    if neg:
+        listed = _forbidden_names(body)
+    else:
+        listed = tuple(dict.fromkeys(_enumerated(body) + values + _both_names(text)))
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before)
@@ -408,6 +411,19 @@ _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-
 _VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
 """Single names in parentheses after a noun: its values, each to be named ("classifies
 kernels by type (compute-bound, balanced, memory-bound)")."""
+
+
+_NAME_LIST = re.compile(r"(?<![\w.-])((?:[A-Za-z][\w.+#-]*,\s+){2,})(?:or|and)\s")
+
+
+def _forbidden_names(body: str) -> tuple[str, ...]:
+    """The names a prohibition lists as alternatives ("Use Three.js, Babylon.js, WebGL, or
+    another browser-side renderer"): any one of them, used, breaks it."""
+    m = _NAME_LIST.search(re.sub(r"[`'\"]", "", body))
+    if m is None:
+        return ()
+    items = [i.strip() for i in m.group(1).split(",") if i.strip()]
+    return tuple(i for i in items if re.search(r"[A-Z.+#]", i[1:]) or i[0].isupper())
 
 
 def _pair_terms(side: str) -> tuple[str, ...]:

@@ -16,7 +16,10 @@ _KEY_VALUE = re.compile(
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
-_SNAKE = re.compile(r"(?<![\w.$/-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])")
+_SNAKE = re.compile(
+    r"(?<![\w.$/-])(_{1,2}[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?:__)?|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])"
+)
+"""snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
 _DOTTED = re.compile(r"(?<![\w/])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){1,5})(?![\w])")
 _PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
@@ -111,6 +114,6 @@ def is_field_like(identifier: str) -> bool:
         return True
     if " " in ident and re.search(r"\w\.\w|\s-{1,2}\w", ident):
         return True
-    if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident):
+    if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident) or re.fullmatch(r"_{1,2}[a-z]\w+", ident):
         return True
     return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+", ident))
