@@ -129,3 +129,29 @@ def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) 
     kinds = {c.id: {k.kind for k in derive_checks(bundle.skill, c)} for c in bundle.evalset.cases}
     assert {"fields", "order"} <= kinds["in"]
     assert kinds["out"] == {"behavior"}
+
+
+def test_a_behaviour_naming_a_tool_the_skill_writes_only_as_code_needs_that_name(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Viewer\n\n## Instructions\n\nRender with `ovrtx` and stream frames with `ovstream`. "
+        "A local window may use `ovui`.\n"
+    )
+    item = {
+        "id": "v",
+        "question": "Build a browser USD viewer.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Uses ovrtx for USD rendering.", "Uses ovui or another window."],
+    }
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert [c.fields for c in checks] == [("ovrtx",), ()]  # "ovui or another": open choice
+    without = "Render the USD scene on the server with the RTX renderer and stream the frames."
+    graded = grade_answer(without, checks[:1]).results[0]
+    assert graded.status == "fail" and "missing ovrtx" in graded.message
+    assert grade_answer(without.replace("the RTX renderer", "ovrtx"), checks[:1]).passed

@@ -378,6 +378,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
     missing += listed_missing(answer, need)
+    # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording.
+    missing += [
+        f
+        for f in check.fields
+        if f not in missing
+        and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", answer.work, re.IGNORECASE)
+    ]
     passed = score >= check.threshold and not missing
     swapped = _out_of_order(answer, need) if passed else None
     if swapped is not None:

@@ -8,8 +8,10 @@ trigger terms. Explicit ``checks`` in the eval item replace or extend what is de
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 
 from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
@@ -259,7 +261,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if not case.targets_skill:
         marks = skill_marks(skill, case.prompt)
         checks += conduct_checks(skill, conduct_facts, marks)
-    checks += _behavior_checks(case, marks)
+    checks += _behavior_checks(case, marks, code_words(skill))
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -281,7 +283,43 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     )
 
 
-def _behavior_checks(case: EvalCase, marks: SkillMarks) -> list[Check]:
+_BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30})`")
+
+
+def code_words(skill: Skill) -> frozenset[str]:
+    """See :func:`_code_words` (once per SKILL.md text)."""
+    return _code_words(skill.body)
+
+
+@lru_cache(maxsize=64)
+def _code_words(body: str) -> frozenset[str]:
+    """Plain words SKILL.md writes only as code, never in its prose (`ovrtx`, `nvstreammux`):
+    names of tools, so a behaviour that names one needs that name, not words around it."""
+    prose = re.sub(r"```.*?(?:```|\Z)|`[^`\n]*`", " ", body, flags=re.DOTALL)
+    said = {w.lower() for w in re.findall(r"(?<![\w./-])[A-Za-z][a-z0-9]*(?![\w/-])", prose)}
+    return frozenset(w for w in _BARE_CODE.findall(body) if w not in said)
+
+
+def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
+    """The words of a behaviour that the skill writes as code."""
+    plain = re.sub(r"`[^`]*`", " ", text)
+    # Examples ("such as uv, git") and open alternatives ("ovui or another path") are not
+    # required names.
+    plain = re.sub(
+        r"\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|like)\b[^.;:()]*", " ", plain
+    )
+    plain = re.sub(
+        r"[\w-]+\s+or\s+(?:an?\s+)?(?:another|other|equivalent|similar|alternative)\b",
+        " ",
+        plain,
+        flags=re.IGNORECASE,
+    )
+    return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
+
+
+def _behavior_checks(
+    case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset()
+) -> list[Check]:
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
@@ -313,6 +351,7 @@ def _behavior_checks(case: EvalCase, marks: SkillMarks) -> list[Check]:
                 and is_process_behavior(behavior.text)
                 and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
+                fields=() if conduct or prohibition else _named_code(behavior.text, names),
             )
         )
     return checks
