@@ -2167,6 +2167,427 @@ arguments and results; NeMo Relay takes over the lifecycle: events, guardrails, 
 )
 
 
+# --- Held-out skills, second round: each answer was written before the grader was run on
+# its skill; the rules these answers exposed were made general and checked on the corpus ---
+
+add(
+    "nvidia-skills/cuopt-multi-objective-exploration",
+    "multiobj-explore-eval-002-supplier-exploration",
+    "ideal",
+    """\
+Because there's no agreed weighting between resilience and cost, I wouldn't pick a single weighted objective and hand back "the optimum" — that hides the trade-off the lead actually needs to decide on. Instead I'd map the trade-off curve with cuOpt and report it.
+
+## Approach
+
+1. **Model it as a MILP.** Binary `x_i` per supplier (contract or not), demand-coverage constraints, and the two objectives: maximize Σ resilience_i·x_i and minimize Σ cost_i·x_i.
+2. **Payoff table first.** Solve each objective on its own (max resilience; min cost) and evaluate the other objective at each solution. This gives the ideal and nadir values, i.e. the range of each objective for normalisation and for choosing epsilon levels.
+3. **Trace the Pareto frontier with the epsilon-constraint method.** Minimize cost subject to resilience ≥ ε, sweeping ε across the range from the payoff table (e.g. 10–20 levels), one cuOpt MILP solve per level. I'd use epsilon-constraint rather than a weighted sum: with integer decisions the frontier is non-convex, and weighted sums miss the supported-only gaps.
+4. **Clean the frontier.** Drop dominated points and duplicate portfolios (several ε values often return the same supplier set).
+5. **Exchange rate.** Since this is a MILP there are no meaningful duals, so estimate the marginal cost of resilience by differencing adjacent frontier points (Δcost / Δresilience).
+
+## What I'd report back
+
+- A table of the non-dominated portfolios: suppliers chosen, total cost, total resilience.
+- The frontier plot, with the **knee** flagged — where extra resilience starts getting expensive.
+- The cost-per-unit-resilience between neighbouring options.
+- The decision itself stays with the procurement lead: I'd present the trade-off and the knee as a candidate, not pick a winner.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "nvidia-skills/cuopt-multi-objective-exploration",
+    "multiobj-explore-eval-002-supplier-exploration",
+    "weighted_sum",
+    """\
+Combine the two goals into one objective and solve once with cuOpt:
+
+- Normalise resilience and cost to 0-1, then maximize 0.5 × resilience − 0.5 × cost.
+- Binary variable per supplier, demand-coverage constraint, solve the MILP.
+
+Report the single optimal supplier set and its total cost and resilience. That's the recommended portfolio for the lead to sign off.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    "sayali-skills-test/dali-dynamic-mode",
+    "2",
+    "ideal",
+    """\
+In dynamic mode a `Batch` doesn't support Python indexing (`batch[0]` or `batch[:, 0]` won't work — there's no `__getitem__`). Use the `.slice` accessor instead: it indexes *within each sample*, so `batch.slice[0]` gives you a new Batch holding element 0 of every sample.
+
+```python
+import nvidia.dali.experimental.dynamic as ndd
+
+batch_size = 8
+
+# Each sample is a 2-element vector of random values
+coords = ndd.random.uniform(range=(0.0, 1.0), shape=(2,), batch_size=batch_size)
+
+crop_x = coords.slice[0]   # first value of every sample
+crop_y = coords.slice[1]   # second value of every sample
+
+reader = ndd.readers.File(file_root="images/")
+for jpegs, labels in reader.next_epoch(batch_size=batch_size):
+    images = ndd.decoders.image(jpegs, device="gpu")
+    cropped = ndd.crop(images, crop=(224, 224), crop_pos_x=crop_x, crop_pos_y=crop_y)
+```
+
+Note that `batch_size` must be passed to `ndd.random.uniform()` so it produces one value pair per sample. `.slice` is per-sample indexing, not selecting samples — to pick whole samples out of the batch you'd use `batch.select(i)`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "sayali-skills-test/dali-dynamic-mode",
+    "2",
+    "wrong_api",
+    """\
+Index the batch directly:
+
+```python
+coords = ndd.random.uniform(range=(0.0, 1.0), shape=(2,), batch_size=8)
+crop_x = coords[:, 0]
+crop_y = coords[:, 1]
+```
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    "sayali-skills-test/dynamo-interconnect-check",
+    "neg-deploy-disagg-recipe",
+    "direct",
+    """\
+Here's how to deploy a disaggregated DeepSeek recipe with Dynamo on Kubernetes:
+
+1. Make sure the Dynamo platform (operator + etcd/NATS) is installed in your namespace:
+   ```bash
+   helm install dynamo-platform dynamo-platform-*.tgz --namespace dynamo
+   ```
+2. Create the Hugging Face token secret and a model-cache PVC so the weights are downloaded once.
+3. Pick the DeepSeek disaggregated recipe (separate prefill and decode workers) and set the GPU counts per worker to match your nodes.
+4. Apply it:
+   ```bash
+   kubectl apply -f recipes/deepseek-r1/sglang/disagg/deploy.yaml -n dynamo
+   ```
+5. Watch the pods come up with `kubectl get pods -n dynamo -w`, then port-forward the frontend and send a test request to `/v1/chat/completions`.
+
+Once it's serving, it's worth validating the KV-transfer path between prefill and decode before trusting throughput numbers.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "sayali-skills-test/dynamo-interconnect-check",
+    "neg-deploy-disagg-recipe",
+    "wrong_application",
+    """\
+Before deploying, let's confirm the fabric is ready. Run these read-only interconnect checks:
+
+1. Check the transport env vars on the recipe: `UCX_TLS`, `UCX_NET_DEVICES`, `NIXL_*` and `NCCL_IB_HCA` should point at the RDMA devices.
+2. Run the runtime reachability checks from a worker pod: `ucx_info -d` to list transports, `ibv_devinfo` for the HCAs, and an NCCL all-reduce test across nodes.
+3. Confirm NIXL/UCX can reach the peer workers over RDMA/NVLink and that KV transfer is not falling back to TCP.
+
+Report whether KV transport is on the fast path; once it is, the disaggregated recipe can be trusted.
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    "nvidia-skills/tilegym-converting-cutile-to-triton",
+    "01-overview-cutile-to-triton",
+    "ideal",
+    """\
+Here's what the converting-cutile-to-triton skill covers, at a high level:
+
+**Workflow (phase-gated).** The conversion runs through analyze → convert → validate → test → benchmark, and each phase has an explicit gate before you move on: pre-flight grep of the cuTile source (count `@ct.kernel`s, spot `ct.load`/`ct.store`, `ct.launch`, layout flags), convert the signature/body/host wrapper, syntax-check, run the op's pytest targets until they're green, then benchmark against cuTile.
+
+**Mandatory requirement: TMA.** Every 2D+ block-shaped tile load/store must use `tl.make_tensor_descriptor` (TMA) rather than raw `tl.load(ptr + offs, mask=...)`. Skipping it is the most common cause of large regressions — typically 5–20x slower.
+
+**Documented performance pitfalls:**
+- raw ptr+mask loads instead of TMA: 5–20x
+- missing `@triton.autotune` when the cuTile op was autotuned: 2–3x
+- `broadcast_to` feeding `tl.dot`: 10–50x
+- chains of `extract_slice`: 2–5x
+
+**Completion.** There's a mandatory completion checklist with 4 gates: correctness (pytest 0 failures), TMA used for all 2D+ loads, performance within 20% of cuTile, and the perf comparison recorded.
+
+No code yet, as you asked — tell me which kernel you want to start with.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "nvidia-skills/nemo-fabric-integrate",
+    "nemo-fabric-integrate-001-python-service",
+    "code_first",
+    """\
+I'll wire NeMo Fabric in through its public Python SDK, keeping your app config as the source of truth.
+
+```python
+from nemo_fabric import FabricConfig, HarnessConfig, plan, doctor, run
+
+def build_fabric_config(app_cfg) -> FabricConfig:
+    # Translate our existing settings into an in-memory FabricConfig (no YAML written to disk)
+    return FabricConfig(
+        harness=HarnessConfig(adapter_id=app_cfg.agent.adapter),  # "codex" or "hermes-agent"
+        model=app_cfg.agent.model,
+        credentials_env=app_cfg.agent.credential_env_vars,
+    )
+
+async def handle_request(app_cfg, prompt: str) -> dict:
+    config = build_fabric_config(app_cfg)
+    plan_result = plan(config)
+    doctor_result = doctor(config)
+    if not (plan_result.ok and doctor_result.ok):
+        raise RuntimeError(f"Fabric setup invalid: {plan_result.problems + doctor_result.problems}")
+    result = await run(config, prompt)   # single invocation lifecycle
+    return {
+        "status": result.status,
+        "output": result.output,
+        "artifacts": result.artifacts,
+        "telemetry": result.telemetry,
+        "correlation": result.correlation_ids,
+    }
+```
+
+Notes:
+- Only public `nemo_fabric` symbols are imported — nothing from `_native`, and the service never spawns or manages Codex/Hermes processes itself; Fabric's adapters do that.
+- The adapter is chosen per request via `HarnessConfig.adapter_id`, so the same path runs either Codex or Hermes Agent.
+- `plan(...)` and `doctor(...)` validate adapter selection, capabilities and the execution environment before anything runs.
+- Callers get Fabric's normalized status, output, artifacts, telemetry and correlation IDs back unchanged.
+- Installing the adapters and provisioning credentials stays with your deployment environment; the code only names the env vars.
+""",
+    overall=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "nvidia-skills/nemo-fabric-integrate",
+    "nemo-fabric-integrate-001-python-service",
+    "internals",
+    """\
+I'll wire NeMo Fabric in through its public Python SDK, keeping your app config as the source of truth.
+
+```python
+from nemo_fabric import FabricConfig, HarnessConfig, plan, doctor
+from nemo_fabric._native import AdapterProcess
+
+def build_fabric_config(app_cfg) -> FabricConfig:
+    # Translate our existing settings into an in-memory FabricConfig (no YAML written to disk)
+    return FabricConfig(
+        harness=HarnessConfig(adapter_id=app_cfg.agent.adapter),  # "codex" or "hermes-agent"
+        model=app_cfg.agent.model,
+        credentials_env=app_cfg.agent.credential_env_vars,
+    )
+
+async def handle_request(app_cfg, prompt: str) -> dict:
+    config = build_fabric_config(app_cfg)
+    plan_result = plan(config)
+    doctor_result = doctor(config)
+    if not (plan_result.ok and doctor_result.ok):
+        raise RuntimeError(f"Fabric setup invalid: {plan_result.problems + doctor_result.problems}")
+    proc = AdapterProcess.spawn(config.harness.adapter_id)  # we start and stop the adapter ourselves
+    result = await proc.invoke(prompt)
+    proc.terminate()
+    return {
+        "status": result.status,
+        "output": result.output,
+        "artifacts": result.artifacts,
+        "telemetry": result.telemetry,
+        "correlation": result.correlation_ids,
+    }
+```
+
+Notes:
+- The adapter is chosen per request via `HarnessConfig.adapter_id`, so the same path runs either Codex or Hermes Agent.
+- `plan(...)` and `doctor(...)` validate adapter selection, capabilities and the execution environment before anything runs.
+- Callers get Fabric's normalized status, output, artifacts, telemetry and correlation IDs back unchanged.
+- Installing the adapters and provisioning credentials stays with your deployment environment; the code only names the env vars.
+""",
+    overall=False,
+    behavior=False,
+)
+add(
+    "nvidia-skills/holohub-module-lifecycle",
+    "holohub-module-lifecycle-008",
+    "ideal",
+    """\
+Nothing will be executed — here is the exact order, all from the same selected wrapper environment (the repo's `./holohub` CLI):
+
+1. **Preview setup:** `./holohub setup --scripts template --dryrun`
+2. **Review the preview:** inspect the host dependency installation it would perform, and get your explicit authorization before continuing.
+3. **Real setup (only after authorization):** `./holohub setup --scripts template`
+   - If setup fails, stop here — do not attempt `create`.
+4. **Preview create (fully specified, non-interactive):**
+   `./holohub create my_module --template modules/template --directory modules --language python --non-interactive --description "..." --dryrun`
+   (`modules` must be an existing parent directory; language is explicitly Python; all required module context is passed so nothing prompts.)
+5. **Review** the previewed files and paths.
+6. **Real create:** the identical command without `--dryrun`.
+
+I won't run any of these, install anything, create a repository, or publish — this is the plan only.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "nvidia-skills/holohub-module-lifecycle",
+    "holohub-module-lifecycle-008",
+    "reordered",
+    """\
+Nothing will be executed — here is the order, all from the same `./holohub` wrapper environment:
+
+1. **Preview create:** `./holohub create my_module --template modules/template --directory modules --language python --non-interactive --dryrun`
+2. **Real create:** the identical command without `--dryrun`.
+3. **Preview setup:** `./holohub setup --scripts template --dryrun`, and get your explicit authorization for the host dependency installation it shows.
+4. **Real setup:** `./holohub setup --scripts template`
+
+I won't run any of these, install anything, create a repository, or publish.
+""",
+    overall=False,
+    behavior=False,
+)
+add(
+    "sayali-skills-test/omniverse-realtime-viewer",
+    "browser-asset-review-viewer",
+    "ideal",
+    """\
+This is a browser-streaming viewer: render server-side with ovrtx and stream frames to the browser, rather than rendering USD in the browser. Don't reach for Three.js, Babylon.js or WebGL for the USD itself — the browser only displays the frames.
+
+## Architecture
+
+- **Server (Python):** ovrtx loads the user's USD stage and renders with RTX. An ovstream server encodes frames and sends them over WebRTC; a data channel carries input events and UI messages.
+- **Client (React):** a `<video>` element shows the WebRTC stream; mouse/keyboard events are routed back to the server for camera control and picking.
+
+## Features
+
+1. **Orbit controls** – client sends pointer deltas; the server updates the ovrtx camera (orbit/pan/zoom).
+2. **Object picking** – click coordinates go to the server, which does a native pick in ovrtx and returns the prim path.
+3. **Stage tree** – the server walks the USD stage hierarchy and sends it to a React tree panel.
+4. **Selected prim properties** – on selection, the server reads the prim's attributes and the client shows them in a properties panel.
+5. **Scene switching** – a dropdown of USD files the user provides; the server reloads the stage. No bundled sample data is required.
+6. **Render quality controls** – render-settings UI (mode, samples, resolution) mapped to ovrtx render settings.
+
+Viewer state (camera, selection, settings) lives in the session, never written into the user's USD files.
+""",
+    overall=True,
+    behavior=True,
+)
+add(
+    "sayali-skills-test/omniverse-realtime-viewer",
+    "browser-asset-review-viewer",
+    "browser_renderer",
+    """\
+Build it as a single-page React app that renders the USD stage in the browser:
+
+## Architecture
+
+- Convert the USD to glTF on upload, then load it with **Three.js** (`GLTFLoader`) and render with WebGL; use the path-tracing renderer for an "RTX-like" quality mode.
+- `OrbitControls` for orbit/pan/zoom; a `Raycaster` for object picking.
+- A tree panel built from the glTF scene graph shows the hierarchy; clicking a node shows its properties.
+- A scene dropdown swaps between the converted files; a quality slider changes the renderer's sample count and resolution.
+
+Ship a couple of sample USD scenes in `public/` so the app works out of the box.
+""",
+    overall=False,
+    behavior=False,
+    assertions=False,
+)
+add(
+    "sayali-skills-test/omniverse-cad-to-simready",
+    "cad-to-simready-viewer-distractor-negative",
+    "direct",
+    """\
+This is a browser-streaming viewer: render server-side with ovrtx and stream frames to the browser, rather than rendering USD in the browser. Don't reach for Three.js, Babylon.js or WebGL for the USD itself — the browser only displays the frames.
+
+## Architecture
+
+- **Server (Python):** ovrtx loads the user's USD stage and renders with RTX. An ovstream server encodes frames and sends them over WebRTC; a data channel carries input events and UI messages.
+- **Client (React):** a `<video>` element shows the WebRTC stream; mouse/keyboard events are routed back to the server for camera control and picking.
+
+## Features
+
+1. **Orbit controls** – client sends pointer deltas; the server updates the ovrtx camera (orbit/pan/zoom).
+2. **Object picking** – click coordinates go to the server, which does a native pick in ovrtx and returns the prim path.
+3. **Stage tree** – the server walks the USD stage hierarchy and sends it to a React tree panel.
+4. **Selected prim properties** – on selection, the server reads the prim's attributes and the client shows them in a properties panel.
+5. **Scene switching** – a dropdown of USD files the user provides; the server reloads the stage. No bundled sample data is required.
+6. **Render quality controls** – render-settings UI (mode, samples, resolution) mapped to ovrtx render settings.
+
+Viewer state (camera, selection, settings) lives in the session, never written into the user's USD files.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "sayali-skills-test/nemotron-retrieval-recipes",
+    "nemotron-retrieval-recipes-embed-plan-001",
+    "ideal",
+    """\
+Good plan to dry-run first. For an embedding fine-tune starting from raw domain docs:
+
+**Stages** (embed recipe): `sdg` (synthetic Q/A generation from your docs) → `prep` (build training pairs / hard negatives) → `finetune` → `eval` (held-out retrieval metrics) → optional `export`/deploy. For a small first pass, stop after `prep` and inspect the data before any GPU training.
+
+**Prerequisites**
+- Install the repo with its extras: `uv sync --all-extras`
+- `NVIDIA_API_KEY` set in your environment — SDG calls a hosted model (don't paste the key anywhere, just export it)
+- A CUDA-capable GPU only for the later `finetune`/`eval` stages
+
+**Safest dry-run** (prints the resolved plan, runs nothing):
+
+```bash
+uv run nemotron embed run -c default -d --from sdg --to prep
+```
+
+If you already have query/passage pairs, skip SDG and preview from prep instead:
+
+```bash
+uv run nemotron embed run -c default -d --from prep --to eval
+```
+
+Once the dry-run output looks right, drop `-d` and run `--from sdg --to prep` for real on a small subset before committing GPU time to finetuning.
+""",
+    overall=True,
+    ground_truth=True,
+)
+add(
+    "nvidia-skills/jetson-customize-uphy",
+    "jetson-customize-uphy-002",
+    "ideal",
+    """\
+This reboot loop is the documented uphy0-config-6 failure: the empty `UPHY_CONFIG=""` clear that the skill writes into your carrier flash-conf fork is being overridden by another `UPHY_CONFIG=` line further down the file, so the BCT pinmux clear never takes effect and BPMP never comes up.
+
+**Where to look**
+
+1. Open the carrier's forked flash conf (the `<board>.conf` the skill created) and search for every line matching `^UPHY_CONFIG=`:
+   ```bash
+   grep -n '^UPHY_CONFIG=' Linux_for_Tegra/<your-carrier>.conf
+   ```
+   If any assignment appears *after* the `UPHY_CONFIG=""` clear, that later line wins.
+2. Comment out that later line (procedure Step 6 in `references/procedure.md`), leaving the empty clear as the last assignment.
+3. Check the `ODMDATA=` line is still intact: surface tokens `uphy0-config-6` first, then the uphy1 token, with the `UPHY_CONFIG=""` clear last. If it was edited, re-run the single atomic ODMDATA commit.
+4. Rebuild with `/jetson-build-source` and re-flash with `/jetson-flash-image`.
+
+Don't confuse this with the other BL31 reboot loop (an SError at boot with MGBE): that one comes from a missing `mgbeN-speed-del` token, a different root cause and fix.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

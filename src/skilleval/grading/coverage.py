@@ -196,17 +196,17 @@ def _used_name(answer: Answer, name: str) -> Evidence | None:
         start = head.start() if head else m.start()
         if (
             not _ruled_out(unit, start)
-            and not _ruled_out(unit, m.start())
+            and not _ruled_out(unit, m.start(), m.end())
             and not _KEEPS.search(unit.text)
         ):
             return unit_evidence("prohibited", unit, f"uses {name}, which the case forbids")
     return None
 
 
-def _ruled_out(unit: Unit, position: int) -> bool:
+def _ruled_out(unit: Unit, position: int, end: int | None = None) -> bool:
     """A mention negated before it, or in prose rejected after it ("X won't work")."""
     return is_negated(unit.text, position) or (
-        unit.kind != "code" and is_rejected(unit.text, position)
+        unit.kind != "code" and is_rejected(unit.text, position, end)
     )
 
 
@@ -227,7 +227,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         if (
             span is not None
             and not (
-                _ruled_out(unit, span.start - unit.start)
+                _ruled_out(unit, span.start - unit.start, span.end - unit.start)
                 if unit is not None
                 else is_negated(answer.raw, span.start)
             )

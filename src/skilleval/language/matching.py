@@ -163,12 +163,15 @@ _REJECTION = re.compile(
 )
 
 
-def is_rejected(text: str, position: int, window: int = 50) -> bool:
-    """True when the mention at ``position`` is ruled out after it, in its own clause
-    ("`batch[0]` or `batch[:, 0]` won't work", "X is deprecated")."""
-    after = text[position : position + window]
-    start = re.match(r"[`'\"]?[^\s`'\"]*[`'\"]?", after)
-    rest = re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after[start.end() if start else 0 :])
+def is_rejected(text: str, position: int, end: int | None = None, window: int = 50) -> bool:
+    """True when the mention at ``position`` (ending at ``end``, else at the end of its
+    word) is ruled out after it, in its own clause ("`batch[0]` or `batch[:, 0]` won't
+    work", "X is deprecated")."""
+    if end is None:
+        word = re.match(r"[`'\"]?[^\s`'\"]*", text[position:])
+        end = position + (word.end() if word else 0)
+    after = re.sub(r"^[`'\"]", "", text[end : end + window])
+    rest = re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after)
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
     return bool(re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE))
