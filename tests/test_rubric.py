@@ -155,3 +155,21 @@ def test_a_behaviour_naming_a_tool_the_skill_writes_only_as_code_needs_that_name
     graded = grade_answer(without, checks[:1]).results[0]
     assert graded.status == "fail" and "missing ovrtx" in graded.message
     assert grade_answer(without.replace("the RTX renderer", "ovrtx"), checks[:1]).passed
+
+
+def test_a_name_the_prompt_already_states_need_not_be_repeated(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    item = {
+        "id": "loop",
+        "question": "The board loops at boot with plat_setup.c:726 'BPMP not ready'. Where?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Identify the symptom (plat_setup.c) as the overridden clear case"],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    [check] = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert check.given == ("plat_setup.c",)
+    answer = "That boot loop is the overridden clear case: a later line overrides the clear."
+    assert grade_answer(answer, [check]).results[0].status == "pass"

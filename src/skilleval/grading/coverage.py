@@ -71,11 +71,15 @@ def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
-def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
-    """0..1 coverage of a positive need, with evidence."""
+def need_coverage(
+    answer: Answer, need: Need, given: tuple[str, ...] = ()
+) -> tuple[float, list[Evidence]]:
+    """0..1 coverage of a positive need, with evidence. ``given``: identifiers the prompt
+    already states, which count only where the answer repeats them."""
     evidence: list[Evidence] = []
     found_ids = 0.0
-    for ident in need.identifiers:
+    asked = [i for i in need.identifiers if i not in given or find_identifier(answer, i)]
+    for ident in asked:
         span = find_identifier(answer, ident)
         if span is not None:
             found_ids += 1
@@ -103,7 +107,7 @@ def need_coverage(answer: Answer, need: Need) -> tuple[float, list[Evidence]]:
                 f"missing: {', '.join(missing_words) or '-'}",
             )
         )
-    id_part = found_ids / len(need.identifiers) if need.identifiers else None
+    id_part = found_ids / len(asked) if asked else None
     word_part = len(hit_words) / len(words) if words else None
     if id_part is not None and word_part is not None:
         score = 0.6 * id_part + 0.4 * word_part
@@ -360,7 +364,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         return verdict(check, True, 1.0, f"respects: {check.text}")
-    score, evidence = need_coverage(answer, need)
+    score, evidence = need_coverage(answer, need, check.given)
     if _WARNING_BEHAVIOR.search(check.text):
         endorsed = endorsement_of(answer, need)
         if endorsed is not None:
@@ -376,7 +380,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             tuple(evidence),
         )
     # A behaviour that names identifiers is about them: each must appear exactly.
-    missing = [i for i in need.identifiers if find_identifier(answer, i) is None]
+    missing = [
+        i for i in need.identifiers if i not in check.given and find_identifier(answer, i) is None
+    ]
     missing += listed_missing(answer, need)
     # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording.
     missing += [

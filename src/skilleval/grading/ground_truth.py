@@ -35,7 +35,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             if hit:
                 missed.append(fact)
             continue
-        score, _ = need_coverage(answer, need)
+        score, _ = need_coverage(answer, need, check.given)
         scores.append(score)
         ok = score >= 0.6
         evidence.append(Evidence(fact[:120], ok, note=f"{score:.0%} covered"))

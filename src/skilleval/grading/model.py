@@ -74,6 +74,9 @@ class Check:
     """For ``skips_skill``: stems of the skill's most frequent words the request lacks."""
     request_words: tuple[str, ...] = ()
     """For ``skips_skill``: stems of the request's words."""
+    given: tuple[str, ...] = ()
+    """Identifiers of the requirement that the case's prompt already states (the user's
+    own symptom or file): context the answer may refer to without repeating."""
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
@@ -125,6 +128,7 @@ class Check:
             anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
             skill_words=tuple(spec.get("skill_words", ())),
             request_words=tuple(spec.get("request_words", ())),
+            given=tuple(spec.get("given", ())),
             index=index,
             params=dict(spec.get("params") or {}),
         )
@@ -167,6 +171,8 @@ class Check:
             if self.skill_words:
                 data["skill_words"] = list(self.skill_words)
                 data["request_words"] = list(self.request_words)
+        if self.given:
+            data["given"] = list(self.given)
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold

@@ -19,6 +19,7 @@ from skilleval.grading.needs import (
     QUALITY,
     is_process_behavior,
     is_prohibition,
+    parse_need,
     split_facts,
     undecidable_prohibition,
 )
@@ -254,6 +255,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 source="ground truth",
                 facts=tuple(facts),
                 threshold=0.7,
+                given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
             )
         )
     # What a negative case's answer would show if it applied the skill (computed once).
@@ -317,6 +319,14 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
 
 
+def _given(text: str, prompt: str) -> tuple[str, ...]:
+    """Identifiers of ``text`` that the prompt already states, quoted as the user wrote them
+    ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop"."""
+    return tuple(
+        i for i in parse_need(text).identifiers if re.search(r"(?<![\w.-])" + re.escape(i), prompt)
+    )
+
+
 def _behavior_checks(
     case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset()
 ) -> list[Check]:
@@ -352,6 +362,7 @@ def _behavior_checks(
                 and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
                 fields=() if conduct or prohibition else _named_code(behavior.text, names),
+                given=() if conduct or prohibition else _given(behavior.text, case.prompt),
             )
         )
     return checks
