@@ -401,3 +401,17 @@ def test_one_named_alternative_breaks_a_prohibition_and_private_names_are_names(
         "_native",
         "__getitem__",
     ]
+
+
+def test_a_dotted_path_is_met_by_the_keys_of_structured_output_and_quoted_values_count() -> None:
+    check = Check("b", "behavior", "b", "t", text="output.modality is 'CT'")
+    answer = (
+        "Here is the metadata the tool extracted from the file, as it printed it:\n\n"
+        '```json\n{"modality": "CT", "study": {"StudyInstanceUID": "1.2.840"}}\n```\n'
+    )
+    assert results(answer, check)["b"].status == Status.PASS
+    graded = results(answer.replace('"CT"', '"MR"'), check)["b"]
+    assert graded.status == Status.FAIL and "missing CT" in graded.message
+    nested = Check("n", "behavior", "n", "t", text="Reports study.StudyInstanceUID")
+    assert results(answer, nested)["n"].status == Status.PASS
+    assert results(answer.replace('"study"', '"series"'), nested)["n"].status == Status.FAIL

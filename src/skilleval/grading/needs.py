@@ -302,7 +302,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     if neg:
         listed = _forbidden_names(body)
     else:
-        listed = tuple(dict.fromkeys(_enumerated(body) + values + _both_names(text)))
+        # A value quoted as the answer must give it ("output.modality is 'CT'").
+        quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
+        listed = tuple(
+            dict.fromkeys(_enumerated(body) + values + quoted_values + _both_names(text))
+        )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before)

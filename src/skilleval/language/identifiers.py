@@ -21,7 +21,7 @@ _SNAKE = re.compile(
 )
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
-_DOTTED = re.compile(r"(?<![\w/])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){1,5})(?![\w])")
+_DOTTED = re.compile(r"(?<![\w/])([a-z_][a-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){1,5})(?![\w])")
 _PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
 
 _QUOTES = "\"'`"
@@ -116,4 +116,4 @@ def is_field_like(identifier: str) -> bool:
         return True
     if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident) or re.fullmatch(r"_{1,2}[a-z]\w+", ident):
         return True
-    return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+", ident))
+    return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+", ident))

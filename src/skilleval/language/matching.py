@@ -88,10 +88,33 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     """Where ``identifier`` appears exactly (quotes and spacing of key=value forms aside)."""
     if identifier in answer.found:
         return answer.found[identifier]
-    m = search_at_literal(identifier, answer.work)
+    m = search_at_literal(identifier, answer.work) or _as_keys(identifier, answer.work)
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_KEY_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
+CONTAINERS = frozenset(
+    {"output", "outputs", "result", "results", "response", "data", "payload", "json", "report"}
+)
+"""Names of the whole of a tool's output: ``output.modality`` is the output's ``modality``."""
+
+
+def _key(name: str) -> str:
+    return r"(?<![\w.-])[\"']?" + re.escape(name) + r"[\"']?\s*[:=]"
+
+
+def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
+    """A dotted path (``output.modality``, ``study.StudyInstanceUID``) written as the keys of
+    structured output (``"study": {"StudyInstanceUID": ...}``, ``modality: CT``): its last
+    name as a key, each other one a key too or a name for the whole output."""
+    if not _KEY_PATH.fullmatch(identifier):
+        return None
+    *parents, last = identifier.split(".")
+    if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
+        return None
+    return re.search(_key(last), text)
 
 
 def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
