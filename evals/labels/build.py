@@ -2586,6 +2586,103 @@ Don't confuse this with the other BL31 reboot loop (an SError at boot with MGBE)
     behavior=True,
     ground_truth=True,
 )
+add(
+    "sayali-skills-test/dicom-metadata-extract",
+    "extract-modality-and-phi-flag",
+    "ideal",
+    """\
+Here's the extracted metadata for `fixtures/sample_ct.dcm`:
+
+```json
+{
+  "modality": "CT",
+  "study": {
+    "StudyInstanceUID": "1.2.826.0.1.3680043.8.498.10577651296524834318467283749",
+    "StudyDate": "20240115"
+  },
+  "phi_present": true,
+  "phi_tags_found": ["PatientName", "PatientID", "PatientBirthDate"],
+  "phi_scope_disclaimer": "Only standard DICOM header tags were checked. Private tags and burnt-in text in the pixel data are out of scope and may still contain PHI."
+}
+```
+
+- **Modality:** CT
+- **Study UID:** `1.2.826.0.1.3680043.8.498.10577651296524834318467283749`
+- **PHI:** yes — PatientName, PatientID and PatientBirthDate are populated.
+
+Don't share it externally as-is. This check only flags PHI; it doesn't anonymize anything, so the file is not de-identified. Run it through a proper de-identification tool first, and keep in mind private tags and burnt-in pixels aren't covered by this check.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    "sayali-skills-test/dicom-metadata-extract",
+    "extract-modality-and-phi-flag",
+    "wrong_value",
+    """\
+Here's the extracted metadata for `fixtures/sample_ct.dcm`:
+
+```json
+{
+  "modality": "MR",
+  "study": {
+    "StudyInstanceUID": "1.2.826.0.1.3680043.8.498.10577651296524834318467283749",
+    "StudyDate": "20240115"
+  },
+  "phi_present": true,
+  "phi_tags_found": ["PatientName", "PatientID", "PatientBirthDate"],
+  "phi_scope_disclaimer": "Only standard DICOM header tags were checked. Private tags and burnt-in text in the pixel data are out of scope and may still contain PHI."
+}
+```
+
+- **Modality:** MR
+- **Study UID:** `1.2.826.0.1.3680043.8.498.10577651296524834318467283749`
+- **PHI:** yes — PatientName, PatientID and PatientBirthDate are populated.
+
+Don't share it externally as-is. This check only flags PHI; it doesn't anonymize anything, so the file is not de-identified. Run it through a proper de-identification tool first, and keep in mind private tags and burnt-in pixels aren't covered by this check.
+""",
+    overall=False,
+    behavior=False,
+)
+add(
+    "sayali-skills-test/deepstream-dev",
+    "deepstream-dev-003",
+    "code_first",
+    """\
+```yaml
+property:
+  gpu-id: 0
+  net-scale-factor: 0.0039215697906911373
+  model-color-format: 0
+  onnx-file: yolo11s.onnx
+  model-engine-file: yolo11s.onnx_b1_gpu0_fp16.engine
+  infer-dims: 3;640;640
+  batch-size: 1
+  network-mode: 2
+  num-detected-classes: 80
+  network-type: 0
+  cluster-mode: 2
+  maintain-aspect-ratio: 1
+  symmetric-padding: 1
+  parse-bbox-func-name: NvDsInferParseYolo
+  custom-lib-path: libnvdsinfer_custom_impl_Yolo.so
+
+class-attrs-all:
+  nms-iou-threshold: 0.45
+  pre-cluster-threshold: 0.25
+  topk: 300
+```
+
+Notes:
+- `infer-dims: 3;640;640` pins the input shape, because the ONNX was exported with `dynamic=True` and TensorRT would otherwise see `-1` dimensions.
+- The [batch, 84, 8400] output is raw (pre-NMS), so `cluster-mode: 2` makes DeepStream run NMS itself, with the thresholds in `class-attrs-all`.
+- It's a detector (`network-type: 0`), so there is no `is-classifier` key.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
 
 
 def main() -> None:
