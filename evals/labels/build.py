@@ -2458,11 +2458,7 @@ I won't run any of these, install anything, create a repository, or publish.
     overall=False,
     behavior=False,
 )
-add(
-    "sayali-skills-test/omniverse-realtime-viewer",
-    "browser-asset-review-viewer",
-    "ideal",
-    """\
+VIEWER = """\
 This is a browser-streaming viewer: render server-side with ovrtx and stream frames to the browser, rather than rendering USD in the browser. Don't reach for Three.js, Babylon.js or WebGL for the USD itself — the browser only displays the frames.
 
 ## Architecture
@@ -2480,7 +2476,12 @@ This is a browser-streaming viewer: render server-side with ovrtx and stream fra
 6. **Render quality controls** – render-settings UI (mode, samples, resolution) mapped to ovrtx render settings.
 
 Viewer state (camera, selection, settings) lives in the session, never written into the user's USD files.
-""",
+"""
+add(
+    "sayali-skills-test/omniverse-realtime-viewer",
+    "browser-asset-review-viewer",
+    "ideal",
+    VIEWER,
     overall=True,
     behavior=True,
 )
@@ -2508,25 +2509,7 @@ add(
     "sayali-skills-test/omniverse-cad-to-simready",
     "cad-to-simready-viewer-distractor-negative",
     "direct",
-    """\
-This is a browser-streaming viewer: render server-side with ovrtx and stream frames to the browser, rather than rendering USD in the browser. Don't reach for Three.js, Babylon.js or WebGL for the USD itself — the browser only displays the frames.
-
-## Architecture
-
-- **Server (Python):** ovrtx loads the user's USD stage and renders with RTX. An ovstream server encodes frames and sends them over WebRTC; a data channel carries input events and UI messages.
-- **Client (React):** a `<video>` element shows the WebRTC stream; mouse/keyboard events are routed back to the server for camera control and picking.
-
-## Features
-
-1. **Orbit controls** – client sends pointer deltas; the server updates the ovrtx camera (orbit/pan/zoom).
-2. **Object picking** – click coordinates go to the server, which does a native pick in ovrtx and returns the prim path.
-3. **Stage tree** – the server walks the USD stage hierarchy and sends it to a React tree panel.
-4. **Selected prim properties** – on selection, the server reads the prim's attributes and the client shows them in a properties panel.
-5. **Scene switching** – a dropdown of USD files the user provides; the server reloads the stage. No bundled sample data is required.
-6. **Render quality controls** – render-settings UI (mode, samples, resolution) mapped to ovrtx render settings.
-
-Viewer state (camera, selection, settings) lives in the session, never written into the user's USD files.
-""",
+    VIEWER,
     overall=True,
     behavior=True,
     ground_truth=True,
