@@ -2326,11 +2326,7 @@ No code yet, as you asked — tell me which kernel you want to start with.
     behavior=True,
     ground_truth=True,
 )
-add(
-    "nvidia-skills/nemo-fabric-integrate",
-    "nemo-fabric-integrate-001-python-service",
-    "code_first",
-    """\
+NF1 = """\
 I'll wire NeMo Fabric in through its public Python SDK, keeping your app config as the source of truth.
 
 ```python
@@ -2366,7 +2362,13 @@ Notes:
 - `plan(...)` and `doctor(...)` validate adapter selection, capabilities and the execution environment before anything runs.
 - Callers get Fabric's normalized status, output, artifacts, telemetry and correlation IDs back unchanged.
 - Installing the adapters and provisioning credentials stays with your deployment environment; the code only names the env vars.
-""",
+"""
+NF1_PUBLIC = "- Only public `nemo_fabric` symbols are imported — nothing from `_native`, and the service never spawns or manages Codex/Hermes processes itself; Fabric's adapters do that.\n"
+add(
+    "nvidia-skills/nemo-fabric-integrate",
+    "nemo-fabric-integrate-001-python-service",
+    "code_first",
+    NF1,
     overall=True,
     fields=True,
     behavior=True,
@@ -2376,45 +2378,15 @@ add(
     "nvidia-skills/nemo-fabric-integrate",
     "nemo-fabric-integrate-001-python-service",
     "internals",
-    """\
-I'll wire NeMo Fabric in through its public Python SDK, keeping your app config as the source of truth.
-
-```python
-from nemo_fabric import FabricConfig, HarnessConfig, plan, doctor
-from nemo_fabric._native import AdapterProcess
-
-def build_fabric_config(app_cfg) -> FabricConfig:
-    # Translate our existing settings into an in-memory FabricConfig (no YAML written to disk)
-    return FabricConfig(
-        harness=HarnessConfig(adapter_id=app_cfg.agent.adapter),  # "codex" or "hermes-agent"
-        model=app_cfg.agent.model,
-        credentials_env=app_cfg.agent.credential_env_vars,
+    NF1.replace(
+        "plan, doctor, run\n", "plan, doctor\nfrom nemo_fabric._native import AdapterProcess\n"
     )
-
-async def handle_request(app_cfg, prompt: str) -> dict:
-    config = build_fabric_config(app_cfg)
-    plan_result = plan(config)
-    doctor_result = doctor(config)
-    if not (plan_result.ok and doctor_result.ok):
-        raise RuntimeError(f"Fabric setup invalid: {plan_result.problems + doctor_result.problems}")
-    proc = AdapterProcess.spawn(config.harness.adapter_id)  # we start and stop the adapter ourselves
-    result = await proc.invoke(prompt)
-    proc.terminate()
-    return {
-        "status": result.status,
-        "output": result.output,
-        "artifacts": result.artifacts,
-        "telemetry": result.telemetry,
-        "correlation": result.correlation_ids,
-    }
-```
-
-Notes:
-- The adapter is chosen per request via `HarnessConfig.adapter_id`, so the same path runs either Codex or Hermes Agent.
-- `plan(...)` and `doctor(...)` validate adapter selection, capabilities and the execution environment before anything runs.
-- Callers get Fabric's normalized status, output, artifacts, telemetry and correlation IDs back unchanged.
-- Installing the adapters and provisioning credentials stays with your deployment environment; the code only names the env vars.
-""",
+    .replace(
+        "    result = await run(config, prompt)   # single invocation lifecycle\n",
+        "    proc = AdapterProcess.spawn(config.harness.adapter_id)  # we start and stop the "
+        "adapter ourselves\n    result = await proc.invoke(prompt)\n    proc.terminate()\n",
+    )
+    .replace(NF1_PUBLIC, ""),
     overall=False,
     behavior=False,
 )
@@ -2569,11 +2541,7 @@ Don't confuse this with the other BL31 reboot loop (an SError at boot with MGBE)
     behavior=True,
     ground_truth=True,
 )
-add(
-    "sayali-skills-test/dicom-metadata-extract",
-    "extract-modality-and-phi-flag",
-    "ideal",
-    """\
+DICOM = """\
 Here's the extracted metadata for `fixtures/sample_ct.dcm`:
 
 ```json
@@ -2594,7 +2562,12 @@ Here's the extracted metadata for `fixtures/sample_ct.dcm`:
 - **PHI:** yes — PatientName, PatientID and PatientBirthDate are populated.
 
 Don't share it externally as-is. This check only flags PHI; it doesn't anonymize anything, so the file is not de-identified. Run it through a proper de-identification tool first, and keep in mind private tags and burnt-in pixels aren't covered by this check.
-""",
+"""
+add(
+    "sayali-skills-test/dicom-metadata-extract",
+    "extract-modality-and-phi-flag",
+    "ideal",
+    DICOM,
     overall=True,
     behavior=True,
     ground_truth=True,
@@ -2603,28 +2576,7 @@ add(
     "sayali-skills-test/dicom-metadata-extract",
     "extract-modality-and-phi-flag",
     "wrong_value",
-    """\
-Here's the extracted metadata for `fixtures/sample_ct.dcm`:
-
-```json
-{
-  "modality": "MR",
-  "study": {
-    "StudyInstanceUID": "1.2.826.0.1.3680043.8.498.10577651296524834318467283749",
-    "StudyDate": "20240115"
-  },
-  "phi_present": true,
-  "phi_tags_found": ["PatientName", "PatientID", "PatientBirthDate"],
-  "phi_scope_disclaimer": "Only standard DICOM header tags were checked. Private tags and burnt-in text in the pixel data are out of scope and may still contain PHI."
-}
-```
-
-- **Modality:** MR
-- **Study UID:** `1.2.826.0.1.3680043.8.498.10577651296524834318467283749`
-- **PHI:** yes — PatientName, PatientID and PatientBirthDate are populated.
-
-Don't share it externally as-is. This check only flags PHI; it doesn't anonymize anything, so the file is not de-identified. Run it through a proper de-identification tool first, and keep in mind private tags and burnt-in pixels aren't covered by this check.
-""",
+    DICOM.replace('"CT"', '"MR"').replace("**Modality:** CT", "**Modality:** MR"),
     overall=False,
     behavior=False,
 )
