@@ -186,7 +186,7 @@ async def _verdicts(
         grade, _ = await settle(grade, checks, case.prompt, answer, ask)
     verdicts: dict[str, Any] = dict(grade.kinds())
     # An answer that decided no check passes nothing: the grader abstains.
-    verdicts["overall"] = grade.passed if any(not r.skipped for r in grade.results) else None
+    verdicts["overall"] = grade.passed if grade.decided else None
     # A negative case's ground truth about conduct is graded as conduct checks: they answer
     # for it where no ground-truth check of content was made.
     from_truth = [r for r in grade.results if r.source == "ground truth" and not r.skipped]

@@ -311,6 +311,11 @@ class Grade:
         score = sum(r.score for r in graded) / len(graded) if graded else 1.0
         return cls(passed=passed, score=score, results=results)
 
+    @property
+    def decided(self) -> bool:
+        """Whether any check was decided (not none, not every one undetermined)."""
+        return any(not r.skipped for r in self.results)
+
     def kinds(self) -> dict[str, bool]:
         """Per-kind verdict: every graded check of that kind passed."""
         out: dict[str, bool] = {}

@@ -293,15 +293,15 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     words = [w for w in words if w not in LEAD_VERBS and w not in named]
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
-    values = tuple(
-        v.strip(" .")
-        for m in _VALUES.finditer(re.sub(r"[`'\"]", "", text))
-        if not re.search(r"\betc\.?$", m.group(1))  # "(a, b, etc.)" gives examples
-        for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
-    )
     if neg:
         listed = _forbidden_names(body)
     else:
+        values = tuple(
+            v.strip(" .")
+            for m in _VALUES.finditer(re.sub(r"[`'\"]", "", text))
+            if not re.search(r"\betc\.?$", m.group(1))  # "(a, b, etc.)" gives examples
+            for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+        )
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
         listed = tuple(
@@ -520,8 +520,7 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if m is None:
         return (), ()
     sides = [
-        {stem(w) for w in content_words(re.sub(r"`", "", m.group(g)), compounds=False)}
-        - {stem(v) for v in LEAD_VERBS}
+        {stem(w) for w in content_words(re.sub(r"`", "", m.group(g)), compounds=False)} - LEAD_STEMS
         for g in ("a", "b")
     ]
     a, b = sides[0] - sides[1], sides[1] - sides[0]

@@ -56,10 +56,9 @@ def conduct_of(text: str, skill_name: str = "") -> str:
         return "answers_directly"
     if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name).search(text)):
         return "skips_skill"
-    if skill_name and _ELSEWHERE.search(text):
-        owner = _ELSEWHERE.search(text)
-        if owner is not None and owner.group("name").lstrip("/") not in _names(skill_name):
-            return "skips_skill"
+    owner = _ELSEWHERE.search(text) if skill_name else None
+    if owner is not None and owner.group("name").lstrip("/") not in _names(skill_name):
+        return "skips_skill"
     return ""
 
 

@@ -234,6 +234,8 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
             checks += checklist_checks(skill, checklist, case)
     facts, conduct_facts = _ground_truth_facts(case)
     # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
+    qualities = [f for f in facts if QUALITY.search(f)]
+    facts = [f for f in facts if f not in qualities]
     checks += [
         Check(
             id="ground_truth-quality" if n == 1 else f"ground_truth-quality-{n}",
@@ -243,9 +245,8 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
             text=fact,
             process=True,
         )
-        for n, fact in enumerate((f for f in facts if QUALITY.search(f)), start=1)
+        for n, fact in enumerate(qualities, start=1)
     ]
-    facts = [f for f in facts if not QUALITY.search(f)]
     if facts:
         checks.append(
             Check(
