@@ -242,14 +242,14 @@ def test_full_disk_keeps_the_old_report(tmp_path: Path, monkeypatch: pytest.Monk
     out = tmp_path / "out"
     assert run_example(tmp_path, out).exit_code == 0
     before = (out / "BENCHMARK.md").read_text()
-    real_write = RealPath.write_text
+    real_open = RealPath.open
 
-    def full(self: RealPath, *args: Any, **kwargs: Any) -> int:
-        if self.name.endswith(".tmp"):
+    def full(self: RealPath, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if self.name.endswith(".tmp") and "w" in mode:
             raise OSError(28, "No space left on device")
-        return real_write(self, *args, **kwargs)
+        return real_open(self, mode, *args, **kwargs)
 
-    monkeypatch.setattr(RealPath, "write_text", full)
+    monkeypatch.setattr(RealPath, "open", full)
     result = run_example(tmp_path, out)
     assert result.exit_code == 2 and "No space left on device" in result.output
     assert (out / "BENCHMARK.md").read_text() == before
@@ -504,3 +504,20 @@ def test_hostile_tree_and_hostile_endpoint_together(tmp_path: Path) -> None:
     written = "".join(p.read_text(errors="replace") for p in out.rglob("*") if p.is_file())
     for leaked in ("TOPSECRET", KEY, KEY.upper(), base64.b64encode(KEY.encode()).decode()):
         assert leaked not in sent + written, leaked
+
+
+def test_a_report_whose_pieces_fail_leaves_the_old_file(tmp_path: Path) -> None:
+    from skilleval.run.records import write_atomic
+
+    target = tmp_path / "report.html"
+    target.write_text("old")
+
+    def pieces() -> Any:
+        yield "<html>"
+        raise RuntimeError("rendering failed")
+
+    with pytest.raises(RuntimeError):
+        write_atomic(target, pieces())
+    assert target.read_text() == "old" and not list(tmp_path.glob("*.tmp"))
+    write_atomic(target, iter(["a", "b"]))
+    assert target.read_text() == "ab"

@@ -718,3 +718,48 @@ def test_an_endpoint_that_drops_tool_results_measures_no_discoverability(tmp_pat
     reading_notes, reading_score = notes["reading"]
     assert not any("measured nothing" in n for n in reading_notes)
     assert reading_score is not None
+
+
+def held(attempt: Any, name: str) -> bool:
+    try:
+        object.__getattribute__(attempt, name)
+    except AttributeError:
+        return False
+    return True
+
+
+@pytest.mark.slow
+def test_a_run_holds_only_attempt_heads_and_reads_the_rest_back(tmp_path: Path) -> None:
+    import copy
+    import pickle
+
+    from skilleval.errors import OutputError
+    from skilleval.run.records import SPILLED
+
+    bundles = load_workspace([EXAMPLE]).bundles
+    out = tmp_path / "out"
+    with FakeOpenAI(smart_script) as server:
+        result = run_models(bundles, models(server, "model-a"), options(tmp_path), out)
+    write_reports(result, score_run(result), out)
+    written = {
+        "/".join(str(a[k]) for k in ("skill", "case", "arm", "model", "attempt")): a
+        for a in json.loads((out / "results.json").read_text())["attempts"]
+    }
+    assert len(written) == len(result.attempts) == 9
+    for attempt in result.attempts:
+        assert attempt.where is not None
+        assert not any(held(attempt, name) for name in SPILLED)
+        assert attempt.to_dict() == written[attempt.key]  # read back as it was written
+        for twin in (pickle.loads(pickle.dumps(attempt)), copy.deepcopy(attempt)):
+            assert twin.to_dict() == written[attempt.key]
+    discover = next(a for a in result.attempts if a.arm == "discover" and a.tool_calls)
+    assert discover.loaded_skills == ["mbridge-activation-recompute"]
+    assert len(discover.exchanges) == 2 and discover.grade is not None
+    regraded = copy.copy(discover)
+    regraded.grade = None  # a new value is held; the spilled record is left as it was
+    assert held(regraded, "grade_z") and regraded.grade is None and discover.grade is not None
+    # The file changed under the run (another process, a hand edit): a clear error.
+    (out / "attempts.jsonl").write_text("{}\n" * 200)
+    with pytest.raises(OutputError, match="attempts.jsonl") as caught:
+        _ = result.attempts[-1].answer
+    assert "cannot read attempt" in str(caught.value)

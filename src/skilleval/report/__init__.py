@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 from skilleval.errors import InputError, InternalError
-from skilleval.report.html import GateOutcome, render_html
+from skilleval.report.html import GateOutcome, html_chunks
 from skilleval.report.junit import render_junit
 from skilleval.report.markdown import render_index, render_skill
 from skilleval.report.text import skill_folders
@@ -43,13 +44,14 @@ def _write_results(run: RunResult, scorecard: Scorecard, path: Path) -> None:
     head = json.dumps(
         {k: v for k, v in skeleton.items() if k != "attempts"}, indent=1, ensure_ascii=False
     )
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as handle:
-        handle.write(head[:-2] + ',\n "attempts": [')
+
+    def pieces() -> Iterator[str]:
+        yield head[:-2] + ',\n "attempts": ['
         for n, attempt in enumerate(run.attempts):
-            handle.write(("\n  " if n == 0 else ",\n  ") + attempt.to_json())
-        handle.write("\n ]\n}\n")
-    tmp.replace(path)
+            yield ("\n  " if n == 0 else ",\n  ") + attempt.to_json()
+        yield "\n ]\n}\n"
+
+    write_atomic(path, pieces())
 
 
 def write_reports(
@@ -72,7 +74,7 @@ def write_reports(
             folder.mkdir(parents=True, exist_ok=True)
             write_atomic(folder / "BENCHMARK.md", render_skill(run, scorecard, skill))
     write_atomic(out / "junit.xml", render_junit(run, scorecard.case_pass_rate))
-    write_atomic(out / "report.html", render_html(run, scorecard, gate))
+    write_atomic(out / "report.html", html_chunks(run, scorecard, gate))
     return [out / name for name in OUTPUTS]
 
 

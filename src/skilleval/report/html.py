@@ -5,6 +5,7 @@ highlighted evidence, check verdicts, tool calls, errors and tokens."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from html import escape
 from typing import Protocol
 
@@ -100,6 +101,14 @@ def chart(model: ModelCard) -> str:
 
 
 def render_html(run: RunResult, scorecard: Scorecard, gate: GateOutcome | None = None) -> str:
+    return "".join(html_chunks(run, scorecard, gate))
+
+
+def html_chunks(
+    run: RunResult, scorecard: Scorecard, gate: GateOutcome | None = None
+) -> Iterator[str]:
+    """report.html in pieces, in order (a large run's report is written as it is made,
+    never held whole)."""
     out = [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -114,16 +123,17 @@ def render_html(run: RunResult, scorecard: Scorecard, gate: GateOutcome | None =
         out.append(_gate(gate))
     if len(scorecard.skills) > 1:
         out.append(_index(scorecard))
+    yield "\n".join(out)
     by_skill: dict[str, list[Attempt]] = {}
     for attempt in run.attempts:
         by_skill.setdefault(attempt.skill, []).append(attempt)
     for n, card in enumerate(scorecard.skills):
-        out.append(_skill(run, card, by_skill.get(card.skill, []), n))
+        yield "\n"
+        yield from _skill(run, card, by_skill.get(card.skill, []), n)
     if run.meta.notes:
         notes = "".join(f"<li>{escape(note)}</li>" for note in run.meta.notes)
-        out.append(f"<h2>Notes</h2><ul>{notes}</ul>")
-    out.append("</body></html>")
-    return "\n".join(out)
+        yield f"\n<h2>Notes</h2><ul>{notes}</ul>"
+    yield "\n</body></html>"
 
 
 def _gate(gate: GateOutcome) -> str:
@@ -149,7 +159,7 @@ def _index(scorecard: Scorecard) -> str:
     )
 
 
-def _skill(run: RunResult, card: SkillCard, mine: list[Attempt], n: int) -> str:
+def _skill(run: RunResult, card: SkillCard, mine: list[Attempt], n: int) -> Iterator[str]:
     out = [
         f'<h2 id="skill-{n}">{escape(card.skill)}</h2>',
         f'<p class="verdict {escape(card.verdict)}"><b>{escape(card.verdict)}</b> — '
@@ -177,8 +187,9 @@ def _skill(run: RunResult, card: SkillCard, mine: list[Attempt], n: int) -> str:
         "<h3>Per-case results</h3><p>Click a case to see the prompt, every answer "
         "with the evidence of its checks highlighted, and each check's verdict.</p>"
     )
-    out.append(case_rows(card.cases, cases, attempts_by_case(mine), f"skill-{n}"))
-    return "\n".join(o for o in out if o)
+    yield "\n".join(o for o in out if o)
+    yield "\n"
+    yield from case_rows(card.cases, cases, attempts_by_case(mine), f"skill-{n}")
 
 
 def _errors(mine: list[Attempt]) -> str:

@@ -4,6 +4,7 @@ the check verdicts, tool calls, error, tokens and latency."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from html import escape
 
 from skilleval.grading.model import CheckResult, Evidence, Grade, Status
@@ -24,28 +25,27 @@ def case_rows(
     cases: dict[str, CaseInfo],
     attempts: dict[tuple[str, str], list[Attempt]],
     anchor: str,
-) -> str:
-    """The per-case table: one expandable row per case and agent (ids ``ANCHOR-case-N``; a link to
-    ``#ANCHOR-case-N-open`` opens it)."""
-    out = [
+) -> Iterator[str]:
+    """The per-case table, row by row: one expandable row per case and agent (ids
+    ``ANCHOR-case-N``; a link to ``#ANCHOR-case-N-open`` opens it)."""
+    yield (
         '<div class="cases"><div class="case-head"><span>Case</span><span>Routing</span>'
         "<span>Agent</span><span>Baseline</span><span>Skill</span><span>Discover</span>"
         "<span>Failing checks (skill arm)</span></div>"
-    ]
+    )
     for n, row in enumerate(rows):
         mine = attempts.get((row.case, row.model), [])
         state = "fail" if row.failing or any(row.errors.values()) else "pass"
         failing = "<br>".join(escape(clip(f, 200)) for f in row.failing[:5]) or "-"
         rates = "".join(f'<span class="num">{escape(arm_rate(row, arm))}</span>' for arm in Arm)
-        out.append(
+        yield (
             f'<details class="case {state}" id="{escape(anchor)}-case-{n}"><summary>'
             f"<span><code>{escape(row.case)}</code></span><span>{escape(row.routing)}</span>"
             f"<span>{escape(row.model)}</span>{rates}<span>{failing}</span></summary>"
             f'<div class="case-body" id="{escape(anchor)}-case-{n}-open">'
             f"{_case_body(cases.get(row.case), mine)}</div></details>"
         )
-    out.append("</div>")
-    return "".join(out)
+    yield "</div>"
 
 
 def _case_body(case: CaseInfo | None, attempts: list[Attempt]) -> str:

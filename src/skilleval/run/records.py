@@ -1,15 +1,22 @@
-"""Typed records of a run: attempts (streamed to JSONL as they finish) and run metadata."""
+"""Typed records of a run: attempts (streamed to JSONL as they finish) and run metadata.
+
+Once an attempt is in ``attempts.jsonl``, the run keeps only its head in memory (ids,
+counts, flags, where its line is): its answer, exchanges, grade and judge verdict are read
+back from the file when asked for, so a run's memory does not grow with what models say.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import zlib
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skilleval.errors import OutputError
 from skilleval.grading.model import Grade
@@ -38,6 +45,110 @@ def _grade_of(blob: bytes) -> Grade | None:
     immutable, so the parsed one is shared)."""
     data = json.loads(_unpack(blob))
     return Grade.from_dict(data) if data else None
+
+
+@lru_cache(maxsize=1024)
+def _grade_of_json(text: bytes) -> Grade | None:
+    """A grade as its JSON text in attempts.jsonl, parsed once (see :func:`_grade_of`)."""
+    data = json.loads(text)
+    return Grade.from_dict(data) if data else None
+
+
+GRADE_KEY = b', "grade": '
+JUDGE_KEY = b', "judge": '
+
+
+class AttemptFile:
+    """An ``attempts.jsonl`` read back at known offsets: where a spilled attempt's answer,
+    exchanges, grade and judge verdict come from."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._fd = -1
+        self._last: tuple[int, dict[str, Any]] = (-1, {})
+
+    def read(self, offset: int, length: int, key: str) -> bytes:
+        try:
+            if self._fd < 0:
+                self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            if hasattr(os, "pread"):
+                data = os.pread(self._fd, length, offset)
+            else:  # pragma: no cover - Windows
+                os.lseek(self._fd, offset, os.SEEK_SET)
+                data = os.read(self._fd, length)
+        except OSError as exc:
+            raise OutputError(
+                f"cannot read attempt {key} back: {exc.strerror or exc}", str(self.path)
+            ) from None
+        if len(data) != length:
+            raise OutputError(
+                f"cannot read attempt {key} back: the file was cut short", str(self.path)
+            )
+        return data
+
+    def record(self, line: Line, key: str) -> dict[str, Any]:
+        """The attempt's record up to its grade: the fields, the exchanges and, under
+        "judge", the judge's verdict (the last record read is kept: a report reads an
+        attempt's answer and its exchanges one after the other)."""
+        if self._last[0] == line.offset:
+            return self._last[1]
+        head = self.read(line.offset, line.grade_at - len(GRADE_KEY), key)
+        tail_at = line.offset + line.grade_at + line.grade_length
+        tail = self.read(tail_at, line.offset + line.length - tail_at, key)
+        try:
+            record = json.loads(head + b"}")
+            record["judge"] = json.loads(tail.removeprefix(JUDGE_KEY).rstrip()[:-1])
+        except (ValueError, TypeError):
+            record = None
+        if not isinstance(record, dict) or _key_of(record) != key:
+            raise OutputError(
+                f"cannot read attempt {key} back: the file changed since it was written",
+                str(self.path),
+            )
+        self._last = (line.offset, record)
+        return record
+
+    def grade_text(self, line: Line, key: str) -> bytes:
+        """The grade's JSON text alone (what scoring and reports read most)."""
+        return self.read(line.offset + line.grade_at, line.grade_length, key)
+
+    def __del__(self) -> None:
+        if self._fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+
+    def __reduce__(self) -> tuple[type[AttemptFile], tuple[Path]]:
+        return (AttemptFile, (self.path,))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> AttemptFile:
+        return self
+
+
+def _key_of(record: dict[str, Any]) -> str:
+    return "/".join(str(record.get(k)) for k in ("skill", "case", "arm", "model", "attempt"))
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """Where an attempt's record lies in attempts.jsonl: its line, and its grade within."""
+
+    file: AttemptFile
+    offset: int
+    length: int
+    grade_at: int
+    grade_length: int
+
+
+SPILLED = (
+    "answer",
+    "tool_calls",
+    "loaded_skills",
+    "read_files",
+    "exchanges_z",
+    "grade_z",
+    "judge_json",
+)
+"""What a spilled attempt reads back from attempts.jsonl instead of holding."""
 
 
 @dataclass(slots=True)
@@ -82,9 +193,50 @@ class Attempt:
     """Whether the grade decided any check (False: no checks, or every one undetermined)."""
     judge_json: str = "null"
     """The optional LLM judge's verdict, as JSON."""
+    where: Line | None = field(default=None, repr=False, compare=False)
+    """The attempt's line in attempts.jsonl once :meth:`spill` has let go of the fields
+    of :data:`SPILLED` (each is read back from there until it is set again)."""
+
+    def spill(self, where: Line) -> None:
+        """Let go of the answer, tool calls, exchanges, grade and judge verdict: they are
+        read back from ``where``, this attempt's line in attempts.jsonl, when asked for.
+        Only for a finished record (the line must say what the attempt holds)."""
+        self.where = where
+        for name in SPILLED:
+            delattr(self, name)
+
+    def _spilled(self, name: str) -> Line | None:
+        """Where ``name`` is read from when it is spilled (not held), else None."""
+        if self.where is None:
+            return None
+        try:
+            object.__getattribute__(self, name)
+        except AttributeError:
+            return self.where
+        return None
+
+    if not TYPE_CHECKING:  # type checkers keep seeing the declared fields only
+
+        def __getattr__(self, name: str) -> Any:
+            """A spilled field: Python asks here only for a field that is not held."""
+            line = self._spilled(name) if name in SPILLED else None
+            if line is None:
+                raise AttributeError(name)
+            if name == "grade_z":
+                return _pack(self.grade_json)
+            if name == "exchanges_z":
+                return _pack(self.exchanges_json)
+            record = line.file.record(line, self.key)
+            if name == "judge_json":
+                return json.dumps(record.get("judge"), ensure_ascii=False)
+            return copy.deepcopy(record.get(name))
 
     @property
     def exchanges_json(self) -> str:
+        line = self._spilled("exchanges_z")
+        if line is not None:
+            record = line.file.record(line, self.key)
+            return json.dumps(record.get("exchanges") or [], ensure_ascii=False)
         return _unpack(self.exchanges_z)
 
     @exchanges_json.setter
@@ -93,6 +245,9 @@ class Attempt:
 
     @property
     def grade_json(self) -> str:
+        line = self._spilled("grade_z")
+        if line is not None:
+            return line.file.grade_text(line, self.key).decode()
         return _unpack(self.grade_z)
 
     @grade_json.setter
@@ -111,6 +266,9 @@ class Attempt:
     @property
     def grade(self) -> Grade | None:
         """The typed grade (``None`` for an attempt that was not graded)."""
+        line = self._spilled("grade_z")
+        if line is not None:
+            return _grade_of_json(line.file.grade_text(line, self.key))
         return _grade_of(self.grade_z)
 
     @grade.setter
@@ -169,10 +327,19 @@ class Attempt:
 
     def to_json(self) -> str:
         """One JSON object (the results.json / attempts.jsonl form), built without re-parsing."""
+        if self.where is not None and all(self._spilled(name) for name in SPILLED):
+            line = self.where
+            return line.file.read(line.offset, line.length - 1, self.key).decode()
+        return "".join(self.json_parts())
+
+    def json_parts(self) -> tuple[str, str, str]:
+        """:meth:`to_json` in three pieces: what comes before the grade, the grade, what
+        comes after (where the grade lies is what lets a spilled attempt read it alone)."""
         head = json.dumps({name: getattr(self, name) for name in PLAIN_FIELDS}, ensure_ascii=False)
         return (
-            f'{head[:-1]}, "exchanges": {self.exchanges_json}, "grade": {self.grade_json}, '
-            f'"judge": {self.judge_json}}}'
+            f'{head[:-1]}, "exchanges": {self.exchanges_json}{GRADE_KEY.decode()}',
+            self.grade_json,
+            f"{JUDGE_KEY.decode()}{self.judge_json}}}",
         )
 
     @classmethod
@@ -187,7 +354,8 @@ class Attempt:
 PLAIN_FIELDS = tuple(
     f.name
     for f in fields(Attempt)
-    if f.name not in ("exchanges_z", "grade_z", "passed_flag", "decided_flag", "judge_json")
+    if f.name
+    not in ("exchanges_z", "grade_z", "passed_flag", "decided_flag", "judge_json", "where")
 )
 
 
@@ -291,7 +459,9 @@ class AttemptLog:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._lock = _lock_folder(self.path.parent)
             self._repair_tail()
-            self._handle = self.path.open("a", encoding="utf-8")
+            self._handle = self.path.open("ab")
+            self._size = self._handle.seek(0, os.SEEK_END)
+            self.file = AttemptFile(self.path)
         except OSError as exc:
             raise OutputError(f"cannot write: {exc.strerror or exc}", str(self.path)) from None
 
@@ -332,12 +502,17 @@ class AttemptLog:
                 found[attempt.key] = attempt
         return found
 
-    def append(self, attempt: Attempt) -> None:
+    def append(self, attempt: Attempt) -> Line:
+        """Append ``attempt``; where its line is (what :meth:`Attempt.spill` takes)."""
+        before, grade, after = (part.encode("utf-8") for part in attempt.json_parts())
+        line = b"".join((before, grade, after, b"\n"))
         try:
-            self._handle.write(attempt.to_json() + "\n")
+            self._handle.write(line)
             self._handle.flush()
         except OSError as exc:
             raise OutputError(f"cannot append: {exc.strerror or exc}", str(self.path)) from None
+        offset, self._size = self._size, self._size + len(line)
+        return Line(self.file, offset, len(line), len(before), len(grade))
 
     def close(self) -> None:
         self._handle.close()
@@ -371,18 +546,24 @@ def _lock_folder(folder: Path) -> Any:
     return handle
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so readers never see half a file
-    and a failed write (disk full, read-only folder) leaves the old file as it was."""
+def write_atomic(path: Path, text: str | Iterable[str]) -> None:
+    """Write ``text`` (or its pieces, in order) to ``path`` through a temporary file, so
+    readers never see half a file and a failed write (disk full, read-only folder) leaves
+    the old file as it was."""
     tmp = path.with_name(path.name + ".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
+        with tmp.open("w", encoding="utf-8") as handle:
+            handle.writelines([text] if isinstance(text, str) else text)
         tmp.replace(path)
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
         raise OutputError(f"cannot write: {exc.strerror or exc}", str(path)) from None
+    except BaseException:  # the pieces failed to come: no half file is left behind
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise
 
 
 def dump_json(path: Path, data: Any) -> None:

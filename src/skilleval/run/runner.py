@@ -95,6 +95,8 @@ class Runner:
         self.judging: Judging | None = None
         self._partial: dict[str, tuple[Attempt, float, list[dict[str, Any]]]] = {}
         """Attempts in flight, by key, with their start time and exchanges so far."""
+        self.spills = True
+        """Whether a logged attempt keeps only its head in memory (see Attempt.spill)."""
 
     def plan(self) -> list[WorkItem]:
         plan = plan_run(self.bundles, self.models, self.options)
@@ -310,6 +312,7 @@ class Runner:
         :mod:`skilleval.run.parallel`: nothing is resumed, linted or reported)."""
         plan = plan_run(self.bundles, self.models, self.options)
         self.catalogs = plan.catalogs
+        self.spills = False  # the attempts go back to the parent, the log is scratch
         results: dict[str, Attempt] = {}
         self._open()
         try:
@@ -321,12 +324,15 @@ class Runner:
     def _landed(
         self, attempt: Attempt, results: dict[str, Attempt], log: AttemptLog, progress: Progress
     ) -> None:
-        """A finished attempt: kept, logged, counted, and shown under --verbose."""
+        """A finished attempt: kept, logged, counted, and shown under --verbose; then its
+        answer, exchanges and grade are left to attempts.jsonl (read back when asked for)."""
         results[attempt.key] = attempt
-        log.append(attempt)
+        where = log.append(attempt)
         progress.tick(attempt)
         if self.options.verbose:
             report_attempt(attempt)
+        if self.spills:
+            attempt.spill(where)
 
     async def _work(self, todo: list[WorkItem], results: dict[str, Attempt]) -> None:
         """Ask every item of ``todo`` with bounded concurrency, logging each attempt as it
