@@ -1,7 +1,7 @@
 """Typed records of a run: attempts (streamed to JSONL as they finish) and run metadata.
 
 Once an attempt is in ``attempts.jsonl``, the run keeps only its head in memory (ids,
-counts, flags, where its line is): its answer, exchanges, grade and judge verdict are read
+counts, flags, where its line is): its answer, tool calls, exchanges and grade are read
 back from the file when asked for, so a run's memory does not grow with what models say.
 """
 
@@ -55,12 +55,11 @@ def _grade_of_json(text: bytes) -> Grade | None:
 
 
 GRADE_KEY = b', "grade": '
-JUDGE_KEY = b', "judge": '
 
 
 class AttemptFile:
     """An ``attempts.jsonl`` read back at known offsets: where a spilled attempt's answer,
-    exchanges, grade and judge verdict come from."""
+    tool calls, exchanges and grade come from."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -86,23 +85,22 @@ class AttemptFile:
             )
         return data
 
-    def record(self, line: Line, key: str) -> dict[str, Any]:
-        """The attempt's record up to its grade: the fields, the exchanges and, under
-        "judge", the judge's verdict (the last record read is kept: a report reads an
-        attempt's answer and its exchanges one after the other)."""
+    def record(self, line: Line, attempt: Attempt) -> dict[str, Any]:
+        """``attempt``'s record up to its grade (its fields and exchanges); the last one
+        read is kept, as a report reads an attempt's answer and exchanges one after the
+        other."""
         if self._last[0] == line.offset:
             return self._last[1]
-        head = self.read(line.offset, line.grade_at - len(GRADE_KEY), key)
-        tail_at = line.offset + line.grade_at + line.grade_length
-        tail = self.read(tail_at, line.offset + line.length - tail_at, key)
+        head = self.read(line.offset, line.grade_at - len(GRADE_KEY), attempt.key)
         try:
             record = json.loads(head + b"}")
-            record["judge"] = json.loads(tail.removeprefix(JUDGE_KEY).rstrip()[:-1])
-        except (ValueError, TypeError):
+        except ValueError:
             record = None
-        if not isinstance(record, dict) or _key_of(record) != key:
+        if not isinstance(record, dict) or any(
+            record.get(name) != getattr(attempt, name) for name in IDENTITY
+        ):
             raise OutputError(
-                f"cannot read attempt {key} back: the file changed since it was written",
+                f"cannot read attempt {attempt.key} back: the file changed since it was written",
                 str(self.path),
             )
         self._last = (line.offset, record)
@@ -124,8 +122,8 @@ class AttemptFile:
         return self
 
 
-def _key_of(record: dict[str, Any]) -> str:
-    return "/".join(str(record.get(k)) for k in ("skill", "case", "arm", "model", "attempt"))
+IDENTITY = ("case", "attempt", "arm", "model", "skill")
+"""The fields that say which attempt a record is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,9 +144,9 @@ SPILLED = (
     "read_files",
     "exchanges_z",
     "grade_z",
-    "judge_json",
 )
-"""What a spilled attempt reads back from attempts.jsonl instead of holding."""
+"""What a spilled attempt reads back from attempts.jsonl instead of holding (the judge's
+verdict, small and usually null, stays)."""
 
 
 @dataclass(slots=True)
@@ -198,7 +196,7 @@ class Attempt:
     of :data:`SPILLED` (each is read back from there until it is set again)."""
 
     def spill(self, where: Line) -> None:
-        """Let go of the answer, tool calls, exchanges, grade and judge verdict: they are
+        """Let go of the answer, tool calls, exchanges and grade: they are
         read back from ``where``, this attempt's line in attempts.jsonl, when asked for.
         Only for a finished record (the line must say what the attempt holds)."""
         self.where = where
@@ -226,16 +224,13 @@ class Attempt:
                 return _pack(self.grade_json)
             if name == "exchanges_z":
                 return _pack(self.exchanges_json)
-            record = line.file.record(line, self.key)
-            if name == "judge_json":
-                return json.dumps(record.get("judge"), ensure_ascii=False)
-            return copy.deepcopy(record.get(name))
+            return copy.deepcopy(line.file.record(line, self).get(name))
 
     @property
     def exchanges_json(self) -> str:
         line = self._spilled("exchanges_z")
         if line is not None:
-            record = line.file.record(line, self.key)
+            record = line.file.record(line, self)
             return json.dumps(record.get("exchanges") or [], ensure_ascii=False)
         return _unpack(self.exchanges_z)
 
@@ -339,7 +334,7 @@ class Attempt:
         return (
             f'{head[:-1]}, "exchanges": {self.exchanges_json}{GRADE_KEY.decode()}',
             self.grade_json,
-            f"{JUDGE_KEY.decode()}{self.judge_json}}}",
+            f', "judge": {self.judge_json}}}',
         )
 
     @classmethod

@@ -144,15 +144,15 @@ def score_model(
 ) -> tuple[ModelCard, list[CaseRow]]:
     """One model's card for one skill (dimensions with paired uplift, per-kind and per-arm
     pass rates, tokens) and its per-case rows."""
-    facts = {a.key: grade_facts(a) for a in attempts if a.ok}
     arms = sorted({a.arm for a in attempts})
-    per_case, rows = _cases(skill, model, attempts, facts, arms)
+    tally = _Tally()
+    per_case, rows = _cases(skill, model, attempts, arms, tally)
     completed = {arm: [a for a in attempts if a.arm == arm and a.ok] for arm in arms}
     card = ModelCard(
         label=model.label,
         reference=model.reference,
         dimensions={d: _dimension_cell(per_case, d, seed) for d in DIMENSIONS},
-        kinds=_kind_rates(attempts, facts, arms),
+        kinds=tally.kind_rates(arms),
         pass_rates={
             arm: _pass_rate([a for a in done if a.measured]) for arm, done in completed.items()
         },
@@ -163,11 +163,54 @@ def score_model(
             arm: sum(1 for r in rows if _meets(r.pass_rate.get(arm), case_pass_rate))
             for arm in arms
         },
-        judge_agreement=list(judge_agreement(facts.values()))
-        if any(f.judge_behaviors for f in facts.values())
-        else [],
+        judge_agreement=list(tally.judge_agreement) if tally.judged else [],
     )
     return card, rows
+
+
+class _Tally:
+    """Check pass counts per kind and arm, and the judge's agreement, gathered case by case:
+    an attempt's grade facts are dropped once its case is scored, so scoring holds one
+    case's facts at a time, not a run's."""
+
+    def __init__(self) -> None:
+        self.passes: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+        self.first: dict[str, tuple[int, int]] = {}
+        """kind -> where it first appears (attempt index, place in its grade): the order
+        kinds are listed in."""
+        self.judge_agreement = [0, 0]
+        self.judged = False
+
+    def facts(self, indexed: list[tuple[int, Attempt]]) -> dict[str, GradeFacts]:
+        """The grade facts of these attempts (by key), counted."""
+        out: dict[str, GradeFacts] = {}
+        for n, attempt in indexed:
+            if not attempt.ok:
+                continue
+            facts = out[attempt.key] = grade_facts(attempt)
+            for place, (kind, (passed, graded)) in enumerate(facts.kind_passes.items()):
+                tally = self.passes[(kind, attempt.arm)]
+                tally[0] += passed
+                tally[1] += graded
+                self.first[kind] = min(self.first.get(kind, (n, place)), (n, place))
+            agree, compared = judge_agreement([facts])
+            self.judge_agreement[0] += agree
+            self.judge_agreement[1] += compared
+            self.judged = self.judged or bool(facts.judge_behaviors)
+        return out
+
+    def kind_rates(self, arms: list[str]) -> dict[str, dict[str, float | None]]:
+        """Pass rate of the graded checks of each kind, per arm (built-in kinds first)."""
+        seen = sorted(self.first, key=self.first.__getitem__)
+        return {
+            kind: {
+                arm: (self.passes[(kind, arm)][0] / self.passes[(kind, arm)][1])
+                if self.passes[(kind, arm)][1]
+                else None
+                for arm in arms
+            }
+            for kind in dict.fromkeys([*BUILTIN_KINDS, *seen])
+        }
 
 
 def _meets(rate: float | None, case_pass_rate: float) -> bool:
@@ -175,29 +218,29 @@ def _meets(rate: float | None, case_pass_rate: float) -> bool:
 
 
 def _cases(
-    skill: SkillInfo,
-    model: ModelInfo,
-    attempts: list[Attempt],
-    facts: dict[str, GradeFacts],
-    arms: list[str],
+    skill: SkillInfo, model: ModelInfo, attempts: list[Attempt], arms: list[str], tally: _Tally
 ) -> tuple[dict[str, dict[str, dict[str, float | None]]], list[CaseRow]]:
-    """Per case: dimension scores per arm, and the row of the per-case table."""
-    by_case: dict[str, list[Attempt]] = defaultdict(list)
-    for attempt in attempts:
-        by_case[attempt.case].append(attempt)
+    """Per case: dimension scores per arm, and the row of the per-case table; every
+    attempt's checks are counted in ``tally`` (those of cases no longer in the dataset too)."""
+    by_case: dict[str, list[tuple[int, Attempt]]] = defaultdict(list)
+    for n, attempt in enumerate(attempts):
+        by_case[attempt.case].append((n, attempt))
     silent = discover_measured_nothing(attempts, skill.cases)
     per_case: dict[str, dict[str, dict[str, float | None]]] = {}
     rows: list[CaseRow] = []
     for case in skill.cases:
-        done = by_case.get(case.id, [])
-        if not done:
+        indexed = by_case.pop(case.id, [])
+        if not indexed:
             continue
-        per_case[case.id] = case_scores(done, case, skill.name, facts)
+        done = [a for _, a in indexed]
+        per_case[case.id] = case_scores(done, case, skill.name, tally.facts(indexed))
         if silent:  # a discover arm that measured nothing says nothing about loading
             for arm_scores in per_case[case.id].values():
                 arm_scores.pop("Discoverability", None)
                 arm_scores.pop("Efficiency", None)
         rows.append(_case_row(skill.name, case.id, case.routing, model.label, done, arms))
+    for indexed in by_case.values():
+        tally.facts(indexed)
     return per_case, rows
 
 
@@ -249,27 +292,6 @@ def _dimension_cell(
         cell.low, cell.high, cell.n = interval.low, interval.high, interval.n
         cell.verdict = interval.verdict
     return cell
-
-
-def _kind_rates(
-    attempts: list[Attempt], facts: dict[str, GradeFacts], arms: list[str]
-) -> dict[str, dict[str, float | None]]:
-    """Pass rate of the graded checks of each kind, per arm (built-in kinds first)."""
-    tallies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
-    for attempt in attempts:
-        if attempt.ok:
-            for kind, (passed, graded) in facts[attempt.key].kind_passes.items():
-                tallies[(kind, attempt.arm)][0] += passed
-                tallies[(kind, attempt.arm)][1] += graded
-    return {
-        kind: {
-            arm: (tallies[(kind, arm)][0] / tallies[(kind, arm)][1])
-            if tallies[(kind, arm)][1]
-            else None
-            for arm in arms
-        }
-        for kind in dict.fromkeys([*BUILTIN_KINDS, *(kind for kind, _ in tallies)])
-    }
 
 
 def _pass_rate(completed: list[Attempt]) -> dict[str, Any]:
