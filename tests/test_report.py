@@ -505,3 +505,23 @@ def test_paired_bootstrap_draws_what_random_choices_draws() -> None:
         interval = paired_bootstrap(diffs, seed=seed)
         if len(set(diffs)) > 1 or diffs[0] != 0:
             assert (interval.low, interval.high) == (means[49], means[1950])
+
+
+def test_junit_lists_the_first_failed_attempts_and_counts_the_rest() -> None:
+    from skilleval.report.junit import MAX_ATTEMPTS_LISTED, render_junit
+
+    run = hand_run()
+    failing = grade(False, {"fields": 0.0})
+    failing["results"][0]["message"] = "missing `recompute_granularity`"
+    extra = MAX_ATTEMPTS_LISTED + 2
+    run.attempts = [a for a in run.attempts if not (a.case == "pos" and a.arm == "skill")] + [
+        make("demo", "pos", "skill", "m", n, answer="no", grade=failing) for n in range(extra)
+    ]
+    suite = ET.fromstring(render_junit(run)).find("testsuite")
+    assert suite is not None
+    failure = suite.find("testcase[@name='pos']/failure")
+    assert failure is not None and failure.text is not None
+    lines = failure.text.splitlines()
+    assert len(lines) == MAX_ATTEMPTS_LISTED + 1
+    assert lines[0] == "[attempt 0] fields (fields): missing `recompute_granularity`"
+    assert lines[-1] == "... and 2 more failed attempt(s): see results.json"

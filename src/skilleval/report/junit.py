@@ -9,6 +9,8 @@ from skilleval.run.arms import Arm
 from skilleval.run.records import Attempt, RunResult
 from skilleval.scoring.scorecard import CASE_PASS_RATE
 
+MAX_ATTEMPTS_LISTED = 5
+"""Failed attempts whose failing checks a test's failure lists (the rest are counted)."""
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
@@ -76,12 +78,16 @@ def _outcome(testcase: ET.Element, attempts: list[Attempt], case_pass_rate: floa
     rate = sum(a.passed for a in measured) / len(measured)
     if rate >= case_pass_rate:
         return ""
+    failed = [a for a in measured if not a.passed]
     messages = [
         f"[attempt {attempt.attempt}] {result.id} ({result.kind}): {result.message}"
-        for attempt in done
+        for attempt in failed[:MAX_ATTEMPTS_LISTED]
         for grade in (attempt.grade,)
         for result in (grade.failures() if grade else ())
     ]
+    if len(failed) > MAX_ATTEMPTS_LISTED:
+        more = len(failed) - MAX_ATTEMPTS_LISTED
+        messages.append(f"... and {more} more failed attempt(s): see results.json")
     node = ET.SubElement(
         testcase,
         "failure",

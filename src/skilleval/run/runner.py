@@ -10,6 +10,7 @@ planned in :mod:`skilleval.run.plan`; what comes of an attempt in
 from __future__ import annotations
 
 import asyncio
+import sys
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
@@ -175,7 +176,7 @@ class Runner:
         keep_exchanges(attempt, exchanges)
         attempt.cached = all_cached and bool(exchanges)
         attempt.answer = completion.text
-        attempt.finish_reason = completion.finish_reason
+        attempt.finish_reason = sys.intern(completion.finish_reason)  # one "stop" per run
         return await self._grade(item, provider, attempt)
 
     @staticmethod
