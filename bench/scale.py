@@ -3,7 +3,8 @@
 Each size runs in its own child process (so its peak RSS is its own) against a loopback
 server with fixed latency, through the public API: ``evaluate`` (ask, grade, stream to
 attempts.jsonl), ``score``, ``write_reports``. Memory should stay flat in the attempts
-(grades and exchanges are held as compact JSON; results.json is streamed): target below
+(a run holds each attempt's head; answers, exchanges and grades are read back from
+attempts.jsonl; results.json and report.html are written piece by piece): target below
 250 MB at 100k.
 Run: python bench/scale.py [--sizes 1000 10000 100000] [--latency-ms 5]
 """
