@@ -320,6 +320,14 @@ def test_prohibitions_of_deeds_need_the_deed() -> None:
     assert status(capture, "It refuses to attempt RTSP capture until VIOS is back.") == (
         Status.PASS
     )
+    # Trying a thing named by a noun: an answer that just does it never says "attempt".
+    starts = "Start the capture: POST /v1/rtsp/capture/p1 with the stream."
+    assert status(capture, starts) == Status.UNDETERMINED
+    assert status(capture, "Attempt the RTSP capture now, VIOS may come back.") == Status.FAIL
+    # "Attempt to X" forbids X; the condition ("while ...") is not the forbidden thing.
+    upload = "Does not attempt to upload data while the service is unreachable"
+    assert status(upload, "Upload the data to the service with curl.") == Status.FAIL
+    assert status(upload, "Wait for the service before any upload.") == Status.PASS
     confuse = "Does not confuse this with CAD-to-SimReady conversion"
     distinct = "This is USD performance tuning, distinct from CAD-to-SimReady conversion."
     assert status(confuse, distinct) == Status.PASS

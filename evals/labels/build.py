@@ -2620,6 +2620,94 @@ Notes:
 )
 
 
+AMC = "nvidia-skills/amc-run-rtsp-calibration"
+AMC_DOWN = """\
+I checked the services before touching the stream.
+
+- AMC: `GET http://HOST:8000/v1/health` returned 200, so the calibration service is up.
+- VIOS: `GET $VIOS_BASE_URL/vst/api/v1/sensor/list` failed (connection refused), so **VIOS is unreachable**.
+
+RTSP capture goes through VIOS, so I have not called `/v1/rtsp/capture/<project_id>` and I have not created a capture session or any calibration result — there is nothing to report yet.
+
+To continue, please either:
+1. deploy VIOS (or start it if it is installed but stopped), or
+2. give me a reachable `VIOS_BASE_URL`.
+
+Once `/vst/api/v1/sensor/list` answers, I will create the project, capture `rtsp://HOST:31554/cam_00`, ingest the session and run the calibration.
+"""
+add(
+    AMC,
+    "amc-run-rtsp-calibration-003",
+    "ideal",
+    AMC_DOWN,
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    AMC,
+    "amc-run-rtsp-calibration-003",
+    "wrong_conduct",
+    """\
+AMC is up, so let's start the calibration.
+
+1. Create the project: `POST http://HOST:8000/v1/create_project` → `project_id=p1`.
+2. Start the capture: `POST http://HOST:8000/v1/rtsp/capture/p1` with `{"streams": ["rtsp://HOST:31554/cam_00"], "duration_seconds": 120}`.
+3. Poll the capture until it is `COMPLETED`, then ingest the session.
+4. Upload settings and alignment, verify and run `calibrate`.
+
+VIOS being down should not matter much for capture; if the capture call fails, check VIOS afterwards.
+""",
+    note="captures although VIOS is down",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+CUDF = "sayali-skills-test/accelerated-computing-cudf"
+add(
+    CUDF,
+    "cudf-apply-udf__generic",
+    "ideal",
+    """\
+I migrated the starter workload in `evals/files/cudf-apply-udf/code/udf_pipeline.py` from pandas to cuDF.
+
+**Changed files**
+- `code/udf_pipeline.py`: `import cudf` replaces `import pandas as pd` for the DataFrame work.
+
+**What changed**
+1. The row-wise `df.apply(score_row, axis=1)` became a vectorized expression:
+   ```python
+   df["score"] = (df["price"] * df["qty"]).where(df["qty"] > 0, 0.0)
+   ```
+2. `applymap(lambda v: round(v, 2))` on the numeric columns became `df[cols].round(2)`.
+3. The column UDF `df["label"].apply(normalize)` now uses the cuDF string accessor: `df["label"].str.lower().str.strip()`.
+4. The custom discount logic could not be vectorized cleanly, so it runs as a Numba-compatible UDF through `df.apply_rows` with a typed kernel; everything else stays vectorized.
+
+**Validation**
+I ran `python code/udf_pipeline.py --smoke` and compared the output against the original pandas results on the sample data: the `score`, `label` and rounded columns match (`assert_frame_equal` on `to_pandas()` output, `check_dtype=False`). The GPU path ran on cuDF 24.08.
+""",
+    overall=True,
+    ground_truth=True,
+)
+add(
+    CUDF,
+    "cudf-apply-udf__generic",
+    "wrong_approach",
+    """\
+The easiest way to run this on the GPU is cuDF's pandas accelerator mode, with no code changes:
+
+```bash
+python -m cudf.pandas code/udf_pipeline.py
+```
+
+This runs the pandas code on the GPU where it can and falls back to the CPU elsewhere. Your `apply` calls will keep working as they are. I did not change any files.
+""",
+    note="no file changed: the row-wise apply stays as it was",
+    overall=False,
+    ground_truth=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

@@ -19,6 +19,7 @@ from skilleval.grading.model import (
     verdict,
 )
 from skilleval.grading.needs import (
+    TRY_STEMS,
     Need,
     parse_need,
     undetermined_reason,
@@ -363,6 +364,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, need)
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
+        if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):
+            # "Does not attempt RTSP capture": an answer that simply captures never says
+            # "attempt", and a noun is no verb to look for.
+            why = "it forbids trying something named by a noun, and the answer never says so"
+            return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
     score, evidence = need_coverage(answer, need, check.given)
     if _WARNING_BEHAVIOR.search(check.text):

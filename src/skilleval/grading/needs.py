@@ -258,8 +258,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         body = re.split(
-            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|if|unless|where)\s", body
+            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|while|if|unless|where)\s",
+            body,
         )[0]
+        # "does not attempt to upload X" forbids uploading X.
+        body = _TRY_TO.sub("", body, count=1)
         combined = _COMBINE.match(body)
         if combined:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
@@ -311,6 +314,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before)
 
+
+_TRY_TO = re.compile(r"^\s*(?:attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying))\s+to\s+", re.IGNORECASE)
+TRY_STEMS = frozenset(stem(w) for w in ("attempt", "try"))
+"""A prohibition whose deed is trying ("does not attempt RTSP capture"): no verb to look
+for, so text cannot tell whether the answer tries it."""
 
 _VERBAL = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:do(?:es)?\s+not|"
