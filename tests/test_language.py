@@ -86,6 +86,13 @@ def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
     for text in ("Add models/dx/wind.py", "Add `models/dx/<name>.py`"):
         assert find_identifier(analyse(text), "models/dx/<name>.py") is not None, text
     assert find_identifier(analyse("Add models/dx/.py"), "models/dx/<name>.py") is None
+    # A slot alone names nothing: only itself, or a named slot by its name.
+    recipe = analyse("Heat the oven to 350F and whisk the flour.")
+    assert find_identifier(recipe, "<RETRIEVER_VENV>") is None
+    assert find_identifier(recipe, "<name>") is None
+    venv = analyse("Run $RETRIEVER_VENV/bin/retriever, then pick a <name>.")
+    assert find_identifier(venv, "<RETRIEVER_VENV>") is not None
+    assert find_identifier(venv, "<name>") is not None
     # "REG_INST-1" is arithmetic: the name ends; "REG_INST-x" is a longer name.
     assert find_identifier(analyse("apb_prdata[REG_INST-1:0]"), "REG_INST") is not None
     assert find_identifier(analyse("see REG_INST-extra"), "REG_INST") is None

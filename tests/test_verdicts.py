@@ -157,6 +157,7 @@ def test_negative_cases_that_name_the_skill_or_its_owner_are_conduct() -> None:
         "The interconnect-check skill should NOT activate.",
         "Answers conceptually without invoking dynamo-interconnect-check.",
         "Bringing a recipe up belongs to dynamo-recipe-runner; interconnect-check runs after.",
+        "The agent responded with a cake recipe without invoking any tools",
     ):
         assert conduct_of(text, name) == "skips_skill", text
     assert conduct_of("This is an explanation request rather than an implementation workflow.")

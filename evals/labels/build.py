@@ -2708,6 +2708,82 @@ This runs the pandas code on the GPU where it can and falls back to the CPU else
 )
 
 
+NR = "sayali-skills-test/nemo-retriever"
+add(
+    NR,
+    "nemo-retriever-001",
+    "ideal",
+    """\
+I followed the nemo-retriever skill: indexed the folder, then searched it.
+
+```bash
+retriever ingest research_reports/ --input-type=auto
+retriever query "climate change" --top-k 50
+```
+
+The ingest indexed 12 PDFs (214 pages) into `./lancedb/nv-ingest.lance`. Every passage that mentions "climate change":
+
+| # | File | Page | Passage |
+|---|------|------|---------|
+| 1 | arctic_ice_2022.pdf | 3 | "…the accelerating effects of climate change on sea-ice extent…" |
+| 2 | arctic_ice_2022.pdf | 17 | "…climate change adaptation budgets rose by 40%…" |
+| 3 | coastal_risk.pdf | 5 | "…insurers now price climate change into coastal premiums…" |
+| 4 | energy_outlook.pdf | 22 | "…policy responses to climate change remain uneven…" |
+
+Each row cites the source file and page. No other report in `research_reports` mentions the phrase.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NR,
+    "nemo-retriever-001",
+    "custom_code",
+    """\
+Here's a quick script that finds every mention of "climate change" in the PDFs with file and page citations:
+
+```python
+from pathlib import Path
+from pypdf import PdfReader
+
+for pdf in Path("research_reports").glob("*.pdf"):
+    for page_no, page in enumerate(PdfReader(pdf).pages, start=1):
+        text = page.extract_text() or ""
+        if "climate change" in text.lower():
+            print(f"{pdf.name} p.{page_no}: ...{text[:200]}...")
+```
+
+Run it with `python find_mentions.py`; each hit prints the file name and page number as the citation.
+""",
+    note="a hand-written PDF scan instead of the retriever index the skill requires",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    NR,
+    "nemo-retriever-004",
+    "negative_direct",
+    """\
+Here's a classic chocolate cake from scratch (two 9-inch layers):
+
+**Ingredients:** 2 cups sugar, 1¾ cups flour, ¾ cup cocoa powder, 1½ tsp baking powder, 1½ tsp baking soda, 1 tsp salt, 2 eggs, 1 cup milk, ½ cup vegetable oil, 2 tsp vanilla, 1 cup boiling water.
+
+1. Heat the oven to 350°F (175°C); grease and flour two 9-inch pans.
+2. Whisk the sugar, flour, cocoa, baking powder, baking soda and salt in a large bowl.
+3. Beat in the eggs, milk, oil and vanilla for 2 minutes on medium speed.
+4. Stir in the boiling water (the batter will be thin).
+5. Pour into the pans and bake 30–35 minutes, until a toothpick comes out clean.
+6. Cool 10 minutes in the pans, then on a rack, before frosting.
+
+For frosting, beat ½ cup butter with ⅔ cup cocoa, 3 cups powdered sugar, ⅓ cup milk and 1 tsp vanilla.
+""",
+    overall=True,
+    behavior=True,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

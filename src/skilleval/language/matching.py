@@ -46,6 +46,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         # [\"']?\]? also takes os.environ["KEY"] = "value".
         return re.compile(key_re + r"[\"']?\]?" + sep + value_re)
     norm = normalise_identifier(identifier)
+    if PLACEHOLDER.fullmatch(norm):  # `<RETRIEVER_VENV>`, `<name>`: nothing but a slot
+        return re.compile(r"(?<![\w-])(?:" + "|".join(_slot_forms(norm)) + r")(?![\w-])")
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
     # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
     body = ""
@@ -69,6 +71,24 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     return re.compile(head + body + tail)
 
 
+def _slot_name(placeholder: str) -> str | None:
+    """The name a placeholder is written with, where it is a name of its own
+    (``<RETRIEVER_VENV>``, ``{test_path}``), not a word (``<name>``, ``<path>``)."""
+    inner = placeholder[1:-1].strip()
+    return inner if "_" in inner or (inner.isupper() and len(inner) > 2) else None
+
+
+def _slot_forms(placeholder: str) -> list[str]:
+    """How an answer names a placeholder that is all of an identifier: as written or, for a
+    named one, by its name (``$RETRIEVER_VENV``); any word would match the slot itself, so
+    a slot alone never stands for whatever fills it."""
+    forms = [re.escape(placeholder)]
+    name = _slot_name(placeholder)
+    if name is not None:
+        forms.append(r"\$?\{?" + re.escape(name) + r"\}?")
+    return forms
+
+
 @lru_cache(maxsize=16384)
 def literal_key(identifier: str) -> str:
     """A literal that any match of ``identifier`` contains (a cheap pre-filter)."""
@@ -76,6 +96,8 @@ def literal_key(identifier: str) -> str:
     if kv:
         return kv[0]
     norm = normalise_identifier(identifier)
+    if PLACEHOLDER.fullmatch(norm):
+        return _slot_name(norm) or norm
     literals = [p for p in PLACEHOLDER.split(norm) if p and not PLACEHOLDER.fullmatch(p)]
     if len(literals) != 1 or literals[0] != norm:
         norm = max(literals, key=len, default="")

@@ -40,7 +40,7 @@ question, not a request to run ..."): the agent takes it up as that."""
 
 _SKIPS_SKILL = re.compile(
     r"\b(?:not|never|without|no|nor|n't)\b[^.;]{0,40}\b(?:consult|load|us|invok|appl|read|"
-    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist)\b"
+    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist|tools?)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:is|was|are|were|stays?|remains?)\s+(?:not|never|NOT)\s+"
     r"(?:\w+\s+)?(?:loaded|activated|invoked|triggered|selected|used|consulted)\b"
     r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b",
