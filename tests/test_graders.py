@@ -423,3 +423,30 @@ def test_a_dotted_path_is_met_by_the_keys_of_structured_output_and_quoted_values
     nested = Check("n", "behavior", "n", "t", text="Reports study.StudyInstanceUID")
     assert results(answer, nested)["n"].status == Status.PASS
     assert results(answer.replace('"study"', '"series"'), nested)["n"].status == Status.FAIL
+
+
+def test_outlining_the_skills_own_workflow_is_presenting_its_steps() -> None:
+    from skilleval.rubric.conduct import presents_workflow
+
+    assert presents_workflow("Outlines the documented workflow steps from SKILL.md")
+    assert presents_workflow("Summarizes the skill's workflow")
+    assert not presents_workflow("Outlines the steps to rotate the certificate")
+    check = Check(
+        "w",
+        "behavior",
+        "w",
+        "t",
+        text="Outlines the documented workflow steps from SKILL.md",
+        conduct="presents_skill",
+        anchors=(("preflight.md",), ("deft_state.json",), ("max_iterations",), ("kpi target",)),
+        fields=("deft_state.json", "max_iterations", "loop_log.jsonl"),
+    )
+    plan = (
+        "1. Run the checks in preflight.md.\n2. Resume from deft_state.json if trained.\n"
+        "3. Iterate up to max_iterations.\n4. Stop at the KPI target."
+    )
+    assert results(plan, check)["w"].status == Status.PASS
+    unrelated = "I would start by collecting more images and retraining the detector."
+    assert results(unrelated, check)["w"].status == Status.FAIL
+    partial = "Start with the preflight.md checks; the rest depends on your data."
+    assert results(partial, check)["w"].status == Status.UNDETERMINED

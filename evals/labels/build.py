@@ -2784,6 +2784,45 @@ For frosting, beat ½ cup butter with ⅔ cup cocoa, 3 cups powdered sugar, ⅓ 
 )
 
 
+TAO = "nvidia-skills/tao-run-deft-aoi"
+TAO_PLAN = """\
+The applicable skill is **tao-run-deft-aoi** (the DEFT loop for AOI change detection). From its SKILL.md, the plan it prescribes — described only, nothing run:
+
+1. **Pre-Flight** — run every check in `references/preflight.md`: resolve the workspace, specs, CSVs, checkpoints and container images, print the Pre-Flight Summary and wait for the user's explicit "go". Only a missing input that cannot be resolved is a hard stop.
+2. **Baseline** — if `deft_state.json` already has `iterations.baseline.stage_completed == "train"` and a `best_ckpt_path` to an existing file, skip training and resume at inference → evaluate; otherwise train → inference → evaluate with `tao-skill-bank:tao-train-visual-changenet`, then RCA with `tao-skill-bank:tao-analyze-gaps-visual-changenet`.
+3. **Iterate** — for each iteration up to `max_iterations`, run pipeline steps 1–7, re-reading `results/loop_log.jsonl` and `results/deft_state.json` from disk between steps (disk is canonical).
+4. **Stop** — when the KPI target is met, `max_iterations` is reached, or a hard-stop gate fires (silent drop, AMP allocation mismatch, train/val leakage); hard stops are never retried automatically.
+5. **Render** — after each completed iteration (and once at the end), have the `reporter` subagent render `results/DEFT_Loop_Report.html`; the report is not rendered inline.
+"""
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "ideal",
+    TAO_PLAN,
+    overall=True,
+    behavior=True,
+    order=True,
+    fields=True,
+)
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "wrong_skill",
+    """\
+This looks like a job for a standard TAO training run. The plan:
+
+1. Prepare the dataset: convert the images and labels to the TAO format and split train/val.
+2. Pick a pretrained backbone from NGC and write the training spec.
+3. Train with `tao model classification_pyt train -e spec.yaml`.
+4. Evaluate on the validation split and export the model to ONNX for deployment.
+""",
+    note="a generic TAO training plan, not the DEFT loop the skill documents",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

@@ -10,6 +10,10 @@ consult the skill") describe conduct. Two things text can show:
   (``fields``), and does not speak the skill's language instead of the request's (most of
   its words among the skill's most frequent ones, few from the request). Naming the skill
   (a redirect) is not applying it.
+
+A positive case's "outlines the documented workflow steps" is the same reading turned
+round (``presents_skill``): it passes when the answer applies the skill that way, fails when
+it presents none of the skill's steps or names, and is undetermined in between.
 """
 
 from __future__ import annotations
@@ -61,43 +65,58 @@ def _word_shares(answer: Answer, check: Check) -> tuple[float, float, int]:
     return skill, request, len(words)
 
 
+def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], str]:
+    """Whether the answer applies the skill ``check`` describes: (applied, checklist steps
+    presented, the skill's names used, what was seen)."""
+    presented = _steps_presented(answer, check.anchors)
+    named = [f for f in check.fields if find_identifier(answer, f) is not None]
+    skill_share, request_share, distinct = _word_shares(answer, check)
+    speaks_skill = (
+        bool(check.skill_words)
+        and distinct >= SUBSTANCE_WORDS
+        and skill_share >= SKILL_SHARE
+        and skill_share - request_share >= SHARE_LEAD
+    )
+    applied = (
+        (presented * 2 >= len(check.anchors) and presented >= 2)
+        or len(named) >= SKILL_NAMES
+        or speaks_skill
+    )
+    note = (
+        f"{presented} of {len(check.anchors)} checklist steps presented, "
+        f"{len(named)} of the skill's names used"
+        + (f" ({', '.join(named[:4])})" if named else "")
+        + (
+            f", {skill_share:.0%} of its words the skill's and {request_share:.0%} the request's"
+            if check.skill_words
+            else ""
+        )
+    )
+    return applied, presented, named, note
+
+
 def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     text = answer.raw.strip()
-    if check.conduct == "skips_skill":
+    if check.conduct in ("skips_skill", "presents_skill"):
         if not check.anchors and not check.fields and not check.skill_words:
             return undetermined(check, "the skill names nothing to tell its application by")
-        presented = _steps_presented(answer, check.anchors)
-        named = [f for f in check.fields if find_identifier(answer, f) is not None]
-        skill_share, request_share, distinct = _word_shares(answer, check)
-        speaks_skill = (
-            bool(check.skill_words)
-            and distinct >= SUBSTANCE_WORDS
-            and skill_share >= SKILL_SHARE
-            and skill_share - request_share >= SHARE_LEAD
-        )
-        applied = (
-            (presented * 2 >= len(check.anchors) and presented >= 2)
-            or len(named) >= SKILL_NAMES
-            or speaks_skill
-        )
-        note = (
-            f"{presented} of {len(check.anchors)} checklist steps presented, "
-            f"{len(named)} of the skill's names used"
-            + (f" ({', '.join(named[:4])})" if named else "")
-            + (
-                f", {skill_share:.0%} of its words the skill's and {request_share:.0%} the "
-                "request's"
-                if check.skill_words
-                else ""
+        applied, presented, named, note = _application(answer, check)
+        seen = (Evidence("checklist", applied, note=note),)
+        if check.conduct == "presents_skill":
+            if applied:
+                return verdict(check, True, 1.0, f"presents the skill's workflow: {note}", seen)
+            if presented or named:  # some of it, in other words: a judge can tell
+                return undetermined(check, f"presents part of the skill's workflow: {note}")
+            return verdict(
+                check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
-        )
         return verdict(
             check,
             not applied,
             0.0 if applied else 1.0,
             ("applies the skill it should not use: " if applied else "does not apply the skill: ")
             + note,
-            (Evidence("checklist", applied, note=note),),
+            seen,
         )
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])

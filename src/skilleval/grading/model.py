@@ -67,9 +67,11 @@ class Check:
     conduct: str = ""
     """For a behaviour about what the agent does rather than what it says:
     ``answers_directly`` (it answered the request itself) or ``skips_skill`` (it did not
-    apply the skill's checklist). Used for negative cases."""
+    apply the skill's checklist), for negative cases; ``presents_skill`` (it presents the
+    skill's own workflow), for a positive case's "outlines the documented steps"."""
     anchors: tuple[tuple[str, ...], ...] = ()
-    """For ``skips_skill``: the checklist's steps (each a tuple of identifiers/phrases)."""
+    """For ``skips_skill``/``presents_skill``: the checklist's steps (each a tuple of
+    identifiers/phrases)."""
     skill_words: tuple[str, ...] = ()
     """For ``skips_skill``: stems of the skill's most frequent words the request lacks."""
     request_words: tuple[str, ...] = ()

@@ -48,6 +48,23 @@ _SKIPS_SKILL = re.compile(
 )
 
 
+_PRESENTS_WORKFLOW = re.compile(
+    r"\b(?:outlin|summari[sz]|describ|walk\w*\s+through|present|lay\w*\s+out|list)\w*\s+"
+    r"(?:the\s+|its\s+|the\s+skill'?s\s+)(?:documented|prescribed|skill'?s?|documented\s+and\s+"
+    r"\w+)\s+(?:[\w-]+\s+)?(?:workflow|steps|procedure|checklist)\b"
+    r"|\b(?:outlin|summari[sz]|describ|present)\w*\s+(?:the\s+)?(?:workflow|steps|procedure)\s+"
+    r"(?:from|in|of)\s+(?:the\s+skill|SKILL\.md)\b",
+    re.IGNORECASE,
+)
+"""A positive case's behaviour that asks for the skill's own workflow ("Outlines the
+documented workflow steps from SKILL.md"): the answer presents the skill's steps."""
+
+
+def presents_workflow(text: str) -> bool:
+    """Whether a positive case's behaviour is "presents the skill's own workflow"."""
+    return bool(_PRESENTS_WORKFLOW.search(text))
+
+
 def conduct_of(text: str, skill_name: str = "") -> str:
     """The conduct a negative case's behaviour or fact describes, or "" for content.
     ``skill_name``: the skill the case is about, which authors name instead of saying
@@ -212,15 +229,18 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
     return checks
 
 
-def skips_skill_check(id_: str, label: str, source: str, text: str, marks: SkillMarks) -> Check:
-    """A conduct check that the answer does not apply the skill ``marks`` describe."""
+def skips_skill_check(
+    id_: str, label: str, source: str, text: str, marks: SkillMarks, conduct: str = "skips_skill"
+) -> Check:
+    """A conduct check that the answer does not apply the skill ``marks`` describe (with
+    ``conduct="presents_skill"``: that it does)."""
     return Check(
         id=id_,
         kind="behavior",
         label=label,
         source=source,
         text=text,
-        conduct="skips_skill",
+        conduct=conduct,
         anchors=marks.anchors,
         fields=marks.names,
         skill_words=marks.words,

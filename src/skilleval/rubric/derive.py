@@ -38,6 +38,7 @@ from skilleval.rubric.conduct import (
     SkillMarks,
     conduct_checks,
     conduct_of,
+    presents_workflow,
     skill_marks,
     skips_skill_check,
 )
@@ -264,7 +265,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if not case.targets_skill:
         marks = skill_marks(skill, case.prompt)
         checks += conduct_checks(skill, conduct_facts, marks)
-    checks += _behavior_checks(case, marks, code_words(skill))
+    checks += _behavior_checks(case, marks, code_words(skill), skill)
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -329,12 +330,17 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
 
 
 def _behavior_checks(
-    case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset()
+    case: EvalCase,
+    marks: SkillMarks,
+    names: frozenset[str] = frozenset(),
+    skill: Skill | None = None,
 ) -> list[Check]:
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
-        if conduct == "skips_skill":
+        if case.targets_skill and skill is not None and presents_workflow(behavior.text):
+            conduct, marks = "presents_skill", skill_marks(skill, case.prompt)
+        if conduct in ("skips_skill", "presents_skill"):
             checks.append(
                 replace(
                     skips_skill_check(
@@ -343,6 +349,7 @@ def _behavior_checks(
                         f"behaviour {n}",
                         behavior.text,
                         marks,
+                        conduct,
                     ),
                     index=n - 1,
                 )
