@@ -8,7 +8,7 @@ does not weigh more.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -109,7 +109,19 @@ class Scorecard:
     case_pass_rate: float = CASE_PASS_RATE
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """``asdict(self)``, with the per-case rows (one per case and model: the bulk of
+        a large run's scorecard) copied directly rather than through asdict's deep copy."""
+        return {
+            "skills": [
+                {
+                    **{f.name: getattr(card, f.name) for f in fields(SkillCard)},
+                    "models": [asdict(model) for model in card.models],
+                    "cases": [_row_dict(row) for row in card.cases],
+                }
+                for card in self.skills
+            ],
+            "case_pass_rate": self.case_pass_rate,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Scorecard:
@@ -125,6 +137,14 @@ class Scorecard:
 
     def skill(self, name: str) -> SkillCard:
         return next(s for s in self.skills if s.skill == name)
+
+
+def _row_dict(row: CaseRow) -> dict[str, Any]:
+    return {
+        f.name: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+        for f in fields(CaseRow)
+        for v in (getattr(row, f.name),)
+    }
 
 
 def band(value: float | None) -> str:
