@@ -368,6 +368,20 @@ def test_a_fact_loses_its_framing() -> None:
     )
 
 
+def test_a_sentence_that_only_routes_is_no_fact() -> None:
+    from skilleval.grading.needs import split_facts
+
+    truth = (
+        "This README Quick Run prompt routes to setup. The agent resolves the repo root and "
+        "reports missing requirements."
+    )
+    assert split_facts(truth) == [
+        "The agent resolves the repo root and reports missing requirements."
+    ]
+    content = "The right move is to route back to /asr-build to append verified IPA."
+    assert split_facts(content) == [content]
+
+
 def test_a_behaviour_about_the_answers_order_is_checked_for_it() -> None:
     text = "Places the setup preview before any create invocation"
     check = Check("b", "behavior", "b", "t", text=text)

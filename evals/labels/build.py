@@ -2823,6 +2823,45 @@ This looks like a job for a standard TAO training run. The plan:
 )
 
 
+I4H = "nvidia-skills/i4h-workflow-setup"
+add(
+    I4H,
+    "i4h-workflow-setup-readme-quick-setup",
+    "ideal",
+    """\
+I set up the i4h workflow from the repository root (`git rev-parse --show-toplevel` → `/home/me/i4h-workflows`).
+
+**Host checks**
+| Requirement | Status |
+|---|---|
+| `uv` | ✅ 0.5.11 |
+| `git` | ✅ 2.43 |
+| NVIDIA driver | ✅ 550.54, 1× RTX 6000 Ada |
+| Free disk | ⚠️ 38 GB free, setup needs ~60 GB |
+| third-party checkouts | ✅ present |
+
+**Setup:** ran `bash workflows/agentic/setup.sh` from the repo root; the environment and dependencies installed, and the verification step passed except for the disk warning.
+
+**Missing:** free disk space — about 22 GB more is needed before downloading the model assets. Everything else is in place.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    I4H,
+    "i4h-workflow-setup-readme-quick-setup",
+    "wrong_setup",
+    """\
+Done! I installed the Python dependencies with `pip install -r requirements.txt` and everything imported fine, so the workflow is ready to use. You can start it with `python run_workflow.py`.
+""",
+    note="pip install instead of the setup script, no host checks, nothing reported missing",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

@@ -69,6 +69,14 @@ _META_FACT = re.compile(
 )
 
 
+_ROUTING_FACT = re.compile(
+    r"^[^,;:]{0,80}?\broutes?\s+(?:(?:directly|straight)\s+)?to\s+`?/?[\w.-]+`?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A sentence that only says where the request goes ("This README Quick Run prompt routes
+to setup."): routing shows in the discover arm, not in the answer's words."""
+
+
 _FACT_LEAD = re.compile(
     r"^\s*(?:it|answer|(?:a|an|the)\s+(?:(?:good|correct|successful|complete|ideal|strong|"
     r"right|acceptable|expected|best)\s+)?(?:answer|response|reply|agent))\s+"
@@ -396,6 +404,7 @@ def split_facts(ground_truth: str) -> list[str]:
         if (
             not sentence.strip()
             or _META_FACT.match(sentence)
+            or _ROUTING_FACT.match(sentence)
             or is_process_behavior(sentence)
             and len(content_words(sentence)) <= 6
         ):
