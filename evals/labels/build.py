@@ -2862,6 +2862,44 @@ Done! I installed the Python dependencies with `pip install -r requirements.txt`
 )
 
 
+HSB = "nvidia-skills/hsb-ip-create-top"
+HSB_EXPLAIN = """\
+Because the top-level wrapper is derived from your defs, not from a fixed template.
+
+`FPGA_top.sv` is generated from two inputs: your validated `HOLOLINK_def.svh` and the `HOLOLINK_top` port map. The macros in the defs file switch interfaces on and off — for example, the number of sensor RX/TX interfaces, whether the PTP or SPI/I2C peripherals are enabled, and how many register instances (`REG_INST`) hang off APB. The generator only emits the signal groups whose macros are active, so two projects with different defs get different port lists and different HSB-facing groups.
+
+Where the port shapes come from: if a live `HOLOLINK_top.sv` from your HSB IP checkout is available, that is the source of truth for the port map. Only when it isn't does the skill fall back to the bundled known-rev reference, which may lag behind your IP revision.
+
+For what each individual macro means and how to set it, see the `hsb-ip-def` skill — that's where `HOLOLINK_def.svh` is generated and validated.
+"""
+add(
+    HSB,
+    "hsb-ip-create-top-003",
+    "ideal",
+    HSB_EXPLAIN,
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    HSB,
+    "hsb-ip-create-top-003",
+    "swapped_source",
+    HSB_EXPLAIN.replace(
+        "Where the port shapes come from: if a live `HOLOLINK_top.sv` from your HSB IP checkout "
+        "is available, that is the source of truth for the port map. Only when it isn't does "
+        "the skill fall back to the bundled known-rev reference, which may lag behind your IP "
+        "revision.",
+        "Where the port shapes come from: the skill always uses its bundled known-rev reference "
+        "as the source of truth for the port map, even when a live `HOLOLINK_top.sv` from your "
+        "HSB IP checkout is available, so the output stays reproducible.",
+    ),
+    note="the source of truth inverted: the bundled reference preferred over live source",
+    overall=False,
+    behavior=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"
