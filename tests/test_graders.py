@@ -464,3 +464,17 @@ def test_outlining_the_skills_own_workflow_is_presenting_its_steps() -> None:
     assert results(unrelated, check)["w"].status == Status.FAIL
     partial = "Start with the preflight.md checks; the rest depends on your data."
     assert results(partial, check)["w"].status == Status.UNDETERMINED
+
+
+def test_either_by_a_or_by_b_is_met_by_one_side() -> None:
+    text = (
+        "The agent used the documented sampling guidance, either by reading "
+        "references/person-sampling.md or by using the person_from_faker sampler"
+    )
+    check = Check("e", "behavior", "e", "t", text=text)
+    used = "I used the documented person_from_faker sampler from the sampling guidance."
+    assert results(used, check)["e"].status == Status.PASS
+    read = "Following the documented guidance in references/person-sampling.md for sampling."
+    assert results(read, check)["e"].status == Status.PASS
+    neither = "I typed the names and emails by hand."
+    assert results(neither, check)["e"].status == Status.FAIL

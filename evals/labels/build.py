@@ -2900,6 +2900,62 @@ add(
 )
 
 
+DD = "sayali-skills-test/data-designer"
+add(
+    DD,
+    "data-designer-001",
+    "ideal",
+    """\
+Created `customer_support_tickets.py` (not run — no validate, preview or create):
+
+```python
+# /// script
+# dependencies = ["data-designer"]
+# ///
+import data_designer.config as dd
+
+
+def load_config_builder() -> dd.DataDesignerConfigBuilder:
+    config_builder = dd.DataDesignerConfigBuilder()
+
+    # Requester: sampled person, dropped after extracting name and email
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="requester", sampler_type="person_from_faker",
+        params=dd.PersonFromFakerSamplerParams(locale="en_US"), drop=True,
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_name",
+        expr="{{ requester.first_name }} {{ requester.last_name }}", dtype="str",
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_email", expr="{{ requester.email_address }}", dtype="str",
+    ))
+
+    # Priority level
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="priority", sampler_type="category",
+        params=dd.CategorySamplerParams(values=["low", "medium", "high", "urgent"],
+                                        weights=[0.4, 0.3, 0.2, 0.1]),
+    ))
+
+    # Issue description written by the LLM
+    config_builder.add_column(dd.LLMTextColumnConfig(
+        name="issue_description",
+        prompt="Write a realistic customer support ticket describing a {{ priority }} "
+               "priority problem, from {{ requester_name }}.",
+    ))
+
+    return config_builder
+```
+
+It models requester names and emails via the `person_from_faker` sampler, issue descriptions from an LLM text column, and priority levels from a weighted category sampler.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

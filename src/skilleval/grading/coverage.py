@@ -34,7 +34,7 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
-from skilleval.language.text import Answer, Unit, stem
+from skilleval.language.text import Answer, Unit, content_words, stem
 
 GENERIC_STEMS = frozenset(stem(w) for w in GENERIC_NOUNS)
 
@@ -352,6 +352,28 @@ def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+_NAME_TOKEN = re.compile(r"[A-Za-z_][\w.-]*(?:/[\w.-]+)+|[A-Za-z_][\w-]*[_.][\w.-]*")
+_EITHER = re.compile(r",?\s*\beither\b(?P<a>.+?)\bor\b(?P<b>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _met_side(answer: Answer, text: str) -> str:
+    """``text`` with "either by A or by B" kept to the side the answer meets better (a name
+    of it given counts most, then its words): "either by reading references/x.md or by
+    using the person_from_faker sampler" is met by using ``person_from_faker``."""
+    m = _EITHER.search(text)
+    if m is None:
+        return text
+
+    def met(side: str) -> tuple[int, float]:
+        names = [n for t in _NAME_TOKEN.findall(side) for n in (t, *t.split("/")) if len(n) >= 3]
+        words = {stem(w) for w in content_words(side, compounds=False)}
+        named = sum(1 for n in names if find_identifier(answer, n) is not None)
+        return named, len(words & answer.stems) / len(words) if words else 0.0
+
+    a, b = m.group("a"), m.group("b")
+    return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
@@ -359,7 +381,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.process:
         why = undetermined_reason(check.text) or "text cannot show it"
         return undetermined(check, why)
-    need = parse_need(check.text, check.negative)
+    need = parse_need(_met_side(answer, check.text), check.negative)
     if need.negative:
         hit = violation(answer, need)
         if hit is not None:
