@@ -478,3 +478,12 @@ def test_either_by_a_or_by_b_is_met_by_one_side() -> None:
     assert results(read, check)["e"].status == Status.PASS
     neither = "I typed the names and emails by hand."
     assert results(neither, check)["e"].status == Status.FAIL
+    forbids = Check(
+        "n",
+        "behavior",
+        "n",
+        "t",
+        text="Does not edit either `config.yaml` or `setup.py`",
+        negative=True,
+    )
+    assert results("Edit setup.py to add the flag.", forbids)["n"].status == Status.FAIL
