@@ -368,6 +368,16 @@ def test_a_fact_loses_its_framing() -> None:
     )
 
 
+def test_a_reason_before_a_prohibition_is_context() -> None:
+    from skilleval.grading.needs import fact_need
+
+    fact = "Because the user opted for the manual UI walkthrough, the agent does not invoke Python."
+    need = fact_need(fact)
+    assert need.negative and "walkthrough" not in need.words
+    plain = "Because the data is large, use chunked reads."
+    assert not fact_need(plain).negative and "large" in fact_need(plain).words
+
+
 def test_a_sentence_that_only_routes_is_no_fact() -> None:
     from skilleval.grading.needs import split_facts
 
@@ -487,3 +497,13 @@ def test_either_by_a_or_by_b_is_met_by_one_side() -> None:
         negative=True,
     )
     assert results("Edit setup.py to add the flag.", forbids)["n"].status == Status.FAIL
+
+
+def test_a_command_line_runs_the_tool_it_starts_with() -> None:
+    check = Check(
+        "n", "behavior", "n", "t", text="Does not invoke Python or shell tooling", negative=True
+    )
+    script = "Use the script:\n\n```bash\npython scripts/run_sample_test.py --port 8000\n```\n"
+    assert results(script, check)["n"].status == Status.FAIL
+    swagger = "Open the Swagger UI at /docs and call create_project, then calibrate."
+    assert results(swagger, check)["n"].status == Status.PASS

@@ -2956,6 +2956,49 @@ It models requester names and emails via the `person_from_faker` sampler, issue 
 )
 
 
+AMCS = "nvidia-skills/amc-run-sample-calibration"
+add(
+    AMCS,
+    "amc-run-sample-calibration-002",
+    "ideal",
+    """\
+Sure — no Python needed. Open the Swagger UI at `http://<HOST_IP>:8000/docs` and run these endpoints in order (use "Try it out" on each):
+
+1. **POST /v1/create_project** — note the returned `project_id`.
+2. **POST /v1/upload_video_files/{project_id}** — upload the `cam_*.mp4` files from the sample set, **sorted alphabetically** (cam_00, cam_01, …); the order defines the camera index.
+3. **POST /v1/upload_alignment/{project_id}** — the sample `alignment_data.json`.
+4. **POST /v1/upload_layout/{project_id}** — `layout.png`.
+5. **POST /v1/upload_gt_file/{project_id}** — the sample `GT.zip`; without it no evaluation metrics are produced.
+6. **GET /v1/verify_project/{project_id}** — must return `READY` before you calibrate.
+7. **POST /v1/calibrate/{project_id}** — start calibration.
+8. **GET /v1/get_project_info/{project_id}** — refresh until the state is `COMPLETED`.
+9. **GET /v1/result/evaluation_statistics/{project_id}** — the evaluation metrics.
+
+Keep your NGC/HF tokens out of the request bodies; none of these calls need them.
+""",
+    overall=True,
+    ground_truth=True,
+)
+add(
+    AMCS,
+    "amc-run-sample-calibration-002",
+    "ignores_choice",
+    """\
+The quickest way is the bundled script — it runs the whole sequence for you:
+
+```bash
+python scripts/run_sample_test.py --port 8000
+```
+
+It creates the project, uploads the sorted `cam_*.mp4` videos, alignment, layout and `GT.zip`, calls `verify_project` before `calibrate`, polls `get_project_info` until `COMPLETED`, and prints the evaluation statistics. You can watch each call in the Swagger UI at `/docs` while it runs.
+""",
+    note="runs the Python script although the user asked for the Swagger UI",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

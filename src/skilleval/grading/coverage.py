@@ -263,11 +263,29 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
                 and len(_unnegated(unit, specific)) >= enough
             ):
                 return _forbidden(unit)
-        return None
+        return _commanded(answer, need.action, specific)
     needed = max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
+            return _forbidden(unit)
+    return None
+
+
+_EXECUTE = frozenset(stem(w) for w in ("run", "execute", "invoke", "launch", "call"))
+_COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
+
+
+def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | None:
+    """For "does not run/invoke X": a code block with a command line that starts with X
+    (``python scripts/x.py`` invokes Python; naming one tool of "Python or shell" is
+    enough, as a command names one)."""
+    if action not in _EXECUTE:
+        return None
+    for unit in answer.units:
+        if unit.kind == "code" and any(
+            stem(m.group(1).lower()) in objects for m in _COMMAND.finditer(unit.text)
+        ):
             return _forbidden(unit)
     return None
 

@@ -387,7 +387,16 @@ def _outside_code(text: str, change: Callable[[str], str]) -> str:
 def fact_need(fact: str) -> Need:
     """The need of one ground-truth fact (its "It should say that" lead and a short answer
     that opens it, "No." or "Not natively.", removed)."""
-    return parse_need(_SHORT_ANSWER.sub("", _FACT_LEAD.sub("", fact, count=1), count=1))
+    body = _SHORT_ANSWER.sub("", _FACT_LEAD.sub("", fact, count=1), count=1)
+    # "Because the user opted for the UI, the agent does not invoke Python": the reason is
+    # context, what follows forbids.
+    reasoned = _LEADING_REASON.sub("", body, count=1)
+    return parse_need(reasoned if is_prohibition(reasoned) else body)
+
+
+_LEADING_REASON = re.compile(
+    r"^\s*(?:because|since|given\s+that|as)\s[^,]{3,150},\s*", re.IGNORECASE
+)
 
 
 _SHORT_ANSWER = re.compile(
