@@ -400,8 +400,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         why = undetermined_reason(check.text) or "text cannot show it"
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
-    if not need.negative and _EITHER.search(check.text):  # a prohibition forbids both sides
-        need = parse_need(_met_side(answer, check.text), check.negative)
+    if not need.negative:  # a prohibition of "either A or B" forbids both
+        side = _met_side(answer, check.text)
+        if side != check.text:
+            need = parse_need(side, check.negative)
     if need.negative:
         hit = violation(answer, need)
         if hit is not None:

@@ -218,7 +218,7 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
     ]
     if marks.anchors or marks.names or marks.words:
         checks.append(
-            skips_skill_check(
+            application_check(
                 "conduct-skips-skill",
                 f"does not apply the {skill.name} skill",
                 "ground truth",
@@ -229,11 +229,11 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
     return checks
 
 
-def skips_skill_check(
+def application_check(
     id_: str, label: str, source: str, text: str, marks: SkillMarks, conduct: str = "skips_skill"
 ) -> Check:
-    """A conduct check that the answer does not apply the skill ``marks`` describe (with
-    ``conduct="presents_skill"``: that it does)."""
+    """A conduct check on whether the answer applies the skill ``marks`` describe: that it
+    does not (``skips_skill``), or that it does (``presents_skill``)."""
     return Check(
         id=id_,
         kind="behavior",

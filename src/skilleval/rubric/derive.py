@@ -36,11 +36,11 @@ from skilleval.rubric.callouts import (
 )
 from skilleval.rubric.conduct import (
     SkillMarks,
+    application_check,
     conduct_checks,
     conduct_of,
     presents_workflow,
     skill_marks,
-    skips_skill_check,
 )
 from skilleval.rubric.steps import (
     condition_applies,
@@ -338,17 +338,18 @@ def _behavior_checks(
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
+        shows = marks  # a negative case's: what applying the skill would show
         if case.targets_skill and skill is not None and presents_workflow(behavior.text):
-            conduct, marks = "presents_skill", skill_marks(skill, case.prompt)
+            conduct, shows = "presents_skill", skill_marks(skill, case.prompt)
         if conduct in ("skips_skill", "presents_skill"):
             checks.append(
                 replace(
-                    skips_skill_check(
+                    application_check(
                         f"behavior-{behavior.name or n}",
                         short_label(behavior.text),
                         f"behaviour {n}",
                         behavior.text,
-                        marks,
+                        shows,
                         conduct,
                     ),
                     index=n - 1,

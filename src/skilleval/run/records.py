@@ -40,17 +40,11 @@ EMPTY_LIST = _pack("[]")
 
 
 @lru_cache(maxsize=1024)
-def _grade_of(blob: bytes) -> Grade | None:
-    """A stored grade, parsed once while reports read it again and again (grades are
-    immutable, so the parsed one is shared)."""
-    data = json.loads(_unpack(blob))
-    return Grade.from_dict(data) if data else None
-
-
-@lru_cache(maxsize=1024)
-def _grade_of_json(text: bytes) -> Grade | None:
-    """A grade as its JSON text in attempts.jsonl, parsed once (see :func:`_grade_of`)."""
-    data = json.loads(text)
+def _grade_of(stored: bytes, packed: bool = True) -> Grade | None:
+    """A stored grade (deflated JSON held in memory, or with ``packed=False`` its JSON text
+    read back from attempts.jsonl), parsed once while reports read it again and again
+    (grades are immutable, so the parsed one is shared)."""
+    data = json.loads(_unpack(stored) if packed else stored)
     return Grade.from_dict(data) if data else None
 
 
@@ -263,7 +257,7 @@ class Attempt:
         """The typed grade (``None`` for an attempt that was not graded)."""
         line = self._spilled("grade_z")
         if line is not None:
-            return _grade_of_json(line.file.grade_text(line, self.key))
+            return _grade_of(line.file.grade_text(line, self.key), packed=False)
         return _grade_of(self.grade_z)
 
     @grade.setter
