@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from skilleval.grading import grade_answer
 from skilleval.grading.model import Check, CheckResult, Status, Step
+from skilleval.grading.needs import parse_need
 from skilleval.language.text import stem
 
 FIELDS = Check("f", "fields", "names", "t", fields=("recompute_method", "recompute_num_layers"))
@@ -507,3 +508,9 @@ def test_a_command_line_runs_the_tool_it_starts_with() -> None:
     assert results(script, check)["n"].status == Status.FAIL
     swagger = "Open the Swagger UI at /docs and call create_project, then calibrate."
     assert results(swagger, check)["n"].status == Status.PASS
+
+
+def test_a_noun_its_parenthesised_list_spells_out_is_not_wording_to_cover() -> None:
+    need = parse_need("Presents a proposal in the four-field format (Target, Trigger, Diff)")
+    assert need.words == ("proposal", "target", "trigger", "diff")
+    assert need.listed == ("Target", "Trigger", "Diff")

@@ -104,7 +104,29 @@ def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
     assert key_present(analyse("use recompute_granularity: full"), 'recompute_granularity="full"')
 
 
+def test_digit_slots_and_files_named_with_their_folder() -> None:
+    # Capitals in a lower-case name stand for digits: `round_NN` is `round_03`.
+    assert find_identifier(analyse("see rounds/round_03/ for it"), "rounds/round_NN/")
+    assert find_identifier(analyse("see `rounds/round_NN/`"), "rounds/round_NN/")
+    assert find_identifier(analyse("see rounds/round_ab/"), "rounds/round_NN/") is None
+    assert find_identifier(analyse("MAX_NN is set"), "MAX_NN") is not None
+    assert find_identifier(analyse("MAX_12 is set"), "MAX_NN") is None
+    # A file path is named by the file and its folder on one line...
+    said = analyse("Write `eval.log` and `per_sample.csv` into `searched/`.")
+    assert find_identifier(said, "searched/eval.log") is not None
+    # ... not by the file with the folder elsewhere.
+    apart = analyse("Write `eval.log`.\nLater, open `searched/`.")
+    assert find_identifier(apart, "searched/eval.log") is None
+
+
 def test_identifier_helpers() -> None:
+    # A tuple of names names each; a brace group each expansion.
+    assert extract_identifiers("Search `(guidance, crop_ratio)` per sample") == [
+        "guidance",
+        "crop_ratio",
+    ]
+    assert extract_identifiers("into `out/{a.csv, b.log}`") == ["out/a.csv", "out/b.log"]
+    assert extract_identifiers("call `run(a_b, c)`") == ["run(a_b,c)"]
     assert normalise_identifier("tie_weights,,") == "tie_weights"
     assert extract_identifiers("Set `a_b=1` and foo.bar and CUDA_VISIBLE_DEVICES") == [
         "a_b=1",

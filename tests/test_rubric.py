@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from skilleval.grading import grade_answer
+from skilleval.language.identifiers import extract_identifiers
+from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.workspace import load_bundle
 from skilleval.rubric.callouts import callout_terms
 from skilleval.rubric.derive import derive_checks
-from skilleval.rubric.steps import required_fields
+from skilleval.rubric.steps import required_fields, step_anchors
 from tests.conftest import DECOY, SkillMaker
 
 
@@ -76,6 +78,26 @@ def test_required_fields_skip_examples_options_prohibitions_and_alternatives() -
     assert required_fields("Optionally add `x_y`.") == []
     assert required_fields("Files under `lib/vendor/` should not be modified.") == []
     assert required_fields("Use `a_b` or `c_d`.") == []
+    # What a negated clause lists in parentheses is forbidden too, not required.
+    assert required_fields("Code does not contain injection (`eval`, `os.system`).") == []
+    # A code span keeps its brackets: a tuple is its names (a bare word is a value).
+    assert required_fields("Search `(guidance, crop_ratio)` per sample.") == ["crop_ratio"]
+
+
+def test_a_name_most_steps_carry_marks_none_of_them() -> None:
+    texts = [
+        "Download checkpoints — all",
+        "Fine-tune on `dataset_dir` — `full`, `finetune_only`",
+        "Prepare the JSONL — `full`, `inference_only`",
+        "Generate images into `original/` — `full`, `inference_only`",
+        "Score `original/` into `per_sample.csv` — `full`, `inference_only`",
+    ]
+    steps = tuple(
+        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
+    )
+    assert step_anchors(steps[2], steps) == ()  # only the "Mode" column's value
+    assert step_anchors(steps[1], steps) == ("dataset_dir", "finetune_only")
+    assert step_anchors(steps[3], steps) == ("original/",)  # shared, but not by most
 
 
 def test_negated_risk_is_an_endorsement(make_skill: SkillMaker) -> None:
@@ -173,3 +195,32 @@ def test_a_name_the_prompt_already_states_need_not_be_repeated(make_skill: Skill
     assert check.given == ("plat_setup.c",)
     answer = "That boot loop is the overridden clear case: a later line overrides the clear."
     assert grade_answer(answer, [check]).results[0].status == "pass"
+
+
+def test_a_ground_truth_that_asks_for_the_skills_workflow_is_graded_as_conduct(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Pipeline\n\n| Phase | What runs |\n|---|---|\n| 0 | Download the `base_ckpt` weights |\n"
+        "| 1 | Fine-tune on `dataset_dir` |\n| 2 | Generate samples into `out_dir` |\n"
+        "| 3 | Score the samples with `nn_score` |\n"
+    )
+    item = {
+        "id": "basic",
+        "question": "Use the demo-skill skill. Outline the steps it prescribes.",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Identify demo-skill as the applicable skill and summarize its "
+        "documented workflow from SKILL.md without executing anything.",
+    }
+    bundle = load_bundle(make_skill(body=body, evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    workflow = next(c for c in checks if c.id == "ground_truth-workflow")
+    assert workflow.conduct == "presents_skill" and workflow.source == "ground truth"
+    assert "ground_truth" not in {c.id for c in checks}  # no wording to cover
+    walked = (
+        "demo-skill applies. 1. Download `base_ckpt`. 2. Fine-tune on `dataset_dir`. "
+        "3. Generate into `out_dir`. 4. Score with `nn_score`."
+    )
+    other = "Use a generic training recipe: prepare data, train, evaluate, deploy."
+    assert grade_answer(walked, [workflow]).passed
+    assert not grade_answer(other, [workflow]).passed

@@ -2999,6 +2999,148 @@ It creates the project, uploads the sorted `cam_*.mp4` videos, alignment, layout
 )
 
 
+# --- Held-out skills, third round: written before the grader was run on the skill; the rules
+# they exposed (a step table's repeated "Mode" column, a tuple or brace group of names, digit
+# slots, a file named with its folder, a ground truth asking for the documented workflow, the
+# noun a parenthesised list spells out) were made general and checked on the corpus ---------
+
+PA = "nvidia-skills/paidf-anomalygen"
+PA_CASE = "paidf-anomalygen-basic"
+PA_IDEAL = """\
+The applicable skill is **paidf-anomalygen** (PAIDF AnomalyGen pipeline). Based only on its SKILL.md, here is the plan it prescribes — nothing is executed.
+
+**Before any phase**
+- Collect the required parameters up front: `mode` (`full`, `inference_only` or `finetune_only`), `name`, `dataset_dir`, `defect_spec`, `num_SDG`; for `inference_only` also `checkpoint_dir` and `step`.
+- Validate the mode and fail fast (e.g. `full` with a `checkpoint_dir` supplied is an error).
+- Export `ANOMALYGEN_SCRIPTS` and run everything from the repo root inside the `metropolis_sdg.paidf_anomalygen` container (or the `cosmos-predict2` env).
+
+**Phases (mode=full runs 0→7)**
+0. Verify or download the pretrained checkpoints (`check.sh || download_checkpoints.sh`; needs HF_TOKEN, ~140 GB).
+1. Fine-tune on `dataset_dir` (modes `full` / `finetune_only`); `CKPT` and `STEP` are derived afterwards.
+2. Prepare the inference JSONL with AMP routing.
+3. Run SDG to generate the synthetic anomaly images into `original/`.
+4. Evaluate `original/`: write `per_sample.csv` and `eval.log`, and merge `nn_score` into `SDG_result.csv`.
+5. Run the per-sample search over `(guidance, crop_ratio)` for `num_search_run` rounds (default 3), each round in `rounds/round_NN/` running SDG + eval.
+6. Assemble the best of the rounds into `searched/` and write `rounds/search_summary.csv`.
+7. Filter `searched/` by `nn_threshold` (default 0.4), regenerate the dropped samples, and run the final bucket eval into `searched/per_sample.csv` and `searched/eval.log`.
+
+`finetune_only` stops after Phase 1; `inference_only` skips Phase 1. The skill asks for the phases to run to completion without pausing mid-run.
+"""
+PA_ALL = dict(overall=True, order=True, fields=True, behavior=True, ground_truth=True)
+add(PA, PA_CASE, "ideal", PA_IDEAL, **PA_ALL)
+add(
+    PA,
+    PA_CASE,
+    "table_first",
+    """\
+**Skill:** `paidf-anomalygen` — it is the TAO skill for fine-tuning AnomalyGen and generating synthetic defect images.
+
+What the skill tells the agent to do (plan only, I have not run anything):
+
+| Phase | Action | Runs in |
+|---|---|---|
+| 0 | Check that the pretrained checkpoints exist, otherwise download them | every mode |
+| 1 | Fine-tune the model on the user's dataset (`dataset_dir`) | full, finetune_only |
+| 2 | Build the inference test-case JSONL (AMP mask routing) | full, inference_only |
+| 3 | Synthetic data generation: anomaly images written to `original/` | full, inference_only |
+| 4 | Score `original/` (`per_sample.csv`, `eval.log`) and merge `nn_score` into `SDG_result.csv` | full, inference_only |
+| 5 | Search guidance and crop_ratio per sample, one folder per round under `rounds/round_01/`, `rounds/round_02/`, … | full, inference_only |
+| 6 | Stitch the best sample of each round into `searched/` and summarise in `rounds/search_summary.csv` | full, inference_only |
+| 7 | Drop samples below `nn_threshold` (0.4 by default), regenerate them, and re-run the eval so `per_sample.csv` and `eval.log` in `searched/` are final | full, inference_only |
+
+Up front the agent collects `mode`, `name`, `dataset_dir`, `defect_spec` and `num_SDG` and fails fast on an invalid mode combination; then it runs the phases without stopping in between.
+""",
+    note="a phase table; round folders written as rounds/round_01/, files beside their folder",
+    **PA_ALL,
+)
+add(
+    PA,
+    PA_CASE,
+    "reordered",
+    swap(PA_IDEAL, 3, 4),
+    note="generates the images before the inference JSONL they are generated from",
+    overall=False,
+    order=False,
+    fields=True,
+)
+add(
+    PA,
+    PA_CASE,
+    "missing_identifier",
+    PA_IDEAL.replace(
+        "Filter `searched/` by `nn_threshold` (default 0.4)", "Filter `searched/` by score"
+    ),
+    note="the filter threshold is not named",
+    overall=False,
+    fields=False,
+    order=True,
+)
+add(
+    PA,
+    PA_CASE,
+    "keyword_bag",
+    bag(
+        "paidf-anomalygen",
+        "dataset_dir",
+        "finetune_only",
+        "inference_only",
+        "original/",
+        "per_sample.csv",
+        "eval.log",
+        "nn_score",
+        "SDG_result.csv",
+        "rounds/round_NN/",
+        "searched/",
+        "nn_threshold",
+    ),
+    overall=False,
+    order=False,
+    behavior=False,
+)
+
+EVO = "sayali-skills-test/cuopt-skill-evolution"
+EVO_CASE = "evo-eval-001-trigger-recognized"
+add(
+    EVO,
+    EVO_CASE,
+    "ideal",
+    """\
+Yes. Your correction is one of the skill-evolution triggers (a user correction means the skill that guided me was missing information), so once your original task is done I should check whether the lesson generalizes and, if it does, propose a skill update.
+
+Here the learning is general: the method I suggested does not exist in the cuOpt routing API, and the correct one is the method we ended up using. It is specific to the Python routing API, so the single highest-impact target is the API skill, `cuopt-routing-api-python`, not the common routing formulation skill.
+
+Proposal for your approval:
+
+```text
+Skill update proposal:
+  Target:  skills/cuopt-routing-api-python/SKILL.md
+  Trigger: user correction — I suggested a routing method that does not exist; the fix used the documented method
+  Scored:  yes — the corrected call ran and the solver returned a valid solution
+  Removal: no
+  Diff:    + Add a gotcha row: the method I first suggested is not part of the routing API; use the documented method instead.
+```
+
+I will not apply this until you approve it. If you decline, nothing is persisted.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    EVO,
+    EVO_CASE,
+    "wrong_application",
+    """\
+Yes — I have already fixed it for next time. I updated `skills/cuopt-skill-evolution/SKILL.md` with a new rule saying to always double-check routing API method names, and added the same note to `cuopt-routing-formulation`, `cuopt-routing-api-python` and `cuopt-user-rules` so it is covered everywhere. No need to review anything.
+""",
+    note="edits the skill-evolution skill itself, duplicates the note across skills, and "
+    "applies it without a proposal or approval",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"

@@ -284,6 +284,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
+        body = _ENUMERATED_NOUN.sub(" ", body)
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
@@ -441,6 +442,17 @@ _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-
 _VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
 """Single names in parentheses after a noun: its values, each to be named ("classifies
 kernels by type (compute-bound, balanced, memory-bound)")."""
+
+
+_ENUMERATED_NOUN = re.compile(
+    r"(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:-\w+)?\s+)?"
+    r"\b(?:format|fields?|sections?|parts?|columns?|keys?|headings?|items?|elements?|"
+    r"components?|categories|category|types?|modes?|options?|values?)"
+    r"(?=\s+\((?:[^(),]+,\s*){2,}[^()]+\))",
+    re.IGNORECASE,
+)
+"""The noun a parenthesised list spells out ("the four-field format (Target, Trigger,
+Scored, Diff)"): its members are the content, the noun and its count are not."""
 
 
 _NAME_LIST = re.compile(r"(?<![\w.-])((?:[A-Za-z][\w.+#-]*,\s+){2,})(?:or|and)\s")

@@ -63,6 +63,26 @@ def _looks_like_identifier(span: str) -> bool:
     return True
 
 
+_NAME_GROUP = re.compile(r"[({]\s*([A-Za-z_][\w.-]*(?:\s*,\s*[A-Za-z_][\w.-]*)+)\s*[)}]")
+_BRACES = re.compile(r"\{([^{}]*,[^{}]*)\}")
+
+
+def _expand(span: str) -> list[str]:
+    """The names one backticked span stands for: a tuple of names (``(guidance, crop_ratio)``)
+    names each member, a brace group (``out/{a.csv, b.log}``) each expansion, the rest itself."""
+    whole = _NAME_GROUP.fullmatch(span.strip())
+    if whole:
+        return [normalise_identifier(n) for n in whole.group(1).split(",")]
+    braces = _BRACES.search(span)
+    if braces and not re.search(r"\s", span[: braces.start()] + span[braces.end() :]):
+        return [
+            normalise_identifier(span[: braces.start()] + part.strip() + span[braces.end() :])
+            for part in braces.group(1).split(",")
+            if part.strip()
+        ]
+    return [normalise_identifier(span)]
+
+
 def extract_identifiers(text: str) -> list[str]:
     """Identifiers named in ``text`` in order of first appearance, deduplicated.
 
@@ -70,19 +90,19 @@ def extract_identifiers(text: str) -> list[str]:
     snake_case, UPPER_CASE and dotted names count. Forms are normalised with
     :func:`normalise_identifier` so ``a = "b"`` and ``a="b"`` are one identifier.
     """
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, int, str]] = []
     covered: list[tuple[int, int]] = []
 
-    def add(start: int, end: int, value: str) -> None:
+    def add(start: int, end: int, *values: str) -> None:
         if any(s <= start < e for s, e in covered):
             return
         covered.append((start, end))
-        found.append((start, value))
+        found.extend((start, n, value) for n, value in enumerate(values))
 
     for m in _BACKTICK.finditer(text):
         span = m.group(1)
         if _looks_like_identifier(span):
-            add(m.start(), m.end(), normalise_identifier(span))
+            add(m.start(), m.end(), *_expand(span))
         else:
             covered.append((m.start(), m.end()))
     for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE):
@@ -94,7 +114,7 @@ def extract_identifiers(text: str) -> list[str]:
     found.sort()
     seen: set[str] = set()
     ordered: list[str] = []
-    for _, ident in found:
+    for _, _, ident in found:
         if ident and ident not in seen:
             seen.add(ident)
             ordered.append(ident)

@@ -283,6 +283,14 @@ LEAD_VERBS = frozenset(
         "routes",
         "redirect",
         "redirects",
+        "present",
+        "presents",
+        "outline",
+        "outlines",
+        "summarize",
+        "summarizes",
+        "summarise",
+        "summarises",
     ]
 )
 FUNCTION_WORDS = frozenset(
@@ -384,7 +392,7 @@ for _group in (
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
-    "modify modifi edit patch alter rewrit",
+    "modify modifi edit patch alter rewrit updat",
     "delet remov wipe eras",
     "introdu add",
     "environ env venv virtual",

@@ -26,6 +26,32 @@ DEFERRAL = re.compile(
     re.IGNORECASE,
 )
 PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\})")
+NUMBER_SLOT = re.compile(r"(?<=[a-z0-9][_/-])(?:N{1,4}|X{2,6})(?=[_./-]|$)")
+"""``round_NN``, ``shard_XXXX.tar``: capitals in a lower-case name standing for digits."""
+
+
+@lru_cache(maxsize=4096)
+def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
+    """``norm`` cut into (kind, text): "" for literal text, "name" for a placeholder
+    (``<name>``, ``{test_path}``), "number" for a digit slot (``round_NN``)."""
+    slots = [(m.start(), m.end(), "name") for m in PLACEHOLDER.finditer(norm)]
+    slots += [
+        (m.start(), m.end(), "number")
+        for m in NUMBER_SLOT.finditer(norm)
+        if not any(a <= m.start() < b for a, b, _ in slots)
+    ]
+    pieces: list[tuple[str, str]] = []
+    at = 0
+    for start, end, kind in sorted(slots):
+        if start > at:
+            pieces.append(("", norm[at:start]))
+        pieces.append((kind, norm[start:end]))
+        at = end
+    if at < len(norm):
+        pieces.append(("", norm[at:]))
+    return tuple(pieces)
+
+
 FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
 
 
@@ -51,9 +77,12 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
     # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
     body = ""
-    for piece in PLACEHOLDER.split(norm):
-        if PLACEHOLDER.fullmatch(piece):
+    for kind, piece in slot_pieces(norm):
+        if kind == "name":
             body += r"(?:[\w.*$-]+|<[\w -]{1,30}>|\{[\w]{1,30}\})"  # a name, or the template's
+            continue
+        if kind == "number":
+            body += r"(?:\d{1,9}|" + re.escape(piece) + r"|<[\w -]{1,30}>)"
             continue
         body += "".join(
             r"\s*" + re.escape(ch) + r"\s*"
@@ -98,7 +127,7 @@ def literal_key(identifier: str) -> str:
     norm = normalise_identifier(identifier)
     if PLACEHOLDER.fullmatch(norm):
         return _slot_name(norm) or norm
-    literals = [p for p in PLACEHOLDER.split(norm) if p and not PLACEHOLDER.fullmatch(p)]
+    literals = [piece for kind, piece in slot_pieces(norm) if not kind]
     if len(literals) != 1 or literals[0] != norm:
         norm = max(literals, key=len, default="")
     # A match starts with the literal; spacing around ",[]():=" is free in it (batch[:,0] ~
@@ -110,7 +139,11 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     """Where ``identifier`` appears exactly (quotes and spacing of key=value forms aside)."""
     if identifier in answer.found:
         return answer.found[identifier]
-    m = search_at_literal(identifier, answer.work) or _as_keys(identifier, answer.work)
+    m = (
+        search_at_literal(identifier, answer.work)
+        or _as_keys(identifier, answer.work)
+        or _in_folder(identifier, answer.work)
+    )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
@@ -137,6 +170,24 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
     if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
         return None
     return re.search(_key(last), text)
+
+
+_FOLDER_FILE = re.compile(r"((?:[\w.-]+/)+)([\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
+
+
+def _in_folder(identifier: str, text: str) -> re.Match[str] | None:
+    """A file path (``searched/eval.log``) written as the file and its folder on one line
+    ("`eval.log` and `per_sample.csv` in `searched/`"): the file's mention."""
+    path = _FOLDER_FILE.fullmatch(normalise_identifier(identifier))
+    if path is None or slot_pieces(path.group(0)) != (("", path.group(0)),):
+        return None
+    folder = re.compile(r"(?<![\w/.-])" + re.escape(path.group(1)))
+    for m in identifier_regex(path.group(2)).finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if folder.search(text, line_start, len(text) if line_end < 0 else line_end):
+            return m
+    return None
 
 
 def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:

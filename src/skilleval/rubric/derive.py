@@ -236,7 +236,21 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     facts, conduct_facts = _ground_truth_facts(case)
     # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
     qualities = [f for f in facts if QUALITY.search(f)]
-    facts = [f for f in facts if f not in qualities]
+    # "Identify X as the applicable skill and summarize its documented workflow": what the
+    # answer does with the skill, graded as conduct (it presents the skill's own steps).
+    workflows = [f for f in facts if case.targets_skill and presents_workflow(f)]
+    facts = [f for f in facts if f not in qualities and f not in workflows]
+    checks += [
+        application_check(
+            "ground_truth-workflow" if n == 1 else f"ground_truth-workflow-{n}",
+            short_label(fact),
+            "ground truth",
+            fact,
+            skill_marks(skill, case.prompt),
+            "presents_skill",
+        )
+        for n, fact in enumerate(workflows, start=1)
+    ]
     checks += [
         Check(
             id="ground_truth-quality" if n == 1 else f"ground_truth-quality-{n}",

@@ -50,12 +50,20 @@ NEGATED_CLAUSE = re.compile(
 
 
 def _unwrap_parentheses(text: str) -> str:
-    """Parenthesised examples go; parenthesised config ("(`port = 6432`)") stays, unwrapped."""
-    return re.sub(
-        r"\(([^)]*)\)",
-        lambda m: " " if EXAMPLE_CUE.search(m.group(1)) else f", {m.group(1)},",
-        text,
-    )
+    """Parenthesised examples go, and so do the members of a forbidden thing ("do not
+    contain injection patterns (`eval`, `exec`)"); parenthesised config ("(`port = 6432`)")
+    stays, unwrapped."""
+
+    def unwrap(m: re.Match[str]) -> str:
+        inner = m.group(1)
+        if inner is None:
+            return m.group(0)  # a code span keeps its brackets: `(guidance, crop_ratio)`
+        before = re.split(r"[,;.]\s", text[: m.start()])[-1]
+        if EXAMPLE_CUE.search(inner) or NEGATED_CLAUSE.search(before):
+            return " "
+        return f", {inner},"
+
+    return re.sub(r"`[^`]*`|\(([^)]*)\)", unwrap, text)
 
 
 def _clauses(text: str) -> list[str]:
@@ -115,6 +123,11 @@ def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> t
     example = EXAMPLE_CUE.search(head)
     idents = extract_identifiers(head[: example.start()] if example else head)
     anchors = [i for i in idents if is_field_like(i)] or idents
+    # A name most steps carry (a step table's "Mode" column repeating `full` down the rows)
+    # marks none of them.
+    uses = Counter(i for other in all_steps for i in set(other.identifiers))
+    column = max(3, (len(all_steps) + 1) // 2)
+    anchors = [i for i in anchors if uses[i] < column]
     elsewhere = {i for other in all_steps if other is not step for i in other.identifiers}
     own = [i for i in anchors if i not in elsewhere]
     return tuple((own or anchors)[:6])
