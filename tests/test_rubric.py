@@ -224,3 +224,50 @@ def test_a_ground_truth_that_asks_for_the_skills_workflow_is_graded_as_conduct(
     other = "Use a generic training recipe: prepare data, train, evaluate, deploy."
     assert grade_answer(walked, [workflow]).passed
     assert not grade_answer(other, [workflow]).passed
+
+
+def test_a_field_for_some_cases_only_is_needed_only_when_the_prompt_names_the_case(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Stack\n\n## Verification Gates\n\nThese gates are mandatory:\n\n"
+        "| Stage | Gate |\n| --- | --- |\n"
+        "| Cluster | Nodes Ready, and CPU+NVCF paths have `runtime_class=runc` set. |\n"
+        "| Serving | Every endpoint answers on `/v1/health/ready`. |\n"
+        "| Jobs | `job_status=COMPLETED` for every task. |\n"
+    )
+    items = [
+        {
+            "id": "nim",
+            "question": "Verify the cluster gates for my NIM setup.",
+            "expected_skill": "demo-skill",
+        },
+        {
+            "id": "nvcf",
+            "question": "Verify the cluster gates for NVCF.",
+            "expected_skill": "demo-skill",
+        },
+    ]
+    bundle = load_bundle(make_skill(body=body, evals=items))
+    fields = {
+        case.id: {f for c in derive_checks(bundle.skill, case) for f in c.fields}
+        for case in bundle.evalset.cases
+    }
+    assert "runtime_class=runc" not in fields["nim"] and "job_status=COMPLETED" in fields["nim"]
+    assert "runtime_class=runc" in fields["nvcf"]
+
+
+def test_preserving_the_users_prompt_is_shown_by_quoting_it(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "q",
+        "question": "Write a short report on GPU math libraries.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Preserves the user's report prompt"],
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    check = derive_checks(bundle.skill, bundle.evalset.cases[0])[-1]
+    assert check.conduct == "keeps_prompt"
+    sent = 'Ran `tool research "Write a short report on GPU math libraries."` and got it.'
+    assert grade_answer(sent, [check]).passed
+    rewritten = "Ran the research tool on GPU libraries and got the report."
+    assert grade_answer(rewritten, [check]).results[0].skipped  # the tool call shows it

@@ -3002,7 +3002,9 @@ It creates the project, uploads the sorted `cam_*.mp4` videos, alignment, layout
 # --- Held-out skills, third round: written before the grader was run on the skill; the rules
 # they exposed (a step table's repeated "Mode" column, a tuple or brace group of names, digit
 # slots, a file named with its folder, a ground truth asking for the documented workflow, the
-# noun a parenthesised list spells out) were made general and checked on the corpus ---------
+# noun a parenthesised list spells out, a field for some cases only ("CPU+NVCF paths have
+# `X`"), "preserves the user's prompt" shown by a quote of it) were made general and checked
+# on the corpus ----------------------------------------------------------------------------
 
 PA = "nvidia-skills/paidf-anomalygen"
 PA_CASE = "paidf-anomalygen-basic"
@@ -3135,6 +3137,171 @@ Yes — I have already fixed it for next time. I updated `skills/cuopt-skill-evo
 """,
     note="edits the skill-evolution skill itself, duplicates the note across skills, and "
     "applies it without a proposal or approval",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+
+PAI = "sayali-skills-test/physical-ai-infrastructure-setup-and-resilient-scaling"
+PAI_CASE = "infra-setup-azure-aks-positive"
+PAI_NEG = "infra-setup-osmo-logs-negative"
+add(
+    PAI,
+    PAI_CASE,
+    "ideal",
+    """\
+I'm using the **physical-ai-infrastructure-setup-and-resilient-scaling** skill (read from `skills/physical-ai-infrastructure-setup-and-resilient-scaling/SKILL.md`).
+
+**Target selection**
+- Kubernetes: Azure (AKS)
+- OSMO: Azure OSMO
+- Inference: NIM Operator
+- Workload: Video Data Augmentation
+
+This combination is valid (NIM Operator is supported on Azure).
+
+**Component references I'll load (only these)**
+- `components/azure-access/reference.md` (read before any Azure preflight)
+- `components/cluster-azure/reference.md`
+- `components/osmo-azure/reference.md`
+- `components/inference-nim-operator/reference.md`
+- `components/osmo-cli/reference.md`
+
+**Plan**
+1. Confirm the targets and the VDA compute needs; check CPU and GPU quota for the chosen VM families before `terraform apply`.
+2. Resolve prerequisites up front: Azure login and subscription, caller CIDR, GPU quota, storage class, OSMO login and the NGC key (stored in `${REPO_ROOT}/.env`, never echoed).
+3. Run `scripts/preflight.sh` for Azure access, the AKS cluster, Azure OSMO, NIM Operator and the OSMO CLI/workload preflight. If any preflight is red I stop there and report it.
+4. Deploy AKS first; nothing else starts until the Kubernetes gate is green (API reachable, nodes Ready, GPU capacity advertised).
+5. Then deploy Azure OSMO and the NIM Operator in parallel, with only the NIMServices the VDA workflow references.
+6. Submit the VDA workload only after OSMO, storage credentials, the compute pool and the NIM endpoints are verified (`preflight_credentials.sh`, `pre_submit_guard.py`).
+7. Monitor to completion and report each gate separately:
+   - Kubernetes gate
+   - OSMO gate (pods Ready, pool ONLINE, verify-hello COMPLETED)
+   - Inference gate (`/v1/health/ready` on each NIM)
+   - Workload gate (`osmo workflow query <id>` is COMPLETED, every task green)
+
+I stop at the first failed gate and fix the lowest owning layer (config, then script, then skill guidance) before continuing.
+""",
+    note="an NIM Operator target: the gate's NVCF-only runtime class does not apply",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    PAI,
+    PAI_CASE,
+    "wrong_order",
+    """\
+Here's the fastest way to stand it up on Azure:
+
+1. Create the AKS cluster right away with `terraform apply` in `components/cluster-azure/terraform/`, using a GPU node pool.
+2. Install OSMO and the NIM Operator with Helm, and deploy all the NIM services so anything the workflow needs is available.
+3. Submit the video data augmentation workflow through OSMO.
+4. If something fails, run the preflight scripts afterwards to see what went wrong, and keep retrying the deploy until the pods come up.
+
+That gets the whole stack running in one pass.
+""",
+    note="provisions first, deploys every NIM, runs preflight only after a failure",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    PAI,
+    PAI_NEG,
+    "negative_direct",
+    """\
+To see what failed in workflow `abc123`, pull its status and logs with the OSMO CLI:
+
+```bash
+osmo workflow query abc123
+osmo workflow logs abc123
+```
+
+**Summary of the recent logs**
+I don't have the log output in this conversation, so paste the output of the two commands above and I'll summarise it. What to look for:
+- The task whose status is `FAILED` (the query lists every task with its status and exit code).
+- The last lines of that task's log before the exit: usually an image pull error, an out-of-memory kill, or a missing credential.
+
+Once you share the output I'll tell you which task failed and why.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    PAI,
+    PAI_NEG,
+    "wrong_application",
+    """\
+I'll use the physical-ai-infrastructure-setup-and-resilient-scaling skill for this.
+
+First, target selection: Kubernetes Azure, OSMO Azure OSMO, inference NIM Operator. I'll load `components/osmo-cli/reference.md` and `components/cluster-azure/reference.md`, run `scripts/preflight.sh` for every selected component, and then check the gates:
+
+1. Kubernetes gate: cluster API reachable, nodes Ready.
+2. OSMO gate: pods Ready, pool ONLINE, verify-hello workflow COMPLETED.
+3. Inference gate: `/v1/health/ready` on each NIM.
+4. Workload gate: `osmo workflow query abc123` reports COMPLETED.
+
+If a gate is red, I'll redeploy the failing layer with the checked-in scripts before looking at the workflow again.
+""",
+    note="walks the infrastructure gates for a log-summary request",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+AIQ = "sayali-skills-test/aiq-research"
+add(
+    AIQ,
+    "aiq-research-002-cuda-x-report",
+    "ideal",
+    """\
+First I checked that the AI-Q backend is reachable: `AIQ_SERVER_URL` is not set, so `python scripts/aiq.py health` ran against the default `http://localhost:8000` and it reported healthy.
+
+Then I submitted your request exactly as written:
+
+```bash
+python scripts/aiq.py research "Please create a short deep research report on Nvidia's cuda-x and how the different libraries relate to one another."
+```
+
+AI-Q returned an async job ID (`job_7f3a`), so I polled `python scripts/aiq.py status job_7f3a` until it completed and fetched the report:
+
+---
+
+## CUDA-X: how the libraries fit together
+
+**CUDA-X** is NVIDIA's umbrella name for the GPU-accelerated libraries built on top of the CUDA platform [1].
+
+- **Math libraries** — cuBLAS (dense linear algebra), cuFFT, cuSPARSE, cuSOLVER and cuRAND are the foundation other libraries call into [2].
+- **Deep learning** — cuDNN and TensorRT build on the math libraries; frameworks such as PyTorch call cuDNN for convolutions and attention [3].
+- **Data science** — RAPIDS (cuDF, cuML, cuGraph) brings the same acceleration to dataframes and classical ML [4].
+- **Communication** — NCCL connects GPUs for multi-GPU and multi-node training [5].
+
+In short, the math libraries are the base layer; domain libraries build on them, and frameworks consume the domain libraries.
+
+**Sources**
+[1] https://developer.nvidia.com/gpu-accelerated-libraries
+[2] https://docs.nvidia.com/cuda/cublas/
+[3] https://developer.nvidia.com/cudnn
+[4] https://rapids.ai/
+[5] https://developer.nvidia.com/nccl
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    AIQ,
+    "aiq-research-002-cuda-x-report",
+    "no_backend",
+    """\
+CUDA-X is NVIDIA's collection of GPU-accelerated libraries. The main groups are the math libraries (cuBLAS, cuFFT, cuSPARSE), the deep learning libraries (cuDNN, TensorRT), RAPIDS for data science, and NCCL for multi-GPU communication. The math libraries form the base layer and the others build on them.
+
+(I summarised this from what I know; sources omitted for brevity.)
+""",
+    note="answers from memory without AI-Q and drops the sources",
     overall=False,
     behavior=False,
     ground_truth=False,

@@ -95,8 +95,29 @@ def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], st
     return applied, presented, named, note
 
 
+def _flat(text: str) -> str:
+    return " ".join(re.findall(r"[\w$%#@+-]+", text.lower()))
+
+
+def _quotes_request(answer: Answer, check: Check) -> CheckResult:
+    """``keeps_prompt``: the answer quotes the user's request word for word (as the text it
+    sent on). Where it does not, the tool call shows what was sent: undetermined."""
+    request = _flat(check.facts[0] if check.facts else "")
+    if len(request.split()) < 3:
+        return undetermined(check, "the request is too short to tell a quote of it")
+    if request in _flat(answer.raw):
+        return verdict(
+            check, True, 1.0, "quotes the user's request unchanged", (Evidence("request", True),)
+        )
+    return undetermined(
+        check, "the answer does not quote the request; what was sent shows in the tool call"
+    )
+
+
 def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     text = answer.raw.strip()
+    if check.conduct == "keeps_prompt":
+        return _quotes_request(answer, check)
     if check.conduct in ("skips_skill", "presents_skill"):
         if not check.anchors and not check.fields and not check.skill_words:
             return undetermined(check, "the skill names nothing to tell its application by")

@@ -68,7 +68,9 @@ class Check:
     """For a behaviour about what the agent does rather than what it says:
     ``answers_directly`` (it answered the request itself) or ``skips_skill`` (it did not
     apply the skill's checklist), for negative cases; ``presents_skill`` (it presents the
-    skill's own workflow), for a positive case's "outlines the documented steps"."""
+    skill's own workflow), for a positive case's "outlines the documented steps";
+    ``keeps_prompt`` (it passed the user's request on unchanged: ``facts`` holds the
+    request)."""
     anchors: tuple[tuple[str, ...], ...] = ()
     """For ``skips_skill``/``presents_skill``: the checklist's steps (each a tuple of
     identifiers/phrases)."""

@@ -60,6 +60,21 @@ _PRESENTS_WORKFLOW = re.compile(
 documented workflow steps from SKILL.md"): the answer presents the skill's steps."""
 
 
+_KEEPS_PROMPT = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:preserv|keep|pass|send|forward|submit|relay)\w*\s+"
+    r"(?:the\s+)?user(?:'s|s'|’s)?\s+(?:[\w-]+\s+){0,4}?(?:prompt|question|request|query)\b"
+    r"(?:\s+(?:unchanged|verbatim|intact|as[- ]is|exactly))?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A behaviour asking that the user's own words reach the tool unchanged ("Preserves the
+user's CUDA-X prompt"): shown where the answer quotes the request."""
+
+
+def keeps_prompt(text: str) -> bool:
+    """Whether a behaviour is "passes the user's prompt on unchanged"."""
+    return bool(_KEEPS_PROMPT.search(text))
+
+
 def presents_workflow(text: str) -> bool:
     """Whether a positive case's behaviour is "presents the skill's own workflow"."""
     return bool(_PRESENTS_WORKFLOW.search(text))

@@ -25,6 +25,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
+from skilleval.language.text import content_words, stem
 from skilleval.loading.checklists import Checklist
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.listblocks import ChecklistStep
@@ -39,11 +40,13 @@ from skilleval.rubric.conduct import (
     application_check,
     conduct_checks,
     conduct_of,
+    keeps_prompt,
     presents_workflow,
     skill_marks,
 )
 from skilleval.rubric.steps import (
     condition_applies,
+    field_applies,
     is_optional_step,
     required_fields,
     short_label,
@@ -69,13 +72,21 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
         if len(_CHECKLIST_CACHE) > 256:
             _CHECKLIST_CACHE.clear()
         _CHECKLIST_CACHE[key] = _derive_checklist(skill, checklist)
-    steps = {f"callout-step{s.index}": s for s in checklist.steps}
-    return [
-        replace(c, required=condition_applies(steps[c.id].text, case.prompt))
-        if c.kind == "callout" and c.id in steps
-        else c
-        for c in _CHECKLIST_CACHE[key]
-    ]
+    steps = {f"{kind}-step{s.index}": s for s in checklist.steps for kind in ("callout", "fields")}
+    asked = frozenset(stem(w) for w in content_words(case.prompt))
+    checks = []
+    for c in _CHECKLIST_CACHE[key]:
+        if c.kind == "callout" and c.id in steps:
+            c = replace(c, required=condition_applies(steps[c.id].text, case.prompt))
+        elif c.kind == "fields" and c.id in steps:
+            needed = tuple(f for f in c.fields if field_applies(f, steps[c.id].text, asked))
+            if not needed:
+                continue
+            if needed != c.fields:
+                label = f"step {steps[c.id].index} names {', '.join(needed)}"
+                c = replace(c, fields=needed, label=label)
+        checks.append(c)
+    return checks
 
 
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
@@ -355,6 +366,20 @@ def _behavior_checks(
         shows = marks  # a negative case's: what applying the skill would show
         if case.targets_skill and skill is not None and presents_workflow(behavior.text):
             conduct, shows = "presents_skill", skill_marks(skill, case.prompt)
+        if case.targets_skill and keeps_prompt(behavior.text):
+            checks.append(
+                Check(
+                    id=f"behavior-{behavior.name or n}",
+                    kind="behavior",
+                    label=short_label(behavior.text),
+                    source=f"behaviour {n}",
+                    index=n - 1,
+                    text=behavior.text,
+                    conduct="keeps_prompt",
+                    facts=(case.prompt,),
+                )
+            )
+            continue
         if conduct in ("skips_skill", "presents_skill"):
             checks.append(
                 replace(

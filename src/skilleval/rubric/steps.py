@@ -13,6 +13,7 @@ from skilleval.language.identifiers import (
     is_field_like,
     normalise_identifier,
 )
+from skilleval.language.lexicon import STOPWORDS
 from skilleval.language.text import content_words, stem
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
@@ -146,6 +147,45 @@ def identifiers_in(step_text: str, fragment: str) -> list[str]:
         for ident in extract_identifiers(step_text)
         if re.search(r"(?<![\w.-])" + re.escape(ident) + r"(?![\w-])", flat)
     ]
+
+
+_CASE_NOUN = (
+    r"(?:paths?|targets?|backends?|modes?|platforms?|clusters?|deployments?|models?|setups?|"
+    r"variants?|configurations?)"
+)
+_QUALIFIED = re.compile(
+    # "CPU+NVCF paths have `X`", "MoE models need `Y`"
+    rf"^\s*(?:and\s+)?(?:the\s+)?(?P<a>(?:[\w+/.-]+\s+){{1,3}}?){_CASE_NOUN}\s+"
+    r"(?:have|has|need|needs|use|uses|require|requires|must|should|get|gets)\b"
+    # "for GPU paths", "for MoE models"
+    rf"|\bfor\s+(?:the\s+)?(?P<b>(?:[\w+/.-]+\s+){{1,3}}?){_CASE_NOUN}\b",
+    re.IGNORECASE,
+)
+"""A clause that holds for some cases only, by the kind of case it names."""
+
+
+@lru_cache(maxsize=4096)
+def field_conditions(step_text: str) -> dict[str, frozenset[str]]:
+    """Fields a step names only for some cases ("CPU+NVCF paths have `runtimeclass/nvidia`"):
+    field -> stems of the case, which the prompt must mention for the field to be needed."""
+    conditions: dict[str, frozenset[str]] = {}
+    for sentence in re.split(r"(?<=[.;])\s+", step_text):
+        for clause in _clauses(sentence):
+            m = _QUALIFIED.search(clause.replace("`", ""))
+            if m is None:
+                continue
+            words = re.findall(r"[A-Za-z0-9]+", m.group("a") or m.group("b") or "")
+            case = frozenset(stem(w) for w in words if w.lower() not in STOPWORDS)
+            if case:
+                for ident in extract_identifiers(clause):
+                    conditions.setdefault(ident, case)
+    return conditions
+
+
+def field_applies(field: str, step_text: str, prompt_stems: frozenset[str]) -> bool:
+    """Whether a step's field is needed for a prompt (see :func:`field_conditions`)."""
+    case = field_conditions(step_text).get(field)
+    return case is None or bool(case & prompt_stems)
 
 
 def condition_applies(step_text: str, prompt: str) -> bool:
