@@ -514,3 +514,8 @@ def test_a_noun_its_parenthesised_list_spells_out_is_not_wording_to_cover() -> N
     need = parse_need("Presents a proposal in the four-field format (Target, Trigger, Diff)")
     assert need.words == ("proposal", "target", "trigger", "diff")
     assert need.listed == ("Target", "Trigger", "Diff")
+
+
+def test_reasons_and_choosing_are_not_wording_to_cover() -> None:
+    need = parse_need("The agent chose reranker tuning because ranking is poor")
+    assert need.words == ("reranker", "tuning", "ranking", "poor")

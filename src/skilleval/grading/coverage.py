@@ -132,7 +132,7 @@ def _forbidden(unit: Unit) -> Evidence:
 
 
 _CONDITIONAL = re.compile(
-    r"\bonly\s+$|^\s*\w*\s+(?:only\s+)?(?:when|if|once|after)\b", re.IGNORECASE
+    r"\bonly\s+$|^\s*\w*\s+(?:only\s+)?(?:when|if|once|after|before|until)\b", re.IGNORECASE
 )
 
 
@@ -276,10 +276,30 @@ _EXECUTE = frozenset(stem(w) for w in ("run", "execute", "invoke", "launch", "ca
 _COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
 
 
+_DELETE_COMMAND = re.compile(
+    r"^\s*(?:\$\s*)?(?:sudo\s+)?(?:rm|rmdir|unlink|shred|Remove-Item)\b", re.MULTILINE
+)
+_DELETE = stem("delete")
+_ASKS_FIRST = re.compile(
+    r"\b(?:once|after|if|when)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
+    r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b",
+    re.IGNORECASE,
+)
+"""A deletion the answer holds until the user agrees ("Once you confirm, run ...")."""
+
+
 def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | None:
     """For "does not run/invoke X": a code block with a command line that starts with X
     (``python scripts/x.py`` invokes Python; naming one tool of "Python or shell" is
-    enough, as a command names one)."""
+    enough, as a command names one). For "does not delete X": a code block that removes
+    files (``rm -rf``), unless the answer holds it for the user's approval."""
+    if action == _DELETE:
+        for n, unit in enumerate(answer.units):
+            if unit.kind == "code" and _DELETE_COMMAND.search(unit.text):
+                held = n and _ASKS_FIRST.search(answer.units[n - 1].text)
+                if not held:
+                    return _forbidden(unit)
+        return None
     if action not in _EXECUTE:
         return None
     for unit in answer.units:

@@ -266,7 +266,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         body = re.split(
-            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|while|if|unless|where)\s",
+            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|while|if|unless|where|"
+            r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
+            r"request|asking))\b",
             body,
         )[0]
         # "does not attempt to upload X" forbids uploading X.

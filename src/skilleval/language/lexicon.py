@@ -6,6 +6,9 @@ from __future__ import annotations
 
 STOPWORDS = frozenset(
     [
+        "because",
+        "although",
+        "whereas",
         "a",
         "an",
         "the",
@@ -285,6 +288,11 @@ LEAD_VERBS = frozenset(
         "redirects",
         "present",
         "presents",
+        "choose",
+        "chooses",
+        "chose",
+        "interpret",
+        "interprets",
         "outline",
         "outlines",
         "summarize",
