@@ -271,3 +271,14 @@ def test_preserving_the_users_prompt_is_shown_by_quoting_it(make_skill: SkillMak
     assert grade_answer(sent, [check]).passed
     rewritten = "Ran the research tool on GPU libraries and got the report."
     assert grade_answer(rewritten, [check]).results[0].skipped  # the tool call shows it
+
+
+def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    assert conduct_of("The agent treats this as ordinary code refactoring.") == "answers_directly"
+    assert conduct_of("Handles the frontend performance request normally") == "answers_directly"
+    assert conduct_of("Answers or implements the Express route task normally") == (
+        "answers_directly"
+    )
+    assert conduct_of("The agent treats 'route' as a web framework route.") == ""

@@ -3478,6 +3478,89 @@ Once Stage 3 eval shows good Recall@k and nDCG@10, export the model and deploy i
     ground_truth=False,
 )
 
+SF = "nvidia-skills/nvidia-skill-finder"
+add(
+    SF,
+    "nvidia-skill-finder-pos-gpu-pandas",
+    "ideal",
+    """\
+GPU acceleration for a pandas ETL is a strong NVIDIA **Data Science** signal (RAPIDS / cuDF, GPU DataFrames), so let me check whether there's a skill for it before giving general advice.
+
+I checked the live NVIDIA skills catalog:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+It lists **`accelerated-computing-cudf`**, a cuDF skill for moving pandas workloads onto the GPU (zero-code-change `cudf.pandas` mode, plus guidance on what stays on the CPU). That's the best match for your ETL.
+
+Would you like me to install it? If yes I'll run `npx skills add nvidia/skills --skill accelerated-computing-cudf` — I won't install anything until you confirm.
+
+Meanwhile, the quickest thing to try is running your existing script under `python -m cudf.pandas your_etl.py`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SF,
+    "nvidia-skill-finder-pos-gpu-pandas",
+    "no_catalog",
+    """\
+Sure. The easiest path is RAPIDS cuDF's pandas accelerator mode:
+
+```bash
+pip install cudf-cu12 --extra-index-url=https://pypi.nvidia.com
+python -m cudf.pandas your_etl.py
+```
+
+This runs your existing pandas code on the GPU where it can and falls back to the CPU otherwise. For joins and groupbys on large tables you'll typically see 10-50x speedups. Make sure your GPU has enough memory for the working set; otherwise process the data in chunks.
+""",
+    note="gives cuDF advice from memory without checking the catalog or offering a skill",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    SF,
+    "nvidia-skill-finder-neg-react-optimize",
+    "negative_direct",
+    """\
+Here's how I'd cut load time and bundle size for the page:
+
+1. **Measure first.** Run Lighthouse and `npx webpack-bundle-analyzer` (or `vite-bundle-visualizer`) to see what's large.
+2. **Code-split routes and heavy components** with `React.lazy` + `Suspense`, so the first load only ships what the page needs.
+3. **Trim dependencies.** Replace moment.js with date-fns or dayjs, import lodash functions individually, and drop unused polyfills.
+4. **Tree-shake**: make sure you build in production mode with ES modules.
+5. **Images**: serve WebP/AVIF, set width/height, and lazy-load below-the-fold images.
+6. **Avoid re-render churn**: memoize expensive components (`React.memo`, `useMemo`) where profiling shows wasted renders.
+7. **Cache**: long-lived cache headers for hashed assets, and a CDN.
+
+Re-measure after each change to confirm the gain.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SF,
+    "nvidia-skill-finder-neg-react-optimize",
+    "wrong_application",
+    """\
+Page performance can benefit from GPU acceleration. Let me check the NVIDIA skills catalog for something relevant:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+The Omniverse and GPU development lanes have skills for optimizing rendering performance; I'd recommend installing an Omniverse performance-tuning skill and using GPU-accelerated rendering for the heavy parts of your page.
+""",
+    note="routes ordinary frontend work to the NVIDIA catalog",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -22,20 +22,24 @@ from skilleval.rubric.steps import (
 )
 
 _DIRECT = re.compile(
-    r"\b(?:directly|itself|on\s+its\s+own|straight\s+away|as\s+asked)\b"
+    r"\b(?:directly|itself|on\s+its\s+own|straight\s+away|as\s+asked|normally|as\s+usual)\b"
     r"|\b(?:answer\w*|respond\w*|handl\w+|address\w*|fulfil\w*)\s+(?:the\s+|this\s+|that\s+)?"
-    r"(?:user'?s?\s+)?(?:request|question|ask|prompt|task)\b",
+    r"(?:user'?s?\s+)?(?:[\w-]+\s+){0,3}?(?:request|question|ask|prompt|task)\b",
     re.IGNORECASE,
 )
 
 
 _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
-    r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b",
+    r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
+    # "The agent treats this as ordinary frontend performance work"
+    r"|^\W*(?:the\s+agent\s+)?treats?\s+(?:this|it|the\s+(?:request|question|prompt|task))\s+"
+    r"as\s+(?:an?\s+)?(?:ordinary|generic|normal|regular|plain|general|standard|everyday)\b",
     re.IGNORECASE,
 )
 """A negative case's fact that says what the request is ("This is a general conceptual
-question, not a request to run ..."): the agent takes it up as that."""
+question, not a request to run ...", "treats this as ordinary refactoring"): the agent
+takes it up as that."""
 
 
 _SKIPS_SKILL = re.compile(
