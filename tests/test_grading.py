@@ -312,3 +312,49 @@ def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
     assert not grade_check("Clear it:\n\n```bash\nrm -rf output/embed\n```\n", check).passed
     asked = "Once you confirm, clean up:\n\n```bash\nrm -rf output/embed.old\n```\n"
     assert grade_check(asked, check).passed
+
+
+def test_two_forbidden_deeds_joined_by_or_are_each_a_violation() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="Does NOT trace a frontier or sweep the budget as if it were a tradeoff dial",
+    )
+    assert not grade_check("I'd sweep the budget from $20 to $34 and plot it.", check).passed
+    assert not grade_check("We trace the frontier with repeated solves.", check).passed
+    assert grade_check("Solve once: maximize resilience with cost <= 34.", check).passed
+
+
+def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() -> None:
+    from skilleval.grading import grade_check
+    from skilleval.language.text import stem
+
+    skill = "pareto frontier sweep knee tradeoff epsilon weighted scalarization dial curve"
+    check = Check(
+        id="conduct-skips-skill",
+        kind="behavior",
+        label="",
+        source="ground truth",
+        conduct="skips_skill",
+        fields=("frontier=[]",),
+        skill_words=tuple(stem(w) for w in skill.split()),
+        request_words=tuple(stem(w) for w in "supplier contract demand cover".split()),
+    )
+    near = (
+        "Explore the pareto frontier: sweep a knee along the tradeoff curve, turning the "
+        "dial in epsilon steps, "
+        "then report to the procurement lead, who decides the final plan for the plant "
+        "team, with charts, tables, notes, dates, owners and reviews."
+    )
+    far = (
+        "Contract the supplier set that covers demand: one model, maximize total value "
+        "subject to the cost cap, solve it once, and report the chosen set with its "
+        "total, the binding limit, and the coverage margin per region and quarter."
+    )
+    assert grade_check(near, check).skipped
+    assert grade_check(far, check).passed

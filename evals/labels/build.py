@@ -3561,6 +3561,136 @@ The Omniverse and GPU development lanes have skills for optimizing rendering per
     ground_truth=False,
 )
 
+CU = "sayali-skills-test/accelerated-computing-cudf"
+add(
+    CU,
+    "cudf-multi-join__generic",
+    "ideal",
+    """\
+I moved the join pipeline in `code/multi_join.py` to cuDF.
+
+**Changes (`code/multi_join.py`)**
+- `import cudf` and load the three CSVs with `cudf.read_csv` (the data generator stays on pandas/NumPy; it only writes the CSVs).
+- `join_tables`: the same two merges on the GPU — `orders.merge(customers, on="customer_id", how="left")` keeps every order (the 200 out-of-range customer IDs stay as unmatched rows), then `merge(products, on="product_id", how="inner")`. Join keys and join types are unchanged, and no overlapping non-key columns exist, so suffix behaviour is the same.
+- Computed columns are unchanged; `over_credit` uses `.fillna(False)` exactly as before, so unmatched customers count as not over credit.
+- `customer_summary`, `category_summary`, `tier_channel_summary`: the named aggregations (`count`, `sum`, `mean`, `nunique`, `first`) run in cuDF. cuDF's `merge` does not preserve row order, so I sort before `first` (by `order_id`) to keep the same `tier`/`country` picks, and keep the final `sort_values`.
+- The tier × channel `pivot_table` runs in cuDF as well; for printing I call `.to_pandas()`.
+
+**Validation**
+```bash
+cd evals/files/cudf-multi-join/code
+python multi_join.py
+```
+Row counts match the pandas version: 80,000 rows after the left join (with the same number of unmatched customers), the same count after the inner join, 3,000 customers in the summary and 5 categories. The top-5 customers and the category breakdown are identical to the pandas run (compared with `assert_frame_equal` after `.to_pandas()`, sorted by key).
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CU,
+    "cudf-multi-join__generic",
+    "no_migration",
+    """\
+Easiest way to run this on the GPU is cuDF's pandas accelerator — no code changes needed:
+
+```bash
+python -m cudf.pandas multi_join.py
+```
+
+That's it; everything that cuDF supports will run on the GPU automatically and the rest falls back to the CPU.
+""",
+    note="runs the script under cudf.pandas: no starter file changed, no validation reported",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+MO = "nvidia-skills/cuopt-multi-objective-exploration"
+add(
+    MO,
+    "multiobj-explore-eval-001-supplier-interpretation",
+    "ideal",
+    """\
+There isn't a single "right" supplier here — cost and reliability pull in opposite directions, and there's no agreed weighting between them, so the useful thing is to show her the trade-off and let her choose where to sit on it.
+
+**The trade-off, cheapest to most reliable**
+
+| Supplier | Cost | Reliability | Step from previous | Cost per reliability point |
+|---|---:|---:|---|---:|
+| CN03 | $7.05 | 81.1 | — | — |
+| SEA03 | $7.63 | 82.6 | +$0.58 / +1.5 | ~$0.39 |
+| LA04 | $9.93 | 87.2 | +$2.30 / +4.6 | ~$0.50 |
+| EU04 | $11.29 | 88.2 | +$1.36 / +1.0 | ~$1.36 |
+| NA01 | $11.74 | 90.3 | +$0.45 / +2.1 | ~$0.21 |
+| NA03 | $12.33 | 91.0 | +$0.59 / +0.7 | ~$0.84 |
+| NA04 | $13.37 | 91.1 | +$1.04 / +0.1 | ~$10.40 |
+
+**Reading it**
+- From CN03 up to LA04, reliability is cheap: roughly $0.40-0.50 per point.
+- EU04 sits below the line: for $0.45 more, NA01 gives 2.1 more points, so EU04 is hard to justify.
+- **Knee: around LA04-NA01.** Beyond NA01 each point gets expensive, and NA04 costs about $10 per point for +0.1 — almost never worth it.
+
+**Options, with the assumption behind each**
+- *Cost-first* (reliability above ~82 is enough): SEA03.
+- *Balanced* (the knee): LA04, or NA01 if ~90 reliability matters.
+- *Reliability-first* (a failure is very costly): NA01/NA03, not NA04.
+- A *mix* (e.g. a primary at the knee plus a cheaper secondary) spreads the risk, if volume can be split.
+
+The final pick is hers: it depends on what a reliability point is worth to the business, which only she can set.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    MO,
+    "multiobj-explore-eval-001-supplier-interpretation",
+    "single_answer",
+    """\
+Commit to **NA01**. It has the best balance of cost and reliability: 90.3 reliability for $11.74, and beyond it you pay a lot for very little extra reliability. The cheaper suppliers are too unreliable for a critical component, and NA04 is overpriced. NA01 is the right answer.
+""",
+    note="declares one supplier the answer",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    MO,
+    "multiobj-explore-eval-003-single-objective-decoy",
+    "negative_direct",
+    """\
+This one has a single objective — maximize total resilience — and the $34 budget is a hard limit, not something to trade off. So there's no frontier to explore: it's one optimization, and the answer is one supplier set.
+
+**Model (one cuOpt MILP solve)**
+- Decision: binary `x_i` for each candidate supplier (contract or not).
+- Objective: maximize Σ resilience_i · x_i.
+- Constraints: Σ cost_i · x_i ≤ 34 (the budget cap), and the chosen suppliers cover the required demand (Σ capacity_i · x_i ≥ demand).
+
+Solve it once and report back:
+- the single recommended supplier set,
+- its total resilience and total cost (and whether the $34 cap is binding),
+- confirmation that demand is covered.
+
+I don't see the per-supplier cost, resilience and capacity figures in your message — send those (or the data file) and I'll run the solve and give you the one set to contract.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    MO,
+    "multiobj-explore-eval-003-single-objective-decoy",
+    "wrong_application",
+    """\
+Let's explore the trade-off between resilience and cost. I'd sweep the budget from $20 up to $34 in $2 steps, solving a cuOpt MILP at each level (maximize resilience subject to cost ≤ budget), and plot the resulting Pareto frontier of resilience vs cost. Then we can flag the knee and let the procurement lead decide where on the curve she wants to be — maybe spending less than $34 gives almost the same resilience.
+""",
+    note="sweeps the hard budget as a trade-off dial",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -32,6 +32,8 @@ SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
 """... and this much more than from the request's words speaks the skill, not the request."""
+NEAR = 0.1
+"""Within this much of both thresholds, the words alone do not tell: undetermined."""
 
 REFUSAL = re.compile(
     r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|won'?t|do\s+not\s+have|don'?t\s+have)|"
@@ -65,9 +67,10 @@ def _word_shares(answer: Answer, check: Check) -> tuple[float, float, int]:
     return skill, request, len(words)
 
 
-def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], str]:
+def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], str, bool]:
     """Whether the answer applies the skill ``check`` describes: (applied, checklist steps
-    presented, the skill's names used, what was seen)."""
+    presented, the skill's names used, what was seen, whether its words come too close to
+    the skill's for words alone to tell)."""
     presented = _steps_presented(answer, check.anchors)
     named = [f for f in check.fields if find_identifier(answer, f) is not None]
     skill_share, request_share, distinct = _word_shares(answer, check)
@@ -82,6 +85,13 @@ def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], st
         or len(named) >= SKILL_NAMES
         or speaks_skill
     )
+    near = (
+        not applied
+        and bool(check.skill_words)
+        and distinct >= SUBSTANCE_WORDS
+        and skill_share >= SKILL_SHARE - NEAR
+        and skill_share - request_share >= SHARE_LEAD - NEAR
+    )
     note = (
         f"{presented} of {len(check.anchors)} checklist steps presented, "
         f"{len(named)} of the skill's names used"
@@ -92,7 +102,7 @@ def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], st
             else ""
         )
     )
-    return applied, presented, named, note
+    return applied, presented, named, note, near
 
 
 def _flat(text: str) -> str:
@@ -121,7 +131,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     if check.conduct in ("skips_skill", "presents_skill"):
         if not check.anchors and not check.fields and not check.skill_words:
             return undetermined(check, "the skill names nothing to tell its application by")
-        applied, presented, named, note = _application(answer, check)
+        applied, presented, named, note, near = _application(answer, check)
         seen = (Evidence("checklist", applied, note=note),)
         if check.conduct == "presents_skill":
             if applied:
@@ -131,6 +141,8 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             return verdict(
                 check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
+        if near:
+            return undetermined(check, f"speaks much of the skill's language: {note}")
         return verdict(
             check,
             not applied,

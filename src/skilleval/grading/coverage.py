@@ -226,6 +226,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """
     if need.pair[0]:
         return _pair_violation(answer, need)
+    for deed in need.also:
+        broken = violation(answer, deed)
+        if broken is not None:
+            return broken
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
         unit = None if span is None else _unit_at(answer, span.start)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
@@ -110,6 +110,9 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    also: tuple[Need, ...] = ()
+    """For "does not trace a frontier or sweep the budget": the other deeds it forbids, each
+    broken on its own."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -266,13 +269,19 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         body = re.split(
-            r",?\s+(?:because|since|as\s+(?:it|this|that|they)|when|while|if|unless|where|"
+            r",?\s+(?:because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
             r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
             r"request|asking))\b",
             body,
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        deeds = _TWO_DEEDS.fullmatch(body.strip(" ."))
+        if deeds:
+            first = parse_need(f"Does not {deeds['a']}", True)
+            second = parse_need(f"Does not {deeds['b']}", True)
+            if first.action and second.action and first.action != second.action:
+                return replace(first, also=(second,))
         combined = _COMBINE.match(body)
         if combined:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
@@ -324,6 +333,15 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before)
+
+
+_TWO_DEEDS = re.compile(
+    r"(?P<a>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+?)\s+or\s+"
+    r"(?P<b>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+)",
+    re.IGNORECASE,
+)
+"""Two forbidden deeds joined by "or", each a verb with its object ("trace a frontier or
+sweep the budget")."""
 
 
 _TRY_TO = re.compile(r"^\s*(?:attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying))\s+to\s+", re.IGNORECASE)
