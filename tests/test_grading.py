@@ -343,7 +343,7 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
         conduct="skips_skill",
         fields=("frontier=[]",),
         skill_words=tuple(stem(w) for w in skill.split()),
-        request_words=tuple(stem(w) for w in "supplier contract demand cover".split()),
+        request_words=tuple(stem(w) for w in ["supplier", "contract", "demand", "cover"]),
     )
     near = (
         "Explore the pareto frontier: sweep a knee along the tradeoff curve, turning the "
