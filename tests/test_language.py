@@ -150,3 +150,13 @@ def test_negation_and_deferral_stay_in_their_clause() -> None:
     hold = "Hold off on full recompute until selective recompute fails."
     assert is_deferred(hold, hold.index("full"))
     assert not is_deferred("Use full recompute.", 4)
+
+
+def test_code_written_on_a_conventional_variable_matches_the_answers_own_variable() -> None:
+    said = analyse("first = np.asarray(images.select(0).cpu())")
+    assert find_identifier(said, "np.asarray(batch.select(i).cpu())") is not None
+    assert find_identifier(analyse("xy.slice[0]"), "batch.slice[0]") is not None
+    assert find_identifier(analyse("xy.slice[1]"), "batch.slice[0]") is None
+    # A module is not a variable, nor is a file name.
+    assert find_identifier(analyse("numpy.asarray(a)"), "np.asarray(a)") is None
+    assert find_identifier(analyse("see meta.json"), "data.json") is None

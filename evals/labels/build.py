@@ -3691,6 +3691,88 @@ Let's explore the trade-off between resilience and cost. I'd sweep the budget fr
     ground_truth=False,
 )
 
+DD = "sayali-skills-test/dali-dynamic-mode"
+add(
+    DD,
+    "4",
+    "ideal",
+    """\
+# Debugging intermittent corruption in DALI dynamic mode
+
+## 1. Why errors show up "somewhere else"
+
+Dynamic mode executes asynchronously: `ndd.decoders.image(...)` and `ndd.resize(...)` return immediately and the GPU work runs later. Evaluation happens when the data is consumed (`.torch()`, `.shape`, `np.asarray`, iteration), so a bad decode can surface several calls later — or look like random corruption if a buffer is reused before the work finished.
+
+## 2. Make execution synchronous while you debug
+
+Wrap the suspect block in a synchronous evaluation mode instead of sprinkling `.evaluate()` after every operation:
+
+```python
+import nvidia.dali.experimental.dynamic as ndd
+
+reader = ndd.readers.File(file_root="/data/images", random_shuffle=True)
+
+with ndd.EvalMode.sync_full:
+    for jpegs, labels in reader.next_epoch(batch_size=32):
+        images = ndd.decoders.image(jpegs, device="gpu")
+        images = ndd.resize(images, resize_x=224, resize_y=224)
+        images = ndd.crop_mirror_normalize(
+            images, mean=[0.485 * 255, 0.456 * 255, 0.406 * 255],
+            std=[0.229 * 255, 0.224 * 255, 0.225 * 255],
+        )
+```
+
+`sync_full` waits for every operation, so an error is raised at the call that caused it. Once it is stable, try `ndd.EvalMode.sync_cpu`, which is lighter and often enough.
+
+## 3. Inspect intermediate samples
+
+Pick samples with `.select(i)` and copy them to the host:
+
+```python
+import numpy as np
+
+first = np.asarray(images.select(0).cpu())
+print(first.shape, first.dtype, first.min(), first.max())
+```
+
+(`Batch` has no `__getitem__`, so `images[0]` does not work.)
+
+## 4. Narrow it down
+
+- Run the decode alone under `sync_full`; if the corruption disappears, look for host code that overwrites input buffers before DALI has consumed them.
+- Check the files themselves: decode a suspicious JPEG on the CPU to rule out truncated images.
+- Keep `device="gpu"` for the decoder (dynamic mode has no `"mixed"` device).
+""",
+    note="its own variable names (images.select(0)), not the behaviour's batch.select(i)",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DD,
+    "4",
+    "wrong_api",
+    """\
+Intermittent corruption usually means something is evaluated too late. The most reliable fix is to force evaluation after every step:
+
+```python
+from nvidia.dali import fn
+
+images = fn.decoders.image(jpegs, device="mixed").evaluate()
+images = fn.resize(images, resize_x=224, resize_y=224).evaluate()
+images = fn.crop_mirror_normalize(images).evaluate()
+
+print(images[0])
+```
+
+Add `.evaluate()` after each operation and print `images[0]` to see where the data goes wrong.
+""",
+    note="pipeline-mode fn.* operators, device='mixed', .evaluate() after every step, batch[0]",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -292,7 +292,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             return Need(code, (), True, _action(text, body))
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
-        body = re.split(r",?\s+(?:not|rather than|instead of)\s+(?=[a-z])", body)[0]
+        body = _CONTRAST.split(body)[0]
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         body = _ENUMERATED_NOUN.sub(" ", body)
@@ -333,6 +333,15 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before)
+
+
+_CONTRAST = re.compile(
+    r",?\s+(?:not|rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
+    r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+",
+    re.IGNORECASE,
+)
+"""Where a behaviour turns to what it rules out ("Uses device='gpu', NOT device='mixed'",
+"... — no fn.* operators"): the rest is not something to cover."""
 
 
 _TWO_DEEDS = re.compile(

@@ -26,20 +26,39 @@ DEFERRAL = re.compile(
     re.IGNORECASE,
 )
 PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\})")
+FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
+
+
 NUMBER_SLOT = re.compile(r"(?<=[a-z0-9][_/-])(?:N{1,4}|X{2,6})(?=[_./-]|$)")
 """``round_NN``, ``shard_XXXX.tar``: capitals in a lower-case name standing for digits."""
+
+
+VARIABLE_SLOT = re.compile(
+    r"(?<![\w.$])(?:batch|batches|tensor|tensors|data|df|x|arr|array|sample|samples|img|image|images|"
+    r"out|output|outputs|result|results|obj|item|frame|frames)(?=\.[A-Za-z_])"
+)
+"""The conventional variable a behaviour writes code on (``batch.select(i)``): an answer
+names its own variable (``images.select(0)``)."""
+ARGUMENT_SLOT = re.compile(r"(?<=\()(?:i|j|k|n|N|idx)(?=\))")
+"""A one-letter index argument (``select(i)``): any simple argument."""
 
 
 @lru_cache(maxsize=4096)
 def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
     """``norm`` cut into (kind, text): "" for literal text, "name" for a placeholder
-    (``<name>``, ``{test_path}``), "number" for a digit slot (``round_NN``)."""
+    (``<name>``, ``{test_path}``), "number" for a digit slot (``round_NN``), "variable" for
+    a conventional variable or index argument of a call (``batch.select(i)``)."""
     slots = [(m.start(), m.end(), "name") for m in PLACEHOLDER.finditer(norm)]
-    slots += [
-        (m.start(), m.end(), "number")
-        for m in NUMBER_SLOT.finditer(norm)
-        if not any(a <= m.start() < b for a, b, _ in slots)
-    ]
+    for kind, pattern in (
+        ("number", NUMBER_SLOT),
+        ("variable", None if FILE_NAME.fullmatch(norm) else VARIABLE_SLOT),
+        ("variable", ARGUMENT_SLOT),
+    ):
+        slots += [
+            (m.start(), m.end(), kind)
+            for m in (pattern.finditer(norm) if pattern is not None else ())
+            if not any(a <= m.start() < b for a, b, _ in slots)
+        ]
     pieces: list[tuple[str, str]] = []
     at = 0
     for start, end, kind in sorted(slots):
@@ -50,9 +69,6 @@ def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
     if at < len(norm):
         pieces.append(("", norm[at:]))
     return tuple(pieces)
-
-
-FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
 
 
 @lru_cache(maxsize=4096)
@@ -83,6 +99,9 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             continue
         if kind == "number":
             body += r"(?:\d{1,9}|" + re.escape(piece) + r"|<[\w -]{1,30}>)"
+            continue
+        if kind == "variable":
+            body += r"(?:[A-Za-z_]\w*|\d{1,9}|<[\w -]{1,30}>)"
             continue
         body += "".join(
             r"\s*" + re.escape(ch) + r"\s*"
@@ -195,6 +214,8 @@ def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
     or two characters earlier for a ``--`` flag prefix)."""
     literal = literal_key(identifier)
     pattern = identifier_regex(identifier)
+    if slot_pieces(normalise_identifier(identifier))[0][0]:  # starts with a slot
+        return pattern.search(text) if literal in text else None
     index = text.find(literal)
     while index >= 0:
         for start in (index, index - 2):
