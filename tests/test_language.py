@@ -160,3 +160,8 @@ def test_code_written_on_a_conventional_variable_matches_the_answers_own_variabl
     # A module is not a variable, nor is a file name.
     assert find_identifier(analyse("numpy.asarray(a)"), "np.asarray(a)") is None
     assert find_identifier(analyse("see meta.json"), "data.json") is None
+
+
+def test_a_camel_case_name_says_its_words() -> None:
+    answer = analyse("Switch to the CooperativeStickyAssignor.")
+    assert {stem("cooperative"), stem("sticky"), stem("assignor")} <= answer.stems

@@ -3773,6 +3773,71 @@ Add `.evaluate()` after each operation and print `images[0]` to see where the da
     ground_truth=False,
 )
 
+TC = "nvidia-skills/tilegym-converting-cutile-to-triton"
+add(
+    TC,
+    "04-css-grid-negative",
+    "negative_direct",
+    """\
+Use `repeat()` with `auto-fill` and `minmax()`:
+
+```css
+.grid {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  gap: 1rem;
+}
+```
+
+- `minmax(250px, 1fr)`: each column is at least 250px and grows to share the free space.
+- `auto-fill`: the browser fits as many 250px+ columns as the container allows, so the layout reflows at every width without media queries.
+
+**auto-fill vs auto-fit:** with few items, `auto-fill` keeps the empty tracks (items stay 250px-ish and the row has blank columns), while `auto-fit` collapses the empty tracks so the existing items stretch to fill the row. Use `auto-fit` if you want a lone item to take the full width.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    TC,
+    "04-css-grid-negative",
+    "refusal",
+    """\
+I'm set up to help with converting cuTile kernels to Triton, so CSS layout is outside what I can help with here. Please ask a front-end assistant for the grid question.
+""",
+    note="declines an ordinary request instead of answering it, naming the skill's domain",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    TC,
+    "03-kafka-rebalance-negative",
+    "negative_direct",
+    """\
+Rebalances every few minutes almost always come from one of three things. Here's how to tell them apart:
+
+1. **`max.poll.interval.ms` exceeded (slow processing between polls)**
+   - Symptom: the consumer log shows "consumer poll timeout has expired" / "leaving group", and the member that left is the one with the long batch.
+   - Check: measure the time to process one `poll()` batch versus `max.poll.interval.ms` (default 5 min).
+   - Fix: lower `max.poll.records`, make processing faster or async, or raise `max.poll.interval.ms`.
+
+2. **`session.timeout.ms` exceeded (missed heartbeats)**
+   - Symptom: the coordinator logs the member as failed on heartbeat expiry; often long GC pauses or network blips.
+   - Check: GC logs and broker/consumer network latency around the rebalance times; compare with `session.timeout.ms` and `heartbeat.interval.ms` (keep heartbeat at about one third of the session timeout).
+   - Fix: tune GC, raise `session.timeout.ms` moderately.
+
+3. **A genuinely slow consumer**
+   - Check per-partition consumer lag (`kafka-consumer-groups.sh --describe --group <group>`) and processing time per record; one partition with growing lag points at a hot partition or a slow instance.
+
+Also switch to the `CooperativeStickyAssignor` so a rebalance doesn't stop the whole group, and consider static membership (`group.instance.id`) if restarts trigger rebalances.
+""",
+    note="names the cooperative sticky assignor by its class name",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

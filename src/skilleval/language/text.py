@@ -230,7 +230,17 @@ def _stems_of(word: str) -> tuple[str, ...]:
     parts = _word_parts(word.lower())
     if "-" in word and "/" not in word and word.count("-") == 1:
         parts += (word.lower().replace("-", ""),)
+    if _CAMEL.search(word):  # CooperativeStickyAssignor says "cooperative sticky assignor"
+        parts += tuple(
+            p
+            for p in map(str.lower, _CAMEL_PART.findall(word))
+            if len(p) >= 3 and p not in STOPWORDS
+        )
     return tuple(stem(part) for part in parts)
+
+
+_CAMEL = re.compile(r"[a-z][A-Z]")
+_CAMEL_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 @lru_cache(maxsize=65536)
