@@ -358,3 +358,25 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
     )
     assert grade_check(near, check).skipped
     assert grade_check(far, check).passed
+
+
+def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
+    from skilleval.grading import grade_check
+
+    def forbid(text: str) -> Check:
+        return Check(id="b", kind="behavior", label="", source="", negative=True, text=text)
+
+    code = (
+        'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'
+    )
+    assert not grade_check(
+        code, forbid("Do not add nvtracker when tracking was not requested.")
+    ).passed
+    # "It should not ..." forbids; "or other optional elements" is a catch-all.
+    extras = forbid(
+        "It should not add tracking, analytics, secondary classifiers, or other extras."
+    )
+    assert not grade_check(
+        "I added a tracker, a secondary classifier and analytics.", extras
+    ).passed
+    assert grade_check("Source, mux, inference, OSD and a sink: nothing else.", extras).passed

@@ -3838,6 +3838,138 @@ Also switch to the `CooperativeStickyAssignor` so a rebalance doesn't stop the w
     ground_truth=True,
 )
 
+DSD = "sayali-skills-test/deepstream-dev"
+add(
+    DSD,
+    "deepstream-dev-005",
+    "ideal",
+    """\
+Two separate problems:
+
+**1. `iterator has no len()`**
+
+In pyservicemaker, `frame.object_items` (and `batch_meta.frame_items`) are iterators, not lists, so `len()` does not work on them. Count by iterating:
+
+```python
+def count_objects(frame_meta):
+    count = 0
+    for _obj in frame_meta.object_items:
+        count += 1
+    return count
+
+# or: n = sum(1 for _ in frame_meta.object_items)
+```
+
+Iterate once — the iterator is consumed — so if you also need the objects themselves, collect them first with `objs = list(frame_meta.object_items)` and use `len(objs)`.
+
+**2. `ModuleNotFoundError: pyservicemaker` in the venv**
+
+pyservicemaker is installed system-wide by DeepStream but a fresh `python3 -m venv` can't see it. Install the bundled wheel (and pyyaml, which the YAML nvinfer configs need) inside the venv:
+
+```bash
+source .venv/bin/activate
+pip install /opt/nvidia/deepstream/deepstream/service-maker/python/pyservicemaker*.whl pyyaml
+```
+
+Then rerun the app from the activated venv.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DSD,
+    "deepstream-dev-005",
+    "wrong_fix",
+    """\
+For the import error, create the venv with access to the system packages so it picks up DeepStream's Python bindings:
+
+```bash
+python3 -m venv --system-site-packages .venv
+```
+
+For the `len()` error, convert the metadata to a list with `frame.object_items.to_list()` and take its length, or use `frame.num_obj_meta`.
+""",
+    note="system-site-packages instead of the bundled wheel, an invented to_list()",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    DSD,
+    "deepstream-dev-004",
+    "code_first",
+    """\
+Minimal DeepStream 9.0 pipeline (pyservicemaker): source → mux → inference → OSD → screen. Nothing else.
+
+```python
+import os
+import platform
+import sys
+
+from pyservicemaker import Pipeline
+
+CONFIG = "/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.yml"
+
+
+def main(video_path: str) -> None:
+    uri = "file://" + os.path.abspath(video_path)
+    sink_type = "nv3dsink" if platform.processor() == "aarch64" else "nveglglessink"
+
+    pipeline = Pipeline("minimal-inference")
+    pipeline.add("nvurisrcbin", "src", {"uri": uri})
+    pipeline.add("nvstreammux", "mux", {"batch-size": 1, "width": 1920, "height": 1080})
+    pipeline.add("nvinfer", "infer", {"config-file-path": CONFIG})
+    pipeline.add("nvosdbin", "osd")
+    pipeline.add(sink_type, "sink")
+
+    pipeline.link(("src", "mux"), ("", "sink_%u"))
+    pipeline.link("mux", "infer", "osd", "sink")
+    pipeline.start().wait()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
+```
+
+Run it with `python3 minimal.py /path/to/video.mp4`. It uses the primary detector config that ships with DeepStream; there's no tracker, analytics, secondary classifier or message broker since you only asked for inference and display.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DSD,
+    "deepstream-dev-004",
+    "unrequested_elements",
+    """\
+Here's a complete pipeline you can build on:
+
+```python
+from pyservicemaker import Pipeline
+
+pipeline = Pipeline("app")
+pipeline.add("nvurisrcbin", "src", {"uri": "file:///data/video.mp4"})
+pipeline.add("nvstreammux", "mux", {"batch-size": 1, "width": 1920, "height": 1080})
+pipeline.add("nvinfer", "pgie", {"config-file-path": "pgie.yml"})
+pipeline.add("nvtracker", "tracker", {"ll-lib-file": "/opt/nvidia/deepstream/deepstream/lib/libnvds_nvmultiobjecttracker.so"})
+pipeline.add("nvinfer", "sgie", {"config-file-path": "sgie_vehicle_type.yml"})
+pipeline.add("nvdsanalytics", "analytics", {"config-file": "analytics.txt"})
+pipeline.add("nvosdbin", "osd")
+pipeline.add("nveglglessink", "sink")
+pipeline.link(("src", "mux"), ("", "sink_%u"))
+pipeline.link("mux", "pgie", "tracker", "sgie", "analytics", "osd", "sink")
+pipeline.start().wait()
+```
+
+I added a tracker, a secondary classifier and analytics so it's ready when you need them.
+""",
+    note="adds a tracker, a secondary GIE and analytics nobody asked for",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -13,7 +13,7 @@ from skilleval.language.lexicon import LEAD_VERBS, STOPWORDS
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
-    r"^\s*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"^\s*(?:(?:the\s+(?:agent|answer|model|response)|it|they)\s+)?(?:should\s+)?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
     r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
     re.IGNORECASE,
@@ -58,7 +58,8 @@ FABRICATION = re.compile(
 
 
 _LEAD = re.compile(
-    r"^\s*(?:the\s+)?(?:agent|answer|model|response)\s+(?:should\s+)?", re.IGNORECASE
+    r"^\s*(?:(?:the\s+)?(?:agent|answer|model|response)|it|they)\s+(?:should\s+)?",
+    re.IGNORECASE,
 )
 
 
@@ -276,6 +277,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        # "..., or other optional elements": a catch-all, not more of the forbidden thing.
+        body = re.sub(r",?\s+(?:or|and)\s+(?:any\s+)?other\s+[^,.;]*", "", body)
         deeds = _TWO_DEEDS.fullmatch(body.strip(" ."))
         if deeds:
             first = parse_need(f"Does not {deeds['a']}", True)

@@ -117,7 +117,7 @@ class Answer:
         return self.function_words < max(3, 0.12 * self.tokens)
 
 
-_INNER_SPLIT = re.compile(r"[/_.=:-]+")
+_INNER_SPLIT = re.compile(r"[/_.=:\s-]+")
 _PROSE_WORD = re.compile(r"[A-Za-z][a-z']+")
 
 
