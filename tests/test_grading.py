@@ -380,3 +380,18 @@ def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> Non
         "I added a tracker, a secondary classifier and analytics.", extras
     ).passed
     assert grade_check("Source, mux, inference, OSD and a sink: nothing else.", extras).passed
+
+
+def test_a_deed_forbidden_until_something_holds_may_follow_it() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="The agent does not retry capture until the configuration is fixed",
+    )
+    assert grade_check("Fix the configuration, then retry the capture.", check).passed
+    assert not grade_check("Retry the capture right away.", check).passed

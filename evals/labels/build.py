@@ -3970,6 +3970,65 @@ I added a tracker, a secondary classifier and analytics so it's ready when you n
     ground_truth=False,
 )
 
+RTSP = "nvidia-skills/amc-run-rtsp-calibration"
+add(
+    RTSP,
+    "amc-run-rtsp-calibration-005",
+    "ideal",
+    """\
+That 503 means the AMC microservice was started without `VIOS_BASE_URL` in its environment, so it has nowhere to send the capture request. Fix the runtime configuration, then retry.
+
+1. Export the VIOS address in the shell you launch from:
+   ```bash
+   export VIOS_BASE_URL=http://<HOST_IP>:30888
+   ```
+2. Relaunch the AMC microservice with a temporary compose override that passes it through, rather than editing the checked-in compose file:
+   ```bash
+   cat > /tmp/amc-vios.override.yml <<'YAML'
+   services:
+     auto-magic-calib-ms:
+       environment:
+         - VIOS_BASE_URL=${VIOS_BASE_URL}
+   YAML
+   docker compose -f compose.yml -f /tmp/amc-vios.override.yml up -d auto-magic-calib-ms
+   ```
+3. Confirm the container actually has it:
+   ```bash
+   docker exec auto-magic-calib-ms-1 printenv VIOS_BASE_URL
+   ```
+4. Only then retry the capture (`POST /v1/rtsp/capture/<project_id>`). I won't retry before step 3 shows the URL.
+
+No token changes are needed for this error; the service just didn't know where VIOS is.
+""",
+    note="retries only after the fix is confirmed",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    RTSP,
+    "amc-run-rtsp-calibration-005",
+    "wrong_fix",
+    """\
+Add the VIOS URL to the compose file so it's always set:
+
+```yaml
+# docker-compose.yml
+services:
+  auto-magic-calib-ms:
+    environment:
+      - VIOS_BASE_URL=http://HOST:30888
+      - VIOS_TOKEN=eyJhbGciOiJIUzI1NiJ9.hardcoded
+```
+
+Commit that, run `docker compose up -d`, and retry the capture right away.
+""",
+    note="edits the checked-in compose file with a hardcoded token and retries at once",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -139,10 +139,11 @@ _CONDITIONAL = re.compile(
 _VERB_WORD = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z']*(?![\w-])")
 
 
-def _does(text: str, action: str) -> bool:
+def _does(text: str, action: str, waits: bool = False) -> bool:
     """Whether ``text`` does ``action``: named as a word of its own (not inside a name such
     as ``ip-create-top``), not negated, and not only under a condition ("only add it when
-    the user asks for tracking")."""
+    the user asks for tracking"). ``waits``: the deed is forbidden only until something
+    holds, so doing it next in a sequence ("fix the config, then retry") keeps the rule."""
     position = next(
         (m.start() for m in _VERB_WORD.finditer(text) if stem(m.group(0)) == action), None
     )
@@ -151,7 +152,12 @@ def _does(text: str, action: str) -> bool:
     if is_negated(text, position, 60):
         return False
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
+    if waits and _NEXT.search(before):
+        return False
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
+
+
+_NEXT = re.compile(r"\b(?:then|afterwards?|after\s+that|once\s+\w+)\s+$", re.IGNORECASE)
 
 
 def _unit_at(answer: Answer, position: int) -> Unit | None:
@@ -263,7 +269,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             if (
                 need.action in unit.stems
                 and len(specific & unit.stems) >= enough
-                and _does(unit.text, need.action)
+                and _does(unit.text, need.action, need.waits)
                 and len(_unnegated(unit, specific)) >= enough
             ):
                 return _forbidden(unit)

@@ -111,6 +111,9 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    waits: bool = False
+    """The deed is forbidden only until something holds ("does not retry capture until the
+    configuration is fixed"): doing it after that ("then retry") keeps the rule."""
     also: tuple[Need, ...] = ()
     """For "does not trace a frontier or sweep the budget": the other deeds it forbids, each
     broken on its own."""
@@ -264,13 +267,15 @@ def is_prohibition(text: str) -> bool:
 def parse_need(text: str, negative: bool | None = None) -> Need:
     body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     neg = is_prohibition(text) if negative is None else negative
+    waits = False
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
+        waits = bool(re.search(r"\s(?:until|till)\s", body))
         body = re.split(
-            r",?\s+(?:because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
+            r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
             r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
             r"request|asking))\b",
             body,
@@ -335,7 +340,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
-    return Need(identifiers, unique, neg, action, either, listed, before=before)
+    return Need(
+        identifiers, unique, neg, action, either, listed, before=before, waits=waits
+    )
 
 
 _CONTRAST = re.compile(
