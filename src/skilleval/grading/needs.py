@@ -340,9 +340,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
-    return Need(
-        identifiers, unique, neg, action, either, listed, before=before, waits=waits
-    )
+    return Need(identifiers, unique, neg, action, either, listed, before=before, waits=waits)
 
 
 _CONTRAST = re.compile(
