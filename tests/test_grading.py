@@ -395,3 +395,19 @@ def test_a_deed_forbidden_until_something_holds_may_follow_it() -> None:
     )
     assert grade_check("Fix the configuration, then retry the capture.", check).passed
     assert not grade_check("Retry the capture right away.", check).passed
+
+
+def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="Does not introduce integration code or configuration unless the user asks for it",
+    )
+    assert grade_check("Integration code would live in your service; none is needed.", check).passed
+    code = "Wire it in:\n\n```python\nconfig = FabricConfig(adapter_id='codex')\n```\n"
+    assert not grade_check(code, check).passed

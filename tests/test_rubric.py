@@ -282,3 +282,10 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
         "answers_directly"
     )
     assert conduct_of("The agent treats 'route' as a web framework route.") == ""
+
+
+def test_must_not_route_it_to_the_skill_is_conduct() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    fact = "The agent must not route it to demo-skill and should use the maintainer workflow."
+    assert conduct_of(fact, "demo-skill") == "skips_skill"

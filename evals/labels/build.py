@@ -4029,6 +4029,97 @@ Commit that, run `docker compose up -d`, and retry the capture right away.
     ground_truth=False,
 )
 
+NF = "nvidia-skills/nemo-fabric-integrate"
+add(
+    NF,
+    "nemo-fabric-integrate-004-overview-negative",
+    "negative_direct",
+    """\
+**NeMo Fabric in short**
+
+NeMo Fabric is a layer that lets an application run different agent harnesses — for example Codex or Hermes Agent — through one consistent interface. You describe which harness to use and how it is configured, and Fabric takes care of starting it, sending it requests, and shutting it down, and it hands back results in one normalized shape (status, output, artifacts, telemetry) whatever harness produced them.
+
+**Why a team would use it**
+- **Swap harnesses without rewriting the app.** Comparing or switching agent runtimes becomes a configuration change rather than a new integration.
+- **Evaluation and benchmarking.** An evaluation platform can run many harnesses the same way and compare normalized results and telemetry side by side.
+- **Operational consistency.** Lifecycle, correlation IDs, artifacts and telemetry look the same across harnesses, which simplifies logging, monitoring and debugging.
+- **A supported boundary.** Teams build against a typed public SDK instead of each harness's internals, so upgrades are less disruptive.
+
+**When it's probably not worth it:** if you only ever call one agent harness and don't need normalized results or side-by-side comparison, calling that harness directly is simpler.
+""",
+    note="a product overview in the product's own vocabulary",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NF,
+    "nemo-fabric-integrate-004-overview-negative",
+    "wrong_application",
+    """\
+NeMo Fabric runs agent harnesses through a typed Python SDK. Here's how you'd wire it into a service:
+
+```python
+from nemo_fabric import FabricConfig, HarnessConfig, Fabric
+
+config = FabricConfig(harness=HarnessConfig(adapter_id="codex"))
+plan = Fabric.plan(config)
+report = Fabric.doctor(config)
+
+async with Fabric.start(config) as runtime:
+    result = await runtime.invoke("Summarize the repo", request_id="req-1")
+    print(result.status, result.output, result.artifacts)
+```
+
+Translate your application config into `FabricConfig`, validate with `plan` and `doctor`, and treat `runtime_id`, `invocation_id` and `request_id` as opaque correlation strings.
+""",
+    note="answers an overview request with integration code",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    NF,
+    "nemo-fabric-integrate-003-adapter-contribution-negative",
+    "negative_redirect",
+    """\
+This is work inside the NeMo Fabric repository itself — adding a new harness adapter — not integrating Fabric into a consumer application, so the consumer SDK integration guidance doesn't apply.
+
+Use the repository's maintainer workflow for contributing an adapter (the contribute-adapter guide in the NeMo Fabric repo), which covers:
+
+1. **Adapter package layout** — where the new `foo_harness` package lives alongside the existing adapters.
+2. **Descriptor** — declaring the adapter ID, capabilities and configuration schema so Fabric can discover and validate it.
+3. **Runner implementation** — implementing the start / invoke / stop contract the runtime expects, and mapping the harness's output to the normalized result.
+4. **Repository tests** — the adapter conformance tests plus unit tests for the runner, run with the repo's test command.
+
+If you can share the repository checkout, I'll follow that guide step by step and scaffold FooHarness to match the existing adapters.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NF,
+    "nemo-fabric-integrate-003-adapter-contribution-negative",
+    "wrong_application",
+    """\
+You can plug a FooHarness into your app through the public SDK without touching Fabric internals:
+
+```python
+from nemo_fabric import FabricConfig, HarnessConfig
+
+config = FabricConfig(harness=HarnessConfig(adapter_id="foo-harness"))
+variant = config.model_copy(deep=True)
+```
+
+Validate with `plan` and `doctor`, start the runtime as an async context manager, and read `runtime_id`, `invocation_id` and `request_id` as opaque correlation values from each result.
+""",
+    note="treats a maintainer task as consumer SDK integration",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

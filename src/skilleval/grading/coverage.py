@@ -34,7 +34,7 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
-from skilleval.language.text import Answer, Unit, content_words, stem
+from skilleval.language.text import STATEMENT, Answer, Unit, content_words, stem
 
 GENERIC_STEMS = frozenset(stem(w) for w in GENERIC_NOUNS)
 
@@ -214,6 +214,23 @@ def _used_name(answer: Answer, name: str) -> Evidence | None:
     return None
 
 
+_CODE_WORDS = frozenset(stem(w) for w in ("code", "snippet", "snippets"))
+_WRITING = frozenset(
+    stem(w) for w in ("write", "written", "add", "introduce", "produce", "provide", "generate")
+)
+
+
+def _forbids_code(need: Need) -> bool:
+    """A prohibition of producing code itself ("does not write code", "no code was
+    written", "does not introduce integration code or configuration")."""
+    if need.identifiers or need.also:
+        return False
+    words = {stem(w) for w in need.words}
+    return bool(words & _CODE_WORDS) and (
+        need.action in _WRITING or (not need.action and bool(words & _WRITING))
+    )
+
+
 def _ruled_out(unit: Unit, position: int, end: int | None = None) -> bool:
     """A mention negated before it, or in prose rejected after it ("X won't work")."""
     return is_negated(unit.text, position) or (
@@ -232,6 +249,13 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """
     if need.pair[0]:
         return _pair_violation(answer, need)
+    if _forbids_code(need):
+        # "does not introduce integration code", "no code was written": broken by code, not
+        # by saying the word.
+        for unit in answer.units:
+            if unit.kind == "code" and STATEMENT.search(unit.text):
+                return _forbidden(unit)
+        return None
     for deed in need.also:
         broken = violation(answer, deed)
         if broken is not None:

@@ -282,6 +282,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        # "must not route it to X and should use Y instead": what it should do is not part
+        # of what it must not.
+        body = re.split(r"[,;]?\s+(?:and|but)\s+(?:should|must|will|instead)\s", body)[0]
         # "..., or other optional elements": a catch-all, not more of the forbidden thing.
         body = re.sub(r",?\s+(?:or|and)\s+(?:any\s+)?other\s+[^,.;]*", "", body)
         deeds = _TWO_DEEDS.fullmatch(body.strip(" ."))

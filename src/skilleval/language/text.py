@@ -258,7 +258,7 @@ def _is_inner(word: str) -> bool:
     return "_" in word or "/" in word or "." in word
 
 
-_STATEMENT = re.compile(r"^\s*(?:[\w.$/-]+\s+){2,}\S|[=(]", re.MULTILINE)
+STATEMENT = re.compile(r"^\s*(?:[\w.$/-]+\s+){2,}\S|[=(]", re.MULTILINE)
 """A code line that does something: a command with arguments, a call or an assignment."""
 
 
@@ -304,7 +304,7 @@ def analyse(raw: str) -> Answer:
             total_prose += prose
             total_tokens += len(found)
             total_function += function
-        elif _STATEMENT.search(text):
+        elif STATEMENT.search(text):
             answer.structured = True
         if kind == "item" and text.lstrip().startswith("|") and prose >= 4:
             said_rows += 1

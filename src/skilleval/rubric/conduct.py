@@ -125,7 +125,7 @@ def _skips_named(skill_name: str) -> re.Pattern[str]:
     )
     return re.compile(
         rf"(?:\b(?:not|never|without)|n't)\s+(?:\w+\s+){{0,2}}?{verbs}\s+"
-        rf"(?:to\s+|or\s+\w+\s+)?(?:the\s+)?`?{name}"
+        rf"(?:(?:it|this|them)\s+)?(?:to\s+|or\s+\w+\s+)?(?:the\s+)?`?{name}"
         rf"|{name}`?(?:\s+skill)?[^.;]{{0,30}}\b(?:should|must|does|did|will|is|was)\s*"
         rf"(?:not|n't)\s+(?:be\s+)?{verbs}"
         rf"|{name}`?(?:\s+skill)?\s+(?:stays?|remains?|keeps?)\s+(?:silent|quiet|inactive)",
