@@ -252,10 +252,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     if _forbids_code(need):
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.
-        for unit in answer.units:
-            if unit.kind == "code" and STATEMENT.search(unit.text):
-                return _forbidden(unit)
-        return None
+        code = [u for u in answer.units if u.kind == "code" and STATEMENT.search(u.text)]
+        return _forbidden(code[0]) if code else None
     for deed in need.also:
         broken = violation(answer, deed)
         if broken is not None:
