@@ -411,3 +411,20 @@ def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> No
     assert grade_check("Integration code would live in your service; none is needed.", check).passed
     code = "Wire it in:\n\n```python\nconfig = FabricConfig(adapter_id='codex')\n```\n"
     assert not grade_check(code, check).passed
+
+
+def test_avoiding_a_list_of_deeds_forbids_each_and_a_negated_list_respects_them() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="Avoids speculative cache deletion, broad dependency upgrades, or publishing",
+    )
+    assert not grade_check("Then publish the wheel so others get it.", check).passed
+    assert not grade_check("Upgrade the dependencies in the container.", check).passed
+    kept = "I won't delete caches speculatively, upgrade dependencies broadly, or publish it."
+    assert grade_check(kept, check).passed

@@ -165,3 +165,11 @@ def test_code_written_on_a_conventional_variable_matches_the_answers_own_variabl
 def test_a_camel_case_name_says_its_words() -> None:
     answer = analyse("Switch to the CooperativeStickyAssignor.")
     assert {stem("cooperative"), stem("sticky"), stem("assignor")} <= answer.stems
+
+
+def test_a_negation_over_a_list_reaches_each_item() -> None:
+    text = "I won't delete caches, upgrade dependencies, or publish the package."
+    assert is_negated(text, text.index("upgrade"))
+    assert is_negated(text, text.index("publish"))
+    broken = "Don't guess; upgrade dependencies, or pin them."
+    assert not is_negated(broken, broken.index("upgrade"))

@@ -4120,6 +4120,52 @@ Validate with `plan` and `doctor`, start the runtime as an async context manager
     ground_truth=False,
 )
 
+HHL = "nvidia-skills/holohub-module-lifecycle"
+add(
+    HHL,
+    "holohub-module-lifecycle-006",
+    "negative_direct",
+    """\
+This is a single failing command, so I'll treat it as a build-debugging task (the holohub-debug-build-run workflow), not as module lifecycle work.
+
+**1. Capture the exact failure first**
+- The exact command you ran (`./holohub package <module> ...` with every flag), the full HoloHub revision (`git rev-parse HEAD`), and whether the tree is dirty (`git status --porcelain`).
+- Any inputs that matter: container image/tag, build type, environment variables you set.
+
+**2. Reproduce it exactly**
+- Preview first: rerun the same command with `--dryrun` to see the resolved container and CMake invocation, then run it for real and keep the full log.
+
+**3. Find the first causal error**
+- Scroll to the *first* CMake error, not the last line — later errors are usually fallout. Decide which layer it belongs to: configure (a missing package or a wrong path in `CMakeLists.txt`), compile, or packaging metadata.
+
+**4. Make the smallest fix and prove it**
+- Change only what the first error points at (for example one `find_package` or one install rule), rerun the identical command, and show that it now gets past the failing step.
+
+I won't delete caches or build directories speculatively, upgrade dependencies broadly, or publish the package — none of that is needed to find this failure.
+""",
+    note="debugs the one failing command; names what it will not do as a list",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    HHL,
+    "holohub-module-lifecycle-006",
+    "wrong_application",
+    """\
+Packaging failures are usually leftovers from an old scaffold, so start clean:
+
+1. Delete the build cache and the module's build directory: `rm -rf build/ ~/.cache/holohub`.
+2. Upgrade the dependencies: `./holohub setup --scripts template` and update every package in the container.
+3. Regenerate the module from `modules/template` with `./holohub create` so the metadata matches the template again.
+4. Run `./holohub package <module>` again, and once it passes, publish the wheel so others get the fixed version.
+""",
+    note="deletes caches, upgrades everything, regenerates from the template, publishes",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
-from skilleval.language.lexicon import LEAD_VERBS, STOPWORDS
+from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
@@ -293,6 +293,14 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
                 return replace(first, also=(second,))
+        if _AVOIDS.match(text) and "`" not in body:
+            items = _NOUN_DEEDS.fullmatch(body.strip(" ."))
+            if items:
+                # "Avoids speculative cache deletion, broad dependency upgrades, or
+                # publishing": each a deed of its own, named by its words.
+                parts = [p for p in re.split(r",\s+(?:or\s+|and\s+)?|\s+or\s+", items[0]) if p]
+                needs = [_noun_deed(parse_need(f"Does not {p}", True)) for p in parts]
+                return replace(needs[0], also=tuple(needs[1:]))
         combined = _COMBINE.match(body)
         if combined:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
@@ -353,6 +361,21 @@ _CONTRAST = re.compile(
 )
 """Where a behaviour turns to what it rules out ("Uses device='gpu', NOT device='mixed'",
 "... — no fn.* operators"): the rest is not something to cover."""
+
+
+_AVOIDS = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?avoid(?:s|ed)?\b",
+    re.IGNORECASE,
+)
+_NOUN_DEEDS = re.compile(r"(?:[\w-]+(?:\s+[\w-]+){0,3},\s+){1,5}(?:or\s+)?[\w-]+(?:\s+[\w-]+){0,3}")
+"""A list of things done, each a short noun phrase ("cache deletion, upgrades, or publishing")."""
+
+
+def _noun_deed(need: Need) -> Need:
+    """A deed named by a noun phrase: no verb to look for, and its generic nouns
+    ("destructive commands") say less than its other words."""
+    specific = tuple(w for w in need.words if w.lower() not in GENERIC_NOUNS)
+    return replace(need, action="", words=specific or need.words)
 
 
 _TWO_DEEDS = re.compile(

@@ -267,7 +267,30 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
     if NEGATION.search(clause):
         return True
     lead = _LEADING_NO.match(text)
-    return bool(lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position))
+    if lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position):
+        return True
+    return _in_negated_list(text, position)
+
+
+_LIST_BREAK = re.compile(r"[;:()]|[.!?](?:\s|$)|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
+
+
+def _in_negated_list(text: str, position: int) -> bool:
+    """A negation over a list of deeds reaches each item ("I won't delete caches, upgrade
+    dependencies, or publish the package"): the cue earlier in the sentence, only commas
+    between, and the list closed by "or", "nor" or "and"."""
+    start = max(0, position - 240)
+    before = text[start:position]
+    breaks = list(_LIST_BREAK.finditer(before))
+    if breaks:
+        before = before[breaks[-1].end() :]
+    cue = NEGATION.search(before)
+    if cue is None or "," not in before[cue.end() :]:
+        return False
+    rest = text[position : position + 240]
+    end = _LIST_BREAK.search(rest)
+    sentence = before[cue.end() :] + (rest[: end.start()] if end else rest)
+    return bool(re.search(r"\s(?:or|nor|and)\s", sentence))
 
 
 _REJECTION = re.compile(
