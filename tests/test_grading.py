@@ -428,3 +428,20 @@ def test_avoiding_a_list_of_deeds_forbids_each_and_a_negated_list_respects_them(
     assert not grade_check("Upgrade the dependencies in the container.", check).passed
     kept = "I won't delete caches speculatively, upgrade dependencies broadly, or publish it."
     assert grade_check(kept, check).passed
+
+
+def test_a_requirement_with_a_prohibition_after_it_fails_on_the_prohibited_deed() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="Runs validate-usd-minimum on the converted USD and does not continue into "
+        "full SimReady packaging.",
+    )
+    kept = "Run validate-usd-minimum on the converted USD; no conformance or SimReady packaging."
+    assert grade_check(kept, check).passed
+    crept = "Run validate-usd-minimum on the converted USD, then package it as a SimReady asset."
+    assert not grade_check(crept, check).passed

@@ -4166,6 +4166,55 @@ Packaging failures are usually leftovers from an old scaffold, so start clean:
     ground_truth=False,
 )
 
+OCS = "sayali-skills-test/omniverse-cad-to-simready"
+add(
+    OCS,
+    "cad-to-simready-conversion-only-positive",
+    "ideal",
+    """\
+Using the repo-local `omniverse-cad-to-simready` workflow, scoped to conversion plus minimum validation.
+
+**Intent:** you asked to skip property prediction and assignment, so `property_assignment_intent=skip` — Content Agents are not deployed or checked.
+
+**Plan**
+1. **Preflight** for the conversion slice only, with Content Agents skipped:
+   ```bash
+   python skills/omniverse-cad-to-simready/references/preflight/scripts/preflight.py --skip-content-agents --conversion-tools mesh
+   source <generated env file>
+   ```
+   (If a ready `PHYSICAL_AI_PREFLIGHT_MANIFEST` already exists, I verify it instead of rerunning.)
+2. **Convert** the STL through the convert-to-usd reference:
+   ```bash
+   python skills/omniverse-cad-to-simready/references/convert-to-usd/scripts/run.py --input skills/omniverse-cad-to-simready/evals/files/minimal_mesh.stl --output out/minimal_mesh.usd
+   ```
+3. **Minimum validation** with `validate-usd-minimum` on `out/minimal_mesh.usd`, and report the result.
+
+I stop there: no conformance, property assignment or SimReady packaging, as requested.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    OCS,
+    "cad-to-simready-conversion-only-positive",
+    "scope_creep",
+    """\
+Here's the full SimReady pipeline for the STL:
+
+1. Deploy Content Agents and predict materials and physics properties for the mesh.
+2. Convert `minimal_mesh.stl` to USD with the converter.
+3. Run the full SimReady conformance suite and assign the predicted properties.
+4. Package the result as a SimReady asset with metadata so it's ready to publish.
+
+That gives you a complete SimReady prop rather than just a converted mesh.
+""",
+    note="deploys Content Agents and packages a full SimReady asset after being asked for conversion and minimum validation only",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -444,6 +444,14 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+_AND_NOT = re.compile(
+    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
+    r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
+    re.IGNORECASE,
+)
+"""A requirement with a prohibition after it ("... and does not continue into packaging")."""
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
@@ -466,6 +474,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    tail = _AND_NOT.search(check.text)
+    if tail is not None:
+        # "Runs X and does not continue into Y": doing Y fails it, whatever X covers.
+        deed = tail["deed"] or tail["never"]
+        hit = violation(answer, parse_need(f"Does not {deed}", True))
+        if hit is not None:
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
     score, evidence = need_coverage(answer, need, check.given)
     if _WARNING_BEHAVIOR.search(check.text):
         endorsed = endorsement_of(answer, need)

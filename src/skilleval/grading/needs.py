@@ -282,6 +282,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        onward = _GO_ON.match(body)
+        if onward and not re.search(r"\b(?:before|after|until|unless)\b", body):
+            # "does not continue into full packaging" forbids the packaging
+            return _noun_deed(parse_need(f"Does not {body[onward.end() :]}", True))
         # "must not route it to X and should use Y instead": what it should do is not part
         # of what it must not.
         body = re.split(r"[,;]?\s+(?:and|but)\s+(?:should|must|will|instead)\s", body)[0]
@@ -385,6 +389,12 @@ _TWO_DEEDS = re.compile(
 )
 """Two forbidden deeds joined by "or", each a verb with its object ("trace a frontier or
 sweep the budget")."""
+
+
+_GO_ON = re.compile(
+    r"^\s*(?:continu\w*|proceed\w*|go(?:es)?|mov\w*\s+on)\s+(?:into|to|with|on\s+to)\s+(?:the\s+)?",
+    re.IGNORECASE,
+)
 
 
 _TRY_TO = re.compile(r"^\s*(?:attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying))\s+to\s+", re.IGNORECASE)
