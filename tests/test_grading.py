@@ -445,3 +445,25 @@ def test_a_requirement_with_a_prohibition_after_it_fails_on_the_prohibited_deed(
     assert grade_check(kept, check).passed
     crept = "Run validate-usd-minimum on the converted USD, then package it as a SimReady asset."
     assert not grade_check(crept, check).passed
+
+
+def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() -> None:
+    from skilleval.grading import grade_check
+
+    version = Check(
+        id="b", kind="behavior", label="", source="", text="States it requires CUDA 12.2 or newer"
+    )
+    said = "The GPU build requires CUDA 12.2 or newer, so upgrade the driver before installing."
+    assert grade_check(said, version).passed
+    vague = "The GPU build requires a newer CUDA, so upgrade the driver before installing it."
+    assert not grade_check(vague, version).passed
+    handed = Check(
+        id="c",
+        kind="behavior",
+        label="",
+        source="",
+        negative=True,
+        text="Does not hand the user a pip install command for Intel macOS",
+    )
+    assert not grade_check("Run:\n\n```bash\npip install nvidia-cupynumeric\n```\n", handed).passed
+    assert grade_check("`pip install nvidia-cupynumeric` will fail on an Intel Mac.", handed).passed

@@ -4215,6 +4215,86 @@ That gives you a complete SimReady prop rather than just a converted mesh.
     ground_truth=False,
 )
 
+CPN = "sayali-skills-test/cupynumeric-install"
+add(
+    CPN,
+    "install-020-cuda-too-old",
+    "ideal",
+    """\
+Not with CUDA 11.8, no. cuPyNumeric's GPU build needs **CUDA 12.2 or newer** — CUDA 11.x is not supported, so the GPU variant won't install or run against your current stack.
+
+Your options:
+
+1. **Upgrade CUDA to 12.2+** (driver, and toolkit if you use one) on the server, confirm with `nvidia-smi` that the driver reports CUDA 12.2 or later, and then follow the normal install path in a fresh environment, e.g.
+   ```bash
+   conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+   ```
+2. **Use the CPU variant for now** to try the API without the GPU runtime: on a machine where conda sees no GPU it selects the CPU build automatically.
+
+I'd hold off on any GPU install command until the CUDA upgrade is done. These are commands for you to run; I haven't run anything.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CPN,
+    "install-020-cuda-too-old",
+    "wrong_version",
+    """\
+Yes — just pin the older CUDA build:
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric "cuda-version=11.8"
+```
+
+That pulls the GPU variant built against your CUDA 11.8 toolkit.
+""",
+    note="pins CUDA 11.8 instead of saying 12.2 is required",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    CPN,
+    "install-022-macos-intel-unsupported",
+    "ideal",
+    """\
+Unfortunately an Intel Mac isn't supported. cuPyNumeric publishes macOS wheels only for Apple Silicon (arm64 / aarch64); there are no wheels and no conda packages for macOS x86_64, so `pip install nvidia-cupynumeric` will simply fail to find a matching build on your 2019 MacBook Pro.
+
+Ways to get a working install:
+- **A Linux machine** (x86_64 or aarch64), ideally with an NVIDIA GPU — this is the main supported platform.
+- **WSL2 on a Windows PC**, following the Linux instructions inside WSL.
+- **A cloud Linux instance** (with a GPU if you want the GPU runtime) or a remote Linux dev box you SSH into from the Mac.
+
+If you tell me which of those you'll use, I'll give you the exact install commands for it.
+""",
+    note="names the pip command only to say it fails",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CPN,
+    "install-022-macos-intel-unsupported",
+    "unsupported_command",
+    """\
+Easy — create a virtual environment and install from PyPI:
+
+```bash
+python3 -m venv .venv
+source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+
+On macOS it runs on the CPU, since there's no NVIDIA GPU.
+""",
+    note="hands over a pip install for an Intel Mac",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -249,6 +249,19 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """
     if need.pair[0]:
         return _pair_violation(answer, need)
+    if need.command:
+        for block in answer.units:
+            lines = (
+                block.text.splitlines()
+                if block.kind == "code"
+                else re.findall(r"`([^`]+)`", block.text)
+            )
+            for line in lines:
+                tokens = set(re.findall(r"[a-z][\w.+-]*", line.lower()))
+                at = block.text.find(line)
+                if set(need.command) <= tokens and not _ruled_out(block, at, at + len(line)):
+                    return _forbidden(block)
+        return None
     if _forbids_code(need):
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.

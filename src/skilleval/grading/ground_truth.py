@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, violation
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
-from skilleval.grading.needs import (
-    fact_need,
-)
+from skilleval.grading.needs import VERSION, fact_need
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.matching import find_identifier
 from skilleval.language.text import Answer, clip
 
 GT_SHARE = 0.6
@@ -36,9 +35,16 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
                 missed.append(fact)
             continue
         score, _ = need_coverage(answer, need, check.given)
+        # A version the fact states ("requires CUDA 12.2 or newer") is the fact.
+        versions = [
+            v for v in need.listed if VERSION.fullmatch(v) and not find_identifier(answer, v)
+        ]
+        if versions:
+            score = min(score, 0.5)
         scores.append(score)
         ok = score >= 0.6
-        evidence.append(Evidence(fact[:120], ok, note=f"{score:.0%} covered"))
+        note = f"{score:.0%} covered" + (f"; {versions[0]} not given" if versions else "")
+        evidence.append(Evidence(fact[:120], ok, note=note))
         if not ok:
             missed.append(fact)
     overall = sum(scores) / len(scores) if scores else 1.0

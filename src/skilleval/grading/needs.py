@@ -111,6 +111,9 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    command: tuple[str, ...] = ()
+    """For "does not hand the user a pip install command": the words of the command a
+    code line would hold (pip, install)."""
     waits: bool = False
     """The deed is forbidden only until something holds ("does not retry capture until the
     configuration is fixed"): doing it after that ("then retry") keeps the rule."""
@@ -282,6 +285,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        handed = _HANDS_COMMAND.match(body)
+        if handed and not re.search(r"\b(?:before|until|unless|or|and)\b", body):
+            command = tuple(w.lower() for w in re.findall(r"[A-Za-z][\w.+-]*", handed["cmd"]))
+            command = tuple(w for w in command if w not in _COMMAND_ADJECTIVES)
+            if 2 <= len(command) <= 4:
+                return Need((), command, True, command=command)
         onward = _GO_ON.match(body)
         if onward and not re.search(r"\b(?:before|after|until|unless)\b", body):
             # "does not continue into full packaging" forbids the packaging
@@ -350,8 +359,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
+        # A version the behaviour states ("requires CUDA 12.2 or newer") must be given.
+        versions = tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", body)))
         listed = tuple(
-            dict.fromkeys(_enumerated(body) + values + quoted_values + _both_names(text))
+            dict.fromkeys(_enumerated(body) + values + quoted_values + _both_names(text) + versions)
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
@@ -382,6 +393,9 @@ def _noun_deed(need: Need) -> Need:
     return replace(need, action="", words=specific or need.words)
 
 
+VERSION = re.compile(r"(?<![\w.-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
+
+
 _TWO_DEEDS = re.compile(
     r"(?P<a>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+?)\s+or\s+"
     r"(?P<b>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+)",
@@ -389,6 +403,19 @@ _TWO_DEEDS = re.compile(
 )
 """Two forbidden deeds joined by "or", each a verb with its object ("trace a frontier or
 sweep the budget")."""
+
+
+_COMMAND_ADJECTIVES = frozenset(
+    {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
+)
+_HANDS_COMMAND = re.compile(
+    r"^\s*(?:hand|give|provide|offer|suggest|recommend|share)\w*\s+"
+    r"(?:(?:the\s+)?user\s+|them\s+|you\s+)?(?:an?\s+|the\s+|any\s+)?"
+    r"(?P<cmd>[A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
+    re.IGNORECASE,
+)
+"""A prohibition of handing over a kind of command ("a pip install command"): a code line
+that holds its words breaks it."""
 
 
 _GO_ON = re.compile(
