@@ -519,3 +519,9 @@ def test_a_noun_its_parenthesised_list_spells_out_is_not_wording_to_cover() -> N
 def test_reasons_and_choosing_are_not_wording_to_cover() -> None:
     need = parse_need("The agent chose reranker tuning because ranking is poor")
     assert need.words == ("reranker", "tuning", "ranking", "poor")
+
+
+def test_manner_adverbs_are_framing_and_a_slash_between_names_is_a_choice() -> None:
+    need = parse_need("Uses the sampler by visibly using the person/person_from_faker pattern")
+    assert "visibly" not in need.words
+    assert any("person_from_faker" in side for pair in need.either for side in pair)

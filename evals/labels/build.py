@@ -4295,6 +4295,82 @@ On macOS it runs on the CPU, since there's no NVIDIA GPU.
     ground_truth=False,
 )
 
+DDS = "sayali-skills-test/data-designer"
+add(
+    DDS,
+    "data-designer-001",
+    "person_from_faker",
+    """\
+I created `customer_support_tickets.py` (not run — no validate, preview or create):
+
+```python
+# /// script
+# dependencies = ["data-designer"]
+# ///
+import data_designer.config as dd
+
+
+def load_config_builder() -> dd.DataDesignerConfigBuilder:
+    config_builder = dd.DataDesignerConfigBuilder()
+
+    # Requester identity from the person sampler (dropped after extracting fields)
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="requester", sampler_type="person_from_faker",
+        params=dd.PersonFromFakerSamplerParams(locale="en_US"), drop=True,
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_name",
+        expr="{{ requester.first_name }} {{ requester.last_name }}", dtype="str",
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_email", expr="{{ requester.email_address }}", dtype="str",
+    ))
+
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="priority", sampler_type="category",
+        params=dd.CategorySamplerParams(values=["low", "medium", "high", "urgent"],
+                                        weights=[0.4, 0.35, 0.2, 0.05]),
+    ))
+    config_builder.add_column(dd.LLMTextColumnConfig(
+        name="issue_description",
+        prompt="Write a realistic customer support ticket describing a product issue, "
+               "with urgency consistent with a {{ priority }} priority.",
+    ))
+    return config_builder
+```
+
+Columns: `requester_name`, `requester_email` (from the Faker-based person sampler), `priority` (category sampler) and `issue_description` (LLM text, conditioned on priority).
+""",
+    note="the Faker person sampler with fields extracted by expressions",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DDS,
+    "data-designer-001",
+    "ran_instead",
+    """\
+I generated the dataset for you:
+
+```bash
+data-designer create customer_support_tickets.py --num-records 500
+```
+
+It wrote 500 tickets to `output/customer_support_tickets.parquet`, with columns `name`, `email`, `issue` and `priority`. Here are the first three rows:
+
+| name | email | issue | priority |
+|---|---|---|---|
+| Dana Wu | dana.wu@example.com | Login fails after password reset | high |
+| Omar Ali | omar.ali@example.com | Invoice shows the wrong tax | medium |
+| Lea Roth | lea.roth@example.com | App crashes on upload | urgent |
+""",
+    note="runs create and shows generated rows instead of writing the config script",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -610,7 +610,7 @@ LEAD_STEMS = frozenset(stem(v) for v in LEAD_VERBS)
 """A behaviour's lead verb in any form ("mentions", "mentioned"): framing, not content."""
 
 _SLASHED = re.compile(
-    r"(?<![\w./-])[A-Za-z][a-z]{2,}(?:-[a-z]+)*/[A-Za-z][a-z]{2,}(?:-[a-z]+)*(?![\w./])"
+    r"(?<![\w./-])[A-Za-z][a-z]{2,}(?:[-_][a-z]+)*/[A-Za-z][a-z]{2,}(?:[-_][a-z]+)*(?![\w./])"
 )
 """Two prose words joined by a slash ("ranges/normalization", "cost/resilience"):
 alternatives. A longer chain may be a path (``src/models/llama``) and stays one word; a

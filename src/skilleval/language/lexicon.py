@@ -6,6 +6,13 @@ from __future__ import annotations
 
 STOPWORDS = frozenset(
     [
+        # manner adverbs frame a behaviour ("by visibly using X"), they are not its content
+        "visibly",
+        "explicitly",
+        "clearly",
+        "properly",
+        "appropriately",
+        "correctly",
         "because",
         "although",
         "whereas",
