@@ -296,17 +296,15 @@ def test_negated_mention_inside_hyphenated_words_respects_must_not() -> None:
     ).passed
 
 
+def _forbids(text: str) -> Check:
+    """A prohibition behaviour, as the rubric derives one."""
+    return Check(id="b", kind="behavior", label="", source="", negative=True, text=text)
+
+
 def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="The agent did not delete artifacts without explicit user approval",
-    )
+    check = _forbids("The agent did not delete artifacts without explicit user approval")
     held = "Inspect first. I won't remove generated data without your explicit go-ahead."
     assert grade_check(held, check).passed  # stating the condition is not the deed
     assert not grade_check("Clear it:\n\n```bash\nrm -rf output/embed\n```\n", check).passed
@@ -317,14 +315,7 @@ def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
 def test_two_forbidden_deeds_joined_by_or_are_each_a_violation() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="Does NOT trace a frontier or sweep the budget as if it were a tradeoff dial",
-    )
+    check = _forbids("Does NOT trace a frontier or sweep the budget as if it were a tradeoff dial")
     assert not grade_check("I'd sweep the budget from $20 to $34 and plot it.", check).passed
     assert not grade_check("We trace the frontier with repeated solves.", check).passed
     assert grade_check("Solve once: maximize resilience with cost <= 34.", check).passed
@@ -363,17 +354,14 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
 def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
     from skilleval.grading import grade_check
 
-    def forbid(text: str) -> Check:
-        return Check(id="b", kind="behavior", label="", source="", negative=True, text=text)
-
     code = (
         'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'
     )
     assert not grade_check(
-        code, forbid("Do not add nvtracker when tracking was not requested.")
+        code, _forbids("Do not add nvtracker when tracking was not requested.")
     ).passed
     # "It should not ..." forbids; "or other optional elements" is a catch-all.
-    extras = forbid(
+    extras = _forbids(
         "It should not add tracking, analytics, secondary classifiers, or other extras."
     )
     assert not grade_check(
@@ -385,14 +373,7 @@ def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> Non
 def test_a_deed_forbidden_until_something_holds_may_follow_it() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="The agent does not retry capture until the configuration is fixed",
-    )
+    check = _forbids("The agent does not retry capture until the configuration is fixed")
     assert grade_check("Fix the configuration, then retry the capture.", check).passed
     assert not grade_check("Retry the capture right away.", check).passed
 
@@ -400,13 +381,8 @@ def test_a_deed_forbidden_until_something_holds_may_follow_it() -> None:
 def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="Does not introduce integration code or configuration unless the user asks for it",
+    check = _forbids(
+        "Does not introduce integration code or configuration unless the user asks for it"
     )
     assert grade_check("Integration code would live in your service; none is needed.", check).passed
     code = "Wire it in:\n\n```python\nconfig = FabricConfig(adapter_id='codex')\n```\n"
@@ -416,14 +392,7 @@ def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> No
 def test_avoiding_a_list_of_deeds_forbids_each_and_a_negated_list_respects_them() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="Avoids speculative cache deletion, broad dependency upgrades, or publishing",
-    )
+    check = _forbids("Avoids speculative cache deletion, broad dependency upgrades, or publishing")
     assert not grade_check("Then publish the wheel so others get it.", check).passed
     assert not grade_check("Upgrade the dependencies in the container.", check).passed
     kept = "I won't delete caches speculatively, upgrade dependencies broadly, or publish it."
@@ -457,13 +426,6 @@ def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() ->
     assert grade_check(said, version).passed
     vague = "The GPU build requires a newer CUDA, so upgrade the driver before installing it."
     assert not grade_check(vague, version).passed
-    handed = Check(
-        id="c",
-        kind="behavior",
-        label="",
-        source="",
-        negative=True,
-        text="Does not hand the user a pip install command for Intel macOS",
-    )
+    handed = _forbids("Does not hand the user a pip install command for Intel macOS")
     assert not grade_check("Run:\n\n```bash\npip install nvidia-cupynumeric\n```\n", handed).passed
     assert grade_check("`pip install nvidia-cupynumeric` will fail on an Intel Mac.", handed).passed

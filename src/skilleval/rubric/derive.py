@@ -366,44 +366,29 @@ def _behavior_checks(
         shows = marks  # a negative case's: what applying the skill would show
         if case.targets_skill and skill is not None and presents_workflow(behavior.text):
             conduct, shows = "presents_skill", skill_marks(skill, case.prompt)
+        own = Check(
+            id=f"behavior-{behavior.name or n}",
+            kind="behavior",
+            label=short_label(behavior.text),
+            source=f"behaviour {n}",
+            index=n - 1,
+            text=behavior.text,
+        )
         if case.targets_skill and keeps_prompt(behavior.text):
-            checks.append(
-                Check(
-                    id=f"behavior-{behavior.name or n}",
-                    kind="behavior",
-                    label=short_label(behavior.text),
-                    source=f"behaviour {n}",
-                    index=n - 1,
-                    text=behavior.text,
-                    conduct="keeps_prompt",
-                    facts=(case.prompt,),
-                )
-            )
+            checks.append(replace(own, conduct="keeps_prompt", facts=(case.prompt,)))
             continue
         if conduct in ("skips_skill", "presents_skill"):
             checks.append(
                 replace(
-                    application_check(
-                        f"behavior-{behavior.name or n}",
-                        short_label(behavior.text),
-                        f"behaviour {n}",
-                        behavior.text,
-                        shows,
-                        conduct,
-                    ),
-                    index=n - 1,
+                    application_check(own.id, own.label, own.source, own.text, shows, conduct),
+                    index=own.index,
                 )
             )
             continue
         prohibition = is_prohibition(behavior.text)
         checks.append(
-            Check(
-                id=f"behavior-{behavior.name or n}",
-                kind="behavior",
-                label=short_label(behavior.text),
-                source=f"behaviour {n}",
-                index=n - 1,
-                text=behavior.text,
+            replace(
+                own,
                 negative=not conduct and prohibition,
                 process=not conduct
                 and is_process_behavior(behavior.text)
