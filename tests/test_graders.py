@@ -525,3 +525,8 @@ def test_manner_adverbs_are_framing_and_a_slash_between_names_is_a_choice() -> N
     need = parse_need("Uses the sampler by visibly using the person/person_from_faker pattern")
     assert "visibly" not in need.words
     assert any("person_from_faker" in side for pair in need.either for side in pair)
+
+
+def test_hedges_are_not_wording_to_cover() -> None:
+    need = parse_need("Recommends setting ulimit -s 32768 to prevent potential segfaults")
+    assert "potential" not in need.words and "segfaults" in need.words

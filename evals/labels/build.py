@@ -4371,6 +4371,114 @@ It wrote 500 tickets to `output/customer_support_tickets.parquet`, with columns 
     ground_truth=False,
 )
 
+HCI = "sayali-skills-test/holoscan-install-conda"
+add(
+    HCI,
+    "holoscan-install-conda-003",
+    "ideal",
+    """\
+Here's a Conda setup that covers both Python and C++ operator development (based on the Holoscan SDK installation docs at docs.nvidia.com):
+
+**1. Check the basics**
+```bash
+nvidia-smi          # should report a CUDA 13.x driver for the A6000
+conda --version     # if missing, install Miniforge first:
+# curl -L -O https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Linux-x86_64.sh
+# bash Miniforge3-Linux-x86_64.sh
+```
+
+**2. Create a dedicated environment and install Holoscan**
+```bash
+conda create -n holoscan python=3.13 -y
+conda activate holoscan
+conda install holoscan libholoscan-dev rmm ucxx cuda-version=13 -c rapidsai -c conda-forge -y
+```
+- `holoscan` — Python bindings; `libholoscan-dev` — C++ headers and CMake config, which `find_package(holoscan)` needs for your C++ operators.
+- `rmm` and `ucxx` come from the rapidsai channel (`import holoscan` fails without `rmm`).
+- `cuda-version=13` pins the CUDA 13 runtime to match your driver.
+
+For C++ builds also add the toolchain: `conda install -c conda-forge cxx-compiler cmake ninja -y`.
+
+**3. Shell setting**
+Set `ulimit -s 32768` in every shell that runs Holoscan apps — without it some apps may segfault at startup.
+
+**4. Verify**
+```bash
+python -c "import holoscan; print(holoscan.__version__)"
+```
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    HCI,
+    "holoscan-install-conda-003",
+    "wrong_channel",
+    """\
+The simplest route is pip inside a conda env:
+
+```bash
+conda create -n holoscan python=3.13 -y
+conda activate holoscan
+pip install holoscan
+```
+
+That gives you the Python API. For C++ you can build the SDK from source later if you need it. If something goes wrong, `sudo rm -rf ~/miniforge3` and start over.
+""",
+    note="pip inside conda, no C++ headers, no rapidsai packages or CUDA pin",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    HCI,
+    "holoscan-install-conda-004",
+    "negative_direct",
+    """\
+On Windows, create a virtual environment and install the CUDA build of PyTorch from PyTorch's own package index:
+
+```powershell
+py -3.12 -m venv .venv
+.venv/Scripts/Activate.ps1
+python -m pip install --upgrade pip
+pip install torch torchvision torchaudio --index-url https://download.pytorch.org/whl/cu124
+```
+
+- Pick the `cuXXX` index that matches what the selector at pytorch.org suggests for your setup; the wheels bundle the CUDA runtime, so you only need a recent NVIDIA driver, not the CUDA toolkit.
+- Check it worked:
+
+```powershell
+python -c "import torch; print(torch.__version__, torch.cuda.is_available(), torch.cuda.get_device_name(0))"
+```
+
+If `cuda.is_available()` is `False`, update the NVIDIA driver and make sure you didn't install the CPU-only wheel from the default PyPI index.
+""",
+    note="a Windows pip answer; its install words overlap the skill's",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    HCI,
+    "holoscan-install-conda-004",
+    "wrong_application",
+    """\
+I'd recommend conda rather than pip for GPU packages. Install Miniforge, then:
+
+```bash
+conda create -n torch python=3.13 -y
+conda install pytorch cuda-version=13 -c conda-forge -c rapidsai -y
+```
+
+If you later want GPU pipelines, the Holoscan SDK installs the same way (`conda install holoscan libholoscan-dev rmm ucxx cuda-version=13 -c rapidsai -c conda-forge`). Set `ulimit -s 32768` to avoid segfaults.
+""",
+    note="answers a PyTorch-on-Windows question with the Holoscan conda recipe",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

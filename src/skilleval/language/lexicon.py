@@ -13,6 +13,11 @@ STOPWORDS = frozenset(
         "properly",
         "appropriately",
         "correctly",
+        # hedges ("to prevent potential segfaults") qualify, they are not content
+        "potential",
+        "potentially",
+        "possible",
+        "possibly",
         "because",
         "although",
         "whereas",
