@@ -127,6 +127,11 @@ def test_identifier_helpers() -> None:
     ]
     assert extract_identifiers("into `out/{a.csv, b.log}`") == ["out/a.csv", "out/b.log"]
     assert extract_identifiers("call `run(a_b, c)`") == ["run(a_b,c)"]
+    # lowerCamelCase API names are identifiers; brands and one-hump words are not.
+    assert extract_identifiers("toolCallExecute(...) and useState() on cuPyNumeric") == [
+        "toolCallExecute",
+        "useState",
+    ]
     assert normalise_identifier("tie_weights,,") == "tie_weights"
     assert extract_identifiers("Set `a_b=1` and foo.bar and CUDA_VISIBLE_DEVICES") == [
         "a_b=1",

@@ -4479,6 +4479,65 @@ If you later want GPU pipelines, the Holoscan SDK installs the same way (`conda 
     ground_truth=False,
 )
 
+NRI = "nvidia-skills/nemo-relay-instrument-calls"
+add(
+    NRI,
+    "nemo-relay-instrument-calls-003",
+    "ideal",
+    """\
+Here's how I'd instrument the chatbot with NeMo Relay's managed execution APIs.
+
+**1. Scope at the request boundary.** Open one scope per customer conversation turn, before the `lookup_order` tool runs, so both calls land in the same trace.
+
+**2. Wrap the tool with `toolCallExecute(...)`.** Keep `lookupOrder` as the business logic; Relay owns the lifecycle events and guardrails around it:
+
+```javascript
+const order = await relay.toolCallExecute({
+  name: "lookup_order",
+  args: { orderId },
+  fn: (args) => lookupOrder(args.orderId),
+});
+```
+
+**3. Wrap the GPT-4 call with `llmCallExecute(...)`**, and attach metadata — at least the model name and a stable call ID — so trace export and diagnostics can tell the calls apart:
+
+```javascript
+const summary = await relay.llmCallExecute({
+  request: { metadata: { model: "gpt-4", callId: "order-summary" }, content: messages },
+  fn: (req) => openai.chat.completions.create({ model: "gpt-4", messages: req.content }),
+});
+```
+
+**4. What the guardrails do.** Conditional-execution guardrails run first on the raw input and can reject the call before your function runs. Sanitize-request and sanitize-response guardrails change only the emitted event payloads (for compliance logging) — the value returned to your code is still the raw tool or model result.
+
+**5. Async context.** If the tool call hops to another async task, propagate the Relay context so the events stay in the scope.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NRI,
+    "nemo-relay-instrument-calls-003",
+    "hand_rolled",
+    """\
+For compliance, the cleanest approach is to log every call yourself:
+
+```javascript
+console.log(JSON.stringify({ event: "tool_start", name: "lookup_order", orderId }));
+const order = await lookupOrder(orderId);
+console.log(JSON.stringify({ event: "tool_end", order }));
+const summary = await openai.chat.completions.create({ model: "gpt-4", messages });
+```
+
+Then point your log shipper at these lines. Redacting the response before you return it to the user also keeps sensitive data out of the chatbot.
+""",
+    note="logs the calls by hand instead of the managed execution APIs",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -22,6 +22,11 @@ _SNAKE = re.compile(
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
 _DOTTED = re.compile(r"(?<![\w/])([a-z_][a-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){1,5})(?![\w])")
+_CAMEL = re.compile(
+    r"(?<![\w.$/-])([a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}|[a-z][a-z0-9]{2,}[A-Z][a-z0-9]+(?=\())"
+    r"(?![\w-])"
+)
+"""lowerCamelCase API names (``toolCallExecute``, ``useState(``), not brands (``cuPyNumeric``)."""
 _PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
 
 _QUOTES = "\"'`"
@@ -105,7 +110,7 @@ def extract_identifiers(text: str) -> list[str]:
             add(m.start(), m.end(), *_expand(span))
         else:
             covered.append((m.start(), m.end()))
-    for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE):
+    for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
@@ -135,5 +140,7 @@ def is_field_like(identifier: str) -> bool:
     if " " in ident and re.search(r"\w\.\w|\s-{1,2}\w", ident):
         return True
     if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident) or re.fullmatch(r"_{1,2}[a-z]\w+", ident):
+        return True
+    if re.fullmatch(r"[a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}", ident):
         return True
     return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+", ident))
