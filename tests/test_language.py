@@ -178,3 +178,7 @@ def test_a_negation_over_a_list_reaches_each_item() -> None:
     assert is_negated(text, text.index("publish"))
     broken = "Don't guess; upgrade dependencies, or pin them."
     assert not is_negated(broken, broken.index("upgrade"))
+
+
+def test_a_summary_and_summarizing_are_one_word() -> None:
+    assert stem("summary") == stem("summarized") == stem("summarise")

@@ -4538,6 +4538,46 @@ Then point your log shipper at these lines. Redacting the response before you re
     ground_truth=False,
 )
 
+NRT = "sayali-skills-test/nemo-retriever"
+add(
+    NRT,
+    "nemo-retriever-002",
+    "ideal",
+    """\
+I indexed your uploads and searched them for risk management.
+
+```bash
+$RETRIEVER_VENV/bin/retriever ingest ./uploads
+$RETRIEVER_VENV/bin/retriever query "risk management" --top-k 10
+```
+
+The ingest covered the 6 PDFs, 2 DOCX files and 3 text files in `./uploads`. Summary of the sections that discuss risk management:
+
+- **Enterprise risk framework** — risks are scored by likelihood and impact each quarter, and anything rated high goes to the risk committee. *(Annual_Report_2025.pdf, p. 14)*
+- **Vendor risk** — every critical supplier gets a yearly assessment, and contracts must include exit clauses. *(Procurement_Policy.docx, §4.2)*
+- **Operational resilience** — recovery-time objectives for core systems and the yearly disaster-recovery test. *(IT_Continuity_Plan.pdf, pp. 3–5)*
+- **Market and credit risk** — hedging limits and counterparty exposure caps. *(Treasury_Memo.txt)*
+
+Each summary is drawn from the retrieved passages; the citations point at the file and page or section the passage came from.
+""",
+    note="a 'Summary' with file and page citations",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NRT,
+    "nemo-retriever-002",
+    "from_memory",
+    """\
+Risk management sections usually cover identifying risks, assessing their likelihood and impact, mitigation plans, and monitoring. In most corporate documents you'll find them under headings like "Risk Factors", "Risk Management Framework" or "Internal Controls". I'd summarise them as: the company identifies key risks, assigns owners, and reviews them periodically with the board.
+""",
+    note="describes risk sections in general without searching the uploads or citing them",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

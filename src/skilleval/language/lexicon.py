@@ -422,6 +422,7 @@ for _group in (
     "directo dir folder fold",
     "verify check confirm",
     "continu resum",
+    "summary summari summar",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]
