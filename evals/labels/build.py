@@ -4578,6 +4578,37 @@ Risk management sections usually cover identifying risks, assessing their likeli
     ground_truth=False,
 )
 
+SMN = "sayali-skills-test/nemo-rl-session-memory"
+add(
+    SMN,
+    "session-memory-negative-001",
+    "negative_direct",
+    """\
+Both are ways to align a language model with preferences, but they learn from different signals.
+
+**GRPO (Group Relative Policy Optimization)** is an online RL method. For each prompt it samples a group of responses from the current policy, scores them with a reward (a reward model or a verifier, e.g. unit tests or math checkers), and uses each response's reward relative to the group mean as its advantage. No value network is needed, which makes it cheaper than PPO, and it keeps generating new samples during training.
+
+**DPO (Direct Preference Optimization)** is offline. It trains directly on a fixed dataset of preference pairs (chosen vs. rejected responses) with a classification-style loss that pushes up the likelihood of the chosen answer relative to a frozen reference model. There is no reward model and no sampling during training.
+
+**In practice:** use DPO when you already have good preference pairs and want something simple and stable; use GRPO when you have a reward you can compute (verifiable tasks like math or code) and want the model to improve on its own samples.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SMN,
+    "session-memory-negative-001",
+    "wrong_application",
+    """\
+Before answering, let me restore the session context. I'll find the latest session directory under `.sessions/`, read `handoff.md` first and then `session_state.md`, verify the git state with `git status` and `git log -1`, and continue from the last verified next action recorded there. Once the session is restored I'll explain GRPO vs DPO in the context of your current training run.
+""",
+    note="restores a session for a knowledge question and defers the answer",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
