@@ -231,6 +231,19 @@ def _forbids_code(need: Need) -> bool:
     )
 
 
+def _handed_command(answer: Answer, command: tuple[str, ...]) -> Evidence | None:
+    """For "does not hand the user a pip install command": a code line, or inline code,
+    holding the command's words that the answer does not rule out."""
+    for unit in answer.units:
+        code = unit.kind == "code"
+        for line in unit.text.splitlines() if code else re.findall(r"`([^`]+)`", unit.text):
+            at = unit.text.find(line)
+            words = set(re.findall(r"[a-z][\w.+-]*", line.lower()))
+            if set(command) <= words and not _ruled_out(unit, at, at + len(line)):
+                return _forbidden(unit)
+    return None
+
+
 def _ruled_out(unit: Unit, position: int, end: int | None = None) -> bool:
     """A mention negated before it, or in prose rejected after it ("X won't work")."""
     return is_negated(unit.text, position) or (
@@ -250,18 +263,7 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     if need.pair[0]:
         return _pair_violation(answer, need)
     if need.command:
-        for block in answer.units:
-            lines = (
-                block.text.splitlines()
-                if block.kind == "code"
-                else re.findall(r"`([^`]+)`", block.text)
-            )
-            for line in lines:
-                tokens = set(re.findall(r"[a-z][\w.+-]*", line.lower()))
-                at = block.text.find(line)
-                if set(need.command) <= tokens and not _ruled_out(block, at, at + len(line)):
-                    return _forbidden(block)
-        return None
+        return _handed_command(answer, need.command)
     if _forbids_code(need):
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.

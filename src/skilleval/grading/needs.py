@@ -394,6 +394,8 @@ def _noun_deed(need: Need) -> Need:
 
 
 VERSION = re.compile(r"(?<![\w.-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
+"""A version number stated in prose ("CUDA 12.2", "Python 3.10"), not part of a name
+(``gst-launch-1.0``)."""
 
 
 _TWO_DEEDS = re.compile(
@@ -422,6 +424,7 @@ _GO_ON = re.compile(
     r"^\s*(?:continu\w*|proceed\w*|go(?:es)?|mov\w*\s+on)\s+(?:into|to|with|on\s+to)\s+(?:the\s+)?",
     re.IGNORECASE,
 )
+"""Going on into a stage ("does not continue into full packaging"): the stage is the deed."""
 
 
 _TRY_TO = re.compile(r"^\s*(?:attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying))\s+to\s+", re.IGNORECASE)
