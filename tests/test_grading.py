@@ -429,3 +429,19 @@ def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() ->
     handed = _forbids("Does not hand the user a pip install command for Intel macOS")
     assert not grade_check("Run:\n\n```bash\npip install nvidia-cupynumeric\n```\n", handed).passed
     assert grade_check("`pip install nvidia-cupynumeric` will fail on an Intel Mac.", handed).passed
+
+
+def test_commands_of_a_tool_are_shown_by_a_command_line_of_it() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="The agent provided kubectl commands to verify prerequisites",
+    )
+    shown = "Check these first:\n\n```bash\nkubectl get pvc workspace -n team\n```\n"
+    assert grade_check(shown, check).passed
+    named = "Make sure `kubectl` points at the right context and the nodes are Ready."
+    assert not grade_check(named, check).passed

@@ -4609,6 +4609,44 @@ Before answering, let me restore the session context. I'll find the latest sessi
     ground_truth=False,
 )
 
+LNR = "sayali-skills-test/launch-nemo-rl"
+add(
+    LNR,
+    "launch-nemo-rl-positive-003",
+    "ideal",
+    """\
+Before `nrl-k8s` applies an infra YAML, check that what the infra references already exists in the target namespace — the CLI won't create these for you:
+
+```bash
+NS=<target-namespace>
+kubectl get pvc <workspace-pvc> -n $NS                          # the shared filesystem PVC (Lustre) the infra mounts
+kubectl get secret <wandb-secret> <image-pull-secret> -n $NS    # wandb API key + image pull secret, referenced via secretKeyRef
+kubectl get serviceaccount <service-account> -n $NS            # the service account named in the infra
+```
+
+- **PVC**: it must be `Bound`; the code path and workspace root are both mounted from it.
+- **Secrets**: the wandb key and the image pull secret; secrets are referenced by name (`secretKeyRef`), never embedded in the YAML.
+- **Service account**: the one the infra's top-level `serviceAccount` key names, since the CLI patches it into the RayCluster and Deployments.
+
+If any of these is missing, create it first (or fix the name in the infra) before applying.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    LNR,
+    "launch-nemo-rl-positive-003",
+    "generic_cluster",
+    """\
+You mainly need a working cluster: make sure `kubectl` points at the right context, that the nodes are Ready, and that the GPU operator is installed so GPUs are schedulable. Then apply the infra with `nrl-k8s` and watch the RayCluster come up.
+""",
+    note="generic cluster readiness instead of the PVC, secrets and service account",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -231,16 +231,21 @@ def _forbids_code(need: Need) -> bool:
     )
 
 
-def _handed_command(answer: Answer, command: tuple[str, ...]) -> Evidence | None:
-    """For "does not hand the user a pip install command": a code line, or inline code,
-    holding the command's words that the answer does not rule out."""
+def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
+    """For "does not hand the user a pip install command": a command line (in a code block
+    or inline code) holding the command's words, with arguments, that the answer does not
+    rule out."""
     for unit in answer.units:
         code = unit.kind == "code"
         for line in unit.text.splitlines() if code else re.findall(r"`([^`]+)`", unit.text):
             at = unit.text.find(line)
-            words = set(re.findall(r"[a-z][\w.+-]*", line.lower()))
-            if set(command) <= words and not _ruled_out(unit, at, at + len(line)):
-                return _forbidden(unit)
+            words = re.findall(r"[a-z][\w.+-]*", line.lower())
+            if (
+                len(words) > len(command)
+                and set(command) <= set(words)
+                and not _ruled_out(unit, at, at + len(line))
+            ):
+                return unit
     return None
 
 
@@ -263,7 +268,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     if need.pair[0]:
         return _pair_violation(answer, need)
     if need.command:
-        return _handed_command(answer, need.command)
+        handed = _command_line(answer, need.command)
+        return None if handed is None else _forbidden(handed)
     if _forbids_code(need):
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.
@@ -459,6 +465,15 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+_GIVES_COMMANDS = re.compile(
+    r"\b(?:provid|giv|show|list|includ|suppl)\w*\s+(?:the\s+|concrete\s+|exact\s+)*"
+    r"(?P<tool>[a-z][\w.-]*)\s+commands?\b",
+    re.IGNORECASE,
+)
+"""A behaviour asking for commands of one tool ("provided kubectl commands"): a code line
+of that tool shows them."""
+
+
 _AND_NOT = re.compile(
     r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
     r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
@@ -497,6 +512,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
     score, evidence = need_coverage(answer, need, check.given)
+    tool = _GIVES_COMMANDS.search(check.text)
+    if tool is not None and not answer.is_term_list:
+        # "Provided kubectl commands to verify prerequisites": the commands, shown.
+        shown = _command_line(answer, (tool["tool"].lower(),))
+        if shown is not None:
+            message = f"shows {tool['tool']} commands: {check.text}"
+            seen = unit_evidence("commands", shown, f"{tool['tool']} command line")
+            return verdict(check, True, max(score, check.threshold), message, (seen,))
     if _WARNING_BEHAVIOR.search(check.text):
         endorsed = endorsement_of(answer, need)
         if endorsed is not None:
