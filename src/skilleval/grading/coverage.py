@@ -466,8 +466,8 @@ def _met_side(answer: Answer, text: str) -> str:
 
 
 _GIVES_COMMANDS = re.compile(
-    r"\b(?:provid|giv|show|list|includ|suppl)\w*\s+(?:the\s+|concrete\s+|exact\s+)*"
-    r"(?P<tool>[a-z][\w.-]*)\s+commands?\b",
+    r"\b(?:provid|giv|show|list|includ|suppl)\w*\s+(?:(?:the|concrete|exact|next|a|an)\s+)*"
+    r"(?!(?:the|a|an|exact|next|concrete|single|full|right|same)\s)(?P<tool>[a-z][\w.-]*)\s+commands?\b",
     re.IGNORECASE,
 )
 """A behaviour asking for commands of one tool ("provided kubectl commands"): a code line
