@@ -4647,6 +4647,48 @@ You mainly need a working cluster: make sure `kubectl` points at the right conte
     ground_truth=False,
 )
 
+OVV = "sayali-skills-test/omniverse-realtime-viewer"
+add(
+    OVV,
+    "preserve-user-usd-files",
+    "ideal",
+    """\
+I'd build the viewer so it never writes viewer state into the loaded USD file. The user's USD is a source asset — it may be read-only, shared, or under version control — and camera position, selection and highlights are session state, not part of the asset.
+
+**Where the viewer's state goes instead**
+- **Session layer** for anything that has to be expressed as USD while viewing (a viewer camera prim, temporary highlight overrides): author it on the stage's session layer, which is never saved into the source file.
+- **Application state** for the rest — the selected prim paths, the active camera, render settings (resolution, samples, render product choices) — kept in the viewer's own settings and restored when the same file is opened again (e.g. a small JSON sidecar in the app's config directory, keyed by the asset path).
+- If users need a shareable "view", write a separate **wrapper layer** that sublayers or references the original asset and holds the viewer's camera and settings.
+
+**Implementation notes** (following the skill's references: `references/usd-viewer-app/README.md`, `references/stage-loading/README.md`, `references/stage-management/README.md`, `references/prim-transform-safety/README.md`, `references/selection-feedback/README.md`, `references/render-settings/README.md`)
+- Open the stage and set the edit target to the session layer for viewer-authored data; never call save on the root layer.
+- Selection highlights: apply them as runtime overrides in the session layer (or purely in the renderer), and clear them when the selection changes.
+- Cameras and render products: keep the viewer camera separate from any cameras in the asset.
+
+That way reopening the file gives the user back their view, and the asset on disk is untouched.
+""",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+add(
+    OVV,
+    "preserve-user-usd-files",
+    "writes_source",
+    """\
+Simplest approach: store the state directly in the USD so it travels with the file.
+
+1. On exit, author a `/ViewerState` prim on the root layer with attributes for the camera transform, the selected prim path and the render settings.
+2. Add a `highlight` primvar to the selected prims.
+3. Call `stage.GetRootLayer().Save()` so the values are written back to the user's file.
+4. On open, read `/ViewerState` and restore the camera and selection.
+""",
+    note="saves viewer state into the user's USD file",
+    overall=False,
+    behavior=False,
+    assertions=False,
+)
+
 
 def main() -> None:
     header = (

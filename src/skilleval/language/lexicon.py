@@ -423,6 +423,7 @@ for _group in (
     "verify check confirm",
     "continu resum",
     "summary summari summar",
+    "persist stor save sav",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]
