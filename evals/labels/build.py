@@ -4689,6 +4689,51 @@ Simplest approach: store the state directly in the USD so it travels with the fi
     assertions=False,
 )
 
+DIC = "sayali-skills-test/dynamo-interconnect-check"
+add(
+    DIC,
+    "agg-ok-disagg-slow-suspect-fabric",
+    "ideal",
+    """\
+That pattern — agg fine, disagg slow or hanging — usually means the KV-cache transfer between prefill and decode workers isn't going over RDMA/NVLink and has fallen back to a slow path (or is failing intermittently). The endpoint can still answer smoke tests, so this needs a transport check, not a model change. All of these are read-only:
+
+1. **Transport env on the recipe**
+   ```bash
+   python3 scripts/check_interconnect.py env recipes/<model>/<framework>/disagg
+   ```
+   Look for missing disagg-critical variables (`UCX_TLS`, `UCX_NET_DEVICES`, `NCCL_IB_HCA`). Missing ones are a warning — they may be set in the image — so confirm on the pod.
+
+2. **Node capabilities on a worker pod**
+   ```bash
+   python3 scripts/check_interconnect.py node --namespace "${NAMESPACE}" --pod <worker-pod>
+   ```
+   Checks InfiniBand devices with Active links, GPUDirect RDMA (`nvidia_peermem`), GDRCopy and NVLink in the GPU topology. If IB links are down or `nvidia_peermem` isn't loaded, KV transfer can't use RDMA.
+
+3. **NIXL reachability**
+   ```bash
+   python3 scripts/check_interconnect.py nixl --namespace "${NAMESPACE}" --pod <worker-pod>
+   ```
+   It tells you how to run the pairwise prefill↔decode transfer test; that test shows whether KV transfer is on the fast path or a fallback (TCP) path.
+
+**What I'll report back:** which transport variables are set or missing, per-node IB / GPUDirect RDMA / NVLink status, and whether the NIXL transfer is on RDMA or a fallback — plus the most likely fabric cause of the slowdown. Until that's clean, I wouldn't trust the disagg benchmark numbers.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DIC,
+    "agg-ok-disagg-slow-suspect-fabric",
+    "wrong_layer",
+    """\
+Disagg being slower usually means the decode workers are under-provisioned. Increase the number of decode replicas, raise `max_num_seqs`, and enable CUDA graphs on the decode workers. If it still hangs, restart the prefill pods with `kubectl delete pod -l role=prefill` so they pick up the new settings.
+""",
+    note="tunes decode capacity and deletes pods instead of checking the transport",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -13,6 +13,9 @@ STOPWORDS = frozenset(
         "properly",
         "appropriately",
         "correctly",
+        # "report the findings": what is found is the content, not the word
+        "findings",
+        "finding",
         # hedges ("to prevent potential segfaults") qualify, they are not content
         "potential",
         "potentially",
