@@ -182,3 +182,10 @@ def test_a_negation_over_a_list_reaches_each_item() -> None:
 
 def test_a_summary_and_summarizing_are_one_word() -> None:
     assert stem("summary") == stem("summarized") == stem("summarise")
+
+
+def test_an_ate_verb_and_its_ation_noun_share_a_stem() -> None:
+    assert stem("generate") == stem("generation") == stem("generating")
+    assert stem("validated") == stem("validation")
+    assert stem("create") == stem("creation")
+    assert stem("treated") == stem("treat")  # no "-ate" in treat

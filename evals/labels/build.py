@@ -4734,6 +4734,48 @@ Disagg being slower usually means the decode workers are under-provisioned. Incr
     ground_truth=False,
 )
 
+HSB = "nvidia-skills/hsb-ip-create-top"
+add(
+    HSB,
+    "hsb-ip-create-top-002",
+    "ideal",
+    """\
+I can't generate `FPGA_top.sv` yet: the top-level wrapper is derived from a validated `HOLOLINK_def.svh` (its macros decide which HSB signal groups and widths the wrapper exposes), and without it I'd be guessing those settings.
+
+Next step: use the **hsb-ip-def** skill to generate and validate `HOLOLINK_def.svh` for your board first. Once you have it, send me the path to the validated file (or paste its contents) and I'll create the `FPGA_top.sv` scaffold from it.
+""",
+    note="stops and redirects to hsb-ip-def; generate/validate for generation/validation",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    HSB,
+    "hsb-ip-create-top-002",
+    "invents_defaults",
+    """\
+No problem — I'll assume a typical configuration: 2 sensor interfaces, 1 host interface, 64-bit AXI-Stream data, and `REG_INST=4`. Here's the `FPGA_top.sv` scaffold based on those defaults:
+
+```systemverilog
+module FPGA_top (
+  input  logic        i_refclk,
+  input  logic [63:0] i_sif_tdata [2],
+  output logic [63:0] o_hif_tdata [1],
+  input  logic        apb_paddr,
+  output logic [31:0] apb_prdata [4]
+);
+  HOLOLINK_top u_hololink (.*);
+endmodule
+```
+
+You can adjust the widths later once you have your `HOLOLINK_def.svh`.
+""",
+    note="writes FPGA_top.sv from invented defaults without a validated defs file",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

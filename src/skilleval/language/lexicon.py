@@ -408,18 +408,18 @@ under X" about X): a prohibition is broken by its specific words, not these."""
 CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",
-    "workarou fix solution remedy alternat resolv mitigat",
+    "workarou fix solution remedy alternat resolv mitig",
     "recomme suggest advis propos",
     "error failure fail crash exception",
     "disable turn-off switch-off",
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
-    "modify modifi edit patch alter rewrit updat",
+    "modify modifi edit patch alter rewrit upd",
     "delet remov wipe eras",
     "introdu add",
     "environ env venv virtual",
-    "isolat dedicat separat own",  # "own" is no stopword: "its own env" is an isolated one
+    "isol dedic separ separat own",  # "own" is no stopword: "its own env" is an isolated one
     "classif clas categori bucket",
     "guidanc guid instruct",
     "directo dir folder fold",

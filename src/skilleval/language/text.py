@@ -23,6 +23,7 @@ _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 def stem(word: str) -> str:
     """A light stem: lowercase, common suffixes off, at most 7 chars (wording tolerance)."""
     word = word.lower().strip("'\".,")
+    ate_verb = word.endswith(("ate", "ated", "ates", "ating"))
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
@@ -40,6 +41,13 @@ def stem(word: str) -> str:
         word = word[:-1]  # disable ~ disabling, replace ~ replacing
     if len(word) > 4 and word.endswith(("iz", "yz")):
         word = word[:-1] + "s"  # optimize ~ optimise, analyze ~ analyse
+    if (
+        ate_verb
+        and len(word) >= 5
+        and word.endswith("at")
+        and (not word.endswith(("eat", "oat")) or word == "creat")  # treat, float: no "-ate"
+    ):
+        word = word[:-2]  # generate ~ generation, validated ~ validation
     word = word[:7]
     return CONCEPTS.get(word, word)
 
