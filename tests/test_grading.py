@@ -445,3 +445,24 @@ def test_commands_of_a_tool_are_shown_by_a_command_line_of_it() -> None:
     assert grade_check(shown, check).passed
     named = "Make sure `kubectl` points at the right context and the nodes are Ready."
     assert not grade_check(named, check).passed
+
+
+def test_a_rejected_renderer_and_words_inside_paths_do_not_break_a_must_not() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="m",
+        kind="assertions",
+        label="",
+        source="",
+        type="must_not",
+        text="Convert the USD viewer into a glTF/browser-rendered viewer.",
+    )
+    answer = (
+        "Rendering the USD scene in the browser with Three.js isn't the supported design.\n\n"
+        "- Server side: ovrtx renders frames (see references/usd-viewer-app/README.md)."
+    )
+    assert grade_check(answer, check).passed
+    assert not grade_check(
+        "Convert the USD viewer to glTF and render the viewer in WebGL.", check
+    ).passed

@@ -4775,6 +4775,97 @@ You can adjust the widths later once you have your `HOLOLINK_def.svh`.
     behavior=False,
     ground_truth=False,
 )
+add(
+    OVV,
+    "local-workstation-viewer",
+    "ideal",
+    """\
+For a local-only viewer I'd use the desktop path: an **ovui** window presenting frames rendered by **ovrtx** — no browser, no WebRTC streaming.
+
+**Architecture**
+- **Renderer:** ovrtx renders the stage with RTX; the viewer only presents its frames.
+- **Window/presentation:** ovui for the local window and input (references/ovui-local-viewer-recipe/README.md, references/local-viewer/README.md).
+- **Stage loading:** open the USD from disk with a file dialog or a CLI argument (references/stage-loading/README.md).
+- **Camera:** orbit / pan / zoom mapped to mouse buttons and wheel (references/camera-controls/README.md).
+- **Status:** an overlay with render state (loading, converging, ready), frame time and resolution (references/viewer-feedback-status/README.md).
+
+(references/streaming-vs-local/README.md and references/ovrtx-rendering/README.md cover the choice of delivery path and the renderer setup.)
+
+**Validation evidence to capture**
+1. Startup: the window opens and the stage loads; log load time and prim count.
+2. Frames: ovrtx delivers frames; save one as a PNG.
+3. Camera: orbit, pan and zoom each change the rendered view (before/after captures).
+4. Status: the overlay moves from loading to ready.
+""",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+add(
+    OVV,
+    "local-workstation-viewer",
+    "browser_renderer",
+    """\
+The quickest local viewer is a small Electron app: load the USD, convert it to glTF on the fly, and render it with Three.js in the app's WebGL canvas. OrbitControls gives you orbit, pan and zoom for free, and you can show a status bar with the frame rate. If RTX isn't available, WebGL is a fine fallback.
+""",
+    note="an Electron/Three.js viewer with WebGL as the fallback",
+    overall=False,
+    behavior=False,
+    assertions=False,
+)
+add(
+    OVV,
+    "reject-browser-side-usd-rendering",
+    "ideal",
+    """\
+I wouldn't build it that way: rendering the USD scene in the browser with Three.js isn't the supported architecture for this viewer. USD scenes need the RTX renderer (ovrtx) for correct materials, lighting and scale, and converting them to a browser format loses exactly that.
+
+The browser-facing design instead:
+- **Server side:** ovrtx renders the stage on an NVIDIA GPU (references/usd-viewer-app/README.md).
+- **Delivery:** the rendered frames are streamed to the page with ovstream over WebRTC (references/streaming-viewer-recipe/README.md; references/streaming-vs-local/README.md explains when streaming is the right path).
+- **React app:** a thin client — a video element showing the stream, plus UI that sends camera input, selection and settings back to the server.
+
+So React stays for the UI, but the pixels come from server-rendered ovrtx frames, not from WebGL in the browser.
+""",
+    note="names Three.js only to reject it; the references' paths hold the forbidden words",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+add(
+    OVV,
+    "reject-browser-side-usd-rendering",
+    "complies",
+    """\
+Sure. Convert the USD to glTF with a converter, then load it with react-three-fiber:
+
+```jsx
+import { Canvas } from "@react-three/fiber";
+import { useGLTF, OrbitControls } from "@react-three/drei";
+
+function Scene() {
+  const { scene } = useGLTF("/scene.glb");
+  return <primitive object={scene} />;
+}
+
+export default function Viewer() {
+  return (
+    <Canvas>
+      <ambientLight />
+      <Scene />
+      <OrbitControls />
+    </Canvas>
+  );
+}
+```
+
+Three.js renders it in WebGL directly in the browser.
+""",
+    note="builds the react-three-fiber glTF viewer it should reject",
+    overall=False,
+    behavior=False,
+    assertions=False,
+)
 
 
 def main() -> None:

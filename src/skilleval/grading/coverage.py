@@ -367,6 +367,9 @@ _LATER = re.compile(r"\b(?:before|until|not\s+yet|hold\s+off|only\s+after)\b", r
 """A mention put off ("before recommending any command, ask ...") is not the deed now."""
 
 
+_PATH_TOKEN = re.compile(r"[\w.-]*/[\w./-]*")
+
+
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     """Whether ``text`` mentions the prohibited thing without ruling it out.
 
@@ -379,7 +382,9 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     start = 0
     for m in [*CLAUSE_BREAK.finditer(text), None]:
         clause = text[start : m.start() if m else len(text)]
-        positions = stem_positions(clause)
+        # Words inside a path (`references/usd-viewer-app/README.md`) name a file, not the
+        # forbidden thing.
+        positions = stem_positions(_PATH_TOKEN.sub(lambda p: " " * len(p.group()), clause))
         found = [positions[h] for h in hits if h in positions]
         if (
             len(found) >= needed

@@ -298,12 +298,15 @@ _REJECTION = re.compile(
     r"(?:work|exist|compile|be\s+used)\b"
     r"|(?:is|are)\s+(?:not\s+(?:supported|valid|available|allowed|a\s+thing)|unsupported|"
     r"invalid|wrong|incorrect|deprecated|removed|broken)\b"
+    # "X isn't the supported architecture", "X is not the right approach"
+    r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
+    r"intended|valid)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b",
     re.IGNORECASE,
 )
 
 
-def is_rejected(text: str, position: int, end: int | None = None, window: int = 50) -> bool:
+def is_rejected(text: str, position: int, end: int | None = None, window: int = 80) -> bool:
     """True when the mention at ``position`` (ending at ``end``, else at the end of its
     word) is ruled out after it, in its own clause ("`batch[0]` or `batch[:, 0]` won't
     work", "X is deprecated")."""
