@@ -530,3 +530,13 @@ def test_manner_adverbs_are_framing_and_a_slash_between_names_is_a_choice() -> N
 def test_hedges_are_not_wording_to_cover() -> None:
     need = parse_need("Recommends setting ulimit -s 32768 to prevent potential segfaults")
     assert "potential" not in need.words and "segfaults" in need.words
+
+
+def test_a_concession_does_not_cut_what_a_fact_asks() -> None:
+    need = parse_need(
+        "Recognizes an upgrade task even though the skill is not named, and stops for confirmation"
+    )
+    assert {"upgrade", "stops", "confirmation"} <= set(need.words)
+    assert "named" not in need.words
+    # "..., not X" is still a contrast
+    assert "mixed" not in parse_need("Uses device gpu for decode, not device mixed").words

@@ -4867,6 +4867,140 @@ Three.js renders it in WebGL directly in the browser.
     assertions=False,
 )
 
+add(
+    CQ,
+    "cudaq-guide-gpu-sim-001",
+    "ideal",
+    """\
+Use the multi-GPU state-vector target: `nvidia` with the `mgpu` option.
+
+```bash
+# C++ or Python programs: run under MPI, one rank per GPU
+mpiexec -np 4 python3 my_circuit.py --target nvidia --target-option mgpu
+```
+
+or in Python:
+
+```python
+import cudaq
+cudaq.set_target("nvidia", option="mgpu")
+```
+
+It splits the state vector across the GPUs (and nodes), pooling their memory so a circuit that's too large for one GPU still fits. A 34-qubit fp32 state vector needs ~128 GB, so pick enough GPUs for the precision you use.
+
+Note that it **requires MPI**: CUDA-Q must be built/installed with MPI support and you launch the program with `mpiexec`/`mpirun`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CQ,
+    "cudaq-guide-gpu-sim-001",
+    "wrong_target",
+    """\
+Use the `tensornet` target — tensor-network simulation doesn't store the full state vector, so 34 qubits fit on a single GPU:
+
+```python
+cudaq.set_target("tensornet")
+```
+""",
+    note="tensornet instead of the multi-GPU state-vector target",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+add(
+    CQ,
+    "cudaq-guide-qpu-001",
+    "ideal",
+    """\
+Quantinuum is an ion-trap QPU provider, so you use CUDA-Q's Quantinuum target (see the ion-trap hardware section of the CUDA-Q docs for credentials and machine names).
+
+1. **Test locally first** with the emulator, which runs your kernel through the same target without submitting a job:
+   ```python
+   import cudaq
+   cudaq.set_target("quantinuum", emulate=True)
+   result = cudaq.sample(kernel, shots_count=1000)
+   ```
+2. **Then submit to hardware**: set up your Quantinuum credentials, drop `emulate=True`, and choose the machine:
+   ```python
+   cudaq.set_target("quantinuum", machine="H1-1")
+   counts = cudaq.sample(kernel, shots_count=100)
+   ```
+
+Hardware jobs queue and cost credits, so keep shot counts small until the emulated results look right.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CQ,
+    "cudaq-guide-qpu-001",
+    "no_emulation",
+    """\
+Set the target and submit straight away:
+
+```python
+cudaq.set_target("quantinuum", machine="H1-1")
+cudaq.sample(kernel, shots_count=10000)
+```
+
+Quantinuum runs superconducting qubits, so expect results in a few seconds.
+""",
+    note="submits to hardware without emulating first and calls Quantinuum superconducting",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DC,
+    "doca-upgrade.implicit-positive.v1",
+    "ideal",
+    """\
+I wouldn't run `apt upgrade` in place. Upgrading DOCA touches the driver, firmware and libraries together, so it should never be done automatically — first see where you are, then decide.
+
+**1. Check what's installed now (read-only)**
+```bash
+dpkg -l | grep -i doca
+ofed_info -s
+```
+That gives the installed DOCA version and the driver it came with.
+
+**2. Compare with what you need:** the DOCA Flow features you want and the release that introduced them, plus the upgrade path between your version and that release (some jumps need the host driver and the NIC/DPU firmware updated together).
+
+**3. Report the gap:** I'll tell you the current version, the target version, and what an upgrade would change.
+
+**4. Stop for your confirmation.** Nothing gets upgraded until you explicitly confirm the target version and the maintenance window — an upgrade restarts the driver and interrupts traffic on those NICs.
+""",
+    note="reports the gap and stops for confirmation; the skill is never named",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    DC,
+    "doca-upgrade.implicit-positive.v1",
+    "upgrades_in_place",
+    """\
+Yes, just upgrade in place:
+
+```bash
+sudo apt update
+sudo apt upgrade -y doca-all
+sudo reboot
+```
+
+After the reboot you'll have the newest DOCA Flow features.
+""",
+    note="apt upgrade -y and reboot",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
-from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
+from skilleval.language.lexicon import FRAMING_WORDS, GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
@@ -324,6 +324,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             return Need(code, (), True, _action(text, body))
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
+        # "even though the skill is not named": a concession, not something to cover
+        body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
         body = _CONTRAST.split(body)[0]
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
@@ -345,7 +347,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # Words already counted as identifiers go; other path-like words (a folder named in
     # prose) stay as wording.
     named = {i.lower() for i in identifiers}
-    words = [w for w in words if w not in LEAD_VERBS and w not in named]
+    words = [w for w in words if w not in LEAD_VERBS and w not in named and w not in FRAMING_WORDS]
     unique = tuple(dict.fromkeys(words))
     either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
     if neg:

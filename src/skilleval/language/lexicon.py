@@ -6,21 +6,6 @@ from __future__ import annotations
 
 STOPWORDS = frozenset(
     [
-        # manner adverbs frame a behaviour ("by visibly using X"), they are not its content
-        "visibly",
-        "explicitly",
-        "clearly",
-        "properly",
-        "appropriately",
-        "correctly",
-        # "report the findings": what is found is the content, not the word
-        "findings",
-        "finding",
-        # hedges ("to prevent potential segfaults") qualify, they are not content
-        "potential",
-        "potentially",
-        "possible",
-        "possibly",
         "because",
         "although",
         "whereas",
@@ -233,6 +218,27 @@ STOPWORDS = frozenset(
         "clearly",
     ]
 )
+FRAMING_WORDS = frozenset(
+    [
+        # manner adverbs frame a behaviour ("by visibly using X"), they are not its content
+        "visibly",
+        "explicitly",
+        "clearly",
+        "properly",
+        "appropriately",
+        "correctly",
+        # "report the findings": what is found is the content, not the word
+        "findings",
+        "finding",
+        # hedges ("to prevent potential segfaults") qualify, they are not content
+        "potential",
+        "potentially",
+        "possible",
+        "possibly",
+    ]
+)
+"""Words of a behaviour that frame what it asks for; an answer may still use them."""
+
 LEAD_VERBS = frozenset(
     [
         "recommend",
