@@ -189,3 +189,8 @@ def test_an_ate_verb_and_its_ation_noun_share_a_stem() -> None:
     assert stem("validated") == stem("validation")
     assert stem("create") == stem("creation")
     assert stem("treated") == stem("treat")  # no "-ate" in treat
+
+
+def test_a_qualifying_prefix_is_no_word_but_a_negating_one_is() -> None:
+    assert content_words("pre-LLM filtering") == ["pre-llm", "llm", "filtering"]
+    assert "non" in content_words("a non-destructive check")

@@ -5001,6 +5001,52 @@ After the reboot you'll have the newest DOCA Flow features.
     ground_truth=False,
 )
 
+add(
+    RL,
+    "nemo-relay-plugin-build-003",
+    "ideal",
+    """\
+Package the filter as a NeMo Relay plugin whose component registers a **request intercept**, so every request is filtered before it reaches the LLM.
+
+**1. Config (JSON-compatible, per environment)**
+```json
+{
+  "version": 1,
+  "components": [
+    {
+      "kind": "content-filter",
+      "enabled": true,
+      "config": { "environment": "prod", "policy": "strict", "blocked_categories": ["pii", "toxicity"] }
+    }
+  ]
+}
+```
+In dev you set `"enabled": false` — the component stays in the document.
+
+**2. Validation runs even when the component is disabled.** Validation is deterministic and side-effect free, and it checks the config whether or not `enabled` is true, so a typo in dev is caught before it reaches staging or prod. It returns structured diagnostics, for example:
+- `missing_field`: `config.policy` is required.
+- `unsupported_value`: `config.environment` must be one of dev, staging, prod (got "qa").
+- `invalid_combination`: `policy: "off"` cannot be combined with `blocked_categories`.
+
+**3. Registration.** Only when validation returns no error diagnostics does the plugin register the request intercept through `PluginContext`; with errors — including for a disabled component — it registers nothing and reports the diagnostics to the operator.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    RL,
+    "nemo-relay-plugin-build-003",
+    "ad_hoc",
+    """\
+Add the filter directly in each service's LLM call wrapper: before calling the model, check an environment variable `CONTENT_FILTER=on` and run the filter if it's set. In dev just leave the variable unset. If the filter's settings are wrong, log a warning and continue so the service stays up.
+""",
+    note="an env-var check in each service; bad settings only warn",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -228,7 +228,16 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     word = word.lower()
     split = "-" in word and "/" not in word
     parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
-    return tuple(p for p in parts if p not in STOPWORDS and len(p) >= 3 and not p.isdigit())
+    return tuple(
+        p
+        for p in parts
+        if p not in STOPWORDS and len(p) >= 3 and not p.isdigit() and p not in _PREFIXES
+    )
+
+
+_PREFIXES = frozenset({"pre", "post", "sub", "multi", "semi", "co", "re"})
+"""Hyphen parts that only qualify the next one ("pre-LLM", "multi-GPU"); "non-" and "anti-"
+turn it around, so they stay."""
 
 
 @lru_cache(maxsize=65536)
