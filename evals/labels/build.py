@@ -5047,6 +5047,62 @@ Add the filter directly in each service's LLM call wrapper: before calling the m
     ground_truth=False,
 )
 
+add(
+    DS,
+    "2",
+    "ideal",
+    """\
+✅ Validated (syntax + elements) · confidence: high
+
+```bash
+gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.jpg ! jpegparse ! nvv4l2decoder mjpeg=1 ! m.sink_0 nvstreammux name=m batch-size=1 width=1280 height=720 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.yml ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! jpegenc ! filesink location=/tmp/output.jpg
+```
+
+| Stage | Elements | Notes |
+|---|---|---|
+| Source | `filesrc` → `jpegparse` → `nvv4l2decoder mjpeg=1` | reads and decodes the JPEG on the GPU |
+| Batching | `nvstreammux` | batch-size 1, 1280x720 |
+| Inference | `nvinfer` | primary detector config shipped with DeepStream |
+| Overlay | `nvvideoconvert` → `nvdsosd` | draws the boxes |
+| Output | `nvvideoconvert` → `jpegenc` → `filesink` | writes `/tmp/output.jpg` |
+
+**Suggestions**
+- Use your own image: replace the `filesrc location=`.
+- On Jetson, `nvjpegdec` can replace `nvv4l2decoder mjpeg=1`.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    ground_truth=True,
+    assertions=True,
+)
+add(
+    DS,
+    "2",
+    "no_inference",
+    """\
+✅ Validated · confidence: medium
+
+```bash
+gst-launch-1.0 -e filesrc location=/tmp/input.jpg ! jpegdec ! videoconvert ! autovideosink
+```
+
+| Stage | Elements |
+|---|---|
+| Source | `filesrc` → `jpegdec` |
+| Display | `videoconvert` → `autovideosink` |
+
+**Suggestions**
+- Add inference later with `nvinfer` if needed.
+""",
+    note="the five-block shape, but no inference or JPEG output: displays the image instead",
+    overall=False,
+    order=True,
+    fields=True,
+    ground_truth=False,
+    assertions=False,
+)
+
 
 def main() -> None:
     header = (
