@@ -5103,6 +5103,43 @@ gst-launch-1.0 -e filesrc location=/tmp/input.jpg ! jpegdec ! videoconvert ! aut
     assertions=False,
 )
 
+add(
+    TG,
+    "05-django-orm-negative",
+    "negative_direct",
+    """\
+For a ForeignKey, use **`select_related`**.
+
+- **`select_related`** follows single-valued relations (ForeignKey, OneToOne) with a SQL **JOIN**, so the related object comes back in the same query:
+  ```python
+  books = Book.objects.select_related("author")
+  for b in books:
+      print(b.author.name)   # no extra query per book
+  ```
+- **`prefetch_related`** is for multi-valued relations (ManyToMany, reverse ForeignKey such as `author.book_set`). It runs **one separate query per relation** and joins the results in Python:
+  ```python
+  authors = Author.objects.prefetch_related("book_set")
+  ```
+
+The N+1 problem is one query for the list plus one query per row when you touch the relation in a loop; both methods collapse that to a constant number of queries. Check it with `django-debug-toolbar` or `len(connection.queries)` before and after.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    TG,
+    "05-django-orm-negative",
+    "wrong_application",
+    """\
+Query performance problems like this are best solved by autotuning: define a search space over the query plans, run an exhaustive_search over the configurations, cache the best one, and launch with it. With cuda.tile.tune you can benchmark each candidate on the GPU and keep the fastest, and replace_hints lets you swap the plan without recompiling.
+""",
+    note="answers an ORM question with kernel autotuning",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
