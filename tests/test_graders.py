@@ -540,3 +540,8 @@ def test_a_concession_does_not_cut_what_a_fact_asks() -> None:
     assert "named" not in need.words
     # "..., not X" is still a contrast
     assert "mixed" not in parse_need("Uses device gpu for decode, not device mixed").words
+
+
+def test_the_agents_final_answer_is_framing() -> None:
+    need = parse_need("the agent's final answer mentions that the tool flags PHI")
+    assert "final" not in need.words and "agent's" not in need.words

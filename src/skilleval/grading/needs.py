@@ -58,7 +58,9 @@ FABRICATION = re.compile(
 
 
 _LEAD = re.compile(
-    r"^\s*(?:(?:the\s+)?(?:agent|answer|model|response)|it|they)\s+(?:should\s+)?",
+    r"^\s*(?:(?:the\s+)?(?:agent|answer|model|response)"
+    # "the agent's final answer mentions ..."
+    r"(?:'s\s+(?:final\s+)?(?:answer|response|reply|output))?|it|they)\s+(?:should\s+)?",
     re.IGNORECASE,
 )
 
