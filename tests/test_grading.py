@@ -466,3 +466,16 @@ def test_a_rejected_renderer_and_words_inside_paths_do_not_break_a_must_not() ->
     assert not grade_check(
         "Convert the USD viewer to glTF and render the viewer in WebGL.", check
     ).passed
+
+
+def test_a_deed_the_answer_says_would_fail_is_not_done() -> None:
+    from skilleval.grading import grade_check
+
+    check = _forbids(
+        "It does not attempt to upload data or call calibrate against an unreachable URL."
+    )
+    said = "Uploading the data or calling calibrate would just fail against the unreachable URL."
+    assert grade_check(said, check).passed
+    assert not grade_check(
+        "Upload the data and call calibrate against the unreachable URL.", check
+    ).passed

@@ -149,8 +149,8 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     )
     if position is None:
         return False
-    if is_negated(text, position, 60):
-        return False
+    if is_negated(text, position, 60) or is_rejected(text, position):
+        return False  # "won't upload", "uploading it would just fail"
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
     if waits and _NEXT.search(before):
         return False
