@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from skilleval.cli.main import cli
-from skilleval.grading import Check, grade_answer
+from skilleval.grading import Check, grade_answer, grade_check
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
@@ -301,9 +301,17 @@ def _forbids(text: str) -> Check:
     return Check(id="b", kind="behavior", label="", source="", negative=True, text=text)
 
 
-def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
-    from skilleval.grading import grade_check
+def _requires(text: str) -> Check:
+    """A required behaviour, as the rubric derives one."""
+    return Check(id="b", kind="behavior", label="", source="", text=text)
 
+
+def _must_not(text: str) -> Check:
+    """An eval item's must_not assertion."""
+    return Check(id="m", kind="assertions", label="", source="", type="must_not", text=text)
+
+
+def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
     check = _forbids("The agent did not delete artifacts without explicit user approval")
     held = "Inspect first. I won't remove generated data without your explicit go-ahead."
     assert grade_check(held, check).passed  # stating the condition is not the deed
@@ -313,8 +321,6 @@ def test_deleting_without_approval_is_the_deletion_not_the_condition() -> None:
 
 
 def test_two_forbidden_deeds_joined_by_or_are_each_a_violation() -> None:
-    from skilleval.grading import grade_check
-
     check = _forbids("Does NOT trace a frontier or sweep the budget as if it were a tradeoff dial")
     assert not grade_check("I'd sweep the budget from $20 to $34 and plot it.", check).passed
     assert not grade_check("We trace the frontier with repeated solves.", check).passed
@@ -352,8 +358,6 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
 
 
 def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
-    from skilleval.grading import grade_check
-
     code = (
         'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'
     )
@@ -371,16 +375,12 @@ def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> Non
 
 
 def test_a_deed_forbidden_until_something_holds_may_follow_it() -> None:
-    from skilleval.grading import grade_check
-
     check = _forbids("The agent does not retry capture until the configuration is fixed")
     assert grade_check("Fix the configuration, then retry the capture.", check).passed
     assert not grade_check("Retry the capture right away.", check).passed
 
 
 def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> None:
-    from skilleval.grading import grade_check
-
     check = _forbids(
         "Does not introduce integration code or configuration unless the user asks for it"
     )
@@ -390,8 +390,6 @@ def test_a_prohibition_of_writing_code_is_broken_by_code_not_by_the_word() -> No
 
 
 def test_avoiding_a_list_of_deeds_forbids_each_and_a_negated_list_respects_them() -> None:
-    from skilleval.grading import grade_check
-
     check = _forbids("Avoids speculative cache deletion, broad dependency upgrades, or publishing")
     assert not grade_check("Then publish the wheel so others get it.", check).passed
     assert not grade_check("Upgrade the dependencies in the container.", check).passed
@@ -400,15 +398,9 @@ def test_avoiding_a_list_of_deeds_forbids_each_and_a_negated_list_respects_them(
 
 
 def test_a_requirement_with_a_prohibition_after_it_fails_on_the_prohibited_deed() -> None:
-    from skilleval.grading import grade_check
-
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="Runs validate-usd-minimum on the converted USD and does not continue into "
-        "full SimReady packaging.",
+    check = _requires(
+        "Runs validate-usd-minimum on the converted USD and does not continue into "
+        "full SimReady packaging."
     )
     kept = "Run validate-usd-minimum on the converted USD; no conformance or SimReady packaging."
     assert grade_check(kept, check).passed
@@ -417,11 +409,7 @@ def test_a_requirement_with_a_prohibition_after_it_fails_on_the_prohibited_deed(
 
 
 def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() -> None:
-    from skilleval.grading import grade_check
-
-    version = Check(
-        id="b", kind="behavior", label="", source="", text="States it requires CUDA 12.2 or newer"
-    )
+    version = _requires("States it requires CUDA 12.2 or newer")
     said = "The GPU build requires CUDA 12.2 or newer, so upgrade the driver before installing."
     assert grade_check(said, version).passed
     vague = "The GPU build requires a newer CUDA, so upgrade the driver before installing it."
@@ -432,15 +420,7 @@ def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() ->
 
 
 def test_commands_of_a_tool_are_shown_by_a_command_line_of_it() -> None:
-    from skilleval.grading import grade_check
-
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="The agent provided kubectl commands to verify prerequisites",
-    )
+    check = _requires("The agent provided kubectl commands to verify prerequisites")
     shown = "Check these first:\n\n```bash\nkubectl get pvc workspace -n team\n```\n"
     assert grade_check(shown, check).passed
     named = "Make sure `kubectl` points at the right context and the nodes are Ready."
@@ -448,16 +428,7 @@ def test_commands_of_a_tool_are_shown_by_a_command_line_of_it() -> None:
 
 
 def test_a_rejected_renderer_and_words_inside_paths_do_not_break_a_must_not() -> None:
-    from skilleval.grading import grade_check
-
-    check = Check(
-        id="m",
-        kind="assertions",
-        label="",
-        source="",
-        type="must_not",
-        text="Convert the USD viewer into a glTF/browser-rendered viewer.",
-    )
+    check = _must_not("Convert the USD viewer into a glTF/browser-rendered viewer.")
     answer = (
         "Rendering the USD scene in the browser with Three.js isn't the supported design.\n\n"
         "- Server side: ovrtx renders frames (see references/usd-viewer-app/README.md)."
@@ -469,8 +440,6 @@ def test_a_rejected_renderer_and_words_inside_paths_do_not_break_a_must_not() ->
 
 
 def test_a_deed_the_answer_says_would_fail_is_not_done() -> None:
-    from skilleval.grading import grade_check
-
     check = _forbids(
         "It does not attempt to upload data or call calibrate against an unreachable URL."
     )
