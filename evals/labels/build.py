@@ -5216,6 +5216,89 @@ Everything looks good.
     ground_truth=False,
 )
 
+add(
+    CQ,
+    "cudaq-guide-test-program-001",
+    "ideal",
+    """\
+Here's the smallest useful check: a two-qubit Bell state.
+
+```python
+# bell.py
+import cudaq
+
+@cudaq.kernel
+def bell():
+    qubits = cudaq.qvector(2)   # allocate 2 qubits, both start in |0>
+    h(qubits[0])                # superposition on the first
+    x.ctrl(qubits[0], qubits[1])  # CNOT entangles them
+    mz(qubits)                  # measure both
+
+counts = cudaq.sample(bell, shots_count=1000)
+print(counts)
+```
+
+Run it with `python bell.py`.
+
+- `@cudaq.kernel` marks the function as a quantum kernel that CUDA-Q compiles.
+- `cudaq.qvector(2)` allocates the qubit register.
+- `cudaq.sample` runs the kernel many times and returns the measurement histogram.
+
+If your setup works you'll see roughly `{ 00:500 11:500 }`: only `00` and `11`, about half each. Anything else (for example `01` or `10` counts) means something's off.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CQ,
+    "cudaq-guide-parallelize-001",
+    "ideal",
+    """\
+Use the multi-QPU mode of the GPU target so each of your 8 GPUs acts as an independent virtual QPU, and dispatch the circuits asynchronously.
+
+```python
+import cudaq
+
+cudaq.set_target("nvidia", option="mqpu")   # CLI: --target nvidia --target-option mqpu
+num_qpus = cudaq.get_target().num_qpus()     # 8 on your machine
+
+futures = []
+for i, params in enumerate(all_params):       # hundreds of circuits
+    futures.append(cudaq.sample_async(kernel, params, qpu_id=i % num_qpus))
+
+results = [f.get() for f in futures]
+```
+
+- `sample_async` (or `observe_async` for expectation values) returns immediately with a future, so all 8 GPUs work in parallel.
+- `qpu_id` spreads the circuits round-robin across the GPUs.
+- Collect the results with `.get()` once everything is queued.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CQ,
+    "cudaq-guide-parallelize-001",
+    "sequential",
+    """\
+Loop over the circuits and sample each one; CUDA-Q will use the GPU automatically:
+
+```python
+import cudaq
+cudaq.set_target("nvidia")
+results = [cudaq.sample(kernel, p) for p in all_params]
+```
+
+If that's too slow, launch 8 copies of the script with `CUDA_VISIBLE_DEVICES` set to a different GPU each.
+""",
+    note="samples one circuit at a time on one GPU; no mqpu target or async dispatch",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
