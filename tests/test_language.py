@@ -194,3 +194,13 @@ def test_an_ate_verb_and_its_ation_noun_share_a_stem() -> None:
 def test_a_qualifying_prefix_is_no_word_but_a_negating_one_is() -> None:
     assert content_words("pre-LLM filtering") == ["pre-llm", "llm", "filtering"]
     assert "non" in content_words("a non-destructive check")
+
+
+def test_a_qualifying_suffix_part_is_no_word() -> None:
+    assert content_words("environment-based secret configuration") == [
+        "environment-based",
+        "environment",
+        "secret",
+        "configuration",
+    ]
+    assert stem("credentials") == stem("secrets")

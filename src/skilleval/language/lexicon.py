@@ -442,6 +442,7 @@ for _group in (
     "continu resum",
     "summary summari summar",
     "persist stor save sav",
+    "secret credenti",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]

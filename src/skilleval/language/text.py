@@ -235,9 +235,12 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     )
 
 
-_PREFIXES = frozenset({"pre", "post", "sub", "multi", "semi", "co", "re"})
-"""Hyphen parts that only qualify the next one ("pre-LLM", "multi-GPU"); "non-" and "anti-"
-turn it around, so they stay."""
+_PREFIXES = frozenset(
+    {"pre", "post", "sub", "multi", "semi", "co", "re"}
+    | {"based", "specific", "related", "aware", "wide", "level", "friendly"}
+)
+"""Hyphen parts that only qualify the other ("pre-LLM", "multi-GPU", "environment-based",
+"cluster-wide"); "non-" and "anti-" turn it around, so they stay."""
 
 
 @lru_cache(maxsize=65536)
