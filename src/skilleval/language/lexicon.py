@@ -438,7 +438,7 @@ for _group in (
     "classif clas categori bucket",
     "guidanc guid instruct",
     "directo dir folder fold",
-    "verify check confirm",
+    "verify check confirm valid",
     "continu resum",
     "summary summari summar",
     "persist stor save sav",
