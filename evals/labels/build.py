@@ -5398,6 +5398,46 @@ I'll poll it every few minutes and let you know when training finishes. If CUDA 
     ground_truth=False,
 )
 
+add(
+    SF,
+    "nvidia-skill-finder-pos-jetson-driver-install",
+    "ideal",
+    """\
+Jetson is an NVIDIA robotics / edge platform, so first let me check whether there's an NVIDIA skill for this before giving general instructions.
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+The catalog lists **`jetson-quick-start`**, a Jetson setup skill that covers flashing JetPack and first boot. Want me to install it? I'll only run `npx skills add nvidia/skills --skill jetson-quick-start` if you say yes.
+
+Meanwhile, the key point about drivers: on Jetson you don't install a standalone NVIDIA driver like on a desktop GPU. The GPU driver is part of **JetPack / Jetson Linux (L4T)** — you get it by flashing (or upgrading) JetPack with SDK Manager or the flash scripts, and it updates through the JetPack apt repositories (`sudo apt update && sudo apt upgrade` for the nvidia-l4t packages).
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SF,
+    "nvidia-skill-finder-pos-jetson-driver-install",
+    "desktop_driver",
+    """\
+Download the latest NVIDIA Linux driver `.run` file from nvidia.com for your GPU, then:
+
+```bash
+sudo systemctl isolate multi-user.target
+sudo sh NVIDIA-Linux-x86_64-550.run
+sudo reboot
+```
+
+After the reboot `nvidia-smi` should show your card.
+""",
+    note="a desktop .run driver install for a Jetson, no catalog check",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
