@@ -282,6 +282,8 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
         "answers_directly"
     )
     assert conduct_of("The agent treats 'route' as a web framework route.") == ""
+    fact = "A successful answer treats the train.py context as a training task rather than a migration."
+    assert conduct_of(fact) == "answers_directly"
 
 
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:

@@ -5438,6 +5438,50 @@ After the reboot `nvidia-smi` should show your card.
     ground_truth=False,
 )
 
+add(
+    CU,
+    "negative-deep-learning-training__generic",
+    "negative_direct",
+    """\
+This is a PyTorch training-throughput problem, not a DataFrame migration, so I tuned the training loop in `code/train.py`:
+
+**Changes**
+- **Batch size 64 → 1024**: a 3-layer MLP at batch 64 leaves an H100 mostly idle; larger batches give the GPU enough work per step (learning rate scaled up to 4e-3).
+- **Mixed precision**: the forward pass runs under `torch.autocast("cuda", dtype=torch.bfloat16)`, which uses the tensor cores (no GradScaler needed with bf16).
+- **Data loading**: the whole dataset (20k × 1024 floats, ~80 MB) is moved to the GPU once and batches are sliced there, instead of a `DataLoader` copying every batch from the CPU; where a DataLoader is needed, use `pin_memory=True`, `num_workers>0` and `non_blocking=True` copies.
+- **`torch.compile(model)`** to fuse the small ops.
+- **TF32** matmuls enabled (`torch.backends.cuda.matmul.allow_tf32 = True`) for the remaining fp32 work.
+
+**Validation**
+```bash
+cd evals/files/negative-deep-learning-training/code
+python train.py
+```
+Both epochs run and the loss decreases as before; I also timed an epoch before and after with `torch.cuda.synchronize()` around the loop — profile with `torch.profiler` or `nsys` if you want the breakdown per kernel.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CU,
+    "negative-deep-learning-training__generic",
+    "wrong_application",
+    """\
+The fastest way to speed this up on the GPU is RAPIDS: load your data with cuDF and run the pipeline under the pandas accelerator.
+
+```bash
+python -m cudf.pandas train.py
+```
+
+Replace the tensor creation with `df = cudf.read_parquet("data.parquet")` and convert with `.to_pandas()` where PyTorch needs it; `enable_cudf_spill=True` keeps memory in check.
+""",
+    note="answers a PyTorch training question with cuDF",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -34,7 +34,11 @@ _WHAT_IT_IS = re.compile(
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
     # "The agent treats this as ordinary frontend performance work"
     r"|^\W*(?:the\s+agent\s+)?treats?\s+(?:this|it|the\s+(?:request|question|prompt|task))\s+"
-    r"as\s+(?:an?\s+)?(?:ordinary|generic|normal|regular|plain|general|standard|everyday)\b",
+    r"as\s+(?:an?\s+)?(?:ordinary|generic|normal|regular|plain|general|standard|everyday)\b"
+    # "A successful answer treats the provided train.py context as a PyTorch training task
+    # rather than a cuDF migration"
+    r"|\btreats?\s+(?:[\w./-]+\s+){0,5}?as\s+(?:an?\s+)?[^.;]{0,120}?\b(?:task|request|"
+    r"question|problem)\s+(?:rather\s+than|instead\s+of|,?\s*not)\b",
     re.IGNORECASE,
 )
 """A negative case's fact that says what the request is ("This is a general conceptual
