@@ -282,7 +282,7 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
         "answers_directly"
     )
     assert conduct_of("The agent treats 'route' as a web framework route.") == ""
-    fact = "A successful answer treats the train.py context as a training task rather than a migration."
+    fact = "A good answer treats the train.py context as a training task rather than a migration."
     assert conduct_of(fact) == "answers_directly"
 
 
