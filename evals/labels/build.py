@@ -5482,6 +5482,37 @@ Replace the tensor creation with `df = cudf.read_parquet("data.parquet")` and co
     ground_truth=False,
 )
 
+add(
+    NR,
+    "nemotron-retrieval-recipes-export-boundary-001",
+    "ideal",
+    """\
+Since the PyTorch checkpoint eval and the ONNX eval match, training and the ONNX export are very likely fine — the regression appears at the **TensorRT export boundary**. Look there:
+
+1. **`export_to_trt` settings** in the rerank export stage config (Stage 4): precision and quantization. INT8/FP8 quantization without proper calibration is the usual cause of a score drop.
+2. **LayerNorm precision**: keep the layernorm layers in FP32 when building the engine; FP16 layernorms can shift reranker scores enough to reorder the top results.
+3. **Sequence profiles and max length**: the TensorRT optimization profile (min/opt/max sequence length) must cover the eval's query+passage length. If the max is shorter than the max length used in eval, inputs get truncated.
+4. **Artifact paths**: confirm the eval actually loaded the newly built engine, not an older one in the output directory.
+
+Keep everything else fixed while you compare: the same held-out Stage 3 eval data, checkpoint path, prompt template and sequence length for the checkpoint, ONNX and TensorRT runs — otherwise the numbers aren't comparable.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    NR,
+    "nemotron-retrieval-recipes-export-boundary-001",
+    "wrong_layer",
+    """\
+If TensorRT is worse, the model probably didn't train long enough to be robust to precision changes. Retrain the reranker for more epochs with a lower learning rate and more hard negatives, then export again.
+""",
+    note="blames training and retrains instead of inspecting the TensorRT export",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
