@@ -448,3 +448,9 @@ def test_a_deed_the_answer_says_would_fail_is_not_done() -> None:
     assert not grade_check(
         "Upload the data and call calibrate against the unreachable URL.", check
     ).passed
+
+
+def test_an_optional_behaviour_left_out_is_undetermined_not_failed() -> None:
+    check = _requires("Optionally fetches the catalog index (e.g. skills.sh.json)")
+    answer = "Pick a domain (Data Science, Robotics, Vision AI) and I'll list the skills in it."
+    assert grade_check(answer, check).skipped

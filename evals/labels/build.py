@@ -5513,6 +5513,44 @@ If TensorRT is worse, the model probably didn't train long enough to be robust t
     ground_truth=False,
 )
 
+add(
+    SF,
+    "nvidia-skill-finder-diff-browse-no-keywords",
+    "ideal",
+    """\
+Happy to — rather than dump the whole catalog at once, here are the NVIDIA skill domains it's organised by. Pick one (or a few) and I'll list the skills in it:
+
+- **Agentic AI** — RAG, deep research, agent frameworks
+- **Physical AI / Robotics** — Omniverse, OpenUSD, SimReady, Isaac, Jetson
+- **Vision AI** — DeepStream, VSS, medical imaging
+- **Data Science** — RAPIDS / cuDF, cuPyNumeric
+- **Training AI** — NeMo, Megatron
+- **Inference AI** — NIM, Dynamo, TensorRT
+- **Decision Optimization** — cuOpt
+- **Quantum Computing** — CUDA-Q
+- **Infrastructure & Networking** — DOCA, cluster setup
+
+If you'd rather see everything, I can fetch the catalog index (`skills.sh.json` from the NVIDIA skills repo) and summarise it per domain.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    SF,
+    "nvidia-skill-finder-diff-browse-no-keywords",
+    "dumps_all",
+    """\
+Here is every NVIDIA skill:
+
+accelerated-computing-cudf, aiq-research, amc-run-rtsp-calibration, amc-run-sample-calibration, amc-run-video-calibration, amc-setup-calibration-stack, cudaq-guide, cuopt-multi-objective-exploration, cuopt-routing-api-python, cupynumeric-install, dali-dynamic-mode, data-designer, deepstream-dev, deepstream-generate-pipeline, dicom-metadata-extract, doca-upgrade, dynamo-interconnect-check, dynamo-router-starter, dynamo-troubleshoot, earth2studio-create-diagnostic, holohub-module-lifecycle, holoscan-install-conda, hsb-ip-create-top, i4h-workflow-setup, jetson-customize-uphy, jetson-quick-start, launch-nemo-rl, nemo-fabric-integrate, nemo-relay-instrument-calls, nemo-relay-plugin-build, nemo-retriever, nemotron-retrieval-recipes, nv-segment-ctmr, omniverse-cad-to-simready, omniverse-realtime-viewer, paidf-anomalygen, tao-run-deft-aoi, tilegym-converting-cutile-to-triton, tilegym-cutile-autotuning
+""",
+    note="dumps every skill name at once",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

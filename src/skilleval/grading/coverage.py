@@ -479,6 +479,13 @@ _GIVES_COMMANDS = re.compile(
 of that tool shows them."""
 
 
+_OPTIONAL_BEHAVIOR = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer)\s+)?(?:optionally|may\s+(?!not\b)|can\s+optionally)\b",
+    re.IGNORECASE,
+)
+"""A behaviour the answer may leave out ("Optionally fetches the catalog index")."""
+
+
 _AND_NOT = re.compile(
     r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
     r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
@@ -571,6 +578,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # Paraphrase or partial coverage: wording cannot tell which; a judge can.
         why = f"{score:.0%} of its wording is covered, below {check.threshold:.0%}"
         return undetermined(check, why, tuple(evidence))
+    if not passed and _OPTIONAL_BEHAVIOR.match(check.text):
+        # "Optionally fetches the catalog index": leaving it out is allowed.
+        return undetermined(check, "an optional behaviour the answer did not take up")
     message = (
         f"covered ({score:.0%}): {check.text}"
         if passed
