@@ -5551,6 +5551,44 @@ accelerated-computing-cudf, aiq-research, amc-run-rtsp-calibration, amc-run-samp
     ground_truth=False,
 )
 
+add(
+    CPN,
+    "install-025-runtime-config-out-of-scope",
+    "ideal",
+    """\
+That's a runtime/launcher configuration question rather than an install one, so it's outside what this install guide covers — I won't prescribe tuning values here.
+
+cuPyNumeric runs on the Legate runtime, and GPU count and per-GPU memory are Legate launcher settings. Start with:
+
+```bash
+legate --help
+```
+
+and the Legate runtime configuration docs (https://docs.nvidia.com/legate/latest/), which explain the options for the number of GPUs and the framebuffer memory reserved on each (something like `legate --gpus 4 --fbmem <MB> your_script.py`). Your install itself doesn't need to change.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+add(
+    CPN,
+    "install-025-runtime-config-out-of-scope",
+    "reinstalls",
+    """\
+Reinstall with the GPU build pinned so it picks up all four GPUs:
+
+```bash
+conda install -c conda-forge -c legate cupynumeric "cuda-version=12.4" --force-reinstall
+```
+
+Then set `CUPYNUMERIC_GPUS=4` and `CUPYNUMERIC_FBMEM=40000` in your environment before running.
+""",
+    note="treats a runtime question as an install problem and invents environment variables",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
