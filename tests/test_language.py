@@ -178,6 +178,9 @@ def test_a_negation_over_a_list_reaches_each_item() -> None:
     assert is_negated(text, text.index("publish"))
     broken = "Don't guess; upgrade dependencies, or pin them."
     assert not is_negated(broken, broken.index("upgrade"))
+    # "Don't X, do Y and Z" turns to what to do.
+    turned = "Don't install into base, create a dedicated env and install there."
+    assert not is_negated(turned, turned.index("create"))
 
 
 def test_a_summary_and_summarizing_are_one_word() -> None:

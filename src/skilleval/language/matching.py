@@ -278,7 +278,8 @@ _LIST_BREAK = re.compile(r"[;:()]|[.!?](?:\s|$)|\s[-–—]\s|\bthen\b|\bbut\b",
 def _in_negated_list(text: str, position: int) -> bool:
     """A negation over a list of deeds reaches each item ("I won't delete caches, upgrade
     dependencies, or publish the package"): the cue earlier in the sentence, only commas
-    between, and the list closed by "or", "nor" or "and"."""
+    between, and the list closed by "or"/"nor" (or by "and" after "avoid", "without",
+    "never", "no")."""
     start = max(0, position - 240)
     before = text[start:position]
     breaks = list(_LIST_BREAK.finditer(before))
@@ -290,7 +291,13 @@ def _in_negated_list(text: str, position: int) -> bool:
     rest = text[position : position + 240]
     end = _LIST_BREAK.search(rest)
     sentence = before[cue.end() :] + (rest[: end.start()] if end else rest)
-    return bool(re.search(r"\s(?:or|nor|and)\s", sentence))
+    if re.search(r"\s(?:or|nor)\s", sentence):
+        return True
+    # "avoided X, Y, and Z" lists what it avoided; "don't X, do Y and Z" turns to what to do
+    return bool(re.search(r"\s(?:and)\s", sentence)) and bool(_LIST_CUE.match(cue.group(0)))
+
+
+_LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
 
 _REJECTION = re.compile(
