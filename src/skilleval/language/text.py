@@ -231,11 +231,11 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     return tuple(
         p
         for p in parts
-        if p not in STOPWORDS and len(p) >= 3 and not p.isdigit() and p not in _PREFIXES
+        if p not in STOPWORDS and len(p) >= 3 and not p.isdigit() and p not in _QUALIFIER_PARTS
     )
 
 
-_PREFIXES = frozenset(
+_QUALIFIER_PARTS = frozenset(
     {"pre", "post", "sub", "multi", "semi", "co", "re"}
     | {"based", "specific", "related", "aware", "wide", "level", "friendly"}
 )

@@ -25,7 +25,6 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
-from skilleval.language.text import content_words, stem
 from skilleval.loading.checklists import Checklist
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.listblocks import ChecklistStep
@@ -73,7 +72,7 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
             _CHECKLIST_CACHE.clear()
         _CHECKLIST_CACHE[key] = _derive_checklist(skill, checklist)
     steps = {f"{kind}-step{s.index}": s for s in checklist.steps for kind in ("callout", "fields")}
-    asked = frozenset(stem(w) for w in content_words(case.prompt))
+    asked = frozenset(phrase_stems(case.prompt))
     checks = []
     for c in _CHECKLIST_CACHE[key]:
         if c.kind == "callout" and c.id in steps:
@@ -251,13 +250,19 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     # answer does with the skill, graded as conduct (it presents the skill's own steps).
     workflows = [f for f in facts if case.targets_skill and presents_workflow(f)]
     facts = [f for f in facts if f not in qualities and f not in workflows]
+    # What an answer that applied the skill would show (computed once): a negative case's
+    # answer must not show it, a "presents the documented workflow" one must.
+    shows_workflow = workflows or any(presents_workflow(b.text) for b in case.behaviors)
+    marks = SkillMarks()
+    if not case.targets_skill or shows_workflow:
+        marks = skill_marks(skill, case.prompt)
     checks += [
         application_check(
             "ground_truth-workflow" if n == 1 else f"ground_truth-workflow-{n}",
             short_label(fact),
             "ground truth",
             fact,
-            skill_marks(skill, case.prompt),
+            marks,
             "presents_skill",
         )
         for n, fact in enumerate(workflows, start=1)
@@ -285,12 +290,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
             )
         )
-    # What a negative case's answer would show if it applied the skill (computed once).
-    marks = SkillMarks()
     if not case.targets_skill:
-        marks = skill_marks(skill, case.prompt)
         checks += conduct_checks(skill, conduct_facts, marks)
-    checks += _behavior_checks(case, marks, code_words(skill), skill)
+    checks += _behavior_checks(case, marks, code_words(skill))
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -355,17 +357,14 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
 
 
 def _behavior_checks(
-    case: EvalCase,
-    marks: SkillMarks,
-    names: frozenset[str] = frozenset(),
-    skill: Skill | None = None,
+    case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset()
 ) -> list[Check]:
+    """``marks``: what an answer that applied the skill would show."""
     checks = []
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
-        shows = marks  # a negative case's: what applying the skill would show
-        if case.targets_skill and skill is not None and presents_workflow(behavior.text):
-            conduct, shows = "presents_skill", skill_marks(skill, case.prompt)
+        if case.targets_skill and presents_workflow(behavior.text):
+            conduct = "presents_skill"
         own = Check(
             id=f"behavior-{behavior.name or n}",
             kind="behavior",
@@ -380,7 +379,7 @@ def _behavior_checks(
         if conduct in ("skips_skill", "presents_skill"):
             checks.append(
                 replace(
-                    application_check(own.id, own.label, own.source, own.text, shows, conduct),
+                    application_check(own.id, own.label, own.source, own.text, marks, conduct),
                     index=own.index,
                 )
             )
