@@ -393,6 +393,19 @@ def test_a_sentence_that_only_routes_is_no_fact() -> None:
     assert split_facts(content) == [content]
 
 
+def test_a_hand_off_to_other_skills_or_an_optional_note_is_no_required_fact() -> None:
+    from skilleval.grading.needs import split_facts
+
+    kept = "It tags every point exact or approximate."
+    truth = (
+        f"{kept} It defers per-solve mechanics to the api skills and formulation to "
+        "cuopt-model-formulation. Optionally it notes that a larger budget can upgrade points."
+    )
+    assert split_facts(truth) == [kept]
+    content = "It leaves the final pick to the lead."
+    assert split_facts(content) == [content]
+
+
 def test_a_behaviour_about_the_answers_order_is_checked_for_it() -> None:
     text = "Places the setup preview before any create invocation"
     check = Check("b", "behavior", "b", "t", text=text)

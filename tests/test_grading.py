@@ -454,3 +454,20 @@ def test_an_optional_behaviour_left_out_is_undetermined_not_failed() -> None:
     check = _requires("Optionally fetches the catalog index (e.g. skills.sh.json)")
     answer = "Pick a domain (Data Science, Robotics, Vision AI) and I'll list the skills in it."
     assert grade_check(answer, check).skipped
+
+
+def test_words_before_a_list_qualify_each_forbidden_item() -> None:
+    check = _forbids(
+        "The agent does not use bundled sample alignment, layout, GT, or detector settings"
+    )
+    own = "Give me your directory with `alignment_data.json`, `layout.png` and optionally GT.zip."
+    assert grade_check(own, check).passed  # the user's own GT is not the sample's
+    used = "Upload the bundled sample settings, `alignment_data.json`, `layout.png` and GT.zip."
+    assert not grade_check(used, check).passed  # the list's items stay with its clause
+
+
+def test_an_address_given_is_a_link_given() -> None:
+    check = _requires("The agent provides the dashboard link")
+    answer = "When the run finishes, open the results dashboard{} to compare the runs."
+    assert grade_check(answer.format(" at http://HOST:5000"), check).status == "pass"
+    assert grade_check(answer.format(""), check).status == "undetermined"

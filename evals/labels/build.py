@@ -5589,6 +5589,222 @@ Then set `CUPYNUMERIC_GPUS=4` and `CUPYNUMERIC_FBMEM=40000` in your environment 
     ground_truth=False,
 )
 
+add(
+    AMC,
+    "amc-run-rtsp-calibration-001",
+    "ideal",
+    """\
+I'll follow the `amc-run-rtsp-calibration` skill for this. Plan:
+
+**Step 0 - Health checks**
+```bash
+curl -sf http://HOST:8000/v1/ready
+curl -sf http://HOST:30888/vst/api/v1/sensor/list
+```
+Both must return 200 before any capture starts. If VIOS does not answer I will stop and ask you to deploy it or give a reachable `VIOS_BASE_URL`.
+
+**Step 1 - Create the project**: `POST /v1/create_project` with `project_name=rtsp_calibration_run`; keep the returned `project_id`.
+
+**Step 2 - Start capture**: `POST /v1/rtsp/capture/<project_id>` with
+```json
+{"streams": [
+  {"rtsp_url": "rtsp://HOST:31554/cam_00", "camera_name": "cam_00", "sensor_id": null},
+  {"rtsp_url": "rtsp://HOST:31555/cam_01", "camera_name": "cam_01", "sensor_id": null},
+  {"rtsp_url": "rtsp://HOST:31556/cam_02", "camera_name": "cam_02", "sensor_id": null}],
+ "duration_seconds": 180, "vios_token": null, "ssl_verify": false}
+```
+Save `session.session_id`.
+
+**Step 3 - Poll, then ingest**: poll `GET /v1/rtsp/capture/<project_id>/<session_id>` every 10 s until the status is `COMPLETED`, then `POST /v1/rtsp/capture/<project_id>/<session_id>/ingest`.
+
+**Step 4 - Upload assets from /data/calib/**: `settings.json` to `POST /v1/config/<project_id>`, `alignment_data.json` to `/v1/upload_alignment/<project_id>`, `layout.png` to `/v1/upload_layout/<project_id>`. The detector comes from settings.json if it pins one.
+
+**Step 5 - Verify and calibrate**: `POST /v1/verify_project/<project_id>` must return `READY`. I'll confirm the plan with you (3 streams, 180 s, detector, assets from /data/calib), then `POST /v1/calibrate/<project_id>` and poll `GET /v1/get_project_info/<project_id>` until `COMPLETED` (or `ERROR`, in which case I fetch the calibration log). No GT was given, so there will be no evaluation statistics.
+
+I won't echo credentials or tokens, and if a service turns out to be unreachable I'll report that instead of making up results.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-002",
+    "ideal",
+    """\
+Before I plan any uploads or start calibration I need one decision from you.
+
+Four streams named `cam_00`..`cam_03` are not enough for me to know which calibration settings, alignment and layout belong to this scene, and I won't assume the bundled sample dataset (or its alignment, layout, GT.zip or a default detector) just because the camera names look similar.
+
+Please choose one:
+1. **Local assets**: give me a calibration asset directory (or the path of the settings file) for these RTSP streams, containing `settings.json`, `alignment_data.json` and `layout.png` (and optionally `GT.zip`); or
+2. **UI upload**: upload/tune the settings and the alignment in the AMC UI at http://HOST:5000 (Step 3: Parameters, Step 4: Alignment).
+
+If your settings don't pin a detector, tell me which one to use (`resnet` or `transformer`); I won't pick one for you.
+
+Once you answer, I'll check AMC (`http://HOST:8000/v1/ready`) and VIOS (`http://HOST:30888/vst/api/v1/sensor/list`), create the project, capture the four streams for 180 seconds, ingest, upload the assets, verify and calibrate. I'll keep any credentials out of the output.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-002",
+    "sample_assets",
+    """\
+Your cameras are named cam_00..cam_03, which matches the bundled sample dataset, so I'll use the sample's calibration assets:
+
+1. Check AMC at http://HOST:8000/v1/ready and VIOS at http://HOST:30888/vst/api/v1/sensor/list.
+2. Create the project and start the RTSP capture of the four streams for 180 seconds, then ingest.
+3. Upload the bundled sample settings, `alignment_data.json`, `layout.png` and `GT.zip` from the extracted sample zip in `assets/`.
+4. Verify the project and calibrate with `{"detector_type": "resnet"}`, then poll until COMPLETED.
+""",
+    note="infers the bundled sample assets from the camera names and defaults the detector",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-004",
+    "ideal",
+    """\
+Using `/data/calib` as the asset directory you gave me, and only that directory, for settings, alignment and layout.
+
+1. **Check services**: `curl -sf http://<HOST_IP>:8000/v1/ready` and the VIOS probe `${VIOS_BASE_URL}/vst/api/v1/sensor/list` (must return 200 before capture).
+2. **Create project**: `POST /v1/create_project` (`project_name`), save `project_id`.
+3. **Capture**: `POST /v1/rtsp/capture/<project_id>` with both streams (`cam_00` on rtsp://HOST:31554, `cam_01` on rtsp://HOST:31555) and `"duration_seconds": 120`; poll the session until `COMPLETED`, then call `/ingest`.
+4. **Upload from /data/calib**:
+   - `POST /v1/config/<project_id>` with the contents of `settings.json` (replaces UI Step 3),
+   - `POST /v1/upload_alignment/<project_id>` with `alignment_data.json`,
+   - `POST /v1/upload_layout/<project_id>` with `layout.png`.
+5. **Verify**: `POST /v1/verify_project/<project_id>` → expect `READY`.
+6. **Calibrate**: settings.json pins `detector_type: transformer`, so I'll use the same detector: `POST /v1/calibrate/<project_id>` with `{"detector_type": "transformer"}`, then poll `GET /v1/get_project_info/<project_id>` until `COMPLETED`.
+
+No GT.zip is there, so no evaluation metrics. Credentials and tokens stay out of the logs.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-004-dual-exchange-rate",
+    "ideal",
+    """\
+This is a two-objective problem (minimize variance, maximize expected return) with no fixed risk appetite, so I'd map the whole efficient frontier rather than pick one portfolio.
+
+**Tracing the frontier (epsilon-constraint)**
+1. Payoff table first: solve min-variance alone and max-return alone to get the return range [r_min, r_max].
+2. Keep the quadratic variance `w' Σ w` as the objective and add a linear return floor `μ' w >= ε` (plus budget `sum(w) = 1`, `w >= 0`).
+3. Sweep ε from r_min to r_max; each ε is one convex QP solve in cuOpt.
+
+**The exchange rate at each point, for free**
+The return floor is binding at every frontier point, so its dual value (shadow price) is the marginal variance you pay per extra unit of required return: the slope of the frontier at that point. Read it straight off each QP solve: no extra solves and no finite differencing between neighbours.
+
+Caveats: this dual reading holds because the problem is a continuous QP; with integer constraints (cardinality limits, lot sizes) it becomes a MILP with no meaningful duals, and you'd have to difference adjacent points instead. The dual is also only accurate to the solver's tolerance.
+
+**Reporting**: drop dominated or duplicate points, show the curve with the marginal rate at each point, flag the knee where the rate climbs steeply, and leave the choice of risk appetite to the investor.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-005-latent-objective",
+    "ideal",
+    """\
+I wouldn't just hand back the max-supply plan. Cost is a second objective hiding in this model: the unit, holding and hourly production costs are all in the data, the current objective ignores them, and there's no budget pinning cost down. "As high as it will go" may cost far more than the last few units are worth.
+
+Unlike a hard-budget case, where you'd solve once and return one plan, cost here is unconstrained, so the right move is to expose the supply-vs-cost tradeoff:
+
+1. **Payoff table**: solve max-supply alone (note its cost) and min-cost-while-feasible alone, to get the ranges of both objectives.
+2. **Epsilon-constraint frontier with cuOpt**: add a total-cost cap, maximize priority-weighted supply, and sweep the cap from tight to slack (say 10-15 values). I would not fold cost into a weighted blend like `supply - λ·cost` with a λ I picked myself; that hides the choice, and on a MILP it also misses non-supported plans.
+3. **Exchange rate**: this is a MILP, so there are no usable duals. Estimate supply gained per extra dollar by differencing adjacent frontier points.
+4. **Report**: drop dominated plans, give supply in units leadership understands (finished-goods units by priority class) against total cost, flag the knee where extra supply gets expensive, and name 2-3 candidate operating points (max supply, the knee, a lean plan).
+
+The budget call then goes back to leadership; I'd present options rather than pick one.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-006-gap-detection-completion",
+    "ideal",
+    """\
+Your sweep is very likely missing them. This is the classic blind spot of a weighted-sum sweep on a MILP: weighted sums can only reach *supported* points, the ones on the convex hull of the frontier. Non-supported plans sitting in the middle stretch are invisible to every weight combination, so adding more weights won't fill the gap; you'll just find the same 6 plans again.
+
+How I'd check and fill it:
+1. **Measure the gaps.** Sort the 6 plans by cost and form the box between each adjacent pair (cost range x coverage range). Boxes much larger than the median spacing are candidate gaps; your big empty stretch will stand out.
+2. **Fill the largest boxes first** with targeted epsilon-constraint subproblems: minimize cost with coverage bounded inside the box. If a new plan appears, it splits the box; bisect and repeat on the two halves.
+3. **Don't call a gap empty from one midpoint probe.** A box is only certified empty (a true discontinuity) when the solves inside it return certified Optimal and you know the objective's step size, so you can bound just inside the far endpoint. Otherwise report it as a candidate gap.
+4. **Set a solve budget** (e.g. 30 extra solves) and stop there, reporting what was filled and what is still a candidate gap.
+
+Then you'll have a denser curve and an honest statement of where real gaps remain.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-006-gap-detection-completion",
+    "more_weights",
+    """\
+Twenty weights is probably just too coarse. The empty stretch means your weight grid skipped over that part of the curve.
+
+Rerun the sweep with a much finer grid, say 200 weight combinations concentrated between the two plans on either side of the gap (w_cost from 0.35 to 0.65 in steps of 0.0015). If the finer sweep still returns nothing in between, you can conclude there are genuinely no options there and report the 6 plans as the complete frontier.
+""",
+    note="prescribes a finer weight grid and declares the gap empty from it",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-007-provenance-reporting",
+    "ideal",
+    """\
+Yes, include them, but label them. Those time-limited solves returned feasible plans that are close to the frontier, so throwing them away loses real information. What you can't do is present them as if they were optimal.
+
+How to report the table:
+- **Tag every point** as *exact* (solved to proven optimality for its epsilon bound, within the MIP gap setting) or *approximate* (hit the time limit and returned an incumbent, or came from heuristics only).
+- **Quote the gap** for each approximate point: the solver-reported remaining gap or bound at the time limit. A heuristics-only point has no bound at all; say so.
+- **Report the counts** with the frontier, e.g. "14 points: 11 exact, 3 approximate (near the low-cost end, worst gap 2.1%)".
+- Never describe the mixed curve as "the optimal frontier"; mark the approximate points visibly (different marker in the plot, a column in the table).
+
+Then hand the table to the team as a set of options; where to sit on the cost/emissions tradeoff is their call, not something the table decides.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-007-provenance-reporting",
+    "discards",
+    """\
+No, leave them out. A solve that hit its time limit didn't prove optimality, so the point may be dominated and would make the frontier look wrong. Rerun those three epsilon values with a longer time limit (or drop them), and hand your team a table containing only the optimal points, presented as the efficient frontier.
+""",
+    note="discards the time-limited incumbents and presents only optimal points",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -379,9 +379,8 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     """
     if _KEEPS.search(text):
         return False
-    start = 0
-    for m in [*CLAUSE_BREAK.finditer(text), None]:
-        clause = text[start : m.start() if m else len(text)]
+    for start, end in _mention_clauses(text):
+        clause = text[start:end]
         # Words inside a path (`references/usd-viewer-app/README.md`) name a file, not the
         # forbidden thing.
         positions = stem_positions(_PATH_TOKEN.sub(lambda p: " " * len(p.group()), clause))
@@ -393,8 +392,27 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
             and not _LATER.search(clause[: min(found)])
         ):
             return True
-        start = m.end() if m else start
     return False
+
+
+_LIST_ITEM = re.compile(r"\s*(?:(?:and|or)\s+)?\S+(?:\s+\S+){0,2}\s*")
+"""What follows a list's comma: one short item ("`layout.png`", "and GT")."""
+
+
+def _mention_clauses(text: str) -> list[tuple[int, int]]:
+    """Clauses of ``text`` as spans, the items of a list kept with the clause that lists
+    them ("upload the sample settings, `alignment.json`, `layout.png` and GT")."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in [*CLAUSE_BREAK.finditer(text), None]:
+        end = m.start() if m else len(text)
+        joined = spans and text[spans[-1][1]] == "," and _LIST_ITEM.fullmatch(text, start, end)
+        if joined:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+        start = m.end() if m else start
+    return spans
 
 
 _WARNING_BEHAVIOR = re.compile(

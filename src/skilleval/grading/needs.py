@@ -80,6 +80,19 @@ _ROUTING_FACT = re.compile(
 to setup."): routing shows in the discover arm, not in the answer's words."""
 
 
+_DEFERS_FACT = re.compile(
+    r"^\W*(?:it|the\s+(?:agent|answer|model|response))\s+(?:also\s+)?(?:defers|delegates|"
+    r"hands\s+off|leaves)\b[^.;]*?\bto\s+(?:the\s+)?(?:[\w-]+\s+)?(?:skills?\b|`?[a-z0-9]+"
+    r"(?:-[a-z0-9]+){2,})",
+    re.IGNORECASE,
+)
+"""A sentence that says which other skills take part of the work ("It defers per-solve
+mechanics to the api skills"): routing, not content of the answer."""
+
+_OPTIONAL_FACT = re.compile(r"^\W*(?:optionally|it\s+may\s+also|it\s+can\s+optionally)\b", re.I)
+"""A fact the reference marks optional ("Optionally it notes ..."): leaving it out is fine."""
+
+
 _FACT_LEAD = re.compile(
     r"^\s*(?:it|answer|(?:a|an|the)\s+(?:(?:good|correct|successful|complete|ideal|strong|"
     r"right|acceptable|expected|best)\s+)?(?:answer|response|reply|agent))\s+"
@@ -522,6 +535,8 @@ def split_facts(ground_truth: str) -> list[str]:
             not sentence.strip()
             or _META_FACT.match(sentence)
             or _ROUTING_FACT.match(sentence)
+            or _DEFERS_FACT.match(sentence)
+            or _OPTIONAL_FACT.match(sentence)
             or is_process_behavior(sentence)
             and len(content_words(sentence)) <= 6
         ):
@@ -568,8 +583,20 @@ _NAME_LIST = re.compile(r"(?<![\w.-])((?:[A-Za-z][\w.+#-]*,\s+){2,})(?:or|and)\s
 def _forbidden_names(body: str) -> tuple[str, ...]:
     """The names a prohibition lists as alternatives ("Use Three.js, Babylon.js, WebGL, or
     another browser-side renderer"): any one of them, used, breaks it."""
-    m = _NAME_LIST.search(re.sub(r"[`'\"]", "", body))
+    plain = re.sub(r"[`'\"]", "", body)
+    m = _NAME_LIST.search(plain)
     if m is None:
+        return ()
+    lead = plain[: m.start()].split()
+    last = lead[-1].lower() if lead else ""
+    if (
+        2 <= len(lead) <= 4
+        and last not in STOPWORDS
+        and not last.endswith("ing")
+        and stem(last) not in MENTION_VERBS | ACTIONS
+    ):
+        # Words between the verb and the list qualify every item: "use bundled sample
+        # alignment, layout, GT, or ..." forbids the sample's GT, not any GT.
         return ()
     items = [i.strip() for i in m.group(1).split(",") if i.strip()]
     return tuple(i for i in items if re.search(r"[A-Z.+#]", i[1:]) or i[0].isupper())

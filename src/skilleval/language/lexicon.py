@@ -443,6 +443,7 @@ for _group in (
     "summary summari summar",
     "persist stor save sav",
     "secret credenti",
+    "link url",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]

@@ -300,6 +300,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
     if text.rstrip().endswith("?"):
         stems.add(stem("ask"))
+    if "://" in text:  # an address given is a link given
+        stems.add(stem("link"))
     return stems
 
 
