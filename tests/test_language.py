@@ -104,6 +104,14 @@ def test_identifiers_are_found_exactly_and_near_misses_named() -> None:
     assert key_present(analyse("use recompute_granularity: full"), 'recompute_granularity="full"')
 
 
+def test_a_dotted_key_with_its_value_is_met_by_the_last_key_set_to_it() -> None:
+    # plugin.kind = 'worker' as a TOML table entry or beside the word naming the parent
+    for text in ('[plugin]\nkind = "worker"\n', 'A worker plugin (`kind = "worker"`).'):
+        assert find_identifier(analyse(text), "plugin.kind=worker") is not None, text
+    for text in ('kind = "worker"', 'A plugin with `kind = "native"`.'):
+        assert find_identifier(analyse(text), "plugin.kind=worker") is None, text
+
+
 def test_digit_slots_and_files_named_with_their_folder() -> None:
     # Capitals in a lower-case name stand for digits: `round_NN` is `round_03`.
     assert find_identifier(analyse("see rounds/round_03/ for it"), "rounds/round_NN/")
@@ -140,6 +148,13 @@ def test_identifier_helpers() -> None:
     ]
     assert is_field_like("recompute_method") and not is_field_like("the")
     assert split_key_value("a_b=1") == ("a_b", "1")
+
+
+def test_a_naming_style_is_no_field_to_spell() -> None:
+    # "Config keys use `snake_case`": an answer follows the style, it need not name it.
+    for style in ("snake_case", "camelCase", "SCREAMING_SNAKE_CASE", "kebab-case"):
+        assert not is_field_like(style)
+    assert is_field_like("snake_case_keys") and is_field_like("use_case")
 
 
 def test_negation_and_deferral_stay_in_their_clause() -> None:

@@ -5805,6 +5805,127 @@ No, leave them out. A solve that hit its time limit didn't prove optimality, so 
     ground_truth=False,
 )
 
+add(
+    RL,
+    "nemo-relay-plugin-build-002",
+    "ideal",
+    """\
+This is a good fit for a NeMo Relay plugin rather than more startup code or scope-local middleware: the behavior is reusable across teams, activated by shared config, and needs validation and rollback. Structure it like this:
+
+1. **Give it a stable `kind`**, e.g. `team-guardrails`, and ship it as an embedded component (it goes with the host application).
+2. **Keep the config minimal and JSON-compatible.** The shared plugin document holds `version`, a `components` array (each with `kind`, `enabled`, `config`) and a `policy` block:
+   ```json
+   {
+     "version": 1,
+     "components": [
+       {"kind": "team-guardrails", "enabled": true,
+        "config": {"blocked_topics": ["payroll"], "audit_subscriber": true}}
+     ],
+     "policy": {"unknown_component": "warn", "unknown_field": "warn", "unsupported_value": "error"}
+   }
+   ```
+   No clients, callables or credentials in config; reference secrets instead.
+3. **Validate first, deterministically and without side effects.** Return structured diagnostics for missing fields, unsupported values, unknown fields and invalid combinations. Validation opens no connections and registers nothing; disabled components are validated too.
+4. **Stop on errors.** If validation returns error diagnostics, return them and skip initialization and registration.
+5. **Register through `PluginContext`**: install the guardrails and subscribers via the context, not global startup code. `PluginContext` owns the runtime names, so if one registration fails it rolls back the partial setup.
+6. **Test** activation, disabled components, validation failures and a forced registration failure (nothing left active), and document how to enable and roll back the component.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-005",
+    "ideal",
+    """\
+Package it as a discoverable **`rust_dynamic`** plugin, not an embedded component: it ships independently of the host as a manifest-backed native library. Keep in mind native plugins are trusted C-ABI extensions running in the Relay process; they are not sandboxed.
+
+**Manifest (`relay-plugin.toml`)**
+- `kind = "rust_dynamic"` plus the load contract for the cdylib.
+- Compatibility: `compat.relay = ">=0.8.0,<1.0"`. Typed async middleware needs the 0.8 SDK.
+- Artifact integrity (digest of the library) and only the capabilities you need.
+- For the form-friendly editor: declare the `config_schema` capability and point `[config_schema].path` at a local Draft 7 / 2020-12 JSON Schema. Include the SDK-owned `executor` object with `worker_threads` in that schema, since you expose it.
+
+**Async SDK constraints (0.8)**
+- Your request and LLM intercepts return futures through the typed Rust SDK, which runs them on an SDK-owned Tokio executor. Configure it with a positive `executor.worker_threads` value.
+- Subscribers and raw synchronous ABI registrations stay synchronous.
+- Don't block executor workers; scope context doesn't propagate into `tokio::spawn` tasks automatically.
+- On teardown, stop accepting new callbacks and drain accepted work before unload.
+
+**Validation**: the manifest is checked for kind, load contract, SemVer compatibility and integrity; component config is validated deterministically before registration through `PluginContext`.
+
+For the raw ABI details (callback settlement, cancellation, protocol), follow the public native dynamic-plugin guide rather than me reconstructing them from memory.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-006",
+    "ideal",
+    """\
+Use a manifest-backed **worker plugin** (`kind = "worker"` in `relay-plugin.toml`), not an embedded component or a `rust_dynamic` native library. A worker runs your Python policy in its own local process, and Relay talks to it over `grpc-v1`, the stable worker boundary.
+
+Manifest essentials:
+- lane kind `worker` and its load contract (how Relay starts the process),
+- a SemVer Relay compatibility range,
+- only the capabilities the policy needs (request intercept),
+- artifact integrity for what you ship.
+
+Safety guidance:
+- A worker gives you **process isolation, not a security sandbox**: treat it as trusted code and don't advertise it as sandboxed.
+- Keep the component config JSON-compatible (snake_case keys, no credentials or clients in it), validate it deterministically with no side effects, and only register the request intercept after validation succeeds; on error diagnostics, stop.
+- Keep secrets as references and sanitize anything that leaves the process.
+
+For the details of the gRPC protocol, worker activation, authentication, cancellation and shutdown, follow the public worker guides; I won't reproduce the protocol from memory.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-006",
+    "sandboxed",
+    """\
+Since it runs in its own process, a worker plugin is sandboxed, so you don't need to worry much about what the policy does.
+
+Ship it as an embedded component in the host's plugin document with `kind = "python-policy"` and put the policy's API client and its credentials directly in the component config so operators can register it from relay-plugin.toml. Register the request intercept at import time and validate the config afterwards.
+""",
+    note="calls the worker a sandbox, embeds credentials in config, registers before validating",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-007",
+    "ideal",
+    """\
+Package it the same way as any native plugin: a manifest-backed **`rust_dynamic`** library, a trusted in-process extension (not sandboxed). What differs is the callback contract, because 0.8's typed async SDK is not source-compatible with 0.7.
+
+**Relay 0.7 (what you ship now)**
+- Constrain the manifest: `compat.relay = ">=0.7,<0.8"`.
+- Keep typed Rust middleware callbacks synchronous; your policy guardrail fits that.
+- If you later need asynchronous work on 0.7, use the raw native ABI v3 completion-based registration path. For its mechanics (settlement, cancellation) follow the public native dynamic-plugin guide rather than improvising.
+
+**Relay 0.8 (for comparison)**
+- `compat.relay = ">=0.8.0,<1.0"`; typed middleware returns futures and runs on an SDK-owned Tokio executor (configurable via `executor.worker_threads`); subscribers stay synchronous; don't block executor workers; drain before unload.
+- Don't apply the 0.8 typed-async contract to 0.7, or the 0.7 raw completion contract to 0.8 typed middleware.
+
+Either way, the manifest still declares the load contract, compatibility range and artifact integrity, and config validation stays deterministic and happens before registration through `PluginContext`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -126,6 +126,15 @@ def extract_identifiers(text: str) -> list[str]:
     return ordered
 
 
+NAMING_CONVENTION = re.compile(
+    r"(?:screaming_|upper_|lower_)?snake_case|(?:lower_|upper_)?camel_?case|camelCase|"
+    r"PascalCase|pascal_case|kebab[-_]case|SCREAMING_SNAKE_CASE|UPPER_SNAKE_CASE",
+    re.IGNORECASE,
+)
+"""Names of naming styles ("uses `snake_case`"): an answer follows one by writing its own
+names that way, not by naming it."""
+
+
 @lru_cache(maxsize=16384)
 def is_field_like(identifier: str) -> bool:
     """True for identifiers an answer must spell exactly (fields, env vars, flags, paths, k=v).
@@ -133,6 +142,8 @@ def is_field_like(identifier: str) -> bool:
     Bare lowercase words such as ``mlp`` are values, not fields.
     """
     ident = identifier.strip()
+    if NAMING_CONVENTION.fullmatch(ident):  # `snake_case` names a style, not a field
+        return False
     if split_key_value(ident):
         return True
     if ident.startswith("--") or "/" in ident:

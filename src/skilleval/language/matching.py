@@ -182,13 +182,30 @@ def _key(name: str) -> str:
 def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
     """A dotted path (``output.modality``, ``study.StudyInstanceUID``) written as the keys of
     structured output (``"study": {"StudyInstanceUID": ...}``, ``modality: CT``): its last
-    name as a key, each other one a key too or a name for the whole output."""
-    if not _KEY_PATH.fullmatch(identifier):
+    name as a key, each other one a key too or a name for the whole output. With a value
+    (``plugin.kind=worker``), the last name set to it (``kind = "worker"``), each other name
+    a key, a ``[section]`` or a word of the same line."""
+    kv = split_key_value(identifier)
+    path, value = kv if kv else (identifier, "")
+    if not _KEY_PATH.fullmatch(path):
         return None
-    *parents, last = identifier.split(".")
-    if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
-        return None
-    return re.search(_key(last), text)
+    *parents, last = path.split(".")
+    if not value:
+        if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
+            return None
+        return re.search(_key(last), text)
+    setting = re.compile(_key(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
+    for m in setting.finditer(text):
+        end = text.find("\n", m.end())
+        line = text[text.rfind("\n", 0, m.start()) + 1 : len(text) if end < 0 else end]
+        if all(
+            re.search(_key(p), text)
+            or re.search(rf"^\s*\[{re.escape(p)}\]", text, re.MULTILINE)
+            or re.search(rf"\b{re.escape(p)}\b", line, re.IGNORECASE)
+            for p in parents
+        ):
+            return m
+    return None
 
 
 _FOLDER_FILE = re.compile(r"((?:[\w.-]+/)+)([\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
