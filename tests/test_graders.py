@@ -116,6 +116,9 @@ def test_assertion_types() -> None:
     }
     for (type_, pattern), status in expect.items():
         assert results(answer, check(type_, pattern))["a"].status == status, (type_, pattern)
+    # A pattern written in running-text case still finds the word in a heading.
+    headed = results("**Inference**: which detector?", check("contains_pattern", "(inference)"))
+    assert headed["a"].status == Status.PASS and "ignoring case" in headed["a"].message
     must_not = check("must_not", text="Delete the checkpoint.")
     assert results(answer, must_not)["a"].status == Status.PASS
     assert results("Delete the checkpoint first.", must_not)["a"].status == Status.FAIL

@@ -291,3 +291,28 @@ def test_must_not_route_it_to_the_skill_is_conduct() -> None:
 
     fact = "The agent must not route it to demo-skill and should use the maintainer workflow."
     assert conduct_of(fact, "demo-skill") == "skips_skill"
+
+
+def test_a_case_that_asks_first_grades_the_output_checklist_only_when_it_is_produced(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Pipelines\n\n## Response format\n\nKeep the response in this order:\n\n"
+        "1. A one-line status badge.\n2. A bash block with the full `gst-launch-1.0 -e` line.\n"
+        "3. A breakdown table by stage.\n4. A suggestions list.\n"
+    )
+    items = [
+        {
+            "id": "vague",
+            "question": "Build a pipeline",
+            "ground_truth": "Skill asks the user the configuration questions (source, "
+            "sink, platform) before generating a pipeline",
+        }
+    ]
+    bundle = load_bundle(make_skill(body=body, evals=items))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    listed = [c for c in checks if c.kind in ("order", "fields")]
+    assert listed and all(c.conditional for c in listed)
+    questions = "Which input source? Which sink: display or file? Jetson or dGPU?"
+    graded = grade_answer(questions, checks)
+    assert all(r.status == "undetermined" for r in graded.results if r.kind in ("order", "fields"))

@@ -5926,6 +5926,110 @@ Either way, the manifest still declares the load contract, compatibility range a
     ground_truth=True,
 )
 
+add(
+    DS,
+    "3",
+    "ideal",
+    """\
+✅ valid · 19 elements · 0 warnings · live-parse skipped (multi-stream) · confidence: high
+
+```bash
+gst-launch-1.0 -e uridecodebin uri=rtsp://192.168.1.10:554/stream1 ! m.sink_0 uridecodebin uri=rtsp://192.168.1.11:554/stream1 ! m.sink_1 uridecodebin uri=rtsp://192.168.1.12:554/stream1 ! m.sink_2 uridecodebin uri=rtsp://192.168.1.13:554/stream1 ! m.sink_3 nvstreammux name=m batch-size=4 width=1920 height=1080 live-source=1 batched-push-timeout=40000 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt batch-size=4 ! nvtracker ll-lib-file=/opt/nvidia/deepstream/deepstream/lib/libnvds_nvmultiobjecttracker.so ll-config-file=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_tracker_NvDCF_perf.yml ! nvmultistreamtiler rows=2 columns=2 width=1920 height=1080 ! nvvideoconvert ! nvdsosd ! nv3dsink sync=0
+```
+
+| Stage | Elements | Purpose |
+|---|---|---|
+| Sources | 4 × `uridecodebin` (RTSP) | receive and decode each camera stream |
+| Batching | `nvstreammux` (`batch-size=4`, `live-source=1`) | batch the four live streams |
+| Detection | `nvinfer` | primary detector on the batch |
+| Tracking | `nvtracker` with `config_tracker_NvDCF_perf.yml` | NvDCF multi-object tracking |
+| Tiling | `nvmultistreamtiler` 2×2 | one composite view |
+| OSD | `nvvideoconvert` → `nvdsosd` | boxes, IDs and labels |
+| Display | `nv3dsink` | Jetson display sink |
+
+**Suggestions**
+- Replace the four RTSP URIs with your cameras' addresses.
+- Use `config_tracker_NvDCF_accuracy.yml` if you need better re-identification at some FPS cost.
+- Want it saved as a `.sh` script?
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    ground_truth=True,
+    assertions=True,
+)
+
+add(
+    DS,
+    "4",
+    "ideal",
+    """\
+Happy to build it. A few questions first so the pipeline matches your setup:
+
+1. **Input source**: file (mp4/h264/jpg), RTSP stream, USB/CSI camera, or URI?
+2. **Number of sources**: how many streams/files should be batched?
+3. **Inference**: which detector (default: the ResNet18 TrafficCamNet primary model), and any secondary classifiers?
+4. **Tracker**: do you want object tracking (NvDCF, IOU, NvSORT), or none?
+5. **Output/sink**: display on screen, save to file (mp4/jpg), stream out over RTSP, or fakesink for benchmarking?
+6. **Platform**: Jetson or dGPU (x86)?
+7. **Extras**: anything else, such as tiling multiple streams, OSD overlays, message broker output, or analytics?
+
+Once you answer, I'll generate the full gst-launch-1.0 pipeline with a breakdown and suggestions.
+""",
+    overall=True,
+    ground_truth=True,
+    assertions=True,
+)
+
+add(
+    DS,
+    "4",
+    "no_questions",
+    """\
+✅ valid · 9 elements · confidence: medium
+
+```bash
+gst-launch-1.0 filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/sample_1080p_h264.mp4 ! qtdemux ! h264parse ! nvv4l2decoder ! m.sink_0 nvstreammux name=m batch-size=1 width=1920 height=1080 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nveglglessink
+```
+
+I assumed the sample MP4, the default detector, no tracker and an on-screen display on dGPU. Tell me if you need something else.
+""",
+    note="generates a pipeline on silent defaults instead of asking",
+    overall=False,
+    ground_truth=False,
+    assertions=False,
+)
+
+add(
+    DS,
+    "5",
+    "ideal",
+    """\
+✅ valid · 11 elements · 0 warnings · confidence: high
+
+```bash
+gst-launch-1.0 -e filesrc location=/tmp/test.mp4 ! qtdemux ! h264parse ! nvv4l2decoder ! m.sink_0 nvstreammux name=m batch-size=1 width=1920 height=1080 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! nvv4l2h264enc ! h264parse ! qtmux ! filesink location=/tmp/test_output.mp4
+```
+
+| Stage | Elements | Purpose |
+|---|---|---|
+| Source | `filesrc` → `qtdemux` → `h264parse` → `nvv4l2decoder` | read and decode /tmp/test.mp4 |
+| Batching | `nvstreammux` | form the inference batch |
+| Inference | `nvinfer` | primary detector |
+| OSD | `nvvideoconvert` → `nvdsosd` | draw bounding boxes and labels |
+| Encode & save | `nvv4l2h264enc` → `h264parse` → `qtmux` → `filesink` | write /tmp/test_output.mp4 |
+
+**Suggestions**
+- If the file is H.265, swap `h264parse` for `h265parse` on the input side.
+- Add `nvtracker` after `nvinfer` to keep object IDs across frames.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    ground_truth=True,
+    assertions=True,
+)
+
 
 def main() -> None:
     header = (

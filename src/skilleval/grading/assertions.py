@@ -49,9 +49,15 @@ def _pattern(answer: Answer, check: Check) -> CheckResult:
     except re.error as exc:
         return _no(check, f"pattern does not compile: {exc}")
     if check.type == "contains_pattern":
+        how = ""
+        if m is None:
+            # Authors write the running-text case ("(inference|detection)"); an answer that
+            # puts the word in a heading ("**Inference**") says it too, as phrases match.
+            m = re.search(check.pattern, answer.raw, re.IGNORECASE)
+            how = " (ignoring case)"
         if m:
             match = Evidence("match", True, m.start(), m.end(), m.group(0))
-            return _yes(check, f"matches /{check.pattern}/", (match,))
+            return _yes(check, f"matches /{check.pattern}/{how}", (match,))
         return _no(check, f"no match for /{check.pattern}/: {check.text}")
     if m:
         shown = "[redacted]" if len(m.group(0)) > 12 else m.group(0)

@@ -59,6 +59,18 @@ from skilleval.schemas import schema_errors
 
 _CHECKLIST_CACHE: dict[tuple[str, str, int], list[Check]] = {}
 
+ASKS_FIRST = re.compile(
+    r"^\W*(?:the\s+)?(?:agent|skill|assistant|model|it)\s+(?:first\s+)?asks\b[^.]{0,160}?"
+    r"\bbefore\s+(?:\w+\s+)?(?:generat|produc|writ|build|creat|plan|giv|answer|propos)\w*"
+    r"|^\W*before\s+(?:\w+\s+){0,2}(?:generat|produc|writ|build|creat|plan|giv|answer|propos|"
+    r"recommend)\w*[^,.]{0,80},\s*(?:the\s+)?(?:agent|skill|assistant|model|it)\s+"
+    r"(?:first\s+)?asks\b"
+    r"|\basks\s+(?:a\s+|one\s+)?clarifying\s+questions?\b",
+    re.IGNORECASE,
+)
+"""A case whose reference answer asks the user first ("Skill asks the user all 7
+configuration questions ... before generating a pipeline")."""
+
 
 def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list[Check]:
     """fields, order and callout checks from an answer checklist.
@@ -242,7 +254,13 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if case.targets_skill and case.expected_skill in (None, skill.name):
         checklist, _ = select_checklist(skill, case.prompt)
         if checklist is not None:
-            checks += checklist_checks(skill, checklist, case)
+            listed = checklist_checks(skill, checklist, case)
+            steps = next((c.steps for c in listed if c.steps), ())
+            if steps and ASKS_FIRST.search(case.ground_truth or ""):
+                # The expected answer asks before it produces anything: the checklist of
+                # what it would produce applies only to an answer that produces it.
+                listed = [replace(c, conditional=True, steps=c.steps or steps) for c in listed]
+            checks += listed
     facts, conduct_facts = _ground_truth_facts(case)
     # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
     qualities = [f for f in facts if QUALITY.search(f)]
