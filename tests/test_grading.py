@@ -471,3 +471,13 @@ def test_an_address_given_is_a_link_given() -> None:
     answer = "When the run finishes, open the results dashboard{} to compare the runs."
     assert grade_check(answer.format(" at http://HOST:5000"), check).status == "pass"
     assert grade_check(answer.format(""), check).status == "undetermined"
+
+
+def test_a_particle_is_no_content_and_config_is_configuration() -> None:
+    check = _requires("Keeps credential values out of the configuration")
+    answer = "Only the variable name goes in the config; credential values live in the env."
+    assert grade_check(answer, check).status == "pass"
+    from skilleval.grading.needs import parse_need
+
+    assert "out" not in parse_need("Lays out the tradeoff").words
+    assert "out" in parse_need("Marks out-of-scope requests").words  # inside a compound

@@ -6030,6 +6030,147 @@ gst-launch-1.0 -e filesrc location=/tmp/test.mp4 ! qtdemux ! h264parse ! nvv4l2d
     assertions=True,
 )
 
+add(
+    NF,
+    "nemo-fabric-integrate-002-evaluation-platform",
+    "ideal",
+    """\
+For an evaluation runner you want a long-lived runtime: build the typed config in memory, validate it, start Fabric explicitly, and invoke repeatedly inside one `async with` block.
+
+```python
+import asyncio
+from nemo_fabric import (
+    Fabric, FabricConfig, FabricRuntimeError, HarnessConfig, MetadataConfig,
+    ModelConfig, RunRequest,
+)
+
+
+def to_fabric_config(job) -> FabricConfig:
+    return FabricConfig(
+        metadata=MetadataConfig(name=job.name),
+        harness=HarnessConfig(adapter_id=job.adapter_id, resolution="preinstalled"),
+        models={"default": ModelConfig(provider=job.provider, model=job.model,
+                                       api_key_env="EVAL_MODEL_API_KEY")},
+    )
+
+
+async def run_eval(job, samples, base):
+    fabric = Fabric()
+    config = to_fabric_config(job)
+    plan = fabric.plan(config, base_dir=base)            # adapter + capabilities
+    report = await fabric.doctor(config, base_dir=base)  # env vars, requirements
+    if report.status == "fail":
+        raise SystemExit(f"doctor failed for {plan.adapter.adapter_id}")
+    records = []
+    try:
+        async with await fabric.start_runtime(config, base_dir=base) as runtime:
+            for sample in samples:
+                result = await runtime.invoke(request=RunRequest(request_id=sample.id,
+                                                                 input=sample.prompt))
+                records.append({
+                    "request_id": result.request_id,        # opaque strings, stored as-is
+                    "invocation_id": result.invocation_id,
+                    "runtime_id": result.runtime_id,
+                    "status": result.status,
+                    "error": result.error,
+                    "artifacts": result.artifacts,
+                    "telemetry": result.telemetry,
+                    "output": result.output if result.status == "succeeded" else None,
+                })
+    except FabricRuntimeError as exc:
+        # shutdown is attempted, not guaranteed: record it, keep the results
+        log_shutdown_failure(exc)
+    return records
+```
+
+Notes:
+- Credentials: only the environment variable *name* (`api_key_env`) is in config; the value lives in the runner's environment, never in code.
+- Check `status`, `error` and `events` before using `output`; only `"succeeded"` is success.
+- Collect `artifacts` and `telemetry` from every result as the run's evidence.
+- Treat `request_id`, `invocation_id` and `runtime_id` as opaque correlation strings; don't parse them.
+- The `async with` exit is your explicit shutdown point; it can raise `FabricRuntimeError`, so handle it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-002-evaluation-platform",
+    "hardcoded_key",
+    """\
+Simplest is to call `Fabric().run(...)` once per sample; it starts and stops the harness for you.
+
+```python
+from nemo_fabric import Fabric
+from nemo_fabric._native import NativeRuntime  # faster startup
+
+API_KEY = "sk-live-4f9a8b7c6d5e4f3a2b1c"
+
+async def run_eval(config, samples):
+    fabric = Fabric()
+    config.models["default"].api_key = API_KEY
+    out = []
+    for sample in samples:
+        result = await fabric.run(config, input=sample.prompt)
+        run_no = int(result.request_id.split("-")[-1])   # sequence number from the id
+        out.append((run_no, result.output))
+    return out
+```
+
+Artifacts and telemetry aren't needed for scoring, so only the output is kept.
+""",
+    note="hardcodes a key, imports _native, parses request ids, drops artifacts and telemetry",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-005-streaming-boundary",
+    "ideal",
+    """\
+Keep the two streaming paths separate; they are independent.
+
+**1. Native OpenAI Chat Completions chunks** (only when the adapter supports it):
+```python
+async with await fabric.start_runtime(config, base_dir=base) as runtime:
+    if runtime.supports_openai_streaming:
+        stream = runtime.invoke_openai_stream(input=prompt)
+        try:
+            async for chunk in stream:          # chat.completion.chunk mappings
+                if consumer.wants_to_stop(chunk):
+                    break
+                consumer.send(chunk)
+        finally:
+            await stream.aclose()               # drain after an early exit
+        result = await stream.result()          # normalized terminal RunResult
+```
+This path needs neither NeMo Relay nor `streaming=True`.
+
+**2. NeMo Relay raw telemetry records (ATOF)**:
+```python
+relay_config = config.model_copy(deep=True).enable_relay()
+async with await fabric.start_runtime(relay_config, base_dir=base, streaming=True) as runtime:
+    stream = runtime.invoke_stream(input=prompt)
+    try:
+        async for record in stream:             # raw ATOF records
+            telemetry_sink.write(record)
+    finally:
+        await stream.aclose()                   # safe early exit; doesn't cancel the turn
+    result = await stream.result()              # authoritative normalized result
+```
+`streaming=True` alone doesn't enable Relay; you need `enable_relay()` in the typed config.
+
+In both cases treat `stream.result()` as the authoritative outcome (check `result.status`), and call `aclose()` before starting another turn if the consumer stopped iterating early.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

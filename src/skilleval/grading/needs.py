@@ -356,7 +356,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     slashed: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     if not neg:
         stripped = _outside_code(stripped, lambda part: _SLASHED.sub(_slash_pairs(slashed), part))
-    words = content_words(re.sub(r"`[^`]*`", " ", stripped), compounds=False)
+    # A verb's particle ("keeps X out of Y", "calls out", "lays out") is no content; the
+    # word inside a compound ("out-of-workspace") is.
+    plain = _PARTICLE.sub(" ", re.sub(r"`[^`]*`", " ", stripped))
+    words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS:  # "Mentions X", "The agent mentioned X"
         words = words[1:]
     # Words already counted as identifiers go; other path-like words (a folder named in
@@ -384,6 +387,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before, waits=waits)
+
+
+_PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
 
 
 _CONTRAST = re.compile(

@@ -444,6 +444,7 @@ for _group in (
     "persist stor save sav",
     "secret credenti",
     "link url",
+    "config configu",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]
