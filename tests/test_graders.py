@@ -561,3 +561,30 @@ def test_a_concession_does_not_cut_what_a_fact_asks() -> None:
 def test_the_agents_final_answer_is_framing() -> None:
     need = parse_need("the agent's final answer mentions that the tool flags PHI")
     assert "final" not in need.words and "agent's" not in need.words
+
+
+def test_a_file_named_where_it_is_read_and_again_where_it_is_written_is_placed_in_order() -> None:
+    steps = (
+        Step("classify", (), ("classify", "diagnostic")),
+        Step("create", ("models/dx/<name>.py",), ("create",)),
+        Step("test", ("tests/test_<name>.py",), ("tests",)),
+    )
+    check = Check("o", "order", "order", "t", steps=steps)
+    answer = (
+        "1. Read `models/dx/corrdiff.py` as the reference.\n"
+        "2. Classify the diagnostic as generative.\n"
+        "3. `models/dx/super_resolution.py`: the model.\n"
+        "4. `tests/test_super_resolution.py`: mock tests.\n"
+        "5. Registered it in `models/dx/__init__.py`.\n"
+    )
+    assert results(answer, check)["o"].status == Status.PASS
+    swapped = answer.replace("2. Classify the diagnostic as generative.\n", "") + (
+        "6. Classify the diagnostic as generative.\n"
+    )
+    assert results(swapped, check)["o"].status == Status.FAIL
+    # a module's __init__.py names no instance of models/dx/<name>.py
+    fields = Check("f", "fields", "f", "t", fields=("models/dx/<name>.py",))
+    assert results("Registered it in `models/dx/__init__.py`.", fields)["f"].status == Status.FAIL
+    quoted = Check("f", "fields", "f", "t", fields=("uv run pytest tests -m not package -v",))
+    said = 'Run `uv run pytest tests -m "not package" -v`.'
+    assert results(said, quoted)["f"].status == Status.PASS

@@ -6171,6 +6171,158 @@ In both cases treat `stream.result()` as the authoritative outcome (check `resul
     ground_truth=True,
 )
 
+add(
+    NRI,
+    "nemo-relay-instrument-calls-002",
+    "ideal",
+    """\
+Structure it in three layers: one scope at the agent boundary, then each existing call wrapped with Relay's managed execution APIs.
+
+**1. Scope first.** Open a NeMo Relay scope around the agent run (per request/turn), before the first tool or LLM call, so every event nests under it.
+
+**2. Wrap the tools with `tool_call_execute`.** Keep your existing functions as they are and pass them as the callable:
+
+```rust
+let result = tool_call_execute(
+    ToolCallExecuteParams::builder()
+        .name("search_orders")
+        .arguments(serde_json::json!({ "query": query }))
+        .callable(|args| async move { search_orders(args).await })
+        .build(),
+).await?;
+```
+
+**3. Wrap the OpenAI call with `llm_call_execute`:**
+
+```rust
+let response = llm_call_execute(
+    LlmCallExecuteParams::builder()
+        .request(LLMRequest::new(metadata.model("gpt-4o"), content))
+        .callable(|req| async move { openai_client.chat(req).await })
+        .build(),
+).await?;
+```
+
+**Guardrail semantics to expect**
+- Conditional-execution guardrails run first, on the raw input. If one rejects, Relay emits a mark event and your callable never runs (no request intercepts either).
+- Request intercepts then rewrite the input that reaches the callable.
+- Sanitize-request/response guardrails only change the emitted event payloads; your code still gets the raw result.
+- If the call fails after the start event, Relay still emits the end event.
+
+Attach the model name as metadata, and propagate the scope context if calls hop across tokio tasks.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NRI,
+    "nemo-relay-instrument-calls-004",
+    "ideal",
+    """\
+That's an observability/export setup question rather than instrumenting individual tool or LLM calls, so the `nemo-relay-plugin-observability` skill is the right guide here.
+
+In short, trace export and ATIF formatting are configured through the observability plugin in your Relay plugin configuration: enable the OpenTelemetry exporter component with your OTLP endpoint (e.g. `http://otel-collector:4318`) and service name, and enable the ATIF output format for the trajectories you want to export. Keep collector credentials in environment variables rather than in the config file.
+
+You don't need to change how your tool or LLM calls are wrapped for this; instrumentation only matters if calls aren't emitting events yet.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NRI,
+    "nemo-relay-instrument-calls-004",
+    "wrong_application",
+    """\
+To get traces out, wrap each call with Relay's managed execution APIs so they emit lifecycle events:
+
+```rust
+let result = tool_call_execute(ToolCallExecuteParams::builder().name("lookup").callable(f).build()).await?;
+let reply = llm_call_execute(LlmCallExecuteParams::builder().request(req).callable(g).build()).await?;
+```
+
+Put a scope around the agent boundary first. Once every call is wrapped, the events will show up in your OpenTelemetry backend.
+""",
+    note="answers an export-setup question with call-wrapping code",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    E2,
+    "create-diagnostic-eval-002-automodel-precip",
+    "ideal",
+    """\
+Done. Here's what I did, following the skill's quick-start checklist:
+
+1. **Read the skill** and the AutoModel reference patterns in `earth2studio/models/dx/`.
+2. **Classified** `PrecipEstimator` as an **AutoModel** diagnostic: it loads weights from a package, so it inherits `torch.nn.Module` and `AutoModelMixin`. No new dependency extras are needed (plain PyTorch), so I didn't touch `pyproject.toml`.
+3. **Created `earth2studio/models/dx/precip_estimator.py`**:
+   - `__init__(self, core_model, center, scale)` registering `center` and `scale` with `register_buffer` (shape `[1, 5, 1, 1]`);
+   - `input_coords()` → `batch`, `variable=["t2m","u10m","v10m","msl","tcwv"]`, `lat=np.linspace(90, -90, 361)`, `lon=np.linspace(0, 360, 720, endpoint=False)`;
+   - `output_coords()` with `@batch_coords()` → `variable=["tp"]`, validating the input coords with `handshake_dim`/`handshake_coords`;
+   - `load_default_package()` and `load_model(package)` classmethods that read `model.pt`, `center.npy` and `scale.npy` from the package;
+   - `__call__` with `@torch.inference_mode()` and `@batch_func()`: normalize `(x - center) / scale`, run the core model, return `tp` and the output coords.
+4. **Created `test/models/dx/test_precip_estimator.py`** with a fixture that builds a dummy package (`model.pt`, `center.npy`, `scale.npy`) in `tmp_path`, plus tests for the forward pass, output coords, wrong-input exceptions and `load_model`.
+5. **Ran** `uv run pytest test/models/dx/test_precip_estimator.py -m "not package" -v`: 6 passed.
+6. Registered it in `earth2studio/models/dx/__init__.py`, added it to the API docs and `CHANGELOG.md` under `### Added`, and ran `make format && make lint && make license` (clean).
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    E2,
+    "create-diagnostic-eval-002-automodel-precip",
+    "simple_no_tests",
+    """\
+Done. `PrecipEstimator` is a simple diagnostic, so I kept it self-contained:
+
+1. Created `earth2studio/models/dx/precip_estimator.py`: a `torch.nn.Module` whose `__init__` builds a small two-layer CNN with random weights and stores the normalization as plain tensor attributes `self.center` and `self.scale`. `input_coords` lists the 5 variables on the 361x720 grid and `output_coords` returns `tp`.
+2. Skipped the tests for now, since the weights are random anyway.
+3. Registered it in `earth2studio/models/dx/__init__.py`.
+""",
+    note="misclassifies as simple, no package loading, no buffers, skips tests",
+    overall=False,
+    order=False,
+    fields=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    E2,
+    "create-diagnostic-eval-003-generative-superres",
+    "ideal",
+    """\
+Implemented `SuperResolution` as a **generative** diagnostic, following the CorrDiff pattern and the skill's checklist:
+
+1. Read the skill and `earth2studio/models/dx/corrdiff.py` as the reference.
+2. Classification: generative (stochastic sampling, package-loaded weights) → `torch.nn.Module` + `AutoModelMixin`; no new dependency extras beyond what CorrDiff already uses, so no dependency files changed.
+3. `earth2studio/models/dx/super_resolution.py`:
+   - `__init__(self, model, center, scale, number_of_samples=1, seed=None)`; `center`/`scale` as registered buffers.
+   - `input_coords()`: `batch`, `variable=["t2m","u10m","v10m","msl"]`, 91x180 `lat`/`lon` (2°).
+   - `output_coords()` (`@batch_coords()`): adds a `sample` dimension (`np.arange(number_of_samples)`) before `variable`, on the 361x720 grid (0.5°).
+   - `load_default_package()` / `load_model()` classmethods.
+   - `__call__` (`@torch.inference_mode()`, `@batch_func()`): interpolates the coarse input, then draws `number_of_samples` samples with a `torch.Generator` seeded from `seed`, so a fixed seed reproduces the same output.
+4. `test/models/dx/test_super_resolution.py`: mock model/package fixture, `test_call` (shapes and coords), `test_samples` (the `sample` dimension has `number_of_samples` entries), `test_deterministic_seed` (same seed → identical tensors, different seed → different), exceptions for wrong input coords.
+5. `uv run pytest test/models/dx/test_super_resolution.py -m "not package" -v` → all passed.
+6. Registered in `earth2studio/models/dx/__init__.py`, API docs and changelog updated, `make format && make lint && make license` clean.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -233,12 +233,13 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
                     Evidence(f"step {index}: {step.label}", False, note="not in the summary")
                 )
             continue
-        best: tuple[float, int, int] | None = None
-        for u, here in found.items():
-            if prose_led and index in in_prose and answer.units[u].kind == "code":
-                continue
-            if index in here and (best is None or here[index][0] > best[0] + 1e-9):
-                best = (here[index][0], u, here[index][1])
+        candidates = [
+            (here[index][0], u, here[index][1])
+            for u, here in found.items()
+            if index in here
+            and not (prose_led and index in in_prose and answer.units[u].kind == "code")
+        ]
+        best = _best_place(candidates, located[-1][1] if located else -1)
         if best is None:
             evidence.append(Evidence(f"step {index}: {step.label}", False, note="not presented"))
             continue
@@ -277,6 +278,20 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
     return _in_order(check, located, evidence, code_only)
+
+
+def _best_place(
+    candidates: list[tuple[float, int, int]], after: int
+) -> tuple[float, int, int] | None:
+    """Where a step is presented: the unit that presents it best; among units that present
+    it equally well (a file named where it is read and again where it is written), the
+    first after the previous step's place."""
+    if not candidates:
+        return None
+    top = max(score for score, _, _ in candidates)
+    tied = [c for c in candidates if c[0] >= top - 1e-9]
+    later = [c for c in tied if c[2] > after]
+    return min(later or tied, key=lambda c: c[2])
 
 
 def _in_order(

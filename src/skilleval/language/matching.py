@@ -95,7 +95,9 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     body = ""
     for kind, piece in slot_pieces(norm):
         if kind == "name":
-            body += r"(?:[\w.*$-]+|<[\w -]{1,30}>|\{[\w]{1,30}\})"  # a name, or the template's
+            # a name (not a module's dunder file: __init__.py names no instance), or the
+            # template's own slot
+            body += r"(?:(?!__\w+__)[\w.*$-]+|<[\w -]{1,30}>|\{[\w]{1,30}\})"
             continue
         if kind == "number":
             body += r"(?:\d{1,9}|" + re.escape(piece) + r"|<[\w -]{1,30}>)"
@@ -106,7 +108,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         body += "".join(
             r"\s*" + re.escape(ch) + r"\s*"
             if ch in ",[]():="
-            else r"\s+"
+            else r"[\"']?\s+[\"']?"  # a command's arguments may be quoted: -m "not package"
             if ch == " "
             else re.escape(ch)
             for ch in piece
