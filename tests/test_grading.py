@@ -481,3 +481,19 @@ def test_a_particle_is_no_content_and_config_is_configuration() -> None:
 
     assert "out" not in parse_need("Lays out the tradeoff").words
     assert "out" in parse_need("Marks out-of-scope requests").words  # inside a compound
+
+
+def test_a_parenthesis_that_rules_things_out_names_the_forbidden_constructs() -> None:
+    check = _forbids("No pipeline-mode constructs (no @pipeline_def, pipe.build(), pipe.run())")
+    said = "Operators are called directly (no `@pipeline_def`, `pipe.build()` or `pipe.run()`)."
+    assert grade_check(said, check).status == "pass"  # the parenthesis negates its list
+    built = "pipe = train_pipe()\npipe.build()\nimages, labels = pipe.run()"
+    assert grade_check(f"```python\n{built}\n```", check).status == "fail"
+
+
+def test_a_single_capital_value_stands_for_any_value() -> None:
+    check = _requires("Uses reader.next_epoch(batch_size=N) for iteration")
+    loop = "for jpegs, labels in reader.next_epoch(batch_size={}):\n    train(jpegs)"
+    answer = "Iterate the epoch with the stateful reader:\n\n```python\n{}\n```\n"
+    assert grade_check(answer.format(loop.format("BATCH_SIZE")), check).status == "pass"
+    assert grade_check(answer.format(loop.format("")), check).status != "pass"

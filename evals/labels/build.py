@@ -6323,6 +6323,208 @@ Implemented `SuperResolution` as a **generative** diagnostic, following the Corr
     ground_truth=True,
 )
 
+add(
+    DD,
+    "1",
+    "ideal",
+    """\
+Here's a complete training script using DALI dynamic mode for the data loading:
+
+```python
+import torch
+import torch.nn as nn
+import torchvision
+import nvidia.dali.experimental.dynamic as ndd
+
+IMAGE_DIR = "/data/imagenet/train"   # class subfolders of JPEGs
+BATCH_SIZE = 64
+EPOCHS = 10
+MEAN = [0.485 * 255, 0.456 * 255, 0.406 * 255]
+STD = [0.229 * 255, 0.224 * 255, 0.225 * 255]
+
+device = torch.device("cuda")
+model = torchvision.models.resnet50(num_classes=1000).to(device)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+criterion = nn.CrossEntropyLoss()
+
+# Readers are stateful: create once, reuse every epoch.
+reader = ndd.readers.File(file_root=IMAGE_DIR, random_shuffle=True)
+
+for epoch in range(EPOCHS):
+    model.train()
+    for jpegs, labels in reader.next_epoch(batch_size=BATCH_SIZE):
+        images = ndd.decoders.image(jpegs, device="gpu")          # GPU decode
+        images = ndd.resize(images, resize_x=224, resize_y=224)
+        images = ndd.crop_mirror_normalize(
+            images, crop=(224, 224), mean=MEAN, std=STD, dtype=ndd.float32
+        )                                                         # HWC -> CHW, normalized
+        x = images.torch()                                        # GPU tensor, no copy
+        y = labels.torch().to(device).long().view(-1)
+
+        optimizer.zero_grad()
+        loss = criterion(model(x), y)
+        loss.backward()
+        optimizer.step()
+    print(f"epoch {epoch}: loss {loss.item():.4f}")
+```
+
+Notes: the reader is built once outside the loop and `batch_size` goes to `next_epoch()`, not the reader; decoding uses `device="gpu"`; operators are called directly on `ndd` (no `@pipeline_def`, `pipe.build()` or `pipe.run()`); `.torch()` hands the batch to PyTorch and triggers evaluation, so no `.evaluate()` calls are needed. Let each epoch's iterator run to completion before starting the next.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DD,
+    "1",
+    "pipeline_mode",
+    """\
+```python
+import torch
+import nvidia.dali.fn as fn
+import nvidia.dali.types as types
+from nvidia.dali import pipeline_def
+from nvidia.dali.plugin.pytorch import DALIGenericIterator
+
+@pipeline_def(batch_size=64, num_threads=4, device_id=0)
+def train_pipe(image_dir):
+    jpegs, labels = fn.readers.file(file_root=image_dir, random_shuffle=True, name="Reader")
+    images = fn.decoders.image(jpegs, device="mixed")
+    images = fn.resize(images, resize_x=224, resize_y=224)
+    images = fn.crop_mirror_normalize(images, dtype=types.FLOAT,
+                                      mean=[0.485 * 255, 0.456 * 255, 0.406 * 255],
+                                      std=[0.229 * 255, 0.224 * 255, 0.225 * 255])
+    return images, labels
+
+pipe = train_pipe("/data/imagenet/train")
+pipe.build()
+loader = DALIGenericIterator(pipe, ["data", "label"], reader_name="Reader")
+
+for epoch in range(10):
+    for batch in loader:
+        x, y = batch[0]["data"], batch[0]["label"].squeeze().long()
+        loss = criterion(model(x), y)
+        optimizer.zero_grad(); loss.backward(); optimizer.step()
+```
+""",
+    note="pipeline mode with device=mixed and an iterator, not dynamic mode",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DD,
+    "5",
+    "ideal",
+    """\
+```python
+import torch
+import torch.nn as nn
+import nvidia.dali.experimental.dynamic as ndd
+
+AUDIO_DIR = "/data/speech_commands"   # one subfolder per class, WAV files
+BATCH_SIZE = 32
+EPOCHS = 20
+NUM_CLASSES = 35
+
+device = torch.device("cuda")
+
+class SpeechCNN(nn.Module):
+    def __init__(self, n_mels=64, n_classes=NUM_CLASSES):
+        super().__init__()
+        self.net = nn.Sequential(
+            nn.Conv1d(n_mels, 128, 5, padding=2), nn.ReLU(),
+            nn.Conv1d(128, 128, 5, padding=2), nn.ReLU(),
+            nn.AdaptiveAvgPool1d(1), nn.Flatten(), nn.Linear(128, n_classes))
+    def forward(self, x):            # x: (B, n_mels, T)
+        return self.net(x)
+
+model = SpeechCNN().to(device)
+optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)
+criterion = nn.CrossEntropyLoss()
+
+reader = ndd.readers.File(file_root=AUDIO_DIR, random_shuffle=True)   # create once
+
+for epoch in range(EPOCHS):
+    for encoded, labels in reader.next_epoch(batch_size=BATCH_SIZE):
+        audio, rate = ndd.decoders.audio(encoded, device="gpu", downmix=True,
+                                         sample_rate=16000)
+        spec = ndd.spectrogram(audio, nfft=512, window_length=400, window_step=160)
+        mel = ndd.mel_filter_bank(spec, sample_rate=16000, nfilter=64)
+        mel = ndd.to_decibels(mel, cutoff_db=-80)
+        # clips have different durations -> ragged batch: zero-pad to the longest
+        x = mel.torch(pad=True)
+        y = labels.torch().to(device).long().view(-1)
+
+        optimizer.zero_grad()
+        loss = criterion(model(x), y)
+        loss.backward()
+        optimizer.step()
+    print(f"epoch {epoch} loss {loss.item():.4f}")
+```
+
+Key points: the reader is created once and reused via `next_epoch()`; audio is decoded with `device="gpu"` (not `"mixed"`); everything is called directly on `ndd`, no `@pipeline_def`/`pipe.run()`; and `.torch(pad=True)` handles the variable-length spectrograms.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DD,
+    "6",
+    "ideal",
+    """\
+```python
+import torch
+import torchvision
+import nvidia.dali.experimental.dynamic as ndd
+
+IMAGES = "/data/coco/train2017"
+ANNOTATIONS = "/data/coco/annotations/instances_train2017.json"
+BATCH_SIZE = 16
+EPOCHS = 12
+MEAN = [0.485 * 255, 0.456 * 255, 0.406 * 255]
+STD = [0.229 * 255, 0.224 * 255, 0.225 * 255]
+
+device = torch.device("cuda")
+model = torchvision.models.detection.fasterrcnn_resnet50_fpn(num_classes=91).to(device)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+
+reader = ndd.readers.COCO(file_root=IMAGES, annotations_file=ANNOTATIONS,
+                          ltrb=True, ratio=True, random_shuffle=True)   # once
+
+for epoch in range(EPOCHS):
+    for jpegs, bboxes, labels in reader.next_epoch(batch_size=BATCH_SIZE):
+        images = ndd.decoders.image(jpegs, device="gpu")
+        # one coin flip per sample, shared by the image and its boxes
+        flip = ndd.random.coin_flip(probability=0.5, batch_size=BATCH_SIZE)
+        images = ndd.flip(images, horizontal=flip)
+        bboxes = ndd.bb_flip(bboxes, ltrb=True, horizontal=flip)
+        images = ndd.resize(images, resize_x=640, resize_y=640)
+        images = ndd.crop_mirror_normalize(images, mean=MEAN, std=STD, dtype=ndd.float32)
+
+        x = images.torch()
+        boxes = bboxes.torch(pad=True).to(device) * 640     # ragged: pad to max boxes
+        cls = labels.torch(pad=True).to(device)
+        targets = [{"boxes": b[(b.sum(1) > 0)], "labels": c[(b.sum(1) > 0)].long().view(-1)}
+                   for b, c in zip(boxes, cls)]
+
+        loss = sum(model(list(x), targets).values())
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+```
+
+The same `flip` Batch drives both `ndd.flip` and `ndd.bb_flip`, so boxes stay aligned with their images; the coin flip gets `batch_size` because there's no pipeline to infer it from; decoding uses `device="gpu"`; and boxes are ragged, so they go through `.torch(pad=True)`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -286,9 +286,15 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     neg = is_prohibition(text) if negative is None else negative
     waits = False
+    named_out: tuple[str, ...] = ()
     if neg:
         body = PROHIBITION.sub("", body, count=1)
-        body = re.sub(r"\([^)]*\)", " ", body)  # "(Batch has no __getitem__)" explains
+        # "(Batch has no __getitem__)" explains; "(no @pipeline_def, pipe.build())" names
+        # the forbidden constructs themselves.
+        named_out = tuple(
+            i for m in _NO_PAREN.finditer(body) for i in extract_identifiers(m.group(1))
+        )
+        body = re.sub(r"\((?:[^()]|\([^()]*\))*\)", " ", body)
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till)\s", body))
@@ -350,6 +356,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # appear exactly.
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
     identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
+    if neg:
+        identifiers = tuple(dict.fromkeys(identifiers + named_out))
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(ident, " ")
@@ -387,6 +395,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before, waits=waits)
+
+
+_NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.IGNORECASE)
+"""A parenthesis that lists what is ruled out ("(no @pipeline_def, pipe.build())")."""
 
 
 _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)

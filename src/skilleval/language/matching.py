@@ -83,6 +83,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             elements = [e for e in value[1:-1].split(",") if e]
             inner = "".join(rf"(?=(?:[^\]]*?[\"'\s,])?{re.escape(e)}[\"'\s\],])" for e in elements)
             value_re = r"\[" + inner + r"[^\]]*\]"
+        elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
+            value_re = r"[\w.$-]+[\"']?(?![\w-])"
         else:
             value_re = re.escape(value) + r"[\"']?(?![\w-])"
         # [\"']?\]? also takes os.environ["KEY"] = "value".
@@ -274,14 +276,41 @@ def phrase_stems(phrase: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(stem(w) for w in content_words(phrase)))
 
 
+_OPENS_NEGATED = re.compile(r"\s*(?:no|not|never|without)\s", re.IGNORECASE)
+
+
+def _closes(text: str, start: int, end: int) -> bool:
+    """Whether a parenthesis opened just before ``start`` is closed before ``end`` (calls'
+    own parentheses inside it balanced)."""
+    depth = 0
+    for ch in text[start:end]:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
+
+
 _LEADING_NO = re.compile(r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,)", re.I)
 _HARD_BREAK = re.compile(r"[;:]|[.!?]\s|\bbut\b|\bhowever\b|\bexcept\b", re.IGNORECASE)
 
 
 def is_negated(text: str, position: int, window: int = 48) -> bool:
     """True when a negation cue stands in the same clause shortly before ``position``, or
-    the sentence opens with one over a list ("No credentials, tokens or keys are printed")."""
+    the sentence opens with one over a list ("No credentials, tokens or keys are printed"),
+    or the parenthesis around it does ("(no `@pipeline_def`, `pipe.build()` or ...)")."""
     before = text[max(0, position - window) : position]
+    opened = text.rfind("(", max(0, position - 200), position)
+    while opened > 0 and text[opened - 1].isalnum():  # a call's parenthesis: look further
+        opened = text.rfind("(", max(0, position - 200), opened)
+    if (
+        opened >= 0
+        and _OPENS_NEGATED.match(text, opened + 1)
+        and not _closes(text, opened + 1, position)
+    ):
+        return True
     clause = CLAUSE_BREAK.split(before)[-1]
     if NEGATION.search(clause):
         return True
