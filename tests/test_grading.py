@@ -497,3 +497,14 @@ def test_a_single_capital_value_stands_for_any_value() -> None:
     answer = "Iterate the epoch with the stateful reader:\n\n```python\n{}\n```\n"
     assert grade_check(answer.format(loop.format("BATCH_SIZE")), check).status == "pass"
     assert grade_check(answer.format(loop.format("")), check).status != "pass"
+
+
+def test_a_command_line_given_is_a_command_given_and_a_cause_is_framing() -> None:
+    check = _requires("Provides the command rather than executing it")
+    answer = "Force the variant:\n\n```bash\nCUDA_OVERRIDE=12.2 conda install -c legate pkg\n```\n"
+    assert grade_check(answer, check).status == "pass"
+    program = "Load it:\n\n```python\nimages = load(path)\nfor x in images:\n    show(x)\n```\n"
+    assert grade_check(program, check).status != "pass"  # a program is no command line
+    cause = _requires("Identifies environment mismatch as the typical cause")
+    said = "Most likely pip installed it into a different environment than the one you run."
+    assert grade_check(said, cause).status == "pass"

@@ -6525,6 +6525,164 @@ The same `flip` Batch drives both `ndd.flip` and `ndd.bb_flip`, so boxes stay al
     ground_truth=True,
 )
 
+add(
+    CPN,
+    "install-006-pip-or-conda-not-both",
+    "ideal",
+    """\
+No, don't. Pick one install method, pip or conda, not both. Running `conda install cupynumeric` on top of your pip install would override the pip package (or fight with it), and that typically shows up as confusing CUDA or runtime errors when you `import cupynumeric`.
+
+Your pip install is already complete. If you want to verify it, run a quick smoke test.
+
+If you'd rather switch to conda, uninstall cleanly first and then install into a fresh environment:
+
+```bash
+pip uninstall nvidia-cupynumeric
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+I'll leave running these to you.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-007-force-gpu-variant",
+    "ideal",
+    """\
+Conda picks the CPU or GPU variant by looking at the build host, and since there's no GPU there it would give you the CPU build. Override the detected CUDA version with `CONDA_OVERRIDE_CUDA`:
+
+```bash
+CONDA_OVERRIDE_CUDA="12.2" conda install -c conda-forge -c legate cupynumeric
+```
+
+Set the value to the CUDA version of the H100 runtime hosts (what their driver supports), not the build host's. Run it in your container build yourself; I won't execute it for you.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-010-no-module-named-cupynumeric",
+    "ideal",
+    """\
+Almost always this means pip installed the package into a different Python environment than the one running `import cupynumeric`. Before reinstalling anything, check from the same shell where the import fails:
+
+```bash
+which python
+python -m pip list | grep cupynumeric
+pip list | grep cupynumeric
+```
+
+- If `which python` points somewhere else than the venv or conda env you installed into, activate that env (`source .venv/bin/activate` or `conda activate <env>`) and retry.
+- If the package doesn't show up for the active interpreter, install it into that env: `python -m pip install nvidia-cupynumeric`.
+
+Also note the naming: the PyPI package is `nvidia-cupynumeric`, but you import it as `cupynumeric`, so `import cupynumeric` is right and `import nvidia_cupynumeric` would not work.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-012-build-from-source-redirect",
+    "ideal",
+    """\
+Building from a source checkout is a different workflow from the one I cover here. This install guide is for using cuPyNumeric from the prebuilt packages (conda or pip); building from source, to modify or contribute to cuPyNumeric, involves the C++/Python build, its dependency setup and the contribution process, which are documented in the repository's build and contributing guides.
+
+So I won't walk you through build commands here. If you just want to use cuPyNumeric, I can help you install the prebuilt package instead; tell me whether you have conda or pip.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-013-cpu-only-laptop",
+    "ideal",
+    """\
+Yes. cuPyNumeric runs CPU-only on machines without a supported GPU, so you can explore the API on your MacBook.
+
+- On Apple Silicon (macOS aarch64) there are pip wheels; Intel (x86_64) Macs aren't supported.
+- With conda, the CPU variant is picked automatically when `nvidia-smi` isn't present.
+
+Install into a virtual environment (run these yourself):
+
+```bash
+python3 -m venv .venv
+source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+
+One warning up front: on a single laptop CPU, cuPyNumeric is usually *slower* than NumPy, because Legate adds per-task overhead that only pays off at scale. It's fine for learning the API, but read the cuPyNumeric FAQ before benchmarking.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-015-nightly-channel",
+    "ideal",
+    """\
+Use the `legate-nightly` channel instead of `legate`. Put it in its own environment so you can throw it away or roll back to stable:
+
+```bash
+conda create -n cupynumeric-nightly -c conda-forge -c legate-nightly cupynumeric
+conda activate cupynumeric-nightly
+```
+
+or, into an existing env: `conda install -c conda-forge -c legate-nightly cupynumeric`.
+
+Keep in mind nightlies are less validated than the stable release and can break. Run these commands yourself; I won't execute them.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-013-cpu-only-laptop",
+    "says_gpu_only",
+    """\
+Unfortunately not. cuPyNumeric is built on Legate and needs an NVIDIA GPU with CUDA, so it won't install on a MacBook. Use plain NumPy locally, or rent a cloud GPU instance (for example an A10G) and install it there with `pip install nvidia-cupynumeric`.
+""",
+    note="denies CPU-only support",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CPN,
+    "install-010-no-module-named-cupynumeric",
+    "reinstalls",
+    """\
+The install probably got corrupted. Reinstall it cleanly:
+
+```bash
+pip uninstall -y nvidia-cupynumeric
+pip install --force-reinstall --no-cache-dir nvidia-cupynumeric
+```
+
+Then try `import cupynumeric` again.
+""",
+    note="reinstalls instead of diagnosing the environment",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -238,7 +238,9 @@ the user ... and gives enough concrete guidance"), not by facts: a judge decides
 
 _FRAMING_TAIL = re.compile(
     r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
-    r"options?)|in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
+    r"options?)|as\s+(?:the|a)\s+(?:(?:most\s+)?(?:likely|typical|probable|root|main|usual|"
+    r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
+    r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly)\s*\.?\s*$",
     re.IGNORECASE,
 )

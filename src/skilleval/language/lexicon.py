@@ -235,6 +235,9 @@ FRAMING_WORDS = frozenset(
         "potentially",
         "possible",
         "possibly",
+        # a light verb ("... making it slower"): what it makes is the content
+        "making",
+        "makes",
     ]
 )
 """Words of a behaviour that frame what it asks for; an answer may still use them."""
@@ -445,6 +448,7 @@ for _group in (
     "secret credenti",
     "link url",
     "config configu",
+    "mismatc differe",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [w[:7] for w in _group.split()]

@@ -282,6 +282,17 @@ STATEMENT = re.compile(r"^\s*(?:[\w.$/-]+\s+){2,}\S|[=(]", re.MULTILINE)
 """A code line that does something: a command with arguments, a call or an assignment."""
 
 
+SHELL_LINE = re.compile(
+    r"^\s*(?:\$\s+)?(?:[A-Z_][A-Z0-9_]*=\S*\s+)*"
+    r"(?!(?:def|class|import|from|for|if|elif|else|return|with|while|print|async|await|try|"
+    r"except|raise|assert|yield|lambda|not|and|or|in|is)\b)"
+    r"[a-z][\w.+-]*\s+(?:-{1,2}\w|[\w./$\"'<{-])",
+    re.MULTILINE,
+)
+"""A shell command line (``conda install -c ...``, ``CUDA=12 pip install x``), not a
+statement of a program (``x = f(y)``, ``for x in y:``)."""
+
+
 def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
     """Stems a unit says without the words: "turn ECC off" says disable, "is not
     supported" says incompatible, a question asks; words inside identifiers and paths
@@ -328,6 +339,8 @@ def analyse(raw: str) -> Answer:
             total_function += function
         elif STATEMENT.search(text):
             answer.structured = True
+            if SHELL_LINE.search(text):  # a command line given is a command given
+                stems.add(stem("command"))
         if kind == "item" and text.lstrip().startswith("|") and prose >= 4:
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
