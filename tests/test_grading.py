@@ -508,3 +508,33 @@ def test_a_command_line_given_is_a_command_given_and_a_cause_is_framing() -> Non
     cause = _requires("Identifies environment mismatch as the typical cause")
     said = "Most likely pip installed it into a different environment than the one you run."
     assert grade_check(said, cause).status == "pass"
+
+
+def test_refusing_a_deed_is_broken_by_doing_it() -> None:
+    check = _requires("Refuses to recommend installing the package into the base conda env")
+    done = "Sure, installing into base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"
+    assert grade_check(done, check).status == "fail"
+    declined = (
+        "I won't recommend installing the package into base: base is conda's own env. Use "
+        "`conda create -n pkg -c legate pkg` instead."
+    )
+    assert grade_check(declined, check).status == "pass"
+
+
+def test_a_fence_language_names_the_shell_of_a_handed_command() -> None:
+    check = _forbids("Does not hand the user a PowerShell / cmd install command")
+    handed = "Run:\n\n```powershell\npip install pkg\n```\n"
+    assert grade_check(handed, check).status == "fail"
+    cmd = "Run:\n\n```cmd\npip install pkg\n```\n"
+    assert grade_check(cmd, check).status == "fail"  # each shell named is forbidden
+    linux = "Inside WSL run:\n\n```bash\npip install pkg\n```\n"
+    assert grade_check(linux, check).status == "pass"
+
+
+def test_a_command_quoted_in_a_prohibition_is_that_command() -> None:
+    check = _forbids("Does not recommend 'sudo pip install' into system Python")
+    venv = "Use a venv:\n\n```bash\npython -m venv .venv && .venv/bin/pip install pkg\n```\n"
+    assert grade_check(venv, check).status == "pass"  # `python` alone is not system Python
+    ruled = "Installing with `sudo pip` into the system Python is something I rule out."
+    assert grade_check(ruled, check).status == "pass"
+    assert grade_check("Run `sudo pip install pkg`.", check).status == "fail"

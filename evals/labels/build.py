@@ -6683,6 +6683,198 @@ Then try `import cupynumeric` again.
     ground_truth=False,
 )
 
+add(
+    CPN,
+    "install-018-no-system-python",
+    "ideal",
+    """\
+I'd rather not give you that one. Installing with `sudo pip` into the system Python is something this install guide rules out: no installs into system Python, base conda or other shared global environments. It can overwrite packages your OS depends on (apt-managed Python modules) and pollutes the global environment in ways that are hard to undo.
+
+You can still make it available to everyone on the server by putting a venv in a shared location:
+
+```bash
+sudo python3 -m venv /opt/cupynumeric
+source /opt/cupynumeric/bin/activate
+pip install nvidia-cupynumeric
+```
+
+or per user:
+
+```bash
+python -m venv .venv && source .venv/bin/activate && pip install nvidia-cupynumeric
+```
+
+Note the PyPI name is `nvidia-cupynumeric`. Run whichever fits; I won't execute it for you.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-019-no-base-conda",
+    "ideal",
+    """\
+Please don't install it into base. Base is conda's own management environment; putting a large CUDA/GPU stack there can make later solves fail and can even break the `conda` command itself. The isolation rule here is no installs into base, system Python or shared global envs.
+
+It's one extra command to do it safely:
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+Run those yourself; after that you just `conda activate cupynumeric` whenever you use it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-021-python-too-old",
+    "ideal",
+    """\
+No. cuPyNumeric needs Python 3.11 or newer, so Python 3.10 isn't supported and `pip install nvidia-cupynumeric` won't give you a working install on that interpreter.
+
+Two options (run them yourself):
+
+**Conda, pinning a supported Python:**
+```bash
+conda create -n cupynumeric -c conda-forge -c legate python=3.12 cupynumeric
+conda activate cupynumeric
+```
+
+**pip, with a newer Python:** install Python 3.11+ (e.g. from your OS packages or python.org), then:
+```bash
+python3.12 -m venv .venv
+source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-023-windows-native-redirect",
+    "ideal",
+    """\
+There isn't one: cuPyNumeric doesn't support native Windows, so there's no PowerShell or cmd install path. On a Windows 11 machine the supported route is WSL2:
+
+1. Install WSL with a Linux distribution (Ubuntu), from an admin terminal: `wsl --install -d Ubuntu`, then reboot.
+2. Open the Ubuntu shell and follow the normal Linux install from inside WSL, with conda (`conda create -n cupynumeric -c conda-forge -c legate cupynumeric`) or pip in a venv (`pip install nvidia-cupynumeric`).
+
+If you have an NVIDIA GPU, install the Windows NVIDIA driver with WSL support so the GPU is visible inside WSL.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-024-old-conda-version",
+    "ideal",
+    """\
+Upgrade conda first. The conda path needs conda 24.1 or newer; with 23.x the GPU/CPU variant selection can silently go wrong, so you could end up with the wrong build without any error.
+
+```bash
+conda update -n base -c conda-forge conda
+conda --version   # should now be >= 24.1
+```
+
+(Alternatively, install a fresh Miniforge.) Once you're on 24.1+, install into a dedicated env:
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+Run these yourself; I won't execute them.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-026-numpy-migration-redirect",
+    "ideal",
+    """\
+That's a porting question rather than an install one, so I'll keep it short. cuPyNumeric aims to be a drop-in for the NumPy API, so the usual first step is changing `import numpy as np` to `import cupynumeric as np`.
+
+A real migration goes beyond that, though: not every NumPy function is covered, scripts are launched through `legate` to use the runtime's resources, and performance depends on array sizes and access patterns. Those are outside what this install guide covers. For the porting itself, use the upstream cuPyNumeric documentation, in particular the API reference with its NumPy coverage table: https://docs.nvidia.com/cupynumeric/latest/
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-019-no-base-conda",
+    "installs_into_base",
+    """\
+Sure, if you don't want to manage environments, installing into base works:
+
+```bash
+conda install -c conda-forge -c legate cupynumeric
+```
+
+Conda will pick the GPU or CPU variant automatically. You can always create a separate env later if you run into conflicts.
+""",
+    note="recommends installing into base",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CPN,
+    "install-023-windows-native-redirect",
+    "powershell",
+    """\
+Open PowerShell as administrator and run:
+
+```powershell
+py -3.12 -m venv $env:USERPROFILE/cupynumeric
+& $env:USERPROFILE/cupynumeric/Scripts/Activate.ps1
+pip install nvidia-cupynumeric
+```
+
+Then `python -c "import cupynumeric"` to check.
+""",
+    note="hands a native Windows PowerShell install",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CPN,
+    "install-018-no-system-python",
+    "sudo_pip",
+    """\
+Sure, here it is:
+
+```bash
+sudo pip install nvidia-cupynumeric
+```
+
+That puts it in the system Python so every user on the server can import it.
+""",
+    note="hands the system-wide sudo pip install",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -231,15 +231,24 @@ def _forbids_code(need: Need) -> bool:
     )
 
 
+_FENCE_TAG = re.compile(r"\s*```\s*([A-Za-z][\w+-]*)")
+
+
 def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
     """For "does not hand the user a pip install command": a command line (in a code block
     or inline code) holding the command's words, with arguments, that the answer does not
     rule out."""
     for unit in answer.units:
         code = unit.kind == "code"
+        # A fence's language names the shell each of its lines is for (```powershell).
+        fence = _FENCE_TAG.match(unit.text) if code else None
+        shell = [fence[1].lower()] if fence else []
         for line in unit.text.splitlines() if code else re.findall(r"`([^`]+)`", unit.text):
             at = unit.text.find(line)
             words = re.findall(r"[a-z][\w.+-]*", line.lower())
+            if fence and line.lstrip().startswith("```"):
+                continue
+            words += shell
             if (
                 len(words) > len(command)
                 and set(command) <= set(words)
@@ -265,6 +274,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     prohibition of saying ("recommend X", "no X") is broken by an un-negated, not deferred
     mention of half of X within one clause.
     """
+    for deed in need.also:  # the other deeds it forbids, each broken on its own
+        broken = violation(answer, deed)
+        if broken is not None:
+            return broken
     if need.pair[0]:
         return _pair_violation(answer, need)
     if need.command:
@@ -275,10 +288,6 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         # by saying the word.
         code = [u for u in answer.units if u.kind == "code" and STATEMENT.search(u.text)]
         return _forbidden(code[0]) if code else None
-    for deed in need.also:
-        broken = violation(answer, deed)
-        if broken is not None:
-            return broken
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
         unit = None if span is None else _unit_at(answer, span.start)
@@ -318,6 +327,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
                 return _forbidden(unit)
         return _commanded(answer, need.action, specific)
     needed = max(1, -(-len(wanted) // 2))
+    if need.identifiers and len(wanted) <= 2:
+        needed = len(wanted)  # what is said around named code ("into system Python"): all of it
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
@@ -512,6 +523,15 @@ _AND_NOT = re.compile(
 """A requirement with a prohibition after it ("... and does not continue into packaging")."""
 
 
+_REFUSES = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:refus|declin)\w*\s+to\s+"
+    r"(?P<deed>[^.;]+)",
+    re.IGNORECASE,
+)
+"""A behaviour that requires refusing a deed ("Refuses to run the install on the user's
+behalf"): doing the deed breaks it."""
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
@@ -534,6 +554,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    refused = _REFUSES.match(check.text)
+    if refused is not None:
+        # "Refuses to recommend installing into base": recommending it fails, whatever the
+        # words cover.
+        hit = violation(answer, parse_need(f"Does not {refused['deed']}", True))
+        if hit is not None:
+            return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
     tail = _AND_NOT.search(check.text)
     if tail is not None:
         # "Runs X and does not continue into Y": doing Y fails it, whatever X covers.

@@ -308,12 +308,18 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
-        handed = _HANDS_COMMAND.match(body)
+        handed = _HANDS_COMMAND.match(re.sub(r"\s*/\s*", "/", body))
         if handed and not re.search(r"\b(?:before|until|unless|or|and)\b", body):
-            command = tuple(w.lower() for w in re.findall(r"[A-Za-z][\w.+-]*", handed["cmd"]))
-            command = tuple(w for w in command if w not in _COMMAND_ADJECTIVES)
-            if 2 <= len(command) <= 4:
-                return Need((), command, True, command=command)
+            # "a PowerShell / cmd install command": one command per shell named
+            first, *rest = handed["cmd"].split(maxsplit=1)
+            commands = []
+            for shell in first.split("/"):
+                words = re.findall(r"[A-Za-z][\w.+-]*", f"{shell} {' '.join(rest)}")
+                kept = tuple(w.lower() for w in words if w.lower() not in _COMMAND_ADJECTIVES)
+                if 2 <= len(kept) <= 4:
+                    commands.append(Need((), kept, True, command=kept))
+            if commands:
+                return replace(commands[0], also=tuple(commands[1:]))
         onward = _GO_ON.match(body)
         if onward and not re.search(r"\b(?:before|after|until|unless)\b", body):
             # "does not continue into full packaging" forbids the packaging
@@ -359,10 +365,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
     identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
     if neg:
-        identifiers = tuple(dict.fromkeys(identifiers + named_out))
+        # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
+        commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
+        identifiers = tuple(dict.fromkeys(identifiers + named_out + commands))
     stripped = body
     for ident in identifiers:
-        stripped = stripped.replace(ident, " ")
+        stripped = stripped.replace(f"'{ident}'", " ").replace(ident, " ")
     slashed: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     if not neg:
         stripped = _outside_code(stripped, lambda part: _SLASHED.sub(_slash_pairs(slashed), part))
@@ -397,6 +405,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     return Need(identifiers, unique, neg, action, either, listed, before=before, waits=waits)
+
+
+_QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")
+"""A command line in single quotes ('sudo pip install', 'conda install -c legate x')."""
 
 
 _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.IGNORECASE)
@@ -450,7 +462,7 @@ _COMMAND_ADJECTIVES = frozenset(
 _HANDS_COMMAND = re.compile(
     r"^\s*(?:hand|give|provide|offer|suggest|recommend|share)\w*\s+"
     r"(?:(?:the\s+)?user\s+|them\s+|you\s+)?(?:an?\s+|the\s+|any\s+)?"
-    r"(?P<cmd>[A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
+    r"(?P<cmd>[A-Za-z][\w.+/-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
     re.IGNORECASE,
 )
 """A prohibition of handing over a kind of command ("a pip install command"): a code line

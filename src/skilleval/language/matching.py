@@ -356,12 +356,16 @@ _REJECTION = re.compile(
     # "X isn't the supported architecture", "X is not the right approach"
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
     r"intended|valid)\b"
-    r"|(?:fails?|raises?|errors?\s+out|breaks)\b",
+    r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
+    # "X is something this guide rules out", "X is off-limits"
+    r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
+    r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
+    r"forbidden|prohibited)\b",
     re.IGNORECASE,
 )
 
 
-def is_rejected(text: str, position: int, end: int | None = None, window: int = 80) -> bool:
+def is_rejected(text: str, position: int, end: int | None = None, window: int = 120) -> bool:
     """True when the mention at ``position`` (ending at ``end``, else at the end of its
     word) is ruled out after it, in its own clause ("`batch[0]` or `batch[:, 0]` won't
     work", "X is deprecated")."""
