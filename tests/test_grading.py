@@ -512,7 +512,7 @@ def test_a_command_line_given_is_a_command_given_and_a_cause_is_framing() -> Non
 
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
-    done = "Sure, installing into base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"
+    done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"
     assert grade_check(done, check).status == "fail"
     declined = (
         "I won't recommend installing the package into base: base is conda's own env. Use "

@@ -327,8 +327,6 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
                 return _forbidden(unit)
         return _commanded(answer, need.action, specific)
     needed = max(1, -(-len(wanted) // 2))
-    if need.identifiers and len(wanted) <= 2:
-        needed = len(wanted)  # what is said around named code ("into system Python"): all of it
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):

@@ -289,6 +289,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     neg = is_prohibition(text) if negative is None else negative
     waits = False
     named_out: tuple[str, ...] = ()
+    quoted_commands: tuple[str, ...] = ()
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         # "(Batch has no __getitem__)" explains; "(no @pipeline_def, pipe.build())" names
@@ -366,8 +367,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
     if neg:
         # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
-        commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
-        identifiers = tuple(dict.fromkeys(identifiers + named_out + commands))
+        quoted_commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
+        identifiers = tuple(dict.fromkeys(identifiers + named_out + quoted_commands))
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(f"'{ident}'", " ").replace(ident, " ")
@@ -385,6 +386,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named and w not in FRAMING_WORDS]
     unique = tuple(dict.fromkeys(words))
+    if neg and quoted_commands:
+        unique = ()  # the command is the deed; "into system Python" only says where it goes
     either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
     if neg:
         listed = _forbidden_names(body)
