@@ -588,3 +588,43 @@ def test_a_file_named_where_it_is_read_and_again_where_it_is_written_is_placed_i
     quoted = Check("f", "fields", "f", "t", fields=("uv run pytest tests -m not package -v",))
     said = 'Run `uv run pytest tests -m "not package" -v`.'
     assert results(said, quoted)["f"].status == Status.PASS
+
+
+def test_a_step_whose_head_word_is_put_off_is_not_presented_there() -> None:
+    steps = (
+        Step("confirm the prerequisites", (), ("confirm", "prerequisites")),
+        Step("ask the scoping questions", (), ("ask", "scoping", "questions")),
+        Step("install via the chosen path", (), ("install", "chosen", "path")),
+    )
+    check = Check("o", "order", "order", "t", steps=steps)
+    asked = (
+        "Before I suggest an install command, some questions, since the right path depends "
+        "on your setup.\n\n1. Confirm the prerequisites: do you have conda?\n"
+    )
+    result = results(asked, check)["o"]
+    assert "only 1 of 3 steps" in result.message  # the install step is not presented yet
+
+
+def test_a_statement_with_a_verbs_negation_keeps_its_words() -> None:
+    from skilleval.grading.needs import parse_need
+
+    words = parse_need("States that the smoke test does not prove GPU usage").words
+    assert "prove" in words and "gpu" in words  # "does not prove" is the statement
+    assert "mixed" not in parse_need("Uses device gpu, not device mixed").words  # a contrast
+    named = parse_need("Names a 'legate --gpus 1 <script.py>' invocation").identifiers
+    assert "script.py" not in named  # a slot for any script, not a file name
+
+
+def test_a_fact_whose_tail_forbids_a_deed_is_contradicted_by_it() -> None:
+    check = Check(
+        "g",
+        "ground_truth",
+        "g",
+        "t",
+        threshold=0.7,
+        facts=("It points at the upstream API docs and does not prescribe code substitutions.",),
+    )
+    pointed = "Porting is a separate topic, so please see the upstream API docs for the details."
+    assert results(pointed, check)["g"].status == Status.PASS
+    prescribed = f"{pointed} I prescribe these code substitutions for your script: np to cnp."
+    assert results(prescribed, check)["g"].status == Status.FAIL

@@ -6875,6 +6875,157 @@ That puts it in the system Python so every user on the server can import it.
     ground_truth=False,
 )
 
+add(
+    CPN,
+    "install-001-required-questions",
+    "ideal",
+    """\
+Happy to help. Before I suggest an install command, a few questions, since the right path depends on your setup:
+
+1. **Package manager**: do you have conda (or mamba/Miniforge) or only pip? You can check with `conda --version` and `pip --version`.
+2. **Environment**: where will it run? A local machine with an NVIDIA GPU, a CPU-only laptop, a cloud VM, a container, or a remote server/cluster?
+3. **GPU/CUDA** (only if you need to force the GPU variant): what does `nvidia-smi` report (driver/CUDA version), or `nvcc --version`?
+
+Once I know these, I'll give you the exact commands to run yourself, always into an isolated environment (a conda env or a venv). I won't run any install for you.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-008-gpu-compute-capability",
+    "ideal",
+    """\
+Unfortunately not on the GPU. cuPyNumeric (through the Legate runtime) needs an NVIDIA GPU with compute capability 7.0 or higher, i.e. Volta or newer. The GTX 1080 is a Pascal card (compute capability 6.1), which the runtime doesn't support; it relies on independent thread scheduling, which Pascal lacks.
+
+Supported examples: V100, A100, H100, and the RTX 20xx / 30xx / 40xx series.
+
+Options:
+- Install the CPU variant to learn and test the API on this machine (conda selects it automatically when no supported GPU is usable).
+- Use a cloud instance with a supported GPU for real GPU runs.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-011-never-install-automatically",
+    "ideal",
+    """\
+I can't run the install for you. The install guide I follow has a mandatory rule: never install packages on the user's behalf, and it applies even when you ask me to just go ahead. Here's the exact command to run yourself; it's quick:
+
+```bash
+python -m venv .venv && source .venv/bin/activate && pip install nvidia-cupynumeric
+```
+
+(If you have conda instead: `conda create -n cupynumeric -c conda-forge -c legate cupynumeric && conda activate cupynumeric`.)
+
+It installs into an isolated environment, not your system Python. Let me know once it has finished and I'll help you verify it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-014-multinode-redirect",
+    "ideal",
+    """\
+I'll get you through the install; the multi-node part is a separate topic.
+
+**1. Install on each node (single-node setup).** With conda, in a dedicated env (run it yourself on every node, or bake it into your image):
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+(pip alternative: a venv plus `pip install nvidia-cupynumeric`.) Verify on one node first with a quick smoke test.
+
+**2. Multi-node (4 x 8 GPUs).** Networking, the MPI wrapper and launching ranks across nodes are Legate runtime configuration, and I won't try to walk you through MPI/UCX/GASNet setup here. Follow the Legate docs:
+- https://docs.nvidia.com/legate/latest/networking-wheels.html
+- https://docs.nvidia.com/legate/latest/mpi-wrapper.html
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-016-bootstrap-no-package-manager",
+    "ideal",
+    """\
+You'll need a package manager first. The recommended one for cuPyNumeric is Miniforge (conda with conda-forge as the default channel), since the conda path is the upstream-recommended install.
+
+Install Miniforge (docs: https://github.com/conda-forge/miniforge):
+
+```bash
+curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"
+bash Miniforge3-$(uname)-$(uname -m).sh
+```
+
+I won't run this installer for you: downloading and running a script like this requires your trust, so please review it and run it yourself. When it's done, open a new shell (or `source ~/.bashrc`) so `conda` is on your PATH.
+
+Alternative: if you prefer pip, install Python 3.11+ with pip from your OS package manager (e.g. `sudo apt install python3 python3-venv python3-pip`) or from python.org.
+
+Once conda (or pip) works, tell me and I'll give you the cuPyNumeric install command.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CPN,
+    "install-017-verify-gpu-usage",
+    "ideal",
+    """\
+Right: that passing check doesn't prove anything about the GPU. A CPU-variant install gives exactly the same correct results. To confirm GPU usage:
+
+**1. Force a GPU request at launch.** Write a tiny script and launch it through Legate asking for a GPU:
+
+```bash
+cat > /tmp/gpu_check.py <<'PY'
+import cupynumeric as np
+print(np.ones((4096, 4096)).sum())
+PY
+legate --gpus 1 /tmp/gpu_check.py
+```
+
+If the GPU variant isn't installed (or no GPU is visible), Legate fails fast with a CUDA / "no GPUs available" error instead of printing the sum.
+
+**2. Watch the GPU while real work runs**, in one shell: run a deadline-bounded matmul loop in the background and sample `nvidia-smi` in the foreground:
+
+```bash
+cat > /tmp/gpu_load.py <<'PY'
+import time
+import cupynumeric as np
+a = np.ones((10000, 10000))
+end = time.time() + 20
+while time.time() < end:
+    b = a @ a
+    float(b.sum())   # forces synchronisation
+PY
+legate --gpus 1 /tmp/gpu_load.py &
+for i in $(seq 1 8); do nvidia-smi --query-gpu=utilization.gpu,memory.used --format=csv,noheader; sleep 2; done
+wait
+```
+
+You should see utilization and memory climb across several samples on the A100.
+
+If the GPU stays idle or `legate --gpus 1` errors out, check which build you have with `conda list cupynumeric` (you want a `*_gpu` build, not `*_cpu`), and reinstall with `CONDA_OVERRIDE_CUDA` set to your CUDA version if conda picked the CPU variant.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

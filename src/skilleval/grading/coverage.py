@@ -19,6 +19,7 @@ from skilleval.grading.model import (
     verdict,
 )
 from skilleval.grading.needs import (
+    AND_NOT,
     TRY_STEMS,
     Need,
     parse_need,
@@ -513,14 +514,6 @@ _OPTIONAL_BEHAVIOR = re.compile(
 """A behaviour the answer may leave out ("Optionally fetches the catalog index")."""
 
 
-_AND_NOT = re.compile(
-    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
-    r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
-    re.IGNORECASE,
-)
-"""A requirement with a prohibition after it ("... and does not continue into packaging")."""
-
-
 _REFUSES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:refus|declin)\w*\s+to\s+"
     r"(?P<deed>[^.;]+)",
@@ -559,7 +552,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, parse_need(f"Does not {refused['deed']}", True))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
-    tail = _AND_NOT.search(check.text)
+    tail = AND_NOT.search(check.text)
     if tail is not None:
         # "Runs X and does not continue into Y": doing Y fails it, whatever X covers.
         deed = tail["deed"] or tail["never"]

@@ -354,6 +354,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             return Need(code, (), True, _action(text, body))
     # "..., not model conversion" / "rather than X" is a contrast, not something to cover.
     if not neg:
+        # "... and does not start prescribing code": a prohibition after the requirement,
+        # checked as one (see the behaviour grader), not wording to cover.
+        body = AND_NOT.split(body, maxsplit=1)[0]
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
         body = _CONTRAST.split(body)[0]
@@ -418,11 +421,22 @@ _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.
 """A parenthesis that lists what is ruled out ("(no @pipeline_def, pipe.build())")."""
 
 
+AND_NOT = re.compile(
+    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
+    r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
+    re.IGNORECASE,
+)
+"""A requirement with a prohibition after it ("... and does not continue into packaging")."""
+
+
 _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
 
 
 _CONTRAST = re.compile(
-    r",?\s+(?:not|rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
+    # "does not prove X" is a statement to cover; "X, not Y" and "is not Z" turn away
+    r"(?:,\s+|(?<!\bdoes)(?<!\bdo)(?<!\bdid)(?<!\bcan)(?<!\bmay)(?<!\bmust)(?<!\bwill)"
+    r"(?<!\bshould)(?<!\bwould)(?<!\bcould)\s+)not"
+    r"\s+(?=[a-z`'\"])|,?\s+(?:rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
     r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+",
     re.IGNORECASE,
 )

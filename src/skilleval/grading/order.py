@@ -105,6 +105,12 @@ def step_score(
         return (shaped, 0) if shaped else (0.0, None)
     anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions)
     keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions)
+    if step.keywords and not anchor_at:
+        head = _keyword_positions(unit, step.keywords[0])
+        if head and all(is_deferred(unit.text, h) for h in head):
+            # "Before I suggest an install command, ...": the step's head word put off, so
+            # the step is not presented here, whatever else the sentence says.
+            return (shaped, 0) if shaped else (0.0, None)
     if step.anchors and not anchor_hits and keyword_hits < 2:
         # Without its names, one word ("run") does not present a step.
         return (shaped, 0) if shaped else (0.0, None)

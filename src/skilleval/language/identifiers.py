@@ -115,6 +115,8 @@ def extract_identifiers(text: str) -> list[str]:
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
+            if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":
+                continue  # `<script.py>`: a slot for any such file, not a name
             add(m.start(), m.end(), normalise_identifier(value))
     found.sort()
     seen: set[str] = set()
