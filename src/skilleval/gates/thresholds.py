@@ -289,7 +289,8 @@ def _dimension_changes(
             status = Trend.IMPROVED if mean > 0 else Trend.REGRESSED
         else:
             status = paired_bootstrap(diffs).verdict
-        detail = f"mean paired change {mean * 100:+.0f} points over {len(diffs)} case(s)"
+        shown = f"{mean * 100:+.1f}" if abs(mean) < 0.01 else f"{mean * 100:+.0f}"  # not "-0"
+        detail = f"mean paired change {shown} points over {len(diffs)} case(s)"
         changes.append(Change(skill, model, dimension, None, mean, status, detail))
     return changes
 
