@@ -282,6 +282,11 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
         "answers_directly"
     )
     assert conduct_of("The agent treats 'route' as a web framework route.") == ""
+    contrasted = (
+        "The agent treats 'route' as a web framework route, not a vehicle routing or NVIDIA "
+        "skill discovery request."
+    )
+    assert conduct_of(contrasted) == "answers_directly"  # what the request is not: conduct
     fact = "A good answer treats the train.py context as a training task rather than a migration."
     assert conduct_of(fact) == "answers_directly"
 

@@ -7026,6 +7026,206 @@ If the GPU stays idle or `legate --gpus 1` errors out, check which build you hav
     ground_truth=True,
 )
 
+add(
+    CU,
+    "cudf-string-ops__generic",
+    "ideal",
+    """\
+I migrated the contact-cleaning pipeline in `code/clean_contacts.py` to cuDF.
+
+**Changes (`code/clean_contacts.py`)**
+- `import cudf` and `load_data` now reads `raw_contacts.csv` with `cudf.read_csv` (the generator still writes it with pandas); `notes` keeps its `fillna("")`.
+- `clean_names`: `.str.strip().str.lower().str.title()` run unchanged on cuDF string columns; `full_name` is the same concatenation.
+- `clean_emails`: the same domain regex for `str.extract(..., expand=False)` and the same `.org`/`.net` pattern for `str.contains(..., regex=True)`; cuDF returns nulls for non-matching extracts, so I `fillna(False)` before `.astype(int)` to keep the pandas result for missing domains.
+- `normalize_phones`: both `str.replace` calls keep their regexes; the backreference replacement (dropping a leading 1 from 11-digit numbers) uses `str.replace_with_backrefs`, which cuDF needs for group references.
+- `parse_addresses`: `state` and `zipcode` use the identical extract patterns; values stay strings (not numbers), as before.
+
+**Validation**
+```bash
+cd evals/files/cudf-string-ops/code
+python clean_contacts.py
+```
+Ran both versions and compared with `assert_frame_equal(gpu.to_pandas(), cpu, check_dtype=False)`: all cleaned columns match, including nulls in `email_domain`, `state` and `zipcode` and the 10-digit phone formatting.
+""",
+    overall=True,
+    ground_truth=True,
+)
+
+add(
+    CU,
+    "cudf-window-functions__generic",
+    "ideal",
+    """\
+`code/window_analysis.py` now runs on cuDF.
+
+What changed:
+- Data loads with `cudf.read_csv`; `sort_values(["store_id", "date"])` is kept explicitly before every window op, since the ordering columns define the windows.
+- **Ranking**: `groupby("store_id")["sales"].rank(method="dense", ascending=False)` — same rank method and group keys as the pandas code.
+- **Cumulative**: `groupby(...).cumsum()` / `cummax()` unchanged.
+- **Rolling**: `groupby("store_id")["sales"].rolling(7, min_periods=1).mean()`, same window size and `min_periods`, re-aligned to the original index with `reset_index(level=0, drop=True)`.
+- **Expanding**: cuDF has no groupby `expanding()`, so I compute expanding mean as `cumsum / cumcount + 1` per group; that's the documented compatibility boundary, and it gives the same values including the first row of each group.
+- **Shift/lag**: `groupby("store_id")["sales"].shift(1)` and `shift(7)`; leading rows stay null, as in pandas.
+- Output column names are unchanged.
+
+Validation: `cd evals/files/cudf-window-functions/code && python window_analysis.py`, then compared against the pandas run with `assert_frame_equal(..., check_dtype=False)` after `to_pandas()`; all columns match, including nulls at group edges.
+""",
+    overall=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-dicom",
+    "ideal",
+    """\
+DICOM-to-volume conversion plus segmentation is squarely NVIDIA's medical imaging / Vision AI area. Let me check the live skills catalog rather than guessing names:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+The catalog lists `dicom-series-to-volume` for turning a DICOM series into a NIfTI volume, and `nv-segment-ctmr` (plus `nv-segment-ct`) for running segmentation on CT/MR volumes. Together they cover your pipeline: convert first, then segment.
+
+Want me to install those two skills? I'll only add them once you say so.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-multigpu-training",
+    "ideal",
+    """\
+Multi-GPU LLM training with NeMo / Megatron is NVIDIA Training AI territory, so there's likely a dedicated skill. Checking the live catalog first:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+Relevant entries: `nemo-mbridge-mlm-bridge-training` (Megatron-Bridge LLM training recipes, tensor/pipeline parallelism) and `nemo-automodel-distributed-training` (NeMo AutoModel with FSDP2 for Hugging Face models). For a Megatron-style setup across many GPUs the Megatron-Bridge training skill is the closer fit.
+
+Should I install it for you? I'll wait for your go-ahead.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-jetson-driver-install",
+    "ideal",
+    """\
+Jetson setup is an NVIDIA Robotics / Jetson workflow, so I'm using the NVIDIA skill finder first and checking the live skills catalog:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+(If the CLI isn't available I'll read the catalog index at https://raw.githubusercontent.com/NVIDIA/skills/main/skills.sh.json instead; product docs pages don't count as the catalog.) It lists `jetson-quick-start`, which covers flashing and first boot.
+
+One thing up front: on Jetson you don't install a GPU driver separately like on a desktop; the driver ships as part of JetPack / Jetson Linux (L4T). Flashing or upgrading JetPack (SDK Manager or the SD-card image) is how you get the driver.
+
+Would you like me to install `jetson-quick-start` to walk you through it?
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-neg-express-route",
+    "ideal",
+    """\
+Here's an Express route for `POST /api/orders` with basic validation:
+
+```js
+const express = require("express");
+const router = express.Router();
+
+router.post("/api/orders", async (req, res) => {
+  const { customerId, items } = req.body;
+  if (!customerId || !Array.isArray(items) || items.length === 0) {
+    return res.status(400).json({ error: "customerId and a non-empty items array are required" });
+  }
+  try {
+    const order = await Orders.create({ customerId, items, status: "pending" });
+    return res.status(201).json(order);
+  } catch (err) {
+    return res.status(500).json({ error: "could not create order" });
+  }
+});
+
+module.exports = router;
+```
+
+Mount it with `app.use(express.json())` and `app.use(router)` in your app setup.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-neg-express-route",
+    "wrong_application",
+    """\
+Routing requests like this can be accelerated with NVIDIA cuOpt. Let me check the NVIDIA skills catalog for a routing skill:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+The cuOpt routing skill (`cuopt-routing-api-python`) is the right fit for order routing. Want me to install it?
+""",
+    note="reads a web route as vehicle routing and recommends cuOpt",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-neg-generic-kubernetes",
+    "ideal",
+    """\
+Here's a minimal setup to deploy the web API to Kubernetes:
+
+1. Build and push the image: `docker build -t registry.example.com/web-api:1.0 . && docker push registry.example.com/web-api:1.0`
+2. Create a Deployment and a Service:
+
+```yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web-api}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: web-api}}
+  template:
+    metadata: {labels: {app: web-api}}
+    spec:
+      containers:
+        - name: web-api
+          image: registry.example.com/web-api:1.0
+          ports: [{containerPort: 8080}]
+          readinessProbe: {httpGet: {path: /healthz, port: 8080}}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web-api}
+spec:
+  selector: {app: web-api}
+  ports: [{port: 80, targetPort: 8080}]
+```
+
+3. Apply and check: `kubectl apply -f web-api.yaml`, then `kubectl rollout status deployment/web-api`. Add an Ingress if it needs to be reachable from outside the cluster.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

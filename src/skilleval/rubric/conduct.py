@@ -38,7 +38,11 @@ _WHAT_IT_IS = re.compile(
     # "A successful answer treats the provided train.py context as a PyTorch training task
     # rather than a cuDF migration"
     r"|\btreats?\s+(?:[\w./-]+\s+){0,5}?as\s+(?:an?\s+)?[^.;]{0,120}?\b(?:task|request|"
-    r"question|problem)\s+(?:rather\s+than|instead\s+of|,?\s*not)\b",
+    r"question|problem)\s+(?:rather\s+than|instead\s+of|,?\s*not)\b"
+    # "treats 'route' as a web framework route, not a vehicle routing ... request"
+    r"|\btreats?\s+(?:['\"`]?[\w./-]+['\"`]?\s+){1,5}?as\s+(?:an?\s+)?[^.;]{0,80}?"
+    r"(?:,\s*not|\s+rather\s+than|\s+instead\s+of)\s+(?:an?\s+)?[^.;]{0,120}?\b(?:task|"
+    r"request|question|problem|work)\b",
     re.IGNORECASE,
 )
 """A negative case's fact that says what the request is ("This is a general conceptual
