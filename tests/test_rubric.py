@@ -321,3 +321,21 @@ def test_a_case_that_asks_first_grades_the_output_checklist_only_when_it_is_prod
     questions = "Which input source? Which sink: display or file? Jetson or dGPU?"
     graded = grade_answer(questions, checks)
     assert all(r.status == "undetermined" for r in graded.results if r.kind in ("order", "fields"))
+
+
+def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "neg",
+        "question": "What is the capital of France?",
+        "ground_truth": "The agent should answer Paris directly and should not invoke the "
+        "demo-skill skill because the request is unrelated to the demo thing it does.",
+        "expected_behavior": ["The agent answered the factual question directly"],
+        "should_trigger": False,
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    answers = [c for c in checks if c.conduct == "answers_directly"]
+    assert answers and all(c.facts == ("Paris",) for c in answers)
+    graded = {r.id: r.status for r in grade_answer("Paris.", checks).results}
+    assert all(graded[c.id] == "pass" for c in answers)
+    assert all(r.status == "fail" for r in grade_answer("Lyon.", answers).results)

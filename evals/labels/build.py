@@ -7226,6 +7226,89 @@ spec:
     behavior=True,
 )
 
+add(
+    NR,
+    "nemotron-retrieval-recipes-deploy-debug-001",
+    "ideal",
+    """\
+**Decision**: treat the recipe's Stage 3 eval as the quality reference and make the NIM eval comparable to it before blaming the export.
+
+Debugging checklist (rerank deployment/evaluation):
+1. **Same eval set.** Confirm the NIM eval uses the same held-out Stage 3 eval split as the checkpoint eval, same candidate depth and same metric (nDCG@10 / Recall@k). Different splits make the numbers incomparable.
+2. **Eval config.** Check that the deploy-eval run used `eval_nim=true eval_base=false` and points at your exported model, not the base one (`src/nemotron/recipes/rerank/stage3_eval/config/default.yaml` and the dotlist you passed).
+3. **Export path.** ONNX vs TensorRT: compare the ONNX export's scores on a few query/passage pairs against the checkpoint; if ONNX matches and TensorRT doesn't, the engine build is the culprit.
+4. **Quantization.** If the TensorRT engine was built in FP8/INT8, rebuild in FP16/BF16 and re-run the eval to see whether the gap closes.
+5. **Prompt template and sequence length.** The NIM must use the same query/passage template and max sequence length as training; truncation at a shorter length quietly hurts reranking.
+6. Then check the Stage 4 export logs and `PITFALLS.md` for known export issues.
+
+Preview command first: `uv run nemotron rerank run -c default -d --from eval --to eval`. NIM credentials stay in your environment (`NGC_API_KEY`); there's no need to share them.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-remote-batch-001",
+    "ideal",
+    """\
+Following the skill's remote-execution guidance (`references/remote.md`), here's what to check before launching:
+
+**Checks**
+1. **Profile**: open the root `env.toml` and confirm the `slurm-gpu` profile exists and is right (account/partition, container image, mounts, output directory). I can inspect it with you.
+2. **Local dry-run first**, to validate the config without scheduling anything:
+   ```bash
+   CUDA_VISIBLE_DEVICES=0,1 uv run nemotron rerank finetune -c default -d
+   ```
+3. Decide what to record before launching: the exact command, the profile name, the output path, where logs land, and how often to poll (every 2-5 minutes for a run this size).
+
+**Remote batch command (only once the dry-run is clean and you say go):**
+```bash
+CUDA_VISIBLE_DEVICES=0,1 uv run nemotron rerank finetune -c default --batch slurm-gpu
+```
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-stage-readiness-001",
+    "ideal",
+    """\
+Not yet: `nemotron embed finetune` (Stage 2) needs training and eval data, and raw PDFs alone aren't that. Finetuning expects the Stage 1 outputs, i.e. the prepared train/eval splits of query-passage pairs with hard negatives.
+
+Two ways to get there:
+- **From raw documents:** run SDG (Stage 0, synthetic question generation, needs `NVIDIA_API_KEY`) and then prep (Stage 1) to produce the train/eval data.
+- **If you already have QA pairs:** point prep at that existing training data instead of running SDG.
+
+Cheapest readiness check first, a dry-run of the path up to prep:
+
+```bash
+uv run nemotron embed run -c default -d --from sdg --to prep
+```
+
+Once that validates your corpus path and outputs, we can run SDG + prep for real and then finetune.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-negative-001",
+    "one_word",
+    """\
+Paris.
+""",
+    note="answers the factual question in one word",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

@@ -161,6 +161,15 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         message = "declines or abstains instead of answering the request"
         evidence = (Evidence("refusal", True, refusal.start(), refusal.end(), refusal.group(0)),)
     else:
+        given = next(
+            (m for f in check.facts if (m := re.search(rf"\b{re.escape(f)}\b", text, re.I))),
+            None,
+        )
+        if given is not None:
+            # "should answer Paris directly": a short factual answer that gives it answers.
+            message = f"gives the expected answer ({given.group(0)})"
+            found = Evidence("answer", True, given.start(), given.end(), given.group(0))
+            return verdict(check, True, 1.0, message, (found,))
         message = f"too little to have answered the request ({words} content words)"
         evidence = ()
     return verdict(check, substantive, 1.0 if substantive else 0.0, message, evidence)

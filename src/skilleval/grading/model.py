@@ -70,7 +70,9 @@ class Check:
     apply the skill's checklist), for negative cases; ``presents_skill`` (it presents the
     skill's own workflow), for a positive case's "outlines the documented steps";
     ``keeps_prompt`` (it passed the user's request on unchanged: ``facts`` holds the
-    request)."""
+    request). For ``answers_directly``, ``facts`` may hold the short answer the case names
+    ("should answer Paris directly"): a reply too short to count as substance meets it by
+    giving that answer."""
     anchors: tuple[tuple[str, ...], ...] = ()
     """For ``skips_skill``/``presents_skill``: the checklist's steps (each a tuple of
     identifiers/phrases)."""

@@ -228,6 +228,19 @@ def _body_names(skill: Skill) -> tuple[str, ...]:
     return BODY_NAMES[key]
 
 
+NAMED_ANSWER = re.compile(
+    r"\banswer\w*\s+(?:with\s+)?(?P<what>[A-Z][\w-]{1,40}|\d[\d.,]*)\s+(?:directly|itself|"
+    r"plainly|simply|and|as|,|\.|$)"
+)
+"""The short answer a negative case's conduct names ("should answer Paris directly"),
+which a one-word reply that gives it has answered with."""
+
+
+def expected_answers(texts: list[str]) -> tuple[str, ...]:
+    """The short answers that ``texts`` (a case's conduct facts) name."""
+    return tuple(dict.fromkeys(m["what"] for t in texts for m in NAMED_ANSWER.finditer(t)))
+
+
 def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) -> list[Check]:
     """A negative case's ground-truth conduct, as checks: it answered the request itself,
     and it did not apply this skill (``marks``: what applying it shows)."""

@@ -39,6 +39,7 @@ from skilleval.rubric.conduct import (
     application_check,
     conduct_checks,
     conduct_of,
+    expected_answers,
     keeps_prompt,
     presents_workflow,
     skill_marks,
@@ -311,6 +312,11 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if not case.targets_skill:
         checks += conduct_checks(skill, conduct_facts, marks)
     checks += _behavior_checks(case, marks, code_words(skill))
+    expected = expected_answers(conduct_facts)
+    if expected:  # the short answer the case names, for "answered it directly"
+        checks = [
+            replace(c, facts=expected) if c.conduct == "answers_directly" else c for c in checks
+        ]
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
