@@ -538,3 +538,13 @@ def test_a_command_quoted_in_a_prohibition_is_that_command() -> None:
     ruled = "Installing with `sudo pip` into the system Python is something I rule out."
     assert grade_check(ruled, check).status == "pass"
     assert grade_check("Run `sudo pip install pkg`.", check).status == "fail"
+
+
+def test_a_requirement_ending_in_avoid_and_a_scope_statement() -> None:
+    check = _requires(
+        "State that the request is outside DeepStream scope and avoid pipeline or plugin guidance."
+    )
+    said = "That's a MySQL administration question rather than anything DeepStream-related."
+    assert grade_check(said + " Edit mysqld.cnf and restart the server.", check).status == "pass"
+    guided = said + " Still, a DeepStream pipeline with the nvinfer plugin would help here."
+    assert grade_check(guided, check).status == "fail"  # the guidance it must avoid

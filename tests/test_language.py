@@ -222,3 +222,12 @@ def test_a_qualifying_suffix_part_is_no_word() -> None:
         "configuration",
     ]
     assert stem("credentials") == stem("secrets")
+
+
+def test_a_compound_keeps_enough_of_its_parts_to_stay_itself() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("out-of-scope") != stem("out-of-memory")  # not both "OOM"
+    assert stem("out-of-memory") == stem("OOM")
+    assert stem("turn-off") == stem("disable")
+    assert stem("documentation") == stem("resources") == stem("manual")

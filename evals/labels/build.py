@@ -7309,6 +7309,77 @@ Paris.
     behavior=True,
 )
 
+add(
+    DSD,
+    "deepstream-dev-001",
+    "ideal",
+    """\
+Here's a minimal DeepStream 9.0 pyservicemaker pipeline: source, batching, primary detector, OSD and an on-screen sink. No tracker, secondary models or message broker, since you didn't ask for them.
+
+```python
+import os
+import platform
+from pyservicemaker import Pipeline
+
+VIDEO = "/opt/nvidia/deepstream/deepstream/samples/streams/sample_1080p_h264.mp4"
+PGIE_CONFIG = "/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.yml"
+# config_infer_primary.yml points at the bundled ResNet18 TrafficCamNet model:
+# /opt/nvidia/deepstream/deepstream/samples/models/Primary_Detector/resnet18_trafficcamnet_pruned.onnx
+
+sink = "nv3dsink" if platform.machine() == "aarch64" else "nveglglessink"
+
+pipeline = Pipeline("deepstream-detect")
+pipeline.add("nvurisrcbin", "src", {"uri": "file://" + os.path.abspath(VIDEO)})
+pipeline.add("nvstreammux", "mux", {"batch-size": 1, "width": 1920, "height": 1080})
+pipeline.add("nvinfer", "pgie", {"config-file-path": PGIE_CONFIG})
+pipeline.add("nvosdbin", "osd")
+pipeline.add(sink, "sink", {"sync": 1})
+
+pipeline.link(("src", "mux"), ("", "sink_%u"))   # request pad template, not sink_0
+pipeline.link("mux", "pgie", "osd", "sink")
+pipeline.start().wait()
+```
+
+`nvurisrcbin` handles the local file through a `file://` URI, `nvstreammux` batches it (linked through the `sink_%u` request-pad template), `nvinfer` runs TrafficCamNet and `nvosdbin` draws the boxes.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-007-negative",
+    "ideal",
+    """\
+That's a MySQL administration question rather than anything DeepStream-related, so here's the standard way to set up a replica (MySQL 8.0 on Ubuntu 22.04):
+
+**On the source (primary)** — in `/etc/mysql/mysql.conf.d/mysqld.cnf`:
+```ini
+server-id = 1
+log_bin = /var/log/mysql/mysql-bin.log
+bind-address = 0.0.0.0
+```
+Restart (`sudo systemctl restart mysql`), then create a replication user:
+```sql
+CREATE USER 'repl'@'%' IDENTIFIED BY 'choose-a-password';
+GRANT REPLICATION SLAVE ON *.* TO 'repl'@'%';
+SHOW MASTER STATUS;   -- note File and Position
+```
+
+**On the replica** — set `server-id = 2` (and `relay_log`), restart, then:
+```sql
+CHANGE REPLICATION SOURCE TO SOURCE_HOST='10.0.0.1', SOURCE_USER='repl',
+  SOURCE_PASSWORD='choose-a-password', SOURCE_LOG_FILE='mysql-bin.000001', SOURCE_LOG_POS=157;
+START REPLICA;
+SHOW REPLICA STATUS;
+```
+Check that `Replica_IO_Running` and `Replica_SQL_Running` are both `Yes`. For existing data, take a consistent dump first (`mysqldump --source-data`). The MySQL reference manual's "Replication" chapter covers GTID-based setups too.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

@@ -19,9 +19,9 @@ from skilleval.grading.model import (
     verdict,
 )
 from skilleval.grading.needs import (
-    AND_NOT,
     TRY_STEMS,
     Need,
+    forbidden_tail,
     parse_need,
     undetermined_reason,
 )
@@ -552,11 +552,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, parse_need(f"Does not {refused['deed']}", True))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
-    tail = AND_NOT.search(check.text)
+    tail = forbidden_tail(check.text)
     if tail is not None:
         # "Runs X and does not continue into Y": doing Y fails it, whatever X covers.
-        deed = tail["deed"] or tail["never"]
-        hit = violation(answer, parse_need(f"Does not {deed}", True))
+        hit = violation(answer, tail)
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
     score, evidence = need_coverage(answer, need, check.given)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, violation
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
-from skilleval.grading.needs import AND_NOT, VERSION, fact_need, parse_need
+from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.matching import find_identifier
 from skilleval.language.text import Answer, clip
@@ -34,11 +34,8 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             if hit:
                 missed.append(fact)
             continue
-        tail = AND_NOT.search(fact)
-        broken = tail and violation(
-            answer, parse_need(f"Does not {tail['deed'] or tail['never']}", True)
-        )
-        if broken:
+        tail = forbidden_tail(fact)
+        if tail is not None and violation(answer, tail) is not None:
             # "... and does not start prescribing code": doing it contradicts the fact
             scores.append(0.0)
             evidence.append(Evidence(fact[:120], False, note="contradicted"))

@@ -423,10 +423,17 @@ _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.
 
 AND_NOT = re.compile(
     r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
-    r"|[,;]?\s+(?:and|but)\s+never\s+(?P<never>[^.;]+)",
+    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>[^.;]+)",
     re.IGNORECASE,
 )
-"""A requirement with a prohibition after it ("... and does not continue into packaging")."""
+"""A requirement with a prohibition after it ("... and does not continue into packaging",
+"... and avoid pipeline or plugin guidance")."""
+
+
+def forbidden_tail(text: str) -> Need | None:
+    """The prohibition a requirement ends with ("X and does not Y": not Y), if any."""
+    tail = AND_NOT.search(text)
+    return None if tail is None else parse_need(f"Does not {tail['deed'] or tail['never']}", True)
 
 
 _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)

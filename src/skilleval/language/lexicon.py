@@ -422,6 +422,16 @@ GENERIC_NOUNS = frozenset(
 """Nouns that name no particular thing ("destructive commands" is about destructive; "files
 under X" about X): a prohibition is broken by its specific words, not these."""
 
+
+def cut_stem(word: str) -> str:
+    """A stem's length limit: 7 characters; a compound with a short first part keeps that
+    part and the start of the next ("out-of-scope" and "out-of-memory" stay apart)."""
+    if "-" in word[:7]:
+        first, _, rest = word.partition("-")
+        return (first + "-" + rest)[: max(7, len(first) + 5)]
+    return word[:7]
+
+
 # Words that say the same thing in answers and rubrics; each maps to one concept stem.
 CONCEPTS: dict[str, str] = {}
 for _group in (
@@ -429,7 +439,7 @@ for _group in (
     "workarou fix solution remedy alternat resolv mitig",
     "recomme suggest advis propos",
     "error failure fail crash exception",
-    "disable turn-off switch-off",
+    "disabl turn-off switch-off",
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
@@ -449,9 +459,11 @@ for _group in (
     "link url",
     "config configu",
     "mismatc differe",
+    "unrel outsid irrelev",
+    "resourc manual documen",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
-    _words = [w[:7] for w in _group.split()]
+    _words = [cut_stem(w) for w in _group.split()]
     for _word in _words:
         CONCEPTS[_word] = _words[0]
 SUFFIXES = (

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from skilleval.language.lexicon import CONCEPTS, FUNCTION_WORDS, STOPWORDS, SUFFIXES
+from skilleval.language.lexicon import CONCEPTS, FUNCTION_WORDS, STOPWORDS, SUFFIXES, cut_stem
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'./-]*[A-Za-z0-9]|[A-Za-z]")
 _LIST_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+")
@@ -48,7 +48,7 @@ def stem(word: str) -> str:
         and (not word.endswith(("eat", "oat")) or word == "creat")  # treat, float: no "-ate"
     ):
         word = word[:-2]  # generate ~ generation, validated ~ validation
-    word = word[:7]
+    word = cut_stem(word)
     return CONCEPTS.get(word, word)
 
 
@@ -237,7 +237,7 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
 
 _QUALIFIER_PARTS = frozenset(
     {"pre", "post", "sub", "multi", "semi", "co", "re"}
-    | {"based", "specific", "related", "aware", "wide", "level", "friendly"}
+    | {"based", "specific", "related", "aware", "wide", "level", "friendly", "focused", "oriented"}
 )
 """Hyphen parts that only qualify the other ("pre-LLM", "multi-GPU", "environment-based",
 "cluster-wide"); "non-" and "anti-" turn it around, so they stay."""
@@ -293,6 +293,16 @@ SHELL_LINE = re.compile(
 statement of a program (``x = f(y)``, ``for x in y:``)."""
 
 
+_NOT_ABOUT = re.compile(
+    r"\b(?:rather\s+than\s+anything|nothing\s+to\s+do\s+with|(?:un|not\s+)related\s+to|"
+    r"(?:is\s+not|isn'?t|not)\s+(?:an?\s+)?[\w-]+\s+(?:question|request|task|problem)|"
+    r"out(?:side)?\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?scope|beyond\s+the\s+scope)\b",
+    re.IGNORECASE,
+)
+"""A statement that the request lies outside something ("nothing to do with X", "not an
+install question", "outside this skill's scope")."""
+
+
 def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
     """Stems a unit says without the words: "turn ECC off" says disable, "is not
     supported" says incompatible, a question asks; words inside identifiers and paths
@@ -313,6 +323,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.add(stem("ask"))
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
+    if _NOT_ABOUT.search(text):  # "a MySQL question rather than anything DeepStream-related"
+        stems.update((stem("unrelated"), stem("scope")))
     return stems
 
 
