@@ -548,3 +548,14 @@ def test_a_requirement_ending_in_avoid_and_a_scope_statement() -> None:
     assert grade_check(said + " Edit mysqld.cnf and restart the server.", check).status == "pass"
     guided = said + " Still, a DeepStream pipeline with the nvinfer plugin would help here."
     assert grade_check(guided, check).status == "fail"  # the guidance it must avoid
+
+
+def test_an_api_path_is_met_under_a_base_url_that_holds_its_version() -> None:
+    check = _requires("The agent polls /v1/get_project_info for the COMPLETED terminal state")
+    answer = (
+        "Against `http://localhost:8000/v1`: poll `GET /get_project_info/<project_id>` until "
+        "the state is COMPLETED, then fetch the results."
+    )
+    assert grade_check(answer, check).status == "pass"
+    no_base = "Poll `GET /get_project_info/<project_id>` until it is COMPLETED."
+    assert grade_check(no_base, check).status != "pass"  # which API version is unsaid

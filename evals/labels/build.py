@@ -7380,6 +7380,96 @@ Check that `Replica_IO_Running` and `Replica_SQL_Running` are both `Yes`. For ex
     behavior=True,
 )
 
+add(
+    DH,
+    "digital-health-clinical-asr-eval-001-paraphrase-a",
+    "ideal",
+    """\
+Once a cycle is scored, the leaderboard has five sections, always in this order:
+
+1. **Headline**: overall WER, CER, KER and SER for the model you ran.
+2. **KER by `entity_category`**: drug vs procedure vs anatomy, so you see which kind of term fails.
+3. **KER by `ipa_source`**: look here first. The merriam-webster vs magpie_g2p delta is the single most informative number; it shows whether the SSML pronunciation-override pipeline is doing its job.
+4. **KER by `noise_level`**: how robust recognition is as noise increases.
+5. **Per-term KER**, worst first, to find the specific terms to fix.
+
+Read KER, not aggregate WER, as the clinical headline metric: WER is dominated by common words, while KER measures the clinical keywords that matter.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002-paraphrase-a",
+    "ideal",
+    """\
+No, that's not a fine-tuning signal. A strong merriam-webster vs magpie_g2p split in KER means the terms that have verified pronunciation hints come out right and the ones falling back to neural G2P don't: it's a pronunciation-hint coverage gap, not a model-capacity gap.
+
+The right move is to go back to /digital-health-clinical-asr-build, specifically its IPA QA step, and append verified IPA for the magpie_g2p terms to `pronunciation_overrides.csv`. Rebuild, re-run this eval, and check whether the ipa_source delta closes. Only if the gap persists after that rebuild is it worth reconsidering /digital-health-clinical-asr-finetune.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002-paraphrase-a",
+    "fine_tunes",
+    """\
+Yes. If the model gets the merriam-webster rows right but fails on the magpie_g2p ones, it hasn't learned those pronunciations, so fine-tuning is the next step. Run /digital-health-clinical-asr-finetune on the failing terms with a few hours of synthetic audio, then re-run the eval to confirm the KER gap closes.
+""",
+    note="sends a coverage gap to fine-tuning",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    AMCS,
+    "amc-run-sample-calibration-001",
+    "ideal",
+    """\
+Running the sample calibration with the `amc-run-sample-calibration` workflow.
+
+1. **Find the service**: `curl -sf http://localhost:8000/v1/ready` (the skill probes 8000-8009; you said 8000).
+2. **Sample data**: locate `assets/sdg_08_2_sample_data_010926.zip` and extract it into `assets/.cache/` if it isn't extracted yet.
+3. **REST sequence** against `http://localhost:8000/v1`:
+   - `POST /create_project` → `project_id`
+   - `POST /upload_video_files/<project_id>` with the `cam_*.mp4` files, sorted alphabetically (cam_00, cam_01, ...), since the order maps to camera indices
+   - `POST /upload_alignment/<project_id>`, `POST /upload_layout/<project_id>`, `POST /upload_gt_file/<project_id>`
+   - `POST /verify_project/<project_id>` → must report `READY`
+   - `POST /calibrate/<project_id>` with `{"detector_type": "resnet"}`
+   - poll `GET /get_project_info/<project_id>` until `COMPLETED` (stop on `ERROR`)
+   - `GET /result/<project_id>/evaluation_statistics`
+4. **Report** the evaluation statistics.
+
+If the service on 8000 doesn't answer or the sample zip isn't there, I'll stop and tell you what's missing rather than report numbers I didn't get. No credentials get printed, and nothing outside the project workspace is touched.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMCS,
+    "amc-run-sample-calibration-neg-002",
+    "ideal",
+    """\
+**Intrinsic calibration** estimates a camera's internal parameters: focal length (fx, fy), principal point (cx, cy), skew, and lens distortion coefficients (radial k1, k2, k3 and tangential p1, p2). Together they form the camera matrix K and map 3D points in the camera's own coordinate frame to pixels. They depend only on the camera and lens, so they stay valid as long as the zoom and focus don't change. It's usually done with a checkerboard or ChArUco board viewed from many angles (Zhang's method).
+
+**Extrinsic calibration** estimates the camera's pose in the world: a rotation R and translation t that map world coordinates into the camera frame. They change whenever the camera moves. For a multi-camera setup, extrinsics put all cameras in one shared world frame, e.g. from known ground points, a floor-plan alignment or matched features.
+
+In short: intrinsics answer "how does this camera project?", extrinsics answer "where is this camera and which way is it pointing?". Full projection is x = K [R | t] X.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

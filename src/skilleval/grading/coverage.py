@@ -98,8 +98,9 @@ def need_coverage(
         kept, dropped = (left, right) if covered[0] >= covered[1] else (right, left)
         words = [w for w in words if w not in dropped or w in kept or stem(w) in answer.stems]
     stems = [stem(w) for w in words]
-    hit_words = [w for w, s in zip(words, stems, strict=True) if s in answer.stems]
-    missing_words = [w for w, s in zip(words, stems, strict=True) if s not in answer.stems]
+    said = [s in answer.stems or _path_named(answer, w) for w, s in zip(words, stems, strict=True)]
+    hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
+    missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     if need.words:
         evidence.append(
             Evidence(
@@ -120,6 +121,12 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+def _path_named(answer: Answer, word: str) -> bool:
+    """A path written in a behaviour's prose (``/v1/get_project_info``) named in the
+    answer, as a path (under its base URL too)."""
+    return "/" in word and find_identifier(answer, "/" + word.lstrip("/")) is not None
 
 
 _KEEPS = re.compile(

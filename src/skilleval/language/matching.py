@@ -166,6 +166,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _in_folder(identifier, answer.work)
+        or _under_base(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
@@ -210,6 +211,18 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
         ):
             return m
     return None
+
+
+_API_PREFIX = re.compile(r"^(/(?:api/)?v\d+)(/[A-Za-z_][\w./<>{}-]*)$")
+
+
+def _under_base(identifier: str, text: str) -> re.Match[str] | None:
+    """An API path with its version prefix (``/v1/get_project_info``) written under a base
+    URL that ends in the prefix (``http://host:8000/v1`` ... ``GET /get_project_info``)."""
+    m = _API_PREFIX.match(identifier)
+    if m is None or not re.search(re.escape(m.group(1)) + r"(?![\w/])", text):
+        return None
+    return search_at_literal(m.group(2), text)
 
 
 _FOLDER_FILE = re.compile(r"((?:[\w.-]+/)+)([\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
