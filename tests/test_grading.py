@@ -559,3 +559,15 @@ def test_an_api_path_is_met_under_a_base_url_that_holds_its_version() -> None:
     assert grade_check(answer, check).status == "pass"
     no_base = "Poll `GET /get_project_info/<project_id>` until it is COMPLETED."
     assert grade_check(no_base, check).status != "pass"  # which API version is unsaid
+
+
+def test_a_list_after_such_as_gives_examples_not_requirements() -> None:
+    from skilleval.grading.needs import parse_need
+
+    need = parse_need("Lists several domains, such as optimization/QAOA, chemistry/VQE, and QEC")
+    assert need.listed == ()
+    assert parse_need("Names the fields alpha_x, beta_y, and gamma_z").listed == (
+        "alpha_x",
+        "beta_y",
+        "gamma_z",
+    )

@@ -7470,6 +7470,169 @@ In short: intrinsics answer "how does this camera project?", extrinsics answer "
     behavior=True,
 )
 
+add(
+    HC,
+    "holoscan-install-conda-002",
+    "ideal",
+    """\
+I checked the Conda section of the official install guide (https://docs.nvidia.com/holoscan/sdk-user-guide/sdk_installation.html) for the current package names and CUDA pin. First confirm the prerequisites:
+
+```bash
+conda --version
+nvidia-smi        # should report a CUDA 13.x driver
+```
+
+Then create an environment and install both the Python bindings and the C++ dev package:
+
+```bash
+conda create -n holoscan python=3.13 -y
+conda activate holoscan
+conda install holoscan libholoscan-dev rmm ucxx cuda-version=13 -c rapidsai -c conda-forge -y
+conda install -c conda-forge cxx-compiler cmake ninja -y   # toolchain for building C++ apps
+```
+
+What each piece is for:
+- `holoscan`: the Python bindings (`import holoscan`).
+- `libholoscan-dev`: C++ headers and the CMake config, so `find_package(holoscan)` works; the runtime library `libholoscan` is pulled in automatically.
+- `rmm` (from `rapidsai`): an undeclared runtime dependency; `import holoscan` fails without it.
+- `ucxx`: UCX bindings for distributed apps.
+- `cuda-version=13`: pins the CUDA 13 runtime libs to match your driver.
+
+Verify with `python -c "import holoscan; print(holoscan.__version__)"`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DC,
+    "doca-upgrade.implicit-positive.v2",
+    "ideal",
+    """\
+That's a failed/partial DOCA upgrade, so the first job is to capture and stabilize the current state, not to re-run the upgrade.
+
+**1. Capture the state.** Use the doca-version debug steps to read all four version sources (installed packages, the apt source/channel, the runtime, and the BlueField side) and note which ones moved to the new release and which didn't. Keep that capture.
+
+**2. Classify it.** "dpkg reports an interrupted transaction" is the aborted-transaction / dpkg-interrupted failure. The recovery is the documented dpkg/apt repair path for the package database:
+
+```bash
+sudo dpkg --configure -a
+sudo apt-get -f install
+```
+
+Don't start another `apt upgrade` as the first recovery step.
+
+**3. Re-verify.** Re-run the doca-version check and confirm the four sources agree (all on one release). If the packages are now split across two releases, that's a partial upgrade: converge the package set on one release via the doca-setup install path.
+
+**4. Don't loop.** If the same error comes back after one repair attempt, stop, keep both captures, and escalate or roll back instead of retrying.
+
+Once the version state is consistent, tell me whether you still want to complete the move to the target release; I'll confirm the plan with you before any new upgrade command.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    LN,
+    "launch-nemo-rl-negative-002",
+    "ideal",
+    """\
+I can't see PR #1234 from here, so please paste the diff of the reward calculation (or give me repo access) and I'll review it line by line. Meanwhile, these are the correctness issues I'll check for in reward code:
+
+- **Sign and scale**: rewards and penalties with the intended sign; normalization applied once, not twice (e.g. both in the environment and in the advantage estimator).
+- **Masking**: padding and prompt tokens excluded from the per-token reward and from the mean; the mask aligned with the shifted logits.
+- **Per-sequence vs per-token**: a sequence-level reward assigned to the last generated token (or spread evenly), consistently with the loss.
+- **Batch reductions**: means computed over valid tokens, not the padded length; no division by zero for empty responses.
+- **Dtype and device**: reductions in fp32, no silent bf16 overflow; no `.item()` in the hot loop.
+- **Tests**: a unit test with a hand-computed reward for a tiny batch, including an all-padding row.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    SM,
+    "session-memory-negative-002",
+    "ideal",
+    """\
+Run the linter over the directory and let it fix what it can:
+
+```bash
+ruff check nemo_rl/ --fix
+ruff format nemo_rl/
+ruff check nemo_rl/
+```
+
+The first command auto-fixes safe issues (unused imports, import order, simple style problems). Whatever the last command still reports needs a manual fix: typically unused variables, bare `except:` clauses, shadowed names or line-length issues in strings. Share the remaining output and I'll fix those by hand, then re-run `ruff check nemo_rl/` until it's clean.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    TC,
+    "02-swiftui-animation-negative",
+    "ideal",
+    """\
+Use a shared `@Namespace` for the hero transition and drive the state change with a spring inside `withAnimation`:
+
+```swift
+struct CardsView: View {
+    @Namespace private var hero
+    @State private var selected: Card?
+
+    var body: some View {
+        ZStack {
+            if let card = selected {
+                CardDetail(card: card)
+                    .matchedGeometryEffect(id: card.id, in: hero)
+                    .transition(.scale(scale: 0.9).combined(with: .opacity))
+                    .onTapGesture {
+                        withAnimation(.spring(response: 0.45, dampingFraction: 0.7)) { selected = nil }
+                    }
+            } else {
+                ForEach(cards) { card in
+                    CardThumb(card: card)
+                        .matchedGeometryEffect(id: card.id, in: hero)
+                        .onTapGesture {
+                            withAnimation(.spring(response: 0.45, dampingFraction: 0.7)) { selected = card }
+                        }
+                }
+            }
+        }
+    }
+}
+```
+
+Tips: give both views the same `id` and namespace, and make only one of them visible at a time; `dampingFraction` below 1 gives the bounce (0.6-0.75 feels natural); for the initial appearance bounce use `.transition(.scale.combined(with: .opacity))` with `.animation(.spring(...), value:)` on the container.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CQ,
+    "cudaq-guide-applications-001",
+    "ideal",
+    """\
+CUDA-Q covers most of the standard quantum application areas, each with built-in kernels, solvers or examples:
+
+- **Optimization**: QAOA for combinatorial problems like Max-Cut, using `cudaq.observe` with a classical optimizer.
+- **Chemistry / simulation**: VQE for molecular ground-state energies (the `cudaq.solvers` / chemistry examples with UCCSD ansatz), plus Hamiltonian simulation.
+- **Quantum error correction**: building and decoding codes with the CUDA-Q QEC library (surface and repetition codes, decoders).
+- **Standard algorithms**: Grover's search, the quantum Fourier transform, phase estimation and Shor's algorithm.
+- **Quantum machine learning**: hybrid quantum-classical models, e.g. with PyTorch integration.
+
+All of these run on GPU-accelerated simulators (statevector, tensor network) and on real QPU backends through the same kernels.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -669,10 +669,18 @@ _BOTH = re.compile(
 )
 
 
+_EXAMPLES_LEAD = re.compile(
+    r"\b(?:such\s+as|e\.g\.,?|for\s+example,?|for\s+instance,?|including|like)\s*$", re.I
+)
+
+
 def _enumerated(text: str) -> tuple[str, ...]:
     """Items of "a, b, c, and d" lists of single names or words."""
     items: list[str] = []
-    for m in _ENUMERATION.finditer(re.sub(r"[`'\"]", "", text)):
+    plain = re.sub(r"[`'\"]", "", text)
+    for m in _ENUMERATION.finditer(plain):
+        if _EXAMPLES_LEAD.search(plain[max(0, m.start() - 20) : m.start()]):
+            continue  # "such as A, B, and C": examples, not each required
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
         items += [p.strip(" .") for p in parts if p.strip(" .")]
     return tuple(dict.fromkeys(items))
