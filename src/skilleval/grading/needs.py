@@ -430,6 +430,7 @@ AND_NOT = re.compile(
 "... and avoid pipeline or plugin guidance")."""
 
 
+@lru_cache(maxsize=4096)
 def forbidden_tail(text: str) -> Need | None:
     """The prohibition a requirement ends with ("X and does not Y": not Y), if any."""
     tail = AND_NOT.search(text)

@@ -293,6 +293,8 @@ SHELL_LINE = re.compile(
 statement of a program (``x = f(y)``, ``for x in y:``)."""
 
 
+_MAY_BE_NOT_ABOUT = re.compile(r"scope|related|anything|nothing|question|request|task|problem")
+"""A cheap test that a unit may say it is not about something (see _NOT_ABOUT)."""
 _NOT_ABOUT = re.compile(
     r"\b(?:rather\s+than\s+anything|nothing\s+to\s+do\s+with|(?:un|not\s+)related\s+to|"
     r"(?:is\s+not|isn'?t|not)\s+(?:an?\s+)?[\w-]+\s+(?:question|request|task|problem)|"
@@ -323,7 +325,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.add(stem("ask"))
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
-    if _NOT_ABOUT.search(text):  # "a MySQL question rather than anything DeepStream-related"
+    if _MAY_BE_NOT_ABOUT.search(lowered) and _NOT_ABOUT.search(text):
+        # "a MySQL question rather than anything DeepStream-related"
         stems.update((stem("unrelated"), stem("scope")))
     return stems
 
