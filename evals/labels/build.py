@@ -7633,6 +7633,84 @@ All of these run on GPU-accelerated simulators (statevector, tensor network) and
     ground_truth=True,
 )
 
+add(
+    AIQ,
+    "aiq-research-001-health",
+    "ideal",
+    """\
+Checking the AI-Q backend. `AIQ_SERVER_URL` isn't set, so I'm using the default local backend at http://localhost:8000:
+
+```bash
+python3 $SKILL_DIR/scripts/aiq.py health
+```
+
+Result: **healthy**. http://localhost:8000 responded to the health check and the research backend is up and ready to take chat and deep-research requests.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AIQ,
+    "aiq-research-003-weather-santa-clara",
+    "ideal",
+    """\
+I'll route this through AI-Q. First a backend check (no `AIQ_SERVER_URL` set, so the local default):
+
+```bash
+python3 $SKILL_DIR/scripts/aiq.py health          # http://localhost:8000 -> healthy
+python3 $SKILL_DIR/scripts/aiq.py chat "What is the weather like today in Santa Clara, CA?"
+```
+
+AI-Q answered directly (no async research job needed):
+
+**Santa Clara, CA today:** sunny, high around 72°F (22°C), low near 50°F (10°C), light northwest wind in the afternoon, no rain expected.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AIQ,
+    "aiq-research-003-weather-santa-clara",
+    "no_backend",
+    """\
+I don't have live weather access, but Santa Clara in early December is usually mild: highs around 60-64°F, lows in the low 40s, mostly dry with the occasional rain day. Check weather.gov or a weather app for today's exact forecast.
+""",
+    note="answers from memory instead of through AI-Q",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    NRT,
+    "nemo-retriever-003",
+    "ideal",
+    """\
+I indexed the contracts folder and searched it for data-privacy language.
+
+```bash
+retriever ingest ./contracts --recursive --types pdf,docx,png,jpg --ocr
+retriever query "data privacy personal data protection confidentiality of customer data" --top-k 50 --citations
+```
+
+The ingest handled 42 files (31 PDFs, 8 Word documents, 3 scanned images via OCR). I reviewed the query hits and kept every clause that governs data privacy, quoted verbatim:
+
+1. *"Each party shall process Personal Data solely for the purposes of this Agreement and in accordance with applicable data protection laws, including the GDPR."* — `MSA_Acme_2023.pdf`, p. 7, §9.1
+2. *"Vendor shall notify Customer without undue delay, and in any event within 72 hours, after becoming aware of a Personal Data Breach."* — `MSA_Acme_2023.pdf`, p. 8, §9.4
+3. *"Supplier shall not transfer Customer Data outside the European Economic Area without Customer's prior written consent."* — `Supply_Agreement_Beta.docx`, p. 12, §14.2
+4. *"All Confidential Information, including any personal data of employees, shall be returned or destroyed upon termination."* — `NDA_Gamma_scan.png` (scanned, page 2), §6
+
+No other clause in the collection mentions personal data, data protection or privacy. Scanned pages depend on OCR quality, so the image-based quote is worth checking against the original.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
