@@ -19,6 +19,7 @@ it presents none of the skill's steps or names, and is undetermined in between.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
@@ -67,10 +68,23 @@ def _word_shares(answer: Answer, check: Check) -> tuple[float, float, int]:
     return skill, request, len(words)
 
 
-def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], str, bool]:
-    """Whether the answer applies the skill ``check`` describes: (applied, checklist steps
-    presented, the skill's names used, what was seen, whether its words come too close to
-    the skill's for words alone to tell)."""
+@dataclass(frozen=True)
+class Application:
+    """How much of a skill an answer applies (see :func:`_application`)."""
+
+    applied: bool
+    presented: int
+    """Checklist steps presented."""
+    named: tuple[str, ...]
+    """The skill's names used."""
+    note: str
+    """What was seen, for the check's message."""
+    near: bool
+    """Its words come too close to the skill's for words alone to tell."""
+
+
+def _application(answer: Answer, check: Check) -> Application:
+    """Whether the answer applies the skill ``check`` describes, and what shows it."""
     presented = _steps_presented(answer, check.anchors)
     named = [f for f in check.fields if find_identifier(answer, f) is not None]
     skill_share, request_share, distinct = _word_shares(answer, check)
@@ -102,7 +116,7 @@ def _application(answer: Answer, check: Check) -> tuple[bool, int, list[str], st
             else ""
         )
     )
-    return applied, presented, named, note, near
+    return Application(applied, presented, tuple(named), note, near)
 
 
 def _flat(text: str) -> str:
@@ -131,23 +145,30 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     if check.conduct in ("skips_skill", "presents_skill"):
         if not check.anchors and not check.fields and not check.skill_words:
             return undetermined(check, "the skill names nothing to tell its application by")
-        applied, presented, named, note, near = _application(answer, check)
-        seen = (Evidence("checklist", applied, note=note),)
+        application = _application(answer, check)
+        note = application.note
+        seen = (Evidence("checklist", application.applied, note=note),)
         if check.conduct == "presents_skill":
-            if applied:
+            if application.applied:
                 return verdict(check, True, 1.0, f"presents the skill's workflow: {note}", seen)
-            if presented or named:  # some of it, in other words: a judge can tell
+            if (
+                application.presented or application.named
+            ):  # some of it, in other words: a judge can tell
                 return undetermined(check, f"presents part of the skill's workflow: {note}")
             return verdict(
                 check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
-        if near:
+        if application.near:
             return undetermined(check, f"speaks much of the skill's language: {note}")
         return verdict(
             check,
-            not applied,
-            0.0 if applied else 1.0,
-            ("applies the skill it should not use: " if applied else "does not apply the skill: ")
+            not application.applied,
+            0.0 if application.applied else 1.0,
+            (
+                "applies the skill it should not use: "
+                if application.applied
+                else "does not apply the skill: "
+            )
             + note,
             seen,
         )
