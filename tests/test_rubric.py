@@ -287,6 +287,8 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
         "skill discovery request."
     )
     assert conduct_of(contrasted) == "answers_directly"  # what the request is not: conduct
+    generic = "Respond with a generic fallback or suggest a more relevant non-DeepStream path."
+    assert conduct_of(generic) == "answers_directly"
     fact = "A good answer treats the train.py context as a training task rather than a migration."
     assert conduct_of(fact) == "answers_directly"
 

@@ -7711,6 +7711,84 @@ No other clause in the collection mentions personal data, data protection or pri
     ground_truth=True,
 )
 
+add(
+    TC,
+    "05-mongodb-aggregation-negative",
+    "ideal",
+    """\
+Use `$setWindowFields`. `$group` with `$sum` collapses each region to a single final total, so it can't give you a running (cumulative) value per document. A window function can:
+
+```js
+db.sales.aggregate([
+  {
+    $setWindowFields: {
+      partitionBy: "$region",
+      sortBy: { date: 1 },
+      output: {
+        runningTotal: {
+          $sum: "$amount",
+          window: { documents: ["unbounded", "current"] }
+        }
+      }
+    }
+  }
+])
+```
+
+`partitionBy` restarts the total for each region, `sortBy` defines the order it accumulates in, and the `["unbounded", "current"]` documents window sums everything from the first document up to the current one. (`$setWindowFields` needs MongoDB 5.0+.) Use `$group` only if you want the final per-region totals.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-006-negative",
+    "ideal",
+    """\
+Here's a compact path: train in PyTorch, then convert with coremltools.
+
+**1. Train**
+```python
+import torch, torchvision
+from torchvision import transforms, datasets
+
+tf = transforms.Compose([transforms.Resize((224, 224)), transforms.ToTensor(),
+                         transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225])])
+train = datasets.ImageFolder("data/train", tf)
+loader = torch.utils.data.DataLoader(train, batch_size=64, shuffle=True, num_workers=4)
+
+model = torchvision.models.resnet18(num_classes=len(train.classes))
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+for epoch in range(20):
+    for x, y in loader:
+        opt.zero_grad()
+        torch.nn.functional.cross_entropy(model(x), y).backward()
+        opt.step()
+```
+
+**2. Export to Core ML**
+```python
+import coremltools as ct
+model.eval()
+example = torch.rand(1, 3, 224, 224)
+traced = torch.jit.trace(model, example)
+mlmodel = ct.convert(
+    traced,
+    inputs=[ct.ImageType(name="image", shape=example.shape, scale=1 / 255.0)],
+    classifier_config=ct.ClassifierConfig(train.classes),
+    convert_to="mlprogram",
+)
+mlmodel.save("Classifier.mlpackage")
+```
+
+Drag `Classifier.mlpackage` into Xcode and run it with the Vision framework (`VNCoreMLRequest`). Note the normalization: either fold mean/std into the model or apply it in the app so iOS inputs match training.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

@@ -23,6 +23,9 @@ from skilleval.rubric.steps import (
 
 _DIRECT = re.compile(
     r"\b(?:directly|itself|on\s+its\s+own|straight\s+away|as\s+asked|normally|as\s+usual)\b"
+    # "Respond with a generic fallback or suggest a more relevant non-DeepStream path"
+    r"|\b(?:generic|general|ordinary|plain)\s+(?:fallback|answer|response|reply|help|guidance)\b"
+    r"|\bnon-[\w-]+\s+(?:path|approach|route|workflow|solution|alternative|tooling)\b"
     r"|\b(?:answer\w*|respond\w*|handl\w+|address\w*|fulfil\w*)\s+(?:the\s+|this\s+|that\s+)?"
     r"(?:user'?s?\s+)?(?:[\w-]+\s+){0,3}?(?:request|question|ask|prompt|task)\b",
     re.IGNORECASE,
