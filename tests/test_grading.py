@@ -571,3 +571,20 @@ def test_a_list_after_such_as_gives_examples_not_requirements() -> None:
         "beta_y",
         "gamma_z",
     )
+
+
+def test_a_deed_called_the_wrong_move_is_met_by_ruling_it_out() -> None:
+    check = _requires("Made clear fine-tuning is the wrong first move for this signal shape")
+    held = "Don't reach for fine-tuning yet; add the missing pronunciation hints first."
+    assert grade_check(held, check).status == "pass"
+    sent = "Fine-tuning is the next step: run it on the failing terms."
+    assert grade_check(sent, check).status != "pass"
+
+
+def test_a_name_the_user_calls_by_its_own_part_is_given() -> None:
+    from skilleval.rubric.derive import _given
+
+    behavior = "Diagnosed the merriam-webster vs magpie_g2p delta as a coverage gap"
+    prompt = "Big KER gap between rows with MW respellings and ones falling to neural G2P."
+    assert _given(behavior, prompt) == ("magpie_g2p",)  # the user says "G2P"
+    assert _given(behavior, "Big KER gap between two kinds of rows.") == ()

@@ -96,7 +96,8 @@ def test_a_name_most_steps_carry_marks_none_of_them() -> None:
         ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
     )
     assert step_anchors(steps[2], steps) == ()  # only the "Mode" column's value
-    assert step_anchors(steps[1], steps) == ("dataset_dir", "finetune_only")
+    # the row's own name, in its first cell; later cells elaborate
+    assert step_anchors(steps[1], steps) == ("dataset_dir",)
     assert step_anchors(steps[3], steps) == ("original/",)  # shared, but not by most
 
 
@@ -341,3 +342,21 @@ def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: S
     graded = {r.id: r.status for r in grade_answer("Paris.", checks).results}
     assert all(graded[c.id] == "pass" for c in answers)
     assert all(r.status == "fail" for r in grade_answer("Lyon.", answers).results)
+
+
+def test_a_step_is_anchored_by_the_names_in_its_head_not_its_examples() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+    from skilleval.rubric.steps import step_anchors
+
+    steps = tuple(
+        ChecklistStep(n, text, tuple(extract_identifiers(text)), n)
+        for n, text in enumerate(
+            [
+                "**KER by `ipa_source`** — the `merriam_webster` vs `magpie_g2p` delta.",
+                "**KER by `noise_level`** — clinics are loud; watch the `snr_5db` rows.",
+            ],
+            start=1,
+        )
+    )
+    assert step_anchors(steps[1], steps) == ("noise_level",)
+    assert step_anchors(steps[0], steps) == ("ipa_source",)

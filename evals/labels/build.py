@@ -7789,6 +7789,45 @@ Drag `Classifier.mlpackage` into Xcode and run it with the Vision framework (`VN
     behavior=True,
 )
 
+add(
+    DH,
+    "digital-health-clinical-asr-eval-001-paraphrase-b",
+    "table",
+    """\
+The report is a five-part leaderboard, always in the same order:
+
+| # | Section | What it tells you |
+|---|---|---|
+| 1 | Headline | overall WER, CER, KER and SER for the run |
+| 2 | KER by `entity_category` | drugs vs procedures vs anatomy |
+| 3 | KER by `ipa_source` | merriam-webster vs magpie_g2p rows |
+| 4 | KER by `noise_level` | robustness as noise rises |
+| 5 | Per-term KER, worst first | which terms to fix |
+
+The number that tells you whether the pronunciation pipeline worked is in section 3: the KER gap between the merriam-webster rows (verified pronunciations through the SSML overrides) and the magpie_g2p rows (neural G2P fallback). That delta is the proof the override pipeline is doing its job. And judge the model on KER, the clinical keyword error rate, rather than aggregate WER.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002-paraphrase-b",
+    "ideal",
+    """\
+Don't reach for fine-tuning yet. A big KER gap between the rows with Merriam-Webster respellings and the ones falling through to neural G2P says the model is fine when it's given a correct pronunciation hint; what's missing is hint coverage, not model capacity.
+
+Next step: go back to /digital-health-clinical-asr-build and run its IPA QA step on the G2P-fallback terms, appending verified IPA to `pronunciation_overrides.csv`. Rebuild, re-run the eval, and compare the KER-by-ipa_source section again. Only if the gap is still there after that rebuild should you look at /digital-health-clinical-asr-finetune.
+""",
+    note="in the user's own words (neural G2P, MW respellings)",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

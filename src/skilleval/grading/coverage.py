@@ -380,7 +380,9 @@ def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | Non
     return None
 
 
-_LATER = re.compile(r"\b(?:before|until|not\s+yet|hold\s+off|only\s+after)\b", re.IGNORECASE)
+_LATER = re.compile(
+    r"\b(?:before|until|not\s+yet|hold\s+off|only\s+(?:after|if|when))\b", re.IGNORECASE
+)
 """A mention put off ("before recommending any command, ask ...") is not the deed now."""
 
 
@@ -521,6 +523,28 @@ _OPTIONAL_BEHAVIOR = re.compile(
 """A behaviour the answer may leave out ("Optionally fetches the catalog index")."""
 
 
+_WRONG_MOVE = re.compile(
+    r"^\W*(?:\w+\s+){0,3}?(?:clear\s+|that\s+)?(?P<deed>[\w-]+(?:\s+[\w-]+){0,2})\s+"
+    r"(?:is|are)\s+(?:the\s+|a\s+)?wrong\s+(?:first\s+)?(?:move|step|approach|choice|fix)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that says a deed is the wrong move ("Made clear fine-tuning is the wrong
+first move"): the answer rules the deed out, or does not."""
+
+
+def _judged_wrong(answer: Answer, check: Check, deed: str) -> CheckResult | None:
+    """A pass when the answer rules ``deed`` out ("Don't reach for fine-tuning yet"); None
+    otherwise (the wording decides)."""
+    wanted = {stem(w) for w in parse_need(f"Does not recommend {deed}", True).words}
+    for unit in answer.units:
+        positions = stem_positions(unit.text)
+        found = [positions[s] for s in wanted if s in positions]
+        if wanted and len(found) == len(wanted) and _ruled_out(unit, min(found)):
+            seen = unit_evidence("ruled out", unit, "rules the deed out")
+            return verdict(check, True, 1.0, f"rules it out: {check.text}", (seen,))
+    return None
+
+
 _REFUSES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:refus|declin)\w*\s+to\s+"
     r"(?P<deed>[^.;]+)",
@@ -552,6 +576,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    wrong = _WRONG_MOVE.search(check.text)
+    if wrong is not None:
+        judged = _judged_wrong(answer, check, wrong["deed"])
+        if judged is not None:
+            return judged
     refused = _REFUSES.match(check.text)
     if refused is not None:
         # "Refuses to recommend installing into base": recommending it fails, whatever the

@@ -244,6 +244,11 @@ FRAMING_WORDS = frozenset(
 
 LEAD_VERBS = frozenset(
     [
+        "diagnose",
+        "diagnoses",
+        "diagnosed",
+        "made",
+        "makes",
         "recommend",
         "recommends",
         "state",
@@ -460,6 +465,7 @@ for _group in (
     "config configu",
     "mismatc differe",
     "unrel outsid irrelev",
+    "delta gap",
     "resourc manual documen",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.

@@ -14,6 +14,7 @@ from skilleval.language.text import Answer, Span, content_words, stem
 NEGATION = re.compile(
     r"\b(?:not|no|never|nothing|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|"
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
+    r"(?:would|could|did|was|were|has|have|had|need)n'?t|(?:would|could|need)\s+not|"
     r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
     r"different from|unlike)\b",
     re.IGNORECASE,
@@ -369,6 +370,7 @@ _REJECTION = re.compile(
     # "X isn't the supported architecture", "X is not the right approach"
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
     r"intended|valid)\b"
+    r"|(?:is|are)\s+(?:the|a)\s+wrong\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"

@@ -374,10 +374,22 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
 
 def _given(text: str, prompt: str) -> tuple[str, ...]:
     """Identifiers of ``text`` that the prompt already states, quoted as the user wrote them
-    ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop"."""
+    ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop";
+    or that the user calls by a part of their own ("magpie_g2p" for a user who wrote
+    "neural G2P"): the answer may use the user's name for it."""
     return tuple(
-        i for i in parse_need(text).identifiers if re.search(r"(?<![\w.-])" + re.escape(i), prompt)
+        i
+        for i in parse_need(text).identifiers
+        if re.search(r"(?<![\w.-])" + re.escape(i), prompt) or _named_by_part(i, prompt)
     )
+
+
+def _named_by_part(identifier: str, prompt: str) -> bool:
+    """Whether the prompt names a distinctive part of a snake_case name (not the whole)."""
+    if not re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", identifier):
+        return False
+    parts = [p for p in identifier.split("_") if len(p) >= 3 and re.search(r"\d", p)]
+    return any(re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-]|\.\w)", prompt, re.I) for p in parts)
 
 
 def _behavior_checks(

@@ -130,8 +130,12 @@ def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> t
     column = max(3, (len(all_steps) + 1) // 2)
     anchors = [i for i in anchors if uses[i] < column]
     elsewhere = {i for other in all_steps if other is not step for i in other.identifiers}
-    own = [i for i in anchors if i not in elsewhere]
-    return tuple((own or anchors)[:6])
+    own = own_anchors = [i for i in anchors if i not in elsewhere] or anchors
+    # The names in the step's head ("**KER by `noise_level`** — ... `snr_5db` rows") are
+    # what an answer presents it by; the elaboration's names are examples.
+    named = set(extract_identifiers(step_head(step.text)))
+    headed = [i for i in own_anchors if i in named]
+    return tuple((headed or own)[:6])
 
 
 def short_label(text: str, limit: int = 70) -> str:
