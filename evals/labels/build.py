@@ -7899,6 +7899,38 @@ add(
     ground_truth=True,
 )
 
+add(
+    CPN,
+    "install-006-pip-or-conda-not-both",
+    "runs_both",
+    """\
+Yes, running both is a good way to make sure nothing is missing. Conda pulls in the Legate runtime and CUDA libraries that the pip wheel may not have, so after your pip install run:
+
+```bash
+conda install -c conda-forge -c legate cupynumeric
+```
+
+in the same environment. If anything conflicts, conda will resolve it.
+""",
+    note="recommends installing with both pip and conda",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-004-dual-exchange-rate",
+    "weighted_sum",
+    """\
+Trace it with a weighted sum: minimize `λ·variance − (1−λ)·return` for λ from 0 to 1 in steps of 0.05, one QP per λ. For the rate at which the investor pays variance for return, take each pair of neighbouring frontier points and compute Δvariance / Δreturn; that finite difference is the slope of the frontier between them. Then pick the portfolio at the knee and recommend it.
+""",
+    note="weighted-sum sweep and finite differences instead of epsilon-constraint duals; picks for the investor",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
