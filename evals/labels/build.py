@@ -6472,11 +6472,7 @@ Key points: the reader is created once and reused via `next_epoch()`; audio is d
     ground_truth=True,
 )
 
-add(
-    DD,
-    "6",
-    "ideal",
-    """\
+DD6_IDEAL = """\
 ```python
 import torch
 import torchvision
@@ -6519,7 +6515,12 @@ for epoch in range(EPOCHS):
 ```
 
 The same `flip` Batch drives both `ndd.flip` and `ndd.bb_flip`, so boxes stay aligned with their images; the coin flip gets `batch_size` because there's no pipeline to infer it from; decoding uses `device="gpu"`; and boxes are ragged, so they go through `.torch(pad=True)`.
-""",
+"""
+add(
+    DD,
+    "6",
+    "ideal",
+    DD6_IDEAL,
     overall=True,
     behavior=True,
     ground_truth=True,
@@ -7832,48 +7833,7 @@ add(
     DD,
     "6",
     "code_only",
-    """\
-```python
-import torch
-import torchvision
-import nvidia.dali.experimental.dynamic as ndd
-
-IMAGES = "/data/coco/train2017"
-ANNOTATIONS = "/data/coco/annotations/instances_train2017.json"
-BATCH_SIZE = 16
-EPOCHS = 12
-MEAN = [0.485 * 255, 0.456 * 255, 0.406 * 255]
-STD = [0.229 * 255, 0.224 * 255, 0.225 * 255]
-
-device = torch.device("cuda")
-model = torchvision.models.detection.fasterrcnn_resnet50_fpn(num_classes=91).to(device)
-optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
-
-reader = ndd.readers.COCO(file_root=IMAGES, annotations_file=ANNOTATIONS,
-                          ltrb=True, ratio=True, random_shuffle=True)   # once
-
-for epoch in range(EPOCHS):
-    for jpegs, bboxes, labels in reader.next_epoch(batch_size=BATCH_SIZE):
-        images = ndd.decoders.image(jpegs, device="gpu")
-        # one coin flip per sample, shared by the image and its boxes
-        flip = ndd.random.coin_flip(probability=0.5, batch_size=BATCH_SIZE)
-        images = ndd.flip(images, horizontal=flip)
-        bboxes = ndd.bb_flip(bboxes, ltrb=True, horizontal=flip)
-        images = ndd.resize(images, resize_x=640, resize_y=640)
-        images = ndd.crop_mirror_normalize(images, mean=MEAN, std=STD, dtype=ndd.float32)
-
-        x = images.torch()
-        boxes = bboxes.torch(pad=True).to(device) * 640     # ragged: pad to max boxes
-        cls = labels.torch(pad=True).to(device)
-        targets = [{"boxes": b[(b.sum(1) > 0)], "labels": c[(b.sum(1) > 0)].long().view(-1)}
-                   for b, c in zip(boxes, cls)]
-
-        loss = sum(model(list(x), targets).values())
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-```
-""",
+    "```python\n" + DD6_IDEAL.split("```python\n", 1)[1].split("```", 1)[0] + "```\n",
     note="the script alone, no prose",
     overall=True,
     behavior=True,
