@@ -7891,6 +7891,45 @@ Trace it with a weighted sum: minimize `λ·variance − (1−λ)·return` for �
     ground_truth=False,
 )
 
+add(
+    E2,
+    "create-diagnostic-eval-002-automodel-precip",
+    "table",
+    """\
+| Step | What I did |
+|---|---|
+| Read | Went through the skill and the existing AutoModel diagnostics under `earth2studio/models/dx/` |
+| Classify | `PrecipEstimator` loads package weights, so it is an **AutoModel** diagnostic (`torch.nn.Module` + `AutoModelMixin`); no extra dependencies, so no dependency-file edits |
+| Model file | `earth2studio/models/dx/precip_estimator.py`: `center`/`scale` via `register_buffer`, `input_coords` (t2m, u10m, v10m, msl, tcwv on 361x720), `output_coords` (`tp`), `load_default_package`, `load_model`, `__call__` normalizing then running the core model |
+| Tests | `test/models/dx/test_precip_estimator.py` with a fixture writing a dummy package (`model.pt`, `center.npy`, `scale.npy`) |
+| Run | `uv run pytest test/models/dx/test_precip_estimator.py -m "not package" -v`: all passed |
+| Finish | Registered in `earth2studio/models/dx/__init__.py`, docs and changelog updated, `make format && make lint && make license` clean |
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-005-streaming-boundary",
+    "prose",
+    """\
+There are two independent streaming paths, and you want both for different consumers.
+
+For chunks in OpenAI Chat Completions format, first ask the runtime whether the selected adapter can do it (`runtime.supports_openai_streaming`). If it can, `runtime.invoke_openai_stream(...)` gives you an `OpenAIInvokeStream` you iterate for `chat.completion.chunk` objects; when iteration is done, `await stream.result()` returns the normalized terminal `RunResult`. If your consumer stops early, call `await stream.aclose()`: it drains the stream without cancelling the invocation. This path needs neither NeMo Relay nor `streaming=True`.
+
+For raw telemetry, enable Relay in the typed config (`config.model_copy(deep=True).enable_relay()`), start the runtime with `streaming=True`, and call `runtime.invoke_stream(...)`, which yields NeMo Relay ATOF records. Again, the normalized result comes separately from `await stream.result()`, and an early exit should be followed by `await stream.aclose()` before the next turn. Note that `streaming=True` on its own doesn't turn Relay on.
+
+In both cases treat `stream.result()` as the authoritative outcome, not the end of iteration.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
