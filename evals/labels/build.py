@@ -7930,6 +7930,27 @@ In both cases treat `stream.result()` as the authoritative outcome, not the end 
     ground_truth=True,
 )
 
+add(
+    TG,
+    "01-overview-cutile-autotuning",
+    "paraphrase",
+    """\
+Here's the shape of the cutile-autotuning guidance, without code:
+
+**Workflow.** Work out what kind of kernel you have, then decide which knobs are worth searching. Wire the search in with the template: `exhaustive_search` from `cuda.tile.tune`, run once per shape, cache the winning config and launch with it afterwards. Prove the win with an A/B comparison against the untuned kernel, go through the pitfall list, and finally prune the config list down to the ones that actually win.
+
+**Kernel classification.** A small decision tree sorts kernels into compute-bound ones (search the full tile space), balanced ones, and memory-bound ones, where only occupancy settings are worth tuning.
+
+**Pitfalls.** Seven are documented, e.g. in-place kernels corrupting data during the search (every candidate runs on the same buffer), compile timeouts from large search spaces, and recompilation when `replace_hints` sits on a hot path.
+
+There are also reference docs with per-kernel-type templates, notes on designing the parameter space, and hardware limits.
+""",
+    overall=True,
+    order=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
