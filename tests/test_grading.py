@@ -588,3 +588,13 @@ def test_a_name_the_user_calls_by_its_own_part_is_given() -> None:
     prompt = "Big KER gap between rows with MW respellings and ones falling to neural G2P."
     assert _given(behavior, prompt) == ("magpie_g2p",)  # the user says "G2P"
     assert _given(behavior, "Big KER gap between two kinds of rows.") == ()
+
+
+def test_saying_of_the_subject_what_a_behaviour_denies_fails_it() -> None:
+    check = _requires("States that macOS x86_64 (Intel Macs) is NOT supported")
+    assert grade_check("Intel Macs are supported too, just use pip.", check).status == "fail"
+    other = "macOS x86_64 (Intel Macs) is not supported; Apple Silicon Macs are supported."
+    assert grade_check(other, check).status == "pass"  # another subject's support is no denial
+    sandbox = _requires("Explains that a worker provides process isolation but is not a sandbox")
+    claimed = "Since it runs in its own process, a worker plugin is sandboxed, so relax."
+    assert grade_check(claimed, sandbox).status == "fail"

@@ -26,7 +26,7 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.lexicon import GENERIC_NOUNS
+from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
     find_identifier,
@@ -523,6 +523,57 @@ _OPTIONAL_BEHAVIOR = re.compile(
 """A behaviour the answer may leave out ("Optionally fetches the catalog index")."""
 
 
+_DENIAL = re.compile(
+    r"\b(?:is|are)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?P<head>[a-z][\w-]{3,})", re.IGNORECASE
+)
+"""A behaviour's statement that something is not so ("... is not a security sandbox")."""
+
+
+def _contradiction(answer: Answer, text: str) -> Evidence | None:
+    """A clause of the answer that says of the behaviour's subject what the behaviour
+    denies ("a worker plugin is sandboxed" against "a worker provides process isolation but
+    is not a security sandbox"; two of the subject's words where it has more)."""
+    denial = _DENIAL.search(text)
+    if denial is None:
+        return None
+    subject = {
+        stem(w)
+        for w in content_words(_subject_of(text[: denial.start()]), compounds=False)
+        if len(w) >= 3 and w.lower() not in LEAD_VERBS
+    }
+    head = stem(denial["head"])
+    asserts = re.compile(
+        r"\b(?:is|are|be|'s)\s+(?:(?:a|an|the|fully|completely|truly|also|still|always|"
+        r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]),
+        re.IGNORECASE,
+    )
+    for unit in answer.units:
+        for start, end in _mention_clauses(unit.text):
+            clause = unit.text[start:end]
+            m = asserts.search(clause)
+            if (
+                m is not None
+                and head in stem_positions(clause[m.start() :])
+                and len(subject & set(stem_positions(clause))) >= min(2, len(subject))
+                and not is_negated(unit.text, start + m.start())
+                and not is_negated(unit.text, start + m.end() - 1)
+            ):
+                return unit_evidence("contradiction", unit, "says what the behaviour denies")
+    return None
+
+
+def _subject_of(lead: str) -> str:
+    """What a denial is about: the words after "that", up to the verb of its first clause
+    ("a worker provides process isolation but is not" is about "a worker")."""
+    lead = re.split(r"\bthat\s+", lead, maxsplit=1)[-1]
+    lead = re.split(r"\s+but\s+|,\s*", lead, maxsplit=1)[0]
+    words = lead.split()
+    for n in range(1, len(words) - 1):
+        if re.fullmatch(r"[a-z]+[^s\W]s", words[n]):  # "provides", "gives": its verb
+            return " ".join(words[:n])
+    return lead
+
+
 _WRONG_MOVE = re.compile(
     r"^\W*(?:\w+\s+){0,3}?(?:clear\s+|that\s+)?(?P<deed>[\w-]+(?:\s+[\w-]+){0,2})\s+"
     r"(?:is|are)\s+(?:the\s+|a\s+)?wrong\s+(?:first\s+)?(?:move|step|approach|choice|fix)\b",
@@ -576,6 +627,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    contradicted = _contradiction(answer, check.text)
+    if contradicted is not None:
+        return verdict(check, False, 0.0, f"says what it denies: {check.text}", (contradicted,))
     wrong = _WRONG_MOVE.search(check.text)
     if wrong is not None:
         judged = _judged_wrong(answer, check, wrong["deed"])
