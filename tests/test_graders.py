@@ -628,3 +628,13 @@ def test_a_fact_whose_tail_forbids_a_deed_is_contradicted_by_it() -> None:
     assert results(pointed, check)["g"].status == Status.PASS
     prescribed = f"{pointed} I prescribe these code substitutions for your script: np to cnp."
     assert results(prescribed, check)["g"].status == Status.FAIL
+
+
+def test_reading_the_skills_reference_documents_is_process() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior(
+        "The agent uses references/source-policy.md and references/fixed-format.md when live "
+        "source is unavailable"
+    )
+    assert not is_process_behavior("The agent writes docs/usage.md with the new flags")

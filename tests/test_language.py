@@ -231,3 +231,10 @@ def test_a_compound_keeps_enough_of_its_parts_to_stay_itself() -> None:
     assert stem("out-of-memory") == stem("OOM")
     assert stem("turn-off") == stem("disable")
     assert stem("documentation") == stem("resources") == stem("manual")
+
+
+def test_a_glob_name_stands_for_any_name_ending_so() -> None:
+    assert extract_identifiers("buses such as *_tdata and *_tkeep") == ["*_tdata", "*_tkeep"]
+    declared = analyse("logic [W-1:0] sif_rx_axis_tdata [N-1:0];")
+    assert find_identifier(declared, "*_tdata") is not None
+    assert find_identifier(analyse("the tdata bus"), "*_tdata") is None

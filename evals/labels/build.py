@@ -7951,6 +7951,81 @@ There are also reference docs with per-kernel-type templates, notes on designing
     ground_truth=True,
 )
 
+add(
+    HSB,
+    "hsb-ip-create-top-001",
+    "ideal",
+    """\
+This is a **Standalone Create Top** request. Your `HOLOLINK_def.svh` is marked as validated, so I can proceed; no HSB IP source checkout is obvious in the workspace, so, as you allowed, I'm using the skill's bundled known-rev port reference (HSB IP rev `16'h2604`, backward-compatible with `16'h2603`) with the fixed-format guidance.
+
+Key parts of the generated `FPGA_top.sv`:
+
+```systemverilog
+`include "HOLOLINK_def.svh"
+
+module FPGA_top;
+  import apb_pkg::*;
+
+  // Sensor data interfaces (multi-interface buses as unpacked arrays)
+  logic [`DATAPATH_WIDTH-1:0]  sif_rx_axis_tdata [`SENSOR_RX_IF_INST-1:0];
+  logic [`DATAKEEP_WIDTH-1:0]  sif_rx_axis_tkeep [`SENSOR_RX_IF_INST-1:0];
+  logic [`DATAUSER_WIDTH-1:0]  sif_rx_axis_tuser [`SENSOR_RX_IF_INST-1:0];
+  logic [`SENSOR_RX_IF_INST-1:0] sif_rx_axis_tvalid, sif_rx_axis_tlast, sif_rx_axis_tready;
+
+  // Host interfaces
+  logic [`HOST_WIDTH-1:0]      hif_tx_axis_tdata [`HOST_IF_INST-1:0];
+  logic [`HOSTKEEP_WIDTH-1:0]  hif_tx_axis_tkeep [`HOST_IF_INST-1:0];
+  logic [`HOSTUSER_WIDTH-1:0]  hif_tx_axis_tuser [`HOST_IF_INST-1:0];
+
+  // APB register interface
+  logic [`REG_INST-1:0] apb_psel;
+  logic                 apb_penable;
+  logic [31:0]          apb_paddr;
+  logic [31:0]          apb_pwdata;
+  logic                 apb_pwrite;
+  logic [`REG_INST-1:0] apb_pready;
+  logic [31:0]          apb_prdata [`REG_INST-1:0];
+  logic [`REG_INST-1:0] apb_pserr;
+
+  // TODO: connect the sensor interface, host interface and register clients
+  HOLOLINK_top u_hololink_top ( /* .* connections per HOLOLINK_top port list */ );
+endmodule
+```
+
+Summary: defs status: validated (provided by you); port-map source: bundled known-rev reference, rev 16'h2604; emitted HSB signal groups: sensor RX, host TX/RX, APB register interface, clocks/resets. I kept `HOLOLINK_top`'s port shapes (packed widths before the name, unpacked interface arrays after it). I didn't generate or validate `HOLOLINK_def.svh` itself. This file is a generic reference/template for HSB integration.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HSB,
+    "hsb-ip-create-top-001",
+    "generates_defs",
+    """\
+I couldn't find your HOLOLINK_def.svh, so I generated one with default settings and then the top:
+
+```systemverilog
+`include "HOLOLINK_def.svh"
+module FPGA_top (
+  input  logic clk,
+  output logic [`SENSOR_RX_IF_INST-1:0][`DATAPATH_WIDTH-1:0] sif_rx_axis_tdata,
+  output logic [31:0] apb_prdata,
+  output logic apb_psel
+);
+  HOLOLINK_top u_hololink_top (.*);
+endmodule
+```
+
+The camera interface is wired to the top-level ports so you can connect your image sensor directly.
+""",
+    note="generates the defs file itself, packs the buses, camera-specific wiring",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

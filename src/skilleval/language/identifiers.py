@@ -117,6 +117,9 @@ def extract_identifiers(text: str) -> list[str]:
                 continue
             if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":
                 continue  # `<script.py>`: a slot for any such file, not a name
+            globbed = text[m.start() - 1 : m.start()] == "*"
+            if pattern is _SNAKE and value.startswith("_") and globbed:
+                value = "*" + value  # `*_tdata`: any name ending so
             add(m.start(), m.end(), normalise_identifier(value))
     found.sort()
     seen: set[str] = set()
