@@ -598,3 +598,17 @@ def test_saying_of_the_subject_what_a_behaviour_denies_fails_it() -> None:
     sandbox = _requires("Explains that a worker provides process isolation but is not a sandbox")
     claimed = "Since it runs in its own process, a worker plugin is sandboxed, so relax."
     assert grade_check(claimed, sandbox).status == "fail"
+
+
+def test_a_token_a_behaviour_rules_out_in_capitals_fails_it_when_used() -> None:
+    check = _requires("Emit mgbe0-speed-del on disable (NOT mgbe0-speed-0 or omitted)")
+    assert grade_check("Add `mgbe0-speed-0` to turn MGBE0 off.", check).status == "fail"
+    kept = "Add `mgbe0-speed-del` on disable (not `mgbe0-speed-0`, which keeps FMON armed)."
+    assert grade_check(kept, check).status == "pass"
+
+
+def test_a_variable_named_before_prose_is_no_key_value() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    assert extract_identifiers("Write ONE atomic ODMDATA= commit with all tokens") == ["ODMDATA"]
+    assert extract_identifiers("Set batch_size = 4 first") == ["batch_size=4"]

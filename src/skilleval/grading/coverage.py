@@ -26,6 +26,7 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.identifiers import normalise_identifier
 from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
@@ -523,6 +524,12 @@ _OPTIONAL_BEHAVIOR = re.compile(
 """A behaviour the answer may leave out ("Optionally fetches the catalog index")."""
 
 
+_RULED_OUT_TOKEN = re.compile(
+    r"\bNOT\s+`?([A-Za-z_][\w.]*(?:[-=][\w.'\"]+)+|[a-z_]+\d[\w-]*)`?(?![\w-])"
+)
+"""A code-like token a behaviour rules out in capitals ("NOT mgbe0-speed-0")."""
+
+
 _DENIAL = re.compile(
     r"\b(?:is|are)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?P<head>[a-z][\w-]{3,})", re.IGNORECASE
 )
@@ -627,6 +634,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    for token in _RULED_OUT_TOKEN.findall(check.text):
+        # "Emit mgbe0-speed-del (NOT mgbe0-speed-0 ...)", "device='gpu', NOT device='mixed'":
+        # the ruled-out token, used, fails it.
+        span = find_identifier(answer, normalise_identifier(token))
+        unit = None if span is None else _unit_at(answer, span.start)
+        if span is not None and unit is not None and not _ruled_out(unit, span.start - unit.start):
+            used = Evidence(token, True, span.start, span.end, span.text, note="ruled out")
+            return verdict(check, False, 0.0, f"uses what it rules out: {check.text}", (used,))
     contradicted = _contradiction(answer, check.text)
     if contradicted is not None:
         return verdict(check, False, 0.0, f"says what it denies: {check.text}", (contradicted,))

@@ -113,6 +113,8 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
+            if pattern is _KEY_VALUE and re.fullmatch(r"[^\s=]+=\s+[a-z]+", value):
+                value = m.group(1)  # "ODMDATA= commit": the variable named, then prose
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
             if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":
