@@ -612,3 +612,10 @@ def test_a_variable_named_before_prose_is_no_key_value() -> None:
 
     assert extract_identifiers("Write ONE atomic ODMDATA= commit with all tokens") == ["ODMDATA"]
     assert extract_identifiers("Set batch_size = 4 first") == ["batch_size=4"]
+
+
+def test_a_lists_last_item_that_opens_a_phrase_is_not_a_name_to_give() -> None:
+    from skilleval.grading.needs import parse_need
+
+    need = parse_need("Preserves project, mode, language, mount, and relevant mode options")
+    assert need.listed == ("project", "mode", "language", "mount")

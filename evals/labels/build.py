@@ -8070,6 +8070,54 @@ Here's what `/jetson-customize-uphy` will do for your Thor carrier (uphy0-config
     behavior=False,
 )
 
+add(
+    HHL,
+    "holohub-module-lifecycle-009",
+    "ideal",
+    """\
+Planning only; nothing below has been run.
+
+Normal consumption stays as it is: your app's metadata pins the external module at an immutable SHA and the ordinary path is top-level `./holohub run <app> <mode>`. To exercise your uncommitted local working tree instead, use the advanced mounted-source override.
+
+**Override key.** Take the dependency `name` from your app's metadata (say `holoscan-my-module`), replace non-alphanumeric runs with `_`, trim, uppercase: `HOLOSCAN_CLI_LOCAL_HOLOSCAN_MY_MODULE`. Check the CLI version first with `./holohub version --json`.
+
+**Why nested.** A host export isn't forwarded into the project container, and an outer dry run doesn't execute the inner command, so the override has to be set inside the container, pointing at the mounted path `/workspace/volumes/holoscan-my-module` (mounted from `/abs/path/holoscan-my-module`).
+
+**Gate 1: preview the outer launch only**
+```bash
+./holohub run-container my_app cuda --language python --add-volume /abs/path/holoscan-my-module --dryrun --verbose -- 'set -eu; module_root=/workspace/volumes/holoscan-my-module; export HOLOSCAN_CLI_LOCAL_HOLOSCAN_MY_MODULE="$module_root"; test -f "$module_root/metadata.json"; ./holohub run my_app cuda --local --language python --dryrun --verbose'
+```
+
+**Gate 2: same outer command without the outer `--dryrun`**, so the inner `run --local --dryrun` actually executes and shows the override being accepted (no fallback to the fetched SHA).
+
+**Gate 3: after a fresh review, the identical outer command with only the inner `--dryrun` removed.** Require build output that uses the mounted path and a finite consumer result.
+
+Keep the project, mode, language, mount and mode options identical across all three (if you pass `--docker-opts`, repeat the required mode options, since it replaces them). One nested `./holohub run --local`, not a separate build then run, and no silent fallback to the pinned SHA. Nothing here fetches, commits or publishes.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-009",
+    "host_export",
+    """\
+Export the override on your host and run the app; if the local tree doesn't resolve, it will just fall back to the pinned SHA, which is fine for a first check:
+
+```bash
+export HOLOSCAN_CLI_LOCAL_HOLOSCAN_MY_MODULE=/abs/path/holoscan-my-module
+./holohub build my_app --local
+./holohub run my_app --local
+```
+""",
+    note="host export, build then run, falls back to the pinned SHA",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

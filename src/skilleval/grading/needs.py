@@ -687,6 +687,9 @@ def _enumerated(text: str) -> tuple[str, ...]:
         if _EXAMPLES_LEAD.search(plain[max(0, m.start() - 20) : m.start()]):
             continue  # "such as A, B, and C": examples, not each required
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+        if re.match(r"\s+[a-z][\w-]*", plain[m.end() :]):
+            # "..., and relevant mode options": the last item is a phrase, not a name
+            parts = parts[:-1]
         items += [p.strip(" .") for p in parts if p.strip(" .")]
     return tuple(dict.fromkeys(items))
 
