@@ -8,6 +8,8 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from skilleval.grading.conduct import grade_conduct
 from skilleval.grading.model import (
@@ -536,19 +538,17 @@ _DENIAL = re.compile(
 """A behaviour's statement that something is not so ("... is not a security sandbox")."""
 
 
-def _contradiction(answer: Answer, text: str) -> Evidence | None:
+def _contradiction(answer: Answer, denial: tuple[str, str]) -> Evidence | None:
     """A clause of the answer that says of the behaviour's subject what the behaviour
     denies ("a worker plugin is sandboxed" against "a worker provides process isolation but
     is not a security sandbox"; two of the subject's words where it has more)."""
-    denial = _DENIAL.search(text)
-    if denial is None:
-        return None
+    head_word, lead = denial
     subject = {
         stem(w)
-        for w in content_words(_subject_of(text[: denial.start()]), compounds=False)
+        for w in content_words(_subject_of(lead), compounds=False)
         if len(w) >= 3 and w.lower() not in LEAD_VERBS
     }
-    head = stem(denial["head"])
+    head = stem(head_word)
     asserts = re.compile(
         r"\b(?:is|are|be|'s)\s+(?:(?:a|an|the|fully|completely|truly|also|still|always|"
         r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]),
@@ -612,6 +612,30 @@ _REFUSES = re.compile(
 behalf"): doing the deed breaks it."""
 
 
+@dataclass(frozen=True)
+class _Forms:
+    """What a behaviour's text says of its own shape, read once per text."""
+
+    ruled_out: tuple[str, ...]
+    denial: tuple[str, str] | None
+    """The denied predicate's head and the words before it ("... is not a sandbox")."""
+    wrong: str | None
+    refused: str | None
+
+
+@lru_cache(maxsize=4096)
+def _forms(text: str) -> _Forms:
+    denial = _DENIAL.search(text)
+    wrong = _WRONG_MOVE.search(text)
+    refused = _REFUSES.match(text)
+    return _Forms(
+        tuple(_RULED_OUT_TOKEN.findall(text)),
+        (denial["head"], text[: denial.start()]) if denial else None,
+        wrong["deed"] if wrong else None,
+        refused["deed"] if refused else None,
+    )
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
@@ -634,7 +658,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
-    for token in _RULED_OUT_TOKEN.findall(check.text):
+    forms = _forms(check.text)
+    for token in forms.ruled_out:
         # "Emit mgbe0-speed-del (NOT mgbe0-speed-0 ...)", "device='gpu', NOT device='mixed'":
         # the ruled-out token, used, fails it.
         span = find_identifier(answer, normalise_identifier(token))
@@ -642,19 +667,17 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if span is not None and unit is not None and not _ruled_out(unit, span.start - unit.start):
             used = Evidence(token, True, span.start, span.end, span.text, note="ruled out")
             return verdict(check, False, 0.0, f"uses what it rules out: {check.text}", (used,))
-    contradicted = _contradiction(answer, check.text)
+    contradicted = _contradiction(answer, forms.denial) if forms.denial else None
     if contradicted is not None:
         return verdict(check, False, 0.0, f"says what it denies: {check.text}", (contradicted,))
-    wrong = _WRONG_MOVE.search(check.text)
-    if wrong is not None:
-        judged = _judged_wrong(answer, check, wrong["deed"])
+    if forms.wrong is not None:
+        judged = _judged_wrong(answer, check, forms.wrong)
         if judged is not None:
             return judged
-    refused = _REFUSES.match(check.text)
-    if refused is not None:
+    if forms.refused is not None:
         # "Refuses to recommend installing into base": recommending it fails, whatever the
         # words cover.
-        hit = violation(answer, parse_need(f"Does not {refused['deed']}", True))
+        hit = violation(answer, parse_need(f"Does not {forms.refused}", True))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
     tail = forbidden_tail(check.text)
