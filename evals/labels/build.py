@@ -8026,11 +8026,8 @@ The camera interface is wired to the top-level ports so you can connect your ima
     ground_truth=False,
 )
 
-add(
-    "nvidia-skills/jetson-customize-uphy",
-    "jetson-customize-uphy-001",
-    "ideal",
-    """\
+JU = "nvidia-skills/jetson-customize-uphy"
+JU_IDEAL = """\
 Here's what `/jetson-customize-uphy` will do for your Thor carrier (uphy0-config-6 + MGBE0 disabled):
 
 1. **Resolve target and docs.** It checks the active profile (reference_devkit + custom_carrier), that `Linux_for_Tegra/.git` exists and the carrier flash-conf is forked, and that both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls` are present. If any is missing, it refuses and tells you what to add.
@@ -8042,29 +8039,32 @@ Here's what `/jetson-customize-uphy` will do for your Thor carrier (uphy0-config
 7. **One atomic ODMDATA commit.** It decompiles `BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/` to snapshot the stock BPMP state, then writes a single `ODMDATA="..."` line in the carrier conf fork: `uphy0-config-6,uphy1-config-N` first, then the per-controller tokens, including **`mgbe0-speed-del`** for MGBE0 (not `mgbe0-speed-0`, and not omitted: without `del`, FMON fires on MGBE0's clocks and you get a BL31 SError reboot loop), then the `UPHY_CONFIG=""` clear that uphy0-config-6 requires (it clears the BCT pinmux).
 8. **Dispatch sub-skills** `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only; they must not touch ODMDATA.
 9. **Summary**: a choices table and a changes-summary table covering this commit plus each sub-skill's commit, then it asks you (one prompt at a time) about the next steps: more I/O, build & promote, flash, validate.
-""",
+"""
+add(
+    JU,
+    "jetson-customize-uphy-001",
+    "ideal",
+    JU_IDEAL,
     overall=True,
     behavior=True,
     ground_truth=True,
 )
 
 add(
-    "nvidia-skills/jetson-customize-uphy",
+    JU,
     "jetson-customize-uphy-001",
     "speed_zero",
-    """\
-Here's what `/jetson-customize-uphy` will do for your Thor carrier (uphy0-config-6 + MGBE0 disabled):
-
-1. **Resolve target and docs.** It checks the active profile (reference_devkit + custom_carrier), that `Linux_for_Tegra/.git` exists and the carrier flash-conf is forked, and that both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls` are present. If any is missing, it refuses and tells you what to add.
-2. **Find the guidance.** It opens the Adaptation Guide's "Configure the UPHY Lane" section and cross-checks the Module Design Guide and the SoC TRM.
-3. **Schematic cross-reference.** It searches your carrier schematic for the UPHY net names (`MGBE2_TX_P/N`, `PEX5_LN0+-`, ...); a lane with zero matching nets is flagged as unrouted.
-4. **Enumerate options** for both surfaces, `uphy0-config-N` and `uphy1-config-N`.
-5. **Hard gate:** it prints the option tables, then asks you with `AskUserQuestion`, one question per UPHY surface. On Thor it emits both uphy0 and uphy1, even if one of them matches the guide default.
-6. **Allocation table first.** It builds the per-controller table (PCIe / MGBE / USB SS / UFS: allocated?, BPMP-stock, K-stock, routed?, desired state); that table drives both the ODMDATA tokens and the sub-skill overlays.
-7. **ODMDATA commits.** It decompiles `BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/` to snapshot the stock BPMP state, then writes the `ODMDATA="..."` tokens (one commit per surface) in the carrier conf fork: `uphy0-config-6,uphy1-config-N` first, then the per-controller tokens, including `mgbe0-speed-0` to turn MGBE0 off, then the `UPHY_CONFIG=""` clear that uphy0-config-6 requires (it clears the BCT pinmux).
-8. **Dispatch sub-skills** `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only; they must not touch ODMDATA.
-9. **Summary**: a choices table and a changes-summary table covering this commit plus each sub-skill's commit, then it asks you (one prompt at a time) about the next steps: more I/O, build & promote, flash, validate.
-""",
+    (
+        JU_IDEAL.replace(
+            "including **`mgbe0-speed-del`** for MGBE0 (not `mgbe0-speed-0`, and not omitted: without `del`, FMON fires on MGBE0's clocks and you get a BL31 SError reboot loop), then",
+            "including `mgbe0-speed-0` to turn MGBE0 off, then",
+        )
+        .replace("7. **One atomic ODMDATA commit.**", "7. **ODMDATA commits.**")
+        .replace(
+            'then writes a single `ODMDATA="..."` line',
+            'then writes the `ODMDATA="..."` tokens (one commit per surface)',
+        )
+    ),
     note="mgbe0-speed-0 instead of mgbe0-speed-del, ODMDATA split over commits",
     overall=False,
     behavior=False,
