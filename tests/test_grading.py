@@ -619,3 +619,12 @@ def test_a_lists_last_item_that_opens_a_phrase_is_not_a_name_to_give() -> None:
 
     need = parse_need("Preserves project, mode, language, mount, and relevant mode options")
     assert need.listed == ("project", "mode", "language", "mount")
+
+
+def test_kubectl_get_shows_status_and_naming_the_failure_classifies_it() -> None:
+    inspect = _requires("Inspect pod status, describe, and container logs")
+    answer = "```bash\nkubectl get pods -n ns\nkubectl describe pod p\nkubectl logs p\n```"
+    assert grade_check(answer, inspect).status == "pass"
+    classify = _requires("Classify the failure as a storage problem")
+    said = "So this is a storage failure: the claim never binds to a volume."
+    assert grade_check(said, classify).status == "pass"

@@ -8118,6 +8118,38 @@ export HOLOSCAN_CLI_LOCAL_HOLOSCAN_MY_MODULE=/abs/path/holoscan-my-module
     ground_truth=False,
 )
 
+add(
+    DY,
+    "frontend-crashloop",
+    "ideal",
+    """\
+Let me gather state without changing anything first:
+
+```bash
+NS=dynamo
+kubectl get pods -n $NS -o wide
+kubectl describe pod -n $NS -l app=frontend
+kubectl logs -n $NS -l app=frontend --previous --tail=200
+kubectl get events -n $NS --sort-by=.lastTimestamp | tail -30
+```
+
+Reading that output: the container starts, then exits with code 1 after about two seconds, and the previous-run log ends with `ConnectionRefused: etcd-client:2379`. So this is a dependency/config failure, not an OOM or image problem: the frontend can't reach its discovery backend (etcd/NATS) and dies at startup, which puts it into CrashLoopBackOff.
+
+Most likely cause: the etcd (or NATS) endpoint in the frontend's env points at a service that doesn't exist in this namespace, or that isn't ready yet.
+
+Next command to confirm:
+
+```bash
+kubectl get svc -n $NS | grep -E 'etcd|nats'
+```
+
+If the service is missing or named differently, fix the endpoint in the deployment values and redeploy; nothing else needs to change.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -293,6 +293,13 @@ SHELL_LINE = re.compile(
 statement of a program (``x = f(y)``, ``for x in y:``)."""
 
 
+_KUBECTL_GET = re.compile(r"\bkubectl\s+get\b")
+_CLASSIFIES = re.compile(
+    r"\b(?:this|it|that)(?:'s|\s+is|\s+looks\s+like|\s+points\s+to)\s+(?:an?\s+)?"
+    r"(?:[\w/-]+\s+){0,2}(?:failure|problem|issue|error|bug|fault|misconfiguration)\b",
+    re.IGNORECASE,
+)
+"""Naming the kind of failure ("So this is a dependency/config failure")."""
 _MAY_BE_NOT_ABOUT = re.compile(r"scope|related|anything|nothing|question|request|task|problem")
 """A cheap test that a unit may say it is not about something (see _NOT_ABOUT)."""
 _NOT_ABOUT = re.compile(
@@ -325,6 +332,10 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.add(stem("ask"))
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
+    if "kubectl" in lowered and _KUBECTL_GET.search(text):  # `kubectl get pods` shows status
+        stems.add(stem("status"))
+    if _CLASSIFIES.search(text):  # "this is a dependency/config failure" classifies it
+        stems.add(stem("classify"))
     if _MAY_BE_NOT_ABOUT.search(lowered) and _NOT_ABOUT.search(text):
         # "a MySQL question rather than anything DeepStream-related"
         stems.update((stem("unrelated"), stem("scope")))
