@@ -8150,6 +8150,58 @@ If the service is missing or named differently, fix the endpoint in the deployme
     ground_truth=True,
 )
 
+add(
+    DC,
+    "doca-upgrade.explicit-positive.v1",
+    "terse",
+    """\
+Short version: I'll check, tell you, and only move once you say so.
+
+1. **Check what you have.** Using the doca-version steps I'll confirm your installed release (3.1.0) across the host packages, the apt source, the runtime and the BlueField image.
+2. **Compare.** If a newer DOCA release is available I'll report it side by side with 3.1.0 and what moving costs (compatibility notes, anything that needs a firmware/BFB change or a reboot).
+3. **Ask you.** I stop there. No upgrade command until you explicitly confirm the target.
+4. **Then guide the move**, one step at a time. Firmware, BFB and reboot steps go through the doca-hardware-safety guidance rather than being improvised here, and afterwards we re-verify that all four version sources agree.
+
+Shall I start with step 1?
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CT,
+    "run-ct-body-segmentation",
+    "short",
+    """\
+Running it through the skill's wrapper:
+
+```bash
+python skills/nv-segment-ctmr/scripts/run_ctmr.py /data/ct_body.nii.gz --modality CT_BODY --output-dir runs/ctmr_case
+```
+
+The wrapper loads NV-Segment-CTMR, segments the body CT and writes the label map and its metadata into `runs/ctmr_case/`. I'm using the bundled script as is rather than writing my own MONAI inference code.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CT,
+    "mri-brain-preprocessing-caveat",
+    "paraphrase",
+    """\
+Two things before you run it:
+
+- **Preprocessing.** For brain MRI (`MRI_BRAIN`) the model expects the scan to have gone through brain-specific preprocessing upstream (skull stripping and registration to the expected space). A raw scan straight from the scanner isn't a valid input; prepare it first, then run the usual wrapper, `skills/nv-segment-ctmr/scripts/run_ctmr.py <preprocessed.nii.gz> --modality MRI_BRAIN --output-dir runs/mri_brain`.
+- **Clinical validity.** I can't tell you the result is clinically valid, and nobody should from this output alone: the model's outputs are research results, not a clinically validated device. Any clinical use needs review by a qualified radiologist and your own validation.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
