@@ -628,3 +628,13 @@ def test_kubectl_get_shows_status_and_naming_the_failure_classifies_it() -> None
     classify = _requires("Classify the failure as a storage problem")
     said = "So this is a storage failure: the claim never binds to a volume."
     assert grade_check(said, classify).status == "pass"
+
+
+def test_a_list_of_forbidden_deeds_forbids_each() -> None:
+    check = _forbids(
+        "Does NOT trace a frontier, sweep weights or epsilon bounds, or run any gap-fill pass"
+    )
+    traced = "I'd trace a Pareto frontier of cost against labor hours and show the knee."
+    assert grade_check(traced, check).status == "fail"
+    solved = "This is one LP: solve it once and report the optimal schedule and its cost."
+    assert grade_check(solved, check).status == "pass"

@@ -8202,6 +8202,39 @@ Two things before you run it:
     ground_truth=True,
 )
 
+add(
+    MO,
+    "multiobj-explore-eval-008-single-objective-lp-decoy",
+    "ideal",
+    """\
+This is a single-objective LP: minimize total cost subject to firm capacity, labor and demand constraints, so there's one optimal schedule, not a tradeoff to explore.
+
+Formulation (x_{p,t} = units of product p made in period t):
+- minimize  sum_{p,t} c_p * x_{p,t}
+- machine capacity: sum_p m_p * x_{p,t} <= M_t for each period t
+- labor hours: sum_p l_p * x_{p,t} <= L_t
+- contracted demand: sum_t x_{p,t} >= D_p, and x >= 0
+
+Solve it once with cuOpt's LP solver and report the optimal schedule (x_{p,t} per product and period) with its total cost, plus which constraints are binding (for example labor in period 3) and their duals, which tell you what an extra machine-hour or labor-hour would save.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-008-single-objective-lp-decoy",
+    "frontier",
+    """\
+Cost isn't the only thing worth looking at: machine utilization and overtime trade off against it. I'd trace a Pareto frontier of cost vs. labor hours with cuOpt using epsilon-constraint: cap labor hours at several levels, minimize cost for each, drop dominated schedules and show the manager the curve with its knee, then let them pick a schedule.
+""",
+    note="treats a single-objective LP as a tradeoff and traces a frontier",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -340,6 +340,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
                 return replace(first, also=(second,))
+        parts = [p for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p]
+        if len(parts) >= 3 and all(p.split()[0].lower() in _DEED_VERBS for p in parts):
+            # "trace a frontier, sweep weights or epsilon bounds, or run any gap pass": each
+            # a deed of its own.
+            needs = [parse_need(f"Does not {p}", True) for p in parts]
+            return replace(needs[0], also=tuple(needs[1:]))
         if _AVOIDS.match(text) and "`" not in body:
             items = _NOUN_DEEDS.fullmatch(body.strip(" ."))
             if items:
@@ -474,6 +480,58 @@ def _noun_deed(need: Need) -> Need:
 VERSION = re.compile(r"(?<![\w.-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
 """A version number stated in prose ("CUDA 12.2", "Python 3.10"), not part of a name
 (``gst-launch-1.0``)."""
+
+
+_DEED_VERBS = frozenset(
+    [
+        "trace",
+        "sweep",
+        "run",
+        "solve",
+        "compute",
+        "plot",
+        "build",
+        "tune",
+        "train",
+        "launch",
+        "deploy",
+        "fetch",
+        "call",
+        "invoke",
+        "write",
+        "create",
+        "generate",
+        "measure",
+        "fill",
+        "split",
+        "merge",
+        "use",
+        "install",
+        "upgrade",
+        "delete",
+        "remove",
+        "edit",
+        "modify",
+        "print",
+        "push",
+        "commit",
+        "publish",
+        "upload",
+        "download",
+        "start",
+        "stop",
+        "restart",
+        "execute",
+        "add",
+        "change",
+        "copy",
+        "move",
+        "rename",
+        "reset",
+        "clean",
+    ]
+)
+"""Verbs that open the items of a list of forbidden deeds."""
 
 
 _TWO_DEEDS = re.compile(
