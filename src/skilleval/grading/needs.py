@@ -340,7 +340,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
                 return replace(first, also=(second,))
-        parts = [p for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p]
+        parts = [
+            p.strip() for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p.strip()
+        ]
         if len(parts) >= 3 and all(p.split()[0].lower() in _DEED_VERBS for p in parts):
             # "trace a frontier, sweep weights or epsilon bounds, or run any gap pass": each
             # a deed of its own.
