@@ -638,3 +638,10 @@ def test_a_list_of_forbidden_deeds_forbids_each() -> None:
     assert grade_check(traced, check).status == "fail"
     solved = "This is one LP: solve it once and report the optimal schedule and its cost."
     assert grade_check(solved, check).status == "pass"
+
+
+def test_an_empty_code_span_names_nothing_and_breaks_nothing() -> None:
+    check = _forbids("=iFQYm*Hg*.O67` `*;:*o8")
+    assert grade_check("Some answer words here.", check).status in ("pass", "undetermined")
+    fields = Check(id="f", kind="fields", label="", source="", fields=(" ",))
+    assert grade_check("Some answer.", fields).status == "fail"

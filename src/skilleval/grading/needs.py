@@ -379,7 +379,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
-    identifiers = tuple(i for i in extract_identifiers(body) if is_field_like(i) or i in quoted)
+    quoted.discard("")
+    identifiers = tuple(
+        i for i in extract_identifiers(body) if i.strip() and (is_field_like(i) or i in quoted)
+    )
     if neg:
         # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
         quoted_commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)

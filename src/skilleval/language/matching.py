@@ -165,6 +165,8 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     """Where ``identifier`` appears exactly (quotes and spacing of key=value forms aside)."""
     if identifier in answer.found:
         return answer.found[identifier]
+    if not normalise_identifier(identifier):  # "` `": nothing to find
+        return None
     m = (
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
