@@ -538,22 +538,41 @@ _DENIAL = re.compile(
 """A behaviour's statement that something is not so ("... is not a security sandbox")."""
 
 
-def _contradiction(answer: Answer, denial: tuple[str, str]) -> Evidence | None:
-    """A clause of the answer that says of the behaviour's subject what the behaviour
-    denies ("a worker plugin is sandboxed" against "a worker provides process isolation but
-    is not a security sandbox"; two of the subject's words where it has more)."""
-    head_word, lead = denial
-    subject = {
+@dataclass(frozen=True)
+class _Denial:
+    """What a behaviour denies ("a worker ... is not a security sandbox"), read once."""
+
+    head: str
+    """The stem of the denied predicate's head word (``sandbox``)."""
+    subject: frozenset[str]
+    """Stems of what it is denied of (``worker``)."""
+    asserts: re.Pattern[str]
+    """An answer's clause saying the predicate after all ("is sandboxed")."""
+
+
+def _denial(text: str) -> _Denial | None:
+    denial = _DENIAL.search(text)
+    if denial is None:
+        return None
+    subject = frozenset(
         stem(w)
-        for w in content_words(_subject_of(lead), compounds=False)
+        for w in content_words(_subject_of(text[: denial.start()]), compounds=False)
         if len(w) >= 3 and w.lower() not in LEAD_VERBS
-    }
-    head = stem(head_word)
+    )
+    head = stem(denial["head"])
     asserts = re.compile(
         r"\b(?:is|are|be|'s)\s+(?:(?:a|an|the|fully|completely|truly|also|still|always|"
         r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]),
         re.IGNORECASE,
     )
+    return _Denial(head, subject, asserts)
+
+
+def _contradiction(answer: Answer, denial: _Denial) -> Evidence | None:
+    """A clause of the answer that says of the behaviour's subject what the behaviour
+    denies ("a worker plugin is sandboxed" against "a worker provides process isolation but
+    is not a security sandbox"; two of the subject's words where it has more)."""
+    head, subject, asserts = denial.head, denial.subject, denial.asserts
     for unit in answer.units:
         for start, end in _mention_clauses(unit.text):
             clause = unit.text[start:end]
@@ -590,10 +609,9 @@ _WRONG_MOVE = re.compile(
 first move"): the answer rules the deed out, or does not."""
 
 
-def _judged_wrong(answer: Answer, check: Check, deed: str) -> CheckResult | None:
-    """A pass when the answer rules ``deed`` out ("Don't reach for fine-tuning yet"); None
-    otherwise (the wording decides)."""
-    wanted = {stem(w) for w in parse_need(f"Does not recommend {deed}", True).words}
+def _judged_wrong(answer: Answer, check: Check, wanted: frozenset[str]) -> CheckResult | None:
+    """A pass when the answer rules the deed (its stems, ``wanted``) out ("Don't reach for
+    fine-tuning yet"); None otherwise (the wording decides)."""
     for unit in answer.units:
         positions = stem_positions(unit.text)
         found = [positions[s] for s in wanted if s in positions]
@@ -617,21 +635,26 @@ class _Forms:
     """What a behaviour's text says of its own shape, read once per text."""
 
     ruled_out: tuple[str, ...]
-    denial: tuple[str, str] | None
-    """The denied predicate's head and the words before it ("... is not a sandbox")."""
-    wrong: str | None
+    denial: _Denial | None
+    wrong: frozenset[str] | None
+    """The stems of a deed the behaviour calls the wrong move."""
     refused: str | None
 
 
 @lru_cache(maxsize=4096)
 def _forms(text: str) -> _Forms:
-    denial = _DENIAL.search(text)
     wrong = _WRONG_MOVE.search(text)
     refused = _REFUSES.match(text)
     return _Forms(
         tuple(_RULED_OUT_TOKEN.findall(text)),
-        (denial["head"], text[: denial.start()]) if denial else None,
-        wrong["deed"] if wrong else None,
+        _denial(text),
+        (
+            frozenset(
+                stem(w) for w in parse_need(f"Does not recommend {wrong['deed']}", True).words
+            )
+            if wrong
+            else None
+        ),
         refused["deed"] if refused else None,
     )
 

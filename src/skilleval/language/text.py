@@ -294,6 +294,8 @@ statement of a program (``x = f(y)``, ``for x in y:``)."""
 
 
 _KUBECTL_GET = re.compile(r"\bkubectl\s+get\b")
+_NAMES_A_FAILURE = re.compile(r"failure|problem|issue|error|bug|fault|misconfiguration")
+"""A cheap test that a unit may classify a failure (see _CLASSIFIES)."""
 _CLASSIFIES = re.compile(
     r"\b(?:this|it|that)(?:'s|\s+is|\s+looks\s+like|\s+points\s+to)\s+(?:an?\s+)?"
     r"(?:[\w/-]+\s+){0,2}(?:failure|problem|issue|error|bug|fault|misconfiguration)\b",
@@ -334,7 +336,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.add(stem("link"))
     if "kubectl" in lowered and _KUBECTL_GET.search(text):  # `kubectl get pods` shows status
         stems.add(stem("status"))
-    if _CLASSIFIES.search(text):  # "this is a dependency/config failure" classifies it
+    if _NAMES_A_FAILURE.search(lowered) and _CLASSIFIES.search(text):
+        # "this is a dependency/config failure" classifies it
         stems.add(stem("classify"))
     if _MAY_BE_NOT_ABOUT.search(lowered) and _NOT_ABOUT.search(text):
         # "a MySQL question rather than anything DeepStream-related"
