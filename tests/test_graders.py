@@ -638,3 +638,36 @@ def test_reading_the_skills_reference_documents_is_process() -> None:
         "source is unavailable"
     )
     assert not is_process_behavior("The agent writes docs/usage.md with the new flags")
+
+
+def test_a_list_of_kebab_names_forbids_each_and_a_short_pieced_name_is_a_word() -> None:
+    banned = Check(
+        "b",
+        "behavior",
+        "b",
+        "t",
+        text="Does not recommend rag-blueprint, nemo-retriever, or nemo-rl-auto-research as the "
+        "primary fit",
+        negative=True,
+    )
+    assert parse_need(banned.text, True).listed == (
+        "rag-blueprint",
+        "nemo-retriever",
+        "nemo-rl-auto-research",
+    )
+    pushed = "Install nemo-retriever to index the papers, then ask questions against it."
+    assert results(pushed, banned)["b"].status == Status.FAIL
+    aside = "Use research-agent. Retrieval skills such as nemo-retriever are not the primary tool."
+    assert results(aside, banned)["b"].status == Status.PASS
+    # "AI-Q" is one word (its pieces are too short to be words), met by "aiq-research".
+    assert "aiq" in parse_need("Recommends an AI-Q research skill", False).words
+
+
+def test_a_prohibition_of_changing_the_cluster_is_broken_by_a_mutating_command() -> None:
+    rule = Check("r", "behavior", "r", "t", text="Never mutate the cluster", negative=True)
+    changes = "If it is slow, run `kubectl rollout restart deployment/worker` and measure again."
+    assert results(changes, rule)["r"].status == Status.FAIL
+    reads = "Run `kubectl get pods -o wide` and `kubectl describe pod worker-0`; change nothing."
+    assert results(reads, rule)["r"].status == Status.PASS
+    ruled = "Do not run `kubectl delete pod` here; this check only reads."
+    assert results(ruled, rule)["r"].status == Status.PASS

@@ -289,3 +289,33 @@ def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
     CliRunner().invoke(cli, ["run", str(folder), "--out", str(tmp_path / "b"), "--arms", "skill"])
     bare = json.loads((tmp_path / "b" / "results.json").read_text())
     assert bare["scorecard"]["skills"][0]["cases"][0]["pass_rate"]["skill"] is None
+
+
+def test_a_negative_case_s_owner_named_in_the_answer_settles_shared_vocabulary(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Fabric check\n\nValidate pods of a serving deployment: inspect the pod transport "
+        "env, probe the pod fabric links, confirm the pod peers reach each other. Report pod "
+        "fabric status per worker pod and the namespace verdict.\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "My worker pods are crashing.",
+        "expected_skill": "serving-troubleshoot",
+        "ground_truth": "Crashing pods are failure diagnosis, which belongs to "
+        "serving-troubleshoot.",
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    skips = next(c for c in derive_checks(skill, case) if c.conduct == "skips_skill")
+    assert skips.facts == ("serving-troubleshoot",)
+    answer = (
+        "Crashing pods are a diagnosis job for serving-troubleshoot, not a fabric check. "
+        "Inspect each worker pod, read the pod events and previous logs in the namespace, look "
+        "for OOMKilled or image pull errors, and report status per worker pod; once pods run, "
+        "check the fabric links."
+    )
+    graded = grade_answer(answer, [skips]).results[0]
+    assert graded.status == "pass" and "serving-troubleshoot" in graded.message
+    unnamed = answer.replace("serving-troubleshoot", "serving-diagnosis")
+    assert grade_answer(unnamed, [skips]).results[0].status != "pass"

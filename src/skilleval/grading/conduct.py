@@ -119,6 +119,15 @@ def _application(answer: Answer, check: Check) -> Application:
     return Application(applied, presented, tuple(named), note, near)
 
 
+def _names_owner(answer: Answer, owners: tuple[str, ...]) -> Evidence | None:
+    """Where the answer names one of the skills the case hands the request to."""
+    for name in owners:
+        m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", answer.work, re.IGNORECASE)
+        if m is not None:
+            return Evidence("redirect", True, m.start(), m.end(), m.group(0))
+    return None
+
+
 def _flat(text: str) -> str:
     return " ".join(re.findall(r"[\w$%#@+-]+", text.lower()))
 
@@ -159,6 +168,13 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
                 check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
         if application.near:
+            handed = _names_owner(answer, check.facts)
+            if handed is not None:
+                # The case's own words for the domain are the skill's too; an answer that
+                # presents none of its steps and hands the request to the skill the case
+                # names has not applied this one.
+                message = f"does not apply the skill, hands it to {handed.text}: {note}"
+                return verdict(check, True, 1.0, message, (*seen, handed))
             return undetermined(check, f"speaks much of the skill's language: {note}")
         return verdict(
             check,

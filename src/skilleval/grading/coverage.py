@@ -321,6 +321,11 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     if not need.words:
         return None
     wanted = {stem(w) for w in need.words}
+    if need.action in _MUTATE and wanted & _CLUSTER:
+        # "Never mutate the cluster": broken by a command that changes it, whatever it says.
+        changed = _mutating_command(answer)
+        if changed is not None:
+            return changed
     if need.action:
         objects = wanted - {need.action}
         # The action with most of its object's specific words ("run destructive commands" is
@@ -342,6 +347,27 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
             return _forbidden(unit)
+    return None
+
+
+_MUTATE = frozenset(stem(w) for w in ("mutate", "modify", "change", "alter", "touch"))
+_CLUSTER = frozenset(
+    stem(w) for w in ("cluster", "deployment", "pods", "nodes", "namespace", "resources", "state")
+)
+_MUTATING = re.compile(
+    r"\b(?:kubectl|oc)\s+(?:-{1,2}[\w-]+(?:[= ][\w./-]+)?\s+)*"
+    r"(?:apply|delete|patch|edit|scale|set|label|annotate|replace|create|drain|cordon|taint|"
+    r"rollout\s+(?:restart|undo))\b|\bhelm\s+(?:install|upgrade|uninstall|delete|rollback)\b"
+)
+
+
+def _mutating_command(answer: Answer) -> Evidence | None:
+    """Where the answer gives a command that changes a cluster (``kubectl apply``, ``helm
+    upgrade``), other than to rule it out."""
+    for unit in answer.units:
+        m = _MUTATING.search(unit.work)
+        if m is not None and not _ruled_out(unit, m.start(), m.end()):
+            return unit_evidence("prohibited", unit, f"changes the cluster: {m.group(0)}")
     return None
 
 

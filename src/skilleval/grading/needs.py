@@ -723,7 +723,18 @@ def _forbidden_names(body: str) -> tuple[str, ...]:
         # alignment, layout, GT, or ..." forbids the sample's GT, not any GT.
         return ()
     items = [i.strip() for i in m.group(1).split(",") if i.strip()]
+    last_item = _LAST_NAME.match(plain, m.end())
+    if last_item is not None:
+        items.append(last_item.group(1))
+    if all(_KEBAB.fullmatch(i) for i in items):
+        # "rag-blueprint, nemo-retriever, or nemo-rl-auto-research": a list made only of
+        # hyphenated lower-case tokens names packages or skills, not prose.
+        return tuple(items)
     return tuple(i for i in items if re.search(r"[A-Z.+#]", i[1:]) or i[0].isupper())
+
+
+_LAST_NAME = re.compile(r"([A-Za-z][\w.+#-]*[\w+#])(?=[\s.,;:)]|$)")
+_KEBAB = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 
 
 def _pair_terms(side: str) -> tuple[str, ...]:

@@ -467,6 +467,7 @@ for _group in (
     "unrel outsid irrelev",
     "delta gap",
     "resourc manual documen",
+    "live current latest",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

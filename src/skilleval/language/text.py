@@ -228,11 +228,18 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     word = word.lower()
     split = "-" in word and "/" not in word
     parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
-    return tuple(
+    kept = tuple(
         p
         for p in parts
         if p not in STOPWORDS and len(p) >= 3 and not p.isdigit() and p not in _QUALIFIER_PARTS
     )
+    if not kept and split and _SHORT_PARTS.fullmatch(word):
+        # "AI-Q", "C-V2": a name made of pieces too short to be words is one word.
+        return (word.replace("-", ""),)
+    return kept
+
+
+_SHORT_PARTS = re.compile(r"[a-z][a-z0-9]?(?:-[a-z0-9]{1,2})+")
 
 
 _QUALIFIER_PARTS = frozenset(

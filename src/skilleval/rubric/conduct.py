@@ -118,6 +118,25 @@ _ELSEWHERE = re.compile(
 this one is not applied."""
 
 
+_HANDED = re.compile(
+    r"\b(?:(?:route[sd]?|routing|(?:re)?direct(?:s|ed)?|point(?:s|ed)?|refer(?:s|red)?|hand(?:s|ed)?)\s+(?:\w+\s+){0,3}?to|"
+    r"(?:should|must)\s+use)\s+(?:the\s+)?`?/?"
+    r"(?P<a>[a-z0-9]+(?:-[a-z0-9]+)+)|(?P<b>[a-z0-9]+(?:-[a-z0-9]+)+)`?\s+handles\s+it\b",
+    re.IGNORECASE,
+)
+
+
+def owners(texts: list[str], skill_name: str, expected_skill: str | None) -> tuple[str, ...]:
+    """The other skills a negative case hands the request to (its ``expected_skill``, "belongs
+    to X", "routes to X", "X handles it"): an answer that names one is redirecting."""
+    own = _names(skill_name)
+    found = [expected_skill or ""]
+    for text in texts:
+        found += [m["name"].lstrip("/") for m in _ELSEWHERE.finditer(text)]
+        found += [m["a"] or m["b"] for m in _HANDED.finditer(text)]
+    return tuple(dict.fromkeys(n for n in found if n and n.lower() not in own))
+
+
 def _names(skill_name: str) -> tuple[str, ...]:
     """How authors name a skill: in full, or without its catalog prefix when two or more
     words remain (``dynamo-interconnect-check`` as ``interconnect-check``)."""

@@ -41,6 +41,7 @@ from skilleval.rubric.conduct import (
     conduct_of,
     expected_answers,
     keeps_prompt,
+    owners,
     presents_workflow,
     skill_marks,
 )
@@ -317,6 +318,15 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checks = [
             replace(c, facts=expected) if c.conduct == "answers_directly" else c for c in checks
         ]
+    handed = (
+        ()
+        if case.targets_skill
+        else owners(
+            conduct_facts + [b.text for b in case.behaviors], skill.name, case.expected_skill
+        )
+    )
+    if handed:  # the skills the case hands the request to, for "did not apply this one"
+        checks = [replace(c, facts=handed) if c.conduct == "skips_skill" else c for c in checks]
     checks += _assertion_checks(case)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
