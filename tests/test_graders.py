@@ -671,3 +671,17 @@ def test_a_prohibition_of_changing_the_cluster_is_broken_by_a_mutating_command()
     assert results(reads, rule)["r"].status == Status.PASS
     ruled = "Do not run `kubectl delete pod` here; this check only reads."
     assert results(ruled, rule)["r"].status == Status.PASS
+
+
+def test_use_a_as_b_is_broken_only_where_a_serves_as_b() -> None:
+    banned = Check(
+        "m", "assertions", "m", "t", type="must_not", text="Use Electron WebGL as a USD renderer."
+    )
+    assert parse_need(banned.text, True).role
+    renders = "Render the USD stage with WebGL inside Electron: the Electron page is the renderer."
+    assert results(renders, banned)["m"].status == Status.FAIL
+    apart = (
+        "Electron hosts the React UI and the USD renderer runs in a sidecar process.\n\n"
+        "WebGL only blits the finished frames."
+    )
+    assert results(apart, banned)["m"].status == Status.PASS

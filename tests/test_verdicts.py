@@ -319,3 +319,26 @@ def test_a_negative_case_s_owner_named_in_the_answer_settles_shared_vocabulary(
     assert graded.status == "pass" and "serving-troubleshoot" in graded.message
     unnamed = answer.replace("serving-troubleshoot", "serving-diagnosis")
     assert grade_answer(unnamed, [skips]).results[0].status != "pass"
+
+
+def test_what_the_request_rules_out_is_not_its_topic_and_a_routed_name_is_the_fact(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.conduct import _affirmed, routed_names
+
+    prompt = "Create an ordinary video app; it does not expose a reusable module API."
+    assert "module" not in _affirmed(prompt) and "video app" in _affirmed(prompt)
+    facts = ["The agent should use media-app-lifecycle.", "It routes to demo-skill first."]
+    assert routed_names(facts, "demo-skill") == ("media-app-lifecycle",)
+    item = {
+        "id": "neg",
+        "question": prompt,
+        "expected_skill": None,
+        "ground_truth": "The agent should use media-app-lifecycle.",
+    }
+    skill, case = first_case(make_skill, item)
+    truth = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    named = "An ordinary app: use media-app-lifecycle, which scaffolds and runs it."
+    assert grade_answer(named, [truth]).results[0].status == "pass"
+    unnamed = "Set it up as a media app and give it a lifecycle of its own; the agent does it."
+    assert grade_answer(unnamed, [truth]).results[0].status != "pass"

@@ -8681,6 +8681,324 @@ then `kubectl apply -f <dgd>.yaml` and watch the frontend pod roll. If your Dyna
     behavior=True,
 )
 
+add(
+    DY,
+    "dgd-not-reconciling",
+    "ideal",
+    """\
+Let's triage it top-down. First a read-only snapshot (no secrets are collected):
+
+```bash
+python3 scripts/collect_dynamo_debug_bundle.py --namespace "$NAMESPACE" --deployment-name <your-dgd>
+```
+
+Then look at the custom resource itself, since no pods at all means the operator never created them:
+
+```bash
+kubectl get dynamographdeployment <your-dgd> -n "$NAMESPACE" -o yaml   # .status.conditions
+kubectl describe dynamographdeployment <your-dgd> -n "$NAMESPACE"      # Events at the bottom
+kubectl get pods -n dynamo-system                                      # is the operator running?
+kubectl logs -n dynamo-system deploy/dynamo-operator-controller-manager --tail=200
+```
+
+**Classification:** this is an operator / DynamoGraphDeployment reconciliation failure — the layer below pods.
+
+**Most likely causes, in order:**
+1. The operator isn't running or is watching a different namespace (its logs show no reconcile lines for your DGD).
+2. The DGD spec is rejected — a validation error or unknown field in the events / status conditions (e.g. after a CRD version bump).
+3. The operator lacks RBAC in your namespace (`forbidden` in the operator log).
+
+**Next action:** fix whichever of those the status/events and the operator log point to — for a spec error, correct the field and `kubectl apply` the DGD again; for a stopped operator, restart it with `helm upgrade --install` of the platform chart — then re-check that `.status` moves and the pods appear before going further down (frontend, `/v1/models`).
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DY,
+    "dgd-not-reconciling",
+    "wrong_layer",
+    """\
+When no pods come up, the usual culprit is GPU scheduling. Check your nodes:
+
+```bash
+kubectl get nodes -o custom-columns=NAME:.metadata.name,GPU:.status.allocatable.nvidia.com/gpu
+```
+
+If there are not enough free GPUs, reduce the tensor-parallel size in the recipe or add GPU nodes, then delete and recreate the deployment:
+
+```bash
+kubectl delete dynamographdeployment <name> -n $NAMESPACE
+kubectl apply -f deploy.yaml
+```
+""",
+    note="blames GPU scheduling, never reads the DGD status or operator",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DY,
+    "neg-enable-kv-routing",
+    "redirect",
+    """\
+Turning on KV-aware routing is a router configuration change — that's covered by the dynamo-router-starter workflow, not troubleshooting. Here's the short version:
+
+1. Start the frontend with the KV router:
+   ```bash
+   python -m dynamo.frontend --router-mode kv
+   ```
+   In a DynamoGraphDeployment, add `--router-mode kv` to the Frontend service's args and re-apply.
+2. Make sure your workers publish KV cache events (vLLM/SGLang/TRT-LLM workers do when started with the KV events option for your backend); without them the router can't see cache overlap.
+3. Verify: send a few requests with a shared prefix and check the frontend logs show KV overlap scores / routing decisions.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DY,
+    "neg-check-interconnect-ready",
+    "redirect",
+    """\
+Since everything is healthy, this isn't a failure to debug — proactive interconnect validation is the job of **dynamo-interconnect-check**. I'd use it:
+
+1. `python3 scripts/check_interconnect.py env recipes/<model>/<framework>/disagg` — transport env vars (`UCX_TLS`, `UCX_NET_DEVICES`, `NCCL_IB_HCA`).
+2. `python3 scripts/check_interconnect.py node --namespace $NS --pod <worker-pod>` — IB links, GPUDirect RDMA, NVLink.
+3. `python3 scripts/check_interconnect.py nixl --namespace $NS --pod <worker-pod>` — NIXL readiness.
+
+If all three are green, your disagg benchmark numbers reflect the fast path.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DY,
+    "neg-check-interconnect-ready",
+    "wrongly_applied",
+    """\
+Let's collect a debug bundle and walk the stack top-down:
+
+```bash
+python3 scripts/collect_dynamo_debug_bundle.py --namespace "$NAMESPACE" --deployment-name <dgd>
+```
+
+Then check, in order: namespace and HF secret, PVC and model download job, DGD status and events, pod status and logs, the frontend service, `/v1/models`, and `/v1/chat/completions`. Only run the benchmark after the endpoint smoke test passes. Classify whatever you find into one bucket (e.g. worker/backend) and fix one layer at a time.
+""",
+    note="runs the failure triage on a healthy deployment",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-005",
+    "ideal",
+    """\
+I'll package with the holohub-module-lifecycle workflow. Packaging comes after the behaviour proof you already have, and nothing gets published.
+
+**1. Confirm the metadata first**
+
+Read `modules/<module>/metadata.json` and check the module `name`/namespace, `version`, declared `dependencies`, the `testing` section, and that both binary packages (`deb` and `wheel`) are declared — the packager builds only what metadata declares.
+
+**2. Preview, then build (container-first)**
+
+```bash
+./holohub package <module> --dryrun --verbose
+```
+
+The dry run only shows the commands; it produces no artifacts, so I won't treat anything it prints as output. Then the real run:
+
+```bash
+./holohub package <module>
+```
+
+and record the actual `.deb` and `.whl` paths it reports.
+
+**3. Inspect the artifacts, don't trust exit code 0**
+
+```bash
+dpkg-deb --info build/<module>/*.deb       # control: Package, Version, Depends
+dpkg-deb --contents build/<module>/*.deb   # payload: headers, .so, python files
+unzip -l dist/*.whl && unzip -p dist/*.whl '*/METADATA'
+```
+
+Check the package/distribution names and version match the metadata and that the operator library and Python package are actually in the payload.
+
+**4. Prove each format in a clean consumer**
+
+For each artifact, a disposable container with only the artifact copied in — no checkout mount, no build tree, no user site (`PYTHONNOUSERSITE=1`), no source override:
+
+- wheel: `pip install /artifacts/<module>-*.whl`, then `python -c "import holoscan_<module>; ..."` and run the finite demo (N frames, exits 0).
+- deb: `apt install /artifacts/<module>_*.deb`, then build a tiny CMake consumer with `find_package` and link the operator, and run the same finite smoke.
+
+**5. Hand off**
+
+I'll report the artifact paths, their identity and contents, the consumer install + import/link + smoke results per format, and the final `git status`. I won't commit, push, upload or publish anything, and I won't delete unrelated files — tell me if you want any of that.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-005",
+    "publishes",
+    """\
+Run the packager:
+
+```bash
+./holohub package <module>
+```
+
+It builds both the `.deb` and the `.whl` into `build/`. Since it exited 0, the packages are good. To make them available to consumers, upload the wheel to your package index with `twine upload dist/*.whl` and push the deb to your apt repository; then `pip install <module>` works anywhere.
+""",
+    note="trusts exit 0, no consumer proof, uploads without being asked",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-007",
+    "redirect",
+    """\
+This is an ordinary application, not a reusable module — there's no API another project would consume — so the module lifecycle (module metadata, packages, consumer proofs) doesn't apply. I'll follow the HoloHub application workflow instead (holohub-app-lifecycle).
+
+Plan:
+
+1. Scaffold an application under `applications/video_replay_record/` with `./holohub create video_replay_record --language python` (preview it first with `--dryrun`).
+2. Build the pipeline: `VideoStreamReplayerOp` → `HolovizOp`, plus a recording branch with `VideoStreamRecorderOp`. Add a `--mode replay|record` flag.
+3. Make both modes finite: replay with `repeat: false` and a fixed `count`, recording stops after N frames.
+4. Run each mode with `./holohub run video_replay_record --language python` and keep evidence: a screenshot of the Holoviz window for replay and the recorded file's frame count for record mode.
+
+No module metadata, no wheel/deb packaging, and no public operator API — just the application and its metadata.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-007",
+    "wrongly_applied",
+    """\
+I'll set it up as a HoloHub module so it's reusable:
+
+1. Create `modules/video_replay_record/` with a `metadata.json` declaring a `video_replay_record_op` operator, version 0.1.0, and both `deb` and `wheel` packages.
+2. Implement `VideoReplayRecordOp` as the public API with replay and record modes.
+3. Add a demo app that consumes the operator, and tests.
+4. Build with `./holohub build video_replay_record` and package with `./holohub package video_replay_record`.
+""",
+    note="turns the app into a module with metadata and packages",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    OVV,
+    "headless-automation-client",
+    "ideal",
+    """\
+This is a headless automation path, not an interactive app shell: the client talks to the already-running viewer and never opens a window, so it runs in CI on a GPU runner with no display.
+
+**References I'd follow:** `references/headless-shm-cli/README.md` (the CLI shape and shared-memory frame reads), `references/viewer-backend-interface/README.md` (the backend protocol every operation goes through), plus `references/stage-hierarchy/README.md`, `references/object-selection/README.md`, `references/aov-switching/README.md`, `references/render-settings/README.md` and `references/camera-controls/README.md` for the individual operations.
+
+**Design**
+
+- `viewer-ctl` — a small Python CLI that connects to the running viewer over its backend protocol (the same request/response messages the UI uses), with a local shared-memory transport for frames so captures don't go through an encoder.
+- Commands, each returning JSON and a non-zero exit code on failure:
+  - `health` — renderer status, loaded stage, frame counter advancing
+  - `capture --aov LdrColor --out frame.png` — grab the latest rendered frame from shared memory
+  - `stage tree --depth 3` — prim paths and types
+  - `select /World/Robot/base` and `selection` — set and read selection
+  - `aov set DepthLinearized` / `aov list`
+  - `render-settings set --samples 4 --denoise on`
+  - `camera orbit --deg 30`, `camera frame /World/Robot` — then capture and compare
+- `smoke.sh` for CI: health → load a small test stage from the runner's cache → tree → select → each AOV → settings → camera moves, capturing a frame after each step and asserting it is non-black and changed where expected.
+
+**Constraints:** no GUI needed anywhere (the viewer runs headless, the client is a CLI), and no scenes or sample data are bundled with the client — CI points it at a stage path provided by the environment. Rendering stays in the viewer's `ovrtx` renderer; the client only sends commands and reads pixels.
+""",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+
+add(
+    OVV,
+    "headless-automation-client",
+    "gui_driven",
+    """\
+For CI automation, the simplest route is to drive the viewer's UI with Playwright:
+
+1. Launch the viewer app with its window (use `xvfb-run` on Linux CI so there's a display).
+2. Use Playwright to click the health indicator, open the stage tree panel, click prims to select them, pick AOVs from the dropdown, and change render settings in the inspector.
+3. Take screenshots of the viewport after each camera move with `page.screenshot()`.
+4. Commit a couple of sample USD scenes into the repo under `tests/scenes/` so CI always has data to load.
+""",
+    note="drives a visible GUI under xvfb and commits sample scenes",
+    overall=False,
+    behavior=False,
+    assertions=False,
+)
+
+add(
+    OVV,
+    "electron-sidecar-viewer",
+    "ideal",
+    """\
+Delivery path: **Electron app + local renderer sidecar.** The React UI runs in Electron; the USD renderer (`ovrtx`) runs as a separate local process. Frames come across already rendered, so nothing in Electron renders USD.
+
+Pieces:
+
+1. **Sidecar** (Python, `ovrtx`): loads the stage, owns `renderer.step()`, picking and all stage writes, and writes each finished frame into a shared-memory ring buffer (width/height/format header + double buffer + frame counter).
+2. **Pixel transport**: the Electron main process maps the same shared-memory segment and hands the frame to the renderer process; the canvas uses WebGL only to blit that 2D texture to the screen — no scene, no geometry, no Three.js.
+3. **Control channel**: a local socket (JSON messages) for stage tree requests, object picking (`pick x,y` → prim path), AOV switching, and status events.
+4. **Lifecycle**: Electron spawns the sidecar on start, watches it with a heartbeat, and on crash shows "renderer restarting", kills any orphan, unlinks the shared-memory segment, and respawns; on app quit it sends `shutdown`, waits, then force-kills and removes the segment. Renderer status (starting / ready / rendering / restarting / failed) is always shown in the status bar.
+5. **UI**: stage tree panel, AOV dropdown, picking highlights the selected prim in the tree.
+
+References: `references/electron-shm-viewer/README.md`, `references/webgl-shm-transport/README.md`, `references/viewer-backend-interface/README.md`, `references/native-picking-selection/README.md`, `references/stage-hierarchy/README.md`, `references/aov-switching/README.md`, `references/viewer-feedback-status/README.md`, `references/viewer-ux-workflow/README.md`.
+""",
+    note="lifecycle made explicit without the words cleanup or reconnect",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+
+add(
+    OVV,
+    "packaged-desktop-viewer",
+    "ideal",
+    """\
+Since no Python runtime is allowed, the delivery path is a **packaged desktop app with Tauri**: a Rust/C++ host process that embeds the native `ovrtx` renderer, with the panel UI in the Tauri webview. The webview never renders USD — it only shows the frames the native side renders.
+
+**Architecture**
+- Native core (Rust + `ovrtx` C API): owns the stage, `renderer.step()`, picking and transform writes; exposes commands to the UI over Tauri IPC.
+- Viewport: frames delivered to the webview as a texture blit.
+- UI (React in the webview): panel layout with outliner, inspector, toolbar, status bar.
+
+**Features and the references I'd use**
+- Local file open, recent files, drag and drop: Tauri dialog + file-drop events; recent files stored in the app's config dir.
+- Outliner: `references/stage-hierarchy/README.md`; inspector: `references/prim-info-display/README.md` and `references/viewer-data-view-patterns/README.md`.
+- Picking: `references/viewer-input-routing/README.md` then `references/native-picking-selection/README.md`.
+- Transform tools: `references/transform-manipulator/README.md` and `references/prim-transform-safety/README.md`.
+- Panels and controls: `references/viewer-ux-workflow/README.md`, `references/viewer-layout-patterns/README.md`, `references/viewer-control-patterns/README.md`.
+- Packaging: `references/tauri-local-viewer/README.md`.
+
+**User files stay untouched**: camera, selection, transform edits made in the viewer and render settings live in a session layer / app state; the user's `.usd` files are only written if they explicitly choose "Save". Recent files and UI layout go in app settings, never into the USD.
+""",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+
 
 def main() -> None:
     header = (

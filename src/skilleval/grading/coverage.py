@@ -64,13 +64,19 @@ def listed_missing(answer: Answer, need: Need) -> list[str]:
 def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
     """A unit where both sides of a forbidden combination appear, not negated."""
 
+    flags = re.IGNORECASE if need.role else 0  # a role is named in words, a scope as code
+
     def hit(term: str, unit: Unit) -> int | None:
-        m = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", unit.work)
+        m = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", unit.work, flags)
         return None if m is None else m.start()
 
     for unit in answer.units:
         a = [p for t in need.pair[0] if (p := hit(t, unit)) is not None]
         b = [p for t in need.pair[1] if (p := hit(t, unit)) is not None]
+        if need.role and not all(
+            stem(t) in unit.stems for t in need.pair[0] + need.pair[1]
+        ):  # "use A as B": all of A, and all of B, in the one place
+            continue
         if a and b and not is_negated(unit.text, min(a + b), 60):
             return _forbidden(unit)
     return None

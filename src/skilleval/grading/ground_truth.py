@@ -46,11 +46,13 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
         versions = [
             v for v in need.listed if VERSION.fullmatch(v) and not find_identifier(answer, v)
         ]
-        if versions:
+        # So is the skill a negative case's fact sends the request to ("should use X").
+        unnamed = [n for n in check.fields if n in fact and not find_identifier(answer, n)]
+        if versions or unnamed:
             score = min(score, 0.5)
         scores.append(score)
         ok = score >= 0.6
-        note = f"{score:.0%} covered" + (f"; {versions[0]} not given" if versions else "")
+        note = f"{score:.0%} covered" + "".join(f"; {v} not given" for v in versions + unnamed)
         evidence.append(Evidence(fact[:120], ok, note=note))
         if not ok:
             missed.append(fact)

@@ -127,6 +127,8 @@ class Need:
     its stem)."""
     pair: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "do not combine A and B": the two sides; only both in one place break it."""
+    role: bool = False
+    """For "do not use A as B": each side needs all its words in that one place."""
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
@@ -361,6 +363,13 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
             if sides[0] and sides[1]:
                 return Need((), (), True, pair=(sides[0], sides[1]))
+        role = _AS_ROLE.match(body) if "`" not in body else None
+        if role:
+            # "Use Electron WebGL as a USD renderer": WebGL in Electron as the renderer, not
+            # an Electron app whose renderer is something else.
+            sides = tuple(_pair_terms(role.group(g)) for g in ("a", "b"))
+            if sides[0] and sides[1]:
+                return Need((), (), True, pair=(sides[0], sides[1]), role=True)
         code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
         if code:
             return Need(code, (), True, _action(text, body))
@@ -680,6 +689,13 @@ _EXAMPLE_PAREN = re.compile(
 _COMBINE = re.compile(
     r"^\s*(?:combin\w*|mix\w*|pair\w*|us\w*\s+together)\s+(?P<a>.+?)\s+(?:and|with)\s+"
     r"(?P<b>.+?)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+_AS_ROLE = re.compile(
+    r"^\s*us(?:e|es|ing)\s+(?P<a>(?:[\w.+-]+\s+){0,2}[\w.+-]+)\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?P<b>(?:[\w.+-]+\s+){0,2}[\w.+-]+)\s*\.?$",
     re.IGNORECASE,
 )
 

@@ -13,6 +13,7 @@ from skilleval.language.identifiers import (
     extract_identifiers,
     is_field_like,
 )
+from skilleval.language.matching import CLAUSE_BREAK, NEGATION
 from skilleval.language.text import content_words, stem
 from skilleval.loading.skill import Skill
 from skilleval.rubric.steps import (
@@ -126,6 +127,23 @@ _HANDED = re.compile(
 )
 
 
+_ROUTED = re.compile(
+    r"\b(?:[Uu]se|[Rr]oute[sd]?\s+(?:\w+\s+){0,3}?to|belongs?\s+to|(?:re)?direct(?:s|ed)?\s+"
+    r"(?:\w+\s+){0,2}?to|point(?:s|ed)?\s+(?:\w+\s+){0,2}?to)\s+(?:the\s+)?`?/?"
+    r"(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+){2,})\b"
+)
+
+
+def routed_names(facts: list[str], skill_name: str) -> tuple[str, ...]:
+    """Other skills a negative case's facts send the request to by a name of three or more
+    parts ("The agent should use holohub-app-lifecycle"): the fact is that name, so wording
+    around it ("holohub", "app") does not cover it."""
+    own = _names(skill_name)
+    return tuple(
+        dict.fromkeys(m["name"] for f in facts for m in _ROUTED.finditer(f) if m["name"] not in own)
+    )
+
+
 def owners(texts: list[str], skill_name: str, expected_skill: str | None) -> tuple[str, ...]:
     """The other skills a negative case hands the request to (its ``expected_skill``, "belongs
     to X", "routes to X", "X handles it"): an answer that names one is redirecting."""
@@ -189,8 +207,22 @@ def skill_marks(skill: Skill, prompt: str) -> SkillMarks:
         skill_anchors(skill),
         skill_identifiers(skill, prompt),
         tuple(w for w in vocabulary if w not in request),
-        tuple(sorted(request)),
+        tuple(sorted(_stems(_affirmed(prompt)))),
     )
+
+
+_SENTENCE = re.compile(r"[.!?]\s+|\n")
+
+
+def _affirmed(prompt: str) -> str:
+    """The request without what it rules out: "an ordinary app; it does not expose a reusable
+    module API" is not about modules, so their words stay the skill's."""
+    kept = []
+    for sentence in _SENTENCE.split(prompt):
+        for clause in CLAUSE_BREAK.split(sentence):
+            cue = NEGATION.search(clause)
+            kept.append(clause[: cue.start()] if cue else clause)
+    return " ".join(kept)
 
 
 def _stems(text: str) -> set[str]:

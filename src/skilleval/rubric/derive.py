@@ -43,6 +43,7 @@ from skilleval.rubric.conduct import (
     keeps_prompt,
     owners,
     presents_workflow,
+    routed_names,
     skill_marks,
 )
 from skilleval.rubric.steps import (
@@ -308,6 +309,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 facts=tuple(facts),
                 threshold=0.7,
                 given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
+                fields=() if case.targets_skill else routed_names(facts, skill.name),
             )
         )
     if not case.targets_skill:
