@@ -685,3 +685,14 @@ def test_use_a_as_b_is_broken_only_where_a_serves_as_b() -> None:
         "WebGL only blits the finished frames."
     )
     assert results(apart, banned)["m"].status == Status.PASS
+
+
+def test_a_contrast_ends_where_the_next_deed_of_a_list_begins() -> None:
+    fact = (
+        "Treat runtime as an operational boundary rather than the success metric, confirm the "
+        "user wants execution, and propose human-scale polling instead of tight loops."
+    )
+    words = parse_need(fact, False).words
+    assert {"execution", "polling"} <= set(words)
+    assert "metric" not in words and "loops" not in words
+    assert "mixed" not in parse_need("Uses device gpu, not mixed or cpu devices", False).words

@@ -8999,6 +8999,187 @@ Since no Python runtime is allowed, the delivery path is a **packaged desktop ap
     assertions=True,
 )
 
+add(
+    OCS,
+    "cad-to-simready-end-to-end-positive",
+    "ideal",
+    """\
+This is a full end-to-end request — source CAD (STEP) to a SimReady prop — so I'll run it as the CAD-to-SimReady workflow, stage by stage through its references rather than one big script.
+
+**0. Classify and set intent.** End-to-end, source asset → SimReady package. You didn't ask to skip materials/physics, so `property_assignment_intent=run`.
+
+**1. Preflight first.** Run the `preflight` reference (or reuse an existing `PHYSICAL_AI_PREFLIGHT_MANIFEST` if you already have one), then source the env file it writes so downstream stages see `PHYSICAL_AI_REQUIRE_PREFLIGHT=1`. If a component isn't ready, the downstream stage blocks instead of improvising.
+
+**2. Content Agents.** Because property assignment will run, verify the Material/Physics/OVRTX endpoints are healthy (or run `deploy-content-agents`; I'll need your `NVIDIA_API_KEY` for that).
+
+**3. Conversion.** Route the STEP file through `references/convert-to-usd` (backed by `usd-convert-cad`). If that runtime doesn't support the file, I'll keep the blocked conversion report and its `install_hint` rather than swapping in another converter.
+
+**4. Validation gate.** `validate-usd-minimum` on the generated USD — record unit issues like `metersPerUnit != 1.0`, no repairs yet.
+
+**5. Property assignment** (materials, physics) via Content Agents.
+
+**6. Conformance.** `simready-conform-profile` and the FET checks, then validate again.
+
+**7. Package metadata**, if the earlier gates pass.
+
+At the end I'll report each stage's result in order and, if anything stops the pipeline, the first blocking gate and what it needs.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    OCS,
+    "cad-to-simready-end-to-end-positive",
+    "monolithic",
+    """\
+Here's a single script that does the whole thing:
+
+```bash
+python run_simready.py --input assembly.step --output out/ --conform --validate --package
+```
+
+It converts the STEP file with the built-in converter, fixes units to meters, applies default materials and rigid-body physics, runs the SimReady validator and writes a package with metadata. If a step fails it retries with looser tolerances and continues.
+""",
+    note="one invented runner, no preflight, keeps going past failures",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    OCS,
+    "cad-to-simready-content-agents-blocked",
+    "ideal",
+    """\
+I can start this, but the property-assignment part is blocked right now.
+
+Your request asks for material and physics assignment through Content Agents, so under the CAD-to-SimReady workflow `property_assignment_intent=run`, and the first operational step — before conversion or validation — is to confirm healthy Content Agents services. Checking the environment:
+
+- No `CONTENT_AGENTS_*_BASE_URL` endpoints are set, so there are no running Material/Physics/OVRTX services to use.
+- `NVIDIA_API_KEY` is not set, so I can't run `deploy-content-agents` to bring them up either.
+
+**Blocker:** Content Agents are not deployed and deployment authentication is missing. I won't convert and then pretend materials/physics were assigned — no properties have been assigned.
+
+To continue, either:
+1. give me an `NVIDIA_API_KEY` (from build.nvidia.com) and I'll deploy Content Agents, wait until they're healthy, then run conversion → validation → property assignment → conformance; or
+2. point me at existing endpoints (with their usage token), or
+3. say "conversion only" and I'll set `property_assignment_intent=skip`, run `convert-to-usd` and `validate-usd-minimum`, and leave materials/physics for later.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    OCS,
+    "cad-to-simready-content-agents-blocked",
+    "claims_success",
+    """\
+Done. I converted the source asset to USD with convert-to-usd, ran validate-usd-minimum (passed), and assigned materials and physics: the body got a steel material with density 7850 kg/m³ and a convex-hull collider, the handle rubber with high friction. The SimReady USD is at `out/asset_simready.usd`.
+""",
+    note="claims materials and physics were assigned with no Content Agents",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-long-running-boundary-001",
+    "ideal",
+    """\
+The difference is that now you're actually spending hours of GPU time, so treat the launch as a deliberate, recoverable operation rather than another preview.
+
+1. **Confirm you want to execute.** The dry-run (`-d`) was the preview; the real command is the same line without `-d`. I'll show both side by side and only launch once you say go:
+
+   ```bash
+   # preview (already clean)
+   uv run nemotron rerank run -c default -d --from prep --to eval
+   # execution
+   uv run nemotron rerank run -c default --from prep --to eval
+   ```
+
+2. **Launch so it survives the session.** Either run it inside `tmux`/`screen` (or `nohup ... > logs/rerank_run.log 2>&1 &`) on the GPU box, or use remote batch mode with your `env.toml` profile (`--batch <profile>`), which also gives you scheduler logs. Don't tie it to this chat session.
+
+3. **Record exactly what ran:** the full command, the config (`-c default` plus any dotlist overrides), `CUDA_VISIBLE_DEVICES` if you scoped GPUs, the output directory, and start time.
+
+4. **Poll at human scale**, not in a tight loop: check the log tail and the stage output directories every 2–5 minutes (every ~60 s only for a small pilot), and stop to report if a stage fails.
+
+5. **Finish with a run report:** command, config, output paths per stage, how long each stage took, the Stage 3 eval metrics vs. the base model, and the next validation step (e.g. whether export is worth running).
+
+Runtime itself isn't the success criterion — a stage that finishes fast but writes nothing is a failure; the report is what tells us it worked.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-long-running-boundary-001",
+    "tight_loop",
+    """\
+Just run it without the dry-run flag:
+
+```bash
+uv run nemotron rerank run -c default --from prep --to eval
+```
+
+I'll start it now and keep checking the output every few seconds until it finishes, then tell you when it's done.
+""",
+    note="launches at once and polls every few seconds",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-docs-integration-001",
+    "ideal",
+    """\
+Treat the saved snippet as a hint, not the source of truth — on this branch the checkout wins. Here's how I'd reconcile them before exporting anything:
+
+**What I'd inspect in the checkout**
+- the recipe directory for the rerank family: `src/nemotron/recipes/rerank/` (stage configs, especially the export stage config under `config/`)
+- the CLI wrapper that defines `nemotron rerank export` (its options and defaults)
+- the README / recipe docs in the repo for the current stage names
+
+**Read-only checks**
+```bash
+uv run --no-sync nemotron rerank export --help
+uv run --no-sync nemotron rerank export -c default -d
+```
+`--no-sync` avoids a dependency sync during these checks; `-d` is a dry run, so nothing is exported yet.
+
+**Then reconcile:** compare the snippet's flags and paths with the `--help` output and the dry-run's resolved config. Where they differ, the help output and the config files in this checkout are authoritative — I'll point out which lines of your snippet are stale. Only after the dry run resolves cleanly would I recommend the real export command (which may need the Export-Deploy container for TensorRT, so it's worth confirming first).
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-docs-integration-001",
+    "trusts_docs",
+    """\
+Your saved snippet is from the official docs, so it's the safest reference. Run it as written:
+
+```bash
+nemotron rerank export --checkpoint outputs/rerank/finetune/latest --format onnx
+```
+
+If it errors on a flag, just remove that flag and try again.
+""",
+    note="runs the stale snippet as written",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

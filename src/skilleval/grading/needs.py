@@ -380,7 +380,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         body = AND_NOT.split(body, maxsplit=1)[0]
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
-        body = _CONTRAST.split(body)[0]
+        body = _without_contrasts(body)
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         body = _ENUMERATED_NOUN.sub(" ", body)
@@ -474,6 +474,37 @@ _CONTRAST = re.compile(
 )
 """Where a behaviour turns to what it rules out ("Uses device='gpu', NOT device='mixed'",
 "... — no fn.* operators"): the rest is not something to cover."""
+
+
+_NEXT_DEED = re.compile(r"[,;]\s+(?:and\s+|then\s+)?(?P<verb>[a-z]+)\s")
+_DEED_STEMS = frozenset(
+    stem(w)
+    for w in (
+        *("confirm", "choose", "capture", "verify", "check", "report", "run", "ask", "treat"),
+        *("keep", "preserve", "identify", "classify", "inspect", "select", "call", "prefer"),
+        *("record", "collect", "validate", "compare", "explain", "recommend", "propose"),
+    )
+)
+
+
+def _without_contrasts(body: str) -> str:
+    """``body`` without what it rules out. A contrast runs to the end, or to the next deed of
+    a list of deeds ("treat X as a boundary rather than the metric, confirm ..., and
+    propose ..."): those deeds are still to cover."""
+    kept: list[str] = []
+    rest = body
+    for _ in range(20):  # bounded: each turn consumes one contrast
+        parts = _CONTRAST.split(rest, maxsplit=1)
+        kept.append(parts[0])
+        if len(parts) == 1:
+            break
+        resumed = next(
+            (m for m in _NEXT_DEED.finditer(parts[1]) if stem(m["verb"]) in _DEED_STEMS), None
+        )
+        if resumed is None:
+            break
+        rest = parts[1][resumed.start("verb") :]
+    return ", ".join(kept)
 
 
 _AVOIDS = re.compile(

@@ -178,6 +178,10 @@ STOPWORDS = frozenset(
         "reports",
         "tell",
         "tells",
+        # the same framing verbs as gerunds ("before recommending an export")
+        *("saying", "stating", "mentioning", "explaining", "naming", "describing"),
+        *("recommending", "preferring", "making", "ensuring", "giving", "providing"),
+        *("listing", "reporting", "telling"),
         "it's",
         "don't",
         "doesn't",
