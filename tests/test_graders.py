@@ -696,3 +696,39 @@ def test_a_contrast_ends_where_the_next_deed_of_a_list_begins() -> None:
     assert {"execution", "polling"} <= set(words)
     assert "metric" not in words and "loops" not in words
     assert "mixed" not in parse_need("Uses device gpu, not mixed or cpu devices", False).words
+
+
+def test_a_conversion_s_old_form_is_not_required_and_its_mention_as_gone_is_no_use() -> None:
+    reader = Check("r", "behavior", "r", "t", text="fn.readers.file converted to ndd.readers.File")
+    assert parse_need(reader.text, False).identifiers == ("ndd.readers.File",)
+    code_only = "```python\nreader = ndd.readers.File(file_root=root)\n```\nThe reader is a class."
+    assert results(code_only, reader)["r"].status == Status.PASS
+    banned = Check(
+        "b",
+        "behavior",
+        "b",
+        "t",
+        text="No pipeline constructs (no @pipeline_def, pipe.build()) and operators called on ndd",
+        negative=True,
+    )
+    gone = "- `@pipeline_def` and `pipe.build()` are gone; each operator is called on `ndd`."
+    assert results(gone, banned)["b"].status == Status.PASS
+    kept = "Keep `@pipeline_def` on the function and call `pipe.build()` once."
+    assert results(kept, banned)["b"].status == Status.FAIL
+    arrow = Check("a", "behavior", "a", "t", text="Does not use `fn.rotate`", negative=True)
+    assert results("Swap `fn.rotate` -> `ndd.rotate` everywhere.", arrow)["a"].status == (
+        Status.PASS
+    )
+
+
+def test_starting_a_flow_is_invoking_it() -> None:
+    rule = Check(
+        "r",
+        "behavior",
+        "r",
+        "t",
+        text="The agent does not invoke the RTSP capture flow",
+        negative=True,
+    )
+    assert results("I'll start RTSP capture for both cameras now.", rule)["r"].status == Status.FAIL
+    assert results("I won't start any RTSP capture here.", rule)["r"].status == Status.PASS

@@ -9180,6 +9180,347 @@ If it errors on a flag, just remove that flag and try again.
     ground_truth=False,
 )
 
+add(
+    CN,
+    "install-009-verify-install",
+    "ideal",
+    """\
+First, does this machine have an NVIDIA GPU? Check with:
+
+```bash
+nvidia-smi
+```
+
+The verification is a bit different depending on the answer.
+
+**1. Confirm the package is in the active environment**
+
+```bash
+pip list | grep cupynumeric      # or: conda list | grep cupynumeric
+```
+
+**2. Basic smoke test (any machine)** — write a small self-contained script and run it through the `legate` launcher rather than bare `python`:
+
+```bash
+cat > /tmp/cupynumeric_smoke.py <<'PY'
+import cupynumeric as np
+print(np.arange(10).sum())                      # expect 45
+print((np.ones((4, 4)) @ np.ones((4, 4))).sum())  # expect 64.0
+PY
+legate /tmp/cupynumeric_smoke.py
+```
+
+If it prints `45` and `64.0`, the install works.
+
+**3. If you have a GPU: prove it's actually used.** The smoke test above is not enough — a CPU-only variant gives the same correct results. Run a longer workload on one GPU and watch it:
+
+```bash
+cat > /tmp/cupynumeric_gpu.py <<'PY'
+import cupynumeric as np
+a = np.random.rand(8000, 8000)
+for _ in range(50):
+    a = a @ a / 8000
+print(float(a.sum()))
+PY
+legate --gpus 1 /tmp/cupynumeric_gpu.py &
+watch -n 1 nvidia-smi
+```
+
+You should see a process with GPU memory and utilization in `nvidia-smi` while it runs. If nothing shows up, you probably have the CPU variant installed.
+
+These are commands for you to run; I haven't executed anything on your machine.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-009-verify-install",
+    "bare_python",
+    """\
+Run this:
+
+```bash
+python -c "import cupynumeric as np; print(np.arange(10).sum())"
+```
+
+If it prints 45, cuPyNumeric is installed correctly and running on your GPU.
+""",
+    note="bare python one-liner, claims GPU use",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-neg-001",
+    "redirect",
+    """\
+Those are pre-recorded local MP4 files, so the RTSP calibration flow isn't the right tool — it captures from live `rtsp://` streams. For local video files the matching skill is **amc-run-video-calibration**, which takes MP4 paths directly.
+
+I'd switch to that workflow for `/data/videos/cam_00.mp4` and `/data/videos/cam_01.mp4`: upload the two videos to the calibration service, add your layout/alignment assets if you have them, then verify and run calibration. I won't start any RTSP capture. Want me to continue with amc-run-video-calibration?
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-neg-001",
+    "wrongly_applied",
+    """\
+I'll calibrate them with the RTSP flow. First, serve each file as an RTSP stream so the capture endpoint can read it:
+
+```bash
+ffmpeg -re -stream_loop -1 -i /data/videos/cam_00.mp4 -c copy -f rtsp rtsp://localhost:8554/cam_00
+ffmpeg -re -stream_loop -1 -i /data/videos/cam_01.mp4 -c copy -f rtsp rtsp://localhost:8554/cam_01
+```
+
+Then create the project and start RTSP capture for both URLs via `POST $VIOS_BASE_URL/v1/capture` for 120 seconds, upload `settings.json`, and run calibration.
+""",
+    note="restreams the MP4s and runs RTSP capture",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    AMCS,
+    "amc-run-sample-calibration-neg-001",
+    "redirect",
+    """\
+That skill only runs the bundled synthetic warehouse sample (`sdg_08_2_sample_data_010926.zip`); it isn't meant for your own footage. For user-supplied MP4s in `/data/videos/` the correct skill is **amc-run-video-calibration**.
+
+With that workflow I'd list the MP4s in `/data/videos/`, confirm which camera each file is, upload them to the calibration service, add layout/alignment files if you have them, and then verify and calibrate. Shall I proceed with amc-run-video-calibration?
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DD,
+    "3",
+    "code_first",
+    """\
+Here's the dynamic-mode version. There's no pipeline object anymore: the reader is created once and iterated per epoch, and each operator is called directly on `ndd`.
+
+```python
+import nvidia.dali.experimental.dynamic as ndd
+
+ndd.set_num_threads(4)      # was num_threads=4 on the pipeline
+ndd.random.set_seed(42)     # was seed=42 on the pipeline
+
+BATCH_SIZE = 64
+
+reader = ndd.readers.File(file_root="/data/images", random_shuffle=True)
+
+step = 0
+while step < 100:
+    for jpegs, labels in reader.next_epoch(batch_size=BATCH_SIZE):
+        images = ndd.decoders.image(jpegs, device="gpu")   # "mixed" -> "gpu"
+        angle = ndd.random.uniform(batch_size=BATCH_SIZE, range=(-30, 30))
+        images = ndd.rotate(images, angle=angle)
+        mirror = ndd.random.coin_flip(batch_size=BATCH_SIZE, probability=0.5)
+        images = ndd.crop_mirror_normalize(
+            images,
+            crop=(224, 224),
+            mean=[0.485 * 255, 0.456 * 255, 0.406 * 255],
+            std=[0.229 * 255, 0.224 * 255, 0.225 * 255],
+            mirror=mirror,
+        )
+        step += 1
+        if step == 100:
+            break
+```
+
+What changed:
+- `@pipeline_def`, `pipe.build()` and `pipe.run()` are gone; operators are `ndd.<op>` instead of `fn.<op>`.
+- `fn.readers.file` → `ndd.readers.File` (reader classes are PascalCase), and `batch_size` moves from the pipeline to `next_epoch(batch_size=64)`.
+- `device="mixed"` becomes `device="gpu"` for the decoder.
+- The random ops get an explicit `batch_size`, since there's no pipeline batch size to inherit.
+- `seed` → `ndd.random.set_seed(42)`, `num_threads` → `ndd.set_num_threads(4)`.
+
+One caveat: breaking out of `next_epoch()` mid-epoch leaves the iterator unconsumed; if you need another epoch after that, finish the current one first (or create the loop so it always consumes whole epochs).
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DD,
+    "3",
+    "half_converted",
+    """\
+```python
+import nvidia.dali.experimental.dynamic as ndd
+from nvidia.dali import fn
+
+reader = ndd.readers.File(file_root="/data/images", random_shuffle=True, batch_size=64)
+
+for _ in range(100):
+    jpegs, labels = reader.next_epoch()
+    images = fn.decoders.image(jpegs, device="mixed")
+    angle = fn.random.uniform(range=(-30, 30))
+    images = fn.rotate(images, angle=angle)
+    mirror = fn.random.coin_flip(probability=0.5)
+    images = fn.crop_mirror_normalize(images, crop=(224, 224), mirror=mirror)
+```
+
+The reader is now a dynamic-mode reader; the rest of the operators work the same.
+""",
+    note="keeps fn.* operators, mixed device, batch_size on the reader",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DSD,
+    "deepstream-dev-002",
+    "ideal",
+    """\
+Here's a two-camera pyservicemaker pipeline: `nvurisrcbin` ×2 → `nvstreammux` → `nvinfer` → `nvtracker` → `tee`, with one branch to a tiled display and one to Kafka.
+
+```python
+from pyservicemaker import Pipeline
+
+CAMERAS = ["rtsp://cam1.local:554/stream", "rtsp://cam2.local:554/stream"]
+
+pipeline = Pipeline("two-cam-analytics")
+
+for i, uri in enumerate(CAMERAS):
+    pipeline.add("nvurisrcbin", f"src{i}", {"uri": uri})
+
+pipeline.add("nvstreammux", "mux", {
+    "batch-size": len(CAMERAS), "width": 1920, "height": 1080,
+    "live-source": 1,                 # RTSP sources are live
+    "batched-push-timeout": 33000,
+})
+pipeline.add("nvinfer", "pgie", {"config-file-path": "config_infer_primary.yml"})
+pipeline.add("nvtracker", "tracker", {
+    "ll-lib-file": "/opt/nvidia/deepstream/deepstream/lib/libnvds_nvmultiobjecttracker.so",
+    "ll-config-file": "config_tracker_NvDCF_perf.yml",
+})
+pipeline.add("tee", "tee")
+
+# display branch
+pipeline.add("queue", "q_disp")
+pipeline.add("nvmultistreamtiler", "tiler", {"rows": 1, "columns": 2, "width": 1920, "height": 540})
+pipeline.add("nvdsosd", "osd")
+pipeline.add("nveglglessink", "display", {"sync": 0, "async": 0})
+
+# broker branch
+pipeline.add("queue", "q_msg")
+pipeline.add("nvmsgconv", "msgconv", {"config": "msgconv_config.yml", "payload-type": 0})
+pipeline.add("nvmsgbroker", "broker", {
+    "proto-lib": "/opt/nvidia/deepstream/deepstream/lib/libnvds_kafka_proto.so",
+    "conn-str": "kafka-host;9092",
+    "topic": "detections",
+    "sync": 0, "async": 0,
+})
+
+for i in range(len(CAMERAS)):
+    pipeline.link((f"src{i}", "mux"), ("", "sink_%u"))
+pipeline.link("mux", "pgie", "tracker", "tee")
+pipeline.link("tee", "q_disp", "tiler", "osd", "display")
+pipeline.link("tee", "q_msg", "msgconv", "broker")
+
+pipeline.start().wait()
+```
+
+Why the settings:
+- **live-source=1** on `nvstreammux` because both inputs are live RTSP cameras; otherwise the muxer waits on timestamps like a file source.
+- **nvtracker** is in the chain because you asked for tracking across frames; it sits after `nvinfer` so IDs persist between detections.
+- **tee** splits after the tracker so both branches see the same tracked metadata, with a `queue` at the head of each branch.
+- **async=0** on both sinks in the tee branches: with a tee, a sink waiting for preroll can deadlock the state change to PLAYING.
+- **sync=0** on the display sink so the live view doesn't throttle to clock and fall behind.
+- Kafka publishing goes through `nvmsgconv` → `nvmsgbroker` with the Kafka proto lib.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-002",
+    "no_tee",
+    """\
+```python
+from pyservicemaker import Pipeline
+
+pipeline = Pipeline("two-cam")
+pipeline.add("nvurisrcbin", "src0", {"uri": "rtsp://cam1/stream"})
+pipeline.add("nvurisrcbin", "src1", {"uri": "rtsp://cam2/stream"})
+pipeline.add("nvstreammux", "mux", {"batch-size": 2, "width": 1920, "height": 1080})
+pipeline.add("nvinfer", "pgie", {"config-file-path": "pgie.yml"})
+pipeline.add("nvmultistreamtiler", "tiler", {"rows": 1, "columns": 2})
+pipeline.add("nvdsosd", "osd")
+pipeline.add("nveglglessink", "sink")
+pipeline.link(("src0", "mux"), ("", "sink_%u"))
+pipeline.link(("src1", "mux"), ("", "sink_%u"))
+pipeline.link("mux", "pgie", "tiler", "osd", "sink")
+pipeline.start().wait()
+```
+
+For Kafka, add a probe on the OSD sink pad that reads the object metadata and sends it with the `kafka-python` producer. Tracking can be added later if needed.
+""",
+    note="no tracker, no tee, no live-source, Kafka via a probe",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    PAI,
+    "infra-setup-missing-azure-auth-blocked",
+    "ideal",
+    """\
+I'll use the Physical AI infrastructure setup skill with the Azure targets (Azure AKS → Azure OSMO), but provisioning can't start yet — the Azure prerequisites are missing, and that has to be resolved before anything runs.
+
+What I did / would do, in order:
+
+1. **Load the Azure references first:** `components/azure-access/reference.md` (login, subscription, roles) and `components/cluster-azure/reference.md` (the AKS Terraform and its inputs), plus `components/osmo-azure/reference.md` for the OSMO stage.
+2. **Run the Azure preflight** — `scripts/preflight.sh` for the cluster-azure and osmo-azure components — before any `terraform apply`. With no `az login` session, no selected subscription and no GPU quota information, the preflight is red, and the skill's rule is to stop on red preflight.
+
+**Blockers (need from you):**
+- **Azure authentication:** an `az login` (or a service principal: tenant ID, client ID and secret, supplied through your environment, not pasted here).
+- **Subscription:** the subscription ID to deploy into and a resource group / region.
+- **Quota:** confirmation that the subscription has GPU quota for the node pool SKU in that region (e.g. the NC/ND family vCPU quota), or which SKU you want.
+
+Nothing has been provisioned — no AKS cluster, no OSMO deployment exists yet. Once you provide the above I'll rerun the preflight, and only when it's green run the Terraform plan, show it to you, and apply.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PAI,
+    "infra-setup-missing-azure-auth-blocked",
+    "applies_anyway",
+    """\
+Sure — here's the provisioning run:
+
+```bash
+cd components/cluster-azure/terraform
+terraform init
+terraform apply -auto-approve -var location=eastus -var node_vm_size=Standard_NC24ads_A100_v4
+```
+
+The AKS cluster is created with a GPU node pool; then deploy OSMO with the Azure OSMO scripts. If you hit an auth error, run `az login` and re-run the apply.
+""",
+    note="terraform apply with no login or preflight",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

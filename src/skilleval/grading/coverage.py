@@ -339,11 +339,14 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         # venv, not the system Python") only with all of it, not one word ("python -m venv").
         specific = (objects - GENERIC_STEMS) or objects
         enough = len(specific) if _rules_out(answer, specific) else -(-len(specific) // 2)
+        # "does not invoke the capture flow" is broken by "start the capture flow": to
+        # execute is one deed, whichever verb says it.
+        verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
         for unit in answer.units:
             if (
-                need.action in unit.stems
+                verbs & unit.stems
                 and len(specific & unit.stems) >= enough
-                and _does(unit.text, need.action, need.waits)
+                and any(_does(unit.text, v, need.waits) for v in verbs & unit.stems)
                 and len(_unnegated(unit, specific)) >= enough
             ):
                 return _forbidden(unit)
@@ -378,6 +381,7 @@ def _mutating_command(answer: Answer) -> Evidence | None:
 
 
 _EXECUTE = frozenset(stem(w) for w in ("run", "execute", "invoke", "launch", "call"))
+_STARTS = _EXECUTE | {stem("start"), stem("trigger")}
 _COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
 
 

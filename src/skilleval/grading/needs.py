@@ -304,6 +304,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             i for m in _NO_PAREN.finditer(body) for i in extract_identifiers(m.group(1))
         )
         body = re.sub(r"\((?:[^()]|\([^()]*\))*\)", " ", body)
+        if _NO_LEAD.match(text):
+            # "No pipeline-mode constructs and operators called directly on ndd": the "no"
+            # rules out the constructs; what follows "and" is a statement of its own.
+            body = _AND_STATEMENT.split(body, maxsplit=1)[0]
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till)\s", body))
@@ -392,6 +396,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     identifiers = tuple(
         i for i in extract_identifiers(body) if i.strip() and (is_field_like(i) or i in quoted)
     )
+    converted = None if neg else _CONVERTED.match(body)
+    if converted:
+        # "fn.readers.file converted to ndd.readers.File": the old form is where it starts,
+        # not something the converted answer must show.
+        old_names = set(extract_identifiers(converted["old"]))
+        identifiers = tuple(i for i in identifiers if i not in old_names)
     if neg:
         # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
         quoted_commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
@@ -413,8 +423,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named and w not in FRAMING_WORDS]
     unique = tuple(dict.fromkeys(words))
-    if neg and quoted_commands:
-        unique = ()  # the command is the deed; "into system Python" only says where it goes
+    if neg and (quoted_commands or named_out):
+        # The command is the deed ("into system Python" only says where it goes); the
+        # constructs named in "(no @pipeline_def, pipe.build())" are what "no X" forbids.
+        unique = ()
     either = () if neg else _alternatives(stripped, set(unique)) + tuple(slashed)
     if neg:
         listed = _forbidden_names(body)
@@ -505,6 +517,17 @@ def _without_contrasts(body: str) -> str:
             break
         rest = parts[1][resumed.start("verb") :]
     return ", ".join(kept)
+
+
+_CONVERTED = re.compile(
+    r"^\s*(?P<old>\S+(?:\s+\S+)?)\s+(?:(?:is|was|gets?)\s+)?(?:converted|changed|migrated|"
+    r"ported|replaced)\s+(?:to|into|with|by)\s",
+    re.IGNORECASE,
+)
+
+
+_NO_LEAD = re.compile(r"^\W*no\s", re.IGNORECASE)
+_AND_STATEMENT = re.compile(r"\s+and\s+(?=(?:[\w.-]+\s+){1,2}\w+ed\b)")
 
 
 _AVOIDS = re.compile(

@@ -12,7 +12,7 @@ from functools import lru_cache
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # key=value / key: value forms outside backticks, value may be quoted or a [list].
 _KEY_VALUE = re.compile(
-    r"(?<![\w./-])([A-Za-z_][\w.]*)\s*=\s*"
+    r"(?<![\w./-])([A-Za-z_][\w.]*(?:-[A-Za-z][\w.]*)*)\s*=\s*"
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
@@ -48,7 +48,7 @@ def normalise_identifier(text: str) -> str:
 def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
-    match = re.fullmatch(r"([A-Za-z_][\w.]*)==?([^=].*)", norm) or re.fullmatch(
+    match = re.fullmatch(r"([A-Za-z_][\w.]*(?:-[A-Za-z][\w.]*)*)==?([^=].*)", norm) or re.fullmatch(
         r"([A-Za-z_][\w.-]*):([^\s:/][^\s]*)", norm
     )
     if not match:

@@ -379,9 +379,14 @@ _REJECTION = re.compile(
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
-    r"forbidden|prohibited)\b",
+    r"forbidden|prohibited)\b"
+    # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
+    r"|(?:is|are)\s+(?:now\s+)?(?:gone|dropped|replaced|no\s+longer\s+(?:needed|used|"
+    r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
     re.IGNORECASE,
 )
+_LIST_ON = re.compile(r"^(?:\s*,\s*(?:and\s+|or\s+)?code|\s+(?:and|or)\s+code)+")
+"""The rest of a list of names after the first ("`a`, `b` and `c` are gone")."""
 
 
 def is_rejected(text: str, position: int, end: int | None = None, window: int = 120) -> bool:
@@ -391,8 +396,9 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
     if end is None:
         word = re.match(r"[`'\"]?[^\s`'\"]*", text[position:])
         end = position + (word.end() if word else 0)
-    after = re.sub(r"^[`'\"]", "", text[end : end + window])
-    rest = re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after)
+    # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
+    after = re.sub(r"^[^\s`'\"]*[`'\"]", "", text[end : end + window])
+    rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
     return bool(re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE))
