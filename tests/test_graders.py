@@ -732,3 +732,56 @@ def test_starting_a_flow_is_invoking_it() -> None:
     )
     assert results("I'll start RTSP capture for both cameras now.", rule)["r"].status == Status.FAIL
     assert results("I won't start any RTSP capture here.", rule)["r"].status == Status.PASS
+
+
+BRING_UP = Check(
+    "o",
+    "order",
+    "order",
+    "t",
+    steps=(
+        Step("Stabilize the eager run first.", (), ("stabilize", "eager", "run")),
+        Step("Fix sequence length and batch size.", (), ("fix", "sequence", "length")),
+        Step("Enable the narrowest graph scope.", (), ("enable", "narrowest", "scope")),
+        Step("Compare replay after warmup.", (), ("compare", "replay", "warmup")),
+    ),
+)
+
+
+def test_a_numbered_list_is_the_presentation_whatever_an_opening_names() -> None:
+    listed = (
+        "Enable the narrowest graph scope (attention only) for this model.\n\n"
+        "Bring-up order:\n"
+        "1. Stabilize the eager run and note its step time.\n"
+        "2. Fix sequence length and batch size.\n"
+        "3. Enable the narrowest scope above.\n"
+        "4. Compare replay step time after warmup.\n"
+    )
+    assert results(listed, BRING_UP)["o"].status == Status.PASS
+    swapped = listed.replace("1. Stabilize the eager run", "1. Enable graphs on the run").replace(
+        "3. Enable the narrowest scope above.", "3. Stabilize the eager run first."
+    )
+    assert results(swapped, BRING_UP)["o"].status == Status.FAIL
+    inline = (
+        "Order: (1) stabilize the eager run, (2) fix sequence length, (3) enable the narrowest "
+        "scope, (4) compare replay after warmup; widen the scope only then."
+    )
+    assert results(inline, BRING_UP)["o"].status == Status.PASS
+    inline_swapped = inline.replace(
+        "(2) fix sequence length, (3) enable the narrowest scope",
+        ("(2) enable the narrowest scope, (3) fix sequence length"),
+    )
+    assert results(inline_swapped, BRING_UP)["o"].status == Status.FAIL
+
+
+def test_a_forbidden_pair_is_one_clause_that_holds_both() -> None:
+    rule = Check(
+        "g", "ground_truth", "g", "t", facts=("Do not combine moe and moe_router scopes.",)
+    )
+    apart = (
+        "Use `moe_router` and `moe_preprocess` as the scopes; don't put `moe` and `moe_router` "
+        "in one list."
+    )
+    assert "contradicts" not in results(apart, rule)["g"].message
+    together = "Set the scopes to `moe` and `moe_router` for the MoE layers."
+    assert "contradicts" in results(together, rule)["g"].message

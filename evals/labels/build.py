@@ -9521,6 +9521,145 @@ The AKS cluster is created with a GPU node pool; then deploy OSMO with the Azure
     ground_truth=False,
 )
 
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "config_first",
+    """\
+For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` and `moe_router` in the same scope list — they overlap and the config validation rejects the combination.
+
+**Prerequisites:** the TE RNG tracker (`model.use_te_rng_tracker` and `rng.te_rng_tracker`) must be on for graph capture, and shapes must be static: keep sequence length and micro-batch size fixed for the run.
+
+**Bring-up order I'd follow:**
+1. Get the eager (no graphs) run stable first and note its step time.
+2. Pin sequence length and micro-batch size.
+3. Turn on the narrow scope above (attn, moe_router, moe_preprocess).
+4. Check in the logs that graphs are captured and replayed, and that memory is still within budget (graphs hold static buffers).
+5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
+6. Only once that's a clear win, widen the scope or combine with comm overlap features.
+""",
+    note="config block and a scope warning before the numbered bring-up list",
+    overall=True,
+    order=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "times_capture_step",
+    """\
+Start with Transformer Engine scoped graphs:
+
+- `cuda_graph_impl="transformer_engine"`
+- `cuda_graph_scope=["attn", "moe_router", "moe_preprocess"]`
+- set `cuda_graph_warmup_steps`, and enable `model.use_te_rng_tracker` and `rng.te_rng_tracker`
+- keep sequence length and micro-batch size static
+
+Steps:
+1. Make sure the eager run is stable.
+2. Fix sequence length and micro-batch size.
+3. Enable the narrow scope above.
+4. Confirm replay is active and memory is acceptable.
+5. To measure the benefit, average the time of the first 10 iterations with graphs enabled, including the capture step, and compare that with eager.
+6. Then widen the scope or add overlap features.
+
+Don't combine `moe` and `moe_router` scopes.
+""",
+    note="steps in order, but step 5 times the capture iteration",
+    overall=False,
+    order=True,
+    callout=False,
+    behavior=False,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "table_inline_order",
+    """\
+| Setting | Value for Qwen3 MoE | Why |
+|---|---|---|
+| `cuda_graph_impl` | `"transformer_engine"` | TE scoped graphs are the default starting point; local full-iteration capture is for later |
+| `cuda_graph_scope` | `["attn", "moe_router", "moe_preprocess"]` | dropless MoE: graph attention plus router/preprocess, never `moe` together with `moe_router` |
+| `cuda_graph_warmup_steps` | e.g. 3 | capture happens after warmup |
+| `model.use_te_rng_tracker` / `rng.te_rng_tracker` | `True` / `True` | required for capture |
+| sequence length, micro-batch size | fixed | graphs need static shapes |
+
+Order of bring-up: (1) stabilize eager, (2) fix seq length and MBS, (3) enable that narrow scope, (4) confirm replay is active and memory still fits, (5) compare eager vs. replay iterations after warmup and capture — leave the capture step out of the steady-state timing, (6) only then widen scope or combine with overlap.
+""",
+    note="settings table, then the bring-up order inline as (1)..(6)",
+    overall=True,
+    order=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "list_swapped",
+    """\
+For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` and `moe_router` in the same scope list — they overlap and the config validation rejects the combination.
+
+**Prerequisites:** the TE RNG tracker (`model.use_te_rng_tracker` and `rng.te_rng_tracker`) must be on for graph capture, and shapes must be static: keep sequence length and micro-batch size fixed for the run.
+
+**Bring-up order I'd follow:**
+1. Pin sequence length and micro-batch size.
+2. Get the eager (no graphs) run stable first and note its step time.
+3. Turn on the narrow scope above (attn, moe_router, moe_preprocess).
+4. Check in the logs that graphs are captured and replayed, and that memory is still within budget (graphs hold static buffers).
+5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
+6. Only once that's a clear win, widen the scope or combine with comm overlap features.
+""",
+    note="numbered list with the first two steps swapped",
+    overall=False,
+    order=False,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "inline_swapped",
+    """\
+| Setting | Value for Qwen3 MoE | Why |
+|---|---|---|
+| `cuda_graph_impl` | `"transformer_engine"` | TE scoped graphs are the default starting point; local full-iteration capture is for later |
+| `cuda_graph_scope` | `["attn", "moe_router", "moe_preprocess"]` | dropless MoE: graph attention plus router/preprocess, never `moe` together with `moe_router` |
+| `cuda_graph_warmup_steps` | e.g. 3 | capture happens after warmup |
+| `model.use_te_rng_tracker` / `rng.te_rng_tracker` | `True` / `True` | required for capture |
+| sequence length, micro-batch size | fixed | graphs need static shapes |
+
+Order of bring-up: (1) stabilize eager, (2) enable that narrow scope, (3) fix seq length and MBS, (4) confirm replay is active and memory still fits, (5) compare eager vs. replay iterations after warmup and capture — leave the capture step out of the steady-state timing, (6) only then widen scope or combine with overlap.
+""",
+    note="inline (1)..(6) with steps 2 and 3 swapped",
+    overall=False,
+    order=False,
+)
+
 
 def main() -> None:
     header = (

@@ -108,11 +108,16 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             (unit_evidence("endorsement", unit, note),),
         )
     if warned is None:
+        where = (
+            f"where {group_a[0]!r} meets {group_b[0]!r}"
+            if group_a != group_b
+            else f"about {group_a[0]!r}"
+        )
         return verdict(
             check,
             False,
             0.0,
-            f"no warning where {group_a[0]!r} meets {group_b[0]!r}",
+            f"no warning {where}",
             (Evidence("warning", False, note="risky combination not called out"),),
         )
     index, a_term, b_term = warned
@@ -141,8 +146,12 @@ def _scan(
             if not a or not b:
                 continue
             endorsement = endorses(text)
-            if endorsement and not warns(
-                text[: endorsement.start()] + " " + text[endorsement.end() :], explicit=True
+            if (
+                endorsement
+                and _about_combination(window, text, endorsement.start(), group_a + group_b)
+                and not warns(
+                    text[: endorsement.start()] + " " + text[endorsement.end() :], explicit=True
+                )
             ):
                 endorsed = endorsed or (i, endorsement.group(0))
                 continue
@@ -153,6 +162,21 @@ def _scan(
                 warned = (i, a, b)
             break
     return warned, endorsed
+
+
+def _about_combination(
+    window: Sequence[Unit], text: str, position: int, terms: tuple[str, ...]
+) -> bool:
+    """Whether an endorsement at ``position`` of the window's joined ``text`` sits in a unit
+    that names a side of the combination ("memory is acceptable" in the step before one
+    that times the capture step endorses nothing about it)."""
+    start = 0
+    for unit in window:
+        end = start + len(unit.flat)
+        if start <= position <= end:
+            return _group_hit(terms, unit.flat, unit.stems) is not None
+        start = end + 1
+    return True
 
 
 def _with_fix(check: Check, units: Sequence[Unit], index: int, warning: Evidence) -> CheckResult:

@@ -66,20 +66,26 @@ def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
 
     flags = re.IGNORECASE if need.role else 0  # a role is named in words, a scope as code
 
-    def hit(term: str, unit: Unit) -> int | None:
-        m = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", unit.work, flags)
+    def hit(term: str, clause: str) -> int | None:
+        m = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", clause, flags)
         return None if m is None else m.start()
 
     for unit in answer.units:
-        a = [p for t in need.pair[0] if (p := hit(t, unit)) is not None]
-        b = [p for t in need.pair[1] if (p := hit(t, unit)) is not None]
         if need.role and not all(
             stem(t) in unit.stems for t in need.pair[0] + need.pair[1]
         ):  # "use A as B": all of A, and all of B, in the one place
             continue
-        if a and b and not is_negated(unit.text, min(a + b), 60):
-            return _forbidden(unit)
+        # One clause holds both ("use moe_router + moe_preprocess; don't put moe and
+        # moe_router in one list" combines neither), and it is not a negated one.
+        for clause in _PAIR_CLAUSE.split(unit.work):
+            a = [p for t in need.pair[0] if (p := hit(t, clause)) is not None]
+            b = [p for t in need.pair[1] if (p := hit(t, clause)) is not None]
+            if a and b and not is_negated(clause, min(a + b), 60):
+                return _forbidden(unit)
     return None
+
+
+_PAIR_CLAUSE = re.compile(r"[;|]|[.!?](?:\s|$)|\s[—–]\s|\n")
 
 
 def need_coverage(

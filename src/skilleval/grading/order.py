@@ -22,7 +22,7 @@ from skilleval.language.matching import (
     phrase_stems,
     stem_positions,
 )
-from skilleval.language.text import Answer, Unit, stem
+from skilleval.language.text import Answer, Unit, analyse, stem
 
 PRESENT_THRESHOLD = 0.34
 
@@ -215,12 +215,87 @@ def _summary_unit(
     return best if len(best) >= needed else None
 
 
+_INLINE_MARK = re.compile(r"(?:^|\s)\(?(\d{1,2})\)\s+")
+"""An inline enumeration mark: "(1) stabilize eager, (2) fix the batch size"."""
+
+
+def _enumerated_unit(
+    answer: Answer, steps: tuple[Step, ...], needed: int
+) -> dict[int, tuple[int, int]] | None:
+    """A sentence that enumerates the steps inline ("(1) ..., (2) ..., (3) ..."): each step
+    at the numbered segment that presents it best, when those segments are in order."""
+    for u, unit in enumerate(answer.units):
+        if unit.kind == "code":
+            continue
+        marks = list(_INLINE_MARK.finditer(unit.text))
+        numbers = [int(m.group(1)) for m in marks]
+        if len(marks) < needed or numbers != list(range(1, len(numbers) + 1)):
+            continue
+        places: dict[int, tuple[float, int]] = {}
+        bounds = [m.start(1) for m in marks] + [len(unit.text)]
+        for start, end in zip(bounds, bounds[1:], strict=False):
+            segment = analyse(unit.text[start:end])
+            for here in presentations(segment, steps).values():
+                for index, (score, _) in here.items():
+                    if index not in places or score > places[index][0] + 1e-9:
+                        places[index] = (score, unit.start + start)
+        offsets = [places[i][1] for i in sorted(places)]
+        if len(places) >= needed and offsets == sorted(offsets):
+            return {i: (u, places[i][1]) for i in places}
+    return None
+
+
+def _list_runs(answer: Answer) -> list[list[int]]:
+    """The answer's lists: runs of consecutive list items (a code block inside an item's
+    run does not end it), as unit indices."""
+    runs: list[list[int]] = []
+    current: list[int] = []
+    for u, unit in enumerate(answer.units):
+        if unit_shape(unit) == "list":
+            current.append(u)
+        elif unit.kind != "code" or not current:
+            if current:
+                runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _ordered_list(
+    answer: Answer, found: Presented, steps: tuple[Step, ...]
+) -> dict[int, tuple[int, int]] | None:
+    """A list of the answer that walks through most steps in order, each step at the item
+    that presents it best ("1. Get the eager run stable ... 6. Only then widen"): the list
+    is the presentation, so an opening that names a later step (a config block, a summary
+    line) does not put that step first. None when no list does, or the list itself is out
+    of order (then every mention counts, and the order check says where)."""
+    needed = max(3, steps_needed(len(steps)))
+    best: dict[int, tuple[int, int]] = {}
+    for run in _list_runs(answer):
+        places: dict[int, tuple[float, int, int]] = {}
+        for u in run:
+            for index, (score, offset) in found.get(u, {}).items():
+                if index not in places or score > places[index][0] + 1e-9:
+                    places[index] = (score, u, offset)
+        if len(places) <= len(best):
+            continue
+        offsets = [places[i][2] for i in sorted(places)]
+        if offsets == sorted(offsets):
+            best = {i: (places[i][1], places[i][2]) for i in places}
+    return best if len(best) >= needed else None
+
+
 @check_kind("order", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []
     found = presentations(answer, check.steps)
-    summary = _summary_unit(answer, found, len(check.steps))
+    summary = (
+        _summary_unit(answer, found, len(check.steps))
+        or _enumerated_unit(answer, check.steps, max(3, steps_needed(len(check.steps))))
+        or _ordered_list(answer, found, check.steps)
+    )
     # Code runs in execution order (clean up, then launch); where the prose walks through
     # the checklist, the prose is the presentation and code-only steps are not ordered.
     in_prose = {i for u, here in found.items() if answer.units[u].kind != "code" for i in here}
@@ -234,6 +309,9 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
                 item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
                 located.append((index, summary[index][1], item))
                 evidence.append(item)
+                hedged = _hedged(check, index, step, unit, snippet)
+                if hedged is not None:
+                    return hedged
             else:
                 evidence.append(
                     Evidence(f"step {index}: {step.label}", False, note="not in the summary")
@@ -265,16 +343,9 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         else:
             located.append((index, best[2], item))
         evidence.append(item)
-        hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
-        if hedge is not None:
-            return verdict(
-                check,
-                False,
-                0.0,
-                f"step {index} is presented as skippable ({hedge.group(0)!r}); "
-                "the checklist requires it",
-                (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
-            )
+        hedged = _hedged(check, index, step, unit, snippet)
+        if hedged is not None:
+            return hedged
     needed = steps_needed(len(check.steps))
     if answer.is_term_list or len(located) + code_only < needed:
         why = (
@@ -284,6 +355,20 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
     return _in_order(check, located, evidence, code_only)
+
+
+def _hedged(check: Check, index: int, step: Step, unit: Unit, snippet: str) -> CheckResult | None:
+    """The verdict when the unit presenting a required step calls it skippable."""
+    hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
+    if hedge is None:
+        return None
+    return verdict(
+        check,
+        False,
+        0.0,
+        f"step {index} is presented as skippable ({hedge.group(0)!r}); the checklist requires it",
+        (Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet),),
+    )
 
 
 def _best_place(

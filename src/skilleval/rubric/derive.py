@@ -142,7 +142,11 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             Check(
                 id=f"callout-step{step.index}",
                 kind="callout",
-                label=f"warns: {group_a[0]} + {group_b[0]}",
+                label=(
+                    f"warns: {group_a[0]} + {group_b[0]}"
+                    if group_a != group_b
+                    else f"warns about {group_a[0]}"  # one subject, no pair named
+                ),
                 source=f"checklist step {step.index}",
                 triggers=(tuple(group_a), tuple(group_b)),
                 fixes=tuple(tuple(f) for f in fixes),
