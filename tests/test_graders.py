@@ -785,3 +785,20 @@ def test_a_forbidden_pair_is_one_clause_that_holds_both() -> None:
     assert "contradicts" not in results(apart, rule)["g"].message
     together = "Set the scopes to `moe` and `moe_router` for the MoE layers."
     assert "contradicts" in results(together, rule)["g"].message
+
+
+def test_sections_one_per_step_are_the_presentation_code_included() -> None:
+    sections = (
+        "TL;DR: compare replay after warmup once the narrowest scope runs.\n\n"
+        "### Step 1\n\nStabilize the eager run.\n\n"
+        "### Step 2\n\n```python\nfix_sequence_length = 4096  # fix sequence length\n```\n\n"
+        "### Step 3\n\nEnable the narrowest graph scope.\n\n"
+        "### Step 4\n\nCompare replay after warmup.\n"
+    )
+    assert results(sections, BRING_UP)["o"].status == Status.PASS
+    first, second = sections.index("### Step 1"), sections.index("### Step 3")
+    body = sections[first:second]
+    one, two = body.split("### Step 2")
+    swapped = sections.replace(body, "### Step 2" + two + one.replace("### Step 1", "### Step 1b"))
+    result = results(swapped, BRING_UP)["o"]
+    assert result.status == Status.FAIL and "step 1 comes before" not in result.message

@@ -9660,6 +9660,131 @@ Order of bring-up: (1) stabilize eager, (2) enable that narrow scope, (3) fix se
     order=False,
 )
 
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "tldr_sections",
+    """\
+**TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
+
+### Step 1 — allocator fix
+```bash
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+Many near-OOM failures are fragmentation, not real activation pressure; rerun before touching recompute.
+
+### Step 2 — selective recompute
+```python
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+```
+
+### Step 3 — if still borderline
+Add `"layernorm"` to `recompute_modules`. (`"mlp"` only as a last resort for large MLPs.)
+
+### Step 4 — full recompute, only if selective still doesn't fit
+```python
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"     # required
+cfg.model.recompute_num_layers = 1         # required
+```
+
+### Step 5 — the CUDA-graph assertion
+Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+""",
+    note="TL;DR naming later steps, then one heading per step with code",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "bold_bullets",
+    """\
+Here's the checklist, in the order to apply it:
+
+- **Allocator first.** Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` and retry; fragmentation often looks like OOM.
+- **Selective recompute.** `recompute_granularity="selective"`, `recompute_modules=["core_attn"]`.
+- **Still tight?** Optionally add `"layernorm"` to the modules.
+- **Full recompute last.** `recompute_granularity="full"` needs both `recompute_method` and `recompute_num_layers` set, and only if selective still OOMs.
+- **Watch the CUDA graphs.** With FP8 + TE-scoped CUDA graphs, full recompute is not compatible with TE scopes like `attn`/`mlp`/`moe_router` and fails an assertion. Fix it by keeping selective recompute, or `cuda_graph_impl="none"`, or `cuda_graph_impl="local"` + `cuda_graph_scope="full_iteration"`.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "warning_first",
+    """\
+Your config has two conflicting things: TE-scoped CUDA graphs and (potentially) full recompute. Full-layer recompute is incompatible with TE-scoped graph scopes (`attn`, `mlp`, `moe_router`) and asserts at config validation — if you end up needing full recompute, switch to `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`, set `cuda_graph_impl="none"`, or stay selective.
+
+Checklist:
+
+1. `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` — first, before any recompute change.
+2. `recompute_granularity="selective"` with `recompute_modules=["core_attn"]`.
+3. If still borderline, add `"layernorm"` (use `"mlp"` only as a last resort).
+4. Only if selective still doesn't fit: `recompute_granularity="full"` plus the required `recompute_method` and `recompute_num_layers`.
+5. Re-check the CUDA-graph setting from the note above before enabling full recompute.
+""",
+    note="the CUDA-graph warning opens, then the numbered checklist",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "sections_swapped",
+    """\
+**TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
+
+### Step 1 — selective recompute
+```python
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+```
+
+### Step 2 — allocator fix
+```bash
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+Many near-OOM failures are fragmentation, not real activation pressure; rerun before touching recompute.
+
+### Step 3 — if still borderline
+Add `"layernorm"` to `recompute_modules`. (`"mlp"` only as a last resort for large MLPs.)
+
+### Step 4 — full recompute, only if selective still doesn't fit
+```python
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"     # required
+cfg.model.recompute_num_layers = 1         # required
+```
+
+### Step 5 — the CUDA-graph assertion
+Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+""",
+    note="selective recompute section before the allocator fix",
+    overall=False,
+    order=False,
+    fields=True,
+    callout=True,
+)
+
 
 def main() -> None:
     header = (

@@ -223,7 +223,7 @@ def _enumerated_unit(
     answer: Answer, steps: tuple[Step, ...], needed: int
 ) -> dict[int, tuple[int, int]] | None:
     """A sentence that enumerates the steps inline ("(1) ..., (2) ..., (3) ..."): each step
-    at the numbered segment that presents it best, when those segments are in order."""
+    at the numbered segment that presents it best, in whatever order that gives."""
     for u, unit in enumerate(answer.units):
         if unit.kind == "code":
             continue
@@ -239,50 +239,67 @@ def _enumerated_unit(
                 for index, (score, _) in here.items():
                     if index not in places or score > places[index][0] + 1e-9:
                         places[index] = (score, unit.start + start)
-        offsets = [places[i][1] for i in sorted(places)]
-        if len(places) >= needed and offsets == sorted(offsets):
+        if len(places) >= needed:
             return {i: (u, places[i][1]) for i in places}
     return None
 
 
-def _list_runs(answer: Answer) -> list[list[int]]:
-    """The answer's lists: runs of consecutive list items (a code block inside an item's
-    run does not end it), as unit indices."""
-    runs: list[list[int]] = []
-    current: list[int] = []
+def _walks(answer: Answer) -> list[list[list[int]]]:
+    """The answer's ways of walking through steps one part at a time, as groups of unit
+    indices: each list (a run of consecutive items; a code block inside it does not end
+    it), one item a group; and its sections, when it has three or more headings (a heading
+    and what follows it, code included, one group)."""
+    walks: list[list[list[int]]] = []
+    current: list[list[int]] = []
     for u, unit in enumerate(answer.units):
         if unit_shape(unit) == "list":
-            current.append(u)
+            current.append([u])
         elif unit.kind != "code" or not current:
             if current:
-                runs.append(current)
+                walks.append(current)
             current = []
     if current:
-        runs.append(current)
-    return runs
+        walks.append(current)
+    sections: list[list[int]] = []
+    for u, unit in enumerate(answer.units):
+        if unit.kind == "heading":
+            sections.append([u])
+        elif sections:
+            sections[-1].append(u)
+    if len(sections) >= 3:
+        walks.append(sections)
+    return walks
 
 
 def _ordered_list(
     answer: Answer, found: Presented, steps: tuple[Step, ...]
 ) -> dict[int, tuple[int, int]] | None:
-    """A list of the answer that walks through most steps in order, each step at the item
-    that presents it best ("1. Get the eager run stable ... 6. Only then widen"): the list
-    is the presentation, so an opening that names a later step (a config block, a summary
-    line) does not put that step first. None when no list does, or the list itself is out
-    of order (then every mention counts, and the order check says where)."""
+    """A list or a run of sections that walks through most steps, each step at
+    the part that presents it best ("1. Get the eager run stable ... 6. Only then widen";
+    "### Step 1 ... ### Step 5"): that walk is the presentation, in whatever order it
+    gives them, so an opening that names a later step (a config block, a TL;DR) does not
+    put that step first. None when no walk presents enough steps (then every mention
+    counts)."""
     needed = max(3, steps_needed(len(steps)))
     best: dict[int, tuple[int, int]] = {}
-    for run in _list_runs(answer):
-        places: dict[int, tuple[float, int, int]] = {}
-        for u in run:
-            for index, (score, offset) in found.get(u, {}).items():
-                if index not in places or score > places[index][0] + 1e-9:
-                    places[index] = (score, u, offset)
-        if len(places) <= len(best):
+    for walk in _walks(answer):
+        candidates: dict[int, list[tuple[float, int, int]]] = {}
+        for part in walk:
+            for u in part:
+                for index, (score, offset) in found.get(u, {}).items():
+                    candidates.setdefault(index, []).append((score, u, offset))
+        if len(candidates) <= len(best):
             continue
-        offsets = [places[i][2] for i in sorted(places)]
-        if offsets == sorted(offsets):
-            best = {i: (places[i][1], places[i][2]) for i in places}
+        # Each step where the walk presents it best; of equal places, the first after the
+        # step before (a file named where it is read and again where it is written).
+        places: dict[int, tuple[int, int]] = {}
+        after = -1
+        for index in sorted(candidates):
+            chosen = _best_place(candidates[index], after)
+            if chosen is not None:
+                places[index] = (chosen[1], chosen[2])
+                after = chosen[2]
+        best = places
     return best if len(best) >= needed else None
 
 
