@@ -225,6 +225,14 @@ def test_a_ground_truth_that_asks_for_the_skills_workflow_is_graded_as_conduct(
     other = "Use a generic training recipe: prepare data, train, evaluate, deploy."
     assert grade_answer(walked, [workflow]).passed
     assert not grade_answer(other, [workflow]).passed
+    # Asked for the workflow, the skill's procedure applies even to an answer that does
+    # not take it up, and the skill's words without its steps do not present it.
+    assert all(not c.conditional for c in checks)
+    worded = (
+        "demo-skill: download the weights, fine-tune the pipeline on the dataset, generate "
+        "samples and score the samples; each phase runs in the pipeline."
+    )
+    assert grade_answer(worded, [workflow]).results[0].status != "pass"
 
 
 def test_a_field_for_some_cases_only_is_needed_only_when_the_prompt_names_the_case(

@@ -9785,6 +9785,85 @@ Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `
     callout=True,
 )
 
+add(
+    EVO,
+    "evo-eval-001-trigger-recognized",
+    "proposal",
+    """\
+Yes. Your correction is a skill-evolution trigger: I recommended a cuopt-routing method that doesn't exist, and the fix is something the next session should know too. Now that your original task is solved, I'd distill the lesson and propose it to the skill where it belongs — the routing API skill, since that's where the wrong method came from.
+
+Skill update proposal:
+  Target:  skills/cuopt-routing-api-python/SKILL.md
+  Trigger: user correction — I suggested a routing API method that does not exist; the correct method was found after checking the API
+  Scored:  yes — the corrected call ran and the solver returned a feasible solution in this session
+  Removal: no
+  Diff:    + Under "Common pitfalls": verify a method exists on the routing data model before recommending it (check the API reference / `dir()`); don't infer method names from other solvers' APIs. Use the documented setter for the feature instead.
+
+The learning is stated generically (no names or data from your problem), and it doesn't touch the skill-evolution skill itself. I won't change anything until you approve — reply "apply" to add it (commit subject `cuopt-skill-evolution: add API-existence check to cuopt-routing-api-python`), or "skip" and I'll drop it.
+""",
+    note="four-field proposal held until the user approves",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    EVO,
+    "evo-eval-001-trigger-recognized",
+    "self_modified",
+    """\
+Yes — I've already updated the skill so this doesn't happen again. I edited `skills/cuopt-skill-evolution/SKILL.md` to add a rule: "always double-check cuopt-routing method names against the API before suggesting them." The change is committed, so future sessions will pick it up automatically.
+""",
+    note="edits the evolution skill itself and commits without asking",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "outline",
+    """\
+The applicable skill is **tao-run-deft-aoi** (the DEFT loop for AOI defect inspection). Based only on its SKILL.md, this is the plan it prescribes — nothing executed:
+
+1. **Pre-flight** — run every check in `references/preflight.md`: resolve the workspace, specs, CSVs, checkpoints and container images; hard-stop only on missing inputs that can't be resolved.
+2. **Baseline** — if `deft_state.json` already records `iterations.baseline.stage_completed == "train"` with a `best_ckpt_path` that exists (pre-seeded by the upstream AutoML pipeline), skip training and resume at inference → evaluate on that checkpoint; otherwise run train → inference → evaluate via the visual ChangeNet training skill. Then run RCA with the gap-analysis skill.
+3. **Iterate** — up to `max_iterations`, run pipeline steps 1–7, re-reading the `results/loop_log.jsonl` tail and `results/deft_state.json` from disk between every step (disk is canonical).
+4. **Stop** — when the KPI target is met, `max_iterations` is reached, or a hard-stop gate fires (silent drop, AMP allocation mismatch, train/val leakage). Hard stops are never auto-retried.
+5. **Render** — after each completed iteration (and once at loop end), render `results/DEFT_Loop_Report.html` by spawning the `reporter` subagent (`agents/reporter.md`); not inline and not per stage.
+
+All stages run inline in the parent context; the only delegated work is the report rendering.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "misremembered",
+    """\
+The skill is tao-run-deft-aoi. Its workflow:
+
+1. Train the baseline model.
+2. Run pre-flight checks on the dataset.
+3. Loop: train, infer, evaluate until the KPI is met; if a stage fails with a hard stop, retry it automatically up to three times.
+4. Write the HTML report inline at the end of each stage.
+""",
+    note="skill named, workflow invented: train first, auto-retries hard stops, renders inline",
+    overall=False,
+    order=False,
+    fields=False,
+    callout=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

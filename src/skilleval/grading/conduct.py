@@ -158,6 +158,14 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         note = application.note
         seen = (Evidence("checklist", application.applied, note=note),)
         if check.conduct == "presents_skill":
+            if check.anchors and application.presented * 2 < len(check.anchors):
+                # A workflow is presented by its steps; the skill's words or names around
+                # fewer than half of them are a part of it at most.
+                if application.presented or application.named:
+                    return undetermined(check, f"presents part of the skill's workflow: {note}")
+                return verdict(
+                    check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
+                )
             if application.applied:
                 return verdict(check, True, 1.0, f"presents the skill's workflow: {note}", seen)
             if (

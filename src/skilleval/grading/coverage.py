@@ -297,6 +297,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     prohibition of saying ("recommend X", "no X") is broken by an un-negated, not deferred
     mention of half of X within one clause.
     """
+    if need.asks and _ASKS_FIRST.search(answer.raw):
+        # "does not apply the change without approval": held for the user's say, it keeps
+        # the rule whatever it names.
+        return None
     for deed in need.also:  # the other deeds it forbids, each broken on its own
         broken = violation(answer, deed)
         if broken is not None:
@@ -396,7 +400,7 @@ _DELETE_COMMAND = re.compile(
 )
 _DELETE = stem("delete")
 _ASKS_FIRST = re.compile(
-    r"\b(?:once|after|if|when)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
+    r"\b(?:once|after|if|when|until)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
     r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b",
     re.IGNORECASE,
 )

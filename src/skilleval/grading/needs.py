@@ -138,6 +138,9 @@ class Need:
     waits: bool = False
     """The deed is forbidden only until something holds ("does not retry capture until the
     configuration is fixed"): doing it after that ("then retry") keeps the rule."""
+    asks: bool = False
+    """The deed is forbidden only without the user's say ("does not apply the change
+    without user approval"): an answer that holds it for their approval keeps the rule."""
     also: tuple[Need, ...] = ()
     """For "does not trace a frontier or sweep the budget": the other deeds it forbids, each
     broken on its own."""
@@ -293,7 +296,7 @@ def is_prohibition(text: str) -> bool:
 def parse_need(text: str, negative: bool | None = None) -> Need:
     body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     neg = is_prohibition(text) if negative is None else negative
-    waits = False
+    waits = asks = False
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
     if neg:
@@ -311,6 +314,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till)\s", body))
+        asks = bool(_WITHOUT_CONSENT.search(body))
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
             r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
@@ -446,7 +450,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
-    return Need(identifiers, unique, neg, action, either, listed, before=before, waits=waits)
+    return Need(
+        identifiers, unique, neg, action, either, listed, before=before, waits=waits, asks=asks
+    )
 
 
 _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")
@@ -522,6 +528,13 @@ def _without_contrasts(body: str) -> str:
 _CONVERTED = re.compile(
     r"^\s*(?P<old>\S+(?:\s+\S+)?)\s+(?:(?:is|was|gets?)\s+)?(?:converted|changed|migrated|"
     r"ported|replaced)\s+(?:to|into|with|by)\s",
+    re.IGNORECASE,
+)
+
+
+_WITHOUT_CONSENT = re.compile(
+    r"\bwithout\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+)?(?:explicit\s+)?"
+    r"(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
     re.IGNORECASE,
 )
 

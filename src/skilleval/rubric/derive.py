@@ -253,6 +253,13 @@ def explicit_checks(case: EvalCase) -> list[Check]:
     return checks
 
 
+def _asks_for_workflow(case: EvalCase) -> bool:
+    """Whether the case's ground truth or a behaviour asks the answer to present the skill's
+    own documented workflow."""
+    facts, _ = _ground_truth_facts(case)
+    return any(presents_workflow(t) for t in [*facts, *(b.text for b in case.behaviors)])
+
+
 def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     """Every check for ``case`` (explicit checks replace or extend the derived ones)."""
     if case.checks and case.checks_mode == "replace":
@@ -267,6 +274,10 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 # The expected answer asks before it produces anything: the checklist of
                 # what it would produce applies only to an answer that produces it.
                 listed = [replace(c, conditional=True, steps=c.steps or steps) for c in listed]
+            elif _asks_for_workflow(case):
+                # "Outline the steps it prescribes": the skill's procedure is the answer,
+                # so it applies whether or not the answer takes it up.
+                listed = [replace(c, conditional=False) for c in listed]
             checks += listed
     facts, conduct_facts = _ground_truth_facts(case)
     # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
