@@ -802,3 +802,46 @@ def test_sections_one_per_step_are_the_presentation_code_included() -> None:
     swapped = sections.replace(body, "### Step 2" + two + one.replace("### Step 1", "### Step 1b"))
     result = results(swapped, BRING_UP)["o"]
     assert result.status == Status.FAIL and "step 1 comes before" not in result.message
+
+
+FORMAT = Check(
+    "o",
+    "order",
+    "order",
+    "t",
+    steps=(
+        Step(
+            "One-line status badge (validation + confidence)",
+            (),
+            ("status", "badge", "validation", "confidence"),
+        ),
+        Step(
+            "Single bash code block with the command",
+            ("gst-launch-1.0 -e",),
+            ("single", "bash"),
+            shape="code",
+        ),
+        Step(
+            "Breakdown table grouped by stage", (), ("breakdown", "grouped", "stage"), shape="table"
+        ),
+        Step("Suggestions bullet list", (), ("suggestions",), shape="list"),
+    ),
+)
+
+
+def test_a_closing_line_that_names_a_step_again_does_not_move_it_and_code_blocks_are_ordered() -> (
+    None
+):
+    blocks = (
+        "Validated: 9 elements, confidence HIGH.\n\n"
+        "```bash\ngst-launch-1.0 -e filesrc location=/in.jpg ! jpegparse ! filesink "
+        "location=/o.jpg\n```\n\n"
+        "| Stage | Elements |\n|---|---|\n| Source | filesrc, jpegparse |\n| Sink | filesink |\n\n"
+        "Suggestions:\n\n- Use your own image path.\n- Save it to a script.\n\n"
+        "The status badge's validation and this command are all you need to run it."
+    )
+    assert results(blocks, FORMAT)["o"].status == Status.PASS
+    code = blocks[blocks.index("```bash") : blocks.index("| Stage")]
+    table = blocks[blocks.index("| Stage") : blocks.index("Suggestions:")]
+    swapped = blocks.replace(code + table, table + code)
+    assert results(swapped, FORMAT)["o"].status == Status.FAIL

@@ -9864,6 +9864,134 @@ The skill is tao-run-deft-aoi. Its workflow:
     ground_truth=False,
 )
 
+add(
+    MB,
+    "mlm-bridge-training-positive-recipe-smoke",
+    "code_then_table",
+    """\
+Smoke checklist — MLM vs Bridge loss correlation:
+
+```bash
+# Bridge side (recipe: vanilla_gpt_pretrain_config)
+rm -rf nemo_experiments          # fresh run: clear stale checkpoints/logs first
+uv run python -m torch.distributed.run --nproc_per_node=8 scripts/training/run_recipe.py --recipe vanilla_gpt_pretrain_config
+
+# Megatron-LM side
+PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH uv run python -m torch.distributed.run --nproc_per_node=8 3rdparty/Megatron-LM/pretrain_gpt.py <matching args>
+```
+
+| Item | Value |
+|---|---|
+| Bridge recipe | `vanilla_gpt_pretrain_config` |
+| Bridge entry point | `scripts/training/run_recipe.py` |
+| MLM entry point | `3rdparty/Megatron-LM/pretrain_gpt.py` |
+| Launch wrapper | `uv run python -m torch.distributed.run` |
+| MLM PYTHONPATH | `PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH` |
+| Fresh-run cleanup | `rm -rf nemo_experiments` before the Bridge run |
+| Expected agreement | matched BF16 losses agree within BF16 rounding |
+
+Use the submodule as-is — don't patch files under `3rdparty/Megatron-LM`; pass differences as arguments instead.
+""",
+    note="commands first, then a table of the items in order",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MB,
+    "mlm-bridge-training-positive-recipe-smoke",
+    "edits_submodule",
+    """\
+1. Bridge recipe: `vanilla_gpt_pretrain_config`.
+2. Bridge entry point: `scripts/training/run_recipe.py`.
+3. MLM entry point: `3rdparty/Megatron-LM/pretrain_gpt.py` — first edit its `get_batch` in `3rdparty/Megatron-LM/pretrain_gpt.py` to use the same data seed as Bridge.
+4. Launch both with `uv run python -m torch.distributed.run`; MLM needs `PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH`.
+5. `rm -rf nemo_experiments` before the Bridge run.
+
+Losses should match within BF16 rounding.
+""",
+    note="in order and complete, but patches pretrain_gpt.py in the submodule",
+    overall=False,
+    order=True,
+    fields=True,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DS,
+    "2",
+    "afterword",
+    """\
+✓ Validated · 9 elements · 0 warnings · confidence: HIGH
+
+```bash
+gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.jpg ! jpegparse ! nvv4l2decoder mjpeg=1 ! m.sink_0 nvstreammux name=m batch-size=1 width=1280 height=720 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! jpegenc ! filesink location=/tmp/output.jpg
+```
+
+| Stage | Elements | Notes |
+|---|---|---|
+| Source | `filesrc` → `jpegparse` → `nvv4l2decoder mjpeg=1` | reads and decodes the JPEG on the GPU |
+| Mux | `nvstreammux` (batch-size=1, 1280×720) | batches the single frame |
+| Inference | `nvinfer` | primary detector from the sample config |
+| Composition | `nvvideoconvert` → `nvdsosd` | draws boxes and labels |
+| Encode / Sink | `nvvideoconvert` → `jpegenc` → `filesink` | writes `/tmp/output.jpg` |
+
+- Use your own image: replace the `filesrc location=` path.
+- Use your own model: point `config-file-path` at your nvinfer config.
+- Save it to a script? I can write this command to a `.sh` file for you.
+
+Anything you'd like to adjust?
+
+**Why it ends after one frame:** a JPEG source sends EOS after its single buffer; `-e` makes sure `jpegenc` and `filesink` flush before exit, so the status badge's validation and this one-line command are all you need.
+""",
+    note="the five blocks, then a closing line that names the status badge again",
+    overall=True,
+    order=True,
+    fields=True,
+    ground_truth=True,
+    assertions=True,
+)
+
+add(
+    DS,
+    "2",
+    "table_before_code",
+    """\
+✓ Validated · 9 elements · 0 warnings · confidence: HIGH
+
+| Stage | Elements | Notes |
+|---|---|---|
+| Source | `filesrc` → `jpegparse` → `nvv4l2decoder mjpeg=1` | reads and decodes the JPEG on the GPU |
+| Mux | `nvstreammux` (batch-size=1, 1280×720) | batches the single frame |
+| Inference | `nvinfer` | primary detector from the sample config |
+| Composition | `nvvideoconvert` → `nvdsosd` | draws boxes and labels |
+| Encode / Sink | `nvvideoconvert` → `jpegenc` → `filesink` | writes `/tmp/output.jpg` |
+
+```bash
+gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.jpg ! jpegparse ! nvv4l2decoder mjpeg=1 ! m.sink_0 nvstreammux name=m batch-size=1 width=1280 height=720 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! jpegenc ! filesink location=/tmp/output.jpg
+```
+
+
+- Use your own image: replace the `filesrc location=` path.
+- Use your own model: point `config-file-path` at your nvinfer config.
+- Save it to a script? I can write this command to a `.sh` file for you.
+
+Anything you'd like to adjust?
+
+**Why it ends after one frame:** a JPEG source sends EOS after its single buffer; `-e` makes sure `jpegenc` and `filesink` flush before exit, so the status badge's validation and this one-line command are all you need.
+""",
+    note="breakdown table before the command block",
+    overall=False,
+    order=False,
+    fields=True,
+    ground_truth=True,
+    assertions=True,
+)
+
 
 def main() -> None:
     header = (

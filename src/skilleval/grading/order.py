@@ -318,6 +318,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
     in_prose = {i for u, here in found.items() if answer.units[u].kind != "code" for i in here}
     prose_led = len(in_prose) >= steps_needed(len(check.steps))
     code_only = 0
+    elsewhere: dict[int, list[tuple[float, int, int]]] = {}
     for index, step in enumerate(check.steps, start=1):
         if summary is not None:
             if index in summary:
@@ -338,15 +339,23 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             (here[index][0], u, here[index][1])
             for u, here in found.items()
             if index in here
-            and not (prose_led and index in in_prose and answer.units[u].kind == "code")
+            and not (
+                prose_led
+                and index in in_prose
+                and answer.units[u].kind == "code"
+                and step.shape != "code"
+            )
         ]
+        elsewhere[index] = candidates
         best = _best_place(candidates, located[-1][1] if located else -1)
         if best is None:
             evidence.append(Evidence(f"step {index}: {step.label}", False, note="not presented"))
             continue
         unit = answer.units[best[1]]
         snippet = unit.text.strip().split("\n")[0][:160]
-        unordered = prose_led and index not in in_prose
+        # a step that is a code block (an answer format's "single bash code block") is
+        # presented by one, in its place
+        unordered = prose_led and index not in in_prose and step.shape != "code"
         item = Evidence(
             f"step {index}: {step.label}",
             True,
@@ -371,7 +380,42 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             else f"only {len(located) + code_only} of {len(check.steps)} steps are presented"
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
-    return _in_order(check, located, evidence, code_only)
+    return _in_order(check, _settle_edges(answer, located, elsewhere), evidence, code_only)
+
+
+def _settle_edges(
+    answer: Answer,
+    located: list[tuple[int, int, Evidence]],
+    elsewhere: dict[int, list[tuple[float, int, int]]],
+) -> list[tuple[int, int, Evidence]]:
+    """A step placed first or last, out of order, by an opening or closing line that names
+    it ("the status badge's validation and this command are all you need" after the
+    suggestions), is where the answer also presents it in order, when it does."""
+    settled = list(located)
+    for edge in (0, -1):
+        by_place = sorted(settled, key=lambda item: item[1])
+        if len(by_place) < 3:
+            break
+        index, place, _ = by_place[edge]
+        others = [item for item in by_place if item[0] != index]
+        low = max((p for i, p, _ in others if i < index), default=-1)
+        high = min((p for i, p, _ in others if i > index), default=len(answer.raw) + 1)
+        if low < place < high:
+            continue  # in order where it is
+        fits = [c for c in elsewhere.get(index, []) if low < c[2] < high]
+        if not fits:
+            continue
+        _, u, offset = min(fits, key=lambda c: c[2])
+        unit = answer.units[u]
+        moved = Evidence(
+            by_place[edge][2].label,
+            True,
+            unit.start,
+            unit.end,
+            unit.text.strip().split("\n")[0][:160],
+        )
+        settled = [item for item in settled if item[0] != index] + [(index, offset, moved)]
+    return settled
 
 
 def _hedged(check: Check, index: int, step: Step, unit: Unit, snippet: str) -> CheckResult | None:
