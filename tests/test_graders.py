@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from skilleval.grading import grade_answer
 from skilleval.grading.model import Check, CheckResult, Status, Step
 from skilleval.grading.needs import parse_need
@@ -845,3 +847,18 @@ def test_a_closing_line_that_names_a_step_again_does_not_move_it_and_code_blocks
     table = blocks[blocks.index("| Stage") : blocks.index("Suggestions:")]
     swapped = blocks.replace(code + table, table + code)
     assert results(swapped, FORMAT)["o"].status == Status.FAIL
+
+
+def test_a_report_of_work_done_out_of_procedure_order_is_undetermined() -> None:
+    procedure = replace(BRING_UP, conditional=True)
+    report = (
+        "Done. Enabled the narrowest graph scope on the model and it replays.\n\n"
+        "Stabilized the eager run first and fixed sequence length at 4096.\n\n"
+        "Compared replay after warmup: 12% faster."
+    )
+    assert results(report, procedure)["o"].status == Status.UNDETERMINED
+    plan = (
+        "Enable the narrowest graph scope first. Then stabilize the eager run and fix the "
+        "sequence length. Finally compare replay after warmup."
+    )
+    assert results(plan, procedure)["o"].status == Status.FAIL

@@ -9992,6 +9992,103 @@ Anything you'd like to adjust?
     assertions=True,
 )
 
+add(
+    DH,
+    "digital-health-clinical-asr-eval-003",
+    "short_prose",
+    """\
+It's a **miss**.
+
+KER counts a key term as recognized only if all of its words appear in the normalized hypothesis contiguously and in order. After normalization, "cefa zolin" is two tokens, while the reference term "cefazolin" is one; the split puts a word boundary inside the term, so the contiguous-match check fails and the term scores as an error.
+
+That strictness is intentional and clinically defensible: whatever consumes the transcript — a pharmacy lookup, an e-prescribing system, a drug-interaction checker — would also fail to match "cefa zolin" to cefazolin. KER is pessimistic in exactly the way deployment is.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-003",
+    "says_hit",
+    """\
+That counts as a **hit**. KER normalizes the hypothesis (lowercasing, removing punctuation and spaces inside tokens) and uses a fuzzy match with a small edit-distance tolerance, so "cefa zolin" collapses to "cefazolin" and matches the reference term. This keeps KER from over-penalizing harmless spacing differences.
+""",
+    note="calls it a hit via fuzzy matching",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    TG,
+    "01-overview-cutile-autotuning",
+    "sections",
+    """\
+## What the skill covers
+
+The cutile-autotuning skill is about adding autotuning to CuTile kernels with `exhaustive_search` from `cuda.tile.tune`, using a **tune once → cache the best config → launch with it** pattern so the search never runs on the hot path.
+
+## Workflow
+
+1. **Classify the kernel** (see the decision tree below) — this decides what to search.
+2. **Design the search space** — tile sizes, occupancy and related knobs, kept within hardware constraints.
+3. **Implement from the template** for that kernel type: `exhaustive_search` once, cache the winner per problem shape, launch with it.
+4. **Test and validate with an A/B comparison** against the untuned kernel (correctness first, then speed).
+5. **Go through the pitfall checklist** and shrink the config list to what actually wins.
+
+## Decision tree
+
+- **Compute-bound** → full tile-size search.
+- **Balanced** → a reduced tile search plus occupancy.
+- **Memory-bound** → occupancy-only; tile shape matters little.
+
+## Documented pitfalls (7)
+
+Including: in-place kernels corrupting data when every candidate config writes the same buffer during the search, compilation timeouts when the space is too large, and `replace_hints` triggering recompilation if used on a hot path.
+
+## References
+
+Kernel-type templates, parameter-space design, and hardware constraints each have their own reference document.
+
+No code yet, as requested.
+""",
+    note="overview in sections; the workflow as a numbered list inside one",
+    overall=True,
+    order=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    E2,
+    "create-diagnostic-eval-001-simple-windspeed",
+    "report_by_deliverable",
+    """\
+Done. Summary of the changes:
+
+**New files**
+- `earth2studio/models/dx/windspeed.py` — `WindSpeed(torch.nn.Module)`. Input coords: `batch`, `variable=["u10m", "v10m"]`, `lat` (721) and `lon` (1440); output coords replace `variable` with `["ws10m"]`. `__call__` is decorated with `@batch_func()` and `output_coords` with `@batch_coords()`; the forward computes `torch.sqrt(u**2 + v**2)`.
+- `test/models/dx/test_windspeed.py` — `test_windspeed_call` (shape, coords, values against a hand-computed tensor), `test_windspeed_exceptions` (wrong variables / wrong grid raise `ValueError`), and a device test for CUDA when available.
+
+**How I got there**
+- Read the skill first, then used `earth2studio/models/dx/wind.py`-style existing dx models as the reference for the wrapper structure.
+- Classified it as a **simple** diagnostic: pure tensor math, no checkpoint, so no `AutoModelMixin`, no package loading and no new dependency extras (nothing to propose).
+
+**Checks**
+- `uv run pytest test/models/dx/test_windspeed.py -v` → 4 passed.
+- `make format && make lint && make license` → clean.
+- Registered `WindSpeed` in `earth2studio/models/dx/__init__.py`.
+""",
+    note="final report: files first, then how the work was done, then checks",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from skilleval.grading.model import Check, CheckResult, Evidence, Step, verdict
+from skilleval.grading.model import Check, CheckResult, Evidence, Step, undetermined, verdict
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import is_field_like, split_key_value
 from skilleval.language.matching import (
@@ -380,7 +380,29 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             else f"only {len(located) + code_only} of {len(check.steps)} steps are presented"
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
-    return _in_order(check, _settle_edges(answer, located, elsewhere), evidence, code_only)
+    result = _in_order(check, _settle_edges(answer, located, elsewhere), evidence, code_only)
+    if not result.passed and check.conditional and _reports_work_done(answer):
+        # A procedure is an order of doing; a report of work done is arranged by what it
+        # delivered ("New files ... How I got there ... Checks"): out of order, it does not
+        # show the order the work was done in (tool calls do).
+        why = "a report of work done, arranged by deliverable: " + result.message
+        return undetermined(check, why, tuple(evidence))
+    return result
+
+
+_DONE = re.compile(
+    r"^\W*(?:I\s+(?:have\s+|'ve\s+)?)?(?:done|finished|all\s+set|"
+    r"(?!need|feed|seed|speed|embed|shed|bed|red)[a-z]{3,}ed|wrote|ran|built|made|added)\b",
+    re.IGNORECASE,
+)
+
+
+def _reports_work_done(answer: Answer) -> bool:
+    """Whether the answer reports work it did ("Done. Created ... Ran ...") rather than
+    presenting steps to take: two or more of its items and sentences open with a deed
+    done."""
+    done = sum(1 for u in answer.units if u.kind in ("item", "sentence") and _DONE.match(u.text))
+    return done >= 2
 
 
 def _settle_edges(
