@@ -224,6 +224,8 @@ def _enumerated_unit(
 ) -> dict[int, tuple[int, int]] | None:
     """A sentence that enumerates the steps inline ("(1) ..., (2) ..., (3) ..."): each step
     at the numbered segment that presents it best, in whatever order that gives."""
+    if answer.raw.count(") ") < needed:  # too few marks anywhere: no unit has them
+        return None
     for u, unit in enumerate(answer.units):
         if unit.kind == "code":
             continue
