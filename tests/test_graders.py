@@ -862,3 +862,26 @@ def test_a_report_of_work_done_out_of_procedure_order_is_undetermined() -> None:
         "sequence length. Finally compare replay after warmup."
     )
     assert results(plan, procedure)["o"].status == Status.FAIL
+
+
+def test_a_refusal_is_said_by_its_object_negated() -> None:
+    facts = Check("g", "ground_truth", "g", "t", facts=("Refuse to make a safe-to-share claim.",))
+    assert results("No. Don't treat it as safe to share yet.", facts)["g"].status == Status.PASS
+    assert results("Yes, it is safe to share now.", facts)["g"].status != Status.PASS
+
+
+def test_citations_and_excerpts_are_shown_by_their_form() -> None:
+    shown = Check(
+        "b", "behavior", "b", "t", text="Returned the matching excerpts with page citations"
+    )
+    hits = (
+        "Matches:\n\n1. **annual_review.pdf, p. 4**: “the board identified climate change as "
+        "the principal risk”\n2. **brief.pdf, p. 2**: “adaptation spending is expected to "
+        "double by 2030”"
+    )
+    assert results(hits, shown)["b"].status == Status.PASS
+    printed = (
+        "Run this script; it prints the matching lines.\n\n```python\n"
+        'print(f"{name} p.{n}: the matching passage from the page")\n```'
+    )
+    assert results(printed, shown)["b"].status != Status.PASS

@@ -10089,6 +10089,132 @@ Done. Summary of the changes:
     ground_truth=True,
 )
 
+add(
+    HCI,
+    "holoscan-install-conda-002",
+    "terse",
+    """\
+Use conda-forge + rapidsai and pin CUDA 13:
+
+```bash
+nvidia-smi            # driver should report CUDA 13.x
+conda --version
+conda create -n holoscan -c conda-forge -c rapidsai python=3.12 holoscan libholoscan-dev rmm ucxx "cuda-version=13"
+conda activate holoscan
+```
+
+`holoscan` is the Python package; `libholoscan-dev` adds the C++ headers and CMake config (`find_package(holoscan)`), so you need both for Python and C++ work. Install docs: https://docs.nvidia.com/holoscan/sdk-user-guide/sdk_installation.html
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DME,
+    "no-anonymization-claim",
+    "terse",
+    """\
+No — don't treat it as safe to share. The extractor reports `phi_present: true` for this file (PatientName, PatientID), but even a `false` wouldn't clear it: the skill only flags PHI in standard tags, it never de-identifies anything, and its disclaimer says private tags and text burnt into the pixel data are out of scope. Run a real de-identification tool and check the pixels before any public release.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    JU,
+    "jetson-customize-uphy-002",
+    "paraphrase",
+    """\
+That symptom — cold-boot reboot loop, BL31 `plat_setup.c:726`, "BPMP firmware is not ready" — is the documented failure for **uphy0-config-6 when its pinmux clear gets undone**.
+
+With config-6, `/jetson-customize-uphy` writes an empty `UPHY_CONFIG=""` into your carrier's flash-conf fork so the BCT pinmux is cleared. If anything later in that conf sets `UPHY_CONFIG=` again (a leftover line, or an included file processed after it), the clear is overridden and you get exactly this loop.
+
+Where to look:
+
+1. Open the carrier flash conf fork and grep for `^UPHY_CONFIG=`:
+   `grep -n '^UPHY_CONFIG=' <your-carrier>.conf`
+   Any match below the `UPHY_CONFIG=""` line is the culprit.
+2. Comment that line out (the skill's `references/procedure.md`, Step 6, shows this), re-run the atomic `ODMDATA=` commit if it was touched, rebuild and re-flash.
+
+Note this is not the MGBE speed-token problem: the `mgbeN-speed-del` reboot loop is an SError from FMON, a different root cause and different log line. See the Troubleshooting section of the skill for both.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AIQ,
+    "aiq-research-001-health",
+    "report",
+    """\
+Checked it with the AI-Q helper: `AIQ_SERVER_URL` isn't set in this shell, so it used the local default.
+
+```
+$ python scripts/aiq.py health
+GET http://localhost:8000/health -> 200 OK
+```
+
+**http://localhost:8000** — healthy (responded 200 in 42 ms). The research backend is up and ready for jobs.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NRT,
+    "nemo-retriever-001",
+    "results",
+    """\
+Indexed `research_reports/` and searched it:
+
+```bash
+retriever ingest research_reports/
+retriever query "climate change" --top-k 50
+```
+
+Mentions of "climate change":
+
+1. **annual_review_2023.pdf, p. 4** — "…the board identified climate change as the principal long-term risk to the coastal portfolio…"
+2. **annual_review_2023.pdf, p. 17** — "Scenario analysis under three climate change pathways shows…"
+3. **supply_chain_study.pdf, p. 9** — "…disruptions attributed to climate change rose by 14% year over year."
+4. **policy_brief_q2.pdf, p. 2** — "Climate change adaptation spending is expected to double by 2030."
+
+That's every passage the index returned containing the exact phrase (4 hits across 3 of the 7 PDFs); the other four reports don't mention it.
+""",
+    note="numbered hits as 'name.pdf, p. N' with quoted passages",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    I4H,
+    "i4h-workflow-setup-readme-quick-setup",
+    "report_table",
+    """\
+Setup is mostly done, with one blocker.
+
+Repo root: `/home/user/i4h-workflows` (resolved from `git rev-parse --show-toplevel`).
+
+| Requirement | Status |
+|---|---|
+| `uv` | ✅ 0.5.4 |
+| `git` | ✅ 2.43 |
+| NVIDIA driver | ✅ 570.124, CUDA 12.8 |
+| Free disk | ❌ 38 GB free, setup needs ~80 GB |
+| third_party checkouts | ✅ initialized |
+
+I ran `workflows/agentic/setup.sh` from the repo root; it created the environment and synced dependencies, then stopped at the asset download step because of the disk space. **Missing:** ~42 GB of free disk space. Free it up (or point the asset cache to a larger volume) and rerun `workflows/agentic/setup.sh`; everything else checked out.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -38,7 +38,7 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
-from skilleval.language.text import STATEMENT, Answer, Unit, content_words, stem
+from skilleval.language.text import STATEMENT, Answer, Span, Unit, content_words, stem
 
 GENERIC_STEMS = frozenset(stem(w) for w in GENERIC_NOUNS)
 
@@ -114,6 +114,13 @@ def need_coverage(
         words = [w for w in words if w not in dropped or w in kept or stem(w) in answer.stems]
     stems = [stem(w) for w in words]
     said = [s in answer.stems or _path_named(answer, w) for w, s in zip(words, stems, strict=True)]
+    for n, s in enumerate(stems):
+        if not said[n] and s in _FORMS_SHOWN:
+            said[n] = _form_shown(answer, s)
+        if not said[n] and s in _REFUSE_STEMS:
+            # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
+            # to share": the object, negated.
+            said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     if need.words:
@@ -136,6 +143,56 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+_FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
+_QUOTED = r"[\"“][^\"”\n]{20,}[\"”]"
+_FORM_EVIDENCE = {
+    "page": r"\b(?:pp?\.\s*\d+|pages?\s+\d+)",
+    "citation": rf"{_FILE_NAME}[^\n]{{0,40}}(?:pp?\.\s*\d+|pages?\s+\d+|§|\bline\s+\d+)|"
+    r"\[\d{1,3}\]|https?://",
+    "excerpt": _QUOTED,
+    "passage": _QUOTED,
+    "quote": _QUOTED,
+    "snippet": _QUOTED,
+}
+"""Words a requirement uses for the form of what an answer shows ("returned the excerpts
+with file and page citations"), and what shows that form ("annual.pdf, p. 4 — “...”").
+Not "file": "the new test file" is one file, not the form of a reference."""
+_FORMS_SHOWN = {
+    stem(form): re.compile(pattern, re.IGNORECASE)
+    for word, pattern in _FORM_EVIDENCE.items()
+    for form in (word, word + "s")
+}
+
+
+def _form_shown(answer: Answer, word_stem: str) -> bool:
+    """Whether the answer shows the form ``word_stem`` names (a page reference, a file name,
+    a quoted passage) without saying the word."""
+    key = f"form:{word_stem}"
+    if key not in answer.found:
+        answer.found[key] = None
+        for unit in answer.units:  # shown, not printed by code ("f'{name} p.{n}'")
+            m = None if unit.kind == "code" else _FORMS_SHOWN[word_stem].search(unit.text)
+            if m is not None:
+                answer.found[key] = Span(unit.start + m.start(), unit.start + m.end(), m[0])
+                break
+    return answer.found[key] is not None
+
+
+_REFUSE_STEMS = frozenset(stem(w) for w in ("refuse", "refuses", "decline", "declines"))
+
+
+def _refused(answer: Answer, objects: set[str]) -> bool:
+    """Whether a unit names an object of the refusal only negated."""
+    for unit in answer.units:
+        hits = objects & unit.stems
+        if not hits:
+            continue
+        positions = stem_positions(unit.text)
+        if any(h in positions and is_negated(unit.text, positions[h]) for h in hits):
+            return True
+    return False
 
 
 def _path_named(answer: Answer, word: str) -> bool:
