@@ -10215,6 +10215,79 @@ I ran `workflows/agentic/setup.sh` from the repo root; it created the environmen
     ground_truth=True,
 )
 
+add(
+    SMN,
+    "session-memory-positive-002",
+    "bullets",
+    """\
+To pick up where you left off:
+
+- Go to `session/` and open the most recent timestamped folder (`ls -t session/ | head -1`).
+- Read its `handoff.md` before anything else — it has the summary and the next action the previous session planned.
+- Then `session_state.md` for the full state (goal, decisions, open questions).
+- Check the repo really is where the notes say: `git status`, `git log -1`, current branch. If it's drifted, trust git and update the notes.
+- Resume from the last next action that was actually verified — not from something the notes say was "in progress".
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DC,
+    "doca-upgrade.implicit-positive.v1",
+    "conversational",
+    """\
+Short answer: not in place, and not right now without a check first.
+
+Let me find out what you're on before we talk about upgrading — version detection goes through the doca-version flow (`doca-version` / the installed package metadata), not a guess. Once I have that, I'll tell you which newer release carries the DOCA Flow features you want and what changes between the two.
+
+I won't give you an `apt upgrade` command until you've seen that gap and told me explicitly that you want to go ahead. A blind in-place `apt upgrade` can leave the host packages, BlueField firmware and the DOCA runtime on mismatched versions. Any firmware flashing or reboot steps are handled by the doca-hardware-safety procedure rather than improvised here.
+
+So: run the version check, I'll report the gap, and you confirm before anything is upgraded.
+""",
+    note="the gate in the user's words, no skill vocabulary",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CQ,
+    "cudaq-guide-install-001",
+    "code_first",
+    """\
+**Install**
+
+```bash
+python3 -m venv ~/cudaq && source ~/cudaq/bin/activate
+pip install cudaq
+nvidia-smi   # GPU targets need a working driver; install the CUDA Toolkit if you'll use GPU targets from C++
+```
+
+**Confirm it works** — run a Bell state on the default `nvidia` (GPU) target:
+
+```python
+import cudaq
+
+@cudaq.kernel
+def bell():
+    q = cudaq.qvector(2)
+    h(q[0])
+    x.ctrl(q[0], q[1])
+    mz(q)
+
+print(cudaq.get_target().name)   # nvidia
+print(cudaq.sample(bell, shots_count=1000))
+```
+
+Expected: about half `00` and half `11`, e.g. `{ 00:503 11:497 }` — never `01` or `10`. If you see that, CUDA-Q and the GPU simulator are working.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

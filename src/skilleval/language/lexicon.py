@@ -242,6 +242,12 @@ FRAMING_WORDS = frozenset(
         # a light verb ("... making it slower"): what it makes is the content
         "making",
         "makes",
+        # "roughly { 00:~500 }", "a validation step", "the Bell state example": the
+        # estimate, the validation and the Bell state are the content
+        "roughly",
+        "approximately",
+        "step",
+        "example",
     ]
 )
 """Words of a behaviour that frame what it asks for; an answer may still use them."""
