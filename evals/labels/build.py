@@ -10288,6 +10288,104 @@ Expected: about half `00` and half `11`, e.g. `{ 00:503 11:497 }` — never `01`
     ground_truth=True,
 )
 
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "hydra_overrides",
+    """\
+Concise checklist (Hydra-style overrides for the Bridge run script):
+
+1. **Allocator** — `export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`, rerun first.
+2. **Selective recompute** — `model.recompute_granularity=selective model.recompute_modules=[core_attn]`
+3. **Borderline?** — optionally `model.recompute_modules=[core_attn,layernorm]`
+4. **Full recompute (only if 2–3 don't fit)** — `model.recompute_granularity=full model.recompute_method=uniform model.recompute_num_layers=1` (method and num_layers are required with full)
+5. **CUDA-graph assertion** — full recompute isn't compatible with TE-scoped CUDA graphs (`attn`/`mlp`/`moe_router` scopes) and asserts. Workaround: keep selective, or `model.cuda_graph_impl=none`, or `model.cuda_graph_impl=local model.cuda_graph_scope=full_iteration`.
+""",
+    note="fields as dotted Hydra overrides",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "yaml_blocks",
+    """\
+Try these in order:
+
+**1. Environment first**
+```bash
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+
+**2. Selective recompute**
+```yaml
+model:
+  recompute_granularity: selective
+  recompute_modules: [core_attn]   # add layernorm if still borderline
+```
+
+**3. Full recompute, last resort** (requires both fields below)
+```yaml
+model:
+  recompute_granularity: full
+  recompute_method: uniform
+  recompute_num_layers: 1
+```
+
+**4. Heads-up on CUDA graphs:** with your FP8 config's TE-scoped CUDA graphs, full recompute conflicts with the TE scopes (attn, mlp, moe_router) and trips an assertion. Either stay with selective recompute, set `cuda_graph_impl: none`, or switch to `cuda_graph_impl: local` + `cuda_graph_scope: full_iteration`.
+""",
+    note="fields as YAML keys",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PA,
+    "paidf-anomalygen-basic",
+    "prose_bullets",
+    """\
+The applicable skill is **paidf-anomalygen** (PAIDF AnomalyGen: synthetic anomaly image generation). From its SKILL.md, without running anything, the prescribed plan is:
+
+First validate the mode (`full`, `finetune_only` or `inference_only`) and the required parameters, then walk the phases in order:
+
+- **Phase 0 — checkpoints:** verify or download the pretrained checkpoints (large; needs `HF_TOKEN`).
+- **Phase 1 — fine-tune** on `dataset_dir` (skipped in `inference_only` mode).
+- **Phase 2 — prepare the inference JSONL** with AMP routing (skipped in `finetune_only`).
+- **Phase 3 — SDG:** generate the synthetic anomaly images into `original/`.
+- **Phase 4 — evaluate `original/`:** writes `per_sample.csv` and `eval.log`, and merges the `nn_score` into `SDG_result.csv`.
+- **Phase 5 — per-sample search rounds** over guidance and `crop_ratio`, each round in `rounds/round_NN/` running SDG plus eval.
+- **Phase 6 — assemble `searched/`** from the best of the rounds (stitching only), plus `rounds/search_summary.csv`.
+- **Phase 7 — filter `searched/`** by `nn_threshold` (default 0.4), regenerate the dropped samples, and run the canonical bucket eval into `searched/per_sample.csv` and `searched/eval.log`.
+
+Nothing is executed here — this is the outline only.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+)
+
+add(
+    HSB,
+    "hsb-ip-create-top-003",
+    "one_paragraph",
+    """\
+Because the generator only emits the signal groups that your defs actually enable. It reads the validated macros in `HOLOLINK_def.svh` (e.g. which sensor, Ethernet and peripheral interfaces are defined) and maps each enabled group to the matching ports of `HOLOLINK_top`; undefined macros mean those groups are simply left out of `FPGA_top.sv`. When the live `HOLOLINK_top.sv` is in your tree it is the source of truth for the port map; only if it isn't available does the skill fall back to its bundled known-revision reference. For what each individual macro means, see the hsb-ip-def skill.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
