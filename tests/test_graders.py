@@ -885,3 +885,19 @@ def test_citations_and_excerpts_are_shown_by_their_form() -> None:
         'print(f"{name} p.{n}: the matching passage from the page")\n```'
     )
     assert results(printed, shown)["b"].status != Status.PASS
+
+
+def test_a_section_that_calls_its_step_skippable_hedges_it_and_no_other() -> None:
+    sections = (
+        "### Step 1\n\nStabilize the eager run.\n\nThis one is optional, you can skip it.\n\n"
+        "### Step 2\n\nFix sequence length and batch size.\n\n"
+        "### Step 3\n\nEnable the narrowest graph scope.\n\n"
+        "### Step 4\n\nCompare replay after warmup.\n"
+    )
+    result = results(sections, BRING_UP)["o"]
+    assert result.status == Status.FAIL and "step 1 is presented as skippable" in result.message
+    shared = sections.replace("This one is optional, you can skip it.", "").replace(
+        "Fix sequence length and batch size.",
+        "Fix sequence length and batch size. Optionally log the peak memory as well.",
+    )
+    assert "skippable" not in results(shared, BRING_UP)["o"].message

@@ -10386,6 +10386,78 @@ Because the generator only emits the signal groups that your defs actually enabl
     ground_truth=True,
 )
 
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "hedged_section",
+    """\
+**TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
+
+### Step 1 — allocator fix
+```bash
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+This one is optional — you can skip it if you're in a hurry and go straight to recompute.
+
+### Step 2 — selective recompute
+```python
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+```
+
+### Step 3 — if still borderline
+Add `"layernorm"` to `recompute_modules`. (`"mlp"` only as a last resort for large MLPs.)
+
+### Step 4 — full recompute, only if selective still doesn't fit
+```python
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"     # required
+cfg.model.recompute_num_layers = 1         # required
+```
+
+### Step 5 — the CUDA-graph assertion
+Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+""",
+    note="the allocator section says the step can be skipped",
+    overall=False,
+    order=False,
+    fields=True,
+    callout=True,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "hedged_item",
+    """\
+For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` and `moe_router` in the same scope list — they overlap and the config validation rejects the combination.
+
+**Prerequisites:** the TE RNG tracker (`model.use_te_rng_tracker` and `rng.te_rng_tracker`) must be on for graph capture, and shapes must be static: keep sequence length and micro-batch size fixed for the run.
+
+**Bring-up order I'd follow:**
+1. Get the eager (no graphs) run stable first and note its step time.
+2. Pin sequence length and micro-batch size.
+3. Turn on the narrow scope above (attn, moe_router, moe_preprocess).
+4. Optionally check that graphs are replayed and memory fits — you can usually skip this if the run doesn't crash.
+5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
+6. Only once that's a clear win, widen the scope or combine with comm overlap features.
+""",
+    note="the replay/memory check is called skippable",
+    overall=False,
+    order=False,
+    callout=True,
+)
+
 
 def main() -> None:
     header = (

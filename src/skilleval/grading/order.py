@@ -329,7 +329,8 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
                 item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
                 located.append((index, summary[index][1], item))
                 evidence.append(item)
-                hedged = _hedged(check, index, step, unit, snippet)
+                scope = _section_of(answer, unit, found, index)
+                hedged = _hedged(check, index, step, unit, snippet, scope)
                 if hedged is not None:
                     return hedged
             else:
@@ -442,9 +443,41 @@ def _settle_edges(
     return settled
 
 
-def _hedged(check: Check, index: int, step: Step, unit: Unit, snippet: str) -> CheckResult | None:
-    """The verdict when the unit presenting a required step calls it skippable."""
-    hedge = None if step.optional else SKIP_HEDGE.search(unit.text)
+def _section_of(answer: Answer, unit: Unit, found: Presented, index: int) -> str:
+    """What presents step ``index`` along with ``unit``: the unit, and the sentences of its
+    section (between headings) that present no step but speak of this one ("This one is
+    optional, you can skip it"), where ``unit`` is not a list item and the answer has
+    headings; else the unit itself."""
+    if unit.kind == "item" or not any(u.kind == "heading" for u in answer.units):
+        return unit.text
+    at = answer.units.index(unit)
+    start = next((i + 1 for i in range(at, -1, -1) if answer.units[i].kind == "heading"), 0)
+    end = next(
+        (i for i in range(at + 1, len(answer.units)) if answer.units[i].kind == "heading"),
+        len(answer.units),
+    )
+    return "\n".join(
+        answer.units[u].text
+        for u in range(start, end)
+        if u == at or (not found.get(u) and _BACK_REFERENCE.search(answer.units[u].text))
+    )
+
+
+_BACK_REFERENCE = re.compile(
+    r"\b(?:this|that)\s+(?:one|step|part|stage|phase)\b|\b(?:skip|omit|drop)\s+(?:it|this|that)\b"
+    r"|\bit(?:'s|\s+is)\s+(?:optional|not\s+(?:strictly\s+)?(?:needed|required|necessary))\b",
+    re.IGNORECASE,
+)
+"""A sentence about the step its section presents ("this one is optional", "skip it"),
+not about something new ("optionally log the memory too")."""
+
+
+def _hedged(
+    check: Check, index: int, step: Step, unit: Unit, snippet: str, scope: str = ""
+) -> CheckResult | None:
+    """The verdict when the unit presenting a required step (or its section, ``scope``)
+    calls it skippable."""
+    hedge = None if step.optional else SKIP_HEDGE.search(scope or unit.text)
     if hedge is None:
         return None
     return verdict(
