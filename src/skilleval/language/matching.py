@@ -252,10 +252,12 @@ def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
     """The identifier's regex, tried only where its literal key occurs (a match starts there,
     or two characters earlier for a ``--`` flag prefix)."""
     literal = literal_key(identifier)
+    index = text.find(literal)
+    if index < 0:  # no match without the literal: the regex need not even be compiled
+        return None
     pattern = identifier_regex(identifier)
     if slot_pieces(normalise_identifier(identifier))[0][0]:  # starts with a slot
-        return pattern.search(text) if literal in text else None
-    index = text.find(literal)
+        return pattern.search(text)
     while index >= 0:
         for start in (index, index - 2):
             if start >= 0:

@@ -117,16 +117,25 @@ def _item_lines(text: str, ids: list[Any]) -> list[int | None]:
         if item_id is None or isinstance(item_id, dict | list):
             lines.append(None)
             continue
-        token = re.escape(json.dumps(item_id) if not isinstance(item_id, str) else item_id)
-        m = re.compile(rf"[\"']?id[\"']?\s*:\s*[\"']?{token}[\"']?").search(text, search_from)
+        token = json.dumps(item_id) if not isinstance(item_id, str) else item_id
+        m = next(
+            (k for k in _ID_KEY.finditer(text, search_from) if text.startswith(token, k.end())),
+            None,
+        )
         if m is None:
             lines.append(None)
             continue
         line += text.count("\n", search_from, m.start())
         lines.append(line)
-        line += text.count("\n", m.start(), m.end())
-        search_from = m.end()
+        end = m.end() + len(token)
+        line += text.count("\n", m.start(), end)
+        search_from = end
     return lines
+
+
+_ID_KEY = re.compile(r"[\"']?id[\"']?\s*:\s*[\"']?")
+"""Where an item's id is written; the id itself is compared as text (one pattern for every
+item, not one compiled per id)."""
 
 
 def _json_item_lines(text: str, depth: int) -> list[int]:

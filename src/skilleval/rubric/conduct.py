@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
@@ -102,7 +101,7 @@ def conduct_of(text: str, skill_name: str = "") -> str:
     "the skill" ("Do not activate deepstream-dev", "X stays silent; Y handles it")."""
     if _DIRECT.search(text) or _WHAT_IT_IS.search(text):
         return "answers_directly"
-    if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name).search(text)):
+    if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name, text)):
         return "skips_skill"
     owner = _ELSEWHERE.search(text) if skill_name else None
     if owner is not None and owner.group("name").lstrip("/") not in _names(skill_name):
@@ -162,22 +161,37 @@ def _names(skill_name: str) -> tuple[str, ...]:
     return (skill_name, "-".join(parts[1:])) if len(parts) > 2 else (skill_name,)
 
 
-@lru_cache(maxsize=256)
-def _skips_named(skill_name: str) -> re.Pattern[str]:
-    """Behaviours that keep the named skill out: "does not invoke X", "without invoking X",
-    "X should not be selected", "X stays silent"."""
-    name = "(?:" + "|".join(re.escape(n) for n in _names(skill_name)) + r")(?![\w-])"
-    verbs = (
-        r"(?:activat|invok|us|select|rout|trigger|load|forc|call|appl|consult|referenc|pick|"
-        r"choos|run)\w*"
+_NAMED = r"`?/?(?P<{g}>[a-z0-9]+(?:-[a-z0-9]+)*)(?![\w-])"
+_KEEP_OUT_VERBS = (
+    r"(?:activat|invok|us|select|rout|trigger|load|forc|call|appl|consult|referenc|pick|"
+    r"choos|run)\w*"
+)
+_KEEPS_OUT = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"(?:\b(?:not|never|without)|n't)\s+(?:\w+\s+){{0,2}}?{_KEEP_OUT_VERBS}\s+"
+        rf"(?:(?:it|this|them)\s+)?(?:to\s+|or\s+\w+\s+)?(?:the\s+)?{_NAMED.format(g='n')}",
+        rf"{_NAMED.format(g='n')}`?(?:\s+skill)?[^.;]{{0,30}}\b(?:should|must|does|did|will|"
+        rf"is|was)\s*(?:not|n't)\s+(?:be\s+)?{_KEEP_OUT_VERBS}",
+        rf"{_NAMED.format(g='n')}`?(?:\s+skill)?\s+(?:stays?|remains?|keeps?)\s+"
+        r"(?:silent|quiet|inactive)",
     )
-    return re.compile(
-        rf"(?:\b(?:not|never|without)|n't)\s+(?:\w+\s+){{0,2}}?{verbs}\s+"
-        rf"(?:(?:it|this|them)\s+)?(?:to\s+|or\s+\w+\s+)?(?:the\s+)?`?{name}"
-        rf"|{name}`?(?:\s+skill)?[^.;]{{0,30}}\b(?:should|must|does|did|will|is|was)\s*"
-        rf"(?:not|n't)\s+(?:be\s+)?{verbs}"
-        rf"|{name}`?(?:\s+skill)?\s+(?:stays?|remains?|keeps?)\s+(?:silent|quiet|inactive)",
-        re.IGNORECASE,
+)
+"""Behaviours that keep a named skill out: "does not invoke X", "without invoking X", "X
+should not be selected", "X stays silent" (the same patterns for every skill; the name
+found is compared with the case's skill)."""
+
+
+def _skips_named(skill_name: str, text: str) -> bool:
+    """Whether ``text`` keeps the skill ``skill_name`` out (see :data:`_KEEPS_OUT`)."""
+    names = {n.lower() for n in _names(skill_name)}
+    if not any(n in text.lower() for n in names):
+        return False
+    return any(
+        m["n"].lower() in names
+        for pattern in _KEEPS_OUT
+        for start in range(len(text))
+        if (m := pattern.match(text, start)) is not None
     )
 
 
