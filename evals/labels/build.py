@@ -10458,6 +10458,106 @@ Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` a
     callout=True,
 )
 
+add(
+    SF,
+    "nvidia-skill-finder-pos-cad-to-simready",
+    "ideal",
+    """\
+CAD → SimReady OpenUSD is squarely an Omniverse / Physical AI workflow, so before giving you generic advice I checked the current NVIDIA skills catalog:
+
+`npx skills add nvidia/skills --list` shows **omniverse-cad-to-simready** — it converts source CAD (STEP, etc.) to USD and then runs the SimReady steps: validation, conformance, material/physics property assignment and packaging.
+
+That's the right one for your assembly. Do you want me to install it (`npx skills add nvidia/skills --skill omniverse-cad-to-simready`)? I'll only do it if you say yes.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-jetson-setup",
+    "catalog_then_outline",
+    """\
+Jetson setup is an NVIDIA Robotics/Jetson workflow, so I looked in the skills catalog first:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+It has **jetson-quick-start**, which walks through flashing JetPack, first boot, and verifying CUDA and the developer tools on the device. (Product pages on developer.nvidia.com aren't the catalog, so I didn't rely on them for this.)
+
+Want me to install jetson-quick-start? I'll wait for your OK. In the meantime, the outline it follows: check which Jetson module and carrier you have, flash the matching JetPack with SDK Manager (or the SD-card image for dev kits), complete the first-boot setup, then confirm with `nvidia-smi`/`tegrastats` and a CUDA sample.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-neg-video-editing",
+    "negative_direct",
+    """\
+Here's a simple way to do it with ffmpeg (or any editor like DaVinci Resolve / CapCut if you prefer a GUI):
+
+1. **Trim:** `ffmpeg -ss 00:00:05 -to 00:00:45 -i input.mp4 -c copy trimmed.mp4`
+2. **Captions:** write an `.srt` file (or generate one with a speech-to-text tool), then burn it in:
+   `ffmpeg -i trimmed.mp4 -vf subtitles=captions.srt -c:a copy captioned.mp4`
+3. **Export for social:** vertical 1080×1920 for Reels/TikTok/Shorts:
+   `ffmpeg -i captioned.mp4 -vf "scale=1080:1920:force_original_aspect_ratio=decrease,pad=1080:1920:(ow-iw)/2:(oh-ih)/2" -c:v libx264 -crf 20 -preset medium -c:a aac -b:a 128k -movflags +faststart social.mp4`
+
+Keep it under 60–90 s for most platforms and check the captions stay inside the safe area.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    CUDF,
+    "cudf-timeseries-resample__generic",
+    "ideal",
+    """\
+Ported `code/timeseries_analysis.py` to cuDF. What changed and why:
+
+- `load_data`: `cudf.read_csv("sensor_data.csv", parse_dates=["timestamp"])`, then `sort_values("timestamp")` — same parsing and ordering on the GPU.
+- `resample_hourly` / `resample_daily`: cuDF supports `groupby(...).resample("h"/"D")` with these aggregations, so the per-sensor Python loop became one `groupby("sensor_id").resample("h").agg(["mean","min","max","std"])`. I kept the flattened `_`-joined column names. Empty hours/days still appear as NaN rows, same as pandas' `resample`, and the final frame is sorted by `sensor_id`, `timestamp` so the output order matches.
+- `compute_rolling_stats`: `rolling(window=24, min_periods=6)` mean/std run in cuDF per sensor via `groupby("sensor_id").rolling(...)`. `expanding()` isn't supported on this cuDF version, so `pressure_expanding_mean` is computed as a cumulative sum / cumulative count on the GPU instead — numerically the same thing.
+- `generate_data.py` unchanged.
+
+Validation: `cd code && python timeseries_analysis.py` ran on an A100; hourly and daily row counts match the pandas version exactly, and the rolling columns match with `assert_frame_equal(..., check_exact=False, rtol=1e-6)` after converting with `.to_pandas()`.
+""",
+    overall=True,
+    ground_truth=True,
+)
+
+add(
+    CUDF,
+    "source-cudf-null-fillna-semantics__generic",
+    "code_and_parity",
+    """\
+Migrated `code/null_cleanup.py` to cuDF while keeping pandas' missing-value meaning:
+
+```python
+import cudf
+
+def build_frame() -> cudf.DataFrame:
+    return cudf.DataFrame({
+        "account": cudf.Series([1, 2, None, 4, 5, None], dtype="Int64"),   # nullable int, no -1 sentinel
+        "region": cudf.Series(["west", None, "east", "west", None, "east"], dtype="str"),
+        "score": cudf.Series([0.8, None, 0.3, 0.9, None, 0.2], dtype="float64"),
+        "tier": cudf.Series(["gold", "silver", None, "gold", "bronze", None], dtype="str"),
+    })
+```
+
+`clean()` is unchanged apart from the module: `fillna("unknown")` / `fillna("unassigned")` on the string columns, `score.where(score.notna(), score.median())`, the `>= 0.75` mask (nulls were already filled, so no NA leaks into the boolean), and `groupby("region", dropna=False)` with the same named aggregations and `count` of non-null `account` values. Nothing is converted to sentinel values — nulls stay nulls until the explicit fills.
+
+Parity check I ran: the pandas original and the cuDF version on the same frame, `assert_frame_equal(gpu.to_pandas(), cpu, check_dtype=False)` → equal (`accounts` counts 2/2/... match because `count` skips the null accounts in both).
+""",
+    overall=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
