@@ -51,6 +51,25 @@ def swap(text: str, i: int, j: int) -> str:
     return "\n".join(head + renumbered)
 
 
+def swap_sections(text: str, i: int, j: int) -> str:
+    """Swap the i-th and j-th "### " sections (1-based) and renumber their "Step N"."""
+    head, *parts = text.split("\n### ")
+    parts[i - 1], parts[j - 1] = parts[j - 1], parts[i - 1]
+    parts = [re.sub(r"^Step \d+", f"Step {n}", p) for n, p in enumerate(parts, start=1)]
+    return "\n### ".join([head, *parts])
+
+
+def move_block(text: str, block: str, after: str) -> str:
+    """Move the paragraph that starts with ``block`` to just after the one that starts with
+    ``after``."""
+    parts = text.split("\n\n")
+    moved = next(p for p in parts if p.startswith(block))
+    parts.remove(moved)
+    at = next(n for n, p in enumerate(parts) if p.startswith(after))
+    parts.insert(at + 1, moved)
+    return "\n\n".join(parts)
+
+
 def bag(*terms: str) -> str:
     return " ".join(terms)
 
@@ -9521,11 +9540,7 @@ The AKS cluster is created with a GPU node pool; then deploy OSMO with the Azure
     ground_truth=False,
 )
 
-add(
-    CG,
-    "cuda-graphs-te-scoped-moe-smoke",
-    "config_first",
-    """\
+CG_CONFIG_FIRST = """\
 For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
 
 ```python
@@ -9547,7 +9562,12 @@ Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` a
 4. Check in the logs that graphs are captured and replayed, and that memory is still within budget (graphs hold static buffers).
 5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
 6. Only once that's a clear win, widen the scope or combine with comm overlap features.
-""",
+"""
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "config_first",
+    CG_CONFIG_FIRST,
     note="config block and a scope warning before the numbered bring-up list",
     overall=True,
     order=True,
@@ -9585,11 +9605,7 @@ Don't combine `moe` and `moe_router` scopes.
     behavior=False,
 )
 
-add(
-    CG,
-    "cuda-graphs-te-scoped-moe-smoke",
-    "table_inline_order",
-    """\
+CG_TABLE = """\
 | Setting | Value for Qwen3 MoE | Why |
 |---|---|---|
 | `cuda_graph_impl` | `"transformer_engine"` | TE scoped graphs are the default starting point; local full-iteration capture is for later |
@@ -9599,7 +9615,12 @@ add(
 | sequence length, micro-batch size | fixed | graphs need static shapes |
 
 Order of bring-up: (1) stabilize eager, (2) fix seq length and MBS, (3) enable that narrow scope, (4) confirm replay is active and memory still fits, (5) compare eager vs. replay iterations after warmup and capture — leave the capture step out of the steady-state timing, (6) only then widen scope or combine with overlap.
-""",
+"""
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "table_inline_order",
+    CG_TABLE,
     note="settings table, then the bring-up order inline as (1)..(6)",
     overall=True,
     order=True,
@@ -9612,29 +9633,7 @@ add(
     CG,
     "cuda-graphs-te-scoped-moe-smoke",
     "list_swapped",
-    """\
-For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
-
-```python
-cfg.model.cuda_graph_impl = "transformer_engine"
-cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
-cfg.model.cuda_graph_warmup_steps = 3
-cfg.model.use_te_rng_tracker = True
-cfg.rng.te_rng_tracker = True
-```
-
-Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` and `moe_router` in the same scope list — they overlap and the config validation rejects the combination.
-
-**Prerequisites:** the TE RNG tracker (`model.use_te_rng_tracker` and `rng.te_rng_tracker`) must be on for graph capture, and shapes must be static: keep sequence length and micro-batch size fixed for the run.
-
-**Bring-up order I'd follow:**
-1. Pin sequence length and micro-batch size.
-2. Get the eager (no graphs) run stable first and note its step time.
-3. Turn on the narrow scope above (attn, moe_router, moe_preprocess).
-4. Check in the logs that graphs are captured and replayed, and that memory is still within budget (graphs hold static buffers).
-5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
-6. Only once that's a clear win, widen the scope or combine with comm overlap features.
-""",
+    swap(CG_CONFIG_FIRST, 1, 2),
     note="numbered list with the first two steps swapped",
     overall=False,
     order=False,
@@ -9644,27 +9643,16 @@ add(
     CG,
     "cuda-graphs-te-scoped-moe-smoke",
     "inline_swapped",
-    """\
-| Setting | Value for Qwen3 MoE | Why |
-|---|---|---|
-| `cuda_graph_impl` | `"transformer_engine"` | TE scoped graphs are the default starting point; local full-iteration capture is for later |
-| `cuda_graph_scope` | `["attn", "moe_router", "moe_preprocess"]` | dropless MoE: graph attention plus router/preprocess, never `moe` together with `moe_router` |
-| `cuda_graph_warmup_steps` | e.g. 3 | capture happens after warmup |
-| `model.use_te_rng_tracker` / `rng.te_rng_tracker` | `True` / `True` | required for capture |
-| sequence length, micro-batch size | fixed | graphs need static shapes |
-
-Order of bring-up: (1) stabilize eager, (2) enable that narrow scope, (3) fix seq length and MBS, (4) confirm replay is active and memory still fits, (5) compare eager vs. replay iterations after warmup and capture — leave the capture step out of the steady-state timing, (6) only then widen scope or combine with overlap.
-""",
+    CG_TABLE.replace(
+        "(2) fix seq length and MBS, (3) enable that narrow scope",
+        "(2) enable that narrow scope, (3) fix seq length and MBS",
+    ),
     note="inline (1)..(6) with steps 2 and 3 swapped",
     overall=False,
     order=False,
 )
 
-add(
-    RC,
-    "activation-recompute-positive-memory-smoke",
-    "tldr_sections",
-    """\
+RC_TLDR = """\
 **TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
 
 ### Step 1 — allocator fix
@@ -9691,7 +9679,12 @@ cfg.model.recompute_num_layers = 1         # required
 
 ### Step 5 — the CUDA-graph assertion
 Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
-""",
+"""
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "tldr_sections",
+    RC_TLDR,
     note="TL;DR naming later steps, then one heading per step with code",
     overall=True,
     order=True,
@@ -9750,34 +9743,7 @@ add(
     RC,
     "activation-recompute-positive-memory-smoke",
     "sections_swapped",
-    """\
-**TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
-
-### Step 1 — selective recompute
-```python
-cfg.model.recompute_granularity = "selective"
-cfg.model.recompute_modules = ["core_attn"]
-```
-
-### Step 2 — allocator fix
-```bash
-export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
-```
-Many near-OOM failures are fragmentation, not real activation pressure; rerun before touching recompute.
-
-### Step 3 — if still borderline
-Add `"layernorm"` to `recompute_modules`. (`"mlp"` only as a last resort for large MLPs.)
-
-### Step 4 — full recompute, only if selective still doesn't fit
-```python
-cfg.model.recompute_granularity = "full"
-cfg.model.recompute_method = "uniform"     # required
-cfg.model.recompute_num_layers = 1         # required
-```
-
-### Step 5 — the CUDA-graph assertion
-Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
-""",
+    swap_sections(RC_TLDR, 1, 2),
     note="selective recompute section before the allocator fix",
     overall=False,
     order=False,
@@ -9921,11 +9887,7 @@ Losses should match within BF16 rounding.
     ground_truth=False,
 )
 
-add(
-    DS,
-    "2",
-    "afterword",
-    """\
+DS_BLOCKS = """\
 ✓ Validated · 9 elements · 0 warnings · confidence: HIGH
 
 ```bash
@@ -9947,7 +9909,12 @@ gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/str
 Anything you'd like to adjust?
 
 **Why it ends after one frame:** a JPEG source sends EOS after its single buffer; `-e` makes sure `jpegenc` and `filesink` flush before exit, so the status badge's validation and this one-line command are all you need.
-""",
+"""
+add(
+    DS,
+    "2",
+    "afterword",
+    DS_BLOCKS,
     note="the five blocks, then a closing line that names the status badge again",
     overall=True,
     order=True,
@@ -9960,30 +9927,7 @@ add(
     DS,
     "2",
     "table_before_code",
-    """\
-✓ Validated · 9 elements · 0 warnings · confidence: HIGH
-
-| Stage | Elements | Notes |
-|---|---|---|
-| Source | `filesrc` → `jpegparse` → `nvv4l2decoder mjpeg=1` | reads and decodes the JPEG on the GPU |
-| Mux | `nvstreammux` (batch-size=1, 1280×720) | batches the single frame |
-| Inference | `nvinfer` | primary detector from the sample config |
-| Composition | `nvvideoconvert` → `nvdsosd` | draws boxes and labels |
-| Encode / Sink | `nvvideoconvert` → `jpegenc` → `filesink` | writes `/tmp/output.jpg` |
-
-```bash
-gst-launch-1.0 -e filesrc location=/opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.jpg ! jpegparse ! nvv4l2decoder mjpeg=1 ! m.sink_0 nvstreammux name=m batch-size=1 width=1280 height=720 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! jpegenc ! filesink location=/tmp/output.jpg
-```
-
-
-- Use your own image: replace the `filesrc location=` path.
-- Use your own model: point `config-file-path` at your nvinfer config.
-- Save it to a script? I can write this command to a `.sh` file for you.
-
-Anything you'd like to adjust?
-
-**Why it ends after one frame:** a JPEG source sends EOS after its single buffer; `-e` makes sure `jpegenc` and `filesink` flush before exit, so the status badge's validation and this one-line command are all you need.
-""",
+    move_block(DS_BLOCKS, "```bash", "| Stage"),
     note="breakdown table before the command block",
     overall=False,
     order=False,
@@ -10390,34 +10334,11 @@ add(
     RC,
     "activation-recompute-positive-memory-smoke",
     "hedged_section",
-    """\
-**TL;DR:** expandable segments first, then selective recompute on `core_attn`, full recompute only as a last resort — and full recompute will trip an assertion with your TE-scoped CUDA graphs, so switch to `cuda_graph_impl="local"` / full iteration or drop graphs if you get there.
-
-### Step 1 — allocator fix
-```bash
-export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
-```
-This one is optional — you can skip it if you're in a hurry and go straight to recompute.
-
-### Step 2 — selective recompute
-```python
-cfg.model.recompute_granularity = "selective"
-cfg.model.recompute_modules = ["core_attn"]
-```
-
-### Step 3 — if still borderline
-Add `"layernorm"` to `recompute_modules`. (`"mlp"` only as a last resort for large MLPs.)
-
-### Step 4 — full recompute, only if selective still doesn't fit
-```python
-cfg.model.recompute_granularity = "full"
-cfg.model.recompute_method = "uniform"     # required
-cfg.model.recompute_num_layers = 1         # required
-```
-
-### Step 5 — the CUDA-graph assertion
-Full-layer recompute is incompatible with TE-scoped CUDA graph scopes (`attn`, `mlp`, `moe_router`): the config validation asserts. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
-""",
+    RC_TLDR.replace(
+        "Many near-OOM failures are fragmentation, not real activation pressure; rerun before "
+        "touching recompute.",
+        "This one is optional — you can skip it if you're in a hurry and go straight to recompute.",
+    ),
     note="the allocator section says the step can be skipped",
     overall=False,
     order=False,
@@ -10429,29 +10350,13 @@ add(
     CG,
     "cuda-graphs-te-scoped-moe-smoke",
     "hedged_item",
-    """\
-For a Qwen3 MoE model in Megatron Bridge, start with **Transformer Engine scoped graphs**, not local full-iteration capture:
-
-```python
-cfg.model.cuda_graph_impl = "transformer_engine"
-cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
-cfg.model.cuda_graph_warmup_steps = 3
-cfg.model.use_te_rng_tracker = True
-cfg.rng.te_rng_tracker = True
-```
-
-Use `moe_router` + `moe_preprocess` for the dropless MoE path; don't put `moe` and `moe_router` in the same scope list — they overlap and the config validation rejects the combination.
-
-**Prerequisites:** the TE RNG tracker (`model.use_te_rng_tracker` and `rng.te_rng_tracker`) must be on for graph capture, and shapes must be static: keep sequence length and micro-batch size fixed for the run.
-
-**Bring-up order I'd follow:**
-1. Get the eager (no graphs) run stable first and note its step time.
-2. Pin sequence length and micro-batch size.
-3. Turn on the narrow scope above (attn, moe_router, moe_preprocess).
-4. Optionally check that graphs are replayed and memory fits — you can usually skip this if the run doesn't crash.
-5. Compare steady-state iteration time of eager vs graph replay *after* warmup and capture — don't count the capture iteration itself, it's much slower and will distort the comparison.
-6. Only once that's a clear win, widen the scope or combine with comm overlap features.
-""",
+    CG_CONFIG_FIRST.replace(
+        "4. Check in the logs that graphs are captured and replayed, and that",
+        "4. Optionally check that graphs are replayed and",
+    ).replace(
+        "and memory is still within budget (graphs hold static buffers).",
+        "and memory fits — you can usually skip this if the run doesn't crash.",
+    ),
     note="the replay/memory check is called skippable",
     overall=False,
     order=False,
