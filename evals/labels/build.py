@@ -10557,6 +10557,40 @@ Validation: `cd code && python reshape_analysis.py` on the GPU, then compared ea
     ground_truth=False,
 )
 
+add(
+    NRI,
+    "nemo-relay-instrument-calls-004",
+    "short_redirect",
+    """\
+That's an observability/export question rather than call instrumentation, so the nemo-relay-plugin-observability skill is the one to follow. In short: enable the observability plugin in your Relay config, point its OTLP exporter at your collector endpoint (gRPC or HTTP), and turn on the ATIF formatter for the trace records it emits; restart the deployment and confirm spans arrive in your backend.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NRI,
+    "nemo-relay-instrument-calls-004",
+    "wraps_calls",
+    """\
+Wrap every tool and LLM call so they emit spans:
+
+```python
+from nemo_relay import tool_call_execute, llm_call_execute
+
+result = tool_call_execute("search", search_fn, args)
+reply = llm_call_execute("chat", client.chat, messages)
+```
+
+Each wrapped call produces a trace record; set `OTEL_EXPORTER_OTLP_ENDPOINT` to your collector and the records are exported. ATIF formatting is applied by default.
+""",
+    note="answers with call-wrapping instrumentation",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
