@@ -901,3 +901,13 @@ def test_a_section_that_calls_its_step_skippable_hedges_it_and_no_other() -> Non
         "Fix sequence length and batch size. Optionally log the peak memory as well.",
     )
     assert "skippable" not in results(shared, BRING_UP)["o"].message
+
+
+def test_dumping_everything_is_a_long_run_of_names_whatever_the_verb() -> None:
+    rule = Check("d", "behavior", "d", "t", text="Does not dump every skill at once", negative=True)
+    names = ", ".join(f"skill-{n}" for n in range(12))
+    assert results(f"Here is the catalog: {names}.", rule)["d"].status == Status.FAIL
+    items = "\n".join(f"- skill-{n}" for n in range(12))
+    assert results(f"The catalog:\n\n{items}", rule)["d"].status == Status.FAIL
+    ask = "What are you trying to do? I can also list the skills of one domain."
+    assert results(ask, rule)["d"].status == Status.PASS

@@ -207,6 +207,35 @@ _KEEPS = re.compile(
 )
 
 
+_DUMPS_ALL = re.compile(
+    r"\b(?:dump|list|enumerat|print|show|paste|output)\w*\s+(?:out\s+)?(?:every|all|each)\b|"
+    r"\b(?:dump|paste|print|output)\w*\s+the\s+(?:whole|entire|full|complete)\b",
+    re.IGNORECASE,
+)
+"""A prohibition of listing everything ("does not dump every skill at once")."""
+LONG_LIST = 10
+"""This many items in one list, or one comma-separated run, is a dump of everything."""
+_NAME_RUN = re.compile(r"(?:[`*]*[\w./-]+[`*]*,\s+){9,}(?:and\s+|or\s+)?[`*]*[\w./-]+")
+
+
+def _long_enumeration(answer: Answer) -> Evidence | None:
+    """Where the answer lists LONG_LIST or more items at once: a run of list items, or a
+    comma-separated run of names."""
+    run: list[Unit] = []
+    for unit in [*answer.units, None]:
+        if unit is not None and unit.kind == "item":
+            run.append(unit)
+            continue
+        if len(run) >= LONG_LIST:
+            return unit_evidence("prohibited", run[0], f"lists {len(run)} items at once")
+        run = []
+    for unit in answer.units:
+        m = _NAME_RUN.search(unit.work)
+        if m is not None:
+            return unit_evidence("prohibited", unit, "lists a long run of names at once")
+    return None
+
+
 def _forbidden(unit: Unit) -> Evidence:
     return unit_evidence("prohibited", unit, "answer does what the case forbids")
 
@@ -776,6 +805,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
     if need.negative:
         hit = violation(answer, need)
+        if hit is None and _DUMPS_ALL.search(check.text):
+            # "Does not dump every skill at once": broken by a long run of names, whatever
+            # verb introduces it.
+            hit = _long_enumeration(answer)
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):
