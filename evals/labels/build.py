@@ -10591,6 +10591,42 @@ Each wrapped call produces a trace record; set `OTEL_EXPORTER_OTLP_ENDPOINT` to 
     ground_truth=False,
 )
 
+add(
+    E2,
+    "create-diagnostic-eval-002-automodel-precip",
+    "report_sections",
+    """\
+I've added `PrecipEstimator` as an AutoModel diagnostic.
+
+## Files
+
+**`earth2studio/models/dx/precip_estimator.py`**
+- `class PrecipEstimator(torch.nn.Module, AutoModelMixin)`
+- `__init__(core_model, center, scale)`: `self.register_buffer("center", center)` and `self.register_buffer("scale", scale)` (shape `[1, 5, 1, 1]`).
+- `input_coords()`: `batch`, `variable = ["t2m", "u10m", "v10m", "msl", "tcwv"]`, `lat` 361 points (90 → -90), `lon` 720 points (0 → 359.5).
+- `output_coords()` with `@batch_coords()`: same grid, `variable = ["tp"]`.
+- `load_default_package()` → the package with `model.pt`, `center.npy`, `scale.npy`; `load_model(package)` loads the TorchScript core and the two normalization arrays.
+- `__call__` with `@torch.inference_mode()` and `@batch_func()`: normalize `(x - center) / scale`, run the core model, return `tp`.
+
+**`test/models/dx/test_precip_estimator.py`**
+- A fixture that writes a dummy package to `tmp_path` (`model.pt` from a tiny `torch.jit.script` module, plus `center.npy` / `scale.npy`) and loads it through `load_model`.
+- `test_precip_estimator_call` (output shape and coords), `test_precip_estimator_exceptions` (wrong variable list or grid raise), and a `@pytest.mark.package` test for the real default package.
+
+## How it went
+Read the skill and used `earth2studio/models/dx/precipitation_afno.py` as the closest reference, classified it as AutoModel (weights come from a package), and no new dependency extras were needed.
+
+## Checks
+- `uv run pytest test/models/dx/test_precip_estimator.py -m "not package" -v` → 3 passed
+- `make format && make lint && make license` → clean; registered in `earth2studio/models/dx/__init__.py`.
+""",
+    note="report in sections: files, how it went, checks",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -394,7 +394,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
 
 
 _DONE = re.compile(
-    r"^\W*(?:I\s+(?:have\s+|'ve\s+)?)?(?:done|finished|all\s+set|"
+    r"^\W*(?:I(?:\s+have\s+|'ve\s+|\s+))?(?:done|finished|all\s+set|"
     r"(?!need|feed|seed|speed|embed|shed|bed|red)[a-z]{3,}ed|wrote|ran|built|made|added)\b",
     re.IGNORECASE,
 )
@@ -402,10 +402,18 @@ _DONE = re.compile(
 
 def _reports_work_done(answer: Answer) -> bool:
     """Whether the answer reports work it did ("Done. Created ... Ran ...") rather than
-    presenting steps to take: two or more of its items and sentences open with a deed
-    done."""
-    done = sum(1 for u in answer.units if u.kind in ("item", "sentence") and _DONE.match(u.text))
-    return done >= 2
+    presenting steps to take: it opens with a deed done in the first person ("I've added
+    ..."), or two or more of its items and sentences open with one."""
+    prose = [u for u in answer.units if u.kind in ("item", "sentence")]
+    if prose and _OPENS_REPORT.match(prose[0].text):
+        return True
+    return sum(1 for u in prose if _DONE.match(u.text)) >= 2
+
+
+_OPENS_REPORT = re.compile(
+    r"^\W*(?:done\b|I(?:\s+have|'ve)\s+(?:now\s+)?[a-z]{3,}(?:ed|ten|ilt|ote|an|ade)\b)",
+    re.IGNORECASE,
+)
 
 
 def _settle_edges(
