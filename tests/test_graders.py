@@ -913,3 +913,14 @@ def test_dumping_everything_is_a_long_run_of_names_whatever_the_verb() -> None:
     assert results(f"The catalog:\n\n{items}", rule)["d"].status == Status.FAIL
     ask = "What are you trying to do? I can also list the skills of one domain."
     assert results(ask, rule)["d"].status == Status.PASS
+
+
+def test_a_question_answered_no_rules_its_deed_out() -> None:
+    wrong = Check("w", "behavior", "w", "t", text="Made clear fine-tuning is the wrong first move")
+    table = (
+        "| Question | Answer |\n|---|---|\n| Fine-tune now? | **No.** |\n"
+        "| Instead | Fix the overrides. |"
+    )
+    assert results(table, wrong)["w"].status == Status.PASS
+    yes = table.replace("**No.**", "**Yes.**")
+    assert results(yes, wrong)["w"].status != Status.PASS

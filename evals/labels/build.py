@@ -10627,6 +10627,24 @@ Read the skill and used `earth2studio/models/dx/precipitation_afno.py` as the cl
     ground_truth=True,
 )
 
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002",
+    "qa_table",
+    """\
+| Question | Answer |
+|---|---|
+| Fine-tune now? | **No.** |
+| What the gap means | KER 0.05 with dictionary (merriam-webster) pronunciations vs 0.40 with G2P-guessed (magpie_g2p) ones says the model hears the terms fine when the pronunciation hint is right — it's a pronunciation coverage problem, not missing model capacity. |
+| What to do instead | Go back to the build skill's IPA QA step (`/digital-health-clinical-asr-build`) and add verified IPA for the G2P-only terms to `pronunciation_overrides.csv`, then rebuild. |
+| When to fine-tune | Only if the magpie_g2p rows still lag after that rebuild — then `/digital-health-clinical-asr-finetune` is worth considering. |
+""",
+    note="question/answer table: 'Fine-tune now? | No.'",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

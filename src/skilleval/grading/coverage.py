@@ -744,13 +744,20 @@ first move"): the answer rules the deed out, or does not."""
 def _judged_wrong(answer: Answer, check: Check, wanted: frozenset[str]) -> CheckResult | None:
     """A pass when the answer rules the deed (its stems, ``wanted``) out ("Don't reach for
     fine-tuning yet"); None otherwise (the wording decides)."""
+    wanted = frozenset(_bare(s) for s in wanted)
     for unit in answer.units:
-        positions = stem_positions(unit.text)
+        positions = {_bare(s): p for s, p in stem_positions(unit.text).items()}
         found = [positions[s] for s in wanted if s in positions]
         if wanted and len(found) == len(wanted) and _ruled_out(unit, min(found)):
             seen = unit_evidence("ruled out", unit, "rules the deed out")
             return verdict(check, True, 1.0, f"rules it out: {check.text}", (seen,))
     return None
+
+
+def _bare(word_stem: str) -> str:
+    """A stem without a silent final "e", so a short verb meets its inflections ("tune" and
+    "tuning" are both "tun")."""
+    return word_stem[:-1] if len(word_stem) == 4 and word_stem.endswith("e") else word_stem
 
 
 _REFUSES = re.compile(

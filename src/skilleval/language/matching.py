@@ -387,6 +387,11 @@ _REJECTION = re.compile(
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
     re.IGNORECASE,
 )
+_ANSWERED_NO = re.compile(
+    r"[^.!?\n|]{0,80}\?\s*(?:\|\s*)?(?:\*\*|__)?\s*(?:no|nope|not\s+yet|don'?t)\b",
+    re.IGNORECASE,
+)
+"""A question about the mention that the answer answers "no"."""
 _LIST_ON = re.compile(r"^(?:\s*,\s*(?:and\s+|or\s+)?code|\s+(?:and|or)\s+code)+")
 """The rest of a list of names after the first ("`a`, `b` and `c` are gone")."""
 
@@ -399,6 +404,8 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         word = re.match(r"[`'\"]?[^\s`'\"]*", text[position:])
         end = position + (word.end() if word else 0)
     # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
+    if _ANSWERED_NO.match(text, end):  # "Fine-tune now? No." / "| Fine-tune? | **No.** |"
+        return True
     after = re.sub(r"^[^\s`'\"]*[`'\"]", "", text[end : end + window])
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
