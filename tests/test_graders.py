@@ -924,3 +924,13 @@ def test_a_question_answered_no_rules_its_deed_out() -> None:
     assert results(table, wrong)["w"].status == Status.PASS
     yes = table.replace("**No.**", "**Yes.**")
     assert results(yes, wrong)["w"].status != Status.PASS
+
+
+def test_a_risk_appetite_is_no_hazard_to_warn_about() -> None:
+    text = (
+        "Filters dominated points, flags the knee, and leaves the final risk appetite to the "
+        "investor"
+    )
+    check = Check("b", "behavior", "b", "t", text=text)
+    said = "Drop dominated points, point out the knee, and let the investor pick the risk appetite."
+    assert results(said, check)["b"].status == Status.UNDETERMINED

@@ -10645,6 +10645,29 @@ add(
     ground_truth=True,
 )
 
+add(
+    MO,
+    "multiobj-explore-eval-004-dual-exchange-rate",
+    "math_first",
+    """\
+This is a two-objective trade-off — minimize variance wᵀΣw, maximize return μᵀw — with no agreed weighting, so rather than pick weights, trace the frontier with the **ε-constraint** method:
+
+For a grid of target returns ε₁ < ε₂ < … < εₙ, solve
+
+  min  wᵀΣw  s.t.  μᵀw ≥ εₖ,  1ᵀw = 1,  w ≥ 0
+
+Each εₖ is one convex QP solve in cuOpt; the variance stays the objective and the return becomes a linear floor.
+
+**The price of return at each point, for free:** the dual value λₖ of the return-floor constraint μᵀw ≥ εₖ is ∂(min variance)/∂ε — the marginal variance per extra unit of required return, i.e. the slope of the frontier at that point. cuOpt returns it with the solution, so there's no need to difference neighbouring points or run extra solves. It's exact up to the solver's optimality tolerance, and it's only meaningful because the problem is continuous (LP/QP); with integer constraints (cardinality limits, lots) a MILP has no such dual.
+
+Then: drop dominated points (return didn't rise while variance did), point out the knee where λ starts climbing steeply, and present the curve with the λ at each point — the investor picks the risk appetite, not us.
+""",
+    note="formulation in symbols, dual as the slope, knee and appetite left to the investor",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

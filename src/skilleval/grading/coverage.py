@@ -570,8 +570,10 @@ def _mention_clauses(text: str) -> list[tuple[int, int]]:
 
 
 _WARNING_BEHAVIOR = re.compile(
-    r"\b(?:warn\w*|incompatib\w*|conflict\w*|risk\w*|caution|call\s+out|not\s+compatible|"
-    r"breaks?|asserts?|unsafe)\b",
+    r"\b(?:warn\w*|incompatib\w*|conflict\w*|caution|call\s+out|not\s+compatible|"
+    r"breaks?|asserts?|unsafe|risk(?:s|y|ier)?(?![\w-])"
+    # a risk appetite or tolerance is a preference, not a hazard to warn about
+    r"(?!\s+(?:appetite|tolerance|profile|budget|preference|level)))\b",
     re.IGNORECASE,
 )
 

@@ -478,6 +478,7 @@ for _group in (
     "delta gap",
     "resourc manual documen",
     "live current latest",
+    "filter prune",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
