@@ -10668,6 +10668,78 @@ Then: drop dominated points (return didn't rise while variance did), point out t
     ground_truth=True,
 )
 
+add(
+    DDS,
+    "data-designer-001",
+    "code_only",
+    """\
+Created `customer_support_tickets.py`:
+
+```python
+# /// script
+# dependencies = ["data-designer"]
+# ///
+import data_designer.config as dd
+
+
+def load_config_builder() -> dd.DataDesignerConfigBuilder:
+    config_builder = dd.DataDesignerConfigBuilder()
+
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="requester", sampler_type="person_from_faker",
+        params=dd.PersonFromFakerSamplerParams(locale="en_US"), drop=True,
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_name",
+        expr="{{ requester.first_name }} {{ requester.last_name }}", dtype="str",
+    ))
+    config_builder.add_column(dd.ExpressionColumnConfig(
+        name="requester_email", expr="{{ requester.email_address }}", dtype="str",
+    ))
+    config_builder.add_column(dd.SamplerColumnConfig(
+        name="priority", sampler_type="category",
+        params=dd.CategorySamplerParams(values=["low", "medium", "high", "urgent"],
+                                        weights=[0.35, 0.35, 0.2, 0.1]),
+    ))
+    config_builder.add_column(dd.LLMTextColumnConfig(
+        name="issue_description",
+        prompt="Write a realistic customer support ticket (2-4 sentences) from "
+               "{{ requester_name }} describing a {{ priority }}-priority problem.",
+    ))
+    return config_builder
+```
+
+Not run — no validate, preview or create, as requested.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    TC,
+    "01-overview-cutile-to-triton",
+    "italic_heads",
+    """\
+**converting-cutile-to-triton in a nutshell**
+
+*Workflow* — five phases, each with a gate you must pass before moving on: analyze the cuTile kernel → convert → validate numerics against the original → run the tests → benchmark against the cuTile baseline. It ends with a mandatory completion checklist (four gates) before a conversion counts as done.
+
+*Hard requirement: TMA* — every 2D-or-higher block load/store goes through tensor descriptors (`tl.make_tensor_descriptor`). Falling back to raw pointer arithmetic with masks is the single most expensive mistake: typically 5–20× slower.
+
+*Documented performance pitfalls*
+- raw `ptr + mask` loads instead of TMA: 5–20×
+- no `@triton.autotune` over block sizes / warps / stages: 2–3×
+- `tl.broadcast_to` feeding `tl.dot`: 10–50×
+- chains of `extract_slice`: 2–5×
+
+That's the overview; no code until you're ready to convert.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
