@@ -934,3 +934,18 @@ def test_a_risk_appetite_is_no_hazard_to_warn_about() -> None:
     check = Check("b", "behavior", "b", "t", text=text)
     said = "Drop dominated points, point out the knee, and let the investor pick the risk appetite."
     assert results(said, check)["b"].status == Status.UNDETERMINED
+
+
+def test_custom_library_code_is_a_code_block_that_imports_the_library() -> None:
+    rule = Check(
+        "c",
+        "behavior",
+        "c",
+        "t",
+        text="Does NOT replace the wrapper with custom MONAI code",
+        negative=True,
+    )
+    custom = "Call MONAI directly:\n\n```python\nfrom monai.transforms import LoadImage\n```"
+    assert results(custom, rule)["c"].status == Status.FAIL
+    wrapper = "```bash\npython scripts/run_ctmr.py in.nii.gz --modality CT_BODY\n```"
+    assert results(wrapper, rule)["c"].status == Status.PASS

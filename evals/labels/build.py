@@ -10740,6 +10740,81 @@ That's the overview; no code until you're ready to convert.
     ground_truth=True,
 )
 
+add(
+    DY,
+    "model-download-job-stuck",
+    "checks_table",
+    """\
+Most likely a **model-cache / PVC / storage-class** problem: the download job can't start until its PVC binds.
+
+Read-only bundle first (no secrets are collected):
+
+```bash
+python3 scripts/collect_dynamo_debug_bundle.py --namespace "$NAMESPACE"
+```
+
+Then, in this order:
+
+| Check | Command | What to look for |
+|---|---|---|
+| Namespace | `kubectl get ns $NAMESPACE` | exists |
+| StorageClass | `kubectl get storageclass` | the class your PVC asks for exists; is there a default? |
+| PVC | `kubectl describe pvc <model-cache-pvc> -n $NAMESPACE` | Events: `no persistent volumes available` / `storageclass not found` / waiting for first consumer |
+| Download job | `kubectl describe job <model-download> -n $NAMESPACE` | pod `Pending` with `unbound immediate PersistentVolumeClaims` |
+
+**Strongest signal** to expect: the PVC event saying the storage class `"<name>"` is not found (or no default class).
+
+**Smallest reversible fix:** point the PVC at a class that exists — patch `storageClassName` in the recipe's PVC (or set a default StorageClass) and recreate only the PVC; then rerun the download job and check it goes to `Running` before touching anything else.
+""",
+    note="bundle, then a table of checks in order, then the fix",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CT,
+    "run-ct-body-segmentation",
+    "command_only",
+    """\
+```bash
+python skills/nv-segment-ctmr/scripts/run_ctmr.py /data/ct_body.nii.gz --modality CT_BODY --output-dir runs/ctmr_case
+```
+
+Outputs (segmentation mask and label map) land in `runs/ctmr_case/`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CT,
+    "run-ct-body-segmentation",
+    "concedes_then_monai",
+    """\
+You could use `scripts/run_ctmr.py`, but it's simpler to call MONAI directly so you control the pipeline:
+
+```python
+from monai.bundle import ConfigParser
+from monai.transforms import LoadImage, SaveImage
+import torch
+
+net = ConfigParser.load_config_file("ctmr_bundle/configs/inference.json")
+image = LoadImage(image_only=True)("/data/ct_body.nii.gz")
+with torch.no_grad():
+    seg = net(image.unsqueeze(0).cuda()).argmax(1)
+SaveImage(output_dir="runs/ctmr_case")(seg.cpu())
+```
+
+Use `--modality CT_BODY` semantics by loading the body bundle.
+""",
+    note="names the wrapper, then writes MONAI code instead",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -207,6 +207,26 @@ _KEEPS = re.compile(
 )
 
 
+_CUSTOM_CODE = re.compile(
+    r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
+    r"(?:code|scripts?|pipelines?|implementations?)\b"
+)
+
+
+def _custom_code(answer: Answer, text: str) -> Evidence | None:
+    """Where the answer writes code on a library a prohibition of "custom <Library> code"
+    names: a code block that imports it."""
+    named = _CUSTOM_CODE.search(text)
+    if named is None:
+        return None
+    module = re.escape(named["lib"].lower())
+    uses = re.compile(rf"^\s*(?:from|import)\s+{module}\b", re.MULTILINE | re.IGNORECASE)
+    for unit in answer.units:
+        if unit.kind == "code" and uses.search(unit.text):
+            return unit_evidence("prohibited", unit, f"writes {named['lib']} code itself")
+    return None
+
+
 _DUMPS_ALL = re.compile(
     r"\b(?:dump|list|enumerat|print|show|paste|output)\w*\s+(?:out\s+)?(?:every|all|each)\b|"
     r"\b(?:dump|paste|print|output)\w*\s+the\s+(?:whole|entire|full|complete)\b",
@@ -814,6 +834,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
     if need.negative:
         hit = violation(answer, need)
+        if hit is None:
+            # "does NOT replace the wrapper with custom MONAI code": broken by code that
+            # imports MONAI, whatever the prose calls it.
+            hit = _custom_code(answer, check.text)
         if hit is None and _DUMPS_ALL.search(check.text):
             # "Does not dump every skill at once": broken by a long run of names, whatever
             # verb introduces it.
