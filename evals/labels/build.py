@@ -10815,6 +10815,47 @@ Use `--modality CT_BODY` semantics by loading the body bundle.
     ground_truth=False,
 )
 
+add(
+    NF,
+    "nemo-fabric-integrate-005-streaming-boundary",
+    "code_first",
+    """\
+Two separate paths, picked at runtime:
+
+```python
+from nemo_fabric import FabricConfig, FabricRuntime
+
+async def stream_answer(runtime: FabricRuntime, request, on_chunk, on_record):
+    if runtime.supports_openai_streaming:
+        # native OpenAI Chat Completions chunks
+        stream = await runtime.invoke_openai_stream(request)
+        try:
+            async for chunk in stream:          # OpenAIInvokeStream
+                if not on_chunk(chunk):
+                    break                        # consumer stopped early
+        finally:
+            await stream.aclose()                # safe early exit
+        return await stream.result()             # normalized terminal result
+    # NeMo Relay raw telemetry records
+    return None
+
+
+async def stream_with_relay(config: FabricConfig, request, on_record):
+    config.relay.enable_relay = True             # typed config, built in memory
+    runtime = await FabricRuntime.start(config, streaming=True)
+    stream = await runtime.invoke_stream(request)
+    async for record in stream:                  # ATOF records
+        on_record(record)
+    return await stream.result()                 # terminal result, awaited separately
+```
+
+Only public `nemo_fabric` symbols are used. The OpenAI path never goes through Relay, and the Relay path never pretends its records are Chat Completions chunks; both end by awaiting `stream.result()`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
