@@ -949,3 +949,11 @@ def test_custom_library_code_is_a_code_block_that_imports_the_library() -> None:
     assert results(custom, rule)["c"].status == Status.FAIL
     wrapper = "```bash\npython scripts/run_ctmr.py in.nii.gz --modality CT_BODY\n```"
     assert results(wrapper, rule)["c"].status == Status.PASS
+
+
+def test_a_yaml_section_is_shown_by_the_block_s_form() -> None:
+    check = Check("b", "behavior", "b", "t", text="Use the property section for the nvinfer YAML.")
+    block = "```yaml\nproperty:\n  gpu-id: 0\n  cluster-mode: 2\n```\n\nThat config is for nvinfer."
+    assert results(block, check)["b"].status == Status.PASS
+    prose = "Set gpu-id and cluster-mode in the nvinfer config file."
+    assert results(prose, check)["b"].status != Status.PASS

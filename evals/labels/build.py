@@ -10856,6 +10856,65 @@ Only public `nemo_fabric` symbols are used. The OpenAI path never goes through R
     ground_truth=True,
 )
 
+add(
+    DSD,
+    "deepstream-dev-003",
+    "yaml_only",
+    """\
+```yaml
+property:
+  gpu-id: 0
+  net-scale-factor: 0.0039215697906911373
+  model-color-format: 0
+  onnx-file: yolo11s.onnx
+  model-engine-file: yolo11s.onnx_b1_gpu0_fp16.engine
+  labelfile-path: labels.txt
+  infer-dims: 3;640;640
+  batch-size: 1
+  network-mode: 2
+  num-detected-classes: 80
+  interval: 0
+  gie-unique-id: 1
+  process-mode: 1
+  network-type: 0
+  cluster-mode: 2
+  maintain-aspect-ratio: 1
+  symmetric-padding: 1
+  parse-bbox-func-name: NvDsInferParseYolo
+  custom-lib-path: libnvdsinfer_custom_impl_Yolo.so
+
+class-attrs-all:
+  nms-iou-threshold: 0.45
+  pre-cluster-threshold: 0.25
+  topk: 300
+```
+
+`infer-dims: 3;640;640` gives TensorRT a concrete input shape for the dynamic ONNX export (otherwise it sees -1 dims), and `cluster-mode: 2` makes DeepStream run NMS, since the `[batch, 84, 8400]` output is pre-NMS. It's a detector (`network-type: 0`), so there is no `is-classifier` key.
+""",
+    note="the YAML, then two sentences",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-003-pip-default",
+    "terse",
+    """\
+```bash
+python -m venv .venv
+source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+
+The PyPI package is `nvidia-cupynumeric` (not `cupynumeric`), and keep it in the venv rather than your system Python. Run these yourself; then `python -c "import cupynumeric"` to check.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

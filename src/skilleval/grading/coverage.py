@@ -117,6 +117,8 @@ def need_coverage(
     for n, s in enumerate(stems):
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and s in _CODE_FORMS:
+            said[n] = _code_form_shown(answer, s)
         if not said[n] and s in _REFUSE_STEMS:
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
@@ -164,6 +166,25 @@ _FORMS_SHOWN = {
     for word, pattern in _FORM_EVIDENCE.items()
     for form in (word, word + "s")
 }
+
+
+_CODE_FORMS = {
+    stem(form): re.compile(pattern, re.MULTILINE | re.IGNORECASE)
+    for word, pattern in {
+        "yaml": r"\A\s*```ya?ml\b",
+        "json": r"\A\s*```json\b",
+        "section": r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$",
+    }.items()
+    for form in (word, word + "s")
+}
+"""What a code block shows by its form: a YAML or JSON block by its fence, a config section
+by a ``key:`` or ``[section]`` line of its own."""
+
+
+def _code_form_shown(answer: Answer, word_stem: str) -> bool:
+    return any(
+        unit.kind == "code" and _CODE_FORMS[word_stem].search(unit.text) for unit in answer.units
+    )
 
 
 def _form_shown(answer: Answer, word_stem: str) -> bool:
