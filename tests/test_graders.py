@@ -957,3 +957,9 @@ def test_a_yaml_section_is_shown_by_the_block_s_form() -> None:
     assert results(block, check)["b"].status == Status.PASS
     prose = "Set gpu-id and cluster-mode in the nvinfer config file."
     assert results(prose, check)["b"].status != Status.PASS
+
+
+def test_a_state_said_negatively_is_its_un_word() -> None:
+    check = Check("b", "behavior", "b", "t", text="Reports that VIOS is unreachable")
+    said = "I can't start the capture yet, because VIOS isn't reachable from this machine."
+    assert results(said, check)["b"].status == Status.PASS

@@ -10915,6 +10915,42 @@ The PyPI package is `nvidia-cupynumeric` (not `cupynumeric`), and keep it in the
     ground_truth=True,
 )
 
+add(
+    AMC,
+    "amc-run-rtsp-calibration-003",
+    "terse_blocked",
+    """\
+I can't start the capture yet: VIOS isn't reachable. The health probe `GET $VIOS_BASE_URL/vst/api/v1/sensor/list` times out, so no stream can be registered.
+
+Please either deploy VIOS, or give me a `VIOS_BASE_URL` that this machine can reach. I won't call `/v1/rtsp/capture` for rtsp://HOST:31554/cam_00 until that probe succeeds — nothing has been captured or calibrated so far.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    LNR,
+    "launch-nemo-rl-positive-003",
+    "checks_table",
+    """\
+Before `nrl-k8s` applies the infra YAML, confirm these exist in the target namespace:
+
+| Prerequisite | Check |
+|---|---|
+| Namespace | `kubectl get ns <ns>` |
+| Shared storage (PVC) for checkpoints/datasets | `kubectl get pvc -n <ns>` — the claim named in the YAML is `Bound` |
+| W&B API key secret | `kubectl get secret wandb-api-key -n <ns>` |
+| Image pull secret | `kubectl get secret <pull-secret> -n <ns>` (needed for private registries such as nvcr.io) |
+| Service account | `kubectl get serviceaccount <sa> -n <ns>` — the one the RayCluster pods run as |
+
+If any is missing, create it first; the RayJob/RayCluster will otherwise sit in `Pending` or fail image pulls. `nrl-k8s ... --dry-run` also prints the rendered manifest so you can see which names it expects.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

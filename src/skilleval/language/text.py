@@ -53,6 +53,12 @@ def stem(word: str) -> str:
 
 
 _TURN_OFF = re.compile(r"\b(?:turn|switch|shut)\w*\s+(?:[\w-]+\s+){0,2}off\b", re.IGNORECASE)
+_NEGATED_STATE = re.compile(
+    r"\b(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+(?:yet\s+|currently\s+)?"
+    r"(?P<state>reachable|available|responsive|healthy|accessible)\b",
+    re.IGNORECASE,
+)
+"""A state said negatively ("VIOS isn't reachable") is its un- word ("unreachable")."""
 _NEGATED_COMPAT = re.compile(
     r"\b(?:not|isn'?t|aren'?t|never)\s+(?:be\s+)?(?:supported|compatible|allowed)\b"
     r"|\b(?:doesn'?t|does not|won'?t|will not)\s+work\s+with\b",
@@ -66,6 +72,7 @@ def content_words(text: str, compounds: bool = True) -> list[str]:
     Hyphenated words yield their parts too (and themselves when ``compounds``).
     """
     text = _NEGATED_COMPAT.sub(" incompatible ", text)
+    text = _NEGATED_STATE.sub(lambda m: f" un{m['state'].lower()} ", text)
     return [part for m in _WORD.finditer(text) for part in _word_parts(m.group(0), compounds)]
 
 
@@ -335,6 +342,9 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         or "work with" in lowered
     ) and _NEGATED_COMPAT.search(text):
         stems.add(stem("incompatible"))
+    if ("n't" in lowered or "not " in lowered) and _NEGATED_STATE.search(text):
+        # "VIOS isn't reachable" says unreachable
+        stems.update(stem("un" + m["state"].lower()) for m in _NEGATED_STATE.finditer(text))
     if inner:
         stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
     if text.rstrip().endswith("?"):
