@@ -10951,6 +10951,60 @@ If any is missing, create it first; the RayJob/RayCluster will otherwise sit in 
     ground_truth=True,
 )
 
+add(
+    RL,
+    "nemo-relay-plugin-build-001",
+    "code_walkthrough",
+    """\
+Here's the plugin, step by step in code:
+
+```python
+import re
+from nemo_relay.plugins import PluginContext, PluginError
+
+KIND = "pii-sanitizer"
+ACTIONS = {"redact", "mask"}
+
+
+def validate(config: dict) -> list[str]:
+    # pure check of the JSON config: no side effects, returns every problem found
+    errors = []
+    patterns = config.get("patterns")
+    if not isinstance(patterns, list) or not all(isinstance(p, str) for p in patterns):
+        errors.append("patterns: required, a list of regex strings")
+    else:
+        for i, p in enumerate(patterns):
+            try:
+                re.compile(p)
+            except re.error as exc:
+                errors.append(f"patterns[{i}]: invalid regex ({exc})")
+    if config.get("action") not in ACTIONS:
+        errors.append("action: required, one of 'redact' or 'mask'")
+    return errors
+
+
+def register(ctx: PluginContext, config: dict) -> None:
+    errors = validate(config)
+    if errors:
+        raise PluginError(KIND, errors)          # stop before any setup or registration
+    compiled = [re.compile(p) for p in config["patterns"]]
+    handle = None
+    try:
+        handle = ctx.register_guardrail(KIND, make_sanitizer(compiled, config["action"]))
+        ctx.on_shutdown(handle.unregister)
+    except Exception:
+        if handle is not None:
+            handle.unregister()                  # roll back a partial setup
+        raise
+```
+
+Config (JSON-compatible): `{"patterns": ["[0-9]{3}-[0-9]{2}-[0-9]{4}"], "action": "redact"}`.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
