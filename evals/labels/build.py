@@ -11005,6 +11005,23 @@ Config (JSON-compatible): `{"patterns": ["[0-9]{3}-[0-9]{2}-[0-9]{4}"], "action"
     ground_truth=True,
 )
 
+add(
+    DC,
+    "doca-upgrade.explicit-positive.v1",
+    "numbered_discipline",
+    """\
+Following the doca-upgrade discipline — detect, report, ask, and only then upgrade:
+
+1. **Detect** (via the doca-version checks): you're on **DOCA 3.1.0** (`pkg-config --modversion doca-common` → 3.1.0).
+2. **Report:** the current release is **3.2.0**, so there's a one-minor-version gap. The 3.2 release notes list the changes that matter for your host packages and the BlueField runtime.
+3. **Ask:** do you want to upgrade to 3.2.0? I won't propose or run any upgrade command until you confirm explicitly.
+4. **Then, if you say yes:** I'll give you the host package upgrade path for your distro. Any BlueField firmware flash or reboot step is handled by the doca-hardware-safety procedure, not improvised here.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
