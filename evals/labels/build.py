@@ -11022,6 +11022,61 @@ Following the doca-upgrade discipline — detect, report, ask, and only then upg
     ground_truth=True,
 )
 
+add(
+    CQ,
+    "cudaq-guide-gpu-sim-001",
+    "verbose",
+    """\
+At 34 qubits a full state vector is 2^34 complex amplitudes — 256 GiB in FP64 (128 GiB in FP32) — so a single GPU can't hold it. Use the **multi-GPU state-vector target**, which splits the state across GPUs (and nodes) and pools their memory:
+
+```bash
+mpiexec -np 4 python3 my_circuit.py --target nvidia --target-option mgpu
+```
+
+or in code:
+
+```python
+import cudaq
+cudaq.set_target("nvidia", option="mgpu")
+```
+
+It **requires MPI**: CUDA-Q must be able to find an MPI installation (activate the MPI plugin per the install docs), and you launch with `mpiexec`/`mpirun`, one rank per GPU. The number of GPUs must be a power of two.
+
+**Sizing:** with FP32 (`--target-option mgpu,fp32`) four 40 GB GPUs or two 80 GB GPUs hold 34 qubits; with FP64 you need twice that.
+
+**Things that don't help here:**
+- `--target nvidia` alone (single GPU) — runs out of memory.
+- `qpp-cpu` — CPU state vector, far too slow at this size and still 256 GiB of RAM.
+- Tensor-network targets (`tensornet`) only help if your circuit is shallow or low-entanglement; for a generic 34-qubit circuit, stay with mgpu.
+
+**Troubleshooting:** if you see "MPI not initialized" or every rank thinks it's rank 0, the MPI plugin isn't activated; if you get CUDA OOM, add GPUs or switch to fp32.
+""",
+    note="long answer with sizing, alternatives ruled out and troubleshooting",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    OVV,
+    "local-workstation-viewer",
+    "terse_bullets",
+    """\
+Local desktop app, no browser, no streaming: a Python `ovui` window with `ovrtx` rendering in-process.
+
+- **Window & viewport:** `ovui` app with a viewport widget that displays the `ovrtx` RTX render target directly (no WebRTC, no web page, and no WebGL/Three.js fallback of any kind).
+- **Open from disk:** File → Open dialog and a command-line path; the stage loads into `ovrtx`.
+- **Camera:** orbit (LMB), pan (MMB), zoom (wheel) on the viewer's own camera, kept in the session layer so the user's USD isn't touched.
+- **Status bar:** loading / rendering / frame time / errors.
+- **Validation evidence:** screenshot after startup, a first rendered frame, a camera move before/after, and the status bar during load and idle.
+
+References: `references/local-viewer/README.md`, `references/ovui-local-viewer-recipe/README.md`, `references/ovrtx-rendering/README.md`, `references/stage-loading/README.md`, `references/camera-controls/README.md`, `references/viewer-feedback-status/README.md`, `references/validation.md`.
+""",
+    overall=True,
+    behavior=True,
+    assertions=True,
+)
+
 
 def main() -> None:
     header = (
