@@ -11077,6 +11077,39 @@ References: `references/local-viewer/README.md`, `references/ovui-local-viewer-r
     assertions=True,
 )
 
+add(
+    TG,
+    "02-kubernetes-hpa-negative",
+    "skill_tip_leaks",
+    """\
+Install a custom metrics adapter and point an HPA at it:
+
+1. `helm install prometheus-adapter prometheus-community/prometheus-adapter -n monitoring`, with a rule that exposes your metric (e.g. `http_requests_per_second`) through `custom.metrics.k8s.io`.
+2. Check it: `kubectl get --raw /apis/custom.metrics.k8s.io/v1beta1 | jq .`
+3. HPA manifest with `metrics: - type: Pods, pods: {metric: {name: http_requests_per_second}, target: {type: AverageValue, averageValue: "100"}}`.
+
+Tip: tune the adapter's polling like you'd tune a CuTile kernel — run an `exhaustive_search` over a few intervals once and cache the best setting.
+""",
+    note="right HPA answer, then a CuTile exhaustive_search tip",
+    overall=False,
+    behavior=False,
+    ground_truth=True,
+)
+
+add(
+    SMN,
+    "session-memory-negative-001",
+    "checkpoints_first",
+    """\
+Before answering, let me checkpoint this session so we can resume later: I'll create `./session/2026-12-04T07-10/` with `session_state.md`, `timeline.md`, `files.md` and `handoff.md`, after recording `git status --short` and `git branch --show-current`.
+
+GRPO vs DPO: GRPO is an online RL method that samples a group of responses per prompt and uses their relative rewards as the baseline (no value model); DPO is an offline preference method that optimizes the policy directly on chosen/rejected pairs with a closed-form objective, no reward model or sampling during training.
+""",
+    note="answers, but checkpoints the session first",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (
