@@ -11110,6 +11110,18 @@ GRPO vs DPO: GRPO is an online RL method that samples a group of responses per p
     behavior=False,
 )
 
+add(
+    DIC,
+    "confirm-nixl-before-trusting-disagg",
+    "keyword_bag",
+    """\
+NIXL UCX NCCL RDMA NVLink UCX_TLS UCX_NET_DEVICES NCCL_IB_HCA nvidia_peermem GDRCopy ibstat check_interconnect.py env node nixl disagg prefill decode KV transport read-only
+""",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
