@@ -963,3 +963,17 @@ def test_a_state_said_negatively_is_its_un_word() -> None:
     check = Check("b", "behavior", "b", "t", text="Reports that VIOS is unreachable")
     said = "I can't start the capture yet, because VIOS isn't reachable from this machine."
     assert results(said, check)["b"].status == Status.PASS
+
+
+def test_a_code_word_is_named_by_a_hyphenated_token_it_opens() -> None:
+    check = Check(
+        "b",
+        "behavior",
+        "b",
+        "t",
+        text="Ask once per UPHY surface: uphy0 and uphy1",
+        fields=("uphy0", "uphy1"),
+    )
+    said = "Ask one question per UPHY surface: uphy0-config-6 for the first, uphy1-config-2 next."
+    assert results(said, check)["b"].status == Status.PASS
+    assert results(said.replace("uphy1-config-2", "the other"), check)["b"].status == Status.FAIL

@@ -11122,6 +11122,29 @@ NIXL UCX NCCL RDMA NVLink UCX_TLS UCX_NET_DEVICES NCCL_IB_HCA nvidia_peermem GDR
     ground_truth=False,
 )
 
+add(
+    JU,
+    "jetson-customize-uphy-001",
+    "numbered_plan",
+    """\
+Here's what `/jetson-customize-uphy` will do for your Thor carrier, in order:
+
+1. **Check prerequisites and refuse if any is missing:** an active profile with `reference_devkit` + `custom_carrier`, a git-tracked `Linux_for_Tegra`, a forked carrier flash conf, and both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`.
+2. **Find "Configure the UPHY Lane"** in the Thor Adaptation Guide and cross-check it against the Module Design Guide and the SoC TRM.
+3. **Cross-reference your carrier schematic** for the UPHY nets (`MGBE2_TX_P/N`, `PEX5_LN0+-`, ...); a lane with no matching net is flagged as unrouted.
+4. **List the documented options** — every `uphy0-config-N` and, on Thor, `uphy1-config-N`.
+5. **Ask you (hard gate)** with `AskUserQuestion`, one question per surface: you pick `uphy0-config-6`, and it still asks for `uphy1` because Thor emits both surfaces even when one matches the default.
+6. **Build the per-controller allocation table** (PCIe / MGBE / USB SS / UFS: allocated, BPMP-stock, K-stock, routed, desired state) before anything is committed — it drives both the ODMDATA tokens and the sub-skills' overlays.
+7. **Snapshot stock state** by decompiling `BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/`, then write **one atomic `ODMDATA=` commit** in the carrier conf fork: surface tokens (`uphy0-config-6`, then `uphy1-config-N`, comma-separated), per-controller tokens — for MGBE0, which you're disabling, that's **`mgbe0-speed-del`** (not `mgbe0-speed-0`, and not omitted: without it FMON still arms on MGBE0's clocks and you get the BL31 SError reboot loop) — and finally the `UPHY_CONFIG=""` clear that config-6 needs.
+8. **Dispatch the sub-skills** `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only; they never touch ODMDATA.
+9. **Summarize** with a choices table and a changes-summary table covering this skill's commit and each sub-skill's commit, then ask you about the next step (build, flash, validate).
+""",
+    note="nine-step plan; uphy0 named only inside uphy0-config-6",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

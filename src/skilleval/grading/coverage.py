@@ -927,12 +927,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         i for i in need.identifiers if i not in check.given and find_identifier(answer, i) is None
     ]
     missing += listed_missing(answer, need)
-    # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording.
+    # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording;
+    # a hyphenated token they open names them too ("uphy0-config-6" names uphy0).
     missing += [
         f
         for f in check.fields
         if f not in missing
-        and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", answer.work, re.IGNORECASE)
+        and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE)
     ]
     passed = score >= check.threshold and not missing
     swapped = _out_of_order(answer, need) if passed else None
