@@ -977,3 +977,11 @@ def test_a_code_word_is_named_by_a_hyphenated_token_it_opens() -> None:
     said = "Ask one question per UPHY surface: uphy0-config-6 for the first, uphy1-config-2 next."
     assert results(said, check)["b"].status == Status.PASS
     assert results(said.replace("uphy1-config-2", "the other"), check)["b"].status == Status.FAIL
+
+
+def test_a_one_letter_prefix_names_a_snake_case_port_and_a_longer_one_does_not() -> None:
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    assert find_identifier(analyse("input logic i_apb_prdata;"), "apb_prdata") is not None
+    assert find_identifier(analyse("micro_batch_size: 2"), "batch_size") is None

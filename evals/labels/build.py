@@ -11145,6 +11145,46 @@ Here's what `/jetson-customize-uphy` will do for your Thor carrier, in order:
     ground_truth=True,
 )
 
+add(
+    HSB,
+    "hsb-ip-create-top-001",
+    "scaffold_code",
+    """\
+No HSB IP checkout is visible, so I used the bundled known-revision port reference (per the skill's source policy and fixed-format guide) against your validated `HOLOLINK_def.svh` — I didn't modify or re-validate the defs file.
+
+```systemverilog
+`include "HOLOLINK_def.svh"
+
+module FPGA_top (
+  input  logic                   i_sys_clk,
+  input  logic                   i_sys_rst,
+  // sensor RX (SIF) — unpacked per interface
+  input  logic [`DATAPATH_WIDTH-1:0]  i_sif_axis_tdata [`SENSOR_RX_IF_INST],
+  input  logic [`DATAKEEP_WIDTH-1:0]  i_sif_axis_tkeep [`SENSOR_RX_IF_INST],
+  input  logic [`DATAUSER_WIDTH-1:0]  i_sif_axis_tuser [`SENSOR_RX_IF_INST],
+  input  logic                        i_sif_axis_tvalid[`SENSOR_RX_IF_INST],
+  // APB register interface
+  output logic [31:0]            o_apb_paddr,
+  output logic [31:0]            o_apb_pwdata,
+  output logic                   o_apb_penable,
+  output logic                   o_apb_pwrite,
+  output logic [`REG_INST-1:0]   o_apb_psel,
+  input  logic [`REG_INST-1:0]   i_apb_pready,
+  input  logic [`REG_INST-1:0]   i_apb_pserr,
+  input  logic [31:0]            i_apb_prdata [`REG_INST-1:0]
+);
+  HOLOLINK_top u_hololink_top ( /* ports connected 1:1, shapes as in HOLOLINK_top */ );
+endmodule
+```
+
+Emitted signal groups: system clock/reset, sensor RX (because `SENSOR_RX_IF_INST` is defined), and APB. This is a generic scaffold from the reference template — check it against your live `HOLOLINK_top.sv` once you have the IP checkout.
+""",
+    note="the scaffold with i_/o_ port prefixes",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -123,7 +123,14 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # A file name also matches as the end of a longer one (overrides.csv in
     # pronunciation_overrides.csv).
     head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
+    if _SNAKE_NAME.fullmatch(norm):
+        # A port or member written with a one-letter direction or scope prefix names it
+        # (apb_prdata as i_apb_prdata); a longer prefix is another name (micro_batch_size).
+        head += r"(?:[a-z]_)?"
     return re.compile(head + body + tail)
+
+
+_SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
 
 def _slot_name(placeholder: str) -> str | None:
