@@ -985,3 +985,9 @@ def test_a_one_letter_prefix_names_a_snake_case_port_and_a_longer_one_does_not()
 
     assert find_identifier(analyse("input logic i_apb_prdata;"), "apb_prdata") is not None
     assert find_identifier(analyse("micro_batch_size: 2"), "batch_size") is None
+
+
+def test_a_cleanup_is_a_removal() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("cleanup") == stem("remove") == stem("delete")

@@ -459,7 +459,7 @@ for _group in (
     "memory mem vram",
     "oom out-of-memory",
     "modify modifi edit patch alter rewrit upd",
-    "delet remov wipe eras",
+    "delet remov wipe eras cleanup",
     "introdu add",
     "environ env venv virtual",
     "isol dedic separ separat own",  # "own" is no stopword: "its own env" is an isolated one
