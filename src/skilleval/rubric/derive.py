@@ -253,32 +253,11 @@ def explicit_checks(case: EvalCase) -> list[Check]:
     return checks
 
 
-def _asks_for_workflow(case: EvalCase) -> bool:
-    """Whether the case's ground truth or a behaviour asks the answer to present the skill's
-    own documented workflow."""
-    facts, _ = _ground_truth_facts(case)
-    return any(presents_workflow(t) for t in [*facts, *(b.text for b in case.behaviors)])
-
-
 def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     """Every check for ``case`` (explicit checks replace or extend the derived ones)."""
     if case.checks and case.checks_mode == "replace":
         return explicit_checks(case)
     checks: list[Check] = []
-    if case.targets_skill and case.expected_skill in (None, skill.name):
-        checklist, _ = select_checklist(skill, case.prompt)
-        if checklist is not None:
-            listed = checklist_checks(skill, checklist, case)
-            steps = next((c.steps for c in listed if c.steps), ())
-            if steps and ASKS_FIRST.search(case.ground_truth or ""):
-                # The expected answer asks before it produces anything: the checklist of
-                # what it would produce applies only to an answer that produces it.
-                listed = [replace(c, conditional=True, steps=c.steps or steps) for c in listed]
-            elif _asks_for_workflow(case):
-                # "Outline the steps it prescribes": the skill's procedure is the answer,
-                # so it applies whether or not the answer takes it up.
-                listed = [replace(c, conditional=False) for c in listed]
-            checks += listed
     facts, conduct_facts = _ground_truth_facts(case)
     # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
     qualities = [f for f in facts if QUALITY.search(f)]
@@ -289,6 +268,20 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     # What an answer that applied the skill would show (computed once): a negative case's
     # answer must not show it, a "presents the documented workflow" one must.
     shows_workflow = workflows or any(presents_workflow(b.text) for b in case.behaviors)
+    if case.targets_skill and case.expected_skill in (None, skill.name):
+        checklist, _ = select_checklist(skill, case.prompt)
+        if checklist is not None:
+            listed = checklist_checks(skill, checklist, case)
+            steps = next((c.steps for c in listed if c.steps), ())
+            if steps and ASKS_FIRST.search(case.ground_truth or ""):
+                # The expected answer asks before it produces anything: the checklist of
+                # what it would produce applies only to an answer that produces it.
+                listed = [replace(c, conditional=True, steps=c.steps or steps) for c in listed]
+            elif shows_workflow:
+                # "Outline the steps it prescribes": the skill's procedure is the answer,
+                # so it applies whether or not the answer takes it up.
+                listed = [replace(c, conditional=False) for c in listed]
+            checks += listed
     marks = SkillMarks()
     if not case.targets_skill or shows_workflow:
         marks = skill_marks(skill, case.prompt)
