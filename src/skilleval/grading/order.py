@@ -198,13 +198,23 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     return found
 
 
+def _walk_needed(steps: int) -> int:
+    """How many of a checklist's steps one part of an answer (a summary sentence, a list, a
+    run of sections) must present to be the answer's presentation of them."""
+    return max(3, steps_needed(steps))
+
+
+def _snippet(unit: Unit) -> str:
+    """The first line of a unit, as evidence quotes it."""
+    return unit.text.strip().split("\n")[0][:160]
+
+
 def _summary_unit(
-    answer: Answer, found: Presented, steps: int
+    answer: Answer, found: Presented, needed: int
 ) -> dict[int, tuple[int, int]] | None:
     """One unit that walks through most steps by itself, in order ("It opens with X, then Y,
-    then Z"): step index -> (unit, offset) for the steps it presents, when enough. Steps
+    then Z"): step index -> (unit, offset) for the steps it presents, when ``needed``. Steps
     named again later, in elaborations, then do not count as presented out of order."""
-    needed = max(3, steps_needed(steps))
     best: dict[int, tuple[int, int]] = {}
     for u, here in found.items():
         if answer.units[u].kind == "code" or len(here) <= len(best):
@@ -246,6 +256,17 @@ def _enumerated_unit(
     return None
 
 
+def _sections(answer: Answer) -> list[list[int]]:
+    """The answer's units grouped by heading: what comes before the first heading, then
+    each heading with what follows it (code included), as unit indices."""
+    sections: list[list[int]] = [[]]
+    for u, unit in enumerate(answer.units):
+        if unit.kind == "heading":
+            sections.append([])
+        sections[-1].append(u)
+    return sections
+
+
 def _walks(answer: Answer) -> list[list[list[int]]]:
     """The answer's ways of walking through steps one part at a time, as groups of unit
     indices: each list (a run of consecutive items; a code block inside it does not end
@@ -262,27 +283,21 @@ def _walks(answer: Answer) -> list[list[list[int]]]:
             current = []
     if current:
         walks.append(current)
-    sections: list[list[int]] = []
-    for u, unit in enumerate(answer.units):
-        if unit.kind == "heading":
-            sections.append([u])
-        elif sections:
-            sections[-1].append(u)
-    if len(sections) >= 3:
-        walks.append(sections)
+    headed = _sections(answer)[1:]
+    if len(headed) >= 3:
+        walks.append(headed)
     return walks
 
 
 def _ordered_list(
-    answer: Answer, found: Presented, steps: tuple[Step, ...]
+    answer: Answer, found: Presented, needed: int
 ) -> dict[int, tuple[int, int]] | None:
     """A list or a run of sections that walks through most steps, each step at
     the part that presents it best ("1. Get the eager run stable ... 6. Only then widen";
     "### Step 1 ... ### Step 5"): that walk is the presentation, in whatever order it
     gives them, so an opening that names a later step (a config block, a TL;DR) does not
-    put that step first. None when no walk presents enough steps (then every mention
+    put that step first. None when no walk presents ``needed`` steps (then every mention
     counts)."""
-    needed = max(3, steps_needed(len(steps)))
     best: dict[int, tuple[int, int]] = {}
     for walk in _walks(answer):
         candidates: dict[int, list[tuple[float, int, int]]] = {}
@@ -310,10 +325,11 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
     located: list[tuple[int, int, Evidence]] = []
     evidence: list[Evidence] = []
     found = presentations(answer, check.steps)
+    in_one = _walk_needed(len(check.steps))
     summary = (
-        _summary_unit(answer, found, len(check.steps))
-        or _enumerated_unit(answer, check.steps, max(3, steps_needed(len(check.steps))))
-        or _ordered_list(answer, found, check.steps)
+        _summary_unit(answer, found, in_one)
+        or _enumerated_unit(answer, check.steps, in_one)
+        or _ordered_list(answer, found, in_one)
     )
     # Code runs in execution order (clean up, then launch); where the prose walks through
     # the checklist, the prose is the presentation and code-only steps are not ordered.
@@ -325,7 +341,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         if summary is not None:
             if index in summary:
                 unit = answer.units[summary[index][0]]
-                snippet = unit.text.strip().split("\n")[0][:160]
+                snippet = _snippet(unit)
                 item = Evidence(f"step {index}: {step.label}", True, unit.start, unit.end, snippet)
                 located.append((index, summary[index][1], item))
                 evidence.append(item)
@@ -355,7 +371,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             evidence.append(Evidence(f"step {index}: {step.label}", False, note="not presented"))
             continue
         unit = answer.units[best[1]]
-        snippet = unit.text.strip().split("\n")[0][:160]
+        snippet = _snippet(unit)
         # a step that is a code block (an answer format's "single bash code block") is
         # presented by one, in its place
         unordered = prose_led and index not in in_prose and step.shape != "code"
@@ -440,13 +456,7 @@ def _settle_edges(
             continue
         _, u, offset = min(fits, key=lambda c: c[2])
         unit = answer.units[u]
-        moved = Evidence(
-            by_place[edge][2].label,
-            True,
-            unit.start,
-            unit.end,
-            unit.text.strip().split("\n")[0][:160],
-        )
+        moved = Evidence(by_place[edge][2].label, True, unit.start, unit.end, _snippet(unit))
         settled = [item for item in settled if item[0] != index] + [(index, offset, moved)]
     return settled
 
@@ -456,18 +466,20 @@ def _section_of(answer: Answer, unit: Unit, found: Presented, index: int) -> str
     section (between headings) that present no step but speak of this one ("This one is
     optional, you can skip it"), where ``unit`` is not a list item and the answer has
     headings; else the unit itself."""
-    if unit.kind == "item" or not any(u.kind == "heading" for u in answer.units):
+    sections = _sections(answer)
+    if unit.kind == "item" or len(sections) == 1:
         return unit.text
     at = answer.units.index(unit)
-    start = next((i + 1 for i in range(at, -1, -1) if answer.units[i].kind == "heading"), 0)
-    end = next(
-        (i for i in range(at + 1, len(answer.units)) if answer.units[i].kind == "heading"),
-        len(answer.units),
-    )
+    section = next(part for part in sections if at in part)
     return "\n".join(
         answer.units[u].text
-        for u in range(start, end)
-        if u == at or (not found.get(u) and _BACK_REFERENCE.search(answer.units[u].text))
+        for u in section
+        if u == at
+        or (
+            answer.units[u].kind != "heading"
+            and not found.get(u)
+            and _BACK_REFERENCE.search(answer.units[u].text)
+        )
     )
 
 
