@@ -117,8 +117,6 @@ def need_coverage(
     for n, s in enumerate(stems):
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
-        if not said[n] and s in _CODE_FORMS:
-            said[n] = _code_form_shown(answer, s)
         if not said[n] and s in _REFUSE_STEMS:
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
@@ -150,51 +148,41 @@ def need_coverage(
 _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
 _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]"
 _FORM_EVIDENCE = {
-    "page": r"\b(?:pp?\.\s*\d+|pages?\s+\d+)",
-    "citation": rf"{_FILE_NAME}[^\n]{{0,40}}(?:pp?\.\s*\d+|pages?\s+\d+|§|\bline\s+\d+)|"
-    r"\[\d{1,3}\]|https?://",
-    "excerpt": _QUOTED,
-    "passage": _QUOTED,
-    "quote": _QUOTED,
-    "snippet": _QUOTED,
+    "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
+    "citation": (
+        rf"{_FILE_NAME}[^\n]{{0,40}}(?:pp?\.\s*\d+|pages?\s+\d+|§|\bline\s+\d+)|"
+        r"\[\d{1,3}\]|https?://",
+        False,
+    ),
+    "excerpt": (_QUOTED, False),
+    "passage": (_QUOTED, False),
+    "quote": (_QUOTED, False),
+    "snippet": (_QUOTED, False),
+    "yaml": (r"\A\s*```ya?ml\b", True),
+    "json": (r"\A\s*```json\b", True),
+    "section": (r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$", True),
 }
-"""Words a requirement uses for the form of what an answer shows ("returned the excerpts
-with file and page citations"), and what shows that form ("annual.pdf, p. 4 — “...”").
-Not "file": "the new test file" is one file, not the form of a reference."""
+"""Words a requirement uses for the form of what an answer shows, what shows that form,
+and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
+p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON block by its
+fence, a config section by a ``key:`` or ``[section]`` line of its own. Not "file": "the
+new test file" is one file, not the form of a reference."""
 _FORMS_SHOWN = {
-    stem(form): re.compile(pattern, re.IGNORECASE)
-    for word, pattern in _FORM_EVIDENCE.items()
+    stem(form): (re.compile(pattern, re.MULTILINE | re.IGNORECASE), in_code)
+    for word, (pattern, in_code) in _FORM_EVIDENCE.items()
     for form in (word, word + "s")
 }
-
-
-_CODE_FORMS = {
-    stem(form): re.compile(pattern, re.MULTILINE | re.IGNORECASE)
-    for word, pattern in {
-        "yaml": r"\A\s*```ya?ml\b",
-        "json": r"\A\s*```json\b",
-        "section": r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$",
-    }.items()
-    for form in (word, word + "s")
-}
-"""What a code block shows by its form: a YAML or JSON block by its fence, a config section
-by a ``key:`` or ``[section]`` line of its own."""
-
-
-def _code_form_shown(answer: Answer, word_stem: str) -> bool:
-    return any(
-        unit.kind == "code" and _CODE_FORMS[word_stem].search(unit.text) for unit in answer.units
-    )
 
 
 def _form_shown(answer: Answer, word_stem: str) -> bool:
-    """Whether the answer shows the form ``word_stem`` names (a page reference, a file name,
-    a quoted passage) without saying the word."""
+    """Whether the answer shows the form ``word_stem`` names (a page reference, a quoted
+    passage, a YAML block) without saying the word."""
     key = f"form:{word_stem}"
     if key not in answer.found:
+        pattern, in_code = _FORMS_SHOWN[word_stem]
         answer.found[key] = None
-        for unit in answer.units:  # shown, not printed by code ("f'{name} p.{n}'")
-            m = None if unit.kind == "code" else _FORMS_SHOWN[word_stem].search(unit.text)
+        for unit in answer.units:
+            m = pattern.search(unit.text) if (unit.kind == "code") == in_code else None
             if m is not None:
                 answer.found[key] = Span(unit.start + m.start(), unit.start + m.end(), m[0])
                 break
