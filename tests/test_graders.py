@@ -949,6 +949,17 @@ def test_custom_library_code_is_a_code_block_that_imports_the_library() -> None:
     assert results(custom, rule)["c"].status == Status.FAIL
     wrapper = "```bash\npython scripts/run_ctmr.py in.nii.gz --modality CT_BODY\n```"
     assert results(wrapper, rule)["c"].status == Status.PASS
+    # The rule belongs to prohibitions, wherever they come from: a must_not too.
+    banned = Check(
+        "m",
+        "assertions",
+        "m",
+        "t",
+        type="must_not",
+        text="Replace the wrapper with custom MONAI code.",
+    )
+    assert results(custom, banned)["m"].status == Status.FAIL
+    assert results(wrapper, banned)["m"].status == Status.PASS
 
 
 def test_a_yaml_section_is_shown_by_the_block_s_form() -> None:

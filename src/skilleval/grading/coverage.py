@@ -216,32 +216,17 @@ _KEEPS = re.compile(
 )
 
 
-_CUSTOM_CODE = re.compile(
-    r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
-    r"(?:code|scripts?|pipelines?|implementations?)\b"
-)
-
-
-def _custom_code(answer: Answer, text: str) -> Evidence | None:
-    """Where the answer writes code on a library a prohibition of "custom <Library> code"
-    names: a code block that imports it."""
-    named = _CUSTOM_CODE.search(text)
-    if named is None:
-        return None
-    module = re.escape(named["lib"].lower())
+def _custom_code(answer: Answer, library: str) -> Evidence | None:
+    """Where the answer writes code on ``library`` (a prohibition of "custom <Library>
+    code"): a code block that imports it."""
+    module = re.escape(library.lower())
     uses = re.compile(rf"^\s*(?:from|import)\s+{module}\b", re.MULTILINE | re.IGNORECASE)
     for unit in answer.units:
         if unit.kind == "code" and uses.search(unit.text):
-            return unit_evidence("prohibited", unit, f"writes {named['lib']} code itself")
+            return unit_evidence("prohibited", unit, f"writes {library} code itself")
     return None
 
 
-_DUMPS_ALL = re.compile(
-    r"\b(?:dump|list|enumerat|print|show|paste|output)\w*\s+(?:out\s+)?(?:every|all|each)\b|"
-    r"\b(?:dump|paste|print|output)\w*\s+the\s+(?:whole|entire|full|complete)\b",
-    re.IGNORECASE,
-)
-"""A prohibition of listing everything ("does not dump every skill at once")."""
 LONG_LIST = 10
 """This many items in one list, or one comma-separated run, is a dump of everything."""
 _NAME_RUN = re.compile(r"(?:[`*]*[\w./-]+[`*]*,\s+){9,}(?:and\s+|or\s+)?[`*]*[\w./-]+")
@@ -410,8 +395,19 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     deed ("edit files under X", "does not implement a solver") needs the verb, done (not
     negated, not only under a condition), with half of its object's specific words; a
     prohibition of saying ("recommend X", "no X") is broken by an un-negated, not deferred
-    mention of half of X within one clause.
+    mention of half of X within one clause. Whatever the words, "custom <Library> code" is
+    broken by code that imports the library, and "dump every X" by a long run of names.
     """
+    broken = _breaks(answer, need)
+    if broken is None and need.library:
+        broken = _custom_code(answer, need.library)
+    if broken is None and need.dumps:
+        broken = _long_enumeration(answer)
+    return broken
+
+
+def _breaks(answer: Answer, need: Need) -> Evidence | None:
+    """See :func:`violation` (what the prohibition's own words say)."""
     if need.asks and _ASKS_FIRST.search(answer.raw):
         # "does not apply the change without approval": held for the user's say, it keeps
         # the rule whatever it names.
@@ -843,14 +839,6 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
     if need.negative:
         hit = violation(answer, need)
-        if hit is None:
-            # "does NOT replace the wrapper with custom MONAI code": broken by code that
-            # imports MONAI, whatever the prose calls it.
-            hit = _custom_code(answer, check.text)
-        if hit is None and _DUMPS_ALL.search(check.text):
-            # "Does not dump every skill at once": broken by a long run of names, whatever
-            # verb introduces it.
-            hit = _long_enumeration(answer)
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):

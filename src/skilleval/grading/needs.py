@@ -141,6 +141,11 @@ class Need:
     asks: bool = False
     """The deed is forbidden only without the user's say ("does not apply the change
     without user approval"): an answer that holds it for their approval keeps the rule."""
+    library: str = ""
+    """For "does not replace the wrapper with custom MONAI code": the library whose code,
+    written out, breaks it."""
+    dumps: bool = False
+    """For "does not dump every skill at once": a long run of names breaks it."""
     also: tuple[Need, ...] = ()
     """For "does not trace a frontier or sweep the budget": the other deeds it forbids, each
     broken on its own."""
@@ -294,6 +299,29 @@ def is_prohibition(text: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
+    need = _parse_need(text, negative)
+    if not need.negative:
+        return need
+    custom = _CUSTOM_CODE.search(text)
+    return replace(
+        need, library=custom["lib"] if custom else "", dumps=bool(_DUMPS_ALL.search(text))
+    )
+
+
+_CUSTOM_CODE = re.compile(
+    r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
+    r"(?:code|scripts?|pipelines?|implementations?)\b"
+)
+"""A prohibition of writing a library's code oneself ("custom MONAI code")."""
+_DUMPS_ALL = re.compile(
+    r"\b(?:dump|list|enumerat|print|show|paste|output)\w*\s+(?:out\s+)?(?:every|all|each)\b|"
+    r"\b(?:dump|paste|print|output)\w*\s+the\s+(?:whole|entire|full|complete)\b",
+    re.IGNORECASE,
+)
+"""A prohibition of listing everything ("does not dump every skill at once")."""
+
+
+def _parse_need(text: str, negative: bool | None) -> Need:
     body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     neg = is_prohibition(text) if negative is None else negative
     waits = asks = False
