@@ -167,7 +167,9 @@ _KEEP_OUT_VERBS = (
     r"choos|run)\w*"
 )
 _KEEPS_OUT = tuple(
-    re.compile(pattern, re.IGNORECASE)
+    # a lookahead, so every start is tried (a match that begins at "The agent" must not hide
+    # the skill's name inside it)
+    re.compile(f"(?=(?:{pattern}))", re.IGNORECASE)
     for pattern in (
         rf"(?:\b(?:not|never|without)|n't)\s+(?:\w+\s+){{0,2}}?{_KEEP_OUT_VERBS}\s+"
         rf"(?:(?:it|this|them)\s+)?(?:to\s+|or\s+\w+\s+)?(?:the\s+)?{_NAMED.format(g='n')}",
@@ -187,12 +189,7 @@ def _skips_named(skill_name: str, text: str) -> bool:
     names = {n.lower() for n in _names(skill_name)}
     if not any(n in text.lower() for n in names):
         return False
-    return any(
-        m["n"].lower() in names
-        for pattern in _KEEPS_OUT
-        for start in range(len(text))
-        if (m := pattern.match(text, start)) is not None
-    )
+    return any(m["n"].lower() in names for pattern in _KEEPS_OUT for m in pattern.finditer(text))
 
 
 SKILL_WORDS = 100
