@@ -11,8 +11,11 @@ from functools import lru_cache
 
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # key=value / key: value forms outside backticks, value may be quoted or a [list].
+_KEY = r"[A-Za-z_][\w.]*(?:-[A-Za-z][\w.]*)*"
+"""A key of a ``key=value`` form: dotted, and hyphenated as GStreamer properties are
+(``live-source``)."""
 _KEY_VALUE = re.compile(
-    r"(?<![\w./-])([A-Za-z_][\w.]*(?:-[A-Za-z][\w.]*)*)\s*=\s*"
+    rf"(?<![\w./-])({_KEY})\s*=\s*"
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
@@ -48,7 +51,7 @@ def normalise_identifier(text: str) -> str:
 def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
-    match = re.fullmatch(r"([A-Za-z_][\w.]*(?:-[A-Za-z][\w.]*)*)==?([^=].*)", norm) or re.fullmatch(
+    match = re.fullmatch(rf"({_KEY})==?([^=].*)", norm) or re.fullmatch(
         r"([A-Za-z_][\w.-]*):([^\s:/][^\s]*)", norm
     )
     if not match:

@@ -410,9 +410,9 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
     if end is None:
         word = re.match(r"[`'\"]?[^\s`'\"]*", text[position:])
         end = position + (word.end() if word else 0)
-    # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
     if _ANSWERED_NO.match(text, end):  # "Fine-tune now? No." / "| Fine-tune? | **No.** |"
         return True
+    # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
     after = re.sub(r"^[^\s`'\"]*[`'\"]", "", text[end : end + window])
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
