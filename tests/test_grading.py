@@ -645,3 +645,61 @@ def test_an_empty_code_span_names_nothing_and_breaks_nothing() -> None:
     assert grade_check("Some answer words here.", check).status in ("pass", "undetermined")
     fields = Check(id="f", kind="fields", label="", source="", fields=(" ",))
     assert grade_check("Some answer.", fields).status == "fail"
+
+
+def test_a_deed_forbidden_before_a_step_is_allowed_after_it() -> None:
+    check = _forbids("Does not proceed with the install command before conda is upgraded")
+    install = "```bash\nconda install -c conda-forge -c legate cupynumeric\n```"
+    assert grade_check(f"Yes, that works on 23.7:\n\n{install}", check).status == "fail"
+    upgraded = "Upgrade first: `conda update -n base -c conda-forge conda`. With conda upgraded:"
+    assert grade_check(f"{upgraded}\n\n{install}", check).status == "pass"
+    # after a step named in other words: it may be the one required, or not
+    other = f"Once Miniforge is installed, open a new shell:\n\n{install}"
+    assert grade_check(other, check).status == "undetermined"
+    promised = "Upgrade conda to 24.1 first; then tell me and I'll give you the install command."
+    assert grade_check(promised, check).status == "pass"  # a promise is no command line
+
+
+def test_a_deed_forbidden_with_one_version_is_allowed_with_another() -> None:
+    check = _forbids("Does not recommend installing cuPyNumeric against the 3.10 interpreter")
+    newer = "```bash\npython3.12 -m venv env && env/bin/pip install nvidia-cupynumeric\n```"
+    assert grade_check(newer, check).status == "pass"
+    same = "Install cuPyNumeric into your Python 3.10 interpreter with pip; it works there."
+    assert grade_check(same, check).status == "fail"
+
+
+def test_a_rooted_path_in_prose_is_a_name_to_give() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    text = "calls /v1/config/<project_id> with settings from /data/calib, or and/or TP/PP"
+    assert extract_identifiers(text) == ["/v1/config/<project_id>", "/data/calib"]
+    check = _requires("The agent calls /v1/config/<project_id> with the settings JSON")
+    called = (
+        "Post the settings JSON to the project before uploading the alignment file:\n\n"
+        "```bash\ncurl -X POST http://host:8000/v1/config/$PID -d @settings.json\n```"
+    )
+    assert grade_check(called, check).status == "pass"
+    assert grade_check("Upload the settings JSON to the project.", check).status != "pass"
+
+
+def test_a_list_of_examples_is_the_content_of_a_listing_behaviour() -> None:
+    check = _requires(
+        "The agent listed multiple application domains, such as optimization/QAOA, "
+        "chemistry/VQE, and error correction"
+    )
+    answer = (
+        "You can build quite a range of programs with it:\n\n"
+        "- Optimization, where QAOA approximates Max-Cut and similar problems\n"
+        "- Chemistry, where VQE estimates the ground-state energy of a molecule\n"
+        "- Error correction, with codes, decoders and logical-qubit experiments"
+    )
+    assert grade_check(answer, check).status == "pass"
+
+
+def test_a_deed_offered_for_a_later_wish_is_not_done() -> None:
+    check = _forbids("Do not add nvtracker because tracking was not requested")
+    offered = "If you later want tracking, add `nvtracker` after the detector; I left it out."
+    assert grade_check(offered, check).status == "pass"
+    assert grade_check("Add `nvtracker` after the detector.", check).status == "fail"
+    circumstance = "If you have GPU time, add `nvtracker` after the detector."
+    assert grade_check(circumstance, check).status == "fail"  # a circumstance, not a wish

@@ -11208,6 +11208,485 @@ If the timestamps show files older than your current SDG output, they're stale. 
     ground_truth=True,
 )
 
+add(
+    CUDF,
+    "cudf-window-functions__generic",
+    "report",
+    """\
+I moved the window analysis in `code/window_analysis.py` onto cuDF.
+
+**What changed**
+
+- `import pandas as pd` → `import cudf` (with a `cudf.pandas`-free explicit port); the CSV is now read with `cudf.read_csv(..., parse_dates=["date"])` and sorted by `["ticker", "date"]` exactly as before, so the ordering every window depends on is unchanged.
+- **Rankings**: `groupby("date")["close"].rank(method="dense", ascending=False)`, `method="min"` and `method="average"` run natively in cuDF, so I kept the same rank methods and the `pct=True` percentile rank.
+- **Cumulative stats**: `cumsum`, `cummax`, `cummin` per ticker are supported by cuDF groupby as-is; `cum_avg_close` is still the ratio of the two cumulative sums.
+- **Rolling**: the per-ticker Python loop is gone. I replaced it with `df.groupby("ticker").rolling(window=5, min_periods=1)` (and 20/10 for the other windows) so the window sizes and `min_periods` stay identical, and the results are re-aligned on the original index before assigning the `sma_5`, `sma_20`, `volatility_20`, `rolling_high_20`, `rolling_low_20` and `volume_sum_10` columns. Rolling `std` uses ddof=1 in both libraries.
+- **Expanding**: cuDF has no groupby `.expanding()`, so expanding mean/max are computed as `cumsum / cumcount` and `cummax`, which give the same values including at the first row of each ticker.
+- **Shift/lag**: `groupby("ticker")["close"].shift(1)` and `shift(5)` are native; the first rows per ticker stay null (not 0), as in pandas.
+- Output column names are unchanged, and I convert to pandas only at the final print/`to_csv`.
+
+**Validation**
+
+I ran `python window_analysis.py` from `code/`. In this sandbox there's no GPU, so `import cudf` fails with `ModuleNotFoundError` — the script didn't run end to end here. That's the runtime blocker. On a machine with a GPU and RAPIDS installed, run it and compare against the original pandas output with `pd.testing.assert_frame_equal(gpu.to_pandas(), cpu, check_dtype=False)` — nulls at the window edges should match.
+""",
+    note="reports the per-step port, window sizes and nulls kept, and the GPU blocker",
+    overall=True,
+    ground_truth=True,
+)
+
+add(
+    CUDF,
+    "cudf-pivot-melt__generic",
+    "accelerator_only",
+    """\
+Easiest route: don't change any code. Install RAPIDS and run the script under the cuDF pandas accelerator:
+
+```bash
+pip install cudf-cu12 --extra-index-url=https://pypi.nvidia.com
+python -m cudf.pandas reshape_analysis.py
+```
+
+`cudf.pandas` intercepts pandas calls and runs pivot, melt, stack/unstack and crosstab on the GPU when it can, falling back to the CPU otherwise. That's all you need.
+""",
+    note="runs the script under cudf.pandas without touching the starter files or validating",
+    overall=False,
+    ground_truth=False,
+)
+
+add(
+    CUDF,
+    "source-cudf-null-fillna-semantics__generic",
+    "table_report",
+    """\
+Done — `code/null_cleanup.py` now runs on cuDF. Summary:
+
+| Step | pandas (before) | cuDF (after) | Missing-value behaviour |
+|---|---|---|---|
+| load | `pd.read_csv` with `Int64`/`string` dtypes | `cudf.read_csv` with the same dtype map | nulls stay `<NA>`; no `-1`/`""` sentinels |
+| nullable ints | `Int64` | cuDF int64 columns are nullable natively | `fillna(0)` only where the original did it |
+| strings | `string` dtype, `.str.strip()` | cuDF string column, `.str.strip()` | null stays null (not `"nan"`) |
+| categories | `astype("category")` | `astype("category")` | unseen/missing remain null, not a new "missing" category |
+| mask/where | `df["x"].mask(cond)` | same API | masked values become null |
+| groupby | `groupby(..., dropna=False).sum(min_count=1)` | same call | null group keys kept; all-null groups stay null |
+
+I also added `validate_parity()` at the bottom: it runs the old pandas path and the cuDF path on the generated data and checks `assert_frame_equal(cpu, gpu.to_pandas(), check_dtype=False)` plus null counts per column.
+
+Validation: `python null_cleanup.py` → parity check passed on the sample data (null counts identical in all 7 columns). Changed files: `code/null_cleanup.py` only.
+""",
+    overall=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-007-force-gpu-variant",
+    "dockerfile",
+    """\
+Conda picks the cuPyNumeric variant from the `__cuda` virtual package, which it detects from the driver on the *current* machine — on a CPU-only build host there is none, so you'd get the CPU build. Override the detection:
+
+```bash
+CONDA_OVERRIDE_CUDA="12.4" conda install -c conda-forge -c legate cupynumeric
+```
+
+Set the value to the CUDA version your **H100 runtime hosts** support (what their driver reports in `nvidia-smi`), not whatever the build box has — it has nothing. In a Dockerfile:
+
+```dockerfile
+ENV CONDA_OVERRIDE_CUDA=12.4
+RUN conda install -y -c conda-forge -c legate cupynumeric
+```
+
+I haven't run anything — copy these into your build.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-016-bootstrap-no-package-manager",
+    "miniforge_then_install",
+    """\
+You'll need a package manager first; cuPyNumeric can't be installed without one.
+
+**Recommended: Miniforge** (conda with conda-forge as the default channel — the path cuPyNumeric's docs recommend):
+
+```bash
+curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-$(uname)-$(uname -m).sh"
+bash Miniforge3-$(uname)-$(uname -m).sh
+```
+
+Docs: https://github.com/conda-forge/miniforge. This downloads and runs an installer script from the internet, so review it and run it yourself — I won't execute it for you.
+
+When it finishes, open a new shell (or `source ~/.bashrc`) so `conda` is on your PATH, then follow the normal install:
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+```
+
+**Alternative:** if you'd rather use pip, install Python 3.11+ from your OS package manager (`sudo apt install python3.12 python3.12-venv`) or python.org, create a venv, and `pip install nvidia-cupynumeric`.
+""",
+    note="the cuPyNumeric install comes after the bootstrap",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-021-python-too-old",
+    "two_ways",
+    """\
+No — 3.10 is too old. cuPyNumeric supports Python 3.11 and newer, so pip won't find a wheel for 3.10 (or you'll end up with a broken resolve).
+
+Two ways forward (run these yourself):
+
+1. Conda env with a supported Python:
+   ```bash
+   conda create -n cupynumeric -c conda-forge -c legate python=3.12 cupynumeric
+   conda activate cupynumeric
+   ```
+2. Install a newer Python and use a venv:
+   ```bash
+   sudo apt install python3.12 python3.12-venv
+   python3.12 -m venv ~/cpn && source ~/cpn/bin/activate
+   pip install nvidia-cupynumeric
+   ```
+
+Don't install it into the 3.10 interpreter.
+""",
+    note="installs into a Python 3.12 venv, not the 3.10 interpreter",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-024-old-conda-version",
+    "install_anyway",
+    """\
+Yes, that command works fine on conda 23.7:
+
+```bash
+conda install -c conda-forge -c legate cupynumeric
+```
+
+Conda will resolve the GPU build automatically if it sees a driver. Afterwards check with `python -c "import cupynumeric; print(cupynumeric.__version__)"`.
+""",
+    note="installs on conda 23.7 without upgrading",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    CN,
+    "install-026-numpy-migration-redirect",
+    "short_redirect",
+    """\
+That's a porting question rather than an installation one, so I'll keep this short.
+
+cuPyNumeric aims to be a drop-in replacement for the NumPy API, so the starting point is usually just swapping the import:
+
+```python
+import cupynumeric as np   # instead of: import numpy as np
+```
+
+Beyond that, a real migration means checking which NumPy functions your script uses against cuPyNumeric's API coverage (some fall back or aren't implemented), running the program through the `legate` launcher to pick GPUs/CPUs, and profiling for performance — that's beyond what I'll cover here. The upstream docs have the comparison table and migration guidance: https://docs.nvidia.com/cupynumeric/latest/api/index.html
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-004",
+    "curl_script",
+    """\
+Here's the run plan using the `amc-run-rtsp-calibration` workflow, with `/data/calib` as your asset directory (I'll only look there for the settings/alignment/layout files, no other folders).
+
+```bash
+export AMC=http://<HOST_IP>:8000
+export VIOS_BASE_URL=http://<HOST_IP>:30888
+ASSETS=/data/calib
+
+# 0. health
+curl -sf $AMC/v1/ready && curl -sf $VIOS_BASE_URL/vst/api/v1/sensor/list >/dev/null
+
+# 1. project
+PID=$(curl -s -X POST -F project_name=rtsp_two_cam $AMC/v1/create_project | jq -r .project_id)
+
+# 2. capture both streams for 120 s
+SID=$(curl -s -X POST $AMC/v1/rtsp/capture/$PID -H 'Content-Type: application/json' -d '{"rtsp_urls":["rtsp://HOST:31554/cam_00","rtsp://HOST:31555/cam_01"],"duration_seconds":120}' | jq -r .session_id)
+
+# 3. poll until COMPLETED, then ingest
+curl -s $AMC/v1/rtsp/capture/$PID/$SID
+curl -s -X POST $AMC/v1/rtsp/capture/$PID/$SID/ingest
+
+# 4. settings (posted as-is, keeps detector_type=transformer), alignment, layout
+curl -s -X POST $AMC/v1/config/$PID -H 'Content-Type: application/json' -d @$ASSETS/settings.json
+curl -s -X POST -F alignment_file=@$ASSETS/alignment_data.json $AMC/v1/upload_alignment/$PID
+curl -s -X POST -F layout_file=@$ASSETS/layout.png $AMC/v1/upload_layout/$PID
+
+# 5. verify -> calibrate -> poll -> results
+curl -s -X POST $AMC/v1/verify_project/$PID      # expect READY
+curl -s -X POST $AMC/v1/calibrate/$PID
+curl -s $AMC/v1/get_project_info/$PID             # repeat until COMPLETED or ERROR
+curl -s $AMC/v1/result/$PID/evaluation_statistics
+```
+
+Notes:
+- Because your settings.json already sets `detector_type` to `transformer`, I don't override it — the config POST carries it through to calibration.
+- Alignment and layout go up before `verify_project`; verify should return READY before calibrating.
+- No tokens or stream credentials are echoed; if your RTSP URLs need credentials, keep them in env vars.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-004",
+    "wrong_detector",
+    """\
+Plan:
+
+1. Check `GET /v1/ready` on port 8000 and VIOS `/vst/api/v1/sensor/list`.
+2. `POST /v1/create_project`, keep the `project_id`.
+3. `POST /v1/rtsp/capture/<project_id>` with the two URLs and `duration_seconds: 120`; poll the session until COMPLETED, then ingest it.
+4. Find the calibration files: I'll search `$REPO_ROOT/assets`, `~/calib` and `/data/calib` and take the newest `alignment_data.json` and `layout.png` I find.
+5. Upload the settings with `detector_type` forced to `resnet` (the default detector, it's more stable for two cameras), then the alignment and layout.
+6. `POST /v1/verify_project/<project_id>`, `POST /v1/calibrate/<project_id>`, poll `/v1/get_project_info/<project_id>` until COMPLETED, fetch `evaluation_statistics`.
+""",
+    note="scans other folders and forces resnet over the transformer detector",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    AMCS,
+    "amc-run-sample-calibration-neg-002",
+    "conceptual",
+    """\
+**Intrinsic calibration** estimates the parameters internal to a camera — how it maps 3D rays to pixels regardless of where it sits:
+- focal lengths (fx, fy), principal point (cx, cy), skew
+- lens distortion coefficients (radial k1, k2, k3; tangential p1, p2)
+
+These form the camera matrix K. You estimate them with a known pattern (checkerboard, ChArUco) shown at many angles, e.g. OpenCV's `calibrateCamera`. They don't change when you move the camera, only when you change the lens, zoom or focus.
+
+**Extrinsic calibration** estimates the camera's pose relative to a world frame (or to other cameras): a rotation R and translation t. It changes whenever the camera is moved. For multi-camera setups it's what lets you express every camera in one shared coordinate system — e.g. solvePnP against known 3D points, or stereo calibration between pairs.
+
+Together: a world point X projects as x = K [R | t] X. Intrinsics are the "lens", extrinsics are "where the lens is".
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    CQ,
+    "cudaq-guide-test-program-001",
+    "bell_program",
+    """\
+A Bell-state program is the standard smoke test — it exercises kernel compilation, qubit allocation, gates and sampling:
+
+```python
+# bell.py
+import cudaq
+
+@cudaq.kernel
+def bell():
+    q = cudaq.qvector(2)   # allocate two qubits in |00>
+    h(q[0])                # superposition on qubit 0
+    x.ctrl(q[0], q[1])     # CNOT entangles them
+    mz(q)                  # measure both
+
+counts = cudaq.sample(bell, shots_count=1000)
+print(counts)
+```
+
+Run it with `python bell.py`. The `@cudaq.kernel` decorator tells CUDA-Q to compile that function as a quantum kernel, and `cudaq.qvector(2)` is the register allocation.
+
+Expected output is roughly `{ 00:498 11:502 }` — only `00` and `11`, about half each. If you see `01`/`10`, or an import error, the install is broken. To confirm the GPU backend, add `cudaq.set_target("nvidia")` before sampling.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CQ,
+    "cudaq-guide-applications-001",
+    "terse_list",
+    """\
+Quite a lot. CUDA-Q ships examples and libraries for:
+
+- **Optimization** — QAOA for Max-Cut and other combinatorial problems
+- **Quantum chemistry** — VQE for molecular ground-state energies (with `cudaq.solvers` / CUDA-Q Solvers)
+- **Quantum error correction** — CUDA-Q QEC: codes, decoders, logical-qubit experiments
+- **Textbook algorithms** — Grover search, Shor's factoring, the quantum Fourier transform, Deutsch-Jozsa, phase estimation
+- **Quantum machine learning** — hybrid quantum neural networks with PyTorch
+- **Simulation of dynamics** — Hamiltonian simulation / Trotterization, and the dynamics solver for analog and pulse-level systems
+
+All of these run on CPU or GPU simulators (`nvidia`, `nvidia-mgpu`) and can target real QPUs.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DS,
+    "3",
+    "code_only",
+    """\
+For Jetson, with hardware decode, NvDCF tracking and the `nv3dsink` display:
+
+```bash
+gst-launch-1.0 -e nvstreammux name=m batch-size=4 width=1920 height=1080 live-source=1 batched-push-timeout=40000 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt batch-size=4 ! nvtracker ll-lib-file=/opt/nvidia/deepstream/deepstream/lib/libnvds_nvmultiobjecttracker.so ll-config-file=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_tracker_NvDCF_perf.yml ! nvmultistreamtiler rows=2 columns=2 width=1920 height=1080 ! nvvideoconvert ! nvdsosd ! nv3dsink sync=0 uridecodebin uri=rtsp://cam1/stream ! m.sink_0 uridecodebin uri=rtsp://cam2/stream ! m.sink_1 uridecodebin uri=rtsp://cam3/stream ! m.sink_2 uridecodebin uri=rtsp://cam4/stream ! m.sink_3
+```
+
+Swap in your RTSP URLs. `live-source=1` keeps the muxer from waiting on slow cameras; the NvDCF `perf` config is the lighter variant for Orin — use `config_tracker_NvDCF_accuracy.yml` if you have headroom.
+""",
+    note="a pipeline alone, without the badge, table and suggestions the skill requires",
+    overall=False,
+    order=False,
+    fields=True,
+    assertions=True,
+    ground_truth=True,
+)
+
+add(
+    DS,
+    "5",
+    "code_only",
+    """\
+```bash
+gst-launch-1.0 -e filesrc location=/tmp/test.mp4 ! qtdemux ! h264parse ! nvv4l2decoder ! m.sink_0 nvstreammux name=m batch-size=1 width=1920 height=1080 ! nvinfer config-file-path=/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt ! nvvideoconvert ! nvdsosd ! nvvideoconvert ! nvv4l2h264enc ! h264parse ! qtmux ! filesink location=/tmp/test_out.mp4
+```
+
+This decodes `/tmp/test.mp4` on the GPU, runs the primary detector, draws boxes with `nvdsosd`, re-encodes to H.264 and writes `/tmp/test_out.mp4`. The `-e` flag makes sure the MP4 is finalised on EOS so the file plays.
+""",
+    note="a pipeline alone, without the badge, table and suggestions the skill requires",
+    overall=False,
+    order=False,
+    fields=True,
+    assertions=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-001",
+    "later_tracking",
+    """\
+Here's a minimal pyservicemaker app for DeepStream 9.0: file source → muxer → TrafficCamNet → OSD → display. No tracker or message broker, since you only asked for detection and display.
+
+```python
+import sys
+from pyservicemaker import Pipeline
+
+MODEL_CFG = "/opt/nvidia/deepstream/deepstream/samples/configs/deepstream-app/config_infer_primary.txt"
+# config_infer_primary.txt points at the bundled TrafficCamNet model:
+# onnx-file=/opt/nvidia/deepstream/deepstream/samples/models/Primary_Detector/resnet18_trafficcamnet_pruned.onnx
+
+def main(uri):
+    pipeline = Pipeline("trafficcamnet-display")
+    pipeline.add("nvurisrcbin", "src", {"uri": uri})
+    pipeline.add("nvstreammux", "mux", {"batch-size": 1, "width": 1920, "height": 1080})
+    pipeline.add("nvinfer", "pgie", {"config-file-path": MODEL_CFG})
+    pipeline.add("nvosdbin", "osd")
+    pipeline.add("nveglglessink", "sink")   # use nv3dsink on Jetson
+
+    pipeline.link(("src", "mux"), ("", "sink_%u"))
+    pipeline.link("mux", "pgie", "osd", "sink")
+    pipeline.start().wait()
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else
+         "file:///opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.mp4")
+```
+
+Run: `python3 app.py file:///path/to/video.mp4`. The source is linked to the muxer through its `sink_%u` request pad. If you later want tracking, add `nvtracker` between `pgie` and `osd` — I've left it out on purpose.
+""",
+    note="offers nvtracker only if the user later wants tracking",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-006-negative",
+    "coreml_direct",
+    """\
+Here's a straightforward route: train in PyTorch, then convert with coremltools.
+
+```python
+import torch, torch.nn as nn, torchvision
+from torchvision import transforms, datasets
+
+tf = transforms.Compose([transforms.Resize((224, 224)), transforms.ToTensor()])
+train = datasets.ImageFolder("data/train", tf)
+loader = torch.utils.data.DataLoader(train, batch_size=64, shuffle=True)
+
+model = torchvision.models.resnet18(weights=None, num_classes=len(train.classes))
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+for epoch in range(20):
+    for x, y in loader:
+        opt.zero_grad(); loss = nn.functional.cross_entropy(model(x), y); loss.backward(); opt.step()
+
+model.eval()
+traced = torch.jit.trace(model, torch.rand(1, 3, 224, 224))
+
+import coremltools as ct
+mlmodel = ct.convert(traced, inputs=[ct.ImageType(name="image", shape=(1, 3, 224, 224), scale=1/255.0)],
+                     classifier_config=ct.ClassifierConfig(train.classes))
+mlmodel.save("Classifier.mlpackage")
+```
+
+Drag `Classifier.mlpackage` into Xcode and call it through Vision (`VNCoreMLRequest`). Train on a GPU box (CUDA) or an Apple Silicon Mac (`device="mps"`) for speed.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-001-paraphrase-a",
+    "numbered",
+    """\
+After scoring, the leaderboard has five sections, always in this order:
+
+1. **Headline** — overall WER, CER, KER and SER for the cycle.
+2. **KER by entity_category** — drugs, procedures, anatomy, etc.
+3. **KER by ipa_source** — merriam-webster vs magpie_g2p. Look here first: the gap between those two rows is what tells you whether the SSML pronunciation overrides are actually working.
+4. **KER by noise_level**.
+5. **Per-term KER, worst first** — the terms to fix next.
+
+And keep KER as the number you report clinically — WER can look fine while drug names are still being mangled.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002-paraphrase-b",
+    "finetune_first",
+    """\
+That gap means the model hasn't learned those terms well enough. I'd go straight to fine-tuning: run /digital-health-clinical-asr-finetune on the low-coverage rows (the ones going through neural G2P), using the per-term KER list to oversample the worst terms. After a fine-tune cycle, re-score and compare the merriam-webster vs magpie_g2p rows again.
+""",
+    note="reads the gap as model capacity and fine-tunes first",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -272,8 +272,8 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     )
     if position is None:
         return False
-    if is_negated(text, position, 60) or is_rejected(text, position):
-        return False  # "won't upload", "uploading it would just fail"
+    if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
+        return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
     if waits and _NEXT.search(before):
         return False
@@ -381,11 +381,29 @@ def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
     return None
 
 
-def _ruled_out(unit: Unit, position: int, end: int | None = None) -> bool:
-    """A mention negated before it, or in prose rejected after it ("X won't work")."""
+def _ruled_out(unit: Unit, position: int, end: int | None = None, offers: bool = True) -> bool:
+    """A mention negated before it, or in prose rejected after it ("X won't work"). With
+    ``offers``, also one offered only for a wish the user may have later ("If you later
+    want tracking, add X"): not done, though not ruled out either."""
     return is_negated(unit.text, position) or (
-        unit.kind != "code" and is_rejected(unit.text, position, end)
+        unit.kind != "code"
+        and (is_rejected(unit.text, position, end) or (offers and _offered(unit.text, position)))
     )
+
+
+_OFFER = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)\s*(?:if|when|once|should|in\s+case)\s+(?:you|the\s+user|they)\s+"
+    r"(?:\w+\s+)?(?:want|need|wish|would\s+like|decide|choose|prefer|ask)\w*\b"
+    r"[^.;:!?\n]{0,80},\s+[^.;:!?\n,]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def _offered(text: str, position: int) -> bool:
+    """Whether ``position`` is in the main clause of "If you (later) want X, ...": an option
+    held for the user's wish, not something the answer does ("if you have GPU time, ..."
+    is a circumstance, not a wish)."""
+    return bool(_OFFER.search(text[max(0, position - 160) : position]))
 
 
 def violation(answer: Answer, need: Need) -> Evidence | None:
@@ -403,7 +421,37 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         broken = _custom_code(answer, need.library)
     if broken is None and need.dumps:
         broken = _long_enumeration(answer)
+    if broken is None:
+        return None
+    if need.versions and _other_version(broken.text, need.versions):
+        return None  # "against the 3.10 interpreter": done with 3.12 keeps the rule
+    if need.first and _done_first(answer, need.first, broken.start or 0):
+        return None  # "before conda is upgraded": done after the upgrade keeps the rule
     return broken
+
+
+_SEQUENCED = re.compile(
+    r"\b(?:once|after(?:wards)?|then|when\s+(?:it|that|this)\s+(?:is\s+)?(?:done|finished|"
+    r"complete[sd]?|finishes))\b",
+    re.IGNORECASE,
+)
+"""A deed put after another ("Once Miniforge is installed, ...", "then run ...")."""
+
+
+_ANY_VERSION = re.compile(r"(?<![\d.])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.]*\d)")
+
+
+def _other_version(text: str, versions: tuple[str, ...]) -> bool:
+    """Whether ``text`` names a version, none of them ``versions`` (``python3.12`` where
+    3.10 is forbidden)."""
+    named = set(_ANY_VERSION.findall(text))
+    return bool(named) and not named & set(versions)
+
+
+def _done_first(answer: Answer, first: tuple[str, ...], position: int) -> bool:
+    """Whether the answer says all of ``first`` before ``position``."""
+    said = {stem(w) for w in content_words(answer.raw[:position])}
+    return all(w in said for w in first)
 
 
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
@@ -568,6 +616,7 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
             len(found) >= needed
             and not is_negated(text, start + min(found), len(clause))
             and not is_rejected(text, start + min(found))
+            and not _offered(text, start + min(found))
             and not _LATER.search(clause[: min(found)])
         ):
             return True
@@ -775,7 +824,7 @@ def _judged_wrong(answer: Answer, check: Check, wanted: frozenset[str]) -> Check
     for unit in answer.units:
         positions = {_bare(s): p for s, p in stem_positions(unit.text).items()}
         found = [positions[s] for s in wanted if s in positions]
-        if wanted and len(found) == len(wanted) and _ruled_out(unit, min(found)):
+        if wanted and len(found) == len(wanted) and _ruled_out(unit, min(found), offers=False):
             seen = unit_evidence("ruled out", unit, "rules the deed out")
             return verdict(check, True, 1.0, f"rules it out: {check.text}", (seen,))
     return None
@@ -839,6 +888,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
     if need.negative:
         hit = violation(answer, need)
+        if (
+            hit is not None
+            and need.first
+            and _SEQUENCED.search(answer.raw[max(0, (hit.start or 0) - 160) : (hit.end or 0)])
+        ):
+            # Done after something ("Once Miniforge is installed, run ..."), though not
+            # after what must come first in its words: it may be that, in others.
+            why = "it does what is forbidden until a step is done, after a step in other words"
+            return undetermined(check, why, (hit,))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):

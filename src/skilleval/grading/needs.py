@@ -149,6 +149,12 @@ class Need:
     also: tuple[Need, ...] = ()
     """For "does not trace a frontier or sweep the budget": the other deeds it forbids, each
     broken on its own."""
+    first: tuple[str, ...] = ()
+    """For "does not run the install before conda is upgraded": the stems of what must come
+    first; the deed after all of them keeps the rule."""
+    versions: tuple[str, ...] = ()
+    """For "does not install it against the 3.10 interpreter": the versions the deed is
+    forbidden with; the deed with another version keeps the rule."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -299,13 +305,35 @@ def is_prohibition(text: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
+    prior = _UNTIL_DONE.fullmatch(text.strip()) if negative is not False else None
+    if prior is not None and is_prohibition(prior["deed"]):
+        # "Does not proceed with the install command before conda is upgraded": the deed is
+        # what it forbids, and only until the condition holds.
+        words = content_words(prior["first"])
+        specific = [w for w in words if w.lower() not in GENERIC_NOUNS] or words
+        first = tuple(dict.fromkeys(stem(w) for w in specific))
+        need = parse_need(prior["deed"], True)
+        if _NAMES_COMMAND.search(prior["deed"]) and not need.command:
+            # "... the cupynumeric install command": a command line holding its words is
+            # the deed; a promise to give one later is not.
+            held = tuple(w.lower() for w in need.words if not _NAMES_COMMAND.fullmatch(w))
+            need = replace(need, command=held) if held else need
+        return replace(need, first=first)
     need = _parse_need(text, negative)
     if not need.negative:
         return need
     custom = _CUSTOM_CODE.search(text)
     return replace(
-        need, library=custom["lib"] if custom else "", dumps=bool(_DUMPS_ALL.search(text))
+        need,
+        library=custom["lib"] if custom else "",
+        dumps=bool(_DUMPS_ALL.search(text)),
+        versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
     )
+
+
+_NAMES_COMMAND = re.compile(r"\bcommands?\s*$", re.IGNORECASE)
+_UNTIL_DONE = re.compile(r"(?P<deed>.+?),?\s+before\s+(?P<first>[^,;:]+?)\.?", re.IGNORECASE)
+"""A prohibition in force until something is done ("... before the bootstrap is done")."""
 
 
 _CUSTOM_CODE = re.compile(
@@ -900,12 +928,14 @@ def _both_names(text: str) -> tuple[str, ...]:
 LEAD_STEMS = frozenset(stem(v) for v in LEAD_VERBS)
 """A behaviour's lead verb in any form ("mentions", "mentioned"): framing, not content."""
 
+_PROSE_WORD = r"[A-Za-z][a-z]{2,}(?:[-_][a-z]+)*"
 _SLASHED = re.compile(
-    r"(?<![\w./-])[A-Za-z][a-z]{2,}(?:[-_][a-z]+)*/[A-Za-z][a-z]{2,}(?:[-_][a-z]+)*(?![\w./])"
+    rf"(?<![\w./-])(?:{_PROSE_WORD}/(?:{_PROSE_WORD}|[A-Z]{{2,6}})|[A-Z]{{2,6}}/{_PROSE_WORD})"
+    r"(?![\w./])"
 )
-"""Two prose words joined by a slash ("ranges/normalization", "cost/resilience"):
-alternatives. A longer chain may be a path (``src/models/llama``) and stays one word; a
-capitalised name ("PVC") is not prose."""
+"""Two prose words joined by a slash ("ranges/normalization", "cost/resilience"), or a word
+and its acronym ("optimization/QAOA"): alternatives. A longer chain may be a path
+(``src/models/llama``) and stays one word; two acronyms ("TP/PP") are two names."""
 
 
 def _slash_pairs(

@@ -31,6 +31,12 @@ _CAMEL = re.compile(
 )
 """lowerCamelCase API names (``toolCallExecute``, ``useState(``), not brands (``cuPyNumeric``)."""
 _PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
+_ROOTED = re.compile(
+    r"(?<![\w./<>{}$-])(/(?:[A-Za-z_][\w.-]*|<[\w-]+>|\{[\w-]+\})"
+    r"(?:/(?:[\w.-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*|<[\w-]+>|\{[\w-]+\}))+)(?![\w/<{-])"
+)
+"""A rooted path of two or more segments named in prose: an endpoint (``/v1/config/<id>``)
+or a directory (``/data/calib``)."""
 
 _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
@@ -113,7 +119,7 @@ def extract_identifiers(text: str) -> list[str]:
             add(m.start(), m.end(), *_expand(span))
         else:
             covered.append((m.start(), m.end()))
-    for pattern in (_KEY_VALUE, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
+    for pattern in (_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
             if pattern is _KEY_VALUE and re.fullmatch(r"[^\s=]+=\s+[a-z]+", value):

@@ -248,6 +248,10 @@ FRAMING_WORDS = frozenset(
         "approximately",
         "step",
         "example",
+        # "lists multiple domains, such as A and B": the items listed are the content
+        "multiple",
+        "several",
+        "various",
     ]
 )
 """Words of a behaviour that frame what it asks for; an answer may still use them."""

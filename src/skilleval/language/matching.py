@@ -123,6 +123,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # A file name also matches as the end of a longer one (overrides.csv in
     # pronunciation_overrides.csv).
     head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
+    if norm.startswith("/"):
+        head = ""  # a rooted path may follow its host or base (http://host:8000/v1/ready)
     if _SNAKE_NAME.fullmatch(norm):
         # A port or member written with a one-letter direction or scope prefix names it
         # (apb_prdata as i_apb_prdata); a longer prefix is another name (micro_batch_size).
