@@ -238,3 +238,12 @@ def test_a_glob_name_stands_for_any_name_ending_so() -> None:
     declared = analyse("logic [W-1:0] sif_rx_axis_tdata [N-1:0];")
     assert find_identifier(declared, "*_tdata") is not None
     assert find_identifier(analyse("the tdata bus"), "*_tdata") is None
+
+
+def test_a_verb_ending_in_er_keeps_one_stem_in_every_form() -> None:
+    assert stem("register") == stem("registered") == stem("registering") == stem("registration")
+    assert stem("filter") == stem("filtered") == stem("filtering") == stem("prune")
+    assert stem("trigger") == stem("triggered") and stem("refer") == stem("referred")
+    assert stem("render") == stem("rendering") == stem("renderer")
+    assert stem("alter") == stem("altered") == stem("modify")  # a concept word written whole
+    assert stem("generation") == stem("generate")  # "-ation" keeps the verb's "-er"

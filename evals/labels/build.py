@@ -11687,6 +11687,208 @@ That gap means the model hasn't learned those terms well enough. I'd go straight
     ground_truth=False,
 )
 
+add(
+    DIC,
+    "rdma-nvlink-readiness-multinode",
+    "report_table",
+    """\
+I ran the three read-only checks against your disagg recipe and one worker pod (`dynamo-demo` / `llama-decode-worker-0`).
+
+| Check | Result | Detail |
+|---|---|---|
+| Transport env (`env recipes/llama-70b/vllm/disagg`) | warn | `UCX_TLS` and `NCCL_IB_HCA` set; `UCX_NET_DEVICES` missing (may be baked into the image) |
+| InfiniBand | ok | 4 × mlx5 devices, all links Active |
+| GPUDirect RDMA (`nvidia_peermem`) | fail | module not loaded |
+| GDRCopy | ok | `gdrdrv` present |
+| NVLink | ok | NV18 between all 8 GPUs in `nvidia-smi topo -m` |
+| NIXL reachability | skipped | NIXL test tools not found in the pod |
+
+**Verdict: don't trust disagg numbers yet.** Fix GPUDirect RDMA first — load `nvidia_peermem` on the GPU nodes (it's usually a GPU Operator setting), otherwise KV transfers fall back to host-staged copies. Then set `UCX_NET_DEVICES` explicitly in the recipe.
+
+NIXL wasn't validated. Next step, once two GPU pods are scheduled on the fabric:
+
+```bash
+python3 scripts/check_interconnect.py nixl --namespace dynamo-demo --pod llama-decode-worker-0
+```
+""",
+    note="ran the three checks; a table of results, a verdict and the next NIXL command",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DIC,
+    "neg-switch-router-mode",
+    "redirect",
+    """\
+Router mode isn't something the interconnect check covers — that's configuration for the Dynamo router, which `dynamo-router-starter` handles. In short, you set the frontend's router mode (for example `--router-mode` on the frontend, or the router section of your deployment spec) to least-loaded and redeploy the frontend. Use the router skill for the exact steps for your deployment.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DIC,
+    "neg-switch-router-mode",
+    "wrong_application",
+    """\
+Before changing routing, let's make sure the fabric isn't what's hurting you. Run:
+
+```bash
+python3 scripts/check_interconnect.py env recipes/<model>/<framework>/disagg
+python3 scripts/check_interconnect.py node --namespace "${NAMESPACE}" --pod <worker-pod>
+python3 scripts/check_interconnect.py nixl --namespace "${NAMESPACE}" --pod <worker-pod>
+```
+
+If RDMA/NVLink come back ok, then switch the router to least-loaded in the frontend config.
+""",
+    note="runs the interconnect checks for a router-mode request",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    DY,
+    "neg-enable-kv-routing",
+    "redirect_with_hint",
+    """\
+KV-aware routing is a router setting rather than something to troubleshoot — the dynamo-router-starter skill covers it. Typically you start the frontend with the KV router enabled (e.g. `python -m dynamo.frontend --router-mode kv`), make sure your workers publish KV events, and then check the frontend logs for the router picking workers by cache overlap.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    E2,
+    "create-diagnostic-eval-003-generative-superres",
+    "report",
+    """\
+I read `/workspace/skills/earth2studio-create-diagnostic/SKILL.md` and the generative skeleton in `references/skeleton-template.py`, then used `CorrDiff` as the pattern. This is a **generative diagnostic** (stochastic super-resolution producing multiple samples), so it subclasses `torch.nn.Module, AutoModelMixin` and gets its own (empty) optional-dependency extra.
+
+**Files**
+
+- `earth2studio/models/dx/super_resolution.py` — `SuperResolution`:
+  - `input_coords()`: `batch`, `variable` = `["t2m", "u10m", "v10m", "msl"]`, `lat` (91 points, 90 → -90), `lon` (180 points, 0 → 358).
+  - `output_coords(input_coords)`: validates the input with `handshake_dim`/`handshake_coords`, then returns `batch`, `sample` (length `number_of_samples`), `variable`, `lat` (361), `lon` (720).
+  - `__call__` → `_forward`: loops over the batch, seeds a `torch.Generator` with `seed`, bilinearly upsamples the coarse field and runs the core model once per sample; returns `(x, output_coords)`.
+  - `load_default_package()` / `load_model(package, number_of_samples=1, seed=None)`.
+- `test/models/dx/test_super_resolution.py` — a `PhooSuperResolution` dummy core, and `test_super_resolution_call`, `test_super_resolution_exceptions`, `test_samples` (output has the `sample` dim of the requested size) and `test_deterministic_seed` (same seed → identical samples, different seed → different), plus `test_super_resolution_package` marked `@pytest.mark.package`.
+- Registered in `earth2studio/models/dx/__init__.py` (alphabetical), added the `super-resolution` extra to `pyproject.toml`.
+
+**Tests**
+
+```
+uv run pytest test/models/dx/test_super_resolution.py -m "not package" -v
+======================== 9 passed, 1 deselected in 6.12s ========================
+```
+
+I didn't run the package test (no published checkpoint for this model) or `make format && make lint && make license` yet — say if you want those.
+""",
+    note="a report of the files written and the focused pytest run",
+    overall=True,
+    order=True,
+    fields=True,
+    ground_truth=True,
+)
+
+add(
+    RI,
+    "nemo-relay-instrument-calls-002",
+    "rust_builders",
+    """\
+Structure it in three layers: one scope per agent run, managed execution around every call site, and guardrails/intercepts registered as middleware rather than inlined.
+
+**1. Scope at the agent boundary.** Open a Relay scope at the top of your agent's `run()` — before the first tool or model call — so every event below nests under it.
+
+**2. Wrap tool functions with `tool_call_execute`.** Leave each tool's body alone; the wrapper owns lifecycle events:
+
+```rust
+let result = tool_call_execute(
+    ToolCallExecuteParams::builder()
+        .name("search_docs")
+        .arguments(serde_json::json!({ "query": query }))
+        .callable(|args| async move { search_docs(args).await })
+        .build(),
+).await?;
+```
+
+**3. Wrap the OpenAI call with `llm_call_execute`.**
+
+```rust
+let response = llm_call_execute(
+    LlmCallExecuteParams::builder()
+        .model("gpt-4o")
+        .request(LLMRequest::new(metadata, messages))
+        .callable(|req| async move { openai.chat(req).await })
+        .build(),
+).await?;
+```
+
+**How guardrails behave on these calls:** conditional-execution guardrails run first, on the raw input. If one rejects, Relay emits a mark event and your tool/provider function never runs — no request intercepts either. Sanitize guardrails only change what's recorded in the start/end events, not what your code sees or gets back.
+
+Keep API keys in env vars; nothing in this setup needs them in code.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    LN,
+    "launch-nemo-rl-negative-002",
+    "review_checklist",
+    """\
+I'll need the diff to review it — could you paste PR #1234 or point me at the branch? When I go through it I'll focus on the reward calculation specifically:
+
+- **Sign and scale**: rewards negated or rescaled twice (e.g. both in the environment and in the loss).
+- **Masking**: rewards applied to padding or prompt tokens; off-by-one between the response mask and the token a terminal reward is assigned to.
+- **Batch reductions**: `mean` over the wrong dimension, or averaging across sequences of different lengths without weighting.
+- **Baselines/advantages**: group baselines computed over the wrong group, advantages not normalized per group when the algorithm expects it.
+- **Dtype**: bf16 accumulation in reward sums.
+- **Edge cases**: empty responses, truncated generations, all-equal rewards in a group (zero std → NaN after normalization).
+
+Send the diff and I'll go line by line.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-002",
+    "embedded_component",
+    """\
+This is exactly what a Relay plugin is for — reusable, process-level behavior turned on by shared config — so package it as an **embedded plugin component** instead of more startup code (scope-local middleware would only cover one request, and plain instrumentation doesn't give you config activation).
+
+**1. Pick a stable kind.** e.g. `acme.guardrails` — teams reference this string, so don't rename it later.
+
+**2. Keep the config small and JSON-compatible.** It lives in the shared plugin document:
+
+```json
+{
+  "version": 1,
+  "components": [
+    { "kind": "acme.guardrails", "enabled": true,
+      "config": { "blocked_tools": ["shell"], "pii_redaction": true, "audit_subscriber": "stdout" } }
+  ],
+  "policy": { "on_error": "fail" }
+}
+```
+
+No clients, callables or credentials in config — only plain values.
+
+**3. Validate without side effects.** `validate(config)` only inspects the config and returns structured diagnostics (code, path like `components[0].config.blocked_tools`, message). It must be deterministic. If any diagnostic is an error, initialization stops there and nothing gets registered. Validate disabled components too so problems surface before rollout.
+
+**4. Register through `PluginContext`.** In `register(ctx, config)` install the guardrails and subscribers via the context, not globals. Because `PluginContext` tracks what was installed under qualified names, a failure halfway through rolls back the partial setup automatically — the host is never left with half the guardrails active.
+
+**5. Ship it** as a package the teams depend on, plus a CI check that runs validation against each team's plugin document before deploy.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

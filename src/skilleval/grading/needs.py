@@ -475,6 +475,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # A verb's particle ("keeps X out of Y", "calls out", "lays out") is no content; the
     # word inside a compound ("out-of-workspace") is.
     plain = _PARTICLE.sub(" ", re.sub(r"`[^`]*`", " ", stripped))
+    # "RDMA/NVLink transport", "TP/PP sizes": names joined by a slash, each named
+    plain = _NAMES_SLASHED.sub(lambda m: m[0].replace("/", " "), plain)
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS:  # "Mentions X", "The agent mentioned X"
         words = words[1:]
@@ -936,6 +938,12 @@ _SLASHED = re.compile(
 """Two prose words joined by a slash ("ranges/normalization", "cost/resilience"), or a word
 and its acronym ("optimization/QAOA"): alternatives. A longer chain may be a path
 (``src/models/llama``) and stays one word; two acronyms ("TP/PP") are two names."""
+
+
+_NAMES_SLASHED = re.compile(
+    r"(?<![\w./-])[A-Z][A-Za-z0-9]{1,11}(?:/[A-Z][A-Za-z0-9]{1,11}){1,3}(?![\w./-])"
+)
+"""Capitalised names joined by slashes ("RDMA/NVLink", "TP/PP/EP"): each is named."""
 
 
 def _slash_pairs(

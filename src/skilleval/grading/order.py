@@ -153,12 +153,14 @@ def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
 
 
 SKIP_HEDGE = re.compile(
-    r"\b(?:optional(?:ly)?|you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
+    r"\b(?:optionally|optional(?![- ](?:dependenc|extras?\b|argument|param|flag|field|input|"
+    r"output|kwarg|packag|group|feature))|you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
     r"skip\s+(?:this|it|that)|not\s+(?:strictly\s+|really\s+)?(?:necessary|needed|required)|"
     r"nice[- ]to[- ]have)\b",
     re.IGNORECASE,
 )
-"""Words that present a step as skippable."""
+"""Words that present a step as skippable; "optional" naming a kind of thing (an optional-
+dependency extra, an optional argument) does not."""
 
 
 Presented = dict[int, dict[int, tuple[float, int]]]

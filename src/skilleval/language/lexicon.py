@@ -483,6 +483,7 @@ for _group in (
     "resourc manual documen",
     "live current latest",
     "filter prune",
+    "regist registr",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

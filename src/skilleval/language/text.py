@@ -19,23 +19,44 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 
 
+def _undouble(word: str, suffix: str) -> str:
+    """``word`` with a consonant doubled before ``suffix`` single (run-ning is run,
+    trigg-er is trig); install-ing stays install."""
+    if (
+        suffix in ("ing", "ed", "er")
+        and len(word) > 3
+        and word[-1] == word[-2]
+        and word[-1] not in "lsz"
+    ):
+        return word[:-1]
+    return word
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light stem: lowercase, common suffixes off, at most 7 chars (wording tolerance)."""
+    """A light stem: lowercase, common suffixes off, at most 7 chars (wording tolerance),
+    then the concept it names, if any."""
+    word = _bare_stem(word)
+    return _CONCEPT_OF.get(word, word)
+
+
+_INFLECTIONS = frozenset(("ers", "er", "ed", "es", "s", "ing", "ings"))
+"""Endings after which a verb's own "-er" goes too (registered, filtering, renderers); not
+after "-ation" (generation is gener-ation)."""
+
+
+def _bare_stem(word: str) -> str:
+    """:func:`stem` without concepts."""
     word = word.lower().strip("'\".,")
     ate_verb = word.endswith(("ate", "ated", "ates", "ating"))
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
                 continue  # implement, document, comment: the verb, not verb + "ment"
-            word = word[: -len(suffix)]
-            if (
-                suffix in ("ing", "ed", "er")
-                and len(word) > 3
-                and word[-1] == word[-2]
-                and word[-1] not in "lsz"  # install-ing stays install, run-ning is run
-            ):
-                word = word[:-1]
+            word = _undouble(word[: -len(suffix)], suffix)
+            if suffix in _INFLECTIONS and len(word) > 4 and word.endswith("er"):
+                # registered ~ register, filtering ~ filter, renderer ~ render: one stem
+                word = _undouble(word[:-2], "er")
             break
     if len(word) > 4 and word.endswith("e"):
         word = word[:-1]  # disable ~ disabling, replace ~ replacing
@@ -48,8 +69,12 @@ def stem(word: str) -> str:
         and (not word.endswith(("eat", "oat")) or word == "creat")  # treat, float: no "-ate"
     ):
         word = word[:-2]  # generate ~ generation, validated ~ validation
-    word = cut_stem(word)
-    return CONCEPTS.get(word, word)
+    return cut_stem(word)
+
+
+# A concept's words are written as stems ("delet remov wipe"); a word written whole
+# ("alter", "filter") also stands for its own stem, so "altered" and "alter" meet.
+_CONCEPT_OF = {**{_bare_stem(k): v for k, v in CONCEPTS.items()}, **CONCEPTS}
 
 
 _TURN_OFF = re.compile(r"\b(?:turn|switch|shut)\w*\s+(?:[\w-]+\s+){0,2}off\b", re.IGNORECASE)
