@@ -169,6 +169,9 @@ def test_must_not_and_references() -> None:
     )
     assert grade_check("See the camera-controls reference.", refs).passed
     assert not grade_check("No references.", refs).passed
+    # a file every folder has names no folder: one README named is one reference
+    one = grade_check("Read `references/camera-controls/README.md` first.", refs)
+    assert one.score == 0.5 and [e.found for e in one.evidence] == [True, False]
 
 
 def test_process_behaviour_is_skipped_not_failed() -> None:
@@ -703,3 +706,16 @@ def test_a_deed_offered_for_a_later_wish_is_not_done() -> None:
     assert grade_check("Add `nvtracker` after the detector.", check).status == "fail"
     circumstance = "If you have GPU time, add `nvtracker` after the detector."
     assert grade_check(circumstance, check).status == "fail"  # a circumstance, not a wish
+
+
+def test_recommending_a_skill_needs_a_skill_not_documentation() -> None:
+    check = _requires("Recommends a Jetson setup skill (e.g. jetson-quick-start) if present")
+    docs = (
+        "Flash JetPack with SDK Manager, then follow the Jetson setup guide at "
+        "developer.nvidia.com, which walks through the whole setup of the board."
+    )
+    assert grade_check(docs, check).status == "fail"
+    skill = "The catalog has a Jetson setup skill, jetson-quick-start, that walks the setup."
+    assert grade_check(skill, check).status == "pass"
+    named = "Install jetson-quick-start: it automates the Jetson setup of a new board."
+    assert grade_check(named, check).status == "pass"  # the example, named without the word

@@ -11889,6 +11889,288 @@ No clients, callables or credentials in config — only plain values.
     ground_truth=True,
 )
 
+add(
+    "sayali-skills-test/nemo-retriever",
+    "nemo-retriever-003",
+    "report_quotes",
+    """\
+I indexed the contracts folder and searched it for data-privacy language.
+
+```bash
+retriever ingest ./contracts --types pdf,docx,png,jpg --ocr   # 42 files, 3 scanned
+retriever query "data privacy personal data processing confidentiality of customer data" --top-k 50
+```
+
+Below is every clause the search surfaced that deals with data privacy, quoted verbatim:
+
+1. **Master Services Agreement – Acme Corp.pdf, p. 7, §9.2**
+   > "Provider shall process Customer Personal Data solely on documented instructions from Customer and shall not disclose such data to any third party without prior written consent."
+
+2. **Acme DPA Addendum.docx, p. 2, §3.1**
+   > "Each party shall comply with all applicable Data Protection Laws, including the GDPR and the CCPA, in connection with the Processing of Personal Data under this Agreement."
+
+3. **Vendor Agreement – Northwind (scanned).png, p. 1, clause 14**
+   > "Vendor shall notify Company of any Security Incident affecting Company Data within seventy-two (72) hours of discovery."
+
+4. **NDA – Contoso.pdf, p. 3, §5(c)**
+   > "Confidential Information includes any personally identifiable information relating to the Disclosing Party's employees or customers."
+
+Two scanned pages in `Northwind (scanned).png` had low OCR confidence; I'd have someone check clause 14 against the original image. I didn't modify or move any files.
+""",
+    note="ingest and query shown, each clause quoted with file and page",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "sayali-skills-test/nemo-retriever",
+    "nemo-retriever-004",
+    "recipe",
+    """\
+Here's a classic one-bowl chocolate cake (two 9-inch layers).
+
+**Ingredients**
+- 2 cups (250 g) all-purpose flour
+- 2 cups (400 g) sugar
+- ¾ cup (65 g) unsweetened cocoa powder
+- 2 tsp baking soda, 1 tsp baking powder, 1 tsp salt
+- 2 eggs, 1 cup buttermilk, ½ cup vegetable oil, 2 tsp vanilla
+- 1 cup hot coffee (or hot water)
+
+**Steps**
+1. Heat the oven to 175 °C / 350 °F. Grease and line two 9-inch pans.
+2. Whisk the dry ingredients in a large bowl.
+3. Add eggs, buttermilk, oil and vanilla; beat 2 minutes.
+4. Stir in the hot coffee — the batter will be thin, that's right.
+5. Divide between the pans and bake 30–35 minutes, until a skewer comes out clean.
+6. Cool 10 minutes in the pans, then turn out and cool completely before frosting.
+
+For a quick frosting, beat 200 g soft butter with 300 g icing sugar, 60 g cocoa and a splash of milk.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    "sayali-skills-test/nemotron-retrieval-recipes",
+    "nemotron-retrieval-recipes-embed-plan-001",
+    "dry_run_plan",
+    """\
+Since you already have domain docs (not query/passage pairs), the first pass for the **embedding** recipe starts at synthetic data generation:
+
+Stages for a small first run: `sdg` → `prep` (→ later `finetune` → `eval`).
+
+Prerequisites before anything runs:
+- Repo extras for the embed recipe installed (`uv sync --extra embed` or whatever your checkout uses).
+- `NVIDIA_API_KEY` exported for the SDG stage (it calls hosted models) — set it in your shell, don't paste it here.
+- A CUDA-capable GPU only for `finetune`/`eval`; `sdg` and `prep` don't need one.
+
+Safest preview — a dry run that only prints the plan for the first two stages:
+
+```bash
+uv run nemotron embed run -c default -d --from sdg --to prep
+```
+
+Check the resolved config and output paths it prints, then drop `-d` to actually run SDG + prep on a small subset. Only go on to `--from finetune` once the prepared pairs look right.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "sayali-skills-test/nemotron-retrieval-recipes",
+    "nemotron-retrieval-recipes-remote-batch-001",
+    "submits_at_once",
+    """\
+Command:
+
+```bash
+CUDA_VISIBLE_DEVICES=0,1 uv run nemotron rerank run -c default --batch slurm-gpu
+```
+
+That submits the whole pipeline to the slurm-gpu queue on GPUs 0 and 1. Watch it with `squeue -u $USER`.
+""",
+    note="submits to the queue without a dry run or the env.toml profile",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-dicom",
+    "catalog_table",
+    """\
+Yes — DICOM-to-volume plus segmentation is squarely NVIDIA medical imaging (Vision AI) territory, so let me check the live catalog rather than guess:
+
+```bash
+npx skills add nvidia/skills --list
+```
+
+From the current catalog, the relevant ones are:
+
+| Skill | What it does |
+|---|---|
+| `dicom-series-to-volume` | Reads a DICOM series, sorts slices, and writes a NIfTI volume with correct spacing/orientation |
+| `nv-segment-ctmr` | Runs NVIDIA's CT/MR segmentation model on a volume (body organs, brain structures) |
+| `dicom-metadata-extract` | Pulls study/series metadata if you need to filter series first |
+
+Typical flow: `dicom-series-to-volume` → `nv-segment-ctmr`.
+
+Want me to install `dicom-series-to-volume` and `nv-segment-ctmr`? I won't add anything until you say so.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-pos-jetson-setup",
+    "docs_as_catalog",
+    """\
+Setting up a Jetson (Orin Nano / AGX Orin) goes like this:
+
+1. Flash JetPack with NVIDIA SDK Manager from an Ubuntu host, or write the SD-card image for the Orin Nano Developer Kit.
+2. Boot, finish the Ubuntu oem-config, and run `sudo apt update && sudo apt upgrade`.
+3. Install the JetPack components: `sudo apt install nvidia-jetpack`.
+4. Set the power mode with `sudo nvpmodel -m 0` and `sudo jetson_clocks`.
+5. Install `jtop` (`sudo pip3 install jetson-stats`) to monitor.
+
+The full guide is at developer.nvidia.com/embedded/learn/get-started-jetson-orin-nano-devkit — that's the official catalog of setup steps.
+""",
+    note="product documentation instead of the catalog, no skill offered",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    SF,
+    "nvidia-skill-finder-neg-generic-kubernetes",
+    "direct",
+    """\
+Here's a minimal path to get your web API onto Kubernetes.
+
+1. **Containerize it**
+   ```dockerfile
+   FROM python:3.12-slim
+   WORKDIR /app
+   COPY requirements.txt .
+   RUN pip install -r requirements.txt
+   COPY . .
+   CMD ["gunicorn", "-b", "0.0.0.0:8000", "app:app"]
+   ```
+   Build and push: `docker build -t registry.example.com/web-api:1.0 . && docker push registry.example.com/web-api:1.0`
+
+2. **Deployment + Service**
+   ```yaml
+   apiVersion: apps/v1
+   kind: Deployment
+   metadata: {name: web-api}
+   spec:
+     replicas: 2
+     selector: {matchLabels: {app: web-api}}
+     template:
+       metadata: {labels: {app: web-api}}
+       spec:
+         containers:
+         - name: web-api
+           image: registry.example.com/web-api:1.0
+           ports: [{containerPort: 8000}]
+           readinessProbe: {httpGet: {path: /healthz, port: 8000}}
+   ---
+   apiVersion: v1
+   kind: Service
+   metadata: {name: web-api}
+   spec:
+     selector: {app: web-api}
+     ports: [{port: 80, targetPort: 8000}]
+   ```
+
+3. **Apply**: `kubectl apply -f k8s.yaml`, then `kubectl rollout status deploy/web-api`.
+4. **Expose** with an Ingress (or `type: LoadBalancer` on a cloud cluster).
+
+Tell me your cluster (EKS/GKE/AKS/on-prem) and I can add the Ingress and secrets setup.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    OVV,
+    "electron-sidecar-viewer",
+    "architecture",
+    """\
+Architecture for this one is **Electron + a local renderer sidecar** (see `references/electron-shm-viewer/README.md`):
+
+```
+┌──────────── Electron main ────────────┐
+│ spawns/monitors sidecar, owns IPC     │
+└───────┬───────────────────────┬───────┘
+        │ shared memory (frames)│ JSON-RPC over a local socket (commands/events)
+┌───────▼────────┐      ┌───────▼─────────────────────────────┐
+│ React renderer │      │ Python sidecar: ovrtx               │
+│ canvas blit,   │      │ sole owner of renderer.step(),      │
+│ stage tree, UI │      │ stage, picking, AOVs                │
+└────────────────┘      └─────────────────────────────────────┘
+```
+
+**Frames.** The sidecar renders with `ovrtx` and writes each finished RGBA frame into a shared-memory ring buffer (double-buffered, with a sequence number). The React side reads the latest frame and draws it with a WebGL texture upload onto a full-screen quad — WebGL is only a 2D blit here; nothing in the browser process touches USD.
+
+**Picking / stage tree / AOVs.** The UI sends `pick {x, y}`, `select {path}`, `set_aov {name}` over the socket; the sidecar does native picking and returns the prim path, publishes the stage hierarchy as a tree message on load, and switches the render var for AOVs (LdrColor, depth, normals, instance IDs).
+
+**Renderer status.** The sidecar emits `status` events — `starting`, `loading stage`, `rendering`, `error: <message>` — shown in a status bar; the viewport shows a "renderer not connected" overlay when frames stop.
+
+**Lifecycle and cleanup.**
+- Main process spawns the sidecar with a heartbeat; if the heartbeat misses 3 intervals or the process exits, it tears down the shared-memory segment, kills the process group, and restarts it with backoff (max 3 tries, then shows the error).
+- On app quit: send `shutdown`, wait 2 s, then SIGKILL the group, and unlink the shm name so no segment leaks across restarts.
+- On reconnect the UI re-requests the stage tree and current selection.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    OVV,
+    "packaged-desktop-viewer",
+    "python_runtime",
+    """\
+Use **Electron + a Python backend** — it's the quickest way to get a polished desktop app:
+
+- Backend: a Python process (PyInstaller isn't needed; users install Python 3.11 and `pip install ovrtx usd-core`) that loads the stage with `ovrtx` and serves frames.
+- Frontend: React panels — outliner, inspector, recent files, drag-and-drop onto the window.
+- Transform tools: gizmo in the viewport; edits are written straight back into the opened `.usd` file so the next open shows them, and the recent-files list and camera are stored as `customLayerData` in the same file.
+
+Ship it with electron-builder.
+""",
+    note="requires a Python install and writes viewer state into the user's USD file",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    OCS,
+    "cad-to-simready-viewer-distractor-negative",
+    "viewer_instead",
+    """\
+This is a realtime viewer request, not a CAD-to-SimReady conversion, so I'll treat it as a viewer build — the omniverse-realtime-viewer skill is the right fit if you have it.
+
+The shape of it: a browser client that displays an `ovstream` WebRTC video stream from a server rendering the stage with `ovrtx` (the browser never renders USD itself), plus UI panels:
+
+- **Camera controls** — orbit/pan/zoom events sent over the data channel to the server camera.
+- **Picking** — click coordinates sent to the server, native pick returns the prim path; highlight in the viewport and the tree.
+- **Stage tree** — hierarchy sent on stage load; lazy-expand for large stages.
+- **Render settings** — a panel for RTX mode, samples per pixel, AOV selection.
+
+If you want, I can scaffold the server and React client next.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

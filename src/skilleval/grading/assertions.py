@@ -18,12 +18,13 @@ def _phrase_regex(phrase: str) -> re.Pattern[str]:
 
 
 def _reference_names(reference: str) -> list[str]:
+    """How an answer may name a reference: its path, its file name or stem, or, for a file
+    every folder has (``README.md``), its folder, which the bare file name does not name."""
     path = PurePosixPath(reference)
-    names = [reference, path.name]
     if path.stem.lower() in ("readme", "index", "skill") and path.parent.name:
-        names.append(path.parent.name)
-    elif path.stem:
-        names.append(path.stem)
+        names = [reference, f"{path.parent.name}/{path.name}", path.parent.name]
+    else:
+        names = [reference, path.name, path.stem]
     return [n for n in names if n]
 
 

@@ -718,6 +718,25 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+_RECOMMENDS_SKILL = re.compile(
+    r"\b(?:recommend|suggest|propos|offer|point|name)\w*\s+(?:the\s+user\s+to\s+)?"
+    r"(?:an?\s+|the\s+|one\s+or\s+more\s+)?(?:[\w/-]+\s+){0,4}skills?\b",
+    re.IGNORECASE,
+)
+"""A behaviour whose object is a skill ("Recommends a Jetson setup skill (e.g. ...)")."""
+_SKILL_WORD = re.compile(r"\bskills?\b", re.IGNORECASE)
+_KEBAB_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w./-])")
+
+
+def _names_a_skill(answer: Answer, behavior: str) -> bool:
+    """Whether the answer speaks of a skill, or names one the behaviour gives as an example
+    (product documentation or generic steps name none)."""
+    if _SKILL_WORD.search(answer.raw):
+        return True
+    examples = set(_KEBAB_NAME.findall(behavior))
+    return any(name in examples for name in _KEBAB_NAME.findall(answer.raw))
+
+
 _GIVES_COMMANDS = re.compile(
     r"\b(?:provid|giv|show|list|includ|suppl)\w*\s+(?:(?:the|concrete|exact|next|a|an)\s+)*"
     r"(?!(?:the|a|an|exact|next|concrete|single|full|right|same)\s)(?P<tool>[a-z][\w.-]*)\s+commands?\b",
@@ -969,6 +988,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if f not in missing
         and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE)
     ]
+    if _RECOMMENDS_SKILL.search(check.text) and not _names_a_skill(answer, check.text):
+        missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill
     passed = score >= check.threshold and not missing
     swapped = _out_of_order(answer, need) if passed else None
     if swapped is not None:
