@@ -719,3 +719,24 @@ def test_recommending_a_skill_needs_a_skill_not_documentation() -> None:
     assert grade_check(skill, check).status == "pass"
     named = "Install jetson-quick-start: it automates the Jetson setup of a new board."
     assert grade_check(named, check).status == "pass"  # the example, named without the word
+
+
+def test_a_name_or_its_described_alternative_meets_a_behaviour() -> None:
+    check = _requires("Checks AIQ_SERVER_URL or the default local backend before research")
+    described = (
+        "Before sending anything I checked that the default local backend answers its health "
+        "call, and it does."
+    )
+    assert grade_check(described, check).status == "pass"
+    neither = "I sent the research request and polled the job until the report came back."
+    assert grade_check(neither, check).status == "fail"
+
+
+def test_links_omitted_truncate_the_sources() -> None:
+    check = _forbids("Does not truncate citations or source URLs")
+    omitted = "The report covers each library. Sources: [1], [2] (links omitted for brevity)."
+    assert grade_check(omitted, check).status == "fail"
+    kept = (
+        "The report covers each library. Sources: [1] https://a.example/x, [2] https://b.example/y."
+    )
+    assert grade_check(kept, check).status == "pass"

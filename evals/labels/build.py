@@ -12171,6 +12171,235 @@ If you want, I can scaffold the server and React client next.
     behavior=True,
 )
 
+add(
+    TC,
+    "02-swiftui-animation-negative",
+    "swiftui_code",
+    """\
+Use a shared `@Namespace` for the hero, and let a spring drive both the appearance and the geometry match.
+
+```swift
+struct CardsView: View {
+    @Namespace private var hero
+    @State private var selected: Card?
+    @State private var appeared = false
+
+    var body: some View {
+        ZStack {
+            if let card = selected {
+                CardDetail(card: card)
+                    .matchedGeometryEffect(id: card.id, in: hero)
+                    .onTapGesture {
+                        withAnimation(.spring(response: 0.45, dampingFraction: 0.7)) { selected = nil }
+                    }
+            } else {
+                LazyVStack {
+                    ForEach(cards) { card in
+                        CardRow(card: card)
+                            .matchedGeometryEffect(id: card.id, in: hero)
+                            .scaleEffect(appeared ? 1 : 0.85)
+                            .offset(y: appeared ? 0 : 40)
+                            .onTapGesture {
+                                withAnimation(.spring(response: 0.45, dampingFraction: 0.7)) { selected = card }
+                            }
+                    }
+                }
+            }
+        }
+        .onAppear {
+            withAnimation(.interpolatingSpring(stiffness: 170, damping: 12)) { appeared = true }
+        }
+    }
+}
+```
+
+Tips:
+- Lower `dampingFraction` (0.6–0.7) gives the visible bounce; 1.0 removes it.
+- Only one view per `id` should be the source at a time — put both in an `if/else` as above, or use `isSource:` explicitly.
+- Add `.transition(.opacity)` on views that appear without a geometry partner so they fade instead of popping.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PAI,
+    "infra-setup-missing-azure-auth-blocked",
+    "preflight_blockers",
+    """\
+I can't provision anything yet — the Azure preflight fails before Terraform would even plan.
+
+Following the infrastructure setup skill, I loaded the Azure access and Azure AKS cluster references and ran the preflight checks:
+
+```bash
+az account show                      # -> ERROR: Please run 'az login' to setup account.
+az account list --output table       # no subscriptions visible
+az vm list-usage --location eastus -o table   # needs a subscription
+```
+
+**Blockers**
+
+| Missing | Why it blocks | What I need from you |
+|---|---|---|
+| Azure login | every `az`/Terraform call fails | run `az login` (or give a service principal via env vars) |
+| Subscription ID | Terraform backend and AKS resource group need it | the subscription to use |
+| GPU quota | the AKS GPU node pool (e.g. `Standard_NC40ads_H100_v5`) needs vCPU quota in the region | current quota for the GPU family in your target region |
+
+Nothing has been created: no resource group, no AKS cluster, no OSMO deployment. Once you've logged in and shared the subscription and region, I'll rerun the preflight and then show you the Terraform plan before any apply.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PAI,
+    "infra-setup-osmo-logs-negative",
+    "osmo_commands",
+    """\
+I'll pull the logs for that workflow and look for the failing task:
+
+```bash
+osmo workflow query abc123
+osmo workflow logs abc123 --last 500
+```
+
+From what you'd typically see: the `query` output lists each task with its status — look for the one marked `FAILED` (or `FAILED_EXEC`/`FAILED_IMAGE_PULL`). Then `osmo workflow logs abc123 --task <task-name>` gives that task's own log; the last lines before the exit code usually name the cause (OOM kill, missing dataset, image pull error).
+
+Paste the output here and I'll summarize what happened in each task and which one failed and why.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    JU,
+    "jetson-customize-uphy-002",
+    "troubleshoot",
+    """\
+That exact symptom — cold boot loop with `BL31 plat_setup.c:726` and "BPMP firmware is not ready" — is the uphy0-config-6 case where the empty `UPHY_CONFIG=""` clear got overridden. It's in the Troubleshooting section of the jetson-customize-uphy skill.
+
+**Where to look:** your carrier's flash-conf fork (the `<board>.conf` the skill wrote to). uphy0-config-6 needs `UPHY_CONFIG=""` to clear the BCT pinmux; if any `UPHY_CONFIG=` line appears *after* that clear (often inherited from the base conf you sourced), it re-sets it.
+
+```bash
+grep -n '^UPHY_CONFIG=' <carrier>.conf
+```
+
+**Fix:**
+1. Comment out the later `^UPHY_CONFIG=` line(s), per `references/procedure.md` Step 6, so the empty clear is the last one.
+2. Check the `ODMDATA=` line still lists the UPHY tokens with uphy0 before uphy1 and the `UPHY_CONFIG=""` clear last; redo the single atomic ODMDATA commit if you had to touch it.
+3. Rebuild (`/jetson-build-source`) and re-flash (`/jetson-flash-image`).
+
+Don't confuse this with the other BL31 reboot loop — the SError one during MGBE init. That's a missing `mgbeN-speed-del` token, a different root cause and fix.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "paraphrase",
+    """\
+The applicable skill is **tao-run-deft-aoi** (the DEFT loop for AOI defect detection). Plan only — nothing executed.
+
+Its loop, in the order the skill prescribes:
+
+1. **Pre-flight first** — go through every check in `references/preflight.md`: find the workspace, specs, CSVs, checkpoints and container images; only stop hard on an input I can't resolve. `max_iterations` has no default, so it must come from you before anything past pre-flight.
+2. **Baseline** — if `deft_state.json` already records `iterations.baseline.stage_completed == "train"` with a `best_ckpt_path` that exists (pre-seeded by the AutoML pipeline), skip training and start at inference → evaluate on that checkpoint; otherwise train → inference → evaluate through the Visual ChangeNet training skill. Then run RCA with the gap-analysis skill.
+3. **Iterations** — up to `max_iterations`, run pipeline steps 1–7, re-reading `results/loop_log.jsonl` and `results/deft_state.json` from disk between steps (disk is the source of truth).
+4. **Stopping** — when the KPI target is hit, `max_iterations` is exhausted, or a hard-stop gate fires (silent drop, AMP allocation mismatch, train/val leakage); hard stops are never retried automatically. Be careful here: don't let the loop run past `max_iterations`.
+5. **Report** — after each finished iteration and once at the end, spawn the `reporter` subagent to render `results/DEFT_Loop_Report.html`; it must not be rendered inline, or an end-of-loop render can get silently dropped.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+)
+
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "preflight_after_baseline",
+    """\
+Skill: **tao-run-deft-aoi**. Plan (no commands run):
+
+1. **Baseline** — train → inference → evaluate with Visual ChangeNet (or reuse the pre-seeded `best_ckpt_path` from `deft_state.json` if `iterations.baseline.stage_completed==train`), then RCA.
+2. **Pre-Flight** — run the checks in `references/preflight.md` once the baseline numbers are in, to confirm specs and images for the loop.
+3. **Iterate** up to `max_iterations`, re-reading `results/deft_state.json` between steps.
+4. **Stop** on KPI target, `max_iterations`, or a hard stop — never exceed `max_iterations`.
+5. **Render** `results/DEFT_Loop_Report.html` via the `reporter` subagent after each iteration — never inline, or a render can be silently dropped.
+""",
+    note="pre-flight moved after the baseline",
+    overall=False,
+    order=False,
+    fields=True,
+    callout=True,
+)
+
+add(
+    TAO,
+    "tao-run-deft-aoi-basic",
+    "preflight_skippable",
+    """\
+That's the **tao-run-deft-aoi** skill. Described plan, nothing run:
+
+1. **Pre-Flight** — the checks in `references/preflight.md`. This is optional if your workspace and specs are already set up; you can usually skip it on a re-run.
+2. **Baseline** — reuse `best_ckpt_path` if `deft_state.json` shows `iterations.baseline.stage_completed==train`, else train → inference → evaluate, then RCA.
+3. **Iterate** up to `max_iterations`, re-reading state from disk between steps.
+4. **Stop** at the KPI target, at `max_iterations` (careful not to run past it), or on a hard stop.
+5. **Render** `results/DEFT_Loop_Report.html` with the `reporter` subagent per iteration; never inline, or it can be silently dropped.
+""",
+    note="pre-flight presented as skippable",
+    overall=False,
+    order=False,
+    fields=True,
+    callout=True,
+)
+
+add(
+    AIQ,
+    "aiq-research-003-weather-santa-clara",
+    "chat_report",
+    """\
+Checked the backend first: `AIQ_SERVER_URL` isn't set, so `python3 $SKILL_DIR/scripts/aiq.py health` went to http://localhost:8000 — healthy.
+
+Then sent your question as-is:
+
+```bash
+python3 $SKILL_DIR/scripts/aiq.py chat "What is the weather like today in Santa Clara, CA?"
+```
+
+AI-Q answered inline (no research job needed):
+
+**Santa Clara, CA today:** sunny, high around 74 °F (23 °C), low near 52 °F (11 °C), light northwest wind 5–10 mph, no rain expected.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AIQ,
+    "aiq-research-002-cuda-x-report",
+    "links_omitted",
+    """\
+Sent your request to AI-Q (`scripts/aiq.py chat` against http://localhost:8000 after a healthy `health` check); it started deep-research job `j-4821`, which I polled with `research_poll` until it finished.
+
+**CUDA-X: how the libraries fit together (summary)**
+
+CUDA-X is NVIDIA's umbrella for GPU-accelerated libraries built on CUDA. At the bottom are math primitives (cuBLAS, cuFFT, cuRAND, cuSPARSE, cuSOLVER); deep learning builds on cuDNN and NCCL, which frameworks like PyTorch call; data science sits in RAPIDS (cuDF, cuML, cuGraph), which reuses the same primitives; and domain libraries (cuOpt, cuQuantum, cuLitho) sit on top.
+
+Sources: [1], [2], [3] (links omitted for brevity).
+""",
+    note="the report's source links left out",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

@@ -101,6 +101,9 @@ def need_coverage(
         if span is not None:
             found_ids += 1
             evidence.append(Evidence(ident, True, span.start, span.end, span.text))
+        elif said_instead(answer, need, ident):
+            found_ids += 1
+            evidence.append(Evidence(ident, True, note="its alternative is said"))
         elif key_present(answer, ident) is not None:
             found_ids += 0.5
             evidence.append(Evidence(ident, False, note="only the key appears"))
@@ -143,6 +146,14 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+def said_instead(answer: Answer, need: Need, ident: str) -> bool:
+    """Whether the alternative of a name ("or the default local backend") is all said."""
+    return any(
+        name == ident and all(stem(w) in answer.stems for w in words)
+        for name, words in need.instead
+    )
 
 
 _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
@@ -977,7 +988,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [
-        i for i in need.identifiers if i not in check.given and find_identifier(answer, i) is None
+        i
+        for i in need.identifiers
+        if i not in check.given
+        and find_identifier(answer, i) is None
+        and not said_instead(answer, need, i)
     ]
     missing += listed_missing(answer, need)
     # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording;

@@ -152,6 +152,9 @@ class Need:
     first: tuple[str, ...] = ()
     """For "does not run the install before conda is upgraded": the stems of what must come
     first; the deed after all of them keeps the rule."""
+    instead: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """For "Checks AIQ_SERVER_URL or the default local backend": a name and the words of its
+    alternative, which, all said, stand for the name."""
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
@@ -508,9 +511,40 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
+    instead = () if neg else _named_or_said(body, identifiers, set(unique))
     return Need(
-        identifiers, unique, neg, action, either, listed, before=before, waits=waits, asks=asks
+        identifiers,
+        unique,
+        neg,
+        action,
+        either,
+        listed,
+        before=before,
+        waits=waits,
+        asks=asks,
+        instead=instead,
     )
+
+
+_OR_SIDE = r"(?:the\s+|a\s+|an\s+|its\s+)?((?:[\w-]+\s+){0,3}[\w-]+)"
+
+
+def _named_or_said(
+    body: str, identifiers: tuple[str, ...], wanted: set[str]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each name that is one side of "NAME or words" ("AIQ_SERVER_URL or the default local
+    backend"), with the other side's words."""
+    pairs = []
+    plain = body.replace("`", "")
+    for ident in identifiers:
+        name = re.escape(ident)
+        after = re.search(rf"(?<![\w-]){name}\s+or\s+{_OR_SIDE}", plain)
+        side = after[1] if after else ""
+        side = re.split(r"\s+(?:before|after|to|for|when|if|with|in|on|and)\s", f"{side} ")[0]
+        words = tuple(w for w in content_words(side, compounds=False) if w in wanted)
+        if words and not extract_identifiers(side):
+            pairs.append((ident, words))
+    return tuple(pairs)
 
 
 _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")

@@ -484,6 +484,7 @@ for _group in (
     "live current latest",
     "filter prune",
     "regist registr",
+    "trunc omit shorten",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
