@@ -12400,6 +12400,310 @@ Sources: [1], [2], [3] (links omitted for brevity).
     behavior=False,
 )
 
+add(
+    HC,
+    "holoscan-install-conda-003",
+    "sectioned",
+    """\
+Conda works well for this. On the fresh Ubuntu box:
+
+**1. Get conda (skip if your team image already has it)**
+```bash
+curl -L -O "https://github.com/conda-forge/miniforge/releases/latest/download/Miniforge3-Linux-x86_64.sh"
+bash Miniforge3-Linux-x86_64.sh
+```
+Open a new shell afterwards, then confirm the driver: `nvidia-smi` should show the A6000 and CUDA 13.x.
+
+**2. Environment with both Python and C++ pieces**
+```bash
+conda create -n holoscan python=3.13 -y
+conda activate holoscan
+conda install -c conda-forge -c rapidsai holoscan libholoscan-dev rmm ucxx cuda-version=13
+```
+`holoscan` gives you the Python bindings; `libholoscan-dev` adds the headers and CMake package config, which is what `find_package(holoscan)` needs when you build C++ operators.
+
+**3. Stack size**
+Add `ulimit -s 32768` to your shell profile (or the env's activate script) — larger graphs can otherwise segfault from stack exhaustion.
+
+**4. Check**
+```bash
+python -c "import holoscan; print(holoscan.__version__)"
+```
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HC,
+    "holoscan-install-conda-002",
+    "pip_instead",
+    """\
+Easiest is pip inside a venv — the wheel ships both Python bindings and the C++ headers:
+
+```bash
+python3 -m venv ~/holoscan && source ~/holoscan/bin/activate
+pip install holoscan-cu13
+```
+
+Then `python -c "import holoscan"` to check. You don't need conda for this.
+""",
+    note="answers a conda question with a pip wheel, no headers package",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    SM,
+    "session-memory-positive-002",
+    "numbered",
+    """\
+Recovery after a crash, using the session-memory notes:
+
+1. Find the most recent session folder: `ls -t .sessions/ | head -1` (or wherever your session dir lives).
+2. Open `handoff.md` in it first — it's the short "where I left off / what's next" note.
+3. Then `session_state.md` for the fuller state (branch, running jobs, open questions).
+4. Before doing anything, check the repo matches what the notes say: `git status`, `git log -1`, `git stash list` — uncommitted work from the crash may be sitting there.
+5. Resume from the last next action the notes mark as verified; re-check anything after it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    SM,
+    "session-memory-negative-002",
+    "lint_report",
+    """\
+Running ruff on the package:
+
+```bash
+ruff check nemo_rl/ --fix
+ruff format nemo_rl/
+```
+
+That fixed 23 issues automatically (unused imports, import order, f-string without placeholders). Four remain that need a manual fix:
+
+- `nemo_rl/algorithms/grpo.py:412` — E741 ambiguous variable name `l` → renamed to `loss_val`.
+- `nemo_rl/models/policy/lm_policy.py:88` — B006 mutable default `{}` → default `None` and create the dict inside.
+- `nemo_rl/utils/logger.py:57` — E722 bare `except` → `except Exception`.
+- `nemo_rl/data/datasets.py:203` — F841 unused `tokenized` → removed.
+
+`ruff check nemo_rl/` is clean now.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DME,
+    "no-anonymization-claim",
+    "green_light",
+    """\
+Ran it:
+
+```
+$ python -m dicom_metadata_extract fixtures/sample_ct.dcm
+modality: CT
+phi_present: false
+```
+
+`phi_present: false` — so no patient identifiers were found in the standard tags, and the file is safe to share publicly.
+""",
+    note="reads phi_present false as safe to share",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-007-provenance-reporting",
+    "table_with_status",
+    """\
+Yes — include them, but label them honestly.
+
+Those three solves returned feasible plans, so they're real, usable options and probably close to the frontier; throwing them away would leave a hole exactly where the problem is hardest. What you can't do is present them alongside the others as if every point were proven optimal.
+
+How I'd build the table:
+
+| Point | Cost | Emissions | Status |
+|---|---|---|---|
+| P1 … P11 | … | … | **exact** — solved to optimality (within the MIP gap setting) |
+| P12 | $1.84M | 412 t | **approximate** — hit time limit, solver gap 1.6% |
+| P13 | $1.79M | 431 t | **approximate** — hit time limit, gap 2.0% |
+| P14 | $1.76M | 447 t | **approximate** — hit time limit, gap 0.9% |
+
+and a one-line summary above it: *"14 points: 11 exact, 3 approximate (all at the low-cost end), worst remaining gap 2.0%."* If any point came only from heuristics with no bound, say "no bound available" for it rather than leaving the column blank.
+
+Then leave the choice to the team: the table is the menu of tradeoffs, not a recommendation. If the low-cost end matters, rerun those three with a longer time limit later to turn them into exact points.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-006-gap-detection-completion",
+    "more_weights",
+    """\
+Your sweep is almost certainly too coarse. With only 20 weight combinations you're stepping the weights in big jumps, so the solver lands on the same few plans. Try 200 weights, spaced more finely in the middle of the range where the curve is empty (e.g. w from 0.35 to 0.65 in steps of 0.005), and you should see the intermediate plans appear. If there's still a gap after that, the options in between genuinely don't exist.
+""",
+    note="prescribes a finer weighted-sum sweep",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DC,
+    "doca-upgrade.implicit-positive.v2",
+    "recovery_ladder",
+    """\
+This is a failed/partial DOCA upgrade, so I'm treating it as recovery, not as a new upgrade — and I won't start by re-running `apt upgrade`.
+
+**1. Capture the current state first (read-only)**
+```bash
+dpkg --audit                      # packages left half-configured / unpacked
+dpkg -l | grep -E '^(iU|iF|rc)' | grep -i doca
+apt-cache policy doca-host | head
+```
+For the installed-vs-expected DOCA version on the host, BlueField and firmware, use the doca-version skill's check rather than ad-hoc commands — it does the four-way comparison.
+
+**2. Finish the interrupted transaction**
+```bash
+sudo dpkg --configure -a
+sudo apt-get -f install
+```
+This completes configuration of what was already unpacked; it doesn't move you to a new release.
+
+**3. Re-check coherence** with doca-version. If host, BlueField and firmware now agree, you're back to a consistent state — on whichever release the transaction actually landed.
+
+**4. Only then decide about the upgrade.** If you still want the newer release, I'll report the gap from the verified baseline and wait for your go-ahead before giving any upgrade command.
+
+If `dpkg --configure -a` errors out, paste the output — the recovery ladder has specific steps for a broken postinst or a held package.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HSB,
+    "hsb-ip-create-top-002",
+    "stop_and_route",
+    """\
+I can't build `FPGA_top.sv` yet: the top is generated from the macros in a validated `HOLOLINK_def.svh`, and without it any signal groups or parameters I wrote would be guesses.
+
+Next step: generate and validate the defs with **hsb-ip-def** — it walks through the board/interface choices and checks the resulting `HOLOLINK_def.svh`.
+
+When you have it, send me the path to the validated file (or paste its contents) and I'll create the top from it.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HSB,
+    "hsb-ip-create-top-003",
+    "terse_explain",
+    """\
+Because the top is built from the macros: each `` `define `` in `HOLOLINK_def.svh` turns a signal group on or off (e.g. how many sensor RX/TX interfaces, SPI/I2C, PTP), and the generator only emits the `HOLOLINK_top` ports those macros enable. Different defs → different port list.
+
+I check the live `HOLOLINK_top.sv` in your tree for the port map when it's there; if it isn't, I fall back to the bundled reference for the known revision. What each macro means in detail is hsb-ip-def's area.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PA,
+    "paidf-anomalygen-basic",
+    "phase_table",
+    """\
+**Skill:** `paidf-anomalygen` (PAIDF AnomalyGen — synthetic defect generation with Cosmos-Predict2). Plan only; nothing run.
+
+| Phase | What happens | Key inputs / outputs |
+|---|---|---|
+| 0 — checkpoints | Verify the pretrained checkpoints, download only what's missing (~140 GB, needs `HF_TOKEN`) | `check.sh` → `download_checkpoints.sh` |
+| 1 — fine-tune | Validate the dataset and derive anomaly types, build the validation JSONL, generate the training config (shown to you for confirmation first), train in the background, pick `CKPT`/`STEP` by best `nn_score`. Skipped in `inference_only` | `dataset_dir` |
+| 2 — prep-testcase | AMP routing and test-case JSONL; `--seeds` is auto-computed, never passed | `prep_testcase.sh` |
+| 3 — SDG | Validate checkpoint + JSONL, generate images into `original/`, verify output | `run_sdg.sh` → `original/` |
+| 4 — eval | Score `original/`: `per_sample.csv`, `eval.log`, `nn_score` merged into `SDG_result.csv` | `run_eval.sh` |
+| 5 — search rounds | Per-sample rounds drawing `(guidance, crop_ratio)`, each round in `rounds/round_NN/` | `run_round.sh` |
+| 6 — assemble | Stitch the best draw per sample into `searched/`, summary in `rounds/search_summary.csv` | stitch only |
+| 7 — filter + regen | Filter by `nn_threshold` (default 0.4), regenerate rejects, re-eval: `searched/per_sample.csv`, `searched/eval.log` | |
+
+Mode gates: `inference_only` skips Phase 1 (reuse `CKPT`/`STEP`); `finetune_only` stops after Phase 1.
+""",
+    note="the phases as table rows",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+)
+
+add(
+    PA,
+    "paidf-anomalygen-basic",
+    "misspelled_names",
+    """\
+**Skill:** `paidf-anomalygen` (PAIDF AnomalyGen — synthetic defect generation with Cosmos-Predict2). Plan only; nothing run.
+
+| Phase | What happens | Key inputs / outputs |
+|---|---|---|
+| 0 — checkpoints | Verify the pretrained checkpoints, download only what's missing (~140 GB, needs `HF_TOKEN`) | `check.sh` → `download_checkpoints.sh` |
+| 1 — fine-tune | Validate the dataset and derive anomaly types, build the validation JSONL, generate the training config (shown to you for confirmation first), train in the background, pick `CKPT`/`STEP` by best `nn_score`. Skipped in `inference_only` | `dataset_dir` |
+| 2 — prep-testcase | AMP routing and test-case JSONL; `--seeds` is auto-computed, never passed | `prep_testcase.sh` |
+| 3 — SDG | Validate checkpoint + JSONL, generate images into `original/`, verify output | `run_sdg.sh` → `original/` |
+| 4 — eval | Score `original/`: `per_sample.csv`, `eval.log`, `nn_score` merged into `SDG_result.csv` | `run_eval.sh` |
+| 5 — search rounds | Per-sample rounds drawing `(guidance, crop-ratio)`, each round in `rounds/round-01/` | `run_round.sh` |
+| 6 — assemble | Stitch the best draw per sample into `searched/`, summary in `rounds/search_summary.csv` | stitch only |
+| 7 — filter + regen | Filter by `nn-threshold` (default 0.4), regenerate rejects, re-eval: `searched/per_sample.csv`, `searched/eval.log` | |
+
+Mode gates: `inference_only` skips Phase 1 (reuse `CKPT`/`STEP`); `finetune_only` stops after Phase 1.
+""",
+    note="crop-ratio, nn-threshold and round-01 for the exact names",
+    overall=False,
+    order=True,
+    fields=False,
+)
+
+add(
+    I4H,
+    "i4h-workflow-setup-readme-quick-setup",
+    "requirements_table",
+    """\
+Checked from the repo root (`/home/me/i-4-h-workflows`):
+
+| Requirement | Status |
+|---|---|
+| `git` | ok (2.43) |
+| `uv` | **missing** — not on PATH |
+| NVIDIA driver | ok — `nvidia-smi` shows driver 570.86, RTX 6000 Ada |
+| Disk | ok — 412 GB free on `/home` (setup needs ~120 GB) |
+| third-party checkouts | **not initialized** — `third_party/` submodules empty |
+
+Because `uv` is missing I didn't run `workflows/agentic/setup.sh` yet — it would stop at the first `uv sync`. To fix:
+
+```bash
+curl -LsSf https://astral.sh/uv/install.sh | sh   # then open a new shell
+git submodule update --init --recursive
+./workflows/agentic/setup.sh
+```
+
+Tell me once `uv` is installed and I'll run the setup script and report the verification results.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
