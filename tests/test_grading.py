@@ -740,3 +740,14 @@ def test_links_omitted_truncate_the_sources() -> None:
         "The report covers each library. Sources: [1] https://a.example/x, [2] https://b.example/y."
     )
     assert grade_check(kept, check).status == "pass"
+
+
+def test_a_listed_pair_of_words_joined_by_a_slash_is_named_by_either() -> None:
+    check = _requires("Keeps module namespace, repository/package, operator, and build identities")
+    answer = (
+        "Fix the names first: the module namespace is frame_stats, the package is "
+        "holoscan-frame-stats, the operator is frame_stats_op, and the build uses the same."
+    )
+    assert grade_check(answer, check).status == "pass"
+    unnamed = answer.replace("the package is", "the other name is")
+    assert "missing repository/package" in grade_check(unnamed, check).message

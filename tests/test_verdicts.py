@@ -342,3 +342,35 @@ def test_what_the_request_rules_out_is_not_its_topic_and_a_routed_name_is_the_fa
     assert grade_answer(named, [truth]).results[0].status == "pass"
     unnamed = "Set it up as a media app and give it a lifecycle of its own; the agent does it."
     assert grade_answer(unnamed, [truth]).results[0].status != "pass"
+
+
+def test_an_overview_of_the_skill_s_domain_does_not_apply_it(make_skill: SkillMaker) -> None:
+    body = (
+        "# Harness runtime\n\nIntegrate the runtime into a service in this order:\n\n"
+        "1. Build the `RuntimeConfig` from the service settings.\n"
+        "2. Select the adapter with `adapter_id`.\n"
+        "3. Validate with `plan()` and `doctor()`.\n"
+        "4. Start the runtime and invoke it per request.\n"
+        "5. Read the normalized result: status, output, artifacts, telemetry.\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "Give me a short conceptual overview of the harness runtime.",
+        "expected_skill": None,
+        "ground_truth": "An explanation request; the skill is not invoked.",
+        "expected_behavior": ["Does not route to demo-skill"],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    skips = next(c for c in derive_checks(skill, case) if c.conduct == "skips_skill")
+    overview = (
+        "The harness runtime is a layer that lets a service run different agent harnesses "
+        "behind one interface. Teams use it to swap harnesses without rewriting call sites, "
+        "and to get the same kind of result and telemetry from every harness they try."
+    )
+    graded = grade_answer(overview, [skips]).results[0]
+    assert graded.status == "pass", graded.message
+    applied = overview + (
+        "\n\n```python\ncfg = RuntimeConfig(adapter_id='codex')\nplan(cfg)\ndoctor(cfg)\n"
+        "runtime = start(cfg)\n```"
+    )
+    assert grade_answer(applied, [skips]).results[0].status != "pass"

@@ -12704,6 +12704,96 @@ Tell me once `uv` is installed and I'll run the setup script and report the veri
     ground_truth=True,
 )
 
+add(
+    NF,
+    "nemo-fabric-integrate-004-overview-negative",
+    "overview_sections",
+    """\
+**NeMo Fabric in one paragraph:** it's a layer that lets an application run different coding/agent harnesses (Codex, Hermes Agent and others) behind one consistent interface. You describe which harness ("adapter") to use and how it's configured; Fabric starts and supervises it, sends it the request, and hands back a normalized result — status, output, artifacts, telemetry and correlation IDs — regardless of which harness produced it.
+
+**When a team would use it**
+- You want to swap or compare agent harnesses without rewriting call sites.
+- You're building a service or an evaluation runner that invokes agents repeatedly and needs uniform results and telemetry.
+- You want validation of the resolved setup (is the adapter available, are credentials configured) before anything runs.
+
+**When not to bother:** a single script calling one agent once, where the harness's own CLI is enough.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-002-evaluation-platform",
+    "key_in_code",
+    """\
+```python
+import asyncio, os
+from nemo_fabric import FabricConfig, HarnessConfig, Fabric
+
+config = FabricConfig(
+    harness=HarnessConfig(adapter_id="codex", env={"OPENAI_API_KEY": "sk-live-REPLACE_ME"}),
+)
+
+async def run_eval(cases):
+    fabric = Fabric(config)
+    results = []
+    for case in cases:
+        res = await fabric.invoke(case.prompt)
+        results.append(res.output)
+    return results
+
+asyncio.run(run_eval(load_cases()))
+```
+
+This invokes once per case and collects the outputs. Fabric shuts down when the process exits.
+""",
+    note="a key literal in config, no plan/doctor, no explicit start or shutdown",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-001",
+    "plan_with_gate",
+    """\
+I'll do this as an **external module** (`holoscan-frame-stats`) so it can be released and packaged on its own. Here's the plan; I'll stop at the authorization point before anything touches your host.
+
+**1. Orient (read-only)**
+```bash
+git -C ~/holohub rev-parse HEAD        # full SHA recorded: 9f3c1e2a7b...
+git -C ~/holohub status --short        # clean; I won't switch branches or re-clone
+./holohub --version && ./holohub env-info --json
+```
+
+**2. Names fixed up front**
+- display name: Frame Stats · module/namespace: `frame_stats` · repo/package: `holoscan-frame-stats` · operator: `frame_stats_op`
+
+**3. Template setup — preview, then ask you**
+```bash
+./holohub setup --scripts template --dryrun
+```
+The preview shows it will `apt install` cookiecutter and a few Python build deps on the host. **That's a host change, so I need your OK before the real run.** Once you approve, I run the same command without `--dryrun` in the selected wrapper environment. If setup fails, I stop there — no create attempt.
+
+**4. Create — preview, then run, non-interactive**
+```bash
+./holohub create modules/template --directory ~/work --language python --name frame_stats --version 0.1.0 --sdk-version 3.6.0 --license Apache-2.0 --maintainer "Your Name" -i False --dryrun
+```
+`~/work` already exists. Then the same without `--dryrun`. The result is a staged Git repository in `~/work/holoscan-frame-stats`; I'll inspect its layout and metadata and **won't push it**.
+
+**5. Implement** one operator (`FrameStatsOp`: per-frame mean/min/max), deterministic pytest tests, and a finite demo app (100 synthetic frames, then exits) that imports the operator through the public package API.
+
+**6. Build and test through `./holohub`** (container-first): build the module, run the demo, run the module's tests plus focused pytest. I'll report exactly what ran.
+
+No publishing or uploads. Packaging metadata (for a later wheel/DEB) is filled in, but packages are only built if you ask.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -99,8 +99,12 @@ def _application(answer: Answer, check: Check) -> Application:
         or len(named) >= SKILL_NAMES
         or speaks_skill
     )
+    # An answer that names none of the skill's names, writes no code and presents little of
+    # its workflow speaks about the domain (an overview), whatever words it shares.
+    about = not named and presented * 4 < len(check.anchors) and not _has_code(answer)
     near = (
         not applied
+        and not about
         and bool(check.skill_words)
         and distinct >= SUBSTANCE_WORDS
         and skill_share >= SKILL_SHARE - NEAR
@@ -117,6 +121,10 @@ def _application(answer: Answer, check: Check) -> Application:
         )
     )
     return Application(applied, presented, tuple(named), note, near)
+
+
+def _has_code(answer: Answer) -> bool:
+    return any(unit.kind == "code" for unit in answer.units)
 
 
 def _names_owner(answer: Answer, owners: tuple[str, ...]) -> Evidence | None:

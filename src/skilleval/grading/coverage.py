@@ -50,6 +50,12 @@ def listed_missing(answer: Answer, need: Need) -> list[str]:
     """Enumerated items the answer does not name."""
     missing = []
     for item in need.listed:
+        sides = item.split("/")
+        if len(sides) == 2 and all(re.fullmatch(r"[A-Za-z][a-z]{2,}", w) for w in sides):
+            # "repository/package": prose words joined by a slash, either names the item
+            if not any(stem(w) in answer.stems for w in sides):
+                missing.append(item)
+            continue
         if re.search(r"[_./=\d]", item):
             if find_identifier(answer, item) is None:
                 missing.append(item)
