@@ -751,3 +751,27 @@ def test_a_listed_pair_of_words_joined_by_a_slash_is_named_by_either() -> None:
     assert grade_check(answer, check).status == "pass"
     unnamed = answer.replace("the package is", "the other name is")
     assert "missing repository/package" in grade_check(unnamed, check).message
+
+
+def test_a_naming_convention_is_broken_by_its_example_in_other_capitals() -> None:
+    check = _requires("Reader class is PascalCase (e.g. ndd.readers.File)")
+    wrong = "Create the reader with `reader = ndd.readers.file(file_root=root)` and iterate it."
+    assert grade_check(wrong, check).status == "fail"
+    right = "Create the reader with `reader = ndd.readers.File(file_root=root)` and iterate it."
+    assert grade_check(right, check).status == "pass"
+
+
+def test_made_once_is_broken_by_making_it_inside_a_loop() -> None:
+    check = _requires("Reader created once and reused across epochs via next_epoch()")
+    inside = (
+        "Iterate the reader each epoch:\n\n```python\nfor epoch in range(10):\n"
+        "    reader = ndd.readers.File(file_root=root)\n"
+        "    for batch in reader.next_epoch(batch_size=8):\n        step(batch)\n```"
+    )
+    assert grade_check(inside, check).status == "fail"
+    outside = (
+        "The reader is created once and reused across epochs:\n\n```python\n"
+        "reader = ndd.readers.File(file_root=root)\nfor epoch in range(10):\n"
+        "    for batch in reader.next_epoch(batch_size=8):\n        step(batch)\n```"
+    )
+    assert grade_check(outside, check).status == "pass"

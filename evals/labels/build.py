@@ -12794,6 +12794,131 @@ No publishing or uploads. Packaging metadata (for a later wheel/DEB) is filled i
     ground_truth=True,
 )
 
+add(
+    DD,
+    "5",
+    "training_script",
+    """\
+```python
+import torch
+import torch.nn as nn
+import nvidia.dali.experimental.dynamic as ndd
+
+DATA_DIR = "/data/speech_commands/train"   # one sub-folder per class
+BATCH = 64
+EPOCHS = 20
+SAMPLE_RATE = 16000
+
+# Created once and reused every epoch (readers are stateful).
+reader = ndd.readers.File(file_root=DATA_DIR, random_shuffle=True)
+
+
+def features(encoded):
+    # Decode WAVs on the GPU, resample, then log-mel spectrograms.
+    audio, rate = ndd.decoders.audio(encoded, device="gpu", sample_rate=SAMPLE_RATE, downmix=True)
+    spec = ndd.spectrogram(audio, nfft=512, window_length=400, window_step=160)
+    mel = ndd.mel_filter_bank(spec, sample_rate=SAMPLE_RATE, nfilter=64)
+    return ndd.to_decibels(mel, cutoff_db=-80)
+
+
+class Classifier(nn.Module):
+    def __init__(self, n_classes):
+        super().__init__()
+        self.net = nn.Sequential(
+            nn.Conv1d(64, 128, 3, padding=1), nn.ReLU(),
+            nn.Conv1d(128, 128, 3, padding=1), nn.ReLU(),
+            nn.AdaptiveAvgPool1d(1), nn.Flatten(), nn.Linear(128, n_classes),
+        )
+
+    def forward(self, x):
+        return self.net(x)
+
+
+model = Classifier(n_classes=35).cuda()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+
+for epoch in range(EPOCHS):
+    for encoded, labels in reader.next_epoch(batch_size=BATCH):
+        mels = features(encoded)
+        # Clips have different lengths: pad the ragged batch to the longest one.
+        x = mels.torch(pad=True)                       # (B, 64, T_max) on the GPU
+        y = labels.torch().squeeze(-1).long().cuda()
+        loss = nn.functional.cross_entropy(model(x), y)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        opt.step()
+    print(f"epoch {epoch}: loss {loss.item():.3f}")
+```
+
+Notes: the reader is constructed once outside the loop and each `next_epoch()` iterator is consumed fully; ops are called directly on `ndd` (no pipeline definition, no `build()`/`run()`); padding zeros are quiet frames after `to_decibels`'s floor, which the average-pool tolerates — add a length mask if you need exactness.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DD,
+    "5",
+    "reader_per_epoch",
+    """\
+```python
+import torch
+import torch.nn as nn
+import nvidia.dali.experimental.dynamic as ndd
+
+DATA_DIR = "/data/speech_commands/train"   # one sub-folder per class
+BATCH = 64
+EPOCHS = 20
+SAMPLE_RATE = 16000
+
+
+
+def features(encoded):
+    # Decode WAVs on the GPU, resample, then log-mel spectrograms.
+    audio, rate = ndd.decoders.audio(encoded, device="mixed", sample_rate=SAMPLE_RATE, downmix=True)
+    spec = ndd.spectrogram(audio, nfft=512, window_length=400, window_step=160)
+    mel = ndd.mel_filter_bank(spec, sample_rate=SAMPLE_RATE, nfilter=64)
+    return ndd.to_decibels(mel, cutoff_db=-80)
+
+
+class Classifier(nn.Module):
+    def __init__(self, n_classes):
+        super().__init__()
+        self.net = nn.Sequential(
+            nn.Conv1d(64, 128, 3, padding=1), nn.ReLU(),
+            nn.Conv1d(128, 128, 3, padding=1), nn.ReLU(),
+            nn.AdaptiveAvgPool1d(1), nn.Flatten(), nn.Linear(128, n_classes),
+        )
+
+    def forward(self, x):
+        return self.net(x)
+
+
+model = Classifier(n_classes=35).cuda()
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+
+for epoch in range(EPOCHS):
+    reader = ndd.readers.file(file_root=DATA_DIR, random_shuffle=True)
+    for encoded, labels in reader.next_epoch(batch_size=BATCH):
+        mels = features(encoded)
+        # Clips have different lengths: pad the ragged batch to the longest one.
+        x = mels.torch(pad=True)                       # (B, 64, T_max) on the GPU
+        y = labels.torch().squeeze(-1).long().cuda()
+        loss = nn.functional.cross_entropy(model(x), y)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        opt.step()
+    print(f"epoch {epoch}: loss {loss.item():.3f}")
+```
+
+Notes: ops are called directly on `ndd` (no pipeline definition, no `build()`/`run()`); padding zeros are quiet frames after `to_decibels`'s floor, which the average-pool tolerates — add a length mask if you need exactness.
+""",
+    note="lower-case reader class created every epoch, mixed device",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

@@ -28,7 +28,7 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.identifiers import normalise_identifier
+from skilleval.language.identifiers import NAMING_CONVENTION, normalise_identifier
 from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
@@ -735,6 +735,67 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+def _convention(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+    """For "Reader class is PascalCase (e.g. ndd.readers.File)", where the answer writes the
+    example: as given, it keeps the convention (True); only with other capitals
+    (``ndd.readers.file``), it breaks it (False). None when the answer does not write it."""
+    if not NAMING_CONVENTION.search(behavior):
+        return None
+    for example in re.findall(r"`([^`\s]+)`|\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+)", behavior):
+        name = example[0] or example[1]
+        if name.lower() == name or NAMING_CONVENTION.fullmatch(name):
+            continue  # all lower case: no capitals to get wrong
+        pattern = r"(?<![\w.])" + re.escape(name) + r"(?![\w])"
+        exact = re.search(pattern, answer.work)
+        if exact is not None:
+            note = f"writes it as the convention has it ({name})"
+            return True, Evidence(name, True, exact.start(), exact.end(), exact.group(0), note=note)
+        other = re.search(pattern, answer.work, re.IGNORECASE)
+        if other is not None:
+            note = f"breaks the convention: writes {name} as {other.group(0)}"
+            seen = Evidence(name, True, other.start(), other.end(), other.group(0), note=note)
+            return False, seen
+    return None
+
+
+_CREATED_ONCE = re.compile(
+    r"^\W*(?:the\s+)?(?P<subject>[A-Za-z]\w+)(?:\s+\w+)?\s+(?:is\s+|are\s+)?"
+    r"(?:created|constructed|built|instantiated|initiali[sz]ed)\s+once\b",
+    re.IGNORECASE,
+)
+_LOOP_HEAD = re.compile(r"^(\s*)(?:for|while|async\s+for)\b[^\n]*:\s*$")
+
+
+def _made_in_loop(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Reader created once and reused across epochs": code that assigns a new one of
+    it inside a loop (``for epoch ...: reader = ndd.readers.File(...)``) creates it again
+    each turn."""
+    m = _CREATED_ONCE.match(behavior)
+    if m is None:
+        return None
+    subject = m["subject"].lower()
+    made = re.compile(rf"^(\s*)\w*{re.escape(subject)}\w*\s*=\s*[\w.]+\(", re.IGNORECASE)
+    for unit in answer.units:
+        if unit.kind != "code":
+            continue
+        lines = unit.text.splitlines()
+        for n, line in enumerate(lines):
+            created = made.match(line)
+            if created is None:
+                continue
+            indent = len(created[1])
+            for head in reversed(lines[:n]):
+                if head.strip() and len(head) - len(head.lstrip()) < indent:
+                    if _LOOP_HEAD.match(head):
+                        at = unit.start + unit.text.find(line)
+                        note = "creates it again on every pass of a loop"
+                        return Evidence("created in a loop", True, at, at + len(line), line, note)
+                    indent = len(head) - len(head.lstrip())
+                    if indent == 0:
+                        break
+    return None
+
+
 _RECOMMENDS_SKILL = re.compile(
     r"\b(?:recommend|suggest|propos|offer|point|name)\w*\s+(?:the\s+user\s+to\s+)?"
     r"(?:an?\s+|the\s+|one\s+or\s+more\s+)?(?:[\w/-]+\s+){0,4}skills?\b",
@@ -941,6 +1002,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    convention = _convention(answer, check.text)
+    if convention is not None:
+        kept, seen = convention
+        return verdict(check, kept, float(kept), f"{seen.note}: {check.text}", (seen,))
+    broken = _made_in_loop(answer, check.text)
+    if broken is not None:
+        return verdict(check, False, 0.0, f"{broken.note}: {check.text}", (broken,))
     forms = _forms(check.text)
     for token in forms.ruled_out:
         # "Emit mgbe0-speed-del (NOT mgbe0-speed-0 ...)", "device='gpu', NOT device='mixed'":
