@@ -775,3 +775,43 @@ def test_made_once_is_broken_by_making_it_inside_a_loop() -> None:
         "    for batch in reader.next_epoch(batch_size=8):\n        step(batch)\n```"
     )
     assert grade_check(outside, check).status == "pass"
+
+
+def test_a_key_and_value_in_prose_are_one_name_to_give() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    assert extract_identifiers("Use cluster-mode: 2 because the output is pre-NMS.") == [
+        "cluster-mode=2"
+    ]
+    assert extract_identifiers("Set infer-dims to 3;640;640 for the input.") == [
+        "infer-dims=3;640;640"
+    ]
+    assert extract_identifiers("Note: 2 things matter.") == []  # no key written as code
+    check = _requires("Use cluster-mode: 2 because the YOLO output is pre-NMS.")
+    config = (
+        "The YOLO output is pre-NMS, so DeepStream clusters it:\n\n"
+        "```yaml\nproperty:\n  cluster-mode: {}\n```"
+    )
+    assert grade_check(config.format(2), check).status == "pass"
+    assert grade_check(config.format(4), check).status == "fail"
+
+
+def test_a_prohibited_key_the_skill_writes_as_code_is_that_key(make_skill: SkillMaker) -> None:
+    body = "# Detector\n\nDetectors leave `is-classifier` unset; `cluster-mode` picks NMS.\n"
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "c",
+                "question": "Write the nvinfer config for my detector.",
+                "ground_truth": "A detector config.",
+                "expected_behavior": ["Do not set is-classifier for an object detector."],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    check = next(c for c in checks_for(bundle) if c.negative)
+    assert check.fields == ("is-classifier",)
+    config = "Detector config:\n\n```yaml\nproperty:\n  network-type: 0\n  is-classifier: 1\n```"
+    assert grade_check(config, check).status == "fail"
+    assert grade_check(config.replace("  is-classifier: 1\n", ""), check).status == "pass"

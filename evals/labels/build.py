@@ -12919,6 +12919,144 @@ Notes: ops are called directly on `ndd` (no pipeline definition, no `build()`/`r
     behavior=False,
 )
 
+add(
+    EVO,
+    "evo-eval-001-trigger-recognized",
+    "applied_without_asking",
+    """\
+Yes — your correction is exactly the kind of signal that should make the skills better, so I already did it. I distilled the learning (the routing API has no `set_vehicle_capacity`; capacities go through `add_capacity_dimension`) and updated the skill where the missing method belongs:
+
+  Target:  skills/cuopt-routing-api-python/SKILL.md
+  Trigger: user correction — suggested a non-existent routing API method
+  Scored:  yes — the corrected call ran and the solver returned a feasible plan
+  Diff:    + Vehicle capacities are set with `DataModel.add_capacity_dimension(name, demand, capacity)`; there is no `set_vehicle_capacity` method.
+
+The change is applied and committed as `cuopt-skill-evolution: routing capacity API note`.
+""",
+    note="applies and commits the change instead of proposing it",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    TC,
+    "01-overview-cutile-to-triton",
+    "prose_overview",
+    """\
+Sure — here's what the converting-cutile-to-triton skill covers, at a high level.
+
+The conversion is done in phases, each with a gate you have to clear before moving on: you first analyze the cuTile kernel (tile shapes, memory access pattern, what it fuses), then convert it, then validate numerics against the original, then run the test suite, and finally benchmark against the cuTile version. You don't start benchmarking on a kernel that hasn't passed validation.
+
+The one requirement the skill is strict about is TMA: any 2D-or-larger block-shaped tile load has to go through tensor descriptors (`tl.make_tensor_descriptor`). Falling back to raw pointer arithmetic with masks is the single biggest pitfall — it's documented as a 5–20x slowdown.
+
+Other documented pitfalls:
+- forgetting `@triton.autotune`, which typically costs 2–3x;
+- using `broadcast_to` before `tl.dot`, which can be 10–50x slower;
+- chains of `extract_slice`, around 2–5x.
+
+It ends with a mandatory completion checklist (four gates) that has to be ticked before a conversion counts as done. No code yet, as you asked.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-003",
+    "short_explain",
+    """\
+It's scored as a **miss**.
+
+KER matching is strict: after normalization, the reference term's words have to appear in the hypothesis in order and contiguously. `cefazolin` is one token; `cefa zolin` puts a word boundary inside it, so the contiguous match fails even though the letters are all there.
+
+That strictness is deliberate. Downstream systems consume the transcript literally — a pharmacy formulary lookup or an e-prescribing system searching for "cefa zolin" won't find cefazolin either — so counting it as a miss reflects what would actually happen in deployment rather than flattering the ASR.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-003",
+    "yaml_config",
+    """\
+```yaml
+property:
+  gpu-id: 0
+  net-scale-factor: 0.0039215697906911373
+  model-color-format: 0
+  onnx-file: yolo11s.onnx
+  model-engine-file: yolo11s.onnx_b1_gpu0_fp16.engine
+  labelfile-path: labels.txt
+  batch-size: 1
+  network-mode: 2            # FP16
+  num-detected-classes: 80
+  infer-dims: 3;640;640      # pin the dynamic ONNX input so TensorRT gets a fixed shape
+  interval: 0
+  gie-unique-id: 1
+  network-type: 0            # detector
+  cluster-mode: 2            # NMS in DeepStream: the [1, 84, 8400] output is pre-NMS
+  maintain-aspect-ratio: 1
+  symmetric-padding: 1
+  parse-bbox-func-name: NvDsInferParseYolo
+  custom-lib-path: /opt/nvidia/deepstream/deepstream/lib/libnvds_infercustomparser_yolo.so
+
+class-attrs-all:
+  nms-iou-threshold: 0.45
+  pre-cluster-threshold: 0.25
+  topk: 300
+```
+
+Because the model was exported with `dynamic=True`, the ONNX input is `[-1, 3, -1, -1]`; `infer-dims` gives TensorRT the concrete 3×640×640 shape to build the engine with. The raw head output needs a custom bbox parser (the YOLO parser library above) to decode the 84×8400 tensor.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-003",
+    "no_infer_dims",
+    """\
+```yaml
+property:
+  gpu-id: 0
+  net-scale-factor: 0.0039215697906911373
+  model-color-format: 0
+  onnx-file: yolo11s.onnx
+  model-engine-file: yolo11s.onnx_b1_gpu0_fp16.engine
+  labelfile-path: labels.txt
+  batch-size: 1
+  network-mode: 2            # FP16
+  num-detected-classes: 80
+  interval: 0
+  gie-unique-id: 1
+  network-type: 0            # detector
+  cluster-mode: 4            # no clustering: keep every box the model gives
+  is-classifier: 1
+  maintain-aspect-ratio: 1
+  symmetric-padding: 1
+  parse-bbox-func-name: NvDsInferParseYolo
+  custom-lib-path: /opt/nvidia/deepstream/deepstream/lib/libnvds_infercustomparser_yolo.so
+
+class-attrs-all:
+  nms-iou-threshold: 0.45
+  pre-cluster-threshold: 0.25
+  topk: 300
+```
+
+TensorRT reads the input shape from the ONNX file, so nothing else is needed. The raw head output needs a custom bbox parser (the YOLO parser library above) to decode the 84×8400 tensor.
+""",
+    note="no infer-dims, cluster-mode 4, is-classifier set",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -8,7 +8,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from skilleval.grading.conduct import grade_conduct
@@ -979,6 +979,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         why = undetermined_reason(check.text) or "text cannot show it"
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
+    if need.negative and check.fields:
+        # "Do not set is-classifier": a name the skill writes as code is that name
+        named = tuple(f for f in check.fields if f not in need.identifiers)
+        need = replace(need, identifiers=need.identifiers + named)
     if not need.negative:  # a prohibition of "either A or B" forbids both
         side = _met_side(answer, check.text)
         if side != check.text:

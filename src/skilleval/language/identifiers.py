@@ -19,6 +19,14 @@ _KEY_VALUE = re.compile(
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
+_CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
+"""A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
+_PROSE_KEY_VALUE = re.compile(
+    rf"(?<![\w.-])(?:(?P<key>{_CODE_KEY}):\s+(?P<value>-?\d[\w.;]*|true|false)"
+    rf"|(?:[Ss]ets?|[Ss]etting)\s+(?P<set>{_CODE_KEY})\s+to\s+(?P<to>-?\d[\w.;]*|true|false))"
+    r"(?![\w-])"
+)
+"""A key and its value written in prose: "cluster-mode: 2", "Set infer-dims to 3;640;640"."""
 _SNAKE = re.compile(
     r"(?<![\w.$/-])(_{1,2}[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?:__)?|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])"
 )
@@ -119,6 +127,9 @@ def extract_identifiers(text: str) -> list[str]:
             add(m.start(), m.end(), *_expand(span))
         else:
             covered.append((m.start(), m.end()))
+    for m in _PROSE_KEY_VALUE.finditer(text):
+        key, value = (m["key"], m["value"]) if m["key"] else (m["set"], m["to"])
+        add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)

@@ -358,7 +358,8 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     )
 
 
-_BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30})`")
+_BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30}|[a-z][a-z0-9]*(?:-[a-z0-9]+){1,3})`")
+"""A name written alone as code: a word (`ovrtx`) or a hyphenated key (`infer-dims`)."""
 
 
 def code_words(skill: Skill) -> frozenset[str]:
@@ -371,8 +372,25 @@ def _code_words(body: str) -> frozenset[str]:
     """Plain words SKILL.md writes only as code, never in its prose (`ovrtx`, `nvstreammux`):
     names of tools, so a behaviour that names one needs that name, not words around it."""
     prose = re.sub(r"```.*?(?:```|\Z)|`[^`\n]*`", " ", body, flags=re.DOTALL)
-    said = {w.lower() for w in re.findall(r"(?<![\w./-])[A-Za-z][a-z0-9]*(?![\w/-])", prose)}
+    said = {
+        w.lower()
+        for w in re.findall(r"(?<![\w./-])[A-Za-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])", prose)
+    }
     return frozenset(w for w in _BARE_CODE.findall(body) if w not in said)
+
+
+_FORBIDDEN_OBJECT = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:agent|answer|model)\s+)?(?:do(?:es)?\s+not|don'?t|never|must\s+not|"
+    r"should\s+not|avoids?)\s+(?:[a-z]+\s+)?(?:the\s+|an?\s+)?(?P<name>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
+    """The name a prohibition forbids where the skill writes it as code ("Do not set
+    is-classifier", "Do not add nvtracker"): the object of its verb, nothing else it names."""
+    m = _FORBIDDEN_OBJECT.match(text)
+    return (m["name"],) if m is not None and m["name"] in names else ()
 
 
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
@@ -449,7 +467,11 @@ def _behavior_checks(
                 and is_process_behavior(behavior.text)
                 and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
-                fields=() if conduct or prohibition else _named_code(behavior.text, names),
+                fields=()
+                if conduct
+                else _forbidden_code(behavior.text, names)
+                if prohibition
+                else _named_code(behavior.text, names),
                 given=() if conduct or prohibition else _given(behavior.text, case.prompt),
             )
         )
