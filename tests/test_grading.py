@@ -815,3 +815,11 @@ def test_a_prohibited_key_the_skill_writes_as_code_is_that_key(make_skill: Skill
     config = "Detector config:\n\n```yaml\nproperty:\n  network-type: 0\n  is-classifier: 1\n```"
     assert grade_check(config, check).status == "fail"
     assert grade_check(config.replace("  is-classifier: 1\n", ""), check).status == "pass"
+
+
+def test_a_file_read_first_is_contradicted_by_another_put_first() -> None:
+    check = _requires("The agent described reading handoff.md first")
+    other = "Open `session_state.md` first for the full state, then skim `handoff.md`."
+    assert grade_check(other, check).status == "fail"
+    right = "Read `handoff.md` first for where you left off, then `session_state.md` for detail."
+    assert grade_check(right, check).status == "pass"

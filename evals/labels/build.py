@@ -13057,6 +13057,105 @@ TensorRT reads the input shape from the ONNX file, so nothing else is needed. Th
     ground_truth=False,
 )
 
+add(
+    CN,
+    "install-007-force-gpu-variant",
+    "wrong_variable",
+    """\
+Conda picks the cuPyNumeric variant from the `__cuda` virtual package, which it detects from the driver on the *current* machine — on a CPU-only build host there is none, so you'd get the CPU build. Override the detection:
+
+```bash
+CONDA_CUDA_OVERRIDE="12.4" conda install -c conda-forge -c legate cupynumeric
+```
+
+Set the value to the CUDA version your **H100 runtime hosts** support (what their driver reports in `nvidia-smi`), not whatever the build box has — it has nothing. In a Dockerfile:
+
+```dockerfile
+ENV CONDA_CUDA_OVERRIDE=12.4
+RUN conda install -y -c conda-forge -c legate cupynumeric
+```
+
+I haven't run anything — copy these into your build.
+""",
+    note="CONDA_CUDA_OVERRIDE, a variable conda does not read",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    SM,
+    "session-memory-positive-002",
+    "state_first",
+    """\
+Recovery after a crash, using the session-memory notes:
+
+1. Find the most recent session folder: `ls -t .sessions/ | head -1` (or wherever your session dir lives).
+2. Open `session_state.md` first for the full state (branch, running jobs, open questions).
+3. Then skim `handoff.md` if you want the short summary.
+4. Before doing anything, check the repo matches what the notes say: `git status`, `git log -1`, `git stash list` — uncommitted work from the crash may be sitting there.
+5. Resume from the last next action the notes mark as verified; re-check anything after it.
+""",
+    note="session_state.md before handoff.md",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    JU,
+    "jetson-customize-uphy-002",
+    "clears_the_clear",
+    """\
+That exact symptom — cold boot loop with `BL31 plat_setup.c:726` and "BPMP firmware is not ready" — is the uphy0-config-6 case where the empty `UPHY_CONFIG=""` clear got overridden. It's in the Troubleshooting section of the jetson-customize-uphy skill.
+
+**Where to look:** your carrier's flash-conf fork (the `<board>.conf` the skill wrote to). uphy0-config-6 needs `UPHY_CONFIG=""` to clear the BCT pinmux; if any `UPHY_CONFIG=` line appears *after* that clear (often inherited from the base conf you sourced), it re-sets it.
+
+```bash
+grep -n '^UPHY_CONFIG=' <carrier>.conf
+```
+
+**Fix:**
+1. Comment out the empty `UPHY_CONFIG=""` clear the skill emitted, so the board's original UPHY_CONFIG applies again.
+2. Check the `ODMDATA=` line still lists the UPHY tokens with uphy0 before uphy1 and the `UPHY_CONFIG=""` clear last; redo the single atomic ODMDATA commit if you had to touch it.
+3. Rebuild (`/jetson-build-source`) and re-flash (`/jetson-flash-image`).
+
+Don't confuse this with the other BL31 reboot loop — the SError one during MGBE init. That's a missing `mgbeN-speed-del` token, a different root cause and fix.
+""",
+    note="comments out the empty clear instead of the later override",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    CQ,
+    "cudaq-guide-test-program-001",
+    "observe_not_sample",
+    """\
+A Bell-state program is the standard smoke test — it exercises kernel compilation, qubit allocation, gates and sampling:
+
+```python
+# bell.py
+import cudaq
+
+@cudaq.kernel
+def bell():
+    q = cudaq.qvector(2)   # allocate two qubits in |00>
+    h(q[0])                # superposition on qubit 0
+    x.ctrl(q[0], q[1])     # CNOT entangles them
+    mz(q)                  # measure both
+
+energy = cudaq.observe(bell, cudaq.spin.z(0)).expectation()
+print(energy)
+```
+
+Run it with `python bell.py`. The `@cudaq.kernel` decorator tells CUDA-Q to compile that function as a quantum kernel, and `cudaq.qvector(2)` is the register allocation.
+
+Expected output is a number near 0.0. If you get an import error, the install is broken. To confirm the GPU backend, add `cudaq.set_target("nvidia")` before sampling.
+""",
+    note="cudaq.observe instead of a sampled histogram",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

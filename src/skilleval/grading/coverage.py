@@ -758,6 +758,32 @@ def _convention(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     return None
 
 
+_FILE_FIRST = re.compile(r"`?(?P<name>[\w.-]+\.(?P<ext>[a-z]{1,5}))`?\s+first\b")
+_FIRST_WORD = re.compile(r"\bfirst\b", re.IGNORECASE)
+
+
+def _other_first(answer: Answer, behavior: str) -> Evidence | None:
+    """For "described reading handoff.md first": a sentence that puts another file of the
+    kind first ("Open session_state.md first") and does not name handoff.md."""
+    m = _FILE_FIRST.search(behavior)
+    if m is None:
+        return None
+    kind = re.compile(rf"(?<![\w.-])[\w.-]+\.{re.escape(m['ext'])}(?![\w-])")
+    for unit in answer.units:
+        if unit.kind == "code":
+            continue
+        for first in _FIRST_WORD.finditer(unit.work):
+            # the file "first" is said of: the last one named before it
+            named = [f.group(0) for f in kind.finditer(unit.work, 0, first.start())]
+            if not named:
+                continue
+            if named[-1] == m["name"]:
+                return None
+            note = f"puts {named[-1]} first, not {m['name']}"
+            return Evidence(m["name"], True, unit.start, unit.end, unit.text, note=note)
+    return None
+
+
 _CREATED_ONCE = re.compile(
     r"^\W*(?:the\s+)?(?P<subject>[A-Za-z]\w+)(?:\s+\w+)?\s+(?:is\s+|are\s+)?"
     r"(?:created|constructed|built|instantiated|initiali[sz]ed)\s+once\b",
@@ -1010,7 +1036,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if convention is not None:
         kept, seen = convention
         return verdict(check, kept, float(kept), f"{seen.note}: {check.text}", (seen,))
-    broken = _made_in_loop(answer, check.text)
+    broken = _made_in_loop(answer, check.text) or _other_first(answer, check.text)
     if broken is not None:
         return verdict(check, False, 0.0, f"{broken.note}: {check.text}", (broken,))
     forms = _forms(check.text)
