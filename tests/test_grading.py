@@ -823,3 +823,20 @@ def test_a_file_read_first_is_contradicted_by_another_put_first() -> None:
     assert grade_check(other, check).status == "fail"
     right = "Read `handoff.md` first for where you left off, then `session_state.md` for detail."
     assert grade_check(right, check).status == "pass"
+
+
+def test_verbatim_needs_the_words_quoted_not_a_summary() -> None:
+    check = _requires("The agent returned each clause verbatim with document and location")
+    quoted = (
+        "Here is each clause I found, with the document and the location where it is:\n\n"
+        "1. MSA.pdf, p. 7, §9.2:\n   > Provider shall process Customer Personal Data solely "
+        "on documented instructions.\n2. DPA.docx, p. 2:\n   > Each party shall comply with "
+        "all applicable Data Protection Laws."
+    )
+    assert grade_check(quoted, check).status == "pass"
+    summary = (
+        "Here is each clause I found, with the document and the location where it is:\n\n"
+        "1. MSA.pdf, p. 7, §9.2: the clause says the provider only processes personal data "
+        "on instructions.\n2. DPA.docx, p. 2: the clause says both sides comply with GDPR."
+    )
+    assert grade_check(summary, check).status == "fail"

@@ -13156,6 +13156,71 @@ Expected output is a number near 0.0. If you get an import error, the install is
     behavior=False,
 )
 
+add(
+    "sayali-skills-test/nemo-retriever",
+    "nemo-retriever-003",
+    "summarized_clauses",
+    """\
+I indexed the contracts folder and searched it for data-privacy language.
+
+```bash
+retriever ingest ./contracts --types pdf,docx,png,jpg --ocr   # 42 files, 3 scanned
+retriever query "data privacy personal data processing confidentiality of customer data" --top-k 50
+```
+
+Here's a summary of the data-privacy clauses the search surfaced:
+
+1. **Master Services Agreement – Acme Corp.pdf, p. 7, §9.2** — provider only processes customer personal data on the customer's instructions and needs consent before sharing it.
+
+2. **Acme DPA Addendum.docx, p. 2, §3.1** — both sides comply with GDPR/CCPA.
+
+3. **Vendor Agreement – Northwind (scanned).png, p. 1, clause 14** — 72-hour breach notification.
+
+4. **NDA – Contoso.pdf, p. 3, §5(c)** — PII of employees/customers counts as confidential.
+
+Two scanned pages in `Northwind (scanned).png` had low OCR confidence; I'd have someone check clause 14 against the original image. I didn't modify or move any files.
+""",
+    note="paraphrases the clauses instead of quoting them",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    RI,
+    "nemo-relay-instrument-calls-002",
+    "manual_lifecycle",
+    """\
+Structure it in three layers: one scope per agent run, managed execution around every call site, and guardrails/intercepts registered as middleware rather than inlined.
+
+**1. Scope at the agent boundary.** Open a Relay scope at the top of your agent's `run()` — before the first tool or model call — so every event below nests under it.
+
+**2. Emit lifecycle events by hand around each tool.** Call the manual start/end APIs yourself:
+
+```rust
+let handle = tool_call_start("search_docs", serde_json::json!({ "query": query }))?;
+let result = search_docs(query).await;
+tool_call_end(handle, &result)?;
+```
+
+**3. Same for the OpenAI call.**
+
+```rust
+let h = llm_call_start("gpt-4o", &messages)?;
+let response = openai.chat(messages).await;
+llm_call_end(h, &response)?;
+```
+
+**How guardrails behave on these calls:** conditional-execution guardrails run first, on the raw input. If one rejects, Relay emits a mark event and your tool/provider function never runs — no request intercepts either. Sanitize guardrails only change what's recorded in the start/end events, not what your code sees or gets back.
+
+Keep API keys in env vars; nothing in this setup needs them in code.
+""",
+    note="hand-written start/end calls instead of the managed execute APIs",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

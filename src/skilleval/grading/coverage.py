@@ -163,7 +163,7 @@ def said_instead(answer: Answer, need: Need, ident: str) -> bool:
 
 
 _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
-_QUOTED = r"[\"“][^\"”\n]{20,}[\"”]"
+_QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
 _FORM_EVIDENCE = {
     "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
     "citation": (
@@ -175,6 +175,7 @@ _FORM_EVIDENCE = {
     "passage": (_QUOTED, False),
     "quote": (_QUOTED, False),
     "snippet": (_QUOTED, False),
+    "verbatim": (_QUOTED, False),
     "yaml": (r"\A\s*```ya?ml\b", True),
     "json": (r"\A\s*```json\b", True),
     "section": (r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$", True),
@@ -184,6 +185,8 @@ and whether code shows it: excerpts with file and page citations in prose ("annu
 p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON block by its
 fence, a config section by a ``key:`` or ``[section]`` line of its own. Not "file": "the
 new test file" is one file, not the form of a reference."""
+_VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
+"""A requirement of the very words (quoted), which a summary does not meet."""
 _FORMS_SHOWN = {
     stem(form): (re.compile(pattern, re.MULTILINE | re.IGNORECASE), in_code)
     for word, (pattern, in_code) in _FORM_EVIDENCE.items()
@@ -1109,6 +1112,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     ]
     if _RECOMMENDS_SKILL.search(check.text) and not _names_a_skill(answer, check.text):
         missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill
+    if (
+        _VERBATIM.search(check.text)
+        and not _VERBATIM.search(answer.raw)
+        and not _form_shown(answer, stem("verbatim"))
+    ):
+        missing.append("a verbatim quotation")  # "returns each clause verbatim": quoted
     passed = score >= check.threshold and not missing
     swapped = _out_of_order(answer, need) if passed else None
     if swapped is not None:
