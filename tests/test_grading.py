@@ -840,3 +840,18 @@ def test_verbatim_needs_the_words_quoted_not_a_summary() -> None:
         "on instructions.\n2. DPA.docx, p. 2: the clause says both sides comply with GDPR."
     )
     assert grade_check(summary, check).status == "fail"
+
+
+def test_a_deed_forbidden_on_the_user_s_behalf_is_the_answer_s_not_the_user_s() -> None:
+    check = _forbids("Does not run install commands on the user's behalf")
+    handed = (
+        "I can't run installs for you. Run this yourself:\n\n```bash\npip install pkg\n```\n\n"
+        "Run that, then let me know when it's done and I'll help you check it."
+    )
+    assert grade_check(handed, check).status == "pass"
+    assert grade_check("Sure, I'll run the install commands for you now.", check).status == "fail"
+    transcript = (
+        "Done:\n\n```bash\n$ pip install pkg\nSuccessfully installed pkg-1.0\n```\n\n"
+        "The install commands finished."
+    )
+    assert grade_check(transcript, check).status == "fail"

@@ -13221,6 +13221,102 @@ Keep API keys in env vars; nothing in this setup needs them in code.
     ground_truth=False,
 )
 
+add(
+    CN,
+    "install-011-never-install-automatically",
+    "declines_hands_command",
+    """\
+I can't run the install myself — the skill has a hard rule that I never install packages on your machine, and that holds even when you ask me to go ahead. It only takes a minute on your side though:
+
+```bash
+python -m venv .venv && source .venv/bin/activate
+pip install nvidia-cupynumeric
+```
+
+(Keep it in the venv rather than your system Python.) Run that, then let me know when it's done and I'll help you check the install.
+""",
+    note="declines, cites the rule, hands over the venv command",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-011-never-install-automatically",
+    "installs_anyway",
+    """\
+On it:
+
+```bash
+$ pip install nvidia-cupynumeric
+Collecting nvidia-cupynumeric
+  Downloading nvidia_cupynumeric-25.10.0-cp312-cp312-manylinux_2_28_x86_64.whl (62.3 MB)
+Successfully installed legate-25.10.0 nvidia-cupynumeric-25.10.0
+```
+
+Installed into your current Python. You can `import cupynumeric as np` now.
+""",
+    note="runs the install into the current Python",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CN,
+    "install-012-build-from-source-redirect",
+    "redirect",
+    """\
+Building from a source checkout is outside what I cover here — this install guidance is for using cuPyNumeric from the prebuilt conda or pip packages. A source build (for contributing to or modifying cuPyNumeric) is its own workflow: the C++ and Python build, Legate and CUDA toolchain dependencies, and the project's contribution process, all documented in the repo's build docs and CONTRIBUTING guide.
+
+If you just want to use cuPyNumeric, I can give you the conda or pip install instead.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-015-nightly-channel",
+    "nightly_env",
+    """\
+Nightlies come from the `legate-nightly` channel. Put them in their own environment so you can always go back to stable:
+
+```bash
+conda create -n cupynumeric-nightly -c conda-forge -c legate-nightly cupynumeric
+conda activate cupynumeric-nightly
+```
+
+(Into an existing env: `conda install -c conda-forge -c legate-nightly cupynumeric`.)
+
+Heads-up: nightly builds get much less validation than the stable `legate` channel and can break between days — don't use them for anything you depend on. Run the commands yourself; I haven't executed anything.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-023-windows-native-redirect",
+    "powershell_venv",
+    """\
+In PowerShell (with Python 3.11+ installed):
+
+```powershell
+py -m venv cpn; cpn/Scripts/Activate.ps1
+pip install nvidia-cupynumeric
+```
+
+If pip can't find a wheel, use WSL instead.
+""",
+    note="a PowerShell install for an unsupported platform",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

@@ -532,6 +532,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # execute is one deed, whichever verb says it.
         verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
         for unit in answer.units:
+            if need.for_user and not _done_by_answer(unit, verbs):
+                continue  # "Run that, then tell me": the user's deed, not the answer's
+            if need.for_user and unit.kind == "code" and len(specific & unit.stems) >= enough:
+                return _forbidden(unit)  # a session transcript: the commands were run
             if (
                 verbs & unit.stems
                 and len(specific & unit.stems) >= enough
@@ -539,13 +543,39 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 and len(_unnegated(unit, specific)) >= enough
             ):
                 return _forbidden(unit)
-        return _commanded(answer, need.action, specific)
+        return None if need.for_user else _commanded(answer, need.action, specific)
     needed = max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
             return _forbidden(unit)
     return None
+
+
+_SELF = re.compile(
+    r"\b(?:I|I'll|I'm|I've|we|we'll|we've|let\s+me|let's)\b(?!\s+(?:can(?:not|'t)|won't|will\s+not|"
+    r"don't|do\s+not|never)\b)",
+    re.IGNORECASE,
+)
+_TRANSCRIPT = re.compile(r"^\s*\$\s+\S", re.MULTILINE)
+
+
+def _done_by_answer(unit: Unit, verbs: frozenset[str]) -> bool:
+    """Whether ``unit`` tells of the answer's own deed (one of ``verbs``): the verb with a
+    first-person subject just before it in its clause ("I'll run the install"), or a
+    session transcript (``$ pip install ...`` and its output). A command handed over or an
+    imperative ("Run that, then let me know") is the user's to do."""
+    if unit.kind == "code":
+        lines = [line for line in unit.text.splitlines()[1:-1] if line.strip()]
+        return bool(_TRANSCRIPT.search(unit.text)) and any(
+            not _TRANSCRIPT.match(line) for line in lines
+        )
+    for m in _VERB_WORD.finditer(unit.text):
+        if stem(m.group(0)) in verbs:
+            before = re.split(r"[,;:.!?()—–]", unit.text[max(0, m.start() - 40) : m.start()])[-1]
+            if _SELF.search(before):
+                return True
+    return False
 
 
 _MUTATE = frozenset(stem(w) for w in ("mutate", "modify", "change", "alter", "touch"))

@@ -152,6 +152,9 @@ class Need:
     first: tuple[str, ...] = ()
     """For "does not run the install before conda is upgraded": the stems of what must come
     first; the deed after all of them keeps the rule."""
+    for_user: bool = False
+    """The deed is forbidden as done for the user ("does not run the install on the user's
+    behalf"): handing them the command to run is not it; the answer doing it is."""
     instead: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """For "Checks AIQ_SERVER_URL or the default local backend": a name and the words of its
     alternative, which, all said, stand for the name."""
@@ -326,8 +329,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     if not need.negative:
         return need
     custom = _CUSTOM_CODE.search(text)
+    for_user = bool(_ON_BEHALF.search(text))
+    if for_user:  # "on the user's behalf" says for whom, not what is done
+        need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
     return replace(
         need,
+        for_user=for_user,
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
@@ -339,6 +346,13 @@ _UNTIL_DONE = re.compile(r"(?P<deed>.+?),?\s+before\s+(?P<first>[^,;:]+?)\.?", r
 """A prohibition in force until something is done ("... before the bootstrap is done")."""
 
 
+_ON_BEHALF = re.compile(
+    r"\bon\s+(?:the\s+user'?s|their|your)\s+behalf\b|\bon\s+behalf\s+of\b|"
+    r"\bfor\s+(?:the\s+user|them)\s*$",
+    re.IGNORECASE,
+)
+"""A deed forbidden as done for the user ("run install commands on the user's behalf")."""
+_FOR_WHOM = frozenset(("behalf", "user", "user's", "users", "them", "their", "your"))
 _CUSTOM_CODE = re.compile(
     r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
     r"(?:code|scripts?|pipelines?|implementations?)\b"
