@@ -13317,6 +13317,80 @@ If pip can't find a wheel, use WSL instead.
     behavior=False,
 )
 
+add(
+    CN,
+    "install-018-no-system-python",
+    "venv_instead",
+    """\
+I'd rather not give you that one. Installing into the system Python with `sudo pip` is exactly what the isolation rule rules out: it can overwrite packages your OS tools depend on (apt-managed Python libs), and it's hard to undo cleanly.
+
+Same result, isolated:
+
+```bash
+python3 -m venv /opt/cupynumeric && source /opt/cupynumeric/bin/activate
+pip install nvidia-cupynumeric
+```
+
+If other users on the server need it, point them at `/opt/cupynumeric/bin/python` (or add the venv's `bin` to their PATH). Note the PyPI name is `nvidia-cupynumeric`. I haven't run anything — these are for you to run.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-018-no-system-python",
+    "sudo_pip",
+    """\
+Sure:
+
+```bash
+sudo pip install nvidia-cupynumeric
+```
+
+That puts it in the system site-packages, so every user and script on the server can `import cupynumeric`.
+""",
+    note="hands over the system-wide sudo pip install",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    CN,
+    "install-019-no-base-conda",
+    "named_env",
+    """\
+Please don't install it into `base`. Base is conda's own environment — it holds conda itself — and dropping a large CUDA/Legate stack into it can make later solves fail or even break the `conda` command. The isolation rule is: no installs into base, system Python or shared global envs.
+
+A dedicated env costs you one extra command:
+
+```bash
+conda create -n cupynumeric -c conda-forge -c legate cupynumeric
+conda activate cupynumeric
+```
+
+Run those yourself when you're ready.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CN,
+    "install-025-runtime-config-out-of-scope",
+    "points_to_docs",
+    """\
+That's runtime configuration of the Legate launcher rather than installation, so I won't prescribe tuning here. The launcher does have flags for exactly this (GPU count and per-GPU framebuffer memory, e.g. `legate --gpus 4 --fbmem ...`), but check `legate --help` and the Legate runtime configuration docs at https://docs.nvidia.com/legate/latest/ for the exact options and units.
+
+Your install is fine — nothing to reinstall for this.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
