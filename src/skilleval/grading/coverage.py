@@ -768,16 +768,22 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+@lru_cache(maxsize=4096)
+def _convention_examples(behavior: str) -> tuple[str, ...]:
+    """The examples with capitals of a behaviour that names a naming convention."""
+    if not NAMING_CONVENTION.search(behavior):
+        return ()
+    found = re.findall(r"`([^`\s]+)`|\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+)", behavior)
+    names = (a or b for a, b in found)
+    # all lower case: no capitals to get wrong
+    return tuple(n for n in names if n.lower() != n and not NAMING_CONVENTION.fullmatch(n))
+
+
 def _convention(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     """For "Reader class is PascalCase (e.g. ndd.readers.File)", where the answer writes the
     example: as given, it keeps the convention (True); only with other capitals
     (``ndd.readers.file``), it breaks it (False). None when the answer does not write it."""
-    if not NAMING_CONVENTION.search(behavior):
-        return None
-    for example in re.findall(r"`([^`\s]+)`|\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+)", behavior):
-        name = example[0] or example[1]
-        if name.lower() == name or NAMING_CONVENTION.fullmatch(name):
-            continue  # all lower case: no capitals to get wrong
+    for name in _convention_examples(behavior):
         pattern = r"(?<![\w.])" + re.escape(name) + r"(?![\w])"
         exact = re.search(pattern, answer.work)
         if exact is not None:
@@ -795,13 +801,22 @@ _FILE_FIRST = re.compile(r"`?(?P<name>[\w.-]+\.(?P<ext>[a-z]{1,5}))`?\s+first\b"
 _FIRST_WORD = re.compile(r"\bfirst\b", re.IGNORECASE)
 
 
-def _other_first(answer: Answer, behavior: str) -> Evidence | None:
-    """For "described reading handoff.md first": a sentence that puts another file of the
-    kind first ("Open session_state.md first") and does not name handoff.md."""
+@lru_cache(maxsize=4096)
+def _file_first(behavior: str) -> tuple[str, re.Pattern[str]] | None:
+    """For "reading handoff.md first": the file, and a pattern for files of its kind."""
     m = _FILE_FIRST.search(behavior)
     if m is None:
         return None
-    kind = re.compile(rf"(?<![\w.-])[\w.-]+\.{re.escape(m['ext'])}(?![\w-])")
+    return m["name"], re.compile(rf"(?<![\w.-])[\w.-]+\.{re.escape(m['ext'])}(?![\w-])")
+
+
+def _other_first(answer: Answer, behavior: str) -> Evidence | None:
+    """For "described reading handoff.md first": a sentence that puts another file of the
+    kind first ("Open session_state.md first") and does not name handoff.md."""
+    wanted = _file_first(behavior)
+    if wanted is None:
+        return None
+    name, kind = wanted
     for unit in answer.units:
         if unit.kind == "code":
             continue
@@ -810,10 +825,10 @@ def _other_first(answer: Answer, behavior: str) -> Evidence | None:
             named = [f.group(0) for f in kind.finditer(unit.work, 0, first.start())]
             if not named:
                 continue
-            if named[-1] == m["name"]:
+            if named[-1] == name:
                 return None
-            note = f"puts {named[-1]} first, not {m['name']}"
-            return Evidence(m["name"], True, unit.start, unit.end, unit.text, note=note)
+            note = f"puts {named[-1]} first, not {name}"
+            return Evidence(name, True, unit.start, unit.end, unit.text, note=note)
     return None
 
 
@@ -825,15 +840,23 @@ _CREATED_ONCE = re.compile(
 _LOOP_HEAD = re.compile(r"^(\s*)(?:for|while|async\s+for)\b[^\n]*:\s*$")
 
 
+@lru_cache(maxsize=4096)
+def _made_pattern(behavior: str) -> re.Pattern[str] | None:
+    """For "Reader created once ...": a code line that assigns a new one (``reader = ...(``)."""
+    m = _CREATED_ONCE.match(behavior)
+    if m is None:
+        return None
+    subject = re.escape(m["subject"].lower())
+    return re.compile(rf"^(\s*)\w*{subject}\w*\s*=\s*[\w.]+\(", re.IGNORECASE)
+
+
 def _made_in_loop(answer: Answer, behavior: str) -> Evidence | None:
     """For "Reader created once and reused across epochs": code that assigns a new one of
     it inside a loop (``for epoch ...: reader = ndd.readers.File(...)``) creates it again
     each turn."""
-    m = _CREATED_ONCE.match(behavior)
-    if m is None:
+    made = _made_pattern(behavior)
+    if made is None:
         return None
-    subject = m["subject"].lower()
-    made = re.compile(rf"^(\s*)\w*{re.escape(subject)}\w*\s*=\s*[\w.]+\(", re.IGNORECASE)
     for unit in answer.units:
         if unit.kind != "code":
             continue
@@ -863,6 +886,12 @@ _RECOMMENDS_SKILL = re.compile(
 """A behaviour whose object is a skill ("Recommends a Jetson setup skill (e.g. ...)")."""
 _SKILL_WORD = re.compile(r"\bskills?\b", re.IGNORECASE)
 _KEBAB_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w./-])")
+
+
+@lru_cache(maxsize=16384)
+def _asks_for(behavior: str, pattern: re.Pattern[str]) -> bool:
+    """Whether ``behavior`` matches ``pattern`` (once per behaviour, not per answer)."""
+    return pattern.search(behavior) is not None
 
 
 def _names_a_skill(answer: Answer, behavior: str) -> bool:
@@ -1140,10 +1169,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if f not in missing
         and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE)
     ]
-    if _RECOMMENDS_SKILL.search(check.text) and not _names_a_skill(answer, check.text):
+    if _asks_for(check.text, _RECOMMENDS_SKILL) and not _names_a_skill(answer, check.text):
         missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill
     if (
-        _VERBATIM.search(check.text)
+        _asks_for(check.text, _VERBATIM)
         and not _VERBATIM.search(answer.raw)
         and not _form_shown(answer, stem("verbatim"))
     ):
