@@ -855,3 +855,12 @@ def test_a_deed_forbidden_on_the_user_s_behalf_is_the_answer_s_not_the_user_s() 
         "The install commands finished."
     )
     assert grade_check(transcript, check).status == "fail"
+
+
+def test_names_set_side_by_side_are_the_answer_s_to_say_though_the_user_wrote_them() -> None:
+    from skilleval.rubric.derive import _given
+
+    behavior = "The agent explained select_related vs prefetch_related for Django N+1"
+    prompt = "Should I use select_related or prefetch_related, and what is the difference?"
+    assert _given(behavior, prompt) == ()
+    assert _given("The agent fixed the select_related call", prompt) == ("select_related",)

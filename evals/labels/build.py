@@ -13391,6 +13391,50 @@ Your install is fine — nothing to reinstall for this.
     ground_truth=True,
 )
 
+add(
+    TG,
+    "04-grafana-dashboard-negative",
+    "promql",
+    """\
+Assuming your histogram is `http_request_duration_seconds` (the `_bucket` series), the three percentiles are:
+
+```promql
+histogram_quantile(0.50, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+histogram_quantile(0.95, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+histogram_quantile(0.99, sum by (le) (rate(http_request_duration_seconds_bucket[5m])))
+```
+
+Keep `le` in the `by` clause — `histogram_quantile` needs it. To split per service, use `sum by (le, service)`.
+
+**Panel setup**
+1. Add a **Time series** panel, data source Prometheus.
+2. Add three queries (A, B, C) with the expressions above; set legends to `p50`, `p95`, `p99`.
+3. Standard options → Unit: *seconds (s)*.
+4. Optionally use `$__rate_interval` instead of `5m` so the window follows the dashboard's scrape interval.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    TG,
+    "05-django-orm-negative",
+    "drifts_to_cutile",
+    """\
+Use `select_related` for the ForeignKey — it does a JOIN so you get the related rows in the same query:
+
+```python
+orders = Order.objects.select_related("customer")
+```
+
+By the way, if this query is on a GPU-heavy data path, the same idea applies to kernels: tune once and cache the best config — e.g. CuTile's `exhaustive_search` from `cuda.tile.tune` picks tile sizes once and reuses them.
+""",
+    note="half an answer, then CuTile autotuning advice",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

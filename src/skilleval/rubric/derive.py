@@ -415,11 +415,21 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
     ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop";
     or that the user calls by a part of their own ("magpie_g2p" for a user who wrote
     "neural G2P"): the answer may use the user's name for it."""
+    compared = {
+        name for m in _COMPARED.finditer(text.replace("`", "")) for name in (m["a"], m["b"])
+    }
+    # "explains A vs B" of the user's "A or B": each side is the answer's to say; a side the
+    # user calls by a part of their own ("neural G2P") is still theirs to name
     return tuple(
         i
         for i in parse_need(text).identifiers
-        if re.search(r"(?<![\w.-])" + re.escape(i), prompt) or _named_by_part(i, prompt)
+        if (re.search(r"(?<![\w.-])" + re.escape(i), prompt) and i not in compared)
+        or _named_by_part(i, prompt)
     )
+
+
+_COMPARED = re.compile(r"(?P<a>[\w.-]+)\s+(?:vs\.?|versus|or|and)\s+(?P<b>[\w.-]+)(?=[\s,;.)]|$)")
+"""Two names a behaviour sets side by side ("select_related vs prefetch_related")."""
 
 
 def _named_by_part(identifier: str, prompt: str) -> bool:
