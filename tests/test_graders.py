@@ -326,9 +326,12 @@ def test_prohibitions_of_deeds_need_the_deed() -> None:
     assert status(capture, "It refuses to attempt RTSP capture until VIOS is back.") == (
         Status.PASS
     )
-    # Trying a thing named by a noun: an answer that just does it never says "attempt".
+    # Trying a thing named by a noun: an answer that just does it never says "attempt",
+    # but starting it is attempting it; one that only names it leaves it open.
     starts = "Start the capture: POST /v1/rtsp/capture/p1 with the stream."
-    assert status(capture, starts) == Status.UNDETERMINED
+    assert status(capture, starts) == Status.FAIL
+    named = "The RTSP capture endpoint is POST /v1/rtsp/capture/p1."
+    assert status(capture, named) == Status.UNDETERMINED
     assert status(capture, "Attempt the RTSP capture now, VIOS may come back.") == Status.FAIL
     # "Attempt to X" forbids X; the condition ("while ...") is not the forbidden thing.
     upload = "Does not attempt to upload data while the service is unreachable"

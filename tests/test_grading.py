@@ -864,3 +864,18 @@ def test_names_set_side_by_side_are_the_answer_s_to_say_though_the_user_wrote_th
     prompt = "Should I use select_related or prefetch_related, and what is the difference?"
     assert _given(behavior, prompt) == ()
     assert _given("The agent fixed the select_related call", prompt) == ("select_related",)
+
+
+def test_attempting_a_noun_is_starting_it_and_a_deed_after_the_state_ends_keeps_the_rule() -> None:
+    check = _forbids("The agent does not attempt RTSP capture while VIOS is down")
+    started = "VIOS did not answer, so I started the RTSP capture anyway; it is stuck in STARTING."
+    assert grade_check(started, check).status == "fail"
+    later = "VIOS is down. Once VIOS answers, I will create the project and run the RTSP capture."
+    assert grade_check(later, check).status != "fail"
+
+
+def test_a_state_said_with_not_is_content_not_a_contrast() -> None:
+    from skilleval.grading.needs import parse_need
+
+    assert "running" in parse_need("The agent reports the backend as not running").words
+    assert "mixed" not in parse_need("Uses device gpu, not mixed").words

@@ -13435,6 +13435,55 @@ By the way, if this query is on a GPU-heavy data path, the same idea applies to 
     behavior=False,
 )
 
+add(
+    AMCS,
+    "amc-run-sample-calibration-003",
+    "stops_and_routes",
+    """\
+Nothing answered on ports 8000–8009 (`/v1/ready` refused on every port), so the calibration microservice isn't running. I'm stopping here rather than uploading the sample data or calling calibrate against nothing — there are no results or metrics to report.
+
+To get going, bring the stack up with the **amc-setup-calibration-stack** skill, then ask me to run the sample test again. The sample archive `assets/sdg_08_2_sample_data_010926.zip` is present, so once the service answers I can start straight from there.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-003",
+    "captures_anyway",
+    """\
+VIOS didn't respond on :30888, but AMC is up, so I went ahead:
+
+1. Created project `rtsp_cam00` (`project_id` 7c1e…).
+2. Started capture with `POST /v1/rtsp/capture/7c1e…` for rtsp://HOST:31554/cam_00, 120 s — the call returned session `s-2291`, status STARTING.
+3. It's been stuck in STARTING for a few minutes; VIOS is probably slow to come up. I'll keep polling and ingest as soon as it records.
+""",
+    note="starts a capture with VIOS down",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CT,
+    "mri-brain-preprocessing-caveat",
+    "preprocess_then_run",
+    """\
+Before running it: the MRI_BRAIN model expects brain-specific preprocessing upstream (skull stripping and the registration/intensity normalization the model card describes). A raw scan straight from the scanner isn't a valid input, so the first step is to run that preprocessing; then invoke the model the usual way:
+
+```bash
+python scripts/run_ctmr.py --modality MRI_BRAIN --input brain_preprocessed.nii.gz --output seg/
+```
+
+On clinical validity: I can't tell you the result is clinically valid, and you shouldn't treat it as such — NV-Segment-CTMR outputs are not clinically validated. Use them for research and have a qualified reader review anything that matters.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -295,11 +295,13 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
-    if waits and _NEXT.search(before):
-        return False
+    if waits and (_NEXT.search(before) or (_ONCE_CLAUSE.match(text) and "," in text[:position])):
+        return False  # "fix the config, then retry", "Once VIOS answers, I will capture"
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
+_ONCE_CLAUSE = re.compile(r"^\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE)
+"""A sentence that opens with what must hold first ("Once VIOS answers, I will ...")."""
 _NEXT = re.compile(r"\b(?:then|afterwards?|after\s+that|once\s+\w+)\s+$", re.IGNORECASE)
 
 
@@ -768,6 +770,9 @@ def _met_side(answer: Answer, text: str) -> str:
     return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
 
 
+_TRIED = re.compile(r"\battempt\w*\s+(?:to\s+)?(.+)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def _convention_examples(behavior: str) -> tuple[str, ...]:
     """The examples with capitals of a behaviour that names a naming convention."""
@@ -1090,7 +1095,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):
             # "Does not attempt RTSP capture": an answer that simply captures never says
-            # "attempt", and a noun is no verb to look for.
+            # "attempt", and a noun is no verb to look for; starting it is attempting it.
+            tried = _TRIED.search(check.text)
+            started = tried and violation(answer, parse_need(f"Does not start {tried[1]}", True))
+            if started:
+                message = f"does what it must not: {check.text}"
+                return verdict(check, False, 0.0, message, (started,))
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")

@@ -386,7 +386,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             body = _AND_STATEMENT.split(body, maxsplit=1)[0]
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
-        waits = bool(re.search(r"\s(?:until|till)\s", body))
+        waits = bool(re.search(r"\s(?:until|till|while)\s", body))
         asks = bool(_WITHOUT_CONSENT.search(body))
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
@@ -589,9 +589,10 @@ _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
 
 
 _CONTRAST = re.compile(
-    # "does not prove X" is a statement to cover; "X, not Y" and "is not Z" turn away
+    # "does not prove X" is a statement to cover, and so is "reports it as not running" (a
+    # state); "X, not Y" and "is not Z" turn away
     r"(?:,\s+|(?<!\bdoes)(?<!\bdo)(?<!\bdid)(?<!\bcan)(?<!\bmay)(?<!\bmust)(?<!\bwill)"
-    r"(?<!\bshould)(?<!\bwould)(?<!\bcould)\s+)not"
+    r"(?<!\bshould)(?<!\bwould)(?<!\bcould)(?<!\bas)\s+)not"
     r"\s+(?=[a-z`'\"])|,?\s+(?:rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
     r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+",
     re.IGNORECASE,
