@@ -879,3 +879,17 @@ def test_a_state_said_with_not_is_content_not_a_contrast() -> None:
 
     assert "running" in parse_need("The agent reports the backend as not running").words
     assert "mixed" not in parse_need("Uses device gpu, not mixed").words
+
+
+def test_claiming_needs_the_whole_claim_and_de_keeps_its_word() -> None:
+    from skilleval.language.text import content_words
+
+    assert content_words("the file is de-identified", compounds=False) == ["file", "deidentified"]
+    check = _forbids("Does NOT claim the file is de-identified after running the skill")
+    claimed = "The extractor stripped the names, so the file is de-identified and safe to share."
+    assert grade_check(claimed, check).status == "fail"
+    flagged = "The PHI tags were identified in the file; it is not de-identified, only flagged."
+    assert grade_check(flagged, check).status == "pass"
+    partial = _forbids("Avoids claiming that reranking can recover documents missing from the set")
+    other = "Embedding tuning is the move when relevant documents are missing from the set."
+    assert grade_check(other, partial).status == "pass"  # part of the claim is not the claim

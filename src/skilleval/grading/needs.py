@@ -152,6 +152,9 @@ class Need:
     first: tuple[str, ...] = ()
     """For "does not run the install before conda is upgraded": the stems of what must come
     first; the deed after all of them keeps the rule."""
+    claims: bool = False
+    """A prohibition of asserting something ("does not claim the file is de-identified"):
+    only a mention of all of it asserts it."""
     for_user: bool = False
     """The deed is forbidden as done for the user ("does not run the install on the user's
     behalf"): handing them the command to run is not it; the answer doing it is."""
@@ -212,7 +215,8 @@ ACTIONS = frozenset(
 
 
 _META_LEAD = re.compile(
-    r"^\s*(?:recommend\w*|suggest\w*|advis\w*|propos\w*|(?:instruct|tell|ask|encourag)\w*"
+    r"^\s*(?:(?:claim|assert)\w*\s+(?:that\s+)?|recommend\w*|suggest\w*|advis\w*|propos\w*|"
+    r"(?:instruct|tell|ask|encourag)\w*"
     r"(?:\s+the\s+\w+)?\s+to)\s+",
     re.IGNORECASE,
 )
@@ -332,8 +336,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
         need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
+    claims = bool(_CLAIMS.search(text))
+    if claims:  # "does not claim X": what is claimed, not the word "claim"
+        need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
     return replace(
         need,
+        claims=claims,
         for_user=for_user,
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
@@ -352,6 +360,12 @@ _ON_BEHALF = re.compile(
     re.IGNORECASE,
 )
 """A deed forbidden as done for the user ("run install commands on the user's behalf")."""
+_CLAIMS = re.compile(
+    r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the|a|an|it|this|its|[a-z]+ing)\b",
+    re.IGNORECASE,
+)
+"""The verb of asserting a statement ("claim the file is ...", "claiming that reranking
+..."), not the noun ("make a safe-to-share claim")."""
 _FOR_WHOM = frozenset(("behalf", "user", "user's", "users", "them", "their", "your"))
 _CUSTOM_CODE = re.compile(
     r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
@@ -389,7 +403,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         waits = bool(re.search(r"\s(?:until|till|while)\s", body))
         asks = bool(_WITHOUT_CONSENT.search(body))
         body = re.split(
-            r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|"
+            r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|after(?!\s+(?:every|each|all)\b)|"
             r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
             r"request|asking))\b",
             body,
@@ -771,6 +785,7 @@ MENTION_VERBS = frozenset(
         *("provide", "offer", "present", "show", "reference", "cite", "refer", "point"),
         *("describe", "explain", "discuss", "output", "return", "contain", "rely", "depend"),
         *("assume", "require", "tell", "ask", "suggest", "recommend", "propose", "advise"),
+        *("claim", "assert", "imply"),
     ]
 )
 """Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""

@@ -452,7 +452,8 @@ def stem_positions(text: str) -> dict[str, int]:
     """First offset of each word stem in ``text`` (hyphen parts and concept stems too)."""
     first: dict[str, int] = {}
     for m in _PLAIN_WORD.finditer(text):
-        for part in (m.group(0), *m.group(0).split("-")):
+        word = m.group(0)
+        for part in (word, *word.split("-"), word.replace("-", "")):
             first.setdefault(stem(part), m.start())
     return first
 

@@ -259,6 +259,8 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     """A word's content parts: itself (when ``compounds``) and its hyphenated pieces."""
     word = word.lower()
     split = "-" in word and "/" not in word
+    if split and word.split("-", 1)[0] in _INVERTING:
+        return (word.replace("-", ""),)  # "de-identified" is not "identified"
     parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
     kept = tuple(
         p
@@ -271,6 +273,8 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     return kept
 
 
+_INVERTING = frozenset(("de", "un"))
+"""Short prefixes that turn a word around; the word keeps them ("de-identified")."""
 _SHORT_PARTS = re.compile(r"[a-z][a-z0-9]?(?:-[a-z0-9]{1,2})+")
 
 
