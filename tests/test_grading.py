@@ -893,3 +893,22 @@ def test_claiming_needs_the_whole_claim_and_de_keeps_its_word() -> None:
     partial = _forbids("Avoids claiming that reranking can recover documents missing from the set")
     other = "Embedding tuning is the move when relevant documents are missing from the set."
     assert grade_check(other, partial).status == "pass"  # part of the claim is not the claim
+
+
+def test_a_terse_list_of_commands_is_no_bag_and_its_order_is_checked() -> None:
+    from skilleval.language.text import analyse
+
+    check = _requires(
+        "Places template setup preview before any create invocation and requires approval"
+    )
+    right = (
+        "1. `./holohub setup --scripts template --dryrun` — preview it and ask you first.\n"
+        "2. `./holohub create modules/template --name demo --language python --dryrun`."
+    )
+    assert not analyse(right).is_term_list
+    assert grade_check(right, check).status != "fail"
+    swapped = (
+        "1. `./holohub create modules/template --name demo --language python --dryrun`.\n"
+        "2. `./holohub setup --scripts template --dryrun` — preview it and ask you first."
+    )
+    assert grade_check(swapped, check).status == "fail"

@@ -13557,6 +13557,79 @@ Ran it. Modality is CT, and the study UID is 1.2.826.0.1.3680043.8.498.103684. T
     ground_truth=False,
 )
 
+add(
+    HHL,
+    "holohub-module-lifecycle-008",
+    "numbered_commands",
+    """\
+Command order, all in one wrapper environment (nothing below has been run):
+
+1. `./holohub setup --scripts template --dryrun` — preview the template setup.
+2. Read the preview's host dependency installation (it installs packages on the host) and get your explicit go-ahead.
+3. `./holohub setup --scripts template` — the real setup, only after you approve. If it fails, stop here; no create.
+4. `./holohub create modules/template --directory ~/work --language python --name my_module --version 0.1.0 --sdk-version 3.6.0 --license Apache-2.0 --maintainer "Jane Doe" -i False --dryrun` — `~/work` must already exist.
+5. Review what the preview would write.
+6. The same create command without `--dryrun`.
+
+No installs, no repository created, nothing published.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    HHL,
+    "holohub-module-lifecycle-008",
+    "create_before_setup",
+    """\
+Order (nothing executed):
+
+1. `./holohub create modules/template --directory ~/work --language python --name my_module --version 0.1.0 --sdk-version 3.6.0 --license Apache-2.0 --maintainer "Jane Doe" -i False --dryrun` — preview what will be generated.
+2. `./holohub setup --scripts template --dryrun` — preview the template setup and check its host dependency installation; get your approval.
+3. `./holohub setup --scripts template`.
+4. The create command again without `--dryrun`.
+""",
+    note="create preview placed before the setup preview",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DY,
+    "frontend-crashloop",
+    "bundle_and_cause",
+    """\
+Here's what I collected for the frontend pod and what it shows:
+
+```bash
+kubectl get pods -n dynamo -l app=frontend
+kubectl describe pod frontend-7d9c6b7f5-x2k4q -n dynamo
+kubectl logs frontend-7d9c6b7f5-x2k4q -n dynamo --previous
+kubectl get events -n dynamo --sort-by=.lastTimestamp | tail -20
+```
+
+- `describe`: Last State **Terminated, Reason: Error, Exit Code: 1**, restarted 6 times; no OOMKilled, image pulled fine.
+- `logs --previous`: `ConnectionError: failed to connect to etcd at etcd-client:2379` then exit.
+- `events`: no scheduling or volume problems.
+
+**Why:** the frontend can't reach etcd, so it exits on startup and Kubernetes keeps restarting it. The `etcd-client` service isn't in the namespace (`kubectl get svc -n dynamo` shows no etcd), so the platform components (etcd/NATS) weren't installed with the deployment.
+
+**Next command:** confirm the platform is missing, then install it:
+
+```bash
+helm list -n dynamo | grep -i platform
+```
+
+If nothing shows, install the Dynamo platform (etcd + NATS) into `dynamo` with its Helm chart and the frontend will start. I haven't changed anything in the cluster.
+""",
+    note="read-only bundle, the etcd connection error as the cause, next command",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

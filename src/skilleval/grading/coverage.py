@@ -1188,7 +1188,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     ):
         missing.append("a verbatim quotation")  # "returns each clause verbatim": quoted
     passed = score >= check.threshold and not missing
-    swapped = _out_of_order(answer, need) if passed else None
+    # "Places A before B": B presented before A fails it, however much wording is covered
+    swapped = _out_of_order(answer, need) if passed or score >= PARTIAL_FLOOR else None
     if swapped is not None:
         return verdict(
             check,

@@ -1045,9 +1045,10 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The two things an "A before B" behaviour about the answer's order places, as stems
     each side has alone ("Places template setup preview before any create invocation":
     setup, preview / create, invocation); empty where either side has none."""
-    if not _PLACES.match(body):
+    placed = _PLACES.match(body)
+    if not placed:
         return (), ()
-    m = _BEFORE.search(body)
+    m = _BEFORE.search(body[placed.end() :])  # the verb places; it is on neither side
     if m is None:
         return (), ()
     sides = [

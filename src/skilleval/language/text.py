@@ -410,7 +410,9 @@ def analyse(raw: str) -> Answer:
         inner = list(filter(_is_inner, found))
         if kind != "code":
             total_prose += prose
-            total_tokens += len(found)
+            # Words inside inline code (`./holohub create --name x ...`) are a command's,
+            # not a list's: a terse answer of commands is not a bag of terms.
+            total_tokens += len(found) - _inline_code_words(text)
             total_function += function
         elif STATEMENT.search(text):
             answer.structured = True
@@ -443,6 +445,16 @@ def analyse(raw: str) -> Answer:
     answer.function_words = total_function
     answer.ident_tokens = frozenset(ident_tokens)
     return answer
+
+
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+
+
+def _inline_code_words(text: str) -> int:
+    """How many words of ``text`` lie inside inline code spans."""
+    if "`" not in text:
+        return 0
+    return sum(len(_WORD.findall(m.group(0))) for m in _INLINE_CODE.finditer(text))
 
 
 def clip(text: str, limit: int) -> str:
