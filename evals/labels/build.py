@@ -13630,6 +13630,53 @@ If nothing shows, install the Dynamo platform (etcd + NATS) into `dynamo` with i
     ground_truth=True,
 )
 
+add(
+    DS,
+    "4",
+    "seven_questions",
+    """\
+Happy to — a few questions first so the pipeline fits your setup:
+
+1. **Input** — what's the source type: a video file, RTSP camera, USB/CSI camera, or images?
+2. **How many sources/streams?**
+3. **Inference** — do you want object detection (the default ResNet detector, or your own model)?
+4. **Tracking** — should objects be tracked across frames (NvDCF, IOU, NvSORT), or no tracker?
+5. **Output** — what should happen to the result: display on screen, save to a file, stream over RTSP, or send metadata somewhere?
+6. **Platform** — dGPU (x86) or Jetson?
+7. **Extras** — any optional operations like resize, rotate/flip, crop, or OSD overlays?
+
+Answer whichever you know; I'll use sensible defaults for the rest.
+""",
+    overall=True,
+    assertions=True,
+    ground_truth=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-002-supplier-exploration",
+    "eps_constraint_plan",
+    """\
+There's no agreed weighting, so I wouldn't pick one optimum — I'd map the trade-off and let the lead choose.
+
+**1. Anchor the ranges (payoff table).** Solve twice with cuOpt: max resilience alone (s.t. demand coverage) and min cost alone. That gives the best/worst value of each objective and the scale to normalize them.
+
+**2. Trace the frontier with ε-constraint.** Supplier selection is a MILP (binary contract decisions), so a weighted sum would only find the "supported" portfolios on the convex hull and skip others. Instead: minimize cost subject to resilience ≥ ε, sweeping ε from the min-cost solution's resilience up to the max, one cuOpt solve per step (tighten the step where new portfolios appear).
+
+**3. Clean the set.** Drop dominated portfolios and duplicates (same supplier set reached from different ε).
+
+**4. Report back**
+- the frontier as a table/plot: each portfolio's suppliers, cost, resilience;
+- the knee — where extra resilience starts costing disproportionately — as a candidate, not a decision;
+- the marginal cost of resilience between adjacent points (Δcost/Δresilience). There are no LP duals for a MILP, so the exchange rate comes from differencing neighbours on the frontier.
+
+The final pick stays with the procurement lead.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
