@@ -816,8 +816,8 @@ def _file_first(behavior: str) -> tuple[str, re.Pattern[str]] | None:
 
 
 def _other_first(answer: Answer, behavior: str) -> Evidence | None:
-    """For "described reading handoff.md first": a sentence that puts another file of the
-    kind first ("Open session_state.md first") and does not name handoff.md."""
+    """For "described reading handoff.md first": a sentence that says "first" of another
+    file of the kind ("Open session_state.md first"), the last one it names before it."""
     wanted = _file_first(behavior)
     if wanted is None:
         return None

@@ -403,7 +403,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         waits = bool(re.search(r"\s(?:until|till|while)\s", body))
         asks = bool(_WITHOUT_CONSENT.search(body))
         body = re.split(
-            r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|unless|where|after(?!\s+(?:every|each|all)\b)|"
+            r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
+            r"unless|where|after(?!\s+(?:every|each|all)\b)|"
             r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
             r"request|asking))\b",
             body,

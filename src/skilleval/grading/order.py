@@ -154,7 +154,8 @@ def walks_through(answer: Answer, steps: tuple[Step, ...]) -> bool:
 
 SKIP_HEDGE = re.compile(
     r"\b(?:optionally|optional(?![- ](?:dependenc|extras?\b|argument|param|flag|field|input|"
-    r"output|kwarg|packag|group|feature))|you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
+    r"output|kwarg|packag|group|feature))|"
+    r"you\s+(?:can|could|may)\s+(?:usually\s+|safely\s+|also\s+)?skip|"
     r"skip\s+(?:this|it|that)|not\s+(?:strictly\s+|really\s+)?(?:necessary|needed|required)|"
     r"nice[- ]to[- ]have)\b",
     re.IGNORECASE,
