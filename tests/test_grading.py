@@ -912,3 +912,19 @@ def test_a_terse_list_of_commands_is_no_bag_and_its_order_is_checked() -> None:
         "2. `./holohub setup --scripts template --dryrun` — preview it and ask you first."
     )
     assert grade_check(swapped, check).status == "fail"
+
+
+def test_running_a_before_b_is_checked_for_order_and_a_sentence_saying_so_keeps_it() -> None:
+    check = _requires("Runs selected preflight scripts before provisioning or workflow submission")
+    stated = (
+        "**Preflight first**: each selected component's check runs before anything is "
+        "provisioned.\n\n```bash\ncomponents/a/scripts/preflight.sh\n"
+        "components/b/scripts/preflight.sh\n```"
+    )
+    assert grade_check(stated, check).status == "pass"
+    late = (
+        "1. Provisioning: apply the cluster and install the services.\n"
+        "2. Submit the workflow.\n"
+        "3. Run the selected preflight scripts at the end to confirm it is healthy."
+    )
+    assert grade_check(late, check).status == "fail"

@@ -13677,6 +13677,123 @@ The final pick stays with the procurement lead.
     ground_truth=True,
 )
 
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "config_then_steps",
+    """\
+For a dropless Qwen3 MoE run, start with Transformer Engine's scoped graphs rather than full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Prerequisites: both TE RNG tracker flags on, and static shapes — fixed `seq_length` and `micro_batch_size` for the whole run. `moe_preprocess` needs `moe_router` in the scope too; don't put `moe` and `moe_router` together. If you use `expandable_segments:True`, also set `NCCL_GRAPH_REGISTER=0`.
+
+Bring-up, in this order:
+1. Get the eager run stable first.
+2. Pin sequence length and micro-batch size.
+3. Turn on the narrow scope above.
+4. Check that replay is actually happening and memory is still fine.
+5. Compare eager vs. graph-replay step times after warmup and capture — don't count the capture step in the steady-state numbers, it's much slower.
+6. Only after that widen the scope or add overlap features.
+""",
+    overall=True,
+    order=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "times_capture",
+    """\
+For a dropless Qwen3 MoE run, start with Transformer Engine's scoped graphs rather than full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Prerequisites: both TE RNG tracker flags on, and static shapes — fixed `seq_length` and `micro_batch_size` for the whole run. `moe_preprocess` needs `moe_router` in the scope too; don't put `moe` and `moe_router` together. If you use `expandable_segments:True`, also set `NCCL_GRAPH_REGISTER=0`.
+
+Bring-up, in this order:
+1. Get the eager run stable first.
+2. Pin sequence length and micro-batch size.
+3. Turn on the narrow scope above.
+4. Check that replay is actually happening and memory is still fine.
+5. Compare eager vs. graph step times over the first 10 iterations, capture included, so you see the full cost.
+6. Only after that widen the scope or add overlap features.
+""",
+    note="times the first iterations with the capture included",
+    overall=False,
+    order=True,
+    callout=False,
+    behavior=False,
+)
+
+add(
+    PAI,
+    "infra-setup-azure-aks-positive",
+    "gates_table",
+    """\
+Target: **Azure AKS + OSMO + NIM Operator** for a video data-augmentation workload. I'm only pulling in the components that target needs: `azure-access`, `cluster-azure`, `osmo-azure`, `inference-nim-operator` and `osmo-cli` (no MicroK8s, NVCF or driver components).
+
+**Preflight first** — each selected component's check before anything is provisioned:
+
+```bash
+components/azure-access/scripts/preflight.sh
+components/cluster-azure/scripts/preflight.sh
+components/osmo-azure/scripts/preflight.sh
+components/inference-nim-operator/scripts/preflight.sh
+components/osmo-cli/scripts/preflight.sh
+```
+
+Results from this run:
+
+| Gate | Status |
+|---|---|
+| Kubernetes (Azure access + AKS) | ✅ logged in, subscription and GPU quota OK |
+| OSMO (service + CLI) | ✅ CLI found, backend config resolvable |
+| Inference (NIM Operator) | ❌ `NGC_API_KEY` not set — operator can't pull NIM images |
+| Workload (video augmentation submit) | ⏸ not checked — blocked by the gate above |
+
+I've stopped at the first red gate. Nothing has been provisioned yet. Set `NGC_API_KEY` in your environment (don't paste it here), and I'll rerun the inference preflight, then build the plan: AKS cluster + GPU node pool → OSMO on AKS → NIM Operator → workload readiness check before submitting the augmentation workflow.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    PAI,
+    "infra-setup-azure-aks-positive",
+    "provisions_first",
+    """\
+I'll set everything up end to end. First I load all the component references (azure-access, cluster-azure, cluster-microk8s, driver, inference-azure, inference-nim-operator, inference-nvcf, osmo-azure, osmo-cli, osmo-k8s) so nothing is missed, then:
+
+1. `terraform apply` the AKS cluster with an H100 node pool.
+2. Install OSMO on the cluster with Helm.
+3. Install the NIM Operator and deploy the augmentation NIMs.
+4. Submit the video augmentation workflow with `osmo workflow submit`.
+
+I'll run the preflight scripts at the end to confirm everything is healthy, and report a single overall status.
+""",
+    note="loads every component and provisions before any preflight",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -717,6 +717,9 @@ def _first_unit(answer: Answer, stems: tuple[str, ...]) -> int | None:
     return at
 
 
+_ORDER_WORD = re.compile(r"\b(?:before|first|then|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
+
+
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     """For "A before B": the unit presenting B, when it comes before every unit presenting
     A (both presented; one unit naming both is in order)."""
@@ -726,6 +729,17 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     a, b = _first_unit(answer, first), _first_unit(answer, then)
     if a is None or b is None or b >= a:
         return None
+    text = answer.units[b].text
+    at = stem_positions(text)
+    said_first = [at[s] for s in first if s in at]
+    said_then = [at[s] for s in then if s in at]
+    if (
+        len(said_first) * 2 >= len(first)
+        and said_then
+        and min(said_first) < min(said_then)
+        and _ORDER_WORD.search(text, min(said_first), min(said_then))
+    ):
+        return None  # "Preflight first, before anything is provisioned": said in order
     return unit_evidence("order", answer.units[b], "presented before what must come first")
 
 
