@@ -928,3 +928,9 @@ def test_running_a_before_b_is_checked_for_order_and_a_sentence_saying_so_keeps_
         "3. Run the selected preflight scripts at the end to confirm it is healthy."
     )
     assert grade_check(late, check).status == "fail"
+
+
+def test_the_new_file_a_behaviour_speaks_of_is_the_one_the_answer_names() -> None:
+    check = _requires("Runs pytest on the new test file")
+    ran = "Ran `uv run pytest test/models/dx/test_precip.py -v`: the test suite passed."
+    assert grade_check(ran, check).status == "pass"

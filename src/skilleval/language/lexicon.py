@@ -248,6 +248,8 @@ FRAMING_WORDS = frozenset(
         "approximately",
         "step",
         "example",
+        # "runs pytest on the new test file": which file is new, the task says
+        "new",
         # "lists multiple domains, such as A and B": the items listed are the content
         "multiple",
         "several",
