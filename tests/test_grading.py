@@ -932,5 +932,8 @@ def test_running_a_before_b_is_checked_for_order_and_a_sentence_saying_so_keeps_
 
 def test_the_new_file_a_behaviour_speaks_of_is_the_one_the_answer_names() -> None:
     check = _requires("Runs pytest on the new test file")
-    ran = "Ran `uv run pytest test/models/dx/test_precip.py -v`: the test suite passed."
+    ran = (
+        "I wrote the model and its tests, then ran them with "
+        "`uv run pytest test/models/dx/test_precip.py -v`: the two tests in the file passed."
+    )
     assert grade_check(ran, check).status == "pass"

@@ -13794,6 +13794,92 @@ I'll run the preflight scripts at the end to confirm everything is healthy, and 
     ground_truth=False,
 )
 
+add(
+    E2,
+    "create-diagnostic-eval-002-automodel-precip",
+    "code_and_tests",
+    """\
+This is an **AutoModel diagnostic** (weights loaded from a package), so `PrecipEstimator` subclasses `torch.nn.Module, AutoModelMixin`.
+
+`earth2studio/models/dx/precip_estimator.py`:
+
+```python
+from collections import OrderedDict
+
+import numpy as np
+import torch
+
+from earth2studio.models.auto import AutoModelMixin, Package
+from earth2studio.models.batch import batch_coords, batch_func
+from earth2studio.utils import handshake_coords, handshake_dim
+from earth2studio.utils.type import CoordSystem
+
+VARIABLES = ["t2m", "u10m", "v10m", "msl", "tcwv"]
+
+
+class PrecipEstimator(torch.nn.Module, AutoModelMixin):
+    # Total precipitation (tp) from five surface/column variables on a 0.5-degree grid.
+
+    def __init__(self, core_model: torch.nn.Module, center: torch.Tensor, scale: torch.Tensor):
+        super().__init__()
+        self.core_model = core_model
+        self.register_buffer("center", center)
+        self.register_buffer("scale", scale)
+
+    def input_coords(self) -> CoordSystem:
+        return OrderedDict({
+            "batch": np.empty(0),
+            "variable": np.array(VARIABLES),
+            "lat": np.linspace(90, -90, 361),
+            "lon": np.linspace(0, 360, 720, endpoint=False),
+        })
+
+    @batch_coords()
+    def output_coords(self, input_coords: CoordSystem) -> CoordSystem:
+        target = self.input_coords()
+        handshake_dim(input_coords, "lon", 3)
+        handshake_dim(input_coords, "lat", 2)
+        handshake_dim(input_coords, "variable", 1)
+        handshake_coords(input_coords, target, "lon")
+        handshake_coords(input_coords, target, "lat")
+        handshake_coords(input_coords, target, "variable")
+        out = input_coords.copy()
+        out["variable"] = np.array(["tp"])
+        return out
+
+    @classmethod
+    def load_default_package(cls) -> Package:
+        return Package("ngc://models/nvidia/earth-2/precip_estimator@1.0", cache_options={})
+
+    @classmethod
+    def load_model(cls, package: Package) -> "PrecipEstimator":
+        core = torch.jit.load(package.resolve("model.pt"))
+        center = torch.Tensor(np.load(package.resolve("center.npy")))[:, None, None]
+        scale = torch.Tensor(np.load(package.resolve("scale.npy")))[:, None, None]
+        return cls(core, center, scale)
+
+    @batch_func()
+    def __call__(self, x: torch.Tensor, coords: CoordSystem):
+        out_coords = self.output_coords(coords)
+        x = (x - self.center) / self.scale
+        return self.core_model(x), out_coords
+```
+
+`test/models/dx/test_precip_estimator.py` has a `PhooPrecipCore` dummy, a `model_package` fixture that writes `model.pt`, `center.npy` and `scale.npy` into a temp dir, and `test_precip_estimator_call`, `test_precip_estimator_exceptions` (wrong variable order / lat / lon raise) and `test_precip_estimator_package` (`@pytest.mark.package`).
+
+```
+$ uv run pytest test/models/dx/test_precip_estimator.py -m "not package" -v
+test_precip_estimator_call[cpu] PASSED
+test_precip_estimator_exceptions[cpu] PASSED
+======================== 2 passed, 1 deselected in 4.87s ========================
+```
+""",
+    note="the model file in full, the tests described, the focused pytest run",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
