@@ -937,3 +937,9 @@ def test_the_new_file_a_behaviour_speaks_of_is_the_one_the_answer_names() -> Non
         "`uv run pytest test/models/dx/test_precip.py -v`: the two tests in the file passed."
     )
     assert grade_check(ran, check).status == "pass"
+
+
+def test_a_pronoun_carries_the_subject_a_denial_is_about() -> None:
+    check = _requires("Explains that a worker provides process isolation but is not a sandbox")
+    said = "Because the worker runs in its own process, it's sandboxed from the host, so relax."
+    assert grade_check(said, check).status == "fail"

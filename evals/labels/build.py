@@ -13880,6 +13880,61 @@ test_precip_estimator_exceptions[cpu] PASSED
     ground_truth=True,
 )
 
+add(
+    RL,
+    "nemo-relay-plugin-build-004",
+    "scope_local",
+    """\
+For something temporary and tied to one tenant's session, don't build a plugin — plugins are for reusable, config-activated behavior across services. Use **scope-local middleware** instead:
+
+- Open (or reuse) the scope you already create per request/session, and when the tenant ID matches, attach a logging middleware (a request intercept that logs the request and passes it through unchanged) to that scope only.
+- It lives and dies with the scope, so nothing leaks to other tenants, and removing it later is deleting a few lines — no plugin config, no rollout.
+
+If you haven't instrumented those call sites yet, the nemo-relay-instrument-calls guidance covers wrapping them so the middleware has something to attach to. Keep the log lines free of tokens or request bodies with personal data.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-006",
+    "worker_manifest",
+    """\
+Package it as a **worker plugin**: `plugin.kind = "worker"` in `relay-plugin.toml`, not an embedded component (that ships inside the host) and not `rust_dynamic` (that's an in-process native library).
+
+- **Boundary:** the worker talks to the host over `grpc-v1`, the stable worker protocol.
+- **Manifest:** declare compatibility with your Relay version range, the load contract for the worker lane, the capabilities it needs (request intercept), and artifact integrity (a digest of the worker artifact) so operators can verify what they register.
+- **Safety:** a worker gives you process isolation — a crash doesn't take the host down — but it is **not a security sandbox**. It runs with the operator's permissions; treat it as trusted code.
+- **Config:** keep the component config JSON-compatible; validate it deterministically and without side effects, and only register the intercept after validation succeeds.
+
+For the gRPC protocol details, activation/authentication handshake, cancellation and shutdown, follow the public worker plugin guide rather than reconstructing them — I won't guess those here.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RL,
+    "nemo-relay-plugin-build-006",
+    "sandbox_claim",
+    """\
+Package it as a **worker plugin**: `plugin.kind = "worker"` in `relay-plugin.toml`, not an embedded component (that ships inside the host) and not `rust_dynamic` (that's an in-process native library).
+
+- **Boundary:** the worker talks to the host over `grpc-v1`, the stable worker protocol.
+- **Manifest:** declare compatibility with your Relay version range, the load contract for the worker lane, the capabilities it needs (request intercept), and artifact integrity (a digest of the worker artifact) so operators can verify what they register.
+- **Safety:** because the worker runs in its own process, it's sandboxed from the host, so operators can register third-party policies without reviewing them.
+- **Config:** keep the component config JSON-compatible; validate it deterministically and without side effects, and only register the intercept after validation succeeds.
+
+For the gRPC protocol details, activation/authentication handshake, cancellation and shutdown, follow the public worker plugin guide rather than reconstructing them — I won't guess those here.
+""",
+    note="calls the worker process a sandbox that needs no review",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

@@ -986,18 +986,26 @@ def _contradiction(answer: Answer, denial: _Denial) -> Evidence | None:
     is not a security sandbox"; two of the subject's words where it has more)."""
     head, subject, asserts = denial.head, denial.subject, denial.asserts
     for unit in answer.units:
+        previous = ""
         for start, end in _mention_clauses(unit.text):
             clause = unit.text[start:end]
             m = asserts.search(clause)
+            # "the worker runs in its own process, it's sandboxed": a pronoun opening the
+            # clause stands for the subject the clause before it names
+            named = clause if not _PRONOUN_LEAD.match(clause) else f"{previous} {clause}"
             if (
                 m is not None
                 and head in stem_positions(clause[m.start() :])
-                and len(subject & set(stem_positions(clause))) >= min(2, len(subject))
+                and len(subject & set(stem_positions(named))) >= min(2, len(subject))
                 and not is_negated(unit.text, start + m.start())
                 and not is_negated(unit.text, start + m.end() - 1)
             ):
                 return unit_evidence("contradiction", unit, "says what the behaviour denies")
+            previous = clause
     return None
+
+
+_PRONOUN_LEAD = re.compile(r"^\s*(?:so\s+|and\s+|then\s+)?(?:it|it's|they|they're)\b", re.I)
 
 
 def _subject_of(lead: str) -> str:
