@@ -13935,6 +13935,61 @@ For the gRPC protocol details, activation/authentication handshake, cancellation
     behavior=False,
 )
 
+add(
+    RI,
+    "nemo-relay-instrument-calls-003",
+    "node_code",
+    """\
+```js
+import { scope, toolCallExecute, llmCallExecute } from "@nvidia/nemo-relay";
+
+export async function handleTicket(ticket) {
+  // one scope per conversation turn, opened before the first tool/LLM call
+  return scope({ name: "support-turn", attributes: { ticketId: ticket.id } }, async () => {
+    const order = await toolCallExecute({
+      name: "lookup_order",
+      args: { orderId: ticket.orderId },
+      fn: ({ orderId }) => lookupOrder(orderId),   // your existing function, unchanged
+    });
+
+    return llmCallExecute({
+      metadata: { model: "gpt-4", callId: "summarize-order" },
+      request: { messages: [{ role: "user", content: summarizePrompt(order) }] },
+      fn: (req) => openai.chat.completions.create({ model: "gpt-4", ...req }),
+    });
+  });
+}
+```
+
+Notes:
+- `metadata.model` and a stable `callId` are what trace export and diagnostics key on, so set them on every LLM call.
+- Your compliance guardrails register as middleware on the runtime, not in this code. A **sanitize-response** guardrail only changes what is recorded in the emitted end event — the summary your code gets back from `llmCallExecute` is the raw model output. Likewise sanitize-request guardrails change the recorded start event, not the request sent.
+- Keep `OPENAI_API_KEY` in the environment.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    RI,
+    "nemo-relay-instrument-calls-004",
+    "observability_redirect",
+    """\
+That's observability setup rather than call instrumentation — the **nemo-relay-plugin-observability** skill covers it. In outline:
+
+1. Enable the observability plugin in your Relay plugin config and choose the OpenTelemetry exporter.
+2. Point it at your collector (OTLP endpoint and protocol, e.g. `http://otel-collector:4318` over HTTP), plus any headers your collector needs — read tokens from environment variables, not config literals.
+3. Turn on ATIF formatting in the same plugin's config so emitted traces use the ATIF schema.
+4. Restart the Relay host and check the collector receives spans for a test request.
+
+Your existing tool/LLM wrappers don't change for this.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -271,6 +271,8 @@ LEAD_VERBS = frozenset(
         "states",
         "explain",
         "explains",
+        "clarify",
+        "clarifies",
         "insist",
         "insists",
         "mention",
