@@ -13990,6 +13990,51 @@ Your existing tool/LLM wrappers don't change for this.
     ground_truth=True,
 )
 
+add(
+    JU,
+    "jetson-customize-uphy-001",
+    "nine_steps",
+    """\
+Here's what `/jetson-customize-uphy` does for your Thor carrier, step by step:
+
+1. **Prerequisite check.** Loads the active profile and refuses to go on unless it has `reference_devkit` + `custom_carrier`, a `Linux_for_Tegra/.git`, the forked carrier flash conf, and both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`.
+2. **Sources.** Opens "Configure the UPHY Lane" in the Adaptation Guide, cross-checked against the Module Design Guide and the SoC TRM.
+3. **Schematic.** Searches your carrier schematic for the UPHY net names (e.g. `MGBE2_TX_P/N`, `PEX5_LN0+-`); any net with zero matches is flagged as unrouted.
+4. **Stock snapshot.** Decompiles `BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/` to record the stock state.
+5. **Questions.** An AskUserQuestion gate for each UPHY surface — on Thor it emits both uphy0 and uphy1, even where one matches the guide default. You'd confirm uphy0-config-6 and pick uphy1-config-N.
+6. **Allocation table.** Builds the per-controller allocation table first; it decides both the ODMDATA tokens and which overlays the sub-skills write.
+7. **One ODMDATA commit.** A single atomic `ODMDATA=` commit on the carrier conf fork: `uphy0-config-6,uphy1-config-N` (uphy0 first), the per-controller tokens — for MGBE0 that's `mgbe0-speed-del` (not `mgbe0-speed-0`: without `del`, FMON arms on MGBE0's clocks and you get a BL31 SError reboot loop) — and last the `UPHY_CONFIG=""` clear that uphy0-config-6 needs.
+8. **Sub-skills.** Dispatches `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlays only; they never touch ODMDATA.
+9. **Summary.** Ends with a changes-summary table covering its own commit and every sub-skill commit.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    JU,
+    "jetson-customize-uphy-001",
+    "split_commits",
+    """\
+Here's what `/jetson-customize-uphy` does for your Thor carrier, step by step:
+
+1. **Prerequisite check.** Loads the active profile and refuses to go on unless it has `reference_devkit` + `custom_carrier`, a `Linux_for_Tegra/.git`, the forked carrier flash conf, and both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`.
+2. **Sources.** Opens "Configure the UPHY Lane" in the Adaptation Guide, cross-checked against the Module Design Guide and the SoC TRM.
+3. **Schematic.** Searches your carrier schematic for the UPHY net names (e.g. `MGBE2_TX_P/N`, `PEX5_LN0+-`); any net with zero matches is flagged as unrouted.
+4. **Stock snapshot.** Decompiles `BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/` to record the stock state.
+5. **Questions.** An AskUserQuestion gate for each UPHY surface — on Thor it emits both uphy0 and uphy1, even where one matches the guide default. You'd confirm uphy0-config-6 and pick uphy1-config-N.
+6. **Allocation table.** Builds the per-controller allocation table first; it decides both the ODMDATA tokens and which overlays the sub-skills write.
+7. **ODMDATA commits.** One `ODMDATA=` commit per surface on the carrier conf fork: `uphy0-config-6,uphy1-config-N` (uphy0 first), the per-controller tokens — for MGBE0 that's `mgbe0-speed-0` to turn the controller off — and last the `UPHY_CONFIG=""` clear that uphy0-config-6 needs.
+8. **Sub-skills.** Dispatches `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` which add their overlays and their own ODMDATA tokens.
+9. **Summary.** Ends with a changes-summary table covering its own commit and every sub-skill commit.
+""",
+    note="mgbe0-speed-0, one commit per surface, sub-skills writing ODMDATA",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
