@@ -14035,6 +14035,155 @@ Here's what `/jetson-customize-uphy` does for your Thor carrier, step by step:
     ground_truth=False,
 )
 
+add(
+    HC,
+    "holoscan-install-conda-004",
+    "pytorch_windows",
+    """\
+On Windows with pip:
+
+1. Install Python 3.11 or 3.12 from python.org (tick "Add to PATH").
+2. Create and activate a venv in PowerShell:
+   ```powershell
+   py -3.12 -m venv torch-env
+   torch-env/Scripts/Activate.ps1
+   ```
+3. Install the CUDA build of PyTorch — use the index URL matching your driver (check `nvidia-smi` for the supported CUDA version; cu124 shown here):
+   ```powershell
+   pip install torch torchvision torchaudio --index-url https://download.pytorch.org/whl/cu124
+   ```
+4. Verify:
+   ```powershell
+   python -c "import torch; print(torch.__version__, torch.cuda.is_available(), torch.cuda.get_device_name(0))"
+   ```
+   `True` plus your GPU name means CUDA works. If it prints `False`, you most likely installed the CPU wheel from plain PyPI — uninstall and reinstall with the `--index-url` above.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DY,
+    "dgd-not-reconciling",
+    "watch_scope",
+    """\
+Collected (read-only):
+
+```bash
+kubectl get dynamographdeployment -n dynamo
+kubectl describe dynamographdeployment qwen-agg -n dynamo
+kubectl get events -n dynamo --sort-by=.lastTimestamp | tail -20
+kubectl logs deploy/dynamo-operator-controller-manager -n dynamo-system --tail=100
+```
+
+- DGD `qwen-agg`: no `status.conditions` at all, `observedGeneration` missing — the operator has never processed it.
+- Events: none for the DGD.
+- Operator logs: `watching namespaces: [dynamo-cloud]` — it only watches `dynamo-cloud`, not `dynamo`.
+
+**Classification:** operator / DGD reconciliation problem — the operator isn't reconciling this namespace, which is why no pods are created.
+
+**Next action:** either deploy the DGD into `dynamo-cloud`, or widen the operator's watch scope to include `dynamo` (Helm value for namespace restriction), then `kubectl get dynamographdeployment -n dynamo -w` to see it reconcile.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-005",
+    "two_fixes",
+    """\
+Two separate problems:
+
+**1. `len()` on `object_items`.** In pyservicemaker, `frame.object_items` (and `batch.frame_items`) are iterators, not lists, so `len()` raises. Count while iterating:
+
+```python
+def on_buffer(batch):
+    for frame in batch.frame_items:
+        count = sum(1 for _ in frame.object_items)
+        print(f"frame {frame.frame_number}: {count} detections")
+```
+
+(If you need the objects afterwards too, do `objs = list(frame.object_items)` once and use `len(objs)`.)
+
+**2. `ModuleNotFoundError: pyservicemaker` in the venv.** A fresh venv doesn't see the system-installed package. Install the wheel that ships with DeepStream into the venv, plus PyYAML for the nvinfer YAML configs:
+
+```bash
+source .venv/bin/activate
+pip install /opt/nvidia/deepstream/deepstream/service-maker/python/pyservicemaker-*.whl
+pip install pyyaml
+```
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DSD,
+    "deepstream-dev-005",
+    "pypi_install",
+    """\
+Two separate problems:
+
+**1. `len()` on `object_items`.** In pyservicemaker, `frame.object_items` (and `batch.frame_items`) are iterators, not lists, so `len()` raises. Count while iterating:
+
+```python
+def on_buffer(batch):
+    for frame in batch.frame_items:
+        count = sum(1 for _ in frame.object_items)
+        print(f"frame {frame.frame_number}: {count} detections")
+```
+
+(If you need the objects afterwards too, do `objs = list(frame.object_items)` once and use `len(objs)`.)
+
+**2. `ModuleNotFoundError: pyservicemaker` in the venv.** Install it from PyPI into the venv:
+
+```bash
+source .venv/bin/activate
+pip install pyservicemaker
+```
+""",
+    note="installs pyservicemaker from PyPI instead of the bundled wheel, no pyyaml",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    DSD,
+    "deepstream-dev-007-negative",
+    "mysql_direct",
+    """\
+That's MySQL rather than anything DeepStream-related, so here's the replication setup directly (source = primary, replica = the "slave").
+
+On the source (`/etc/mysql/mysql.conf.d/mysqld.cnf`):
+```ini
+server-id = 1
+log_bin = /var/log/mysql/mysql-bin.log
+bind-address = 0.0.0.0
+```
+Restart, then:
+```sql
+CREATE USER 'repl'@'%' IDENTIFIED BY 'choose-a-password';
+GRANT REPLICATION SLAVE ON *.* TO 'repl'@'%';
+SHOW MASTER STATUS;   -- note File and Position
+```
+
+On the replica (`server-id = 2`, restart), then:
+```sql
+CHANGE REPLICATION SOURCE TO SOURCE_HOST='10.0.0.10', SOURCE_USER='repl',
+  SOURCE_PASSWORD='choose-a-password', SOURCE_LOG_FILE='mysql-bin.000001', SOURCE_LOG_POS=157;
+START REPLICA;
+SHOW REPLICA STATUS;
+```
+`Replica_IO_Running` and `Replica_SQL_Running` should both say `Yes`. The MySQL reference manual's replication chapter covers GTID-based setup if you prefer that.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (
