@@ -943,3 +943,16 @@ def test_a_pronoun_carries_the_subject_a_denial_is_about() -> None:
     check = _requires("Explains that a worker provides process isolation but is not a sandbox")
     said = "Because the worker runs in its own process, it's sandboxed from the host, so relax."
     assert grade_check(said, check).status == "fail"
+
+
+def test_probing_ports_is_done_by_a_request_whatever_the_prose_calls_it() -> None:
+    check = _forbids("The agent does not probe localhost ports or call REST endpoints")
+    probed = (
+        "Let me see what is running first:\n\n```bash\nfor p in 8000 8001; do "
+        "curl -sf http://localhost:$p/v1/ready; done\n```\n\nThen the concepts, briefly."
+    )
+    assert grade_check(probed, check).status == "fail"
+    told = "Intrinsics describe the lens; extrinsics describe where the camera sits."
+    assert grade_check(told, check).status == "pass"
+    refused = "I won't run `curl http://localhost:8000/v1/ready` here; this is a concept question."
+    assert grade_check(refused, check).status == "pass"

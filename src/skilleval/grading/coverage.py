@@ -523,6 +523,12 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         changed = _mutating_command(answer)
         if changed is not None:
             return changed
+    if need.action in _CONTACT and wanted & _REMOTE:
+        # "Does not probe localhost ports or call REST endpoints": broken by a request made
+        # (curl, wget, requests.get ...), whatever the prose calls it.
+        called = _network_call(answer)
+        if called is not None:
+            return called
     if need.action:
         objects = wanted - {need.action}
         # The action with most of its object's specific words ("run destructive commands" is
@@ -589,6 +595,34 @@ _MUTATING = re.compile(
     r"(?:apply|delete|patch|edit|scale|set|label|annotate|replace|create|drain|cordon|taint|"
     r"rollout\s+(?:restart|undo))\b|\bhelm\s+(?:install|upgrade|uninstall|delete|rollback)\b"
 )
+
+
+_CONTACT = frozenset(
+    stem(w) for w in ("probe", "call", "hit", "query", "ping", "contact", "request", "curl")
+)
+_REMOTE = frozenset(
+    stem(w)
+    for w in ("port", "ports", "endpoint", "endpoints", "rest", "api", "url", "localhost", "server")
+)
+_HTTP_CALL = re.compile(
+    r"(?:^|[\s;&|(`$])(?:curl|wget|http|httpie|Invoke-WebRequest|requests\.(?:get|post|put)|"
+    r"httpx\.(?:get|post)|fetch)\b[^\n]*?(?:https?://|localhost|127\.0\.0\.1|\$\{?\w+)",
+)
+
+
+def _network_call(answer: Answer) -> Evidence | None:
+    """Where the answer makes a network request to a service (a curl line in code or inline
+    code), other than to rule it out."""
+    for unit in answer.units:
+        if unit.kind == "code":
+            spans = [(0, unit.text)]
+        else:
+            spans = [(m.start(), m.group(1)) for m in re.finditer(r"`([^`\n]+)`", unit.text)]
+        for at, text in spans:
+            m = _HTTP_CALL.search(text)
+            if m is not None and not (unit.kind != "code" and _ruled_out(unit, at)):
+                return unit_evidence("prohibited", unit, f"makes a request: {m.group(0).strip()}")
+    return None
 
 
 def _mutating_command(answer: Answer) -> Evidence | None:
