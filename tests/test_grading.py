@@ -956,3 +956,15 @@ def test_probing_ports_is_done_by_a_request_whatever_the_prose_calls_it() -> Non
     assert grade_check(told, check).status == "pass"
     refused = "I won't run `curl http://localhost:8000/v1/ready` here; this is a concept question."
     assert grade_check(refused, check).status == "pass"
+
+
+def test_a_light_verb_over_named_steps_forbids_each_step_by_all_its_words() -> None:
+    check = _forbids("Does not run CAD conversion, SimReady conformance, or package creation")
+    ran = "First run the SimReady conformance checks on the asset and fix what they report."
+    assert grade_check(ran, check).status == "fail"
+    converted = "Convert the CAD source to USD with the converter, then load it in the viewer."
+    assert grade_check(converted, check).status == "fail"  # conversion ~ convert
+    viewer = "This is a viewer request, not a CAD conversion: stream ovrtx frames to the browser."
+    assert grade_check(viewer, check).status == "pass"
+    only_a_word = "The viewer shows the package contents in a tree."
+    assert grade_check(only_a_word, check).status == "pass"  # a word of a step is not the step

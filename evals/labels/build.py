@@ -14242,6 +14242,42 @@ You can now submit the video augmentation workflow with `osmo workflow submit`.
     ground_truth=False,
 )
 
+add(
+    OCS,
+    "cad-to-simready-viewer-distractor-negative",
+    "simready_first",
+    """\
+Before building the viewer, let's get your assets SimReady so they render correctly:
+
+1. Convert the CAD source to USD with the CAD converter (`convert_cad.py --input model.step --output model.usd`).
+2. Run the SimReady conformance checks on the converted asset and fix the reported issues.
+3. Package it as a SimReady asset.
+
+Then load `model.usd` into a browser viewer with camera controls, picking and a stage tree.
+""",
+    note="runs the CAD conversion and SimReady steps for a viewer request",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    "sayali-skills-test/nemo-retriever",
+    "nemo-retriever-004",
+    "searches_first",
+    """\
+Let me search your documents for a recipe first:
+
+```bash
+retriever query "chocolate cake recipe from scratch" --top-k 5
+```
+
+No matching documents were found in the index, so here's a standard recipe: mix 2 cups flour, 2 cups sugar, ¾ cup cocoa, 2 tsp baking soda, 1 tsp salt; add 2 eggs, 1 cup buttermilk, ½ cup oil, 1 cup hot coffee; bake at 175 °C for 30–35 minutes.
+""",
+    note="runs a retriever query before answering a recipe question",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

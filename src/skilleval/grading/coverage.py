@@ -552,7 +552,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             ):
                 return _forbidden(unit)
         return None if need.for_user else _commanded(answer, need.action, specific)
-    needed = len(wanted) if need.claims else max(1, -(-len(wanted) // 2))
+    needed = len(wanted) if need.whole else max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):

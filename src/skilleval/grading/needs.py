@@ -152,9 +152,9 @@ class Need:
     first: tuple[str, ...] = ()
     """For "does not run the install before conda is upgraded": the stems of what must come
     first; the deed after all of them keeps the rule."""
-    claims: bool = False
-    """A prohibition of asserting something ("does not claim the file is de-identified"):
-    only a mention of all of it asserts it."""
+    whole: bool = False
+    """Only a mention of all of its words breaks it: a claim ("does not claim the file is
+    de-identified"), or one of several named steps ("does not run CAD conversion, ...")."""
     for_user: bool = False
     """The deed is forbidden as done for the user ("does not run the install on the user's
     behalf"): handing them the command to run is not it; the answer doing it is."""
@@ -341,7 +341,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
     return replace(
         need,
-        claims=claims,
+        whole=claims or need.whole,
         for_user=for_user,
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
@@ -438,6 +438,17 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
                 return replace(first, also=(second,))
+        light = _LIGHT_LIST.fullmatch(body.strip(" ."))
+        if light:
+            # "run CAD conversion, SimReady conformance, or package creation steps": each
+            # named step is a deed of its own, named by all its words
+            steps = re.split(r",\s+(?:or\s+|and\s+)?", light["items"])
+            steps[-1] = re.sub(r"\s+(?:steps?|stages?|phases?|passes?)$", "", steps[-1])
+            needs = [
+                replace(_noun_deed(parse_need(f"Does not {step}", True)), whole=True)
+                for step in steps
+            ]
+            return replace(needs[0], also=tuple(needs[1:]))
         parts = [
             p.strip() for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p.strip()
         ]
@@ -737,6 +748,13 @@ _DEED_VERBS = frozenset(
 """Verbs that open the items of a list of forbidden deeds."""
 
 
+_LIGHT_LIST = re.compile(
+    r"(?:run|do|perform|execute|start|carry\s+out)\s+(?:any\s+|the\s+)?"
+    r"(?P<items>[a-z][\w-]*(?:\s+[\w-]+){0,3}"
+    r"(?:,\s+(?:or\s+|and\s+)?[a-z][\w-]*(?:\s+[\w-]+){0,3}){2,})",
+    re.IGNORECASE,
+)
+"""A light verb over a list of named steps ("run A, B, or C steps")."""
 _TWO_DEEDS = re.compile(
     r"(?P<a>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+?)\s+or\s+"
     r"(?P<b>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+)",

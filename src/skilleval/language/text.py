@@ -45,9 +45,18 @@ _INFLECTIONS = frozenset(("ers", "er", "ed", "es", "s", "ing", "ings"))
 after "-ation" (generation is gener-ation)."""
 
 
+_SION_NOUN = re.compile(r"(?P<head>[a-z]{3,})(?P<tail>version|mission)s?")
+_SION_VERB = {"version": "vert", "mission": "mit"}
+"""Nouns in -version and -mission and the verbs they name (conversion: convert,
+submission: submit); "version" and "mission" alone are words of their own."""
+
+
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
     word = word.lower().strip("'\".,")
+    noun = _SION_NOUN.match(word)
+    if noun is not None:  # conversion ~ convert, submission ~ submit
+        word = noun["head"] + _SION_VERB[noun["tail"]]
     ate_verb = word.endswith(("ate", "ated", "ates", "ating"))
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
