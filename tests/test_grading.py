@@ -968,3 +968,18 @@ def test_a_light_verb_over_named_steps_forbids_each_step_by_all_its_words() -> N
     assert grade_check(viewer, check).status == "pass"
     only_a_word = "The viewer shows the package contents in a tree."
     assert grade_check(only_a_word, check).status == "pass"  # a word of a step is not the step
+
+
+def test_a_step_that_comes_last_is_presented_by_putting_it_off() -> None:
+    from skilleval.grading.model import Step
+    from skilleval.grading.order import step_score
+    from skilleval.language.text import analyse
+
+    step = Step(
+        label="Only then widen scope or combine with overlap features.",
+        anchors=(),
+        keywords=("widen", "combine", "overlap", "features", "scope"),
+    )
+    unit = analyse("6. Only after that widen the scope or add overlap features.").units[0]
+    assert step_score(unit, step)[0] >= 0.9
+    assert "enabl" in analyse("Turn the narrow scope on first.").stems

@@ -14278,6 +14278,63 @@ No matching documents were found in the index, so here's a standard recipe: mix 
     behavior=False,
 )
 
+add(
+    PA,
+    "paidf-anomalygen-basic",
+    "checkpoints_optional",
+    """\
+**Skill:** `paidf-anomalygen` (PAIDF AnomalyGen — synthetic defect generation with Cosmos-Predict2). Plan only; nothing run.
+
+| Phase | What happens | Key inputs / outputs |
+|---|---|---|
+| 0 — checkpoints | Optional: you can usually skip this if you've run the pipeline before; otherwise verify and download (~140 GB, needs `HF_TOKEN`) | `check.sh` → `download_checkpoints.sh` |
+| 1 — fine-tune | Validate the dataset and derive anomaly types, build the validation JSONL, generate the training config (shown to you for confirmation first), train in the background, pick `CKPT`/`STEP` by best `nn_score`. Skipped in `inference_only` | `dataset_dir` |
+| 2 — prep-testcase | AMP routing and test-case JSONL; `--seeds` is auto-computed, never passed | `prep_testcase.sh` |
+| 3 — SDG | Validate checkpoint + JSONL, generate images into `original/`, verify output | `run_sdg.sh` → `original/` |
+| 4 — eval | Score `original/`: `per_sample.csv`, `eval.log`, `nn_score` merged into `SDG_result.csv` | `run_eval.sh` |
+| 5 — search rounds | Per-sample rounds drawing `(guidance, crop_ratio)`, each round in `rounds/round_NN/` | `run_round.sh` |
+| 6 — assemble | Stitch the best draw per sample into `searched/`, summary in `rounds/search_summary.csv` | stitch only |
+| 7 — filter + regen | Filter by `nn_threshold` (default 0.4), regenerate rejects, re-eval: `searched/per_sample.csv`, `searched/eval.log` | |
+
+Mode gates: `inference_only` skips Phase 1 (reuse `CKPT`/`STEP`); `finetune_only` stops after Phase 1.
+""",
+    note="phase 0 presented as skippable",
+    overall=False,
+    order=False,
+    fields=True,
+)
+
+add(
+    CG,
+    "cuda-graphs-te-scoped-moe-smoke",
+    "scope_first",
+    """\
+For a dropless Qwen3 MoE run, start with Transformer Engine's scoped graphs rather than full-iteration capture:
+
+```python
+cfg.model.cuda_graph_impl = "transformer_engine"
+cfg.model.cuda_graph_scope = ["attn", "moe_router", "moe_preprocess"]
+cfg.model.cuda_graph_warmup_steps = 3
+cfg.model.use_te_rng_tracker = True
+cfg.rng.te_rng_tracker = True
+```
+
+Prerequisites: both TE RNG tracker flags on, and static shapes — fixed `seq_length` and `micro_batch_size` for the whole run. `moe_preprocess` needs `moe_router` in the scope too; don't put `moe` and `moe_router` together. If you use `expandable_segments:True`, also set `NCCL_GRAPH_REGISTER=0`.
+
+Bring-up, in this order:
+1. Turn on the narrow scope above.
+2. Get the eager run stable.
+3. Pin sequence length and micro-batch size.
+4. Check that replay is actually happening and memory is still fine.
+5. Compare eager vs. graph-replay step times after warmup and capture — don't count the capture step in the steady-state numbers, it's much slower.
+6. Only after that widen the scope or add overlap features.
+""",
+    note="turns the graph scope on before the eager run is stable",
+    overall=False,
+    order=False,
+    callout=True,
+)
+
 
 def main() -> None:
     header = (

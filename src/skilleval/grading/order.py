@@ -67,17 +67,18 @@ def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 def _live_hits(
-    unit: Unit, terms: tuple[str, ...], find: Callable[[Unit, str], list[int]]
+    unit: Unit, terms: tuple[str, ...], find: Callable[[Unit, str], list[int]], later: bool = False
 ) -> tuple[float, list[int]]:
     """Weight of the ``terms`` found in ``unit`` (1 each where it is presented, 0.25 where
-    it is only deferred: "before X", "only if X") and the offsets that present them."""
+    it is only deferred: "before X", "only if X") and the offsets that present them.
+    ``later``: the step itself comes after others, so putting it off presents it."""
     weight = 0.0
     positions: list[int] = []
     for term in terms:
         hits = find(unit, term)
         if not hits:
             continue
-        live = [h for h in hits if not is_deferred(unit.text, h)]
+        live = hits if later else [h for h in hits if not is_deferred(unit.text, h)]
         weight += 1.0 if live else 0.25
         positions.extend(live)
     return weight, positions
@@ -89,6 +90,11 @@ def unit_shape(unit: Unit) -> str:
     if unit.kind == "item":
         return "table" if unit.text.lstrip().startswith("|") else "list"
     return ""
+
+
+_LATER_STEP = re.compile(r"\b(?:only\s+then|only\s+after|then|afterwards?|finally)\b", re.I)
+"""A step that itself comes after others ("Only then widen scope"): an answer putting it off
+("only after that, widen ...") presents it."""
 
 
 def step_score(
@@ -103,9 +109,10 @@ def step_score(
     stems, literals = probe or _step_probe(step)
     if stems.isdisjoint(unit.stems) and not any(lit in unit.work for lit in literals):
         return (shaped, 0) if shaped else (0.0, None)
-    anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions)
-    keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions)
-    if step.keywords and not anchor_at:
+    later = bool(_LATER_STEP.search(step.label))
+    anchor_hits, anchor_at = _live_hits(unit, step.anchors, _anchor_positions, later)
+    keyword_hits, keyword_at = _live_hits(unit, step.keywords, _keyword_positions, later)
+    if step.keywords and not anchor_at and not later:
         head = _keyword_positions(unit, step.keywords[0])
         if head and all(is_deferred(unit.text, h) for h in head):
             # "Before I suggest an install command, ...": the step's head word put off, so

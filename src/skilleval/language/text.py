@@ -87,6 +87,7 @@ _CONCEPT_OF = {**{_bare_stem(k): v for k, v in CONCEPTS.items()}, **CONCEPTS}
 
 
 _TURN_OFF = re.compile(r"\b(?:turn|switch|shut)\w*\s+(?:[\w-]+\s+){0,2}off\b", re.IGNORECASE)
+_TURN_ON = re.compile(r"\b(?:turn|switch)\w*\s+(?:[\w-]+\s+){0,3}?on\b", re.IGNORECASE)
 _NEGATED_STATE = re.compile(
     r"\b(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+(?:yet\s+|currently\s+)?"
     r"(?P<state>reachable|available|responsive|healthy|accessible)\b",
@@ -373,6 +374,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
     stems: set[str] = set()
     if " off" in lowered and _TURN_OFF.search(text):
         stems.add(stem("disable"))
+    if " on" in lowered and _TURN_ON.search(text):
+        stems.add(stem("enable"))  # "turn the narrow scope on" enables it
     if (
         "support" in lowered
         or "compatib" in lowered
