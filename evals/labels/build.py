@@ -14335,6 +14335,46 @@ Bring-up, in this order:
     callout=True,
 )
 
+add(
+    CN,
+    "install-009-verify-install",
+    "bare_python",
+    """\
+Run `python -c "import cupynumeric as np; print(np.arange(10).sum())"` — it should print `45`. For a real check, run a small script through the launcher: `legate --gpus 1 check.py`.
+""",
+    note="bare python one-liner, no temp script through legate, no GPU check or caveat",
+    overall=False,
+    behavior=False,
+)
+
+add(
+    LN,
+    "launch-nemo-rl-positive-003",
+    "terse_commands",
+    """\
+Before `nrl-k8s` applies the infra YAML, make sure these exist in the target namespace:
+
+- the PVC for checkpoints/data: `kubectl get pvc -n <ns>`
+- the secrets (W&B API key, image pull secret): `kubectl get secret -n <ns>`
+- the service account the RayJob uses: `kubectl get sa -n <ns>`
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    DH,
+    "digital-health-clinical-asr-eval-002-paraphrase-a",
+    "terse_paragraph",
+    """\
+Don't fine-tune yet. A KER gap between the merriam-webster rows and the magpie_g2p rows is a pronunciation-hint coverage gap, not a model-capacity problem: go back to the IPA QA step in /digital-health-clinical-asr-build, add verified IPA for the fall-through terms to pronunciation_overrides.csv, rebuild, and re-score. Only consider /digital-health-clinical-asr-finetune if the gap survives that.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
