@@ -983,3 +983,14 @@ def test_a_step_that_comes_last_is_presented_by_putting_it_off() -> None:
     unit = analyse("6. Only after that widen the scope or add overlap features.").units[0]
     assert step_score(unit, step)[0] >= 0.9
     assert "enabl" in analyse("Turn the narrow scope on first.").stems
+
+
+def test_a_read_only_bundle_is_collected_by_read_only_commands() -> None:
+    check = _requires("Collect a read-only debug bundle (no secrets)")
+    read = (
+        "First look at the claim and its class:\n\n```bash\nkubectl get pvc -n dynamo\n"
+        "kubectl describe pvc model-cache -n dynamo\nkubectl get storageclass\n```"
+    )
+    assert grade_check(read, check).status == "pass"
+    changed = read.replace("kubectl get storageclass", "kubectl delete pvc model-cache -n dynamo")
+    assert grade_check(changed, check).status != "pass"

@@ -14375,6 +14375,56 @@ Don't fine-tune yet. A KER gap between the merriam-webster rows and the magpie_g
     ground_truth=True,
 )
 
+add(
+    DY,
+    "model-download-job-stuck",
+    "terse_pvc",
+    """\
+Most likely the PVC can't bind, so the download pod can't be scheduled. Check:
+
+```bash
+kubectl get pvc -n dynamo
+kubectl describe pvc model-cache -n dynamo
+kubectl get storageclass
+```
+
+If `describe` says "no persistent volumes available" or names a StorageClass that doesn't exist, that's it: create the StorageClass (or set `storageClassName` to one that exists, e.g. the default), and the claim binds and the job starts.
+""",
+    note="read-only checks and a fix, but not the namespace-to-job order or the job itself",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    CQ,
+    "cudaq-guide-applications-001",
+    "one_line",
+    """\
+Optimization (QAOA), chemistry (VQE), quantum error correction, and the standard algorithms — Grover, Shor, QFT — plus hybrid quantum-classical ML. CUDA-Q ships examples for each.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NR,
+    "nemotron-retrieval-recipes-deploy-debug-001",
+    "terse_checklist",
+    """\
+Checklist:
+1. Re-run the NIM eval on the exact same held-out Stage 3 eval split as the checkpoint eval — compare like with like.
+2. Confirm the exported format and engine: ONNX vs the TensorRT engine, and whether quantization (FP8/INT8) was applied at export.
+3. Check the prompt template and max sequence length in the NIM match the training config (truncation silently hurts reranking).
+4. In the eval config, set `eval_nim=true eval_base=false` so you're scoring the deployed model, not the base.
+Treat the Stage 3 recipe eval as the reference; the NIM should match it within noise.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -931,6 +931,17 @@ def _made_in_loop(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_READ_ONLY_BUNDLE = re.compile(
+    r"\b(?:collect|gather|capture|assembl)\w*\s+(?:an?\s+|the\s+)?read-only\s+(?:\w+\s+)?bundle",
+    re.IGNORECASE,
+)
+_READ_COMMAND = re.compile(
+    r"\b(?:kubectl|oc)\s+(?:-{1,2}[\w-]+(?:[= ][\w./-]+)?\s+)*(?:get|describe|logs|top|events)\b"
+    r"|\bhelm\s+(?:list|status|get|history)\b"
+)
+"""A command that reads a cluster's state without changing it."""
+
+
 _RECOMMENDS_SKILL = re.compile(
     r"\b(?:recommend|suggest|propos|offer|point|name)\w*\s+(?:the\s+user\s+to\s+)?"
     r"(?:an?\s+|the\s+|one\s+or\s+more\s+)?(?:[\w/-]+\s+){0,4}skills?\b",
@@ -1204,6 +1215,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             message = f"shows {tool['tool']} commands: {check.text}"
             seen = unit_evidence("commands", shown, f"{tool['tool']} command line")
             return verdict(check, True, max(score, check.threshold), message, (seen,))
+    if _asks_for(check.text, _READ_ONLY_BUNDLE) and not answer.is_term_list:
+        # "Collect a read-only debug bundle": read-only commands shown, nothing that changes
+        # the cluster among them
+        reads = _READ_COMMAND.findall(answer.work)
+        if len(reads) >= 2 and _mutating_command(answer) is None:
+            message = f"collects with {len(reads)} read-only commands: {check.text}"
+            return verdict(check, True, max(score, check.threshold), message)
     if _WARNING_BEHAVIOR.search(check.text):
         endorsed = endorsement_of(answer, need)
         if endorsed is not None:
