@@ -994,3 +994,14 @@ def test_a_read_only_bundle_is_collected_by_read_only_commands() -> None:
     assert grade_check(read, check).status == "pass"
     changed = read.replace("kubectl get storageclass", "kubectl delete pvc model-cache -n dynamo")
     assert grade_check(changed, check).status != "pass"
+
+
+def test_only_public_imports_is_broken_by_a_private_one() -> None:
+    check = _requires("Uses only public imports from nemo_fabric")
+    private = (
+        "Import what the service needs:\n\n```python\nfrom nemo_fabric import Fabric\n"
+        "from nemo_fabric._native import AdapterHandle\n```"
+    )
+    assert grade_check(private, check).status == "fail"
+    public = private.replace("from nemo_fabric._native import AdapterHandle\n", "")
+    assert grade_check(public, check).status != "fail"

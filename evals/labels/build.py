@@ -14425,6 +14425,131 @@ Treat the Stage 3 recipe eval as the reference; the NIM should match it within n
     ground_truth=True,
 )
 
+add(
+    RC,
+    "activation-recompute-positive-memory-smoke",
+    "terse_four",
+    """\
+1. `export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` — try this first.
+2. Still OOM → `recompute_granularity="selective"`, `recompute_modules=["core_attn"]` (add `"layernorm"` if needed).
+3. Still OOM → `recompute_granularity="full"` with `recompute_method="uniform"` and `recompute_num_layers=1` (both required for full).
+4. Full recompute can't be combined with your TE-scoped CUDA graphs (`attn`/`mlp`/`moe_router` scopes) — it asserts. Fix: stay selective, or `cuda_graph_impl="none"`, or `cuda_graph_impl="local"` + `cuda_graph_scope="full_iteration"`.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    MB,
+    "mlm-bridge-training-positive-recipe-smoke",
+    "terse_bullets",
+    """\
+- Recipe: `vanilla_gpt_pretrain_config`
+- Bridge entry: `scripts/training/run_recipe.py`
+- MLM entry: `3rdparty/Megatron-LM/pretrain_gpt.py`
+- Launch both with `uv run python -m torch.distributed.run --nproc_per_node=8 ...`
+- MLM needs `PYTHONPATH=3rdparty/Megatron-LM:$PYTHONPATH`
+- Fresh Bridge run: `rm -rf nemo_experiments` first
+- Losses should match step for step within BF16 rounding.
+
+Don't patch anything under `3rdparty/Megatron-LM` — configure through arguments.
+""",
+    overall=True,
+    order=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-001-python-service",
+    "sdk_code",
+    """\
+```python
+from nemo_fabric import Fabric, FabricConfig, HarnessConfig
+
+def build_config(app_settings) -> FabricConfig:
+    # our service config stays the source of truth; Fabric gets an in-memory copy
+    return FabricConfig(
+        harness=HarnessConfig(adapter_id=app_settings.agent),  # "codex" or "hermes-agent"
+        workdir=app_settings.workdir,
+        env={"OPENAI_API_KEY": "OPENAI_API_KEY"},             # env var *names*, not values
+    )
+
+async def run_request(app_settings, prompt: str, request_id: str):
+    config = build_config(app_settings)
+    plan = Fabric.plan(config)
+    report = Fabric.doctor(config)
+    if not report.ok:
+        raise RuntimeError(f"Fabric setup invalid: {report.problems}")
+    async with Fabric(config) as fabric:
+        result = await fabric.invoke(prompt, request_id=request_id)
+    return {
+        "status": result.status,
+        "output": result.output,
+        "artifacts": result.artifacts,
+        "telemetry": result.telemetry,
+        "ids": result.correlation,
+    }
+```
+
+Only public `nemo_fabric` imports; no `_native`, and Fabric — not our code — starts and stops the adapter process. `plan`/`doctor` run before any execution.
+""",
+    overall=True,
+    fields=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    NF,
+    "nemo-fabric-integrate-001-python-service",
+    "starts_adapter",
+    """\
+```python
+import subprocess
+from nemo_fabric import Fabric, FabricConfig, HarnessConfig
+from nemo_fabric._native import AdapterHandle
+
+def build_config(app_settings) -> FabricConfig:
+    # our service config stays the source of truth; Fabric gets an in-memory copy
+    return FabricConfig(
+        harness=HarnessConfig(adapter_id=app_settings.agent),  # "codex" or "hermes-agent"
+        workdir=app_settings.workdir,
+        env={"OPENAI_API_KEY": "OPENAI_API_KEY"},             # env var *names*, not values
+    )
+
+async def run_request(app_settings, prompt: str, request_id: str):
+    config = build_config(app_settings)
+    plan = Fabric.plan(config)
+    report = Fabric.doctor(config)
+    if not report.ok:
+        raise RuntimeError(f"Fabric setup invalid: {report.problems}")
+    proc = subprocess.Popen(["codex", "serve"])  # start the adapter ourselves
+    handle = AdapterHandle.attach(proc.pid)
+    async with Fabric(config, adapter=handle) as fabric:
+        result = await fabric.invoke(prompt, request_id=request_id)
+    return {
+        "status": result.status,
+        "output": result.output,
+        "artifacts": result.artifacts,
+        "telemetry": result.telemetry,
+        "ids": result.correlation,
+    }
+```
+
+We start the adapter process ourselves so we control its lifetime.
+""",
+    note="imports _native and starts the adapter process itself",
+    overall=False,
+    behavior=False,
+)
+
 
 def main() -> None:
     header = (

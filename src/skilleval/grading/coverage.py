@@ -885,6 +885,30 @@ def _other_first(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_PUBLIC_ONLY = re.compile(
+    r"\bonly\s+(?:the\s+)?public\s+(?:imports?|apis?|interfaces?|modules?|names?)\b", re.I
+)
+_PRIVATE_IMPORT = re.compile(
+    r"^\s*(?:from\s+[\w.]*\._\w+[\w.]*\s+import\b|from\s+[\w.]+\s+import\s+[^\n]*(?<![\w])_[a-z]\w*"
+    r"|import\s+[\w.]*\._\w+)",
+    re.MULTILINE,
+)
+
+
+def _private_import(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Uses only public imports": code that imports a private module or name
+    (``from nemo_fabric._native import ...``)."""
+    if not _asks_for(behavior, _PUBLIC_ONLY):
+        return None
+    for unit in answer.units:
+        m = _PRIVATE_IMPORT.search(unit.work) if unit.kind == "code" else None
+        if m is not None:
+            at = unit.start + m.start()
+            note = "imports a private module or name"
+            return Evidence("private import", True, at, unit.start + m.end(), m.group(0), note)
+    return None
+
+
 _CREATED_ONCE = re.compile(
     r"^\W*(?:the\s+)?(?P<subject>[A-Za-z]\w+)(?:\s+\w+)?\s+(?:is\s+|are\s+)?"
     r"(?:created|constructed|built|instantiated|initiali[sz]ed)\s+once\b",
@@ -1175,7 +1199,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if convention is not None:
         kept, seen = convention
         return verdict(check, kept, float(kept), f"{seen.note}: {check.text}", (seen,))
-    broken = _made_in_loop(answer, check.text) or _other_first(answer, check.text)
+    broken = (
+        _made_in_loop(answer, check.text)
+        or _other_first(answer, check.text)
+        or _private_import(answer, check.text)
+    )
     if broken is not None:
         return verdict(check, False, 0.0, f"{broken.note}: {check.text}", (broken,))
     forms = _forms(check.text)
