@@ -14550,6 +14550,49 @@ We start the adapter process ourselves so we control its lifetime.
     behavior=False,
 )
 
+add(
+    AMC,
+    "amc-run-rtsp-calibration-005",
+    "override_file",
+    """\
+The microservice was started without `VIOS_BASE_URL`. Set it and relaunch AMC with a throwaway override file (don't edit the checked-in compose):
+
+```bash
+export VIOS_BASE_URL=http://HOST:30888
+cat > /tmp/amc-vios.override.yml <<EOF2
+services:
+  auto-magic-calib-ms:
+    environment:
+      - VIOS_BASE_URL=${VIOS_BASE_URL}
+EOF2
+docker compose -f docker-compose.yml -f /tmp/amc-vios.override.yml up -d auto-magic-calib-ms
+docker exec auto-magic-calib-ms-1 printenv VIOS_BASE_URL
+```
+
+Once that prints the URL, retry the capture.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    AMC,
+    "amc-run-rtsp-calibration-002",
+    "asks_for_assets",
+    """\
+Four streams named cam_00–cam_03 don't tell me which calibration assets belong to them, so I won't guess or fall back to the bundled sample data. Before I plan any uploads or calibration, pick one:
+
+1. **Local assets** — give me the directory (or paths) with the settings JSON, `alignment_data.json` and `layout.png` for these cameras, or
+2. **AMC UI** — upload and tune settings/alignment yourself at http://HOST:5000, then tell me when the project is ready.
+
+I also won't assume a detector: if your settings file doesn't set `detector_type`, I'll ask which one to use rather than default to resnet.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
