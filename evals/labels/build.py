@@ -14593,6 +14593,29 @@ I also won't assume a detector: if your settings file doesn't set `detector_type
     ground_truth=True,
 )
 
+add(
+    DC,
+    "doca-upgrade.negative.v1",
+    "terse_route",
+    """\
+That's a first-time install, so **doca-setup** handles it. doca-upgrade is only for moving an existing DOCA installation from one release to another (detecting the installed version, reporting the gap, then a guided move) — with nothing installed there's no "from" release to upgrade.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    DC,
+    "doca-upgrade.explicit-positive.v1",
+    "terse_plan",
+    """\
+First I'll detect exactly what you have (via doca-version: host packages, BlueField, firmware), then report the gap between 3.1.0 and the newest release and what the move would touch. I'll stop there and wait for your explicit go-ahead — no upgrade command before you confirm. Any firmware or reboot steps in the move go through doca-hardware-safety.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (
