@@ -14616,6 +14616,50 @@ First I'll detect exactly what you have (via doca-version: host packages, BlueFi
     ground_truth=True,
 )
 
+add(
+    MO,
+    "multiobj-explore-eval-001-supplier-interpretation",
+    "table_and_knee",
+    """\
+There isn't one right supplier here — it's cost against reliability, and only she can say how much a reliability point is worth. What I'd hand her:
+
+| Move | Extra cost | Reliability gain | Cost per point |
+|---|---|---|---|
+| CN03 → SEA03 | +$0.58 | +1.5 | ~$0.39 |
+| SEA03 → LA04 | +$2.30 | +4.6 | ~$0.50 |
+| LA04 → EU04 | +$1.36 | +1.0 | ~$1.36 |
+| EU04 → NA01 | +$0.45 | +2.1 | ~$0.21 |
+| NA01 → NA03 | +$0.59 | +0.7 | ~$0.84 |
+| NA03 → NA04 | +$1.04 | +0.1 | ~$10.40 |
+
+- **Cheap end:** CN03/SEA03 — lowest cost, reliability low 80s.
+- **Knee:** around LA04–NA01 — reliability climbs to ~90 at a modest price; NA01 in particular buys 2.1 points for $0.45 over EU04.
+- **Top end:** NA04 costs about $10 per extra point over NA03 — poor value unless 91+ is a hard requirement.
+
+If I highlight NA01, it's on the assumption that reliability near 90 matters more than the last dollar. A split (e.g. SEA03 for volume plus NA01 as the reliable second source) is also worth considering. The pick is hers.
+""",
+    note="exchange rates as a cost-per-point column, the knee, the pick left to her: paraphrased past the behaviours' words",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    MO,
+    "multiobj-explore-eval-008-single-objective-lp-decoy",
+    "one_lp",
+    """\
+This is a single linear program: minimize total cost subject to machine capacity, labor hours and contracted demand. With cuOpt I'd build it once and solve it once:
+
+- variables: units of each product per machine per week;
+- objective: min Σ (unit cost × quantity);
+- constraints: machine hours ≤ capacity, labor hours ≤ available, production ≥ contracted demand.
+
+One solve returns the optimal schedule (the quantities per product/machine/week) and its total cost, which is the number to report. Since every requirement is firm, there's no trade-off to explore — just report that schedule and cost, plus which constraints are binding so she can see what limits it.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (
