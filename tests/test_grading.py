@@ -1005,3 +1005,14 @@ def test_only_public_imports_is_broken_by_a_private_one() -> None:
     assert grade_check(private, check).status == "fail"
     public = private.replace("from nemo_fabric._native import AdapterHandle\n", "")
     assert grade_check(public, check).status != "fail"
+
+
+def test_a_name_mentioned_only_to_be_set_aside_is_not_used() -> None:
+    check = _requires("The command uses scripts/run_ctmr.py for the segmentation")
+    conceded = (
+        "You could use `scripts/run_ctmr.py`, but it's simpler to call the library directly "
+        "for the segmentation so you control the command and its pipeline."
+    )
+    assert grade_check(conceded, check).status == "fail"
+    used = "The command for the segmentation is `python scripts/run_ctmr.py --input ct.nii.gz`."
+    assert grade_check(used, check).status == "pass"

@@ -33,6 +33,7 @@ from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
     find_identifier,
+    identifier_regex,
     is_negated,
     is_rejected,
     key_present,
@@ -104,6 +105,9 @@ def need_coverage(
     asked = [i for i in need.identifiers if i not in given or find_identifier(answer, i)]
     for ident in asked:
         span = find_identifier(answer, ident)
+        if span is not None and set_aside(answer, ident):
+            evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
+            continue
         if span is not None:
             found_ids += 1
             evidence.append(Evidence(ident, True, span.start, span.end, span.text))
@@ -152,6 +156,31 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+_CONCEDED = re.compile(
+    r"(?:\b(?:could|can|might|may)\s+(?:also\s+)?(?:use|run|call|try)|\binstead\s+of|"
+    r"\brather\s+than)\s+(?:the\s+)?`?$",
+    re.IGNORECASE,
+)
+_BUT_AFTER = re.compile(r"^`?\s*(?:\([^)]*\)\s*)?,?\s+but\b", re.IGNORECASE)
+
+
+def set_aside(answer: Answer, ident: str) -> bool:
+    """Whether every mention of ``ident`` names it only to set it aside ("You could use
+    `run.py`, but ...", "instead of run.py"): such an answer does not use it."""
+    mentions = list(identifier_regex(ident).finditer(answer.work))
+    if not mentions:
+        return False
+    for m in mentions:
+        before = answer.raw[max(0, m.start() - 40) : m.start()]
+        after = answer.raw[m.end() : m.end() + 40]
+        conceded = _CONCEDED.search(before) and (
+            _BUT_AFTER.match(after) or not re.search(r"could|can|might|may", before, re.I)
+        )
+        if not conceded:
+            return False
+    return True
 
 
 def said_instead(answer: Answer, need: Need, ident: str) -> bool:
@@ -1269,7 +1298,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         i
         for i in need.identifiers
         if i not in check.given
-        and find_identifier(answer, i) is None
+        and (find_identifier(answer, i) is None or set_aside(answer, i))
         and not said_instead(answer, need, i)
     ]
     missing += listed_missing(answer, need)
