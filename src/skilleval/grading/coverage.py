@@ -169,10 +169,10 @@ _BUT_AFTER = re.compile(r"^`?\s*(?:\([^)]*\)\s*)?,?\s+but\b", re.IGNORECASE)
 def set_aside(answer: Answer, ident: str) -> bool:
     """Whether every mention of ``ident`` names it only to set it aside ("You could use
     `run.py`, but ...", "instead of run.py"): such an answer does not use it."""
-    mentions = list(identifier_regex(ident).finditer(answer.work))
-    if not mentions:
-        return False
-    for m in mentions:
+    first = find_identifier(answer, ident)
+    if first is None or not _CONCEDED.search(answer.raw[max(0, first.start - 40) : first.start]):
+        return False  # the first mention is a use (the common case, decided cheaply)
+    for m in identifier_regex(ident).finditer(answer.work):
         before = answer.raw[max(0, m.start() - 40) : m.start()]
         after = answer.raw[m.end() : m.end() + 40]
         conceded = _CONCEDED.search(before) and (
