@@ -39,7 +39,15 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
-from skilleval.language.text import STATEMENT, Answer, Span, Unit, content_words, stem
+from skilleval.language.text import (
+    INLINE_CODE,
+    STATEMENT,
+    Answer,
+    Span,
+    Unit,
+    content_words,
+    stem,
+)
 
 GENERIC_STEMS = frozenset(stem(w) for w in GENERIC_NOUNS)
 
@@ -646,7 +654,7 @@ def _network_call(answer: Answer) -> Evidence | None:
         if unit.kind == "code":
             spans = [(0, unit.text)]
         else:
-            spans = [(m.start(), m.group(1)) for m in re.finditer(r"`([^`\n]+)`", unit.text)]
+            spans = [(m.start(), m.group(1)) for m in INLINE_CODE.finditer(unit.text)]
         for at, text in spans:
             m = _HTTP_CALL.search(text)
             if m is not None and not (unit.kind != "code" and _ruled_out(unit, at)):
@@ -851,27 +859,34 @@ _TRIED = re.compile(r"\battempt\w*\s+(?:to\s+)?(.+)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
-def _convention_examples(behavior: str) -> tuple[str, ...]:
-    """The examples with capitals of a behaviour that names a naming convention."""
+def _convention_examples(
+    behavior: str,
+) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """The examples with capitals of a behaviour that names a naming convention, each with
+    its pattern as written and in any capitals."""
     if not NAMING_CONVENTION.search(behavior):
         return ()
     found = re.findall(r"`([^`\s]+)`|\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+)", behavior)
     names = (a or b for a, b in found)
     # all lower case: no capitals to get wrong
-    return tuple(n for n in names if n.lower() != n and not NAMING_CONVENTION.fullmatch(n))
+    return tuple(
+        (n, re.compile(pattern), re.compile(pattern, re.IGNORECASE))
+        for n in names
+        if n.lower() != n and not NAMING_CONVENTION.fullmatch(n)
+        for pattern in (r"(?<![\w.])" + re.escape(n) + r"(?![\w])",)
+    )
 
 
 def _convention(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     """For "Reader class is PascalCase (e.g. ndd.readers.File)", where the answer writes the
     example: as given, it keeps the convention (True); only with other capitals
     (``ndd.readers.file``), it breaks it (False). None when the answer does not write it."""
-    for name in _convention_examples(behavior):
-        pattern = r"(?<![\w.])" + re.escape(name) + r"(?![\w])"
-        exact = re.search(pattern, answer.work)
+    for name, as_given, any_case in _convention_examples(behavior):
+        exact = as_given.search(answer.work)
         if exact is not None:
             note = f"writes it as the convention has it ({name})"
             return True, Evidence(name, True, exact.start(), exact.end(), exact.group(0), note=note)
-        other = re.search(pattern, answer.work, re.IGNORECASE)
+        other = any_case.search(answer.work)
         if other is not None:
             note = f"breaks the convention: writes {name} as {other.group(0)}"
             seen = Evidence(name, True, other.start(), other.end(), other.group(0), note=note)
@@ -1016,8 +1031,14 @@ def _names_a_skill(answer: Answer, behavior: str) -> bool:
     (product documentation or generic steps name none)."""
     if _SKILL_WORD.search(answer.raw):
         return True
-    examples = set(_KEBAB_NAME.findall(behavior))
+    examples = _kebab_names(behavior)
     return any(name in examples for name in _KEBAB_NAME.findall(answer.raw))
+
+
+@lru_cache(maxsize=4096)
+def _kebab_names(behavior: str) -> frozenset[str]:
+    """The kebab-case names a behaviour gives (once per behaviour, not per answer)."""
+    return frozenset(_KEBAB_NAME.findall(behavior))
 
 
 _GIVES_COMMANDS = re.compile(

@@ -459,14 +459,15 @@ def analyse(raw: str) -> Answer:
     return answer
 
 
-_INLINE_CODE = re.compile(r"`[^`\n]+`")
+INLINE_CODE = re.compile(r"`([^`\n]+)`")
+"""An inline code span of one line; its group is what the backticks hold."""
 
 
 def _inline_code_words(text: str) -> int:
     """How many words of ``text`` lie inside inline code spans."""
     if "`" not in text:
         return 0
-    return sum(len(_WORD.findall(m.group(0))) for m in _INLINE_CODE.finditer(text))
+    return sum(len(_WORD.findall(m.group(1))) for m in INLINE_CODE.finditer(text))
 
 
 def clip(text: str, limit: int) -> str:
