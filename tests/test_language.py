@@ -247,3 +247,19 @@ def test_a_verb_ending_in_er_keeps_one_stem_in_every_form() -> None:
     assert stem("render") == stem("rendering") == stem("renderer")
     assert stem("alter") == stem("altered") == stem("modify")  # a concept word written whole
     assert stem("generation") == stem("generate")  # "-ation" keeps the verb's "-er"
+
+
+def test_alternatives_take_the_nearest_words_on_each_side_of_every_or() -> None:
+    from skilleval.grading.needs import _alternatives
+
+    text = "uses alpha or beta gamma or delta"
+    wanted = {"alpha", "beta", "gamma", "delta"}
+    assert _alternatives(text, wanted) == (
+        (("alpha",), ("beta", "gamma")),
+        (("beta", "gamma"), ("delta",)),
+    )
+    # a side short of two words reaches past the "or" before or after it
+    assert _alternatives("alpha or beta or gamma", {"alpha", "beta", "gamma"}) == (
+        (("alpha",), ("beta", "gamma")),
+        (("alpha", "beta"), ("gamma",)),
+    )

@@ -1082,11 +1082,26 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 def _alternatives(
     text: str, wanted: set[str]
 ) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """For each "A or B" in ``text``: up to two content words on each side."""
+    """For each "A or B" in ``text``: up to two content words on each side (the nearest ones,
+    reaching past another "or" where a side has fewer)."""
+    # The words of each stretch between "or"s, read once: a text of many "or"s costs one
+    # pass, not one pass per "or".
+    stretches = [
+        [w for w in content_words(part, compounds=False) if w in wanted]
+        for part in re.split(r"\s+or\s+", text)
+    ]
     pairs = []
-    for m in re.finditer(r"\s+or\s+", text):
-        left = [w for w in content_words(text[: m.start()], compounds=False) if w in wanted][-2:]
-        right = [w for w in content_words(text[m.end() :], compounds=False) if w in wanted][:2]
+    for n in range(1, len(stretches)):
+        left: list[str] = []
+        for stretch in reversed(stretches[:n]):
+            left = stretch[-(2 - len(left)) :] + left if len(left) < 2 else left
+            if len(left) == 2:
+                break
+        right: list[str] = []
+        for stretch in stretches[n:]:
+            right += stretch[: 2 - len(right)]
+            if len(right) == 2:
+                break
         if left and right:
             pairs.append((tuple(left), tuple(right)))
     return tuple(pairs)
