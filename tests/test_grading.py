@@ -1016,3 +1016,60 @@ def test_a_name_mentioned_only_to_be_set_aside_is_not_used() -> None:
     assert grade_check(conceded, check).status == "fail"
     used = "The command for the segmentation is `python scripts/run_ctmr.py --input ct.nii.gz`."
     assert grade_check(used, check).status == "pass"
+
+
+def test_words_beside_a_forbidden_name_say_which_use_of_it_is_forbidden() -> None:
+    check = _requires("Required API_TOKEN and did not perform a registry.example.io docker login")
+    logged_in = (
+        "Put `API_TOKEN` in `.env`, then log in:\n\n```bash\n"
+        "docker login registry.example.io --username token --password-stdin\n```"
+    )
+    assert grade_check(logged_in, check).status == "fail"
+    # The name ruled out, and one of the words ("docker") in another sentence: kept.
+    kept = (
+        "Put `API_TOKEN` in `.env`. No `docker login registry.example.io` is needed here.\n\n"
+        "From the folder holding `docker-compose.yml`, start it."
+    )
+    assert grade_check(kept, check).status == "pass"
+
+
+def test_a_deed_held_for_the_user_s_choice_keeps_an_unless_chosen_rule() -> None:
+    fact = (
+        "It lists both options and does not use the bundled demo assets or demo.zip unless "
+        "the user explicitly chooses them."
+    )
+    check = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    asked = (
+        "Please choose: give me your own asset folder (settings, layout and optionally "
+        "`demo.zip`), or upload them in the UI. Once you answer, I'll upload and calibrate."
+    )
+    assert grade_check(asked, check).status == "pass"
+    assumed = "I'll upload the bundled demo assets and `demo.zip` from the extracted archive."
+    assert grade_check(assumed, check).status == "fail"
+
+
+def test_a_claimed_negative_state_must_be_said() -> None:
+    check = _requires("Identified that `edge-agent/single-gpu` is unsupported on the Orin board.")
+    said = "`edge-agent/single-gpu` is not supported on the Orin board; use the cloud recipe."
+    assert grade_check(said, check).status == "pass"
+    used = (
+        "On the Orin board, start the recipe `edge-agent/single-gpu` with compose; it loads "
+        "the models on the board."
+    )
+    graded = grade_check(used, check)
+    assert graded.status == "undetermined" and "unsupported" in graded.message
+    fact = "Recognizes that `edge-agent/single-gpu` is not supported on the Orin board."
+    truth = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    assert grade_check(said, truth).status == "pass"
+    assert grade_check(used, truth).status != "pass"
+    # A condition is no claim: "uses the fallback when the source is unavailable".
+    fallback = _requires("Uses the bundled copy when the live source is unavailable")
+    answer = "The live source can't be reached here, so I use the bundled copy."
+    assert grade_check(answer, fallback).status == "pass"
+
+
+def test_a_glob_s_leading_star_stands_for_any_name() -> None:
+    check = _requires("Selected a `*/single-gpu` recipe rather than `*/server`.")
+    answer = "The recipe is `chat-assistant/single-gpu`, selected for this host."
+    assert grade_check(answer, check).status == "pass"
+    assert grade_check("The recipe is `chat-assistant/server`.", check).status != "pass"

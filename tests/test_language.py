@@ -263,3 +263,19 @@ def test_alternatives_take_the_nearest_words_on_each_side_of_every_or() -> None:
         (("alpha",), ("beta", "gamma")),
         (("alpha", "beta"), ("gamma",)),
     )
+
+
+def test_hyphenated_file_names_are_one_identifier_and_url_hosts_none() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    assert extract_identifiers("Run it from the root that holds docker-compose.yml.") == [
+        "docker-compose.yml"
+    ]
+    assert extract_identifiers("See https://docs.example.ai/guide for more.") == []
+    assert "str.lower" in extract_identifiers("Normalise with df['a'].str.lower() first.")
+
+
+def test_keeping_and_first_time_are_concepts() -> None:
+    from skilleval.language.text import analyse
+
+    assert {"preserv", "initial"} <= analyse("Keep every other key; this is a fresh one.").stems

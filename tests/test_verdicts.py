@@ -158,6 +158,8 @@ def test_negative_cases_that_name_the_skill_or_its_owner_are_conduct() -> None:
         "Answers conceptually without invoking dynamo-interconnect-check.",
         "Bringing a recipe up belongs to dynamo-recipe-runner; interconnect-check runs after.",
         "The agent responded with a cake recipe without invoking any tools",
+        "The interconnect-check skill does not activate because link tuning is out of scope.",
+        "Link tuning is a fabric change handled by dynamo-fabric-tune, not a check.",
     ):
         assert conduct_of(text, name) == "skips_skill", text
     assert conduct_of("This is an explanation request rather than an implementation workflow.")
@@ -374,3 +376,32 @@ def test_an_overview_of_the_skill_s_domain_does_not_apply_it(make_skill: SkillMa
         "runtime = start(cfg)\n```"
     )
     assert grade_answer(applied, [skips]).results[0].status != "pass"
+
+
+def test_a_redirect_to_the_owner_settles_a_sibling_skill_s_shared_words(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Stack settings\n\nChange settings of a deployed voice stack: edit the stack env "
+        "flags, the stack prompts and the stack service catalog, then restart the stack "
+        "service. Keep unrelated settings. The stack reads env flags at service start.\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "Bring it up on my workstation GPU.",
+        "expected_skill": None,
+        "ground_truth": "The settings skill does not activate because first-time setup is "
+        "handled by stack-deploy.",
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    skips = next(c for c in derive_checks(skill, case) if c.conduct == "skips_skill")
+    assert skips.facts == ("stack-deploy",)
+    answer = (
+        "That is a first deployment of the voice stack, so use stack-deploy: it picks the "
+        "stack service profile, sets the stack env flags and credentials, and starts the "
+        "stack service; settings of the stack prompts and catalog come after."
+    )
+    graded = grade_answer(answer, [skips]).results[0]
+    assert graded.status == "pass" and "stack-deploy" in graded.message
+    unnamed = answer.replace("so use stack-deploy", "so")
+    assert grade_answer(unnamed, [skips]).results[0].status == "fail"

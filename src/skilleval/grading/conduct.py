@@ -81,6 +81,8 @@ class Application:
     """What was seen, for the check's message."""
     near: bool
     """Its words come too close to the skill's for words alone to tell."""
+    by_words: bool = False
+    """Applied by its words alone: no steps or names of the skill's show it."""
 
 
 def _application(answer: Answer, check: Check) -> Application:
@@ -94,11 +96,8 @@ def _application(answer: Answer, check: Check) -> Application:
         and skill_share >= SKILL_SHARE
         and skill_share - request_share >= SHARE_LEAD
     )
-    applied = (
-        (presented * 2 >= len(check.anchors) and presented >= 2)
-        or len(named) >= SKILL_NAMES
-        or speaks_skill
-    )
+    by_parts = (presented * 2 >= len(check.anchors) and presented >= 2) or len(named) >= SKILL_NAMES
+    applied = by_parts or speaks_skill
     # An answer that names none of the skill's names, writes no code and presents little of
     # its workflow speaks about the domain (an overview), whatever words it shares.
     about = not named and presented * 4 < len(check.anchors) and not _has_code(answer)
@@ -120,7 +119,7 @@ def _application(answer: Answer, check: Check) -> Application:
             else ""
         )
     )
-    return Application(applied, presented, tuple(named), note, near)
+    return Application(applied, presented, tuple(named), note, near, applied and not by_parts)
 
 
 def _has_code(answer: Answer) -> bool:
@@ -183,15 +182,17 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             return verdict(
                 check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
-        if application.near:
+        if application.near or application.by_words:
             handed = _names_owner(answer, check.facts)
             if handed is not None:
-                # The case's own words for the domain are the skill's too; an answer that
-                # presents none of its steps and hands the request to the skill the case
+                # The case's own words for the domain are the skill's too (a sibling skill
+                # of the same product speaks them); an answer that shows neither the
+                # skill's steps nor its names and hands the request to the skill the case
                 # names has not applied this one.
                 message = f"does not apply the skill, hands it to {handed.text}: {note}"
                 return verdict(check, True, 1.0, message, (*seen, handed))
-            return undetermined(check, f"speaks much of the skill's language: {note}")
+            if application.near:
+                return undetermined(check, f"speaks much of the skill's language: {note}")
         return verdict(
             check,
             not application.applied,

@@ -589,7 +589,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             ):
                 return _forbidden(unit)
         return None if need.for_user else _commanded(answer, need.action, specific)
-    needed = len(wanted) if need.whole else max(1, -(-len(wanted) // 2))
+    # Words beside a name ("an nvcr.io docker login") say which use of it is forbidden: all
+    # of them, where the name itself was not used.
+    whole = need.whole or bool(need.identifiers)
+    needed = len(wanted) if whole else max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
         if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
@@ -683,10 +686,12 @@ _DELETE_COMMAND = re.compile(
 _DELETE = stem("delete")
 _ASKS_FIRST = re.compile(
     r"\b(?:once|after|if|when|until)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
+    r"\b(?:once|after|when)\s+you\s+(?:answer|choose|decide|pick|reply)\b|"
     r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b",
     re.IGNORECASE,
 )
-"""A deletion the answer holds until the user agrees ("Once you confirm, run ...")."""
+"""A deed the answer holds until the user agrees or chooses ("Once you confirm, run ...",
+"Once you answer, I'll ...")."""
 
 
 def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | None:
@@ -1124,6 +1129,50 @@ def _contradiction(answer: Answer, denial: _Denial) -> Evidence | None:
     return None
 
 
+_NEGATIVE_STATE = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:(?:not|NOT)\s+(?:an?\s+)?(?P<not>(?:[a-z][\w-]*\s+)?[a-z][\w-]{3,})"
+    r"|(?P<un>un[a-z]{4,}))\b"
+)
+"""A behaviour's claim that something is not so ("... is unsupported on Jetson Thor",
+"... is not a security sandbox")."""
+_CLAIM_LEAD = re.compile(r"\bthat\b", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where|while|until|once)\b", re.I)
+_NEGATION_CUE = re.compile(
+    r"\b(?:not|no|never|cannot|unable|without|neither|nor)\b|n't\b|\bun[a-z]{4,}", re.IGNORECASE
+)
+
+
+def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
+    """The negative state a behaviour claims ("unsupported"), where no sentence of the
+    answer says it: neither the word nor a negation beside the state's root or a name the
+    behaviour gives."""
+    state = _NEGATIVE_STATE.search(behavior)
+    if state is None:
+        return None
+    claim = list(_CLAIM_LEAD.finditer(behavior, 0, state.start()))
+    if not claim or _CONDITION.search(behavior, claim[-1].end(), state.start()):
+        return None  # "uses X when live source is unavailable": a condition, not a claim
+    if state["un"]:
+        said = state["un"]
+        roots = {stem(state["un"]), stem(state["un"][2:])}
+    else:
+        said = f"not {state['not']}"
+        roots = {stem(w) for w in content_words(state["not"], compounds=False)}
+    # What it is said of: the words between "that" and the state ("Stage 2 finetune")
+    subject = {
+        stem(w) for w in content_words(behavior[claim[-1].end() : state.start()], compounds=False)
+    }
+    names = [i for i in need.identifiers if find_identifier(answer, i) is not None]
+    for unit in answer.units:
+        if stem(said) in unit.stems:
+            return None
+        if _NEGATION_CUE.search(unit.text) and (
+            (roots | subject) & unit.stems or any(i.lower() in unit.text.lower() for i in names)
+        ):
+            return None
+    return said
+
+
 _PRONOUN_LEAD = re.compile(r"^\s*(?:so\s+|and\s+|then\s+)?(?:it|it's|they|they're)\b", re.I)
 
 
@@ -1340,6 +1389,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     ):
         missing.append("a verbatim quotation")  # "returns each clause verbatim": quoted
     passed = score >= check.threshold and not missing
+    unsaid = state_unsaid(answer, check.text, need) if passed else None
+    if unsaid is not None:
+        # "Identified that X is unsupported on Y": X and Y named, the state never said (an
+        # answer that just runs X names them too); a judge can read it in other words.
+        return undetermined(check, f"it never says that it is {unsaid}", tuple(evidence))
     # "Places A before B": B presented before A fails it, however much wording is covered
     swapped = _out_of_order(answer, need) if passed or score >= PARTIAL_FLOOR else None
     if swapped is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, violation
+from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, state_unsaid, violation
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
@@ -48,11 +48,14 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
         ]
         # So is the skill a negative case's fact sends the request to ("should use X").
         unnamed = [n for n in check.fields if n in fact and not find_identifier(answer, n)]
-        if versions or unnamed:
+        # And the state it claims ("... is not supported on Jetson Thor"), never said.
+        unsaid = state_unsaid(answer, fact, need) if score >= 0.6 else None
+        if versions or unnamed or unsaid:
             score = min(score, 0.5)
         scores.append(score)
         ok = score >= 0.6
         note = f"{score:.0%} covered" + "".join(f"; {v} not given" for v in versions + unnamed)
+        note += f"; never says it is {unsaid}" if unsaid else ""
         evidence.append(Evidence(fact[:120], ok, note=note))
         if not ok:
             missed.append(fact)

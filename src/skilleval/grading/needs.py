@@ -401,7 +401,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till|while)\s", body))
-        asks = bool(_WITHOUT_CONSENT.search(body))
+        asks = bool(_WITHOUT_CONSENT.search(body) or _UNLESS_CHOSEN.search(body))
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
             r"unless|where|after(?!\s+(?:every|each|all)\b)|"
@@ -449,6 +449,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
                 for step in steps
             ]
             return replace(needs[0], also=tuple(needs[1:]))
+        light_one = _LIGHT_ONE.fullmatch(body.strip(" ."))
+        if light_one:
+            # "perform an nvcr.io docker login for the cloud recipe": the login is the deed
+            # (the light verb is seldom said), wherever the case puts it
+            return _noun_deed(parse_need(f"Does not {light_one['deed']}", True))
         parts = [
             p.strip() for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p.strip()
         ]
@@ -596,8 +601,8 @@ _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.
 
 
 AND_NOT = re.compile(
-    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^.;]+)"
-    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>[^.;]+)",
+    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>(?:[^.;]|\.\w)+)"
+    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>(?:[^.;]|\.\w)+)",
     re.IGNORECASE,
 )
 """A requirement with a prohibition after it ("... and does not continue into packaging",
@@ -670,6 +675,15 @@ _WITHOUT_CONSENT = re.compile(
     r"(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
     re.IGNORECASE,
 )
+
+
+_UNLESS_CHOSEN = re.compile(
+    r"\bunless\s+(?:the\s+user|you|they)\s+(?:\w+\s+)?"
+    r"(?:choos|chose|ask|request|approv|confirm|opt|select|pick)\w*",
+    re.IGNORECASE,
+)
+"""A deed forbidden unless the user chooses it ("... unless the user explicitly chooses
+them"): held for the user's say, like one forbidden without approval."""
 
 
 _NO_LEAD = re.compile(r"^\W*no\s", re.IGNORECASE)
@@ -755,6 +769,12 @@ _LIGHT_LIST = re.compile(
     re.IGNORECASE,
 )
 """A light verb over a list of named steps ("run A, B, or C steps")."""
+_LIGHT_ONE = re.compile(
+    r"(?:perform|do|carry\s+out|conduct)\s+(?:a|an|any)\s+(?P<deed>[^,;]+?)"
+    r"(?:\s+(?:for|on|in)\s+(?:the|a|an|this|that)\s+[^,;]+)?",
+    re.IGNORECASE,
+)
+"""A light verb over one deed named by a noun ("perform an nvcr.io docker login")."""
 _TWO_DEEDS = re.compile(
     r"(?P<a>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+?)\s+or\s+"
     r"(?P<b>[A-Za-z]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+)",

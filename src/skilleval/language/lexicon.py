@@ -489,6 +489,8 @@ for _group in (
     "filter prune",
     "regist registr",
     "trunc omit shorten",
+    "preserv keep retain untouch intact unchang",
+    "initial first-time fresh",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

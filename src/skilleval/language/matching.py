@@ -26,9 +26,9 @@ DEFERRAL = re.compile(
     r"no need|without|reach for|jump to|resort to|last resort)\b",
     re.IGNORECASE,
 )
-PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\}|^\*(?=_\w))")
+PLACEHOLDER = re.compile(r"(<[A-Za-z][\w -]{0,30}>|\{[A-Za-z_][\w]{0,30}\}|^\*(?=[_/.-]\w))")
 """A slot for any one name: ``<name>``, ``{test_path}``, or a glob's leading ``*``
-(``*_tdata``)."""
+(``*_tdata``, ``*/single-gpu``, ``*.yaml``)."""
 FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}")
 
 

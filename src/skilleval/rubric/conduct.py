@@ -58,7 +58,9 @@ _SKIPS_SKILL = re.compile(
     r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist|tools?)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:is|was|are|were|stays?|remains?)\s+(?:not|never|NOT)\s+"
     r"(?:\w+\s+)?(?:loaded|activated|invoked|triggered|selected|used|consulted)\b"
-    r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b",
+    r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b"
+    r"|\bskill\b[^.;]{0,30}\b(?:does|did|do|should|must|will|would)\s*(?:not|n't|never)\s+"
+    r"(?:be\s+)?(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b",
     re.IGNORECASE,
 )
 
@@ -110,7 +112,7 @@ def conduct_of(text: str, skill_name: str = "") -> str:
 
 
 _ELSEWHERE = re.compile(
-    r"\b(?:belongs?\s+to|(?:correct|right)\s+skill\s+is|(?:is|are)\s+(?:handled|owned)\s+by)"
+    r"\b(?:belongs?\s+to|(?:correct|right)\s+skill\s+is|(?:(?:is|are)\s+)?(?:handled|owned)\s+by)"
     r"\s+(?:the\s+)?`?(?P<name>/?[a-z0-9]+(?:-[a-z0-9]+)+)",
     re.IGNORECASE,
 )
