@@ -6,6 +6,7 @@ from pathlib import Path
 
 from skilleval.loading.skill import find_checklists as find_in_sections
 from skilleval.loading.skill import load_skill, parse_sections
+from tests.conftest import SkillMaker
 
 # Reviewed by hand against each SKILL.md: (title prefix, role, ordered, steps).
 # Skills not listed have no checklist and none may be invented for them.
@@ -192,3 +193,33 @@ def test_a_checklist_copied_to_track_progress_is_a_todo_list() -> None:
     assert (role, ordered) == ("todo", True)
     plain = body.replace("Copy this checklist and track your progress:\n\n", "")
     assert checklists_of(plain)[0][1] == "procedure"
+
+
+def test_an_order_heading_and_a_colon_lead_before_a_preamble_introduce_lists() -> None:
+    body = (
+        "# Tool\n\n## Phases (run in order)\n\n1. **Discover** the versions.\n"
+        "2. **Implement** the changes.\n3. **Validate** the build.\n\n"
+        "## Debugging\n\nWhen a check fails, follow this sequence:\n\n"
+        "Before blaming precision, rule out mapping bugs.\n\n"
+        "1. Run the single-device check.\n2. Run the sharded check.\n"
+    )
+    found = checklists_of(body)
+    assert [(t, r, o) for t, r, o, _ in found] == [
+        ("Phases (run in order)", "procedure", True),
+        ("Debugging", "procedure", True),
+    ]
+
+
+def test_a_skill_s_one_procedure_applies_to_a_prompt_for_its_own_task(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Upgrade\n\n## Phases (run in order)\n\n1. Read the release notes in range.\n"
+        "2. Plan and implement the migration.\n3. Validate with the test suite.\n"
+    )
+    skill = load_skill(make_skill("widget-lib-upgrade", body=body))
+    chosen, _ = select_checklist(skill, "Upgrade widget-lib from 2.1 to 2.4 here.")
+    assert chosen is not None and chosen.title == "Phases (run in order)"
+    assert select_checklist(skill, "What does this repository do?")[0] is None

@@ -1073,3 +1073,17 @@ def test_a_glob_s_leading_star_stands_for_any_name() -> None:
     answer = "The recipe is `chat-assistant/single-gpu`, selected for this host."
     assert grade_check(answer, check).status == "pass"
     assert grade_check("The recipe is `chat-assistant/server`.", check).status != "pass"
+
+
+def test_files_joined_by_a_slash_are_each_named_and_a_both_aside_names_its_side() -> None:
+    check = _requires(
+        "Scanned both the Python (pyproject.toml/uv.lock) and client (client/package.json) "
+        "dependency surfaces."
+    )
+    answer = (
+        "I scanned the dependency surfaces: `pyproject.toml` and `uv.lock` for the server "
+        "packages, and `client/package.json` for the browser ones."
+    )
+    assert grade_check(answer, check).status == "pass"
+    server_only = "I scanned the dependency surfaces: `pyproject.toml` and `uv.lock`."
+    assert grade_check(server_only, check).status == "fail"

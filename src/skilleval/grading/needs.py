@@ -1016,17 +1016,34 @@ def _both_names(text: str) -> tuple[str, ...]:
     """The two names of each "both A and B" ("both -c conda-forge and -c legate channels":
     conda-forge, legate): the last word of A, the first of B, asides in parentheses left out."""
     names: list[str] = []
-    for m in _BOTH.finditer(re.sub(r"\([^()]*\)|[`'\"]", " ", text)):
-        a, b = (
-            [
+    asides: list[str] = []
+
+    def aside(m: re.Match[str]) -> str:
+        asides.append(m.group(1))
+        return f" \x00{len(asides) - 1}\x00 "
+
+    plain = re.sub(r"\(([^()]*)\)", aside, re.sub(r"[`'\"]", " ", text))
+    for m in _BOTH.finditer(plain):
+        sides: list[str] = []
+        for g in ("a", "b"):
+            side = m.group(g)
+            # "the Python (pyproject.toml/uv.lock)": the file the aside names is that side
+            named = [
+                i
+                for n in re.findall(r"\x00(\d+)\x00", side)
+                for i in extract_identifiers(asides[int(n)])
+                if "." in i or "/" in i
+            ]
+            words = [
                 w
-                for w in re.findall(r"\w[\w.-]*", m.group(g))
+                for w in re.findall(r"\w[\w.-]*", re.sub(r"\x00\d+\x00", " ", side))
                 if len(w) > 1 and w.lower() not in STOPWORDS
             ]
-            for g in ("a", "b")
-        )
-        if a and b:
-            names += [a[-1], b[0]]
+            sides.append(
+                named[0] if named else (words[-1] if g == "a" else words[0]) if words else ""
+            )
+        if all(sides):
+            names += sides
     return tuple(names)
 
 

@@ -181,10 +181,21 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _as_keys(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
+        or _each_file(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+def _each_file(identifier: str, text: str) -> re.Match[str] | None:
+    """File names joined by a slash (``pyproject.toml/uv.lock``: the two files), each
+    named on its own; where the first is."""
+    parts = identifier.split("/")
+    if len(parts) < 2 or not all(FILE_NAME.fullmatch(p) for p in parts):
+        return None
+    found = [search_at_literal(p, text) for p in parts]
+    return found[0] if all(found) else None
 
 
 _KEY_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")

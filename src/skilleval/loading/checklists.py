@@ -4,7 +4,8 @@ Where a checklist is found:
 
 - under a heading that names one ("Answer Checklist", "Launch checklist", "Checklist for
   answers", "Stage 2 completion checklist"), names an answer format ("Output Contract",
-  "Answer-First Pattern") or ends in "order" over a numbered list ("Bring-up order");
+  "Answer-First Pattern") or ends in "order" or says "in order" over a numbered list
+  ("Bring-up order", "Phases (run in order)");
 - as a list introduced in prose by an order or answer cue ("follow this checklist in
   order:", "keep the response in this order:", "a complete answer includes:"), or as such a
   sequence written inline ("Follow these steps in order: confirm X, ask Y, then verify.");
@@ -194,11 +195,15 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     if (
         _TITLE.search(title)
         or _ANSWER_TITLE.search(title)
-        or (_ORDER_TITLE.search(title) and blocks and blocks[0].items[0][2] == "number")
+        or (
+            (_ORDER_TITLE.search(title) or ORDER_CUE.search(title))
+            and blocks
+            and blocks[0].items[0][2] == "number"
+        )
     ):
         first = blocks[0] if blocks else _table_block(lines, line + 1)
         if first is not None:
-            cue = "the heading names a checklist or an answer format"
+            cue = "the heading names a checklist, an answer format or an order"
             parsed = _checklist(title, first, cue, line)
             if parsed:
                 found.append(parsed)

@@ -78,6 +78,9 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
     in_fence = False
     base_indent = 0
     paragraph_ended = False
+    lead: list[str] = []
+    """A paragraph ending in a colon ("When a test fails, follow this sequence:") with
+    more prose before the list: it introduces the list too."""
     for offset, line in enumerate(lines):
         if _FENCE.match(line):
             in_fence = not in_fence
@@ -90,9 +93,13 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
             indent, text, kind = marker
             if current is None or current.notes:
                 if current is not None:
-                    prose = current.notes
+                    prose, lead = current.notes, []
                 paragraph_ended = False
-                current = _Block(first_line + offset, _intro(prose), [], [])
+                intro = _intro(prose)
+                if lead and lead is not prose and not intro.endswith(":"):
+                    intro = f"{_intro(lead)} {intro}"
+                current = _Block(first_line + offset, intro, [], [])
+                lead = []
                 base_indent = indent
                 blocks.append(current)
             if indent <= base_indent + 1:
@@ -108,7 +115,7 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
                 continue
             if line.lstrip().startswith("#"):
                 current = None
-                prose = []
+                prose, lead = [], []
                 continue
             current.notes.append(line)
             if len(current.notes) > 12:
@@ -117,6 +124,8 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
             continue
         if line.strip():
             if paragraph_ended:
+                if prose and prose[-1].rstrip().endswith(":"):
+                    lead = prose
                 prose = []
                 paragraph_ended = False
             prose.append(line)

@@ -226,7 +226,10 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
         have = set(phrase_stems(text))
         relevance[checklist.line] = len(have & asked) / (math.sqrt(len(have)) + 1)
     best = min(in_scope, key=lambda c: (c.role != "answer", -relevance[c.line], c.line))
-    if best.role != "answer" and relevance[best.line] == 0:
+    # The skill's one procedure, for a prompt that asks for the skill's own task (words of
+    # its name: "Upgrade pipecat-ai ..." for upgrade-pipecat), applies whatever its words.
+    own_task = len(candidates) == 1 and len(asked & set(phrase_stems(skill.name))) >= 2
+    if best.role != "answer" and relevance[best.line] == 0 and not own_task:
         return None, "no checklist shares a word with the prompt"
     why = f"'{best.title}' (line {best.line}, {best.role}): {best.reason}"
     if len(candidates) > 1:
