@@ -405,3 +405,27 @@ def test_a_redirect_to_the_owner_settles_a_sibling_skill_s_shared_words(
     assert graded.status == "pass" and "stack-deploy" in graded.message
     unnamed = answer.replace("so use stack-deploy", "so")
     assert grade_answer(unnamed, [skips]).results[0].status == "fail"
+
+
+def test_an_endpoint_of_the_skill_is_named_by_its_operation(make_skill: SkillMaker) -> None:
+    body = (
+        "# Sample run\n\nRun the bundled sample through the service:\n\n"
+        "- `POST /v1/create_project`\n- `POST /v1/upload_files/{project_id}`\n"
+        "- `POST /v1/verify_project/{project_id}`\n- `GET /v1/project_info/{project_id}`\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "I have my own recordings in /data/rec. Process them.",
+        "expected_skill": None,
+        "ground_truth": "The sample skill is for the bundled dataset only. For user "
+        "recordings the correct skill is rec-process. The agent identifies this and does not "
+        "invoke the sample skill.",
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    skips = next(c for c in derive_checks(skill, case) if c.conduct == "skips_skill")
+    applied = (
+        "Sure: call `create_project`, then `upload_files` with the recordings from /data/rec, "
+        "then `verify_project` and poll until it is done."
+    )
+    graded = grade_answer(applied, [skips]).results[0]
+    assert graded.status == "fail" and "create_project" in graded.message

@@ -14660,6 +14660,105 @@ One solve returns the optimal schedule (the quantities per product/machine/week)
     behavior=True,
 )
 
+add(
+    "nvidia-skills/amc-run-sample-calibration",
+    "amc-run-sample-calibration-neg-001",
+    "helpful_redirect",
+    """\
+Your own MP4s aren't a job for the sample-calibration flow — that one only runs the bundled synthetic warehouse dataset (`sdg_08_2_sample_data_010926.zip`). For user-supplied videos use **amc-run-video-calibration**.
+
+What that flow will need from you:
+- the videos in `/data/videos/` (one MP4 per camera, same duration),
+- a calibration settings file and an alignment/layout for your scene (or you tune them in the AMC UI),
+- a reachable AMC backend (it probes `/v1/ready` on ports 8000-8009).
+
+It then creates a project, uploads your videos, verifies the project and calibrates. Want me to start it with those paths?
+""",
+    note="redirect that explains what the other skill needs, in this skill's words",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/amc-run-sample-calibration",
+    "amc-run-sample-calibration-neg-001",
+    "wrong_application",
+    """\
+Sure. I'll calibrate them with the AMC REST flow:
+
+1. Probe `/v1/ready` on 8000-8009 to find AMC.
+2. `create_project`, then `upload_video_files` with the MP4s from `/data/videos/` sorted alphabetically.
+3. Upload the alignment, layout and GT from the bundled sample (`assets/.cache/`), `verify_project`, then `calibrate` with `detector_type=resnet` and poll `get_project_info` until COMPLETED.
+""",
+    note="runs this skill's REST flow (operations named without their endpoints) on the user's videos",
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    "nvidia-skills/holohub-module-lifecycle",
+    "holohub-module-lifecycle-006",
+    "helpful_redirect",
+    """\
+A single failing `./holohub package` is a build-debugging job, so I'd hand this to **holohub-debug-build-run** rather than the module lifecycle flow. The way it works:
+
+1. **Preserve the exact command** — the full `./holohub package <module>` line, the commit SHA, `git status` (dirty files), and the inputs/flags you used. Preview the command before re-running.
+2. **Reproduce once** and capture the log up to the first CMake error.
+3. **Isolate the first causal layer** — the first failing CMake step (a missing `find_package`, a bad target name, an install rule), not the cascade after it.
+4. **Make the smallest fix** in that layer and re-run the same command to prove it.
+
+I won't wipe build caches, upgrade dependencies broadly or publish anything as part of this. Paste the failing command and its log and I'll start.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/holohub-module-lifecycle",
+    "holohub-module-lifecycle-006",
+    "cache_wipe",
+    """\
+Let's get a clean state first:
+
+```bash
+rm -rf build/ ~/.cache/holohub
+./holohub setup --upgrade
+./holohub package my_module
+```
+
+If it still fails, bump the CMake minimum version in `CMakeLists.txt` and re-run the package step, then publish the fixed module.
+""",
+    note='wipes caches, upgrades broadly, publishes',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    "sayali-skills-test/dynamo-troubleshoot",
+    "neg-check-interconnect-ready",
+    "helpful_redirect",
+    """\
+Since nothing is failing, this is proactive readiness validation — that's **dynamo-interconnect-check**, not troubleshooting. It validates the NIXL transport on the running deployment: checks the UCX/NIXL backend env on the prefill and decode pods, confirms the RDMA devices are visible, runs a transfer between a prefill and a decode worker, and reports per-worker transport status with a single ready / not-ready verdict. Run that first, then trust the benchmark numbers.
+""",
+    overall=True,
+    behavior=True,
+)
+
+add(
+    "nvidia-skills/doca-upgrade",
+    "doca-upgrade.negative.v1",
+    "explained_route",
+    """\
+**doca-setup** should handle this. A fresh BlueField with no DOCA installed is a first-time install: doca-setup covers flashing the BFB / installing the DOCA host packages and bringing the DPU up from nothing. doca-upgrade is the wrong fit because it only moves an existing installation from one DOCA release to another (checking the current version, the supported upgrade path, backing up config) — there's no existing release here to upgrade from.
+""",
+    overall=True,
+    behavior=True,
+)
+
 
 def main() -> None:
     header = (

@@ -88,7 +88,7 @@ class Application:
 def _application(answer: Answer, check: Check) -> Application:
     """Whether the answer applies the skill ``check`` describes, and what shows it."""
     presented = _steps_presented(answer, check.anchors)
-    named = [f for f in check.fields if find_identifier(answer, f) is not None]
+    named = [f for f in check.fields if any(find_identifier(answer, n) for n in _name_forms(f))]
     skill_share, request_share, distinct = _word_shares(answer, check)
     speaks_skill = (
         bool(check.skill_words)
@@ -120,6 +120,19 @@ def _application(answer: Answer, check: Check) -> Application:
         )
     )
     return Application(applied, presented, tuple(named), note, near, applied and not by_parts)
+
+
+_ENDPOINT = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE)\s+/\S+$")
+_OPERATION = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _name_forms(name: str) -> tuple[str, ...]:
+    """How an answer names one of the skill's names: as written or, for an endpoint
+    (``POST /v1/create_project/{project_id}``), by its operation (``create_project``)."""
+    if not _ENDPOINT.match(name):
+        return (name,)
+    operations = [p for p in name.split("/") if _OPERATION.fullmatch(p)]
+    return (name, operations[-1]) if operations else (name,)
 
 
 def _has_code(answer: Answer) -> bool:
