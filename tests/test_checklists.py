@@ -223,3 +223,33 @@ def test_a_skill_s_one_procedure_applies_to_a_prompt_for_its_own_task(
     chosen, _ = select_checklist(skill, "Upgrade widget-lib from 2.1 to 2.4 here.")
     assert chosen is not None and chosen.title == "Phases (run in order)"
     assert select_checklist(skill, "What does this repository do?")[0] is None
+
+
+def test_a_code_block_under_a_file_caption_presents_the_file_s_step(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Add a model\n\n## Workflow\n\nDo these steps in order:\n\n"
+        "1. Classify the model as simple or generative.\n"
+        "2. Create `pkg/models/<name>.py` with the model class.\n"
+        "3. Create `tests/models/test_<name>.py` with mock tests.\n"
+        "4. Run `pytest tests/models/test_<name>.py` before reporting.\n"
+    )
+    item = {"id": "c1", "question": "Add a Blur model to pkg.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    answer = (
+        "I used `pkg/models/sharpen.py` as the reference. Blur is a simple model, so it is a "
+        "plain class with no sampling.\n\n**`pkg/models/blur.py`**\n\n```python\n"
+        "class Blur:\n    def __call__(self, x):\n        return x\n```\n\n"
+        "**`tests/models/test_blur.py`**\n\n```python\n"
+        "def test_blur():\n    assert Blur()(1) == 1\n```\n\n"
+        "Then run `pytest tests/models/test_blur.py`; it passes.\n"
+    )
+    order = next(r for r in grade_answer(answer, checks).results if r.kind == "order")
+    assert order.status == "pass", order.message

@@ -199,13 +199,41 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
         if not _presents(unit):
             continue
         label = answer.units[u - 1] if u else None
+        # A code block under a caption naming its file ("**`models/dx/sr.py`**"): the
+        # caption says what the block is, so the block presents what the caption names.
+        caption = label if _captioned(answer, u) else None
         for index, step in enumerate(steps, start=1):
             score, offset = step_score(unit, step, probes[index - 1])
+            at = None if offset is None else unit.start + offset
+            if caption is not None:
+                named, named_at = step_score(caption, step, probes[index - 1])
+                if named > score and named_at is not None:
+                    score, at = named, caption.start + named_at
             if step.shape and unit_shape(unit) == step.shape and _labels(label, step):
                 score += LABELLED
-            if score >= PRESENT_THRESHOLD and offset is not None:
-                found.setdefault(u, {})[index] = (score, unit.start + offset)
+            if score >= PRESENT_THRESHOLD and at is not None:
+                found.setdefault(u, {})[index] = (score, at)
     return found
+
+
+def _captioned(answer: Answer, u: int) -> bool:
+    """Whether unit ``u`` is a code block under a caption that names its file."""
+    return answer.units[u].kind == "code" and u > 0 and _is_caption(answer.units[u - 1])
+
+
+def _is_caption(unit: Unit | None) -> bool:
+    """A short line that names a file and presents nothing itself (a bold path, a
+    heading that is a path)."""
+    return (
+        unit is not None
+        and unit.kind != "code"
+        and not _presents(unit)
+        and len(unit.text.split()) <= 6
+        and bool(_FILE_NAMED.search(unit.text))
+    )
+
+
+_FILE_NAMED = re.compile(r"[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b")
 
 
 def _walk_needed(steps: int) -> int:
@@ -343,7 +371,9 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
     )
     # Code runs in execution order (clean up, then launch); where the prose walks through
     # the checklist, the prose is the presentation and code-only steps are not ordered.
-    in_prose = {i for u, here in found.items() if answer.units[u].kind != "code" for i in here}
+    # A code block under a caption that names its file is presented by that prose line.
+    prose = {u for u in found if answer.units[u].kind != "code" or _captioned(answer, u)}
+    in_prose = {i for u in prose for i in found[u]}
     prose_led = len(in_prose) >= steps_needed(len(check.steps))
     code_only = 0
     elsewhere: dict[int, list[tuple[float, int, int]]] = {}
@@ -368,12 +398,7 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             (here[index][0], u, here[index][1])
             for u, here in found.items()
             if index in here
-            and not (
-                prose_led
-                and index in in_prose
-                and answer.units[u].kind == "code"
-                and step.shape != "code"
-            )
+            and not (prose_led and index in in_prose and u not in prose and step.shape != "code")
         ]
         elsewhere[index] = candidates
         best = _best_place(candidates, located[-1][1] if located else -1)
