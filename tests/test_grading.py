@@ -1087,3 +1087,14 @@ def test_files_joined_by_a_slash_are_each_named_and_a_both_aside_names_its_side(
     assert grade_check(answer, check).status == "pass"
     server_only = "I scanned the dependency surfaces: `pyproject.toml` and `uv.lock`."
     assert grade_check(server_only, check).status == "fail"
+
+
+def test_the_difference_between_a_and_b_needs_both_named() -> None:
+    check = _requires("The agent mentioned the difference between DRIVER and SUBMISSION job types")
+    both = (
+        "A SUBMISSION job keeps its driver logs in the dashboard; a DRIVER job run on the head "
+        "node does not, so read the head pod's files instead."
+    )
+    assert grade_check(both, check).status == "pass"
+    one = "Fetch the logs of the submission with `curl .../api/jobs/<submission_id>/logs`."
+    assert grade_check(one, check).status != "pass"

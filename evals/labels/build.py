@@ -15024,6 +15024,75 @@ Both tests pass. (I left seeding to the caller: set `torch.manual_seed` before c
     ground_truth=False,
 )
 
+add(
+    "sayali-skills-test/launch-nemo-rl",
+    "launch-nemo-rl-positive-003",
+    "table_and_commands",
+    """\
+Before `nrl-k8s` applies the infra YAML, make sure everything it references already exists in the target namespace — the launcher won't create these for you:
+
+| What | Why | Check |
+|---|---|---|
+| PVC | shared storage for checkpoints / HF cache that the pods mount | `kubectl get pvc -n <ns>` |
+| Secrets | W&B API key and the image-pull secret for the training image | `kubectl get secret -n <ns>` |
+| Service account | the account the Ray pods run as | `kubectl get serviceaccount -n <ns>` |
+
+```bash
+NS=default
+kubectl get pvc -n $NS
+kubectl get secret -n $NS | grep -E 'wandb|pull'
+kubectl get serviceaccount -n $NS
+```
+
+If any are missing, create them first (or fix the names in the infra YAML), then launch. A dry run (`nrl-k8s ... --dry-run`) prints the rendered manifest so you can compare the names it expects.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "sayali-skills-test/launch-nemo-rl",
+    "launch-nemo-rl-positive-003",
+    "wrong_prereqs",
+    """\
+Just check that the cluster is reachable and you have GPUs:
+
+```bash
+kubectl cluster-info
+kubectl get nodes -o wide
+kubectl describe nodes | grep -i nvidia.com/gpu
+```
+
+If the nodes show GPUs you can apply the infra YAML; `nrl-k8s` creates whatever else it needs.
+""",
+    note='checks GPUs and connectivity, says the launcher creates the rest',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    "sayali-skills-test/launch-nemo-rl",
+    "launch-nemo-rl-positive-002",
+    "steps_and_job_types",
+    """\
+Once the job has finished the driver pod may be gone, so don't rely on `kubectl logs`; ask the Ray dashboard on the head node instead.
+
+1. Port-forward the head service:
+   ```bash
+   kubectl port-forward svc/<cluster>-head-svc 8265:8265 -n default
+   ```
+2. Find the job's submission id: `curl -s localhost:8265/api/jobs/ | jq '.[] | {submission_id, type, status}'`.
+3. Fetch its driver logs: `curl -s localhost:8265/api/jobs/<submission_id>/logs | jq -r .logs`.
+
+Note the job `type`: a **SUBMISSION** job (submitted through the jobs API) has its driver logs stored by the dashboard, so the call above works; a **DRIVER** job (a script run directly on the head with `ray.init`) isn't tracked by the job manager, so you need the head pod's log files (`/tmp/ray/session_latest/logs/`) instead.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
 
 def main() -> None:
     header = (

@@ -490,6 +490,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "... and does not start prescribing code": a prohibition after the requirement,
         # checked as one (see the behaviour grader), not wording to cover.
         body = AND_NOT.split(body, maxsplit=1)[0]
+        # "explained the difference between A and B": A and B, told apart, are the content
+        body = _DIFFERENCE.sub(" ", body)
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
         body = _without_contrasts(body)
@@ -686,6 +688,7 @@ _UNLESS_CHOSEN = re.compile(
 them"): held for the user's say, like one forbidden without approval."""
 
 
+_DIFFERENCE = re.compile(r"\bthe\s+(?:difference|distinction)s?\s+between\b", re.IGNORECASE)
 _NO_LEAD = re.compile(r"^\W*no\s", re.IGNORECASE)
 _AND_STATEMENT = re.compile(r"\s+and\s+(?=(?:[\w.-]+\s+){1,2}\w+ed\b)")
 
@@ -988,7 +991,9 @@ def _pair_terms(side: str) -> tuple[str, ...]:
 
 
 _BOTH = re.compile(
-    r"\bboth\s+(?:the\s+)?(?P<a>[^,;]+?)\s+and\s+(?:the\s+)?(?P<b>[^,;.]+)", re.IGNORECASE
+    r"\b(?:both|(?:difference|distinction)s?\s+between)\s+(?:the\s+)?(?P<a>[^,;]+?)\s+and\s+"
+    r"(?:the\s+)?(?P<b>[^,;.]+)",
+    re.IGNORECASE,
 )
 
 
