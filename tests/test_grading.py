@@ -1098,3 +1098,16 @@ def test_the_difference_between_a_and_b_needs_both_named() -> None:
     assert grade_check(both, check).status == "pass"
     one = "Fetch the logs of the submission with `curl .../api/jobs/<submission_id>/logs`."
     assert grade_check(one, check).status != "pass"
+
+
+def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
+    fact = "It writes one commit carrying port0-speed-del (NOT port0-speed-0, which hangs boot)."
+    check = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    right = (
+        "It writes one commit carrying `port0-speed-del` to turn the port off (not "
+        "`port0-speed-0`, which hangs the boot)."
+    )
+    assert grade_check(right, check).status == "pass"
+    wrong = "It writes one commit carrying `port0-speed-0` to turn the port off at boot."
+    graded = grade_check(wrong, check)
+    assert graded.status == "fail" and "contradicts" in graded.message

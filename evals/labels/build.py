@@ -15093,6 +15093,65 @@ Note the job `type`: a **SUBMISSION** job (submitted through the jobs API) has i
     ground_truth=True,
 )
 
+add(
+    "nvidia-skills/jetson-customize-uphy",
+    "jetson-customize-uphy-001",
+    "bold_steps",
+    """\
+Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-config-6` and MGBE0 disabled, step by step.
+
+**1. Resolve target and docs.** It reads `skills/jetson-customize-uphy/SKILL.md`, loads your active profile and checks the prerequisites: `reference_devkit:` and `custom_carrier:` set, `Linux_for_Tegra/.git` initialized, the forked carrier flash conf present, and — because you have a custom carrier — both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`. If either document is missing it refuses to run.
+
+**2. Find the lane tables.** It opens the Adaptation Guide's "Configure the UPHY Lane" section and cross-checks the Module Design Guide and the SoC TRM.
+
+**3. Check your routing.** It cross-references the carrier schematic for the UPHY net names (`MGBE2_TX_P/N`, `PEX5_LN0+-`, …); a lane with zero matching nets is flagged as unrouted.
+
+**4–5. Options and the hard gate.** It lists every documented `uphy0-config-N` and `uphy1-config-N`, prints the tables, then asks you with `AskUserQuestion` once per surface. On Thor both surfaces are emitted, even if uphy1 stays at the guide default.
+
+**6. One atomic ODMDATA commit.** It decompiles the BPMP DTB (`BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/`) to snapshot the stock state, builds the per-controller allocation table first, then writes a single `ODMDATA="..."` line on the carrier flash-conf fork, in this order:
+- the surface tokens: `uphy0-config-6`, then `uphy1-config-N`, comma-separated;
+- per-controller tokens that differ from stock — for MGBE0 that is **`mgbe0-speed-del`**, not `mgbe0-speed-0` (FMON arms on the controller's own clocks, so a missing `del` gives a BL31 SError reboot loop);
+- `UPHY_CONFIG=""`, the BCT pinmux clear that `uphy0-config-6` requires.
+
+**7. Dispatch.** It then runs `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only — the sub-skills never touch ODMDATA.
+
+**8. Summary.** You get the choices table and a changes-summary table listing this commit and every sub-skill commit, then prompts for the next steps (build, flash, validate).
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/jetson-customize-uphy",
+    "jetson-customize-uphy-001",
+    "speed_zero_sub_odm",
+    """\
+Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-config-6` and MGBE0 disabled, step by step.
+
+**1. Resolve target and docs.** It reads `skills/jetson-customize-uphy/SKILL.md`, loads your active profile and checks the prerequisites: `reference_devkit:` and `custom_carrier:` set, `Linux_for_Tegra/.git` initialized, the forked carrier flash conf present, and — because you have a custom carrier — both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`. If either document is missing it refuses to run.
+
+**2. Find the lane tables.** It opens the Adaptation Guide's "Configure the UPHY Lane" section and cross-checks the Module Design Guide and the SoC TRM.
+
+**3. Check your routing.** It cross-references the carrier schematic for the UPHY net names (`MGBE2_TX_P/N`, `PEX5_LN0+-`, …); a lane with zero matching nets is flagged as unrouted.
+
+**4–5. Options and the hard gate.** It lists every documented `uphy0-config-N` and `uphy1-config-N`, prints the tables, then asks you with `AskUserQuestion` once per surface. On Thor both surfaces are emitted, even if uphy1 stays at the guide default.
+
+**6. One atomic ODMDATA commit.** It decompiles the BPMP DTB (`BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/`) to snapshot the stock state, builds the per-controller allocation table first, then writes a single `ODMDATA="..."` line on the carrier flash-conf fork, in this order:
+- the surface tokens: `uphy0-config-6`, then `uphy1-config-N`, comma-separated;
+- per-controller tokens that differ from stock — for MGBE0 that is `mgbe0-speed-0`;
+- `UPHY_CONFIG=""`, the BCT pinmux clear that `uphy0-config-6` requires.
+
+**7. Dispatch.** It then runs `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only; each sub-skill appends its own controller tokens to ODMDATA.
+
+**8. Summary.** You get the choices table and a changes-summary table listing this commit and every sub-skill commit, then prompts for the next steps (build, flash, validate).
+""",
+    note='mgbe0-speed-0, and sub-skills said to append ODMDATA tokens',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

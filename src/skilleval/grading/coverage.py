@@ -1142,6 +1142,17 @@ _NEGATION_CUE = re.compile(
 )
 
 
+def ruled_out_used(answer: Answer, text: str) -> Evidence | None:
+    """Where the answer uses a token ``text`` rules out ("Emit mgbe0-speed-del (NOT
+    mgbe0-speed-0 ...)", "device='gpu', NOT device='mixed'"), not itself ruling it out."""
+    for token in _forms(text).ruled_out:
+        span = find_identifier(answer, normalise_identifier(token))
+        unit = None if span is None else _unit_at(answer, span.start)
+        if span is not None and unit is not None and not _ruled_out(unit, span.start - unit.start):
+            return Evidence(token, True, span.start, span.end, span.text, note="ruled out")
+    return None
+
+
 def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
     """The negative state a behaviour claims ("unsupported"), where no sentence of the
     answer says it: neither the word nor a negation beside the state's root or a name the
@@ -1306,14 +1317,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if broken is not None:
         return verdict(check, False, 0.0, f"{broken.note}: {check.text}", (broken,))
     forms = _forms(check.text)
-    for token in forms.ruled_out:
-        # "Emit mgbe0-speed-del (NOT mgbe0-speed-0 ...)", "device='gpu', NOT device='mixed'":
-        # the ruled-out token, used, fails it.
-        span = find_identifier(answer, normalise_identifier(token))
-        unit = None if span is None else _unit_at(answer, span.start)
-        if span is not None and unit is not None and not _ruled_out(unit, span.start - unit.start):
-            used = Evidence(token, True, span.start, span.end, span.text, note="ruled out")
-            return verdict(check, False, 0.0, f"uses what it rules out: {check.text}", (used,))
+    used = ruled_out_used(answer, check.text)
+    if used is not None:
+        return verdict(check, False, 0.0, f"uses what it rules out: {check.text}", (used,))
     contradicted = _contradiction(answer, forms.denial) if forms.denial else None
     if contradicted is not None:
         return verdict(check, False, 0.0, f"says what it denies: {check.text}", (contradicted,))

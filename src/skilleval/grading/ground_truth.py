@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from skilleval.grading.coverage import PARTIAL_FLOOR, need_coverage, state_unsaid, violation
+from skilleval.grading.coverage import (
+    PARTIAL_FLOOR,
+    need_coverage,
+    ruled_out_used,
+    state_unsaid,
+    violation,
+)
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
@@ -35,8 +41,11 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
                 missed.append(fact)
             continue
         tail = forbidden_tail(fact)
-        if tail is not None and violation(answer, tail) is not None:
-            # "... and does not start prescribing code": doing it contradicts the fact
+        if (tail is not None and violation(answer, tail) is not None) or ruled_out_used(
+            answer, fact
+        ) is not None:
+            # "... and does not start prescribing code", "mgbe0-speed-del (NOT mgbe0-speed-0)":
+            # doing it, or using what it rules out, contradicts the fact
             scores.append(0.0)
             evidence.append(Evidence(fact[:120], False, note="contradicted"))
             missed.append(fact)
