@@ -1111,3 +1111,26 @@ def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     wrong = "It writes one commit carrying `port0-speed-0` to turn the port off at boot."
     graded = grade_check(wrong, check)
     assert graded.status == "fail" and "contradicts" in graded.message
+
+
+def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
+    check = _requires("Prefer selective recompute with core_attn before full recompute.")
+    selective_first = (
+        "Set it in the config, in this order:\n\n```python\n# selective recompute first\n"
+        'cfg.recompute_granularity = "selective"\ncfg.recompute_modules = ["core_attn"]\n'
+        '# full recompute only if that does not fit\ncfg.recompute_granularity = "full"\n```'
+    )
+    assert grade_check(selective_first, check).status == "pass"
+    full_first = (
+        "Set it in the config, in this order:\n\n```python\n# full recompute first\n"
+        'cfg.recompute_granularity = "full"\n# then fall back to selective recompute\n'
+        'cfg.recompute_granularity = "selective"\ncfg.recompute_modules = ["core_attn"]\n```'
+    )
+    assert grade_check(full_first, check).status == "fail"
+    # A warning before the list may name full recompute first; the list orders them.
+    warned = (
+        "Careful: full recompute clashes with scoped graphs.\n\n"
+        '1. Selective recompute: `recompute_granularity="selective"` with `core_attn`.\n'
+        '2. Only if that does not fit, full recompute: `recompute_granularity="full"`.\n'
+    )
+    assert grade_check(warned, check).status == "pass"

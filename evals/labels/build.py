@@ -15152,6 +15152,130 @@ Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-
     ground_truth=False,
 )
 
+add(
+    "nvidia-skills/tilegym-converting-cutile-to-triton",
+    "01-overview-cutile-to-triton",
+    "headed_table",
+    """\
+## What the converting-cutile-to-triton skill covers
+
+**Workflow.** The conversion runs in phases, each gated before the next: *analyze* (pre-flight greps for kernels, special patterns and 2D+ loads), *convert* (file structure, kernel signature, body, host wrapper), *validate* (syntax/pytest on the new file), *test* (pytest until "X passed, 0 failed", fixing and re-testing in a loop) and *benchmark* (perf test against the cuTile baseline, with an optimization pass if Triton is more than 20% slower).
+
+**Mandatory: TMA.** Every 2D+ block-shaped tile load or store must go through `tl.make_tensor_descriptor(...)`; shipping raw `tl.load(ptr + offs, mask)` for block-shaped access is the single most common mistake and costs 5–20x.
+
+**Documented performance pitfalls**
+
+| Pitfall | Typical cost |
+|---|---|
+| raw ptr+mask instead of TMA | 5–20x |
+| fixed tile sizes instead of autotune | 2–3x |
+| `broadcast_to` + `tl.dot` | 10–50x |
+| `extract_slice` chains | 2–5x |
+
+**Completion gates.** A conversion isn't done until the mandatory completion checklist's four gates pass: correctness (pytest, 0 failures), TMA on all 2D+ loads, performance within 20% of cuTile, and the comparison table recorded.
+
+No code here — that's the map; tell me which kernel you're converting when you're ready.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/tilegym-converting-cutile-to-triton",
+    "01-overview-cutile-to-triton",
+    "code_anyway",
+    """\
+The skill walks you through analyze → convert → validate → test → benchmark, with gates between phases. The big rule is TMA: all 2D+ tile loads must use `tl.make_tensor_descriptor` (raw ptr+mask is a 5-20x regression). Other pitfalls: missing autotune (2-3x), `broadcast_to` + `tl.dot` (10-50x), `extract_slice` chains (2-5x). It ends with a 4-gate completion checklist.
+
+Here's what a converted load looks like so you can see the pattern:
+
+```python
+@triton.jit
+def copy_kernel(x_ptr, y_ptr, M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    pid = tl.program_id(0)
+    desc = tl.make_tensor_descriptor(x_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
+    tile = desc.load([pid * BLOCK_M, 0])
+    out = tl.make_tensor_descriptor(y_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
+    out.store([pid * BLOCK_M, 0], tile)
+```
+""",
+    note='writes a kernel although the user asked for no code yet',
+    overall=False,
+    behavior=True,
+    ground_truth=False,
+)
+
+add(
+    "sayali-skills-test/nemo-mbridge-perf-activation-recompute",
+    "activation-recompute-positive-memory-smoke",
+    "commented_config",
+    """\
+Concise version, as config with the order in the comments:
+
+```bash
+# 1) allocator fix first — often it's fragmentation, not capacity
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+
+```python
+# 2) selective recompute before anything heavier
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+# 3) still borderline? add layernorm (mlp only as a last resort)
+cfg.model.recompute_modules = ["core_attn", "layernorm"]
+# 4) only if selective still does not fit: full recompute needs all three fields
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"
+cfg.model.recompute_num_layers = 1
+```
+
+⚠️ 5) With FP8 and TE-scoped CUDA graphs (`cuda_graph_scope` of `attn`/`mlp`/`moe_router`), full-layer recompute is incompatible and trips an assertion. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+""",
+    note='the order given by numbered comments inside config blocks',
+    overall=True,
+    order=True,
+    fields=True,
+    callout=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "sayali-skills-test/nemo-mbridge-perf-activation-recompute",
+    "activation-recompute-positive-memory-smoke",
+    "commented_full_first",
+    """\
+Concise version, as config with the order in the comments:
+
+```bash
+# 1) allocator fix first — often it's fragmentation, not capacity
+export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
+```
+
+```python
+# 2) full recompute first, it always fits: all three fields
+cfg.model.recompute_granularity = "full"
+cfg.model.recompute_method = "uniform"
+cfg.model.recompute_num_layers = 1
+# 3) if it is too slow, fall back to selective recompute
+cfg.model.recompute_granularity = "selective"
+cfg.model.recompute_modules = ["core_attn"]
+# 4) and add layernorm (mlp only as a last resort)
+cfg.model.recompute_modules = ["core_attn", "layernorm"]
+```
+
+⚠️ 5) With FP8 and TE-scoped CUDA graphs (`cuda_graph_scope` of `attn`/`mlp`/`moe_router`), full-layer recompute is incompatible and trips an assertion. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
+""",
+    note='full recompute first, selective as a fallback, in commented config',
+    overall=False,
+    order=False,
+    fields=True,
+    callout=True,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (

@@ -780,17 +780,32 @@ _WARNING_BEHAVIOR = re.compile(
 )
 
 
-def _first_unit(answer: Answer, stems: tuple[str, ...]) -> int | None:
+def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
-    negation: where the answer presents that thing."""
+    negation: where the answer presents that thing (``among``: those units only)."""
     best, at = max(1, -(-len(stems) // 2)) - 1, None
-    for n, unit in enumerate(answer.units):
+    for n in among or range(len(answer.units)):
+        unit = answer.units[n]
         hits = [s for s in stems if s in unit.stems]
         if len(hits) > best:
             positions = stem_positions(unit.text)
             if not is_negated(unit.text, min(positions.get(h, 0) for h in hits)):
                 best, at = len(hits), n
     return at
+
+
+def _item_runs(answer: Answer) -> list[range]:
+    """The answer's lists: runs of consecutive list items (unit index ranges)."""
+    runs: list[range] = []
+    start = None
+    for n, unit in enumerate([*answer.units, None]):
+        if unit is not None and unit.kind == "item":
+            start = n if start is None else start
+        elif start is not None:
+            if n - start >= 2:
+                runs.append(range(start, n))
+            start = None
+    return runs
 
 
 _ORDER_WORD = re.compile(r"\b(?:before|first|then|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
@@ -803,6 +818,21 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     if not first or not then:
         return None
     a, b = _first_unit(answer, first), _first_unit(answer, then)
+    for run in _item_runs(answer):
+        # A list that presents both is where the answer orders them (a warning or TL;DR
+        # before it may name the later one first).
+        in_a, in_b = _first_unit(answer, first, run), _first_unit(answer, then, run)
+        if in_a is not None and in_b is not None:
+            a, b = in_a, in_b
+            break
+    if a is not None and a == b and answer.units[a].kind == "code":
+        # One code block runs top to bottom: B's line before every line of A is B first.
+        at = stem_positions(answer.units[a].text)
+        said_first = [at[s] for s in first if s in at]
+        said_then = [at[s] for s in then if s in at]
+        if said_first and said_then and min(said_then) < min(said_first):
+            return unit_evidence("order", answer.units[a], "runs it before what must come first")
+        return None
     if a is None or b is None or b >= a:
         return None
     text = answer.units[b].text

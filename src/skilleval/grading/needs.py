@@ -1094,6 +1094,7 @@ _BEFORE = re.compile(
 
 _PLACES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:places?|placed|puts?|orders?|ordered|"
+    r"prefers?|preferred|tries|tried|"
     r"runs?|ran|executes?|executed|performs?|performed|"
     r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled)\b",
     re.IGNORECASE,
