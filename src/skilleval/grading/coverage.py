@@ -352,7 +352,14 @@ def _unit_at(answer: Answer, position: int) -> Unit | None:
 def _acts_at(answer: Answer, action: str, position: int) -> bool:
     """Whether the unit holding ``position`` does ``action`` (not merely names its object)."""
     unit = _unit_at(answer, position)
+    if unit is not None and unit.kind == "code" and _DATA_BLOCK.match(unit.text):
+        # a JSON block of output names its fields; it shares or recommends nothing
+        return _does(unit.text, action)
     return unit is None or unit.kind == "code" or _does(unit.text, action)
+
+
+_DATA_BLOCK = re.compile(r"\s*(?:```|~~~)\s*(?:json\w*\s*\n|\n\s*[{\[])", re.IGNORECASE)
+"""A code block of data (a JSON document), not of commands or statements."""
 
 
 def _unnegated(unit: Unit, words: set[str]) -> set[str]:

@@ -209,6 +209,12 @@ def _key(name: str) -> str:
     return r"(?<![\w.-])[\"']?" + re.escape(name) + r"[\"']?\s*[:=]"
 
 
+def _label(name: str) -> str:
+    """A field reported in prose: a label (``**Modality:** CT``) or a statement
+    (``phi_present is true``)."""
+    return r"(?<![\w.-])[*_]{0,2}" + re.escape(name) + r"[*_]{0,2}(?:\s*:|\s+is\s)"
+
+
 def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
     """A dotted path (``output.modality``, ``study.StudyInstanceUID``) written as the keys of
     structured output (``"study": {"StudyInstanceUID": ...}``, ``modality: CT``): its last
@@ -223,7 +229,7 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
     if not value:
         if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
             return None
-        return re.search(_key(last), text)
+        return re.search(_key(last), text) or re.search(_label(last), text, re.IGNORECASE)
     setting = re.compile(_key(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
     for m in setting.finditer(text):
         end = text.find("\n", m.end())
