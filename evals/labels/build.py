@@ -15331,6 +15331,88 @@ The extractor reports `phi_present: true` with `PatientName` and `PatientID`, bu
     ground_truth=False,
 )
 
+add(
+    "nvidia-skills/cuopt-multi-objective-exploration",
+    "multiobj-explore-eval-005-latent-objective",
+    "sweep_plan",
+    """\
+"As high as it will go" hides a second objective. The model already carries unit, holding and production costs, and leadership set no budget — so cost isn't a constraint here, it's an objective nobody has priced yet. Returning the single max-supply plan would answer a question with a hidden price tag; blending the two into `max supply − λ·cost` with a λ I pick would make the budget decision for leadership. Neither is right.
+
+What I'd do with cuOpt instead — trace the supply-vs-cost tradeoff:
+
+1. **Anchor the ends.** Solve max supply with no cost cap (the most supply, at its cost C_max), and min cost subject to meeting contracted demand (the cheapest plan, C_min).
+2. **Epsilon-constraint sweep.** Add `total_cost ≤ ε`, maximize supply, and sweep ε from C_min to C_max (say 8–10 steps, tighter where the curve bends). Each solve is one point on the Pareto frontier.
+3. **Exchange rate.** It's a MILP, so there are no usable duals; I estimate the marginal supply per dollar by differencing adjacent frontier points: Δsupply / Δcost between neighbours.
+4. **Readable units.** Report supply as finished-goods units (or days of cover), not the raw priority-weighted score.
+5. **Find the knee.** Where supply per extra dollar collapses — the last stretch usually buys little supply for a lot of cost.
+6. **Hand over choices.** Three candidate operating points: lean (just above C_min), knee, and max supply — each with its cost, supply and what changes in the plan.
+
+The budget call stays with leadership. This differs from a case with a hard budget: there, cost is a constraint and one solve at the cap is the answer; here there's no cap, so the tradeoff itself is the deliverable.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/cuopt-multi-objective-exploration",
+    "multiobj-explore-eval-005-latent-objective",
+    "lambda_blend",
+    """\
+Cost matters even without a budget, so I'd fold it into the objective so the plan stays sensible:
+
+maximize  Σ priority·inventory_T  −  λ · (production cost + holding cost)
+
+with λ = 0.1, which keeps cost as a tie-breaker without giving up much supply. Solve that once with cuOpt's MILP solver and return the plan — inventory by item at period 10, production by resource and period, and the total cost it implies. If leadership later sets a budget, re-solve with a cost cap.
+""",
+    note='folds cost into the objective with a self-chosen lambda and returns one plan',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
+add(
+    "nvidia-skills/doca-upgrade",
+    "doca-upgrade.implicit-positive.v2",
+    "recovery_ladder",
+    """\
+This is the "failed / partial upgrade" path in doca-upgrade, specifically the *aborted transaction / dpkg interrupted* failure. I'll walk the recovery ladder rather than improvising:
+
+1. **Capture the current state first.** Via doca-version's debug task, read all four version sources (host packages, apt source, BlueField BFB, firmware) so we know which moved to the target release and which didn't. Version verification belongs to doca-version, so I won't hand-roll version commands here.
+2. **Classify it.** Your symptom matches the "aborted transaction / `dpkg` interrupted" row of the error taxonomy: the upgrade run stopped mid-flight and the package database is half-configured.
+3. **Repair the package database using the documented dpkg/apt repair path** from the bundle — the standard step is `sudo dpkg --configure -a`, then `sudo apt-get -f install` to finish the interrupted transaction — before retrying the move. I'll quote the documented step rather than invent flags.
+4. **Re-verify against the target.** Re-run the four-way version check; all four sources must agree on the target release before we look at anything else.
+5. **If the same state and error come back** after that one corrective action, stop retrying: keep both captures and go to the rollback/escalation path.
+
+Paste the output of the version capture and the exact dpkg message and I'll take it from step 2.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/doca-upgrade",
+    "doca-upgrade.implicit-positive.v2",
+    "generic_apt_fix",
+    """\
+That's a common apt problem. Run:
+
+```bash
+sudo rm /var/lib/dpkg/lock-frontend /var/lib/dpkg/lock
+sudo dpkg --configure -a
+sudo apt-get -f install
+sudo apt-get upgrade -y
+```
+
+Then check `dpkg -l | grep doca` to see the installed versions. If it still fails, purge the doca packages and reinstall the latest DOCA from the NVIDIA repo.
+""",
+    note='generic apt fix: deletes locks, upgrades, reinstalls; no ladder, no doca-version',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
