@@ -15413,6 +15413,55 @@ Then check `dpkg -l | grep doca` to see the installed versions. If it still fail
     ground_truth=False,
 )
 
+add(
+    "nvidia-skills/i4h-workflow-setup",
+    "i4h-workflow-setup-readme-quick-setup",
+    "checks_table_then_fix",
+    """\
+I resolved the repo root (`git rev-parse --show-toplevel` → `/home/dev/i4h-workflows`) and checked the host before running setup:
+
+| Requirement | Check | Result |
+|---|---|---|
+| `uv` | `uv --version` | **missing** |
+| `git` | `git --version` | 2.43.0 ✓ |
+| NVIDIA driver / GPU | `nvidia-smi` | driver 550.54, RTX 6000 Ada ✓ |
+| Disk | `df -h .` | 212 GB free ✓ |
+| Third-party checkouts | `git submodule status` | 2 submodules not initialized |
+
+Because `uv` is missing I did not run `workflows/agentic/setup.sh` yet — it needs `uv` to create the environment. To fix:
+
+```bash
+curl -LsSf https://astral.sh/uv/install.sh | sh
+git submodule update --init --recursive
+./workflows/agentic/setup.sh
+```
+
+Once that finishes, re-run the checks; the verification step at the end of setup should report the environment and the workflow imports as OK.
+""",
+    overall=True,
+    behavior=True,
+    ground_truth=True,
+)
+
+add(
+    "nvidia-skills/i4h-workflow-setup",
+    "i4h-workflow-setup-readme-quick-setup",
+    "runs_blind",
+    """\
+Running setup now:
+
+```bash
+./workflows/agentic/setup.sh
+```
+
+Setup completed. Everything is installed and ready to use.
+""",
+    note='runs setup without checking anything and claims success',
+    overall=False,
+    behavior=False,
+    ground_truth=False,
+)
+
 
 def main() -> None:
     header = (
