@@ -429,3 +429,27 @@ def test_an_endpoint_of_the_skill_is_named_by_its_operation(make_skill: SkillMak
     )
     graded = grade_answer(applied, [skips]).results[0]
     assert graded.status == "fail" and "create_project" in graded.message
+
+
+def test_a_name_a_behaviour_forbids_after_and_does_not_is_not_required(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Install\n\nMatch the build to the runtime: `pkg-cu12` on 12.x, `pkg-cu13` on 13.x; "
+        "the `cu12` and `cu13` suffixes must match.\n"
+    )
+    item = {
+        "id": "c1",
+        "question": "I have runtime 12.4. What do I install?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "Matches the suffix to the runtime (pkg-cu12 for 12.x) and does not suggest cu13"
+        ],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    assert "cu13" not in check.fields
+    right = "Runtime 12.x takes the cu12 build, so install `pkg-cu12` and verify the import."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    wrong = "Install `pkg-cu13`; it is the newest build and runs on the 12.x runtime too."
+    assert grade_answer(wrong, [check]).results[0].status == "fail"

@@ -16,6 +16,7 @@ from functools import lru_cache
 from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
+    AND_NOT,
     QUALITY,
     is_process_behavior,
     is_prohibition,
@@ -398,7 +399,9 @@ def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
 
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """The words of a behaviour that the skill writes as code."""
-    plain = re.sub(r"`[^`]*`", " ", text)
+    # What the behaviour forbids after "and does not" ("... and does not suggest cu13") is
+    # no name the answer must use.
+    plain = AND_NOT.split(re.sub(r"`[^`]*`", " ", text), maxsplit=1)[0]
     # Examples ("such as uv, git") and open alternatives ("ovui or another path") are not
     # required names.
     plain = re.sub(
