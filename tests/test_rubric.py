@@ -368,3 +368,21 @@ def test_a_step_is_anchored_by_the_names_in_its_head_not_its_examples() -> None:
     )
     assert step_anchors(steps[1], steps) == ("noise_level",)
     assert step_anchors(steps[0], steps) == ("ipa_source",)
+
+
+def test_a_precondition_is_no_hazard_to_call_out(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Formulate\n\n## Parsing checklist\n\n"
+        "- [ ] Every sentence has a label.\n"
+        "- [ ] The objective is stated. Never formulate without stating the objective.\n"
+        "- [ ] Never combine `mode=fast` with `precision=fp8`; it crashes the solver.\n"
+    )
+    item = {"id": "c1", "question": "Formulate this plan.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    callouts = [c for c in checks if c.kind == "callout"]
+    assert [c.source for c in callouts] == ["checklist step 3"]

@@ -104,13 +104,26 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
     return checks
 
 
+_PRECONDITION = re.compile(
+    r"\b(?:never|do\s+not|don'?t|must\s+not)\s+[a-z]+\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:without|until|before|unless)\b",
+    re.IGNORECASE,
+)
+"""A prohibition that sets a precondition ("Never formulate without stating the
+objective"): it asks for the other thing first; there is no hazard to warn about."""
+
+
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
     answers that take it up (its checks are conditional on walking through its steps)."""
     risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
     prohibition_steps = [
-        s for s in checklist.steps if s not in risk_steps and PROHIBITION_STEP.search(s.text)
+        s
+        for s in checklist.steps
+        if s not in risk_steps
+        and PROHIBITION_STEP.search(s.text)
+        and not _PRECONDITION.search(s.text)
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
