@@ -1156,3 +1156,21 @@ def test_a_json_block_of_output_recommends_nothing_and_a_prose_label_reports_a_f
     report = "The scan is done and the header tells us what we need.\n\n- **Modality:** CT, a {}."
     assert grade_check(report.format("CT series"), field).status == "pass"
     assert grade_check(report.replace("CT,", "MR,").format("MR series"), field).status != "pass"
+
+
+def test_bold_text_shows_bold_and_a_one_of_aside_is_no_wording_to_cover() -> None:
+    check = _requires(
+        "Renders the objective value prominently in bold or a code block, not inline inside a "
+        "paragraph"
+    )
+    bold = (
+        "I would end the response with a short summary of the solve.\n\n"
+        "- The solver status is Optimal.\n- **Objective value (total cost): 1234.56**"
+    )
+    assert grade_check(bold, check).status == "pass"
+    status = _requires(
+        "Reports the solver status as 'Optimal' (one of the allowed values: Optimal / "
+        "FeasibleFound / SUCCESS)"
+    )
+    said = "The run finished with solver status Optimal, so the plan below is proven best."
+    assert grade_check(said, status).status == "pass"

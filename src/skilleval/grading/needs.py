@@ -910,7 +910,7 @@ def split_facts(ground_truth: str) -> list[str]:
 
 
 _EXAMPLE_PAREN = re.compile(
-    r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.|not\b|rather than|instead of)"
+    r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.|not\b|rather than|instead of|one of\b)"
     r"(?:[^()]|\([^()]*\))*\)",
     re.I,
 )
