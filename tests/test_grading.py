@@ -1174,3 +1174,22 @@ def test_bold_text_shows_bold_and_a_one_of_aside_is_no_wording_to_cover() -> Non
     )
     said = "The run finished with solver status Optimal, so the plan below is proven best."
     assert grade_check(said, status).status == "pass"
+
+
+def test_a_full_script_forbidden_is_a_program_not_a_snippet() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="Does not produce a full runnable client script",
+        negative=True,
+    )
+    snippet = (
+        "Submit it and keep the id:\n\n```python\n"
+        'req_id = requests.post(f"{SERVER}/cuopt/request", json=payload).json()["reqId"]\n```'
+    )
+    assert grade_check(snippet, check).status == "pass"
+    lines = "\n".join(f"step_{n} = client.call({n})" for n in range(10))
+    program = f"Here is the whole client:\n\n```python\nimport requests\n{lines}\n```"
+    assert grade_check(program, check).status == "fail"

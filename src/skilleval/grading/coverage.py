@@ -405,7 +405,9 @@ def _used_name(answer: Answer, name: str) -> Evidence | None:
     return None
 
 
-_CODE_WORDS = frozenset(stem(w) for w in ("code", "snippet", "snippets"))
+_CODE_WORDS = frozenset(stem(w) for w in ("code", "snippet", "snippets", "script", "scripts"))
+_WHOLE = frozenset(stem(w) for w in ("full", "complete", "whole", "entire", "runnable"))
+_PROGRAM = re.compile(r"^\s*(?:import|from\s+\S+\s+import|#include|package|using)\b", re.M)
 _WRITING = frozenset(
     stem(w) for w in ("write", "written", "add", "introduce", "produce", "provide", "generate")
 )
@@ -541,6 +543,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.
         code = [u for u in answer.units if u.kind == "code" and STATEMENT.search(u.text)]
+        if {stem(w) for w in need.words} & _WHOLE:
+            # "a full runnable client script": a program (imports, a dozen lines), not a
+            # snippet
+            code = [u for u in code if _PROGRAM.search(u.text) and u.text.count("\n") >= 10]
         return _forbidden(code[0]) if code else None
     for ident in need.identifiers:
         span = find_identifier(answer, ident)
