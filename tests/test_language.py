@@ -279,3 +279,11 @@ def test_keeping_and_first_time_are_concepts() -> None:
     from skilleval.language.text import analyse
 
     assert {"preserv", "initial"} <= analyse("Keep every other key; this is a fresh one.").stems
+
+
+def test_an_ery_noun_shares_its_verb_s_stem() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("delivery") == stem("deliveries") == stem("deliver") == stem("delivered")
+    assert stem("query") == stem("queries")
+    assert stem("ready") != stem("read")

@@ -41,6 +41,8 @@ def stem(word: str) -> str:
 
 
 _INFLECTIONS = frozenset(("ers", "er", "ed", "es", "s", "ing", "ings"))
+_ER_AFTER = _INFLECTIONS | {"ies"}
+"""... and after a noun's plural ("deliveries" as "delivery" and "deliver")."""
 """Endings after which a verb's own "-er" goes too (registered, filtering, renderers); not
 after "-ation" (generation is gener-ation)."""
 
@@ -63,10 +65,17 @@ def _bare_stem(word: str) -> str:
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
                 continue  # implement, document, comment: the verb, not verb + "ment"
             word = _undouble(word[: -len(suffix)], suffix)
-            if suffix in _INFLECTIONS and len(word) > 4 and word.endswith("er"):
+            if suffix in _ER_AFTER and len(word) > 4 and word.endswith("er"):
                 # registered ~ register, filtering ~ filter, renderer ~ render: one stem
                 word = _undouble(word[:-2], "er")
             break
+    else:
+        if len(word) > 4 and word.endswith("ery"):
+            # delivery ~ deliveries ~ deliver, query ~ queries: the noun's "-y" goes as
+            # its plural's "-ies" does (only "-ery": "ready" is no "read")
+            word = word[:-1]
+            if len(word) > 4 and word.endswith("er"):
+                word = _undouble(word[:-2], "er")
     if len(word) > 4 and word.endswith("e"):
         word = word[:-1]  # disable ~ disabling, replace ~ replacing
     if len(word) > 4 and word.endswith(("iz", "yz")):
