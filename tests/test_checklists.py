@@ -253,3 +253,19 @@ def test_a_code_block_under_a_file_caption_presents_the_file_s_step(
     )
     order = next(r for r in grade_answer(answer, checks).results if r.kind == "order")
     assert order.status == "pass", order.message
+
+
+def test_a_checklist_introduced_by_when_using_x_applies_to_prompts_about_x(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Launch\n\n## Cloud spot checklist\n\nWhen using spot or preemptible instances:\n\n"
+        "- Set `use_spot: true`.\n- Use a short `checkpoint_interval`.\n"
+        "- Resume with `restore_from` after a preemption.\n"
+    )
+    skill = load_skill(make_skill("launcher-config", body=body))
+    assert select_checklist(skill, "Launch on spot instances with 8 GPUs.")[0] is not None
+    chosen, why = select_checklist(skill, "Launch a two-node batch job on the cluster.")
+    assert chosen is None and "scope" in why

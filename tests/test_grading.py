@@ -1193,3 +1193,12 @@ def test_a_full_script_forbidden_is_a_program_not_a_snippet() -> None:
     lines = "\n".join(f"step_{n} = client.call({n})" for n in range(10))
     program = f"Here is the whole client:\n\n```python\nimport requests\n{lines}\n```"
     assert grade_check(program, check).status == "fail"
+
+
+def test_field_names_show_fields_and_usual_says_normal() -> None:
+    check = _requires("Mentions normal Slurm job fields still apply")
+    answer = (
+        "Add the key and keep the rest: everything else about the Slurm job (job_name, "
+        "ntasks_per_node, container_image) works as usual."
+    )
+    assert grade_check(answer, check).status == "pass"

@@ -82,7 +82,9 @@ _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0
 _SCOPE = re.compile(
     r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
     r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:asks?|wants?|needs?|requests?)"
-    r"\s+(?:for|about|to)?\s*(.+?)[,:.]",
+    r"\s+(?:for|about|to)?\s*(.+?)[,:.]"
+    r"|^\s*(?:when|if)\s+(?:you\s+(?:are\s+)?)?(?:using|use|running|run|deploying|targeting)\s+"
+    r"(.+?)[,:.]",
     re.I,
 )
 
@@ -148,7 +150,7 @@ def _scope(intro: str) -> str:
     m = _SCOPE.match(intro)
     if not m:
         return ""
-    return (m.group(1) or m.group(2) or "").strip()
+    return (m.group(1) or m.group(2) or m.group(3) or "").strip()
 
 
 def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checklist | None:
