@@ -1202,3 +1202,19 @@ def test_field_names_show_fields_and_usual_says_normal() -> None:
         "ntasks_per_node, container_image) works as usual."
     )
     assert grade_check(answer, check).status == "pass"
+
+
+def test_a_prohibition_in_parentheses_is_held_like_one_after_and() -> None:
+    check = _requires(
+        "Agent writes a non-intrusive patch module (does NOT modify `widgets` source code in place)"
+    )
+    patch = (
+        "The patch module replaces the method at import time, with no edits to the `widgets` "
+        "source code:\n\n```python\nimport widgets\nwidgets.Box.draw = fast_draw\n```"
+    )
+    assert grade_check(patch, check).status == "pass"
+    edited = (
+        "Open the `widgets` source code in site-packages and modify `Box.draw` in place to "
+        "call the fast kernel; that is the whole patch."
+    )
+    assert grade_check(edited, check).status == "fail"

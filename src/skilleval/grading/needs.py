@@ -609,13 +609,21 @@ AND_NOT = re.compile(
 )
 """A requirement with a prohibition after it ("... and does not continue into packaging",
 "... and avoid pipeline or plugin guidance")."""
+PAREN_NOT = re.compile(
+    r"\(\s*(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^()]+?)\s*\)", re.IGNORECASE
+)
+"""A prohibition in parentheses after a requirement ("writes a monkey-patch module (does
+NOT modify `transformers` source code in place)")."""
 
 
 @lru_cache(maxsize=4096)
 def forbidden_tail(text: str) -> Need | None:
     """The prohibition a requirement ends with ("X and does not Y": not Y), if any."""
     tail = AND_NOT.search(text)
-    return None if tail is None else parse_need(f"Does not {tail['deed'] or tail['never']}", True)
+    if tail is None:
+        aside = PAREN_NOT.search(text)
+        return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
+    return parse_need(f"Does not {tail['deed'] or tail['never']}", True)
 
 
 _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
