@@ -223,6 +223,13 @@ def test_a_skill_s_one_procedure_applies_to_a_prompt_for_its_own_task(
     chosen, _ = select_checklist(skill, "Upgrade widget-lib from 2.1 to 2.4 here.")
     assert chosen is not None and chosen.title == "Phases (run in order)"
     assert select_checklist(skill, "What does this repository do?")[0] is None
+    # An order the system keeps is no workflow of the task, whatever the prompt names.
+    internal = (
+        "# Upgrade\n\n## Component Application Order\n\nApplied in this strict order:\n\n"
+        "1. Adapters\n2. Quantization\n3. Sharding\n"
+    )
+    other = load_skill(make_skill("gadget-lib-upgrade", body=internal))
+    assert select_checklist(other, "Upgrade gadget-lib from 2.1 to 2.4 here.")[0] is None
 
 
 def test_a_code_block_under_a_file_caption_presents_the_file_s_step(

@@ -216,6 +216,11 @@ def _field_checks(
     return checks
 
 
+_WORKFLOW_TITLE = re.compile(r"\b(?:workflow|phases?|steps?|procedure|process)\b", re.IGNORECASE)
+"""A section that is the skill's own way of doing its task ("Phases (run in order)"), not
+an order the system keeps ("Infrastructure Application Order")."""
+
+
 def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
     """The checklist a prompt's answer is graded against, and why (or why none).
 
@@ -240,9 +245,13 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
         have = set(phrase_stems(text))
         relevance[checklist.line] = len(have & asked) / (math.sqrt(len(have)) + 1)
     best = min(in_scope, key=lambda c: (c.role != "answer", -relevance[c.line], c.line))
-    # The skill's one procedure, for a prompt that asks for the skill's own task (words of
+    # The skill's one workflow, for a prompt that asks for the skill's own task (words of
     # its name: "Upgrade pipecat-ai ..." for upgrade-pipecat), applies whatever its words.
-    own_task = len(candidates) == 1 and len(asked & set(phrase_stems(skill.name))) >= 2
+    own_task = (
+        len(candidates) == 1
+        and bool(_WORKFLOW_TITLE.search(best.title))
+        and len(asked & set(phrase_stems(skill.name))) >= 2
+    )
     if best.role != "answer" and relevance[best.line] == 0 and not own_task:
         return None, "no checklist shares a word with the prompt"
     why = f"'{best.title}' (line {best.line}, {best.role}): {best.reason}"
