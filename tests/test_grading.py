@@ -1218,3 +1218,22 @@ def test_a_prohibition_in_parentheses_is_held_like_one_after_and() -> None:
         "call the fast kernel; that is the whole patch."
     )
     assert grade_check(edited, check).status == "fail"
+
+
+def test_a_yes_that_names_it_endorses_it() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="The agent did not simply endorse TMA; it stated that memory-bound alone is not "
+        "enough reason for it",
+        negative=True,
+    )
+    agreed = "Yes — memory-bound kernels are exactly where TMA shines, so switch the loads."
+    assert grade_check(agreed, check).status == "fail"
+    pushed_back = (
+        "Not yet: memory-bound alone is no reason for TMA; check how each tile is accessed "
+        "first, then try it as one controlled change."
+    )
+    assert grade_check(pushed_back, check).status == "pass"

@@ -409,6 +409,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             r"request|asking))\b",
             body,
         )[0]
+        # "did not simply endorse TMA; it stated that ...": what follows the semicolon is a
+        # statement of its own, not more of the forbidden deed
+        body = body.split(";", 1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
         handed = _HANDS_COMMAND.match(re.sub(r"\s*/\s*", "/", body))

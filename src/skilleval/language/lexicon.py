@@ -460,7 +460,7 @@ CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",
     "workarou fix solution remedy alternat resolv mitig",
-    "recomme suggest advis propos",
+    "recomme suggest advis propos endors",
     "error failure fail crash exception",
     "disabl turn-off switch-off",
     "requir need necessar mandator",
