@@ -833,7 +833,14 @@ def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = No
 
 
 def _item_runs(answer: Answer) -> list[range]:
-    """The answer's lists: runs of consecutive list items (unit index ranges)."""
+    """The answer's lists: runs of consecutive list items (unit index ranges); read once
+    per answer."""
+    if answer.item_runs is None:
+        answer.item_runs = _find_item_runs(answer)
+    return answer.item_runs
+
+
+def _find_item_runs(answer: Answer) -> list[range]:
     runs: list[range] = []
     start = None
     for n, unit in enumerate([*answer.units, None]):
@@ -855,14 +862,20 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     first, then = need.before
     if not first or not then:
         return None
-    a, b = _first_unit(answer, first), _first_unit(answer, then)
+    a: int | None = None
+    b: int | None = None
+    wanted_a, wanted_b = set(first), set(then)
     for run in _item_runs(answer):
         # A list that presents both is where the answer orders them (a warning or TL;DR
         # before it may name the later one first).
-        in_a, in_b = _first_unit(answer, first, run), _first_unit(answer, then, run)
-        if in_a is not None and in_b is not None:
-            a, b = in_a, in_b
+        units = [answer.units[n].stems for n in run]
+        if not any(wanted_a & u for u in units) or not any(wanted_b & u for u in units):
+            continue
+        a, b = _first_unit(answer, first, run), _first_unit(answer, then, run)
+        if a is not None and b is not None:
             break
+    if a is None or b is None:
+        a, b = _first_unit(answer, first), _first_unit(answer, then)
     if a is not None and a == b and answer.units[a].kind == "code":
         # One code block runs top to bottom: B's line before every line of A is B first.
         at = stem_positions(answer.units[a].text)

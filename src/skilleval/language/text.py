@@ -160,6 +160,8 @@ class Answer:
     function_words: int = 0
     found: dict[str, Span | None] = field(default_factory=dict)
     """Memo of identifier look-ups (graders ask for the same identifiers)."""
+    item_runs: list[range] | None = None
+    """The answer's lists as runs of consecutive item units, once asked for."""
     structured: bool = False
     """Holds content that is not prose: a code block of statements, or a table whose rows
     say things (cells of several words). Such an answer is not a bag of terms."""
