@@ -276,3 +276,22 @@ def test_a_checklist_introduced_by_when_using_x_applies_to_prompts_about_x(
     assert select_checklist(skill, "Launch on spot instances with 8 GPUs.")[0] is not None
     chosen, why = select_checklist(skill, "Launch a two-node batch job on the cluster.")
     assert chosen is None and "scope" in why
+
+
+def test_for_x_models_and_for_acronyms_scope_a_checklist(make_skill: SkillMaker) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Onboard\n\n## 2.3 MoE adapter checklist\n\nFor MoE models, the adapter must map:\n\n"
+        "- Router weights.\n- Expert weights in index order.\n- Shared experts separately.\n\n"
+        "## 2.4 VLM checklist\n\nFor VLMs, confirm the config first. Cover:\n\n"
+        "- The vision tower and projector.\n- Text and vision weight mapping.\n"
+        "- Tiny image-text tests.\n"
+    )
+    skill = load_skill(make_skill("model-onboard", body=body))
+    moe, _ = select_checklist(skill, "What should I watch for in a new MoE state dict?")
+    assert moe is not None and moe.title.startswith("2.3")
+    vlm, _ = select_checklist(skill, "How do I add a new VLM with a vision tower?")
+    assert vlm is not None and vlm.title.startswith("2.4")
+    dense, why = select_checklist(skill, "Add a new dense causal LM.")
+    assert dense is None and "scope" in why

@@ -84,7 +84,10 @@ _SCOPE = re.compile(
     r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:asks?|wants?|needs?|requests?)"
     r"\s+(?:for|about|to)?\s*(.+?)[,:.]"
     r"|^\s*(?:when|if)\s+(?:you\s+(?:are\s+)?)?(?:using|use|running|run|deploying|targeting)\s+"
-    r"(.+?)[,:.]",
+    r"(.+?)[,:.]"
+    r"|^\s*for\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+(?:models?|architectures?|kernels?|"
+    r"deployments?|clusters?|platforms?|targets?|recipes?)\b"
+    r"|^\s*for\s+([A-Z][\w-]*?s?)\s*,",
     re.I,
 )
 
@@ -150,7 +153,7 @@ def _scope(intro: str) -> str:
     m = _SCOPE.match(intro)
     if not m:
         return ""
-    return (m.group(1) or m.group(2) or m.group(3) or "").strip()
+    return next((g for g in m.groups() if g), "").strip()
 
 
 def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checklist | None:
