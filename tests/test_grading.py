@@ -1237,3 +1237,28 @@ def test_a_yes_that_names_it_endorses_it() -> None:
         "first, then try it as one controlled change."
     )
     assert grade_check(pushed_back, check).status == "pass"
+
+
+def test_x_said_to_lack_y_neither_recommends_x_for_y_nor_fails_to_warn() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="Does not recommend Megatron FSDP for pipeline parallelism",
+        negative=True,
+    )
+    lacks = (
+        "Use fsdp2: it is the one strategy with both (megatron_fsdp has no pipeline parallelism)."
+    )
+    assert grade_check(lacks, check).status == "pass"
+    recommends = "Use Megatron FSDP for pipeline parallelism on this 70B model; set pp_size to 4."
+    assert grade_check(recommends, check).status == "fail"
+    callout = Check(
+        id="c",
+        kind="callout",
+        label="",
+        source="",
+        triggers=(("megatron_fsdp",), ("pipeline parallelism",)),
+    )
+    assert grade_check(lacks, callout).status == "pass"

@@ -386,3 +386,13 @@ def test_a_precondition_is_no_hazard_to_call_out(make_skill: SkillMaker) -> None
     checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
     callouts = [c for c in checks if c.kind == "callout"]
     assert [c.source for c in callouts] == ["checklist step 3"]
+
+
+def test_a_risk_side_is_the_thing_not_that_it_is_required() -> None:
+    from skilleval.loading.skill import load_skill
+
+    a, b, _ = callout_terms(
+        "Use `fsdp2`; do not use `megatron_fsdp` when pipeline parallelism is required.",
+        load_skill(DECOY),
+    )
+    assert "megatron_fsdp" in a and "pipeline parallelism" in b

@@ -20,7 +20,8 @@ RISK = re.compile(
     r"errors?|fails?|failure|failing|crash\w*|conflict\w*|breaks?|broken|not supported|"
     r"unsupported|isn'?t supported|cannot|can'?t|do not|don'?t|never|must not|mustn'?t|"
     r"avoid|won'?t work|doesn'?t work|does not work|invalid|risk\w*|warn\w*|careful|beware|"
-    r"caution|trips?|blocks?|rejects?|refuses?|not allowed|disallowed|only supported)\b",
+    r"caution|trips?|blocks?|rejects?|refuses?|not allowed|disallowed|only supported|"
+    r"(?:has|have)\s+no|lacks?|(?:doesn'?t|does\s+not)\s+(?:have|support))\b",
     re.IGNORECASE,
 )
 ENDORSE = re.compile(

@@ -778,6 +778,8 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
         # forbidden thing.
         positions = stem_positions(_PATH_TOKEN.sub(lambda p: " " * len(p.group()), clause))
         found = [positions[h] for h in hits if h in positions]
+        if needed > 1 and needed == len(hits) and any(is_negated(clause, p, 20) for p in found):
+            continue  # all of it, one part ruled out ("X has no Y"): not the whole thing
         if (
             len(found) >= needed
             and not is_negated(text, start + min(found), len(clause))

@@ -336,7 +336,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
         need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
-    claims = bool(_CLAIMS.search(text))
+    # "does not recommend X for Y": X said to lack Y ("X has no Y") recommends nothing; all
+    # its words, said together and unnegated, break it
+    claims = bool(_CLAIMS.search(text)) or bool(_RECOMMEND_FOR.search(text))
     if claims:  # "does not claim X": what is claimed, not the word "claim"
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
     return replace(
@@ -366,6 +368,9 @@ _CLAIMS = re.compile(
 )
 """The verb of asserting a statement ("claim the file is ...", "claiming that reranking
 ..."), not the noun ("make a safe-to-share claim")."""
+_RECOMMEND_FOR = re.compile(
+    r"\b(?:recommend|suggest|advis|propos|endors)\w*\s+[^.;]+?\s+for\s+\w", re.IGNORECASE
+)
 _FOR_WHOM = frozenset(("behalf", "user", "user's", "users", "them", "their", "your"))
 _CUSTOM_CODE = re.compile(
     r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"

@@ -68,8 +68,15 @@ def noun_phrase(text: str, from_end: bool, size: int | None = None) -> str:
         for w in words
         if w.lower() not in ("is", "are", "the", "a", "an", "that", "which", "with", "and", "risk:")
     ]
+    # "when pipeline parallelism is required": the thing, not that it is wanted
+    words = [w for w in words if w.lower().strip(".,;:") not in _STATE_WORDS] or words
     chunk = words[-(size or 3) :] if from_end else words[: size or 4]
     return " ".join(chunk)
+
+
+_STATE_WORDS = frozenset(
+    ("required", "needed", "enabled", "wanted", "used", "present", "available", "requested")
+)
 
 
 _EFFECT = (
