@@ -1262,3 +1262,16 @@ def test_x_said_to_lack_y_neither_recommends_x_for_y_nor_fails_to_warn() -> None
         triggers=(("megatron_fsdp",), ("pipeline parallelism",)),
     )
     assert grade_check(lacks, callout).status == "pass"
+
+
+def test_a_case_written_as_code_after_for_is_where_not_what_is_forbidden() -> None:
+    check = _requires(
+        "Kept the server auth model (did not suggest HF_TOKEN for a `*/server` recipe)."
+    )
+    kept = (
+        "A 401 on a `*/server` recipe means the registry login failed: log in again with a "
+        "valid `NVIDIA_API_KEY` (not `HF_TOKEN`); the server auth model stays as it is."
+    )
+    assert grade_check(kept, check).status != "fail"
+    switched = "Set `HF_TOKEN=hf_xxx` in `.env` and restart the `*/server` recipe."
+    assert grade_check(switched, check).status == "fail"

@@ -368,6 +368,9 @@ _CLAIMS = re.compile(
 )
 """The verb of asserting a statement ("claim the file is ...", "claiming that reranking
 ..."), not the noun ("make a safe-to-share claim")."""
+_FOR_CONTEXT = re.compile(r"\s+(?:for|on|in)\s+(?:a|an|the|any)\s+(?=[^,;]*`)", re.IGNORECASE)
+"""Where a prohibition's deed ends and the case it applies to begins, when that case is
+written as code ("... for a `*/server` recipe")."""
 _RECOMMEND_FOR = re.compile(
     r"\b(?:recommend|suggest|advis|propos|endors)\w*\s+[^.;]+?\s+for\s+\w", re.IGNORECASE
 )
@@ -490,6 +493,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             sides = tuple(_pair_terms(role.group(g)) for g in ("a", "b"))
             if sides[0] and sides[1]:
                 return Need((), (), True, pair=(sides[0], sides[1]), role=True)
+        scoped = _FOR_CONTEXT.split(body, maxsplit=1)
+        if len(scoped) > 1 and any(is_field_like(i) for i in extract_identifiers(scoped[0])):
+            # "suggest HF_TOKEN for a `*/server` recipe": HF_TOKEN is forbidden; the recipe
+            # only says where
+            body = scoped[0]
         code = tuple(dict.fromkeys(a or b for a, b in _CODE.findall(body)))
         if code:
             return Need(code, (), True, _action(text, body))
