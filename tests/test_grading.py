@@ -309,6 +309,11 @@ def _requires(text: str) -> Check:
     return Check(id="b", kind="behavior", label="", source="", text=text)
 
 
+def _truth(*facts: str) -> Check:
+    """A ground-truth check over ``facts``."""
+    return Check(id="ground_truth", kind="ground_truth", label="", source="", facts=facts)
+
+
 def _must_not(text: str) -> Check:
     """An eval item's must_not assertion."""
     return Check(id="m", kind="assertions", label="", source="", type="must_not", text=text)
@@ -1038,7 +1043,7 @@ def test_a_deed_held_for_the_user_s_choice_keeps_an_unless_chosen_rule() -> None
         "It lists both options and does not use the bundled demo assets or demo.zip unless "
         "the user explicitly chooses them."
     )
-    check = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    check = _truth(fact)
     asked = (
         "Please choose: give me your own asset folder (settings, layout and optionally "
         "`demo.zip`), or upload them in the UI. Once you answer, I'll upload and calibrate."
@@ -1059,7 +1064,7 @@ def test_a_claimed_negative_state_must_be_said() -> None:
     graded = grade_check(used, check)
     assert graded.status == "undetermined" and "unsupported" in graded.message
     fact = "Recognizes that `edge-agent/single-gpu` is not supported on the Orin board."
-    truth = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    truth = _truth(fact)
     assert grade_check(said, truth).status == "pass"
     assert grade_check(used, truth).status != "pass"
     # A condition is no claim: "uses the fallback when the source is unavailable".
@@ -1102,7 +1107,7 @@ def test_the_difference_between_a_and_b_needs_both_named() -> None:
 
 def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     fact = "It writes one commit carrying port0-speed-del (NOT port0-speed-0, which hangs boot)."
-    check = Check(id="ground_truth", kind="ground_truth", label="", source="", facts=(fact,))
+    check = _truth(fact)
     right = (
         "It writes one commit carrying `port0-speed-del` to turn the port off (not "
         "`port0-speed-0`, which hangs the boot)."
@@ -1137,13 +1142,8 @@ def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
 
 
 def test_a_json_block_of_output_recommends_nothing_and_a_prose_label_reports_a_field() -> None:
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="The agent does NOT recommend sharing the file based solely on the phi_flag value",
-        negative=True,
+    check = _forbids(
+        "The agent does NOT recommend sharing the file based solely on the phi_flag value"
     )
     shown = (
         '```json\n{"modality": "CT", "phi_flag": true}\n```\n\n'
@@ -1177,14 +1177,7 @@ def test_bold_text_shows_bold_and_a_one_of_aside_is_no_wording_to_cover() -> Non
 
 
 def test_a_full_script_forbidden_is_a_program_not_a_snippet() -> None:
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="Does not produce a full runnable client script",
-        negative=True,
-    )
+    check = _forbids("Does not produce a full runnable client script")
     snippet = (
         "Submit it and keep the id:\n\n```python\n"
         'req_id = requests.post(f"{SERVER}/cuopt/request", json=payload).json()["reqId"]\n```'
@@ -1221,14 +1214,9 @@ def test_a_prohibition_in_parentheses_is_held_like_one_after_and() -> None:
 
 
 def test_a_yes_that_names_it_endorses_it() -> None:
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="The agent did not simply endorse TMA; it stated that memory-bound alone is not "
-        "enough reason for it",
-        negative=True,
+    check = _forbids(
+        "The agent did not simply endorse TMA; it stated that memory-bound alone is not "
+        "enough reason for it"
     )
     agreed = "Yes — memory-bound kernels are exactly where TMA shines, so switch the loads."
     assert grade_check(agreed, check).status == "fail"
@@ -1240,14 +1228,7 @@ def test_a_yes_that_names_it_endorses_it() -> None:
 
 
 def test_x_said_to_lack_y_neither_recommends_x_for_y_nor_fails_to_warn() -> None:
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="",
-        source="",
-        text="Does not recommend Megatron FSDP for pipeline parallelism",
-        negative=True,
-    )
+    check = _forbids("Does not recommend Megatron FSDP for pipeline parallelism")
     lacks = (
         "Use fsdp2: it is the one strategy with both (megatron_fsdp has no pipeline parallelism)."
     )
