@@ -14759,11 +14759,7 @@ add(
     behavior=True,
 )
 
-add(
-    "nvidia-skills/earth2studio-create-diagnostic",
-    "create-diagnostic-eval-003-generative-superres",
-    "code_first",
-    """\
+E2_SUPERRES = """\
 I read the skill first, then used `earth2studio/models/dx/corrdiff.py` as the reference. This is a **generative** diagnostic (it samples), so the class is a `torch.nn.Module` with `AutoModelMixin`; it needs no dependency extras beyond the core install, so no dependency files change.
 
 **`earth2studio/models/dx/super_resolution.py`**
@@ -14887,7 +14883,33 @@ uv run pytest test/models/dx/test_super_resolution.py -m "not package" -v
 ```
 
 All three tests pass.
-""",
+"""
+_SEED_TEST = E2_SUPERRES[
+    E2_SUPERRES.index("\n\ndef test_deterministic_seed") : E2_SUPERRES.index(
+        "\n```", E2_SUPERRES.index("def test_deterministic_seed")
+    )
+]
+E2_SUPERRES_NO_SEED = (
+    E2_SUPERRES.replace(
+        "        generator = torch.Generator(device=x.device)\n"
+        "        if self.seed is not None:\n"
+        "            generator.manual_seed(self.seed)\n",
+        "        # sampling uses the global RNG\n",
+    )
+    .replace(", generator=generator, device=x.device", ", device=x.device")
+    .replace(_SEED_TEST, "\n")
+    .replace(
+        "All three tests pass.",
+        "Both tests pass. (I left seeding to the caller: set `torch.manual_seed` before calling.)",
+    )
+)
+"""The same answer with the seed taken but never used, and its test gone."""
+
+add(
+    "nvidia-skills/earth2studio-create-diagnostic",
+    "create-diagnostic-eval-003-generative-superres",
+    "code_first",
+    E2_SUPERRES,
     note='the files as captioned code blocks after a one-paragraph plan that names the reference file',
     overall=True,
     order=True,
@@ -14900,122 +14922,7 @@ add(
     "nvidia-skills/earth2studio-create-diagnostic",
     "create-diagnostic-eval-003-generative-superres",
     "seed_ignored",
-    """\
-I read the skill first, then used `earth2studio/models/dx/corrdiff.py` as the reference. This is a **generative** diagnostic (it samples), so the class is a `torch.nn.Module` with `AutoModelMixin`; it needs no dependency extras beyond the core install, so no dependency files change.
-
-**`earth2studio/models/dx/super_resolution.py`**
-
-```python
-from collections import OrderedDict
-
-import numpy as np
-import torch
-
-from earth2studio.models.auto import AutoModelMixin, Package
-from earth2studio.models.batch import batch_coords, batch_func
-from earth2studio.utils import handshake_coords, handshake_dim
-from earth2studio.utils.type import CoordSystem
-
-VARIABLES = ["t2m", "u10m", "v10m", "msl"]
-
-
-class SuperResolution(torch.nn.Module, AutoModelMixin):
-    # Probabilistic 2.0 -> 0.5 degree super-resolution (CorrDiff-style sampling).
-
-    def __init__(self, core: torch.nn.Module, number_of_samples: int = 1, seed: int | None = None):
-        super().__init__()
-        self.core = core
-        self.number_of_samples = number_of_samples
-        self.seed = seed
-
-    def input_coords(self) -> CoordSystem:
-        return OrderedDict(
-            batch=np.empty(0),
-            variable=np.array(VARIABLES),
-            lat=np.linspace(90, -90, 91),
-            lon=np.linspace(0, 358, 180),
-        )
-
-    @batch_coords()
-    def output_coords(self, input_coords: CoordSystem) -> CoordSystem:
-        target = self.input_coords()
-        handshake_dim(input_coords, "variable", 1)
-        handshake_coords(input_coords, target, "variable")
-        return OrderedDict(
-            batch=input_coords["batch"],
-            sample=np.arange(self.number_of_samples),
-            variable=np.array(VARIABLES),
-            lat=np.linspace(90, -90, 361),
-            lon=np.linspace(0, 359.5, 720),
-        )
-
-    @classmethod
-    def load_default_package(cls) -> Package:
-        return Package("ngc://models/nvidia/super-resolution@1.0")
-
-    @classmethod
-    def load_model(cls, package: Package, number_of_samples: int = 1, seed: int | None = None):
-        core = torch.jit.load(package.resolve("model.pt"))
-        return cls(core, number_of_samples=number_of_samples, seed=seed)
-
-    @torch.inference_mode()
-    @batch_func()
-    def __call__(self, x: torch.Tensor, coords: CoordSystem):
-        out_coords = self.output_coords(coords)
-        # sampling uses the global RNG
-        coarse = torch.nn.functional.interpolate(x, size=(361, 720), mode="bilinear")
-        samples = [
-            self.core(coarse, torch.randn(coarse.shape, device=x.device))
-            for _ in range(self.number_of_samples)
-        ]
-        return torch.stack(samples, dim=1), out_coords
-```
-
-**`test/models/dx/test_super_resolution.py`**
-
-```python
-import pytest
-import torch
-
-from earth2studio.models.dx.super_resolution import SuperResolution
-
-
-class PhooCore(torch.nn.Module):
-    def forward(self, x, noise):
-        return x + 0.1 * noise
-
-
-@pytest.fixture
-def model():
-    return SuperResolution(PhooCore(), number_of_samples=3, seed=42)
-
-
-def test_call(model):
-    coords = model.input_coords()
-    coords["batch"] = torch.arange(2).numpy()
-    x = torch.randn(2, 4, 91, 180)
-    out, out_coords = model(x, coords)
-    assert out.shape == (2, 3, 4, 361, 720)
-    assert list(out_coords) == ["batch", "sample", "variable", "lat", "lon"]
-
-
-def test_samples(model):
-    coords = model.input_coords()
-    coords["batch"] = torch.arange(1).numpy()
-    _, out_coords = model(torch.randn(1, 4, 91, 180), coords)
-    assert len(out_coords["sample"]) == 3
-
-
-```
-
-Then:
-
-```bash
-uv run pytest test/models/dx/test_super_resolution.py -m "not package" -v
-```
-
-Both tests pass. (I left seeding to the caller: set `torch.manual_seed` before calling.)
-""",
+    E2_SUPERRES_NO_SEED,
     note='takes a seed but never uses it; no seed test',
     overall=False,
     order=True,
