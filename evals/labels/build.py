@@ -15000,11 +15000,7 @@ Note the job `type`: a **SUBMISSION** job (submitted through the jobs API) has i
     ground_truth=True,
 )
 
-add(
-    "nvidia-skills/jetson-customize-uphy",
-    "jetson-customize-uphy-001",
-    "bold_steps",
-    """\
+JETSON_WALK = """\
 Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-config-6` and MGBE0 disabled, step by step.
 
 **1. Resolve target and docs.** It reads `skills/jetson-customize-uphy/SKILL.md`, loads your active profile and checks the prerequisites: `reference_devkit:` and `custom_carrier:` set, `Linux_for_Tegra/.git` initialized, the forked carrier flash conf present, and — because you have a custom carrier — both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`. If either document is missing it refuses to run.
@@ -15023,7 +15019,25 @@ Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-
 **7. Dispatch.** It then runs `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only — the sub-skills never touch ODMDATA.
 
 **8. Summary.** You get the choices table and a changes-summary table listing this commit and every sub-skill commit, then prompts for the next steps (build, flash, validate).
-""",
+"""
+JETSON_WALK_TWIN = (
+    JETSON_WALK
+    .replace(
+        "**`mgbe0-speed-del`**, not `mgbe0-speed-0` (FMON arms on the controller's own clocks, so a missing `del` gives a BL31 SError reboot loop)",
+        '`mgbe0-speed-0`',
+    )
+    .replace(
+        ' — the sub-skills never touch ODMDATA.',
+        '; each sub-skill appends its own controller tokens to ODMDATA.',
+    )
+)
+"""The same walk with mgbe0-speed-0 and sub-skills said to write ODMDATA tokens."""
+
+add(
+    "nvidia-skills/jetson-customize-uphy",
+    "jetson-customize-uphy-001",
+    "bold_steps",
+    JETSON_WALK,
     overall=True,
     behavior=True,
     ground_truth=True,
@@ -15033,26 +15047,7 @@ add(
     "nvidia-skills/jetson-customize-uphy",
     "jetson-customize-uphy-001",
     "speed_zero_sub_odm",
-    """\
-Here's what `/jetson-customize-uphy` does for a Thor custom carrier with `uphy0-config-6` and MGBE0 disabled, step by step.
-
-**1. Resolve target and docs.** It reads `skills/jetson-customize-uphy/SKILL.md`, loads your active profile and checks the prerequisites: `reference_devkit:` and `custom_carrier:` set, `Linux_for_Tegra/.git` initialized, the forked carrier flash conf present, and — because you have a custom carrier — both `documents.custom_carrier_schematic` and `documents.custom_carrier_pinmux_xls`. If either document is missing it refuses to run.
-
-**2. Find the lane tables.** It opens the Adaptation Guide's "Configure the UPHY Lane" section and cross-checks the Module Design Guide and the SoC TRM.
-
-**3. Check your routing.** It cross-references the carrier schematic for the UPHY net names (`MGBE2_TX_P/N`, `PEX5_LN0+-`, …); a lane with zero matching nets is flagged as unrouted.
-
-**4–5. Options and the hard gate.** It lists every documented `uphy0-config-N` and `uphy1-config-N`, prints the tables, then asks you with `AskUserQuestion` once per surface. On Thor both surfaces are emitted, even if uphy1 stays at the guide default.
-
-**6. One atomic ODMDATA commit.** It decompiles the BPMP DTB (`BPFDTB_FILE` under `<bsp_image.root_path>/Linux_for_Tegra/bootloader/generic/`) to snapshot the stock state, builds the per-controller allocation table first, then writes a single `ODMDATA="..."` line on the carrier flash-conf fork, in this order:
-- the surface tokens: `uphy0-config-6`, then `uphy1-config-N`, comma-separated;
-- per-controller tokens that differ from stock — for MGBE0 that is `mgbe0-speed-0`;
-- `UPHY_CONFIG=""`, the BCT pinmux clear that `uphy0-config-6` requires.
-
-**7. Dispatch.** It then runs `/jetson-customize-pcie`, `/jetson-customize-mgbe` and `/jetson-customize-usb` for kernel-DT overlay fragments only; each sub-skill appends its own controller tokens to ODMDATA.
-
-**8. Summary.** You get the choices table and a changes-summary table listing this commit and every sub-skill commit, then prompts for the next steps (build, flash, validate).
-""",
+    JETSON_WALK_TWIN,
     note='mgbe0-speed-0, and sub-skills said to append ODMDATA tokens',
     overall=False,
     behavior=False,
@@ -15113,11 +15108,7 @@ def copy_kernel(x_ptr, y_ptr, M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr
     ground_truth=False,
 )
 
-add(
-    "sayali-skills-test/nemo-mbridge-perf-activation-recompute",
-    "activation-recompute-positive-memory-smoke",
-    "commented_config",
-    """\
+RC_COMMENTED = """\
 Concise version, as config with the order in the comments:
 
 ```bash
@@ -15138,7 +15129,26 @@ cfg.model.recompute_num_layers = 1
 ```
 
 ⚠️ 5) With FP8 and TE-scoped CUDA graphs (`cuda_graph_scope` of `attn`/`mlp`/`moe_router`), full-layer recompute is incompatible and trips an assertion. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
-""",
+"""
+RC_FULL_FIRST = RC_COMMENTED.replace(
+    RC_COMMENTED[RC_COMMENTED.index("# 2)") : RC_COMMENTED.index("\n```", RC_COMMENTED.index("# 2)"))],
+    "# 2) full recompute first, it always fits: all three fields\n"
+    'cfg.model.recompute_granularity = "full"\n'
+    'cfg.model.recompute_method = "uniform"\n'
+    "cfg.model.recompute_num_layers = 1\n"
+    "# 3) if it is too slow, fall back to selective recompute\n"
+    'cfg.model.recompute_granularity = "selective"\n'
+    'cfg.model.recompute_modules = ["core_attn"]\n'
+    "# 4) and add layernorm (mlp only as a last resort)\n"
+    'cfg.model.recompute_modules = ["core_attn", "layernorm"]',
+)
+"""The same config with full recompute first and selective as its fallback."""
+
+add(
+    "sayali-skills-test/nemo-mbridge-perf-activation-recompute",
+    "activation-recompute-positive-memory-smoke",
+    "commented_config",
+    RC_COMMENTED,
     note='the order given by numbered comments inside config blocks',
     overall=True,
     order=True,
@@ -15152,28 +15162,7 @@ add(
     "sayali-skills-test/nemo-mbridge-perf-activation-recompute",
     "activation-recompute-positive-memory-smoke",
     "commented_full_first",
-    """\
-Concise version, as config with the order in the comments:
-
-```bash
-# 1) allocator fix first — often it's fragmentation, not capacity
-export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True
-```
-
-```python
-# 2) full recompute first, it always fits: all three fields
-cfg.model.recompute_granularity = "full"
-cfg.model.recompute_method = "uniform"
-cfg.model.recompute_num_layers = 1
-# 3) if it is too slow, fall back to selective recompute
-cfg.model.recompute_granularity = "selective"
-cfg.model.recompute_modules = ["core_attn"]
-# 4) and add layernorm (mlp only as a last resort)
-cfg.model.recompute_modules = ["core_attn", "layernorm"]
-```
-
-⚠️ 5) With FP8 and TE-scoped CUDA graphs (`cuda_graph_scope` of `attn`/`mlp`/`moe_router`), full-layer recompute is incompatible and trips an assertion. Workarounds: stay on selective recompute, set `cuda_graph_impl="none"`, or use `cuda_graph_impl="local"` with `cuda_graph_scope="full_iteration"`.
-""",
+    RC_FULL_FIRST,
     note='full recompute first, selective as a fallback, in commented config',
     overall=False,
     order=False,
