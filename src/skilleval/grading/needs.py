@@ -336,14 +336,15 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
         need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
-    # "does not recommend X for Y": X said to lack Y ("X has no Y") recommends nothing; all
-    # its words, said together and unnegated, break it
-    claims = bool(_CLAIMS.search(text)) or bool(_RECOMMEND_FOR.search(text))
+    claims = bool(_CLAIMS.search(text))
     if claims:  # "does not claim X": what is claimed, not the word "claim"
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
+    # "does not recommend X for Y": X said to lack Y ("X has no Y") recommends nothing; all
+    # its words, said together and unnegated, break it
+    recommends_for = bool(_RECOMMEND_FOR.search(text))
     return replace(
         need,
-        whole=claims or need.whole,
+        whole=claims or recommends_for or need.whole,
         for_user=for_user,
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
