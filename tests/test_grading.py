@@ -1256,3 +1256,9 @@ def test_a_case_written_as_code_after_for_is_where_not_what_is_forbidden() -> No
     assert grade_check(kept, check).status != "fail"
     switched = "Set `HF_TOKEN=hf_xxx` in `.env` and restart the `*/server` recipe."
     assert grade_check(switched, check).status == "fail"
+
+
+def test_a_conventional_variable_is_any_variable() -> None:
+    check = _requires("Names problem.ObjValue and variable.getValue() for reading results")
+    answer = "Read `problem.ObjValue` for the objective and `x.getValue()` for each result."
+    assert grade_check(answer, check).status == "pass"

@@ -38,7 +38,7 @@ NUMBER_SLOT = re.compile(r"(?<=[a-z0-9][_/-])(?:N{1,4}|X{2,6})(?=[_./-]|$)")
 
 VARIABLE_SLOT = re.compile(
     r"(?<![\w.$])(?:batch|batches|tensor|tensors|data|df|x|arr|array|sample|samples|img|image|images|"
-    r"out|output|outputs|result|results|obj|item|frame|frames)(?=\.[A-Za-z_])"
+    r"out|output|outputs|result|results|obj|item|frame|frames|variable|var)(?=\.[A-Za-z_])"
 )
 """The conventional variable a behaviour writes code on (``batch.select(i)``): an answer
 names its own variable (``images.select(0)``)."""
