@@ -1262,3 +1262,42 @@ def test_a_conventional_variable_is_any_variable() -> None:
     check = _requires("Names problem.ObjValue and variable.getValue() for reading results")
     answer = "Read `problem.ObjValue` for the objective and `x.getValue()` for each result."
     assert grade_check(answer, check).status == "pass"
+
+
+def test_a_change_forbidden_to_a_name_needs_the_change_not_the_name() -> None:
+    check = _forbids("Does not suggest increasing lora_rank as the primary fix")
+    kept = (
+        "The experts are skipped by the matcher; list them in `target_modules`.\n\n"
+        "```python\ncfg.peft.target_modules = ['gate_proj', 'up_proj']\n"
+        "cfg.peft.lora_rank = 16\n```"
+    )
+    assert grade_check(kept, check).status == "pass"
+    raised = "The adapters lack capacity. Raise it:\n\n```python\ncfg.peft.lora_rank = 64\n```"
+    assert grade_check(raised, check).status == "fail"
+    said = "Increase `lora_rank` to 64; a rank of 16 is too small for a 30B model."
+    assert grade_check(said, check).status == "fail"
+
+
+def test_a_name_said_not_to_help_is_ruled_out() -> None:
+    check = _forbids("Does not suggest increasing lora_rank as the primary fix")
+    for rejected in (
+        "Increasing `lora_rank` won't fix this; the experts are not in the adapted set.",
+        "Raising `lora_rank` is not the fix here: the experts are never adapted.",
+    ):
+        assert grade_check(rejected, check).status == "pass"
+
+
+def test_shows_a_before_b_is_the_answers_order() -> None:
+    check = _requires("Shows merge step (merge_lora_weights) before the export step")
+    ordered = (
+        "1. Merge the adapters into the base weights first, with "
+        "`merge_lora_weights(checkpoint_dir=..., output_dir=...)`.\n"
+        "2. Then export the merged checkpoint to Hugging Face format with `export_to_hf(...)`."
+    )
+    assert grade_check(ordered, check).status == "pass"
+    swapped = (
+        "1. Export the LoRA checkpoint to Hugging Face format with `export_to_hf(...)`.\n"
+        "2. Then merge the adapters into the exported weights with "
+        "`merge_lora_weights(checkpoint_dir=..., output_dir=...)`."
+    )
+    assert grade_check(swapped, check).status == "fail"

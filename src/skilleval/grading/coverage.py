@@ -365,6 +365,18 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
     return unit is None or unit.kind == "code" or _does(unit.text, action)
 
 
+def _changes_at(answer: Answer, change: frozenset[str], position: int) -> bool:
+    """Whether the mention at ``position`` comes with a word of ``change``: in its own
+    prose, or, for code, in the prose that leads into it ("Increase the rank:" over
+    ``lora_rank = 64``)."""
+    for index, unit in enumerate(answer.units):
+        if unit.start <= position < unit.end:
+            if unit.kind == "code" and index:
+                unit = answer.units[index - 1]
+            return bool(change & unit.stems)
+    return True
+
+
 _DATA_BLOCK = re.compile(r"\s*(?:```|~~~)\s*(?:json\w*\s*\n|\n\s*[{\[])", re.IGNORECASE)
 """A code block of data (a JSON document), not of commands or statements."""
 
@@ -564,6 +576,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 else is_negated(answer.raw, span.start)
             )
             and (not need.action or _acts_at(answer, need.action, span.start))
+            and (not need.change or _changes_at(answer, need.change, span.start))
         ):
             return Evidence(
                 ident, True, span.start, span.end, span.text, note="prohibited content present"

@@ -164,6 +164,10 @@ class Need:
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
+    change: frozenset[str] = frozenset()
+    """For "does not suggest increasing lora_rank": the stems that say the change done to
+    the named thing; a mention of it without one of them (setting it, reading it) keeps
+    the rule."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -345,11 +349,34 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     return replace(
         need,
         whole=claims or recommends_for or need.whole,
+        change=_change_of(text, need.identifiers),
         for_user=for_user,
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
     )
+
+
+_CHANGES = tuple(
+    frozenset(stem(w) for w in group.split())
+    for group in (
+        "increase raise bump double grow higher larger bigger",
+        "decrease lower reduce shrink halve smaller",
+    )
+)
+"""Words that say a quantity is changed one way (raise ~ increase ~ larger)."""
+_CHANGED_NAME = re.compile(r"\b([a-z]+ing)\s+(?:the\s+|its\s+)?[`'\"]?([\w.]+)", re.IGNORECASE)
+
+
+def _change_of(text: str, identifiers: tuple[str, ...]) -> frozenset[str]:
+    """The words of the change a prohibition names as done to one of its ``identifiers``
+    ("suggest increasing lora_rank" -> increase, raise, bump, ...); empty when none is."""
+    for m in _CHANGED_NAME.finditer(text):
+        if m[2] in identifiers:
+            for group in _CHANGES:
+                if stem(m[1]) in group:
+                    return group
+    return frozenset()
 
 
 _NAMES_COMMAND = re.compile(r"\bcommands?\s*$", re.IGNORECASE)
@@ -1121,7 +1148,8 @@ _PLACES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:places?|placed|puts?|orders?|ordered|"
     r"prefers?|preferred|tries|tried|"
     r"runs?|ran|executes?|executed|performs?|performed|"
-    r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled)\b",
+    r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|"
+    r"shows?|showed)\b",
     re.IGNORECASE,
 )
 """A behaviour about the answer's own order ("Places the setup preview before any create"),

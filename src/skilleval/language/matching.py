@@ -396,12 +396,12 @@ _LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
 _REJECTION = re.compile(
     r"(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot)\s+"
-    r"(?:work|exist|compile|be\s+used)\b"
+    r"(?:work|exist|compile|be\s+used|help|fix|solve|matter)\b"
     r"|(?:is|are)\s+(?:not\s+(?:supported|valid|available|allowed|a\s+thing)|unsupported|"
     r"invalid|wrong|incorrect|deprecated|removed|broken)\b"
     # "X isn't the supported architecture", "X is not the right approach"
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
-    r"intended|valid)\b"
+    r"intended|valid|fix|solution|answer|cause|problem|issue)\b"
     r"|(?:is|are)\s+(?:the|a)\s+wrong\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # "X is something this guide rules out", "X is off-limits"
