@@ -1301,3 +1301,32 @@ def test_shows_a_before_b_is_the_answers_order() -> None:
         "`merge_lora_weights(checkpoint_dir=..., output_dir=...)`."
     )
     assert grade_check(swapped, check).status == "fail"
+
+
+def test_a_requirement_kept_short_of_code_forbids_the_program() -> None:
+    check = _requires("Lists the C API call sequence without writing a complete source file")
+    listed = (
+        "1. `#include <solver/api.h>`\n"
+        "2. `solverCreateProblem(...)` builds the problem from the CSR arrays\n"
+        "3. `solverSolve(problem, settings, &solution)` runs the solve\n"
+        "4. `solverGetObjectiveValue(solution, &obj)` reads the objective"
+    )
+    assert grade_check(listed, check).status == "pass"
+    body = "\n".join(f"    step_{n}(problem);" for n in range(12))
+    program = (
+        "Here is the whole program:\n\n```c\n#include <solver/api.h>\n\nint main(void) {\n"
+        f"{body}\n    return 0;\n}}\n```"
+    )
+    assert grade_check(program, check).status == "fail"
+
+
+def test_a_fact_keeps_what_follows_its_code_clause() -> None:
+    check = _truth(
+        "The agent gives an ordered list of API calls without writing a full source file: "
+        "include solver/api.h, then call solverCreateProblem, then solverSolve."
+    )
+    listed = (
+        "In order: include `solver/api.h`, then call `solverCreateProblem(...)` to build the "
+        "problem, then `solverSolve(problem, settings, &solution)` to solve it."
+    )
+    assert grade_check(listed, check).status == "pass"

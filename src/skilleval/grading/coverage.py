@@ -220,13 +220,14 @@ _FORM_EVIDENCE = {
     "field": (r"\b[a-z]+_[a-z_]+\b[^\n]*?\b[a-z]+_[a-z_]+\b", False),
     "call": (r"`[A-Za-z_][\w.]*\([^`]*\)`", False),
     "list": (r"\A\s*(?:\d{1,2}[.)]|[-*•])\s+\S", False),
+    "sequence": (r"\A\s*\d{1,2}[.)]\s+\S", False),
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
 and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
 p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON block by its
 fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by its
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
-written as code, a list by its items. Not "file": "the
+written as code, a list by its items, a sequence by numbered items. Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
@@ -422,7 +423,9 @@ def _used_name(answer: Answer, name: str) -> Evidence | None:
     return None
 
 
-_CODE_WORDS = frozenset(stem(w) for w in ("code", "snippet", "snippets", "script", "scripts"))
+_CODE_WORDS = frozenset(
+    stem(w) for w in ("code", "snippet", "snippets", "script", "scripts", "program", "source")
+)
 _WHOLE = frozenset(stem(w) for w in ("full", "complete", "whole", "entire", "runnable"))
 _PROGRAM = re.compile(r"^\s*(?:import|from\s+\S+\s+import|#include|package|using)\b", re.M)
 _WRITING = frozenset(

@@ -533,7 +533,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     if not neg:
         # "... and does not start prescribing code": a prohibition after the requirement,
         # checked as one (see the behaviour grader), not wording to cover.
-        body = AND_NOT.split(body, maxsplit=1)[0]
+        body = WITHOUT_CODE.sub("", AND_NOT.split(body, maxsplit=1)[0])
         # "explained the difference between A and B": A and B, told apart, are the content
         body = _DIFFERENCE.sub(" ", body)
         # "even though the skill is not named": a concession, not something to cover
@@ -660,12 +660,22 @@ PAREN_NOT = re.compile(
 NOT modify `transformers` source code in place)")."""
 
 
+WITHOUT_CODE = re.compile(
+    r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
+    r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?(?:scripts?|programs?|source\s+files?|code))\b",
+    re.IGNORECASE,
+)
+"""A requirement kept short of code ("Lists the call sequence without writing a complete
+source file"): the code is forbidden, not wording to cover."""
+
+
 @lru_cache(maxsize=4096)
 def forbidden_tail(text: str) -> Need | None:
-    """The prohibition a requirement ends with ("X and does not Y": not Y), if any."""
+    """The prohibition a requirement ends with ("X and does not Y": not Y; "X without
+    writing a full script": no such script), if any."""
     tail = AND_NOT.search(text)
     if tail is None:
-        aside = PAREN_NOT.search(text)
+        aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
         return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
     return parse_need(f"Does not {tail['deed'] or tail['never']}", True)
 
