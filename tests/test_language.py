@@ -287,3 +287,18 @@ def test_an_ery_noun_shares_its_verb_s_stem() -> None:
     assert stem("delivery") == stem("deliveries") == stem("deliver") == stem("delivered")
     assert stem("query") == stem("queries")
     assert stem("ready") != stem("read")
+
+
+def test_a_four_letter_word_ending_in_e_keeps_one_stem_in_every_form() -> None:
+    for base, forms in {
+        "file": ("files", "filed"),
+        "tune": ("tuning", "tuned", "tunes"),
+        "name": ("names", "named", "naming"),
+        "type": ("types", "typed"),
+        "node": ("nodes",),
+        "case": ("cases",),
+    }.items():
+        assert {stem(f) for f in forms} == {stem(base)}, base
+    # ... but not where dropping the "e" leaves a word of its own
+    assert stem("note") == stem("notes") != stem("not")
+    assert stem("pipe") == stem("pipes") != stem("pip")

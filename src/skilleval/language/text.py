@@ -53,9 +53,14 @@ _SION_VERB = {"version": "vert", "mission": "mit"}
 submission: submit); "version" and "mission" alone are words of their own."""
 
 
+_SHORT_KEPT = STOPWORDS | {"pip"}
+"""Three letters a four-letter word keeps its "e" over: a word of its own ("note" is not
+"not", "pipe" is not "pip")."""
+
+
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
-    word = word.lower().strip("'\".,")
+    word = original = word.lower().strip("'\".,")
     noun = _SION_NOUN.match(word)
     if noun is not None:  # conversion ~ convert, submission ~ submit
         word = noun["head"] + _SION_VERB[noun["tail"]]
@@ -76,8 +81,10 @@ def _bare_stem(word: str) -> str:
             word = word[:-1]
             if len(word) > 4 and word.endswith("er"):
                 word = _undouble(word[:-2], "er")
-    if len(word) > 4 and word.endswith("e"):
-        word = word[:-1]  # disable ~ disabling, replace ~ replacing
+    if word in _SHORT_KEPT and original.startswith(word + "e"):
+        word += "e"  # notes ~ note, pipes ~ pipe: not "not", "pip"
+    if (len(word) > 4 or (len(word) == 4 and word[:3] not in _SHORT_KEPT)) and word.endswith("e"):
+        word = word[:-1]  # disable ~ disabling, replace ~ replacing, file ~ files, tune ~ tuning
     if len(word) > 4 and word.endswith(("iz", "yz")):
         word = word[:-1] + "s"  # optimize ~ optimise, analyze ~ analyse
     if (
