@@ -1330,3 +1330,18 @@ def test_a_fact_keeps_what_follows_its_code_clause() -> None:
         "problem, then `solverSolve(problem, settings, &solution)` to solve it."
     )
     assert grade_check(listed, check).status == "pass"
+
+
+def test_kinds_a_tradeoff_may_be_of_are_alternatives() -> None:
+    check = _requires(
+        "Explains a tradeoff between the options (resolution, ensemble, availability)"
+    )
+    one_kind = (
+        "IFS is the more skilful forecast, but its open data only covers a recent window, so "
+        "for an older initialization GFS has the better availability; that tradeoff between "
+        "the two decides it."
+    )
+    assert grade_check(one_kind, check).status == "pass"
+    values = _requires("Classifies kernels by type (compute-bound, balanced, memory-bound)")
+    one_value = "Classify each kernel by type: this one is compute-bound."
+    assert grade_check(one_value, values).status != "pass"

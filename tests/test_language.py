@@ -302,3 +302,9 @@ def test_a_four_letter_word_ending_in_e_keeps_one_stem_in_every_form() -> None:
     # ... but not where dropping the "e" leaves a word of its own
     assert stem("note") == stem("notes") != stem("not")
     assert stem("pipe") == stem("pipes") != stem("pip")
+
+
+def test_a_word_ending_in_eed_is_no_past_tense() -> None:
+    assert stem("speed") == stem("speeds") == stem("speeding")
+    assert stem("proceed") == stem("proceeding")
+    assert stem("fastest") == stem("speed")

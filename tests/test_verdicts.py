@@ -260,6 +260,27 @@ def test_whether_something_is_made_up_is_left_to_a_judge(make_skill: SkillMaker)
     assert report.status != "undetermined"  # a positive behaviour stays checkable
 
 
+def test_the_outcome_of_running_the_script_is_left_to_the_run(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "prompt": "Fetch 2m temperature for 2024-01-01 00Z. Write and run the script.",
+        "assertions": [
+            "Script executes successfully and produces an xarray DataArray",
+            "Execution completes in under 3 minutes",
+            "Script imports from earth2studio.data",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    answer = (
+        "```python\nfrom earth2studio.data import GFS\nds = GFS()\n```\n\n"
+        "Ran it: the script returned an xarray DataArray in about 20 s."
+    )
+    outcome, duration, imports = grade_answer(answer, checks).results[-3:]
+    assert outcome.status == duration.status == "undetermined"
+    assert "outcome" in outcome.message
+    assert imports.status == "pass"  # what the script says stays checkable
+
+
 def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
     make_skill: SkillMaker, tmp_path: Path
 ) -> None:

@@ -50,6 +50,18 @@ EXECUTION = re.compile(
 """Whether the agent ran a command: its tool calls show it, an answer's text does not."""
 
 
+OUTCOME = re.compile(
+    r"^\W*(?:the\s+)?(?:generated\s+|final\s+|fetch\s+|resulting\s+)?(?:script|code|program|"
+    r"build|execution|run|tests?|test\s+suite|notebook|job|workflow|command)s?\s+(?:\w+\s+){0,2}?"
+    r"(?:execut(?:es|ed)|runs|ran|complet(?:es|ed)|succeed(?:s|ed)|finish(?:es|ed)|pass(?:es|ed)?|"
+    r"compil(?:es|ed)|works|worked)\b",
+    re.IGNORECASE,
+)
+"""The outcome of running what the answer wrote ("Script executes successfully and produces
+an xarray DataArray", "Execution completes in under 3 minutes"): the run shows it, the
+answer's text only claims it."""
+
+
 FABRICATION = re.compile(
     r"\b(?:fabricat\w*|invent\w*|hallucinat\w*|make\s+up|makes\s+up|made\s+up|pretend\w*)\b"
     r"|\bclaim\w*\b[^.;]{0,80}\b(?:(?:was|were|is|are|has\s+been|have\s+been)\s+"
@@ -286,6 +298,8 @@ def undetermined_reason(text: str) -> str:
         return "a process behaviour: not visible in answer text; judged by the discover arm"
     if EXECUTION.search(text):
         return "an execution behaviour: whether commands were run shows in tool calls, not text"
+    if OUTCOME.search(text):
+        return "an outcome behaviour: whether the code ran, and how, shows in the run, not text"
     routed = ROUTING.search(text)
     if routed and _SKILL_TARGET.search(text[routed.end() :]):
         return (
@@ -587,12 +601,18 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     if neg:
         listed = _forbidden_names(body)
     else:
-        values = tuple(
-            v.strip(" .")
-            for m in _VALUES.finditer(re.sub(r"[`'\"]", "", text))
-            if not re.search(r"\betc\.?$", m.group(1))  # "(a, b, etc.)" gives examples
-            for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
-        )
+        plain_text = re.sub(r"[`'\"]", "", text)
+        values: tuple[str, ...] = ()
+        for m in _VALUES.finditer(plain_text):
+            items = [v.strip(" .") for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))]
+            if re.search(r"\betc\.?$", m.group(1)):
+                continue  # "(a, b, etc.)" gives examples
+            if _ANY_OF.search(re.split(r"[.;]", plain_text[: m.start()])[-1]):
+                # "a tradeoff between the options (speed, coverage, auth)": any one of them
+                sides = [tuple(content_words(v, compounds=False)) for v in items]
+                either += tuple((a, b) for a, b in zip(sides, sides[1:], strict=False) if a and b)
+                continue
+            values += tuple(items)
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
         # A version the behaviour states ("requires CUDA 12.2 or newer") must be given.
@@ -997,6 +1017,15 @@ _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-
 _VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
 """Single names in parentheses after a noun: its values, each to be named ("classifies
 kernels by type (compute-bound, balanced, memory-bound)")."""
+
+
+_ANY_OF = re.compile(
+    r"\b(?:a|an|any|one)\s+(?:[\w-]+\s+)?(?:trade-?offs?|differentiators?|differences?|"
+    r"factors?|criteri(?:on|a)|dimensions?|reasons?|aspects?|considerations?)\b",
+    re.IGNORECASE,
+)
+"""A noun whose parenthesised list names the kinds it may be of ("a tradeoff between the
+options (speed, coverage, auth)"): any one of them says it, not each."""
 
 
 _ENUMERATED_NOUN = re.compile(

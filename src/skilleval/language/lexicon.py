@@ -492,6 +492,7 @@ for _group in (
     "preserv keep retain untouch intact unchang",
     "initial first-time fresh",
     "normal usual standard regular",
+    "speed fast fastest quick quickest",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

@@ -67,6 +67,8 @@ def _bare_stem(word: str) -> str:
     ate_verb = word.endswith(("ate", "ated", "ates", "ating"))
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            if suffix == "ed" and word.endswith("eed"):
+                break  # speed, proceed, exceed: the word itself, no past tense
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
                 continue  # implement, document, comment: the verb, not verb + "ment"
             word = _undouble(word[: -len(suffix)], suffix)
