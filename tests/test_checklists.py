@@ -295,3 +295,22 @@ def test_for_x_models_and_for_acronyms_scope_a_checklist(make_skill: SkillMaker)
     assert vlm is not None and vlm.title.startswith("2.4")
     dense, why = select_checklist(skill, "Add a new dense causal LM.")
     assert dense is None and "scope" in why
+
+
+def test_a_checklist_for_what_the_user_explicitly_requests_waits_for_the_request(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Forecast\n\n## Generate Script\n\nCall `run.forecast(...)` with the model and data.\n\n"
+        "## Manual Loop Alternative\n\nWhen user explicitly requests manual implementation "
+        "(NOT using `pkg.run.forecast`), follow this checklist in order:\n\n"
+        "1. **fetch_data** - get the initial field.\n2. **create_iterator** - build the loop.\n"
+        "3. **io.write** - write each step.\n"
+    )
+    skill = load_skill(make_skill("forecast-scripts", body=body))
+    plain, why = select_checklist(skill, "Write me the full inference script for 3 days.")
+    assert plain is None and "manual implementation" in why
+    manual, _ = select_checklist(skill, "Write the forecast as a manual loop, step by step.")
+    assert manual is not None and manual.title == "Manual Loop Alternative"

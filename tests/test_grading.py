@@ -1345,3 +1345,14 @@ def test_kinds_a_tradeoff_may_be_of_are_alternatives() -> None:
     values = _requires("Classifies kernels by type (compute-bound, balanced, memory-bound)")
     one_value = "Classify each kernel by type: this one is compute-bound."
     assert grade_check(one_value, values).status != "pass"
+
+
+def test_a_dotted_name_is_named_by_its_import() -> None:
+    check = _requires("Generated script uses pkg.run.forecast with correct arguments")
+    imported = (
+        "```python\nfrom pkg.run import forecast\n\n"
+        "io = forecast(time=['2024-01-15T00:00:00'], nsteps=12, prognostic=model, data=data)\n```"
+    )
+    assert grade_check(imported, check).status == "pass"
+    other = "```python\nfrom pkg.run import ensemble\n\nio = ensemble(time=t, nsteps=12)\n```"
+    assert grade_check(other, check).status == "fail"

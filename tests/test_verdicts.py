@@ -281,6 +281,24 @@ def test_the_outcome_of_running_the_script_is_left_to_the_run(make_skill: SkillM
     assert imports.status == "pass"  # what the script says stays checkable
 
 
+def test_likeness_to_a_reference_file_and_arithmetic_are_left_to_a_judge(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "a",
+        "prompt": "Forecast 2m temperature 3 days ahead. Write the full inference script.",
+        "assertions": [
+            "Correctly calculates nsteps based on model time step and 3-day horizon",
+            "Generated script closely matches the structure in evals/targets/eval_1_target.py",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    answer = "Six-hour steps over 72 hours: `nsteps = 3`.\n\n```python\nrun(nsteps=3)\n```"
+    arithmetic, likeness = grade_answer(answer, checks).results[-2:]
+    assert arithmetic.status == likeness.status == "undetermined"
+    assert "judg" in arithmetic.message and "judg" in likeness.message
+
+
 def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
     make_skill: SkillMaker, tmp_path: Path
 ) -> None:

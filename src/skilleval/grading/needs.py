@@ -263,11 +263,19 @@ JUDGMENT = re.compile(
     r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
     r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
     r"judg\w+|choice|decision)\b"
+    # arithmetic on facts of the domain ("Correctly calculates nsteps for 5 days with the
+    # model's time step"): words show a number, not that it is right
+    r"|\bcorrectly\s+(?:calculat|comput|deriv|estimat|work)\w*"
     r"|\bin\s+(?:roughly\s+|approximately\s+|about\s+)?(?:the\s+)?(?:correct|right|required|"
     r"expected|same)\s+order\b"
     r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
     r"utilities|approach|pattern|conventions?|style|implementations?)\b"
-    r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b",
+    r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b"
+    # likeness to a reference file ("closely matches the structure in evals/targets/x.py",
+    # "should closely match the reference target file")
+    r"|\b(?:match(?:es|ing)?|mirrors?|resembles?)\s+(?:the\s+)?(?:structure|layout|shape)\s+"
+    r"(?:in|of)\b|\bmatch(?:es)?\s+the\s+reference\s+(?:\w+\s+)?(?:file|script|output|"
+    r"implementation)\b",
     re.IGNORECASE,
 )
 """Behaviours that need judgment about the answer as a whole, not words in it."""

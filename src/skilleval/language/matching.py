@@ -179,6 +179,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     m = (
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
+        or _imported(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
@@ -186,6 +187,23 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+def _imported(identifier: str, text: str) -> re.Match[str] | None:
+    """A dotted module path (``pkg.run.forecast``) written as an import of its
+    last name (``from pkg.run import forecast``): the imported name."""
+    if not _KEY_PATH.fullmatch(identifier) or "import " not in text:
+        return None
+    module, name = identifier.rsplit(".", 1)
+    pattern = (
+        r"^[ \t]*from[ \t]+"
+        + re.escape(module)
+        + r"[ \t]+import[ \t]+\(?[^\n)]*?(?<![\w.])("
+        + re.escape(name)
+        + r")(?![\w.])"
+    )
+    m = re.search(pattern, text, re.MULTILINE)
+    return None if m is None else re.compile(re.escape(name)).match(text, m.start(1))
 
 
 def _each_file(identifier: str, text: str) -> re.Match[str] | None:

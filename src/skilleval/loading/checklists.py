@@ -81,7 +81,8 @@ progress:"): a to-do list for the work, not what an answer presents."""
 _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
 _SCOPE = re.compile(
     r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
-    r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:asks?|wants?|needs?|requests?)"
+    r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:\w+ly\s+)?"
+    r"(?:asks?|wants?|needs?|requests?)"
     r"\s+(?:for|about|to)?\s*(.+?)[,:.]"
     r"|^\s*(?:when|if)\s+(?:you\s+(?:are\s+)?)?(?:using|use|running|run|deploying|targeting)\s+"
     r"(.+?)[,:.]"
@@ -150,7 +151,9 @@ def _role(
 
 
 def _scope(intro: str) -> str:
-    m = _SCOPE.match(intro)
+    """The prompts a checklist's introduction limits it to ("When user explicitly requests
+    manual implementation (NOT using X), ..." -> "manual implementation"), or ""."""
+    m = _SCOPE.match(re.sub(r"\s*\([^()]*\)", "", intro))
     if not m:
         return ""
     return next((g for g in m.groups() if g), "").strip()
