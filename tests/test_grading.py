@@ -1356,3 +1356,16 @@ def test_a_dotted_name_is_named_by_its_import() -> None:
     assert grade_check(imported, check).status == "pass"
     other = "```python\nfrom pkg.run import ensemble\n\nio = ensemble(time=t, nsteps=12)\n```"
     assert grade_check(other, check).status == "fail"
+
+
+def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
+    check = _requires(
+        "Maintains a tracked experiment log with before/after `latency (ms)` per change"
+    )
+    logged = (
+        "Experiment log (one change per row):\n\n"
+        "| iteration | change | latency_ms |\n|---|---|---|\n"
+        "| 0 | baseline | 0.412 |\n| 1 | TMA loads | 0.302 |\n\n"
+        "Each change is tracked with its latency before and after."
+    )
+    assert grade_check(logged, check).status == "pass"

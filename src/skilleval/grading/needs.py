@@ -438,8 +438,14 @@ _DUMPS_ALL = re.compile(
 """A prohibition of listing everything ("does not dump every skill at once")."""
 
 
+_LABEL_CODE = re.compile(r"`([A-Za-z][A-Za-z ]*[A-Za-z]\s\([A-Za-z/%]{1,8}\))`")
+"""A label with its unit written as code (`latency (ms)`): words to say, not a name to
+copy exactly."""
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    body = _LABEL_CODE.sub(r"\1", body)
     neg = is_prohibition(text) if negative is None else negative
     waits = asks = False
     named_out: tuple[str, ...] = ()
