@@ -1369,3 +1369,11 @@ def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
         "Each change is tracked with its latency before and after."
     )
     assert grade_check(logged, check).status == "pass"
+
+
+def test_a_bulleted_item_shows_a_bullet_and_a_number_with_its_unit_a_quantity() -> None:
+    check = _requires("Gives a bullet point with quantified impact")
+    shown = "- Cut inference latency by 60% (p99 320 ms to 128 ms), saving $40K a year in impact."
+    assert grade_check(shown, check).status == "pass"
+    unshown = "You could mention the latency work and its impact somewhere in your summary."
+    assert grade_check(unshown, check).status != "pass"

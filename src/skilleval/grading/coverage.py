@@ -221,13 +221,16 @@ _FORM_EVIDENCE = {
     "call": (r"`[A-Za-z_][\w.]*\([^`]*\)`", False),
     "list": (r"\A\s*(?:\d{1,2}[.)]|[-*•])\s+\S", False),
     "sequence": (r"\A\s*\d{1,2}[.)]\s+\S", False),
+    "bullet": (r"\A\s*[-*•]\s+\S", False),
+    "quantified": (r"\d(?:[\d,.]*\d)?\s*(?:%|x\b|ms\b|GB\b|MB\b|K\b)|[$€£]\s?\d", False),
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
 and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
 p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON block by its
 fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by its
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
-written as code, a list by its items, a sequence by numbered items. Not "file": "the
+written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
+item, a quantity by a number with its unit. Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
