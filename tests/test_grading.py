@@ -1377,3 +1377,14 @@ def test_a_bulleted_item_shows_a_bullet_and_a_number_with_its_unit_a_quantity() 
     assert grade_check(shown, check).status == "pass"
     unshown = "You could mention the latency work and its impact somewhere in your summary."
     assert grade_check(unshown, check).status != "pass"
+
+
+def test_a_prohibited_method_call_is_broken_by_the_call_not_by_ruling_it_out() -> None:
+    check = _forbids("Does not put the default in a .get() call")
+    hidden = "Read it with a fallback:\n\n```python\nclip = cfg.get('clip_ratio', 3.0)\n```"
+    assert grade_check(hidden, check).status == "fail"
+    ruled_out = (
+        "Put the default in the companion dataclass and read `cfg['clip_ratio']` directly; "
+        "don't write `cfg.get('clip_ratio', 3.0)`."
+    )
+    assert grade_check(ruled_out, check).status == "pass"

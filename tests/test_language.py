@@ -308,3 +308,25 @@ def test_a_word_ending_in_eed_is_no_past_tense() -> None:
     assert stem("speed") == stem("speeds") == stem("speeding")
     assert stem("proceed") == stem("proceeding")
     assert stem("fastest") == stem("speed")
+
+
+def test_a_call_written_with_empty_parentheses_names_the_function() -> None:
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    answer = analyse(
+        "x = cfg.get('clip', 3.0)\nmerge_weights(checkpoint_dir=d, output_dir=o)\n"
+        "y = load(path).evaluate()"
+    )
+    assert find_identifier(answer, "merge_weights()") is not None
+    assert find_identifier(answer, ".get()") is not None
+    assert find_identifier(answer, ".evaluate()") is not None
+    assert find_identifier(answer, "export_weights()") is None
+    assert find_identifier(answer, ".put()") is None
+
+
+def test_a_method_call_in_prose_is_a_name() -> None:
+    from skilleval.language.identifiers import extract_identifiers, is_field_like
+
+    assert extract_identifiers("Does not put the default in a .get() call") == [".get()"]
+    assert is_field_like(".get()")

@@ -120,7 +120,9 @@ _FACT_LEAD = re.compile(
 response is"): the fact is what follows."""
 
 
-_CODE = re.compile(r"`([^`]+)`|\b([A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
+_CODE = re.compile(r"`([^`]+)`|((?:(?<![\w.])\.)?\b[A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
+"""Code in a prohibition: backticked, or a call or subscript written in prose (a method's
+leading dot kept: ".evaluate()")."""
 
 
 @dataclass(frozen=True)
@@ -457,7 +459,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         named_out = tuple(
             i for m in _NO_PAREN.finditer(body) for i in extract_identifiers(m.group(1))
         )
-        body = re.sub(r"\((?:[^()]|\([^()]*\))*\)", " ", body)
+        body = re.sub(r"\((?:[^()]|\([^()]*\))+\)", " ", body)  # a call's "()" stays
         if _NO_LEAD.match(text):
             # "No pipeline-mode constructs and operators called directly on ndd": the "no"
             # rules out the constructs; what follows "and" is a statement of its own.

@@ -41,6 +41,8 @@ _CAMEL = re.compile(
     r"(?![\w-])"
 )
 """lowerCamelCase API names (``toolCallExecute``, ``useState(``), not brands (``cuPyNumeric``)."""
+_METHOD_CALL = re.compile(r"(?<![\w.`])(\.[A-Za-z_]\w*\(\))")
+"""A method named by its call in prose ("a .get() call"): whatever it is called on."""
 _PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
 _ROOTED = re.compile(
     r"(?<![\w./<>{}$-])(/(?:[A-Za-z_][\w.-]*|<[\w-]+>|\{[\w-]+\})"
@@ -133,7 +135,10 @@ def extract_identifiers(text: str) -> list[str]:
     for m in _PROSE_KEY_VALUE.finditer(text):
         key, value = (m["key"], m["value"]) if m["key"] else (m["set"], m["to"])
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
-    for pattern in (_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL):
+    for pattern in (
+        *(_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL),
+        _METHOD_CALL,
+    ):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
             if pattern is _KEY_VALUE and re.fullmatch(r"[^\s=]+=\s+[a-z]+", value):
@@ -183,5 +188,7 @@ def is_field_like(identifier: str) -> bool:
     if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", ident) or re.fullmatch(r"_{1,2}[a-z]\w+", ident):
         return True
     if re.fullmatch(r"[a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}", ident):
+        return True
+    if _METHOD_CALL.fullmatch(ident):
         return True
     return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+", ident))

@@ -93,6 +93,10 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         # [\"']?\]? also takes os.environ["KEY"] = "value".
         return re.compile(key_re + r"[\"']?\]?" + sep + value_re)
     norm = normalise_identifier(identifier)
+    # `name()` says "the function name", called with any arguments or named bare
+    call = ""
+    if len(norm) > 2 and norm.endswith("()") and not norm.endswith("()()"):
+        norm, call = norm[:-2], r"(?:\s*\((?:[^()\n]|\([^()\n]*\))*\))?"
     if PLACEHOLDER.fullmatch(norm):  # `<RETRIEVER_VENV>`, `<name>`: nothing but a slot
         return re.compile(r"(?<![\w-])(?:" + "|".join(_slot_forms(norm)) + r")(?![\w-])")
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
@@ -125,11 +129,13 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
     if norm.startswith("/"):
         head = ""  # a rooted path may follow its host or base (http://host:8000/v1/ready)
+    if norm.startswith(".") and call:
+        head = ""  # a method (`.get()`), on whatever it is called (cfg.get(...), f(x).get())
     if _SNAKE_NAME.fullmatch(norm):
         # A port or member written with a one-letter direction or scope prefix names it
         # (apb_prdata as i_apb_prdata); a longer prefix is another name (micro_batch_size).
         head += r"(?:[a-z]_)?"
-    return re.compile(head + body + tail)
+    return re.compile(head + body + call + tail)
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
