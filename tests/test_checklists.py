@@ -314,3 +314,27 @@ def test_a_checklist_for_what_the_user_explicitly_requests_waits_for_the_request
     assert plain is None and "manual implementation" in why
     manual, _ = select_checklist(skill, "Write the forecast as a manual loop, step by step.")
     assert manual is not None and manual.title == "Manual Loop Alternative"
+
+
+def test_an_answer_checklist_of_self_check_questions_or_a_checkpoint_table_is_found(
+    make_skill: SkillMaker,
+) -> None:
+    questions = (
+        "# Governance\n\n## Answer checklist\n\nBefore replying, quickly check:\n\n"
+        "1. Did I find which DAO the user means?\n2. Did I choose the right API endpoints?\n"
+        "3. Did I explain the answer in plain language?\n"
+    )
+    skill = load_skill(make_skill("dao-answers", body=questions))
+    (found,) = skill.graded_checklists
+    assert found.role == "answer" and not found.ordered  # checks on the answer, no order
+    table = (
+        "# Design\n\n## Answer checklist (every design)\n\n| Checkpoint | Covered? |\n|---|---|\n"
+        "| Users and trust boundary | |\n| Happy path and degraded path | |\n"
+        "| Latency targets | |\n| Cost controls | |\n"
+    )
+    skill = load_skill(make_skill("design-answers", body=table))
+    (found,) = skill.graded_checklists
+    assert [s.text for s in found.steps][:2] == [
+        "Users and trust boundary",
+        "Happy path and degraded path",
+    ]

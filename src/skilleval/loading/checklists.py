@@ -134,7 +134,9 @@ def _role(
     if _PRIORITY.search(intro) and not ANSWER_CUE.search(where):
         return "priority", "it ranks sources for conflicts"
     asked = sum(1 for s in steps if re.match(r"^\W{0,3}[\"“'‘]", s.text) or "?" in s.text[:200])
-    if _EXAMPLES.search(where) or asked * 2 > len(steps) and not ANSWER_CUE.search(intro):
+    if _EXAMPLES.search(where) or (
+        asked * 2 > len(steps) and not ANSWER_CUE.search(intro) and not _TITLE.search(title)
+    ):
         return "examples", "it lists example questions"
     if _TRACKER.search(intro):
         return "todo", "the agent copies it to track its progress: a to-do list for the work"
@@ -163,7 +165,12 @@ def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checkl
     steps = _steps(block.items)
     if len(steps) < 2:
         return None
-    ordered = _is_ordered(block, title)
+    # Questions the writer asks of the answer ("Did I pick the right endpoint?") are checks
+    # on it, in no order of their own unless the author says so.
+    questions = sum(1 for s in steps if "?" in s.text[:200]) * 2 > len(steps)
+    ordered = _is_ordered(block, title) and not (
+        questions and not ORDER_CUE.search(f"{title} {block.intro}")
+    )
     role, why = _role(title, block.intro, steps, ordered)
     notes = "\n".join(block.notes).strip()
     return Checklist(
@@ -209,7 +216,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             and blocks[0].items[0][2] == "number"
         )
     ):
-        first = blocks[0] if blocks else _table_block(lines, line + 1)
+        first = blocks[0] if blocks else _table_block(lines, line + 1, any_header=True)
         if first is not None:
             cue = "the heading names a checklist, an answer format or an order"
             parsed = _checklist(title, first, cue, line)

@@ -177,21 +177,24 @@ def _steps(items: list[tuple[int, list[str], str]]) -> tuple[ChecklistStep, ...]
     return tuple(steps)
 
 
-def _table_block(lines: list[str], first_line: int) -> _Block | None:
-    """A step table: header's first cell is Step/#/Phase/Stage, one row a step."""
+def _table_block(lines: list[str], first_line: int, any_header: bool = False) -> _Block | None:
+    """A step table: header's first cell is Step/#/Phase/Stage, one row a step. With
+    ``any_header`` (a table under a checklist heading: "| Checkpoint | Covered? |"), any
+    header: a row is an item, its first cell included."""
     # A table indented under a list item belongs to that item, not to the section.
     rows = [(i, line) for i, line in enumerate(lines) if line.startswith("|")]
     if len(rows) < 4:
         return None
     header = [c.strip() for c in rows[0][1].strip().strip("|").split("|")]
-    if not header or not _TABLE_STEP.match(header[0]):
+    if not header or not (any_header or _TABLE_STEP.match(header[0])):
         return None
     items = []
     numbered = True
     for i, row in rows[2:]:
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
-        numbered = numbered and bool(re.fullmatch(r"\d{1,3}[a-z]?\.?", cells[0]))
-        text = " — ".join(c for c in cells[1:] if c)
+        number = bool(re.fullmatch(r"\d{1,3}[a-z]?\.?", cells[0]))
+        numbered = numbered and number
+        text = " — ".join(c for c in cells[0 if any_header and not number else 1 :] if c)
         if text:
             items.append((first_line + i, [text], "row"))
     if not numbered:
