@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import find_checklists as find_in_sections
 from skilleval.loading.skill import load_skill, parse_sections
 from tests.conftest import SkillMaker
@@ -338,3 +339,21 @@ def test_an_answer_checklist_of_self_check_questions_or_a_checkpoint_table_is_fo
         "Users and trust boundary",
         "Happy path and degraded path",
     ]
+
+
+def test_an_item_that_names_risks_to_report_warns_of_no_hazard(make_skill: SkillMaker) -> None:
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Work\n\n## Response checklist\n\nAlways summarize:\n\n1. goal understood\n"
+        "2. files affected\n3. change made\n4. risk or tradeoff\n5. verification run\n"
+    )
+    folder = make_skill(
+        "work-summary",
+        body=body,
+        evals=[{"id": "a", "question": "Add a retry.", "expected_skill": "work-summary"}],
+    )
+    skill = load_skill(folder)
+    case = load_evalset(folder, skill.name).cases[0]
+    assert not [c for c in derive_checks(skill, case) if c.kind == "callout"]
+    assert skill.graded_checklists[0].title == "Response checklist"

@@ -174,7 +174,7 @@ def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checkl
     role, why = _role(title, block.intro, steps, ordered)
     notes = "\n".join(block.notes).strip()
     return Checklist(
-        title=title,
+        title=title.rstrip(" :"),
         line=heading_line,
         intro=block.intro,
         steps=steps,

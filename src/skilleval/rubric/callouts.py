@@ -25,6 +25,16 @@ RISK_STEP = re.compile(
 )
 
 
+def is_risk_step(text: str) -> bool:
+    """A step that warns of a hazard ("call out the assertion risk: ...", "never combine
+    A with B"); an item that only names risks as something to report ("risk or tradeoff",
+    "remaining risks") warns of none."""
+    cues = [m.group(0).lower() for m in RISK_STEP.finditer(text)]
+    if not cues:
+        return False
+    return any(not c.startswith("risk") for c in cues) or len(text.split()) >= 6
+
+
 PROHIBITION_STEP = re.compile(r"\b(?:never|do not|don'?t|must not)\b", re.IGNORECASE)
 """A step that only forbids something is a callout too, but keeps its required fields."""
 

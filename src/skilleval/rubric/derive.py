@@ -32,8 +32,8 @@ from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
 from skilleval.rubric.callouts import (
     PROHIBITION_STEP,
-    RISK_STEP,
     callout_terms,
+    is_risk_step,
 )
 from skilleval.rubric.conduct import (
     SkillMarks,
@@ -117,7 +117,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
     answers that take it up (its checks are conditional on walking through its steps)."""
-    risk_steps = [s for s in checklist.steps if RISK_STEP.search(s.text)]
+    risk_steps = [s for s in checklist.steps if is_risk_step(s.text)]
     prohibition_steps = [
         s
         for s in checklist.steps
