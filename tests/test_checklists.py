@@ -357,3 +357,13 @@ def test_an_item_that_names_risks_to_report_warns_of_no_hazard(make_skill: Skill
     case = load_evalset(folder, skill.name).cases[0]
     assert not [c for c in derive_checks(skill, case) if c.kind == "callout"]
     assert skill.graded_checklists[0].title == "Response checklist"
+
+
+def test_when_replying_include_introduces_an_answer_checklist(make_skill: SkillMaker) -> None:
+    body = (
+        "# Upgrades\n\n## How to respond\n\nWhen replying, include:\n\n"
+        "- **Summary**: one line\n- **Steps**: numbered\n- **Risks**: what could break\n"
+    )
+    skill = load_skill(make_skill("upgrade-answers", body=body))
+    (found,) = skill.graded_checklists
+    assert found.role == "answer" and len(found.steps) == 3

@@ -49,6 +49,7 @@ MAX_STEPS = 15
 _TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
 ANSWER_CUE = re.compile(
     r"\b(?:answers?|responses?|reply|replies)\b(?!\s+(?:code|status|time|header|body))"
+    r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
     r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
     re.I,
