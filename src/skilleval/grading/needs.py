@@ -620,15 +620,15 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         plain_text = re.sub(r"[`'\"]", "", text)
         values: tuple[str, ...] = ()
         for m in _VALUES.finditer(plain_text):
-            items = [v.strip(" .") for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))]
+            members = [v.strip(" .") for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))]
             if re.search(r"\betc\.?$", m.group(1)):
                 continue  # "(a, b, etc.)" gives examples
             if _ANY_OF.search(re.split(r"[.;]", plain_text[: m.start()])[-1]):
                 # "a tradeoff between the options (speed, coverage, auth)": any one of them
-                sides = [tuple(content_words(v, compounds=False)) for v in items]
-                either += tuple((a, b) for a, b in zip(sides, sides[1:], strict=False) if a and b)
+                kinds = [tuple(content_words(v, compounds=False)) for v in members]
+                either += tuple((a, b) for a, b in zip(kinds, kinds[1:], strict=False) if a and b)
                 continue
-            values += tuple(items)
+            values += tuple(members)
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
         # A version the behaviour states ("requires CUDA 12.2 or newer") must be given.
