@@ -299,6 +299,28 @@ def test_likeness_to_a_reference_file_and_arithmetic_are_left_to_a_judge(
     assert "judg" in arithmetic.message and "judg" in likeness.message
 
 
+def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "a",
+        "question": "Outline how to diagnose this failure. Do not run commands.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Does not execute commands, edit files, or clear caches"],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    for ran in (
+        "I ran the command to reproduce it, then cleared the cache and rebuilt.",
+        "```\n$ ./tool run app\nModuleNotFoundError: No module named 'sdk'\n```",
+    ):
+        assert grade_answer(ran, checks).results[-1].status == "fail"
+    for planned in (
+        "Plan only, I have not run anything: first reproduce, then narrow the layer.",
+        "Once I know these, I'll give you the exact commands to run yourself.",
+    ):
+        assert grade_answer(planned, checks).results[-1].status == "undetermined"
+
+
 def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
     make_skill: SkillMaker, tmp_path: Path
 ) -> None:

@@ -21,6 +21,7 @@ from skilleval.grading.model import (
     verdict,
 )
 from skilleval.grading.needs import (
+    EXECUTION,
     TRY_STEMS,
     Need,
     forbidden_tail,
@@ -684,6 +685,23 @@ def _done_by_answer(unit: Unit, verbs: frozenset[str]) -> bool:
             if _SELF.search(before):
                 return True
     return False
+
+
+_RAN = re.compile(
+    r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:then\s+|also\s+|just\s+|\w+ly\s+)?"
+    r"(?:ran|run|re-?ran|executed|cleared|rebuilt|restarted|installed|deleted|removed)\b",
+    re.IGNORECASE,
+)
+"""The answer telling of commands it ran itself ("I ran the command", "so I cleared it"),
+not ones it will give ("I'll give you the commands to run") or did not run."""
+
+
+def _ran_itself(unit: Unit) -> bool:
+    """Whether ``unit`` tells of the answer running commands: in the first person, past, or
+    as a session transcript (``$ cmd`` and its output)."""
+    if unit.kind == "code":
+        return _done_by_answer(unit, frozenset())
+    return bool(_RAN.search(unit.text))
 
 
 _MUTATE = frozenset(stem(w) for w in ("mutate", "modify", "change", "alter", "touch"))
@@ -1375,6 +1393,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct:
         return grade_conduct(answer, check)
     if check.process:
+        if check.negative and EXECUTION.search(check.text):
+            # "Does not execute commands": tool calls show whether it did, but an answer
+            # that tells of running them itself ("I ran ...", a transcript) shows it broken.
+            ran = next((u for u in answer.units if _ran_itself(u)), None)
+            if ran is not None:
+                seen = unit_evidence("prohibited", ran, "the answer runs commands itself")
+                return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
         why = undetermined_reason(check.text) or "text cannot show it"
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
