@@ -1388,3 +1388,31 @@ def test_a_prohibited_method_call_is_broken_by_the_call_not_by_ruling_it_out() -
         "don't write `cfg.get('clip_ratio', 3.0)`."
     )
     assert grade_check(ruled_out, check).status == "pass"
+
+
+def test_a_bold_lead_naming_a_steps_own_noun_presents_the_step() -> None:
+    from skilleval.grading.model import Step
+
+    check = Check(
+        id="order",
+        kind="order",
+        label="",
+        source="",
+        steps=(
+            Step("smallest parallelism", (), keywords=("smallest", "amount", "model", "fits")),
+            Step("selective first", (), keywords=("turn", "selective", "falling", "full")),
+            Step("offload last", (), keywords=("add", "offloading", "insufficient", "still")),
+        ),
+    )
+    swapped = (
+        "1. **Use the smallest amount of model parallelism** that fits.\n"
+        "2. **Turn on activation and weight offloading** to push the rest to the CPU.\n"
+        "3. Then switch to selective recompute before falling back to full recompute."
+    )
+    assert grade_check(swapped, check).status == "fail"
+    ordered = (
+        "1. **Use the smallest amount of model parallelism** that fits.\n"
+        "2. **Turn on selective recompute** before falling back to full recompute.\n"
+        "3. **Add offloading last**, only when the rest is still insufficient."
+    )
+    assert grade_check(ordered, check).status == "pass"

@@ -22,7 +22,7 @@ from skilleval.language.matching import (
     phrase_stems,
     stem_positions,
 )
-from skilleval.language.text import Answer, Unit, analyse, stem
+from skilleval.language.text import Answer, Unit, analyse, content_words, stem
 
 PRESENT_THRESHOLD = 0.34
 
@@ -133,7 +133,20 @@ def step_score(
         score = keyword_part
     if shaped > score:
         return shaped, 0
+    if score < PRESENT_THRESHOLD and not step.anchors and positions:
+        # An item whose bold lead names the step's own first noun ("**Turn on weight
+        # offloading**" for "Add offloading only when ..."): its head says which step it is.
+        lead = _BOLD_LEAD.match(unit.text)
+        own = [k for k in step.keywords[:2] if stem(k) not in _LIGHT_VERBS]
+        if lead and any(stem(k) in {stem(w) for w in content_words(lead[1])} for k in own):
+            score = PRESENT_THRESHOLD
     return score, (min(positions) if positions else None)
+
+
+_BOLD_LEAD = re.compile(r"\s*(?:\d{1,2}[.)]|[-*•])\s+\*\*([^*\n]{2,80})\*\*")
+_LIGHT_VERBS = frozenset(
+    stem(w) for w in ("add", "use", "run", "set", "make", "turn", "get", "do", "take", "put")
+)
 
 
 def _presents(unit: Unit) -> bool:
