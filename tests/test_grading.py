@@ -1416,3 +1416,29 @@ def test_a_bold_lead_naming_a_steps_own_noun_presents_the_step() -> None:
         "3. **Add offloading last**, only when the rest is still insufficient."
     )
     assert grade_check(ordered, check).status == "pass"
+
+
+def test_a_code_block_under_a_list_item_presents_its_step_within_that_item() -> None:
+    from skilleval.grading.model import Step
+
+    check = Check(
+        id="order",
+        kind="order",
+        label="",
+        source="",
+        steps=(
+            Step("fork", ("upstream",), keywords=("fork", "clone")),
+            Step("check driver", ("envs/cuda-<ver>.yaml",), keywords=("check", "driver", "cuda")),
+            Step("create env", ("./.dev_env",), keywords=("create", "activate", "prefix")),
+            Step("build", ("PARALLEL_LEVEL",), keywords=("build", "ram")),
+        ),
+    )
+    answer = (
+        "1. **Fork and clone**, then add the `upstream` remote.\n"
+        "2. **Set up.** Check your driver's max CUDA with `nvidia-smi`, then create and "
+        "activate a local-prefix env from the matching `envs/cuda-<ver>.yaml`:\n"
+        "   ```bash\n   mamba env create -p ./.dev_env --file envs/cuda-12.yaml\n"
+        "   conda activate ./.dev_env\n   ```\n"
+        "3. **Build** with `./build.sh`, lowering `PARALLEL_LEVEL` if RAM is short."
+    )
+    assert grade_check(answer, check).status == "pass"

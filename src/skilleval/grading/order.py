@@ -321,13 +321,15 @@ def _sections(answer: Answer) -> list[list[int]]:
 def _walks(answer: Answer) -> list[list[list[int]]]:
     """The answer's ways of walking through steps one part at a time, as groups of unit
     indices: each list (a run of consecutive items; a code block inside it does not end
-    it), one item a group; and its sections, when it has three or more headings (a heading
-    and what follows it, code included, one group)."""
+    it and belongs to the item above it), one item a group; and its sections, when it has
+    three or more headings (a heading and what follows it, code included, one group)."""
     walks: list[list[list[int]]] = []
     current: list[list[int]] = []
     for u, unit in enumerate(answer.units):
         if unit_shape(unit) == "list":
             current.append([u])
+        elif unit.kind == "code" and current:
+            current[-1].append(u)  # a code block under an item is part of that item
         elif unit.kind != "code" or not current:
             if current:
                 walks.append(current)
