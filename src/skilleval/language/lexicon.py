@@ -231,9 +231,12 @@ FRAMING_WORDS = frozenset(
         "properly",
         "appropriately",
         "correctly",
-        # "report the findings": what is found is the content, not the word
+        # "report the findings", "provides VPC guidance": what is found or advised is the
+        # content, not the word
         "findings",
         "finding",
+        "guidance",
+        "advice",
         # hedges ("to prevent potential segfaults") qualify, they are not content
         "potential",
         "potentially",
