@@ -1442,3 +1442,21 @@ def test_a_code_block_under_a_list_item_presents_its_step_within_that_item() -> 
         "3. **Build** with `./build.sh`, lowering `PARALLEL_LEVEL` if RAM is short."
     )
     assert grade_check(answer, check).status == "pass"
+
+
+def test_a_name_the_skill_writes_as_code_is_named_by_its_flag() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="Previews the unchanged clear-cache command before reproduction",
+        fields=("clear-cache",),
+    )
+    flagged = (
+        "Preview the unchanged command first: `./tool test app --clear-cache --dryrun`, "
+        "and only then reproduce it."
+    )
+    assert grade_check(flagged, check).status == "pass"
+    unnamed = "Preview the unchanged command first with a dry run, and only then reproduce it."
+    assert grade_check(unnamed, check).status == "fail"

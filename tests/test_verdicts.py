@@ -321,6 +321,22 @@ def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
         assert grade_answer(planned, checks).results[-1].status == "undetermined"
 
 
+def test_activating_a_skill_rather_than_another_is_a_process_behaviour(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "a",
+        "question": "My module installed but my consumer cannot import it. Diagnose it.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "Activates demo-skill rather than the non-failing module lifecycle",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    graded = grade_answer("Compare the installing and consuming environments first.", checks)
+    assert graded.results[-1].status == "undetermined"
+
+
 def test_a_case_whose_every_check_is_undetermined_is_neither_pass_nor_fail(
     make_skill: SkillMaker, tmp_path: Path
 ) -> None:

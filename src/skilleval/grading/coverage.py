@@ -1509,12 +1509,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     ]
     missing += listed_missing(answer, need)
     # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording;
-    # a hyphenated token they open names them too ("uphy0-config-6" names uphy0).
+    # a hyphenated token they open names them too ("uphy0-config-6" names uphy0), and so
+    # does the flag of the same name (`--clear-cache` names clear-cache).
     missing += [
         f
         for f in check.fields
         if f not in missing
-        and not re.search(r"(?<![\w-])" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE)
+        and not re.search(
+            r"(?<![\w-])(?:--)?" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE
+        )
     ]
     if _asks_for(check.text, _RECOMMENDS_SKILL) and not _names_a_skill(answer, check.text):
         missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill

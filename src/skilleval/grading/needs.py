@@ -29,7 +29,9 @@ PROCESS = re.compile(
     r"activated|invoked|triggered|selected|used|consulted|read)\b"
     # The whole behaviour activates a skill by its name ("Activates holohub-module-lifecycle").
     r"|^\W*(?:the\s+agent\s+)?(?:activat|invok|trigger|load|select)\w*\s+(?:the\s+)?`?"
-    r"[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$"
+    r"[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?"
+    # "... rather than the non-failing module lifecycle": which one, not another deed
+    r"(?:,?\s+(?:rather\s+than|instead\s+of|not)\s+[^.;]*)?\s*\.?\s*$"
     # Reading the skill's own documents ("uses references/source-policy.md and
     # references/fixed-format.md when ..."): tool calls show it.
     r"|^\W*(?:the\s+agent\s+)?(?:uses?|used|loads?|loaded|reads?|consults?|opens?|follows?)\s+"
