@@ -329,7 +329,7 @@ def test_activating_a_skill_rather_than_another_is_a_process_behaviour(
         "question": "My module installed but my consumer cannot import it. Diagnose it.",
         "expected_skill": "demo-skill",
         "expected_behavior": [
-            "Activates demo-skill rather than the non-failing module lifecycle",
+            "Activates holo-debug-run rather than the non-failing module lifecycle",
         ],
     }
     checks = derive_checks(*first_case(make_skill, item))
