@@ -1460,3 +1460,16 @@ def test_a_name_the_skill_writes_as_code_is_named_by_its_flag() -> None:
     assert grade_check(flagged, check).status == "pass"
     unnamed = "Preview the unchanged command first with a dry run, and only then reproduce it."
     assert grade_check(unnamed, check).status == "fail"
+
+
+def test_a_forbidden_deed_is_done_in_one_sentence() -> None:
+    check = _forbids("Does not run repository-wide auto-fixing lint over the dirty checkout")
+    scoped = (
+        "3. **Checks in this checkout stay scoped.** Run only non-mutating or path-scoped "
+        "commands here, e.g. `ruff check applications/my_app`. Do **not** run "
+        "`./tool lint --fix` (or any repo-wide auto-fixing lint) here: it would rewrite the "
+        "unrelated dirty files."
+    )
+    assert grade_check(scoped, check).status == "pass"
+    broad = "Then run the repository-wide auto-fixing lint over the whole dirty checkout."
+    assert grade_check(broad, check).status == "fail"

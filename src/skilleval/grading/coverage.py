@@ -632,6 +632,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 and len(specific & unit.stems) >= enough
                 and any(_does(unit.text, v, need.waits) for v in verbs & unit.stems)
                 and len(_unnegated(unit, specific)) >= enough
+                and (unit.kind == "code" or _in_one_sentence(unit, verbs, specific, enough, need))
             ):
                 return _forbidden(unit)
         return None if need.for_user else _commanded(answer, need.action, specific)
@@ -694,6 +695,28 @@ _RAN = re.compile(
 )
 """The answer telling of commands it ran itself ("I ran the command", "so I cleared it"),
 not ones it will give ("I'll give you the commands to run") or did not run."""
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n+")
+
+
+def _in_one_sentence(
+    unit: Unit, verbs: frozenset[str], specific: set[str], enough: int, need: Need
+) -> bool:
+    """Whether one sentence of ``unit`` does the deed: the verb, done, with enough of its
+    object's words unnegated ("Run only path-scoped checks here. Do not run the repo-wide
+    auto-fixing lint." does it in neither sentence)."""
+    for sentence in _SENTENCE_END.split(unit.text):
+        positions = stem_positions(sentence)
+        here = set(positions)
+        hits = {w for w in specific & here if not is_negated(sentence, positions[w])}
+        if (
+            verbs & here
+            and len(hits) >= enough
+            and any(_does(sentence, v, need.waits) for v in verbs & here)
+        ):
+            return True
+    return False
 
 
 def _ran_itself(unit: Unit) -> bool:
