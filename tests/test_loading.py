@@ -161,6 +161,24 @@ def test_routing_rules(make_skill: SkillMaker) -> None:
     assert by_id["tag"].acceptable_skills == ("alt",)
 
 
+def test_a_skills_list_routes_a_case(make_skill: SkillMaker) -> None:
+    data = [
+        {"name": "mine", "skills": ["demo-skill", "evaluation"], "query": "Compare the runs."},
+        {"name": "other", "skills": ["evaluation"], "query": "Launch an eval."},
+        {"name": "none", "skills": [], "query": "Write a haiku."},
+    ]
+    _, evalset = load(make_skill(evals=data))
+    by_id = {c.id: c for c in evalset.cases}
+    assert {i: c.routing for i, c in by_id.items()} == {
+        "mine": "positive",
+        "other": "negative",
+        "none": "negative",
+    }
+    assert by_id["mine"].prompt == "Compare the runs."
+    assert by_id["other"].expected_skill == "evaluation"
+    assert by_id["none"].expected_skill is None
+
+
 def test_jsonl_and_yaml(make_skill: SkillMaker) -> None:
     jsonl = "\n".join(json.dumps({**ITEM, "id": str(i)}) for i in range(3))
     _, evalset = load(make_skill(name="demo-skill", evals=jsonl, evals_name="evals.jsonl"))

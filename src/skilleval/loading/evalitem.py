@@ -155,6 +155,17 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
             "EVALS/field_type",
             f"case {read.case_id!r}: should_trigger must be true or false",
         )
+    listed = read.data.get("skills")
+    if (
+        routing == "unlabeled"
+        and isinstance(listed, list)
+        and all(isinstance(n, str) for n in listed)
+    ):
+        # `skills: [...]` names the skills the case is for: this one among them, positive;
+        # none of them (or none at all), negative
+        if any(names_this_skill(n, skill) for n in listed):
+            return "positive", skill
+        return "negative", (listed[0] if listed else None)
     if routing == "unlabeled":
         expected_skill = skill
     return routing, expected_skill
