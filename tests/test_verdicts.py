@@ -316,6 +316,7 @@ def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
         assert grade_answer(ran, checks).results[-1].status == "fail"
     for planned in (
         "Plan only, I have not run anything: first reproduce, then narrow the layer.",
+        "Before I run anything, I'll show you the paths it would clear.",
         "Once I know these, I'll give you the exact commands to run yourself.",
     ):
         assert grade_answer(planned, checks).results[-1].status == "undetermined"

@@ -690,7 +690,8 @@ def _done_by_answer(unit: Unit, verbs: frozenset[str]) -> bool:
 
 _RAN = re.compile(
     r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:then\s+|also\s+|just\s+|\w+ly\s+)?"
-    r"(?:ran|run|re-?ran|executed|cleared|rebuilt|restarted|installed|deleted|removed)\b",
+    r"(?:ran|re-?ran|executed|cleared|rebuilt|restarted|installed|deleted|removed)\b"
+    r"|\b(?:I|we)(?:'ve|\s+have|\s+had)\s+(?:\w+ly\s+)?run\b",
     re.IGNORECASE,
 )
 """The answer telling of commands it ran itself ("I ran the command", "so I cleared it"),
