@@ -3050,6 +3050,21 @@ The applicable skill is **paidf-anomalygen** (PAIDF AnomalyGen pipeline). Based 
 """
 PA_ALL = dict(overall=True, order=True, fields=True, behavior=True, ground_truth=True)
 add(PA, PA_CASE, "ideal", PA_IDEAL, **PA_ALL)
+# A plan asked for, but the answer ran the skill's first commands itself: its own account
+# of running them breaks "does not run commands", whatever else it covers.
+add(
+    PA,
+    PA_CASE,
+    "ran_commands",
+    PA_IDEAL.replace(
+        "here is the plan it prescribes — nothing is executed.",
+        "here is the plan it prescribes. I ran the checkpoint check first to see where you "
+        "stand:\n\n```\n$ bash check.sh\nmissing: cosmos-predict2 checkpoints\n```",
+    ),
+    note="runs the checkpoint check although the request forbids running anything",
+    overall=False,
+    behavior=False,
+)
 add(
     PA,
     PA_CASE,
