@@ -1473,3 +1473,16 @@ def test_a_forbidden_deed_is_done_in_one_sentence() -> None:
     assert grade_check(scoped, check).status == "pass"
     broad = "Then run the repository-wide auto-fixing lint over the whole dirty checkout."
     assert grade_check(broad, check).status == "fail"
+
+
+def test_a_file_the_agent_read_is_shown_by_naming_it_or_left_undetermined() -> None:
+    check = _requires(
+        "The agent read pkg/datasets/collator.py to inspect tensor shapes produced by the collator"
+    )
+    named = (
+        "Open `pkg/datasets/collator.py`: the collator should produce `input_ids` of shape "
+        "[B * P, L]; print the tensor shapes of one batch."
+    )
+    assert grade_check(named, check).status == "pass"
+    unnamed = "The pair collator flattens passages, so compare B * P rows with your config."
+    assert grade_check(unnamed, check).status == "undetermined"

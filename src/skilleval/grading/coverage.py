@@ -382,6 +382,15 @@ def _changes_at(answer: Answer, change: frozenset[str], position: int) -> bool:
     return True
 
 
+_READS_FILE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:read|reads|examined|examines|inspected|inspects|opened|opens|"
+    r"looked\s+at|consulted|consults|referenced|references|reviewed|reviews)\s+(?:the\s+)?`?"
+    r"[\w./<>-]*\.(?:py|md|ya?ml|json|toml|txt|sh|cfg|ini|cpp|h|hpp|cu|rs|go|ts|js)\b",
+    re.IGNORECASE,
+)
+"""A behaviour about a file the agent read ("The agent read src/x/collator.py to ...")."""
+
+
 _DATA_BLOCK = re.compile(r"\s*(?:```|~~~)\s*(?:json\w*\s*\n|\n\s*[{\[])", re.IGNORECASE)
 """A code block of data (a JSON document), not of commands or statements."""
 
@@ -1580,6 +1589,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if not passed and _OPTIONAL_BEHAVIOR.match(check.text):
         # "Optionally fetches the catalog index": leaving it out is allowed.
         return undetermined(check, "an optional behaviour the answer did not take up")
+    if not passed and _READS_FILE.match(check.text):
+        # "The agent read src/x/collator.py to inspect ...": an answer that names the file
+        # shows it; one that does not may still have read it (tool calls show that).
+        why = "reading a file shows in tool calls; the answer does not name it"
+        return undetermined(check, why, tuple(evidence))
     message = (
         f"covered ({score:.0%}): {check.text}"
         if passed
