@@ -180,6 +180,34 @@ def test_a_behaviour_naming_a_tool_the_skill_writes_only_as_code_needs_that_name
     assert grade_answer(without.replace("the RTX renderer", "ovrtx"), checks[:1]).passed
 
 
+def test_the_source_an_answer_draws_on_is_not_required(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = "# Porting\n\n## Instructions\n\nFor general questions see `quantum-guide`.\n"
+    behaviors = [
+        "The agent addressed the multi-GPU distributed simulation topic using general "
+        "Quantum-X knowledge or the quantum-guide skill",
+        "The agent discussed target selection relevant to distributed simulation",
+    ]
+    item = {
+        "id": "mgpu",
+        "question": "How do I spread a 35-qubit simulation across GPUs?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": behaviors,
+    }
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert [c.fields for c in checks] == [(), ()]  # which source it drew on is not seen
+    answer = (
+        "Pick the multi-GPU target so the distributed simulation shards the state across "
+        "every GPU; launch one MPI rank per GPU."
+    )
+    assert grade_answer(answer, checks).passed
+    assert not grade_answer("Use a bigger laptop.", checks).passed
+
+
 def test_a_name_the_prompt_already_states_need_not_be_repeated(make_skill: SkillMaker) -> None:
     from skilleval.loading.evalset import load_evalset
     from skilleval.loading.skill import load_skill

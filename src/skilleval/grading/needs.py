@@ -294,14 +294,20 @@ QUALITY = re.compile(
 the user ... and gives enough concrete guidance"), not by facts: a judge decides."""
 
 
-_FRAMING_TAIL = re.compile(
+FRAMING_TAIL = re.compile(
     r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
     r"options?)|as\s+(?:the|a)\s+(?:(?:most\s+)?(?:likely|typical|probable|root|main|usual|"
     r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
-    r"to\s+the\s+user|up\s+front|explicitly|clearly)\s*\.?\s*$",
+    r"to\s+the\s+user|up\s+front|explicitly|clearly|"
+    # the source drawn on ("using general CUDA-Q knowledge or the X skill") is not seen
+    r"(?:using|with|from|via)\s+(?:(?:general|its\s+own|built-in|prior|standard|common)\s+"
+    r"(?:[\w-]+\s+){0,2}knowledge(?:\s+or\s+(?:the\s+)?`?[\w-]+`?\s+skill)?|"
+    r"(?:the\s+)?`?[\w-]+`?\s+skill))\s*\.?\s*$",
     re.IGNORECASE,
 )
+"""How a behaviour closes that frames it and asks nothing ("... as one of the steps",
+"... using general X knowledge or the Y skill": which source the agent drew on is not seen)."""
 
 
 def undetermined_reason(text: str) -> str:
@@ -448,7 +454,7 @@ copy exactly."""
 
 
 def _parse_need(text: str, negative: bool | None) -> Need:
-    body = _FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     body = _LABEL_CODE.sub(r"\1", body)
     neg = is_prohibition(text) if negative is None else negative
     waits = asks = False

@@ -237,6 +237,10 @@ FRAMING_WORDS = frozenset(
         "finding",
         "guidance",
         "advice",
+        # "addressed the distributed simulation topic": the topic is the content
+        "addressed",
+        "topic",
+        "topics",
         # hedges ("to prevent potential segfaults") qualify, they are not content
         "potential",
         "potentially",
@@ -358,6 +362,9 @@ LEAD_VERBS = frozenset(
         "summarizes",
         "summarise",
         "summarises",
+        "discuss",
+        "discusses",
+        "discussed",
     ]
 )
 FUNCTION_WORDS = frozenset(

@@ -17,6 +17,7 @@ from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
     AND_NOT,
+    FRAMING_TAIL,
     QUALITY,
     is_process_behavior,
     is_prohibition,
@@ -423,7 +424,7 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """The words of a behaviour that the skill writes as code."""
     # What the behaviour forbids after "and does not" ("... and does not suggest cu13") is
     # no name the answer must use.
-    plain = AND_NOT.split(re.sub(r"`[^`]*`", " ", text), maxsplit=1)[0]
+    plain = AND_NOT.split(re.sub(r"`[^`]*`", " ", FRAMING_TAIL.sub("", text)), maxsplit=1)[0]
     # Examples ("such as uv, git") and open alternatives ("ovui or another path") are not
     # required names.
     plain = re.sub(
