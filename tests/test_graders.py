@@ -1005,3 +1005,41 @@ def test_a_cleanup_is_a_removal() -> None:
     from skilleval.language.text import stem
 
     assert stem("cleanup") == stem("remove") == stem("delete")
+
+
+def test_a_deed_held_back_or_shared_by_a_list_of_verbs() -> None:
+    check = Check(
+        "n",
+        "behavior",
+        "n",
+        "t",
+        text="Does not open, profile, validate, or mutate the stage before the runtime gate is "
+        "resolved.",
+        negative=True,
+    )
+    held = "Before I open, profile or validate the stage, please tell me which runtime you want."
+    assert results(held, check)["n"].status == Status.PASS
+    opened = "I'll use standalone USD. Opening the stage now:\n\n```python\nUsd.Stage.Open(p)\n```"
+    assert results(opened, check)["n"].status == Status.FAIL
+    validated = "Validating the stage now with the default rules."
+    assert results(validated, check)["n"].status == Status.FAIL
+
+
+def test_a_later_version_of_the_same_thing_is_left_to_a_reader() -> None:
+    check = Check(
+        "b", "behavior", "b", "t", text="Uses the canonical Isaac 6.0 warehouse and circular route."
+    )
+    later = "I'll use the canonical Isaac Sim 6.1 warehouse and the circular route."
+    assert results(later, check)["b"].status == Status.UNDETERMINED
+    earlier = "I'll use the canonical Isaac 5.1 warehouse and the circular route."
+    assert results(earlier, check)["b"].status == Status.FAIL
+    bound = Check("m", "behavior", "m", "t", text="States the tool requires CUDA 12.2 or newer")
+    older = "The tool requires CUDA 11.8 or newer, so your CUDA install works."
+    assert results(older, bound)["m"].status == Status.FAIL
+    newer = "The tool requires CUDA 12.4 or newer."
+    assert results(newer, bound)["m"].status == Status.FAIL
+
+
+def test_what_is_kept_is_the_content() -> None:
+    check = Check("k", "behavior", "k", "t", text="Keeps the run anchored on a report.")
+    assert results("The run ends with a report.", check)["k"].status == Status.PASS

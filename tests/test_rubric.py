@@ -9,7 +9,7 @@ from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.workspace import load_bundle
 from skilleval.rubric.callouts import callout_terms
-from skilleval.rubric.derive import derive_checks
+from skilleval.rubric.derive import derive_checks, select_checklist
 from skilleval.rubric.steps import required_fields, step_anchors
 from tests.conftest import DECOY, SkillMaker
 
@@ -152,6 +152,34 @@ def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) 
     kinds = {c.id: {k.kind for k in derive_checks(bundle.skill, c)} for c in bundle.evalset.cases}
     assert {"fields", "order"} <= kinds["in"]
     assert kinds["out"] == {"behavior"}
+
+
+def test_a_list_for_structured_answers_applies_only_when_one_is_asked_for(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# T\n\n## Planning\n\nA general request authorises a plan. "
+        "For structured runtime-test responses and similar planning summaries:\n\n"
+        "- Set `decision: ready_to_plan` for a generic request.\n"
+        "- Include the chain in `committed_milestones` and `planned_phases`.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[
+            {"id": "prose", "question": "Optimize my scene.", "expected_skill": "demo-skill"},
+            {
+                "id": "json",
+                "question": "Return the plan for my scene as JSON.",
+                "expected_skill": "demo-skill",
+            },
+        ],
+    )
+    bundle = load_bundle(folder)
+    prose, json_case = bundle.evalset.cases
+    assert not [c for c in derive_checks(bundle.skill, prose) if c.kind == "fields"]
+    assert [c for c in derive_checks(bundle.skill, json_case) if c.kind == "fields"]
+    checklist, why = select_checklist(bundle.skill, prose.prompt)
+    assert checklist is None and "structured answers" in why
 
 
 def test_a_behaviour_naming_a_tool_the_skill_writes_only_as_code_needs_that_name(
@@ -409,6 +437,25 @@ def test_a_precondition_is_no_hazard_to_call_out(make_skill: SkillMaker) -> None
         "- [ ] Never combine `mode=fast` with `precision=fp8`; it crashes the solver.\n"
     )
     item = {"id": "c1", "question": "Formulate this plan.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    callouts = [c for c in checks if c.kind == "callout"]
+    assert [c.source for c in callouts] == ["checklist step 3"]
+
+
+def test_a_deed_handed_to_its_owner_is_no_hazard_to_call_out(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Tune\n\n## Triage order\n\n"
+        "1. **Runtime gate.** Do not probe or install runtimes directly in this skill; "
+        "`setup-tuning` owns the probe.\n"
+        "2. Profile the baseline.\n"
+        "3. Never run `decimate` on the source file; it overwrites the asset.\n"
+    )
+    item = {"id": "c1", "question": "Profile and tune my scene.", "expected_skill": "demo-skill"}
     folder = make_skill(body=body, evals=[item])
     skill = load_skill(folder)
     checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])

@@ -344,13 +344,26 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
-    if waits and (_NEXT.search(before) or (_ONCE_CLAUSE.match(text) and "," in text[:position])):
-        return False  # "fix the config, then retry", "Once VIOS answers, I will capture"
+    if waits and (
+        _NEXT.search(before)
+        or (_ONCE_CLAUSE.match(text) and "," in text[:position])
+        or ((held := _HELD_CLAUSE.match(text)) is not None and position < held.end())
+    ):
+        # "fix the config, then retry", "Once VIOS answers, I will capture", "Before I
+        # open it, tell me ..."
+        return False
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
 _ONCE_CLAUSE = re.compile(r"^\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE)
 """A sentence that opens with what must hold first ("Once VIOS answers, I will ...")."""
+_HELD_CLAUSE = re.compile(
+    r"^\W*before\s+(?:I|we)\s[^.;:]*?,\s+(?=(?:please|I|I'll|I'd|we|let|let's|tell|first|you|"
+    r"can|could|confirm|which)\b)",
+    re.IGNORECASE,
+)
+"""A sentence that opens with the deed held back ("Before I open the stage, tell me which
+runtime you want")."""
 _NEXT = re.compile(r"\b(?:then|afterwards?|after\s+that|once\s+\w+)\s+$", re.IGNORECASE)
 
 
@@ -542,6 +555,34 @@ _SEQUENCED = re.compile(
 
 
 _ANY_VERSION = re.compile(r"(?<![\d.])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.]*\d)")
+
+
+def _version_restated(answer: Answer, behavior: str, version: str) -> bool:
+    """Whether the answer gives a later version of what ``behavior`` names with
+    ``version`` ("Isaac 6.0" in the case, "Isaac Sim 6.1" in the answer): the skill moved
+    on since its case was written. An earlier one, or one under a bound ("12.2 or newer"),
+    is another claim."""
+    if not _ANY_VERSION.fullmatch(version) or _VERSION_BOUND.search(behavior):
+        return False
+    named = re.search(r"([A-Za-z][\w-]{2,})\s+v?" + re.escape(version) + r"(?![\d.]*\d)", behavior)
+    if named is None:
+        return False
+    other = re.compile(
+        r"(?<![\w-])" + re.escape(named[1]) + r"(?:\s+[A-Za-z]\w*)?\s+v?(\d{1,3}\.\d{1,3})",
+        re.IGNORECASE,
+    )
+    return any(_version_key(m[1]) > _version_key(version) for m in other.finditer(answer.work))
+
+
+_VERSION_BOUND = re.compile(
+    r"\b(?:or\s+(?:newer|later|higher|above|greater)|at\s+least|minimum|up\s+to|below|older)\b"
+    r"|[<>]=?\s*\d|\d\+",
+    re.IGNORECASE,
+)
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
 
 
 def _other_version(text: str, versions: tuple[str, ...]) -> bool:
@@ -1560,6 +1601,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and not _form_shown(answer, stem("verbatim"))
     ):
         missing.append("a verbatim quotation")  # "returns each clause verbatim": quoted
+    restated = [v for v in missing if _version_restated(answer, check.text, v)]
+    if restated and len(restated) == len(missing) and score >= check.threshold:
+        # "the canonical Isaac 6.0 warehouse" answered with the skill's "Isaac Sim 6.1": the
+        # case and the skill may disagree; which one is right, a reader decides.
+        versions = ", ".join(restated)
+        why = f"the answer names a later version where the case says {versions}"
+        return undetermined(check, why)
     passed = score >= check.threshold and not missing
     unsaid = state_unsaid(answer, check.text, need) if passed else None
     if unsaid is not None:

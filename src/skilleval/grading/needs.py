@@ -364,7 +364,8 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
             # the deed; a promise to give one later is not.
             held = tuple(w.lower() for w in need.words if not _NAMES_COMMAND.fullmatch(w))
             need = replace(need, command=held) if held else need
-        return replace(need, first=first)
+        also = tuple(replace(deed, first=first, waits=True) for deed in need.also)
+        return replace(need, first=first, waits=True, also=also)
     need = _parse_need(text, negative)
     if not need.negative:
         return need
@@ -515,6 +516,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
                 return replace(first, also=(second,))
+        shared = _SHARED_OBJECT.fullmatch(body.strip(" ."))
+        if shared:
+            verbs = re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", shared["verbs"])
+            if all(v.lower() in _DEED_VERBS | _OBJECT_VERBS for v in verbs):
+                # "open, profile, validate, or mutate the stage": each verb a deed on the stage
+                needs = [parse_need(f"Does not {v} {shared['object']}", True) for v in verbs]
+                return replace(needs[0], also=tuple(needs[1:]))
         light = _LIGHT_LIST.fullmatch(body.strip(" ."))
         if light:
             # "run CAD conversion, SimReady conformance, or package creation steps": each
@@ -869,6 +877,18 @@ _DEED_VERBS = frozenset(
     ]
 )
 """Verbs that open the items of a list of forbidden deeds."""
+
+_OBJECT_VERBS = frozenset(
+    ["open", "profile", "validate", "mutate", "read", "apply", "load", "scan", "probe"]
+    + ["inspect", "optimize", "alter", "overwrite", "access", "touch", "resize", "query"]
+)
+"""More verbs that share one object in a list of deeds ("open, profile or mutate the stage")."""
+_SHARED_OBJECT = re.compile(
+    r"(?P<verbs>[a-z]+(?:,\s*[a-z]+)*,?\s+(?:or|and)\s+[a-z]+)\s+"
+    r"(?P<object>(?:the|a|an|any|this|that|its|their|his|her)\s.+)",
+    re.IGNORECASE,
+)
+"""Verbs in a list over one object ("open, profile, validate, or mutate the stage")."""
 
 
 _LIGHT_LIST = re.compile(

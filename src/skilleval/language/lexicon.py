@@ -241,6 +241,10 @@ FRAMING_WORDS = frozenset(
         "addressed",
         "topic",
         "topics",
+        # "keeps the report explicit", "keeps it anchored on a report": what is kept is
+        # the content
+        "keeps",
+        "anchored",
         # hedges ("to prevent potential segfaults") qualify, they are not content
         "potential",
         "potentially",

@@ -94,6 +94,19 @@ _SCOPE = re.compile(
 )
 
 
+_STRUCTURED_SCOPE = re.compile(
+    r"^\s*(?:for|in)\s+(?:the\s+|any\s+)?(?:structured|json|yaml|machine[- ]readable)\b", re.I
+)
+"""A list for one form of answer ("For structured runtime-test responses ...:"): what a
+JSON plan must hold, not what every answer presents."""
+STRUCTURED_ASK = re.compile(
+    r"\b(?:json|yaml|machine[- ]readable|structured\s+(?:output|response|plan|summary|format|"
+    r"report|result))\b",
+    re.I,
+)
+"""A prompt that asks for a structured answer."""
+
+
 @dataclass(frozen=True)
 class Checklist:
     """A list of steps found in SKILL.md, with what it is for."""
@@ -114,6 +127,8 @@ class Checklist:
     """Why it was found and given its role, for ``skilleval checks``."""
     scope: str = ""
     """The questions it is for, when the author says ("For MoE questions, ...")."""
+    structured: bool = False
+    """For structured (JSON, YAML) answers only, when the author says so."""
 
 
 def _is_ordered(block: _Block, title: str) -> bool:
@@ -186,6 +201,7 @@ def _checklist(title: str, block: _Block, cue: str, heading_line: int) -> Checkl
         role=role,
         reason=f"{cue}; {why}",
         scope=_scope(block.intro),
+        structured=bool(_STRUCTURED_SCOPE.match(re.split(r"(?<=[.!?])\s+", block.intro)[-1])),
     )
 
 

@@ -27,7 +27,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
-from skilleval.loading.checklists import Checklist
+from skilleval.loading.checklists import STRUCTURED_ASK, Checklist
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
@@ -114,6 +114,17 @@ _PRECONDITION = re.compile(
 objective"): it asks for the other thing first; there is no hazard to warn about."""
 
 
+_DELEGATED = re.compile(
+    r"\b(?:never|do\s+not|don'?t|must\s+not)\s[^.;]*?\b(?:directly|yourself|by\s+hand|"
+    r"in\s+this\s+skill)\b[^.]*?\b(?:owns|handles|is\s+responsible\s+for|delegate\s+to|"
+    r"hand\s+(?:it\s+)?off\s+to|route\s+(?:it\s+)?to)\b",
+    re.IGNORECASE,
+)
+"""A prohibition that hands the deed to its owner ("Do not probe runtimes directly in this
+skill; `setup-x` owns the probe"): it asks for the handoff; there is no hazard to warn
+about."""
+
+
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
@@ -125,6 +136,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
         if s not in risk_steps
         and PROHIBITION_STEP.search(s.text)
         and not _PRECONDITION.search(s.text)
+        and not _DELEGATED.search(s.text)
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
@@ -235,9 +247,15 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
         return None, "no answer checklist in SKILL.md"
     asked = set(phrase_stems(prompt))
     named = skill.name in prompt
+    structured = bool(STRUCTURED_ASK.search(prompt))
     in_scope = [
-        c for c in candidates if not c.scope or named or asked.intersection(phrase_stems(c.scope))
+        c
+        for c in candidates
+        if (not c.scope or named or asked.intersection(phrase_stems(c.scope)))
+        and (structured or not c.structured)
     ]
+    if not in_scope and candidates[0].structured:
+        return None, "the checklist is for structured answers and the prompt asks for none"
     if not in_scope:
         return None, f"the prompt is outside the checklist's scope ({candidates[0].scope})"
     relevance: dict[int, float] = {}
