@@ -1043,3 +1043,20 @@ def test_a_later_version_of_the_same_thing_is_left_to_a_reader() -> None:
 def test_what_is_kept_is_the_content() -> None:
     check = Check("k", "behavior", "k", "t", text="Keeps the run anchored on a report.")
     assert results("The run ends with a report.", check)["k"].status == Status.PASS
+
+
+def test_what_must_come_first_put_afterwards_is_out_of_order() -> None:
+    check = Check(
+        "o",
+        "behavior",
+        "o",
+        "t",
+        text="Ran the NGC login with docker login before bringing the stack up.",
+    )
+    late = (
+        "Start it with `docker compose up -d`.\n\n"
+        "If the images fail to pull, run the NGC docker login afterwards and try again."
+    )
+    assert results(late, check)["o"].status == Status.FAIL
+    first = "Run the NGC docker login first, then bring the stack up: `docker compose up -d`."
+    assert results(first, check)["o"].status == Status.PASS

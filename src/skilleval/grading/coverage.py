@@ -972,6 +972,9 @@ def _find_item_runs(answer: Answer) -> list[range]:
 _ORDER_WORD = re.compile(r"\b(?:before|first|then|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
 
 
+_AFTERWARDS = re.compile(r"\b(?:afterwards|after\s+(?:that|it's\s+up|the\s+fact))\b", re.IGNORECASE)
+
+
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     """For "A before B": the unit presenting B, when it comes before every unit presenting
     A (both presented; one unit naming both is in order)."""
@@ -992,6 +995,13 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
             break
     if a is None or b is None:
         a, b = _first_unit(answer, first), _first_unit(answer, then)
+    if a is not None and b is None and answer.units[a].kind != "code":
+        # "log in afterwards and run `up` again" for "log in before bringing the stack up":
+        # what must come first, put after whatever the answer started with.
+        for sentence in re.split(r"(?<=[.!?])\s+", answer.units[a].text):
+            said = set(first) & stem_positions(sentence).keys()
+            if _AFTERWARDS.search(sentence) and len(said) >= min(2, len(first)):
+                return unit_evidence("order", answer.units[a], "puts it afterwards")
     if a is not None and a == b and answer.units[a].kind == "code":
         # One code block runs top to bottom: B's line before every line of A is B first.
         at = stem_positions(answer.units[a].text)
