@@ -1060,3 +1060,57 @@ def test_what_must_come_first_put_afterwards_is_out_of_order() -> None:
     assert results(late, check)["o"].status == Status.FAIL
     first = "Run the NGC docker login first, then bring the stack up: `docker compose up -d`."
     assert results(first, check)["o"].status == Status.PASS
+
+
+TABLE_ANSWER = """| Workflow | Pool | Status | Duration |
+|---|---|---|---|
+| train-1 | h100-a | 🔄 RUNNING | 3h 12m |
+| sdg-4 | l40s-b | ⏳ PENDING | 8m |
+| sdg-3 | l40s-b | ✅ COMPLETED | 1h 05m |
+"""
+
+
+def test_a_data_table_shows_a_table_its_columns_and_icons() -> None:
+    table = Check(
+        "t",
+        "behavior",
+        "t",
+        "t",
+        text="The agent presented results as a table with workflow name, pool, status, and "
+        "duration",
+    )
+    icons = Check(
+        "i", "behavior", "i", "t", text="The response uses status emoji symbols for each row"
+    )
+    graded = results(TABLE_ANSWER, table, icons)
+    assert graded["t"].status == Status.PASS  # a data table is no bag of terms
+    assert graded["i"].status == Status.PASS
+    listed = "train-1 on h100-a is running; sdg-4 on l40s-b is pending (8m); sdg-3 finished."
+    assert results(listed, table)["t"].status != Status.PASS
+
+
+def test_a_link_field_asked_for_as_a_link_is_given_by_the_link() -> None:
+    check = Check(
+        "l",
+        "behavior",
+        "l",
+        "t",
+        text="The agent rendered the grafana_url field as a clickable markdown link to live "
+        "metrics",
+    )
+    linked = "Live metrics are on the [Grafana dashboard](https://grafana.example.com/d/wf-1)."
+    assert results(linked, check)["l"].status == Status.PASS
+    bare = "Live metrics are on the Grafana dashboard for the workflow."
+    assert results(bare, check)["l"].status == Status.FAIL
+
+
+def test_what_a_behaviour_lets_the_answer_leave_out_is_not_wording() -> None:
+    check = Check(
+        "f",
+        "behavior",
+        "f",
+        "t",
+        text="The response focused on H100 pools (other GPU types de-emphasized or omitted)",
+    )
+    answer = "You have two H100 pools: h100-a has 8 GPUs free and h100-b is at capacity."
+    assert results(answer, check)["f"].status == Status.PASS

@@ -193,15 +193,26 @@ def set_aside(answer: Answer, ident: str) -> bool:
 
 
 def said_instead(answer: Answer, need: Need, ident: str) -> bool:
-    """Whether the alternative of a name ("or the default local backend") is all said."""
+    """Whether the alternative of a name ("or the default local backend") is all said, or
+    a link field asked for as a link ("renders the grafana_url field as a link") is given
+    by its value: a link."""
+    if _LINK_FIELD.search(ident) and _LINK_STEM in {stem(w) for w in need.words}:
+        return _form_shown(answer, _LINK_STEM)
     return any(
         name == ident and all(stem(w) in answer.stems for w in words)
         for name, words in need.instead
     )
 
 
+_LINK_FIELD = re.compile(r"(?:^|_)(?:url|uri|link|href)$", re.IGNORECASE)
+_LINK_STEM = stem("link")
+
+
 _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
 _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
+_TABLE_ROW = r"^\s*\|[^\n|]*\|[^\n]*\|"
+_MARKDOWN_LINK = r"\[[^\]\n]+\]\([^)\s]+\)"
+_EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
 _FORM_EVIDENCE = {
     "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
     "citation": (
@@ -224,6 +235,16 @@ _FORM_EVIDENCE = {
     "sequence": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
     "quantified": (r"\d(?:[\d,.]*\d)?\s*(?:%|x\b|ms\b|GB\b|MB\b|K\b)|[$€£]\s?\d", False),
+    "table": (_TABLE_ROW, False),
+    "column": (_TABLE_ROW, False),
+    "row": (_TABLE_ROW, False),
+    "clickable": (_MARKDOWN_LINK, False),
+    "hyperlink": (_MARKDOWN_LINK + r"|https?://", False),
+    "link": (_MARKDOWN_LINK + r"|https?://", False),
+    "heading": (r"^#{1,6}\s+\S", False),
+    "header": (r"^#{1,6}\s+\S", False),
+    "emoji": (_EMOJI, False),
+    "icon": (_EMOJI, False),
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
 and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
@@ -231,7 +252,8 @@ p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON b
 fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by its
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
-item, a quantity by a number with its unit. Not "file": "the
+item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
+markdown link, a heading by its hashes, an icon by an emoji. Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)

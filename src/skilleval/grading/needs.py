@@ -587,7 +587,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _without_contrasts(body)
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
-        body = _ENUMERATED_NOUN.sub(" ", body)
+        body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
@@ -637,8 +637,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         values: tuple[str, ...] = ()
         for m in _VALUES.finditer(plain_text):
             members = [v.strip(" .") for v in re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))]
-            if re.search(r"\betc\.?$", m.group(1)):
-                continue  # "(a, b, etc.)" gives examples
+            if re.search(r"\betc\.?$", m.group(1)) or re.match(r"(?:e\.?g|i\.?e)\b", m.group(1)):
+                continue  # "(a, b, etc.)", "(e.g., a, b, c)" give examples
             if _ANY_OF.search(re.split(r"[.;]", plain_text[: m.start()])[-1]):
                 # "a tradeoff between the options (speed, coverage, auth)": any one of them
                 kinds = [tuple(content_words(v, compounds=False)) for v in members]
@@ -1041,6 +1041,13 @@ _EXAMPLE_PAREN = re.compile(
     re.I,
 )
 """An example or a contrast in parentheses ("(e.g. ...)", "(not batch.select())")."""
+_ABSENT_PAREN = re.compile(
+    r"\((?:[^()]*\s)?(?:omitted|de-?emphasi[sz]ed|left\s+out|excluded|ignored|dropped|hidden)"
+    r"(?:\s[^()]*)?\)",
+    re.I,
+)
+"""What a behaviour lets the answer leave out, in parentheses ("focused on H100 pools (other
+GPU types de-emphasized or omitted)"): an answer that leaves it out never says so."""
 
 
 _COMBINE = re.compile(
@@ -1137,6 +1144,10 @@ _EXAMPLES_LEAD = re.compile(
 )
 
 
+_LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label"))
+"""Words that only label the noun before them ("workflow name")."""
+
+
 def _enumerated(text: str) -> tuple[str, ...]:
     """Items of "a, b, c, and d" lists of single names or words."""
     items: list[str] = []
@@ -1145,6 +1156,10 @@ def _enumerated(text: str) -> tuple[str, ...]:
         if _EXAMPLES_LEAD.search(plain[max(0, m.start() - 20) : m.start()]):
             continue  # "such as A, B, and C": examples, not each required
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
+        owner = re.search(r"([A-Za-z][\w-]*)\s+$", plain[: m.start()])
+        if parts[0].lower() in _LABEL_WORDS and owner:
+            # "a table with workflow name, pool, status": a column headed "Workflow" names it
+            parts[0] = owner[1]
         if re.match(r"\s+[a-z][\w-]*", plain[m.end() :]):
             # "..., and relevant mode options": the last item is a phrase, not a name
             parts = parts[:-1]

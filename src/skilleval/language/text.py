@@ -187,6 +187,8 @@ class Answer:
         return self.function_words < max(3, 0.12 * self.tokens)
 
 
+_DATA_ROW = re.compile(r"^\s*\|(?=[^\n]*\d)(?:[^|\n]*\w[^|\n]*\|){3,}\s*$")
+"""A table row of three cells or more holding a number ("| gr00t-1 | h100 | RUNNING | 3h |")."""
 _INNER_SPLIT = re.compile(r"[/_.=:\s-]+")
 _PROSE_WORD = re.compile(r"[A-Za-z][a-z']+")
 
@@ -450,7 +452,13 @@ def analyse(raw: str) -> Answer:
             answer.structured = True
             if SHELL_LINE.search(text):  # a command line given is a command given
                 stems.add(stem("command"))
-        if kind == "item" and text.lstrip().startswith("|") and prose >= 4:
+        if (
+            kind == "item"
+            and text.lstrip().startswith("|")
+            and (prose >= 4 or _DATA_ROW.match(text))
+        ):
+            # rows with prose cells, or data rows (three cells or more, one a number: a
+            # report of what was found) are content, not a bag of terms
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
         lowered = text.lower()
