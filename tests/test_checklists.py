@@ -367,3 +367,27 @@ def test_when_replying_include_introduces_an_answer_checklist(make_skill: SkillM
     skill = load_skill(make_skill("upgrade-answers", body=body))
     (found,) = skill.graded_checklists
     assert found.role == "answer" and len(found.steps) == 3
+
+
+def test_a_scope_the_expected_answer_shares_applies(make_skill: SkillMaker) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Serve\n\n## Instructions\n\n"
+        "For recipe questions, give a complete launch recipe. A complete answer includes:\n\n"
+        "- The runtime: upstream vLLM (`vllm/vllm-openai:latest`) or NVIDIA SGLang 26.01 "
+        "(`nvcr.io/nvidia/sglang:26.01-py3`) on Thor.\n"
+        "- A `docker run` command with `--port 8000`.\n"
+        "- The endpoint `http://<board-ip>:8000/v1`.\n"
+    )
+    skill = load_skill(make_skill("board-serve", body=body))
+    prompt = "Run Llama on my Thor so I can reach it from my laptop."
+    assert select_checklist(skill, prompt)[0] is None  # "recipe" is not in the prompt
+    expected = "The agent produced a complete docker run recipe with the endpoint."
+    chosen, _ = select_checklist(skill, prompt, expected)
+    assert chosen is not None
+    from skilleval.rubric.steps import required_fields
+
+    # alternatives ("A on Thor, or NVIDIA SGLang 26.01 B"): neither required alone
+    assert required_fields(chosen.steps[0].text) == []
+    assert required_fields(chosen.steps[2].text) == ["http://<board-ip>:8000/v1"]

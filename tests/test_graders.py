@@ -1114,3 +1114,20 @@ def test_what_a_behaviour_lets_the_answer_leave_out_is_not_wording() -> None:
     )
     answer = "You have two H100 pools: h100-a has 8 GPUs free and h100-b is at capacity."
     assert results(answer, check)["f"].status == Status.PASS
+
+
+def test_a_name_whose_longest_literal_comes_later_is_found() -> None:
+    check = Check("e", "fields", "e", "t", fields=("http://<board-ip>:8000/v1",))
+    answer = "Point the client at `http://<board-ip>:8000/v1` (or your board's address)."
+    assert results(answer, check)["e"].status == Status.PASS
+    real = "Point the client at http://192.168.1.20:8000/v1."
+    assert results(real, check)["e"].status == Status.PASS
+    assert results("Point the client at port 8000.", check)["e"].status == Status.FAIL
+
+
+def test_which_skill_a_request_was_matched_to_is_a_process_behaviour() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior("The agent matched the request to board-serve")
+    assert is_process_behavior("The agent matched the prompt to `board-serve`.")
+    assert not is_process_behavior("The agent matched the GPU count to the pool size")

@@ -49,7 +49,7 @@ from skilleval.pipeline import prepare
 from skilleval.processes import ordered_map
 from skilleval.report import load_results as _load_results
 from skilleval.report import write_reports as _write_reports
-from skilleval.rubric.derive import derive_checks, select_checklist
+from skilleval.rubric.derive import derive_checks, expected_text, select_checklist
 from skilleval.run.batch import BatchStatus, advance_batches, answer_providers, batch_options
 from skilleval.run.plan import PlannedCalls, RunOptions, plan_calls
 from skilleval.run.records import RunResult, dump_json
@@ -215,7 +215,7 @@ def checklist_reason(skill: Skill, case: EvalCase) -> str:
     """Which section of SKILL.md the rubric took as the case's checklist, and why."""
     if not case.targets_skill:
         return "none: the case does not target this skill"
-    return select_checklist(skill, case.prompt)[1]
+    return select_checklist(skill, case.prompt, expected_text(case))[1]
 
 
 def pin_rubric(case: EvalCase, checks: Sequence[Check]) -> Path:

@@ -32,6 +32,9 @@ PROCESS = re.compile(
     r"[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?"
     # "... rather than the non-failing module lifecycle": which one, not another deed
     r"(?:,?\s+(?:rather\s+than|instead\s+of|not)\s+[^.;]*)?\s*\.?\s*$"
+    # "Matched the request to jetson-llm-serve": which skill it took, by its name
+    r"|^\W*(?:the\s+agent\s+)?(?:match|map|assign)\w*\s+(?:the\s+|this\s+)?(?:request|prompt|"
+    r"question|task)\s+to\s+(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$"
     # Reading the skill's own documents ("uses references/source-policy.md and
     # references/fixed-format.md when ..."): tool calls show it.
     r"|^\W*(?:the\s+agent\s+)?(?:uses?|used|loads?|loaded|reads?|consults?|opens?|follows?)\s+"

@@ -306,7 +306,9 @@ def search_at_literal(identifier: str, text: str) -> re.Match[str] | None:
     if index < 0:  # no match without the literal: the regex need not even be compiled
         return None
     pattern = identifier_regex(identifier)
-    if slot_pieces(normalise_identifier(identifier))[0][0]:  # starts with a slot
+    pieces = slot_pieces(normalise_identifier(identifier))
+    if pieces[0][0] or not pieces[0][1].startswith(literal):
+        # starts with a slot, or the literal is a later piece (`http://<host>:8000/v1`)
         return pattern.search(text)
     while index >= 0:
         for start in (index, index - 2):

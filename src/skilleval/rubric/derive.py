@@ -234,11 +234,19 @@ _WORKFLOW_TITLE = re.compile(r"\b(?:workflow|phases?|steps?|procedure|process)\b
 an order the system keeps ("Infrastructure Application Order")."""
 
 
-def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
+def expected_text(case: EvalCase) -> str:
+    """What the case says a good answer holds: its ground truth and behaviours."""
+    return " ".join([case.ground_truth or "", *(b.text for b in case.behaviors)])
+
+
+def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Checklist | None, str]:
     """The checklist a prompt's answer is graded against, and why (or why none).
 
     A checklist scoped by its author ("For MoE questions, ...") applies only to prompts
-    that share a word with the scope (or name the skill). Among the rest an answer
+    that share a word with the scope, or whose expected answer does (``expected``: the
+    case's ground truth and behaviours; "For recipe questions" applies to "Run X on my
+    board" when the answer expected is "a docker run recipe"), or that name the skill.
+    Among the rest an answer
     checklist wins, then the one whose text shares most with the prompt; a procedure or
     verification list that shares nothing with the prompt is not applied.
     """
@@ -248,10 +256,11 @@ def select_checklist(skill: Skill, prompt: str) -> tuple[Checklist | None, str]:
     asked = set(phrase_stems(prompt))
     named = skill.name in prompt
     structured = bool(STRUCTURED_ASK.search(prompt))
+    scoped_by = asked | set(phrase_stems(expected)) if expected else asked
     in_scope = [
         c
         for c in candidates
-        if (not c.scope or named or asked.intersection(phrase_stems(c.scope)))
+        if (not c.scope or named or scoped_by.intersection(phrase_stems(c.scope)))
         and (structured or not c.structured)
     ]
     if not in_scope and candidates[0].structured:
@@ -314,7 +323,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     # answer must not show it, a "presents the documented workflow" one must.
     shows_workflow = workflows or any(presents_workflow(b.text) for b in case.behaviors)
     if case.targets_skill and case.expected_skill in (None, skill.name):
-        checklist, _ = select_checklist(skill, case.prompt)
+        checklist, _ = select_checklist(skill, case.prompt, expected_text(case))
         if checklist is not None:
             listed = checklist_checks(skill, checklist, case)
             steps = next((c.steps for c in listed if c.steps), ())

@@ -91,7 +91,7 @@ def required_fields(step_text: str) -> list[str]:
     required: list[str] = []
     for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
         alternatives = (
-            re.search(r"`[^`]+`\s*,?\s+or\s+`[^`]+`", sentence)
+            re.search(r"`[^`]+`\s*,?\s+or\s+(?:[\w.+-]+\s*,?\s+){0,4}`[^`]+`", sentence)
             and not re.search(r"\band\b", sentence)
         ) or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
         if alternatives:
