@@ -1131,3 +1131,38 @@ def test_which_skill_a_request_was_matched_to_is_a_process_behaviour() -> None:
     assert is_process_behavior("The agent matched the request to board-serve")
     assert is_process_behavior("The agent matched the prompt to `board-serve`.")
     assert not is_process_behavior("The agent matched the GPU count to the pool size")
+
+
+def test_custom_python_is_forbidden_as_python_code_not_as_any_command() -> None:
+    check = Check(
+        "n",
+        "behavior",
+        "n",
+        "t",
+        text="Does not generate custom Python, route through BYOB, or omit the language codes.",
+        negative=True,
+    )
+    command = "```bash\nuv run tool steps run translate -c default source_language=en\n```"
+    assert results(command, check)["n"].status == Status.PASS
+    script = "```python\nimport json\nfor line in open('a.jsonl'):\n    row = json.loads(line)\n```"
+    assert results(script, check)["n"].status == Status.FAIL
+    byob = "Route it through BYOB: `uv run tool steps run byob/mcq`."
+    assert results(byob, check)["n"].status == Status.FAIL
+
+
+def test_the_source_of_truth_consulted_is_a_process_behaviour() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior("Use the step catalog or src/x/step.toml as the source of truth.")
+    assert not is_process_behavior("Explains that step.toml is the source of truth for keys.")
+
+
+def test_reasons_decisions_and_alignment_in_other_words() -> None:
+    why = Check(
+        "w", "behavior", "w", "t", text="Explain the reason for the choice in practical terms."
+    )
+    said = "**Decision:** use AutoModel. **Why:** it runs a LoRA job on the two GPUs you have."
+    assert results(said, why)["w"].status == Status.PASS
+    aligned = Check("a", "behavior", "a", "t", text="Mention the values that must be aligned.")
+    match = "The packed sequence length must match the training seq_length; these values matter."
+    assert results(match, aligned)["a"].status == Status.PASS

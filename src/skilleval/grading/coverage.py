@@ -212,6 +212,7 @@ _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|
 _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
 _TABLE_ROW = r"^\s*\|[^\n|]*\|[^\n]*\|"
 _MARKDOWN_LINK = r"\[[^\]\n]+\]\([^)\s]+\)"
+_REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
 _FORM_EVIDENCE = {
     "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
@@ -243,6 +244,8 @@ _FORM_EVIDENCE = {
     "link": (_MARKDOWN_LINK + r"|https?://", False),
     "heading": (r"^#{1,6}\s+\S", False),
     "header": (r"^#{1,6}\s+\S", False),
+    "reason": (_REASON, False),
+    "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),
     "icon": (_EMOJI, False),
 }
@@ -253,7 +256,8 @@ fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by 
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
 item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
-markdown link, a heading by its hashes, an icon by an emoji. Not "file": "the
+markdown link, a heading by its hashes, an icon by an emoji, a reason by "because" or "why".
+Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
@@ -487,9 +491,28 @@ def _forbids_code(need: Need) -> bool:
     if need.identifiers or need.also:
         return False
     words = {stem(w) for w in need.words}
-    return bool(words & _CODE_WORDS) and (
+    # "custom Python" is code in that language
+    custom = _CUSTOM in words and bool(words & _LANGUAGES)
+    return (bool(words & _CODE_WORDS) or custom) and (
         need.action in _WRITING or (not need.action and bool(words & _WRITING))
     )
+
+
+def _in_language(code: str, languages: set[str]) -> bool:
+    """Whether a code block is in one of ``languages`` (stems): by its fence's tag, or,
+    untagged, as a Python program."""
+    tag = _FENCE_TAG.match(code)
+    if tag is not None:
+        name = tag[1].lower()
+        if name in ("sh", "shell", "console", "zsh"):
+            name = "bash"
+        return stem(name) in languages or (name == "bash" and stem("shell") in languages)
+    return stem("python") in languages and bool(_PROGRAM.search(code) or _PY_DEF.search(code))
+
+
+_PY_DEF = re.compile(r"^\s*(?:def|class)\s+\w+|^\s*\w+\s*=\s*\w+\(", re.M)
+_CUSTOM = stem("custom")
+_LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript", "typescript"))
 
 
 _FENCE_TAG = re.compile(r"\s*```\s*([A-Za-z][\w+-]*)")
@@ -635,10 +658,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     if need.command:
         handed = _command_line(answer, need.command)
         return None if handed is None else _forbidden(handed)
-    if _forbids_code(need):
+    if _forbids_code(replace(need, also=())):  # each deed of a list on its own
         # "does not introduce integration code", "no code was written": broken by code, not
         # by saying the word.
         code = [u for u in answer.units if u.kind == "code" and STATEMENT.search(u.text)]
+        languages = {stem(w) for w in need.words} & _LANGUAGES
+        if languages:
+            # "custom Python": code in that language (its fence, or a Python program)
+            code = [u for u in code if _in_language(u.text, languages)]
         if {stem(w) for w in need.words} & _WHOLE:
             # "a full runnable client script": a program (imports, a dozen lines), not a
             # snippet

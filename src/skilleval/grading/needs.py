@@ -35,6 +35,9 @@ PROCESS = re.compile(
     # "Matched the request to jetson-llm-serve": which skill it took, by its name
     r"|^\W*(?:the\s+agent\s+)?(?:match|map|assign)\w*\s+(?:the\s+|this\s+)?(?:request|prompt|"
     r"question|task)\s+to\s+(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$"
+    # "Use the step catalog or X/step.toml as the source of truth": what it consulted
+    r"|^\W*(?:the\s+agent\s+)?(?:uses?|used|treats?|treated|relies\s+on|rely\s+on)\s+[^;]{1,160}?"
+    r"\s+as\s+(?:the|its)\s+source\s+of\s+truth\b"
     # Reading the skill's own documents ("uses references/source-policy.md and
     # references/fixed-format.md when ..."): tool calls show it.
     r"|^\W*(?:the\s+agent\s+)?(?:uses?|used|loads?|loaded|reads?|consults?|opens?|follows?)\s+"
@@ -303,6 +306,7 @@ FRAMING_TAIL = re.compile(
     r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly|"
+    r"in\s+(?:practical|plain|simple|concrete|everyday|user-facing)\s+terms|"
     # the source drawn on ("using general CUDA-Q knowledge or the X skill") is not seen
     r"(?:using|with|from|via)\s+(?:(?:general|its\s+own|built-in|prior|standard|common)\s+"
     r"(?:[\w-]+\s+){0,2}knowledge(?:\s+or\s+(?:the\s+)?`?[\w-]+`?\s+skill)?|"
@@ -877,6 +881,8 @@ _DEED_VERBS = frozenset(
         "rename",
         "reset",
         "clean",
+        # "generate custom Python, route through BYOB, or omit the language codes"
+        *("route", "omit", "skip", "drop", "flatten", "invent", "guess", "bypass", "submit"),
     ]
 )
 """Verbs that open the items of a list of forbidden deeds."""

@@ -507,6 +507,8 @@ for _group in (
     "initial first-time fresh",
     "normal usual standard regular",
     "speed fast fastest quick quickest",
+    "choic decisio decid",
+    "align match",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
