@@ -330,3 +330,12 @@ def test_a_method_call_in_prose_is_a_name() -> None:
 
     assert extract_identifiers("Does not put the default in a .get() call") == [".get()"]
     assert is_field_like(".get()")
+
+
+def test_a_hyphenated_file_name_with_a_code_extension_is_spelled_exactly() -> None:
+    from skilleval.language.identifiers import is_field_like
+
+    assert is_field_like("deploy-osmo-minimal.sh")
+    assert is_field_like("cli-workflows.md")
+    assert not is_field_like("state-of-the-art")
+    assert not is_field_like("mlp")

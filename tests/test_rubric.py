@@ -356,6 +356,13 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
     assert conduct_of(generic) == "answers_directly"
     fact = "A good answer treats the train.py context as a training task rather than a migration."
     assert conduct_of(fact) == "answers_directly"
+    kind = "A usage question for a running deployment, not a deploy: answer with the CLI."
+    assert conduct_of(kind) == "answers_directly"
+    assert conduct_of("For the logs, the agent answers it with the workflow CLI.") == (
+        "answers_directly"
+    )
+    assert conduct_of("Helps without applying the deploy workflow.") == "skips_skill"
+    assert conduct_of("A deploy question needs the chart version.") == ""
 
 
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:

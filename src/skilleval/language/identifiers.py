@@ -191,4 +191,13 @@ def is_field_like(identifier: str) -> bool:
         return True
     if _METHOD_CALL.fullmatch(ident):
         return True
+    if _CODE_FILE.fullmatch(ident):  # deploy-osmo-minimal.sh, cli-workflows.md
+        return True
     return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+", ident))
+
+
+_CODE_FILE = re.compile(
+    r"[A-Za-z0-9][\w-]*-[\w.-]*\.(?:sh|py|md|ya?ml|json|toml|txt|cfg|ini|js|ts|c|cc|cpp|h|hpp|cu|"
+    r"rs|go|ipynb)"
+)
+"""A hyphenated file name with a code or config extension: a name to copy exactly."""

@@ -27,7 +27,8 @@ _DIRECT = re.compile(
     r"|\b(?:generic|general|ordinary|plain)\s+(?:fallback|answer|response|reply|help|guidance)\b"
     r"|\bnon-[\w-]+\s+(?:path|approach|route|workflow|solution|alternative|tooling)\b"
     r"|\b(?:answer\w*|respond\w*|handl\w+|address\w*|fulfil\w*)\s+(?:the\s+|this\s+|that\s+)?"
-    r"(?:user'?s?\s+)?(?:[\w-]+\s+){0,3}?(?:request|question|ask|prompt|task)\b",
+    r"(?:user'?s?\s+)?(?:[\w-]+\s+){0,3}?(?:request|question|ask|prompt|task)\b"
+    r"|\bthe\s+agent\s+(?:answers|answered|handles|handled)\s+it\b",
     re.IGNORECASE,
 )
 
@@ -36,6 +37,9 @@ _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
     # "The agent treats this as ordinary frontend performance work"
+    # "A usage question for a running deployment, not a deploy: ..."
+    r"|^\W*an?\s+(?:[\w-]+\s+){0,3}(?:request|question|task|ask|problem)\b[^.;:]{0,80}?,\s*not\s+"
+    r"(?:an?\s+)?[\w-]+"
     r"|^\W*(?:the\s+agent\s+)?treats?\s+(?:this|it|the\s+(?:request|question|prompt|task))\s+"
     r"as\s+(?:an?\s+)?(?:ordinary|generic|normal|regular|plain|general|standard|everyday)\b"
     # "A successful answer treats the provided train.py context as a PyTorch training task
@@ -55,7 +59,7 @@ takes it up as that."""
 
 _SKIPS_SKILL = re.compile(
     r"\b(?:not|never|without|no|nor|n't)\b[^.;]{0,40}\b(?:consult|load|us|invok|appl|read|"
-    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist|tools?)\b"
+    r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist|tools?|workflow)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:is|was|are|were|stays?|remains?)\s+(?:not|never|NOT)\s+"
     r"(?:\w+\s+)?(?:loaded|activated|invoked|triggered|selected|used|consulted)\b"
     r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b"
