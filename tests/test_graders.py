@@ -1166,3 +1166,40 @@ def test_reasons_decisions_and_alignment_in_other_words() -> None:
     aligned = Check("a", "behavior", "a", "t", text="Mention the values that must be aligned.")
     match = "The packed sequence length must match the training seq_length; these values matter."
     assert results(match, aligned)["a"].status == Status.PASS
+
+
+def test_paraphrases_that_show_a_behaviour_in_other_forms() -> None:
+    headers = Check(
+        "h",
+        "behavior",
+        "h",
+        "t",
+        text="Groups pools under GPU-type section headers (e.g. GB200 Pools, H100 Pools, "
+        "L40S Pools)",
+    )
+    bold = (
+        "Your pools:\n\n**GB200 Pools**\n\n| Pool | Quota | Free |\n|---|---|---|\n"
+        "| gb-a | 16 | 32 |\n\n**H100 Pools**\n\n| Pool | Quota | Free |\n|---|---|---|\n"
+        "| h-a | 8 | 12 |\n| h-b | 4 | 2 |\n"
+    )
+    assert results(bold, headers)["h"].status == Status.PASS  # its own examples, named
+    assert results("All pools: a has 1 GPU free, b has 2.", headers)["h"].status == Status.FAIL
+    summary = Check(
+        "s",
+        "behavior",
+        "s",
+        "t",
+        text="Provides a plain-language summary covering the image and command it runs",
+    )
+    inline = "It runs the `nvcr.io/x:1.2` image with `python scripts/train.py --config a.yaml`."
+    assert results(inline, summary)["s"].status == Status.PASS
+    nxt = Check("n", "behavior", "n", "t", text="Provides the next concrete setup step.")
+    steps = "1. Create the env TOML for your workspace.\n2. Point the variable at it."
+    assert results(steps, nxt)["n"].status != Status.FAIL
+
+
+def test_a_fact_that_forbids_silently_doing_something_names_the_deed() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    need = fact_need("The agent should not silently pick Kit or standalone.")
+    assert need.action == stem("pick")

@@ -212,6 +212,7 @@ _FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|
 _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
 _TABLE_ROW = r"^\s*\|[^\n|]*\|[^\n]*\|"
 _MARKDOWN_LINK = r"\[[^\]\n]+\]\([^)\s]+\)"
+_HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
 _FORM_EVIDENCE = {
@@ -242,8 +243,9 @@ _FORM_EVIDENCE = {
     "clickable": (_MARKDOWN_LINK, False),
     "hyperlink": (_MARKDOWN_LINK + r"|https?://", False),
     "link": (_MARKDOWN_LINK + r"|https?://", False),
-    "heading": (r"^#{1,6}\s+\S", False),
-    "header": (r"^#{1,6}\s+\S", False),
+    "heading": (_HEADING, False),
+    "header": (_HEADING, False),
+    "next": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     "reason": (_REASON, False),
     "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),
@@ -256,7 +258,8 @@ fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by 
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
 item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
-markdown link, a heading by its hashes, an icon by an emoji, a reason by "because" or "why".
+markdown link, a heading by its hashes or a bold line of its own, an icon by an emoji, a
+reason by "because" or "why", next steps by numbered items.
 Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
@@ -600,6 +603,25 @@ _SEQUENCED = re.compile(
 
 
 _ANY_VERSION = re.compile(r"(?<![\d.])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.]*\d)")
+
+
+_EXAMPLES_GIVEN = re.compile(
+    r"\((?:e\.\s?g\.|eg\b|for\s+example|such\s+as)[,:]?\s*([^()]{3,160})\)", re.IGNORECASE
+)
+
+
+def _examples_named(answer: Answer, behavior: str) -> list[str]:
+    """The examples a behaviour gives in parentheses ("(e.g. GB200 Pools, H100 Pools, L40S
+    Pools)") that the answer names word for word, when it names two or more (or the only
+    one) of several-word examples."""
+    m = _EXAMPLES_GIVEN.search(behavior)
+    if m is None:
+        return []
+    examples = [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", m[1])]
+    examples = [e for e in examples if len(e) >= 3 and " " in e]
+    lowered = answer.work.lower()
+    named = [e for e in examples if e.lower() in lowered]
+    return named if examples and len(named) >= min(2, len(examples)) else []
 
 
 def _version_restated(answer: Answer, behavior: str, version: str) -> bool:
@@ -1668,6 +1690,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         why = f"the answer names a later version where the case says {versions}"
         return undetermined(check, why)
     passed = score >= check.threshold and not missing
+    if not passed and not missing:
+        examples = _examples_named(answer, check.text)
+        if examples:
+            # "groups pools under GPU-type headers (e.g. GB200 Pools, H100 Pools)": the
+            # answer's own "GB200 Pools" and "H100 Pools" are the behaviour, shown
+            message = f"names its examples ({', '.join(examples)}): {check.text}"
+            return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
     unsaid = state_unsaid(answer, check.text, need) if passed else None
     if unsaid is not None:
         # "Identified that X is unsupported on Y": X and Y named, the state never said (an

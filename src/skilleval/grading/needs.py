@@ -589,6 +589,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = WITHOUT_CODE.sub("", AND_NOT.split(body, maxsplit=1)[0])
         # "explained the difference between A and B": A and B, told apart, are the content
         body = _DIFFERENCE.sub(" ", body)
+        # "a plain-language summary": how it is said, not what
+        body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
         body = _without_contrasts(body)
@@ -950,10 +952,11 @@ for, so text cannot tell whether the answer tries it."""
 _VERBAL = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:do(?:es)?\s+not|"
     r"did\s+not|don'?t|doesn'?t|didn'?t|never|must\s+not|should\s+not|shouldn'?t|"
-    r"will\s+not|won'?t|avoid(?:s|ed)?)\b",
+    r"will\s+not|won'?t|avoid(?:s|ed)?|not(?=\s+\w+ly\s))\b",
     re.IGNORECASE,
 )
-"""A prohibition of a deed ("does not X", "never X", "avoids X-ing"): X is a verb."""
+"""A prohibition of a deed ("does not X", "never X", "avoids X-ing", a fact's "[should] not
+silently X"): X is a verb."""
 
 MENTION_VERBS = frozenset(
     stem(w)

@@ -241,6 +241,9 @@ FRAMING_WORDS = frozenset(
         "addressed",
         "topic",
         "topics",
+        # "a concise plain-language summary covering X": X is the content
+        "summary",
+        "covering",
         # "keeps the report explicit", "keeps it anchored on a report": what is kept is
         # the content
         "keeps",

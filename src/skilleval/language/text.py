@@ -453,6 +453,13 @@ def analyse(raw: str) -> Answer:
             if SHELL_LINE.search(text):  # a command line given is a command given
                 stems.add(stem("command"))
         if (
+            kind != "code"
+            and "`" in text
+            and _COMMAND_STEM not in stems
+            and any(SHELL_LINE.match(m.group(1)) for m in INLINE_CODE.finditer(text))
+        ):
+            stems.add(_COMMAND_STEM)  # so is one written inline (`python x.py --config a`)
+        if (
             kind == "item"
             and text.lstrip().startswith("|")
             and (prose >= 4 or _DATA_ROW.match(text))
@@ -487,6 +494,7 @@ def analyse(raw: str) -> Answer:
     return answer
 
 
+_COMMAND_STEM = stem("command")
 INLINE_CODE = re.compile(r"`([^`\n]+)`")
 """An inline code span of one line; its group is what the backticks hold."""
 
