@@ -1203,3 +1203,23 @@ def test_a_fact_that_forbids_silently_doing_something_names_the_deed() -> None:
 
     need = fact_need("The agent should not silently pick Kit or standalone.")
     assert need.action == stem("pick")
+
+
+def test_a_list_of_calls_with_arguments_is_no_bag_of_terms() -> None:
+    check = Check(
+        "c", "behavior", "c", "t", text="Names create_problem, solve and get_objective in order"
+    )
+    calls = (
+        "Call order:\n\n1. `#include <solver/api.h>`\n2. `create_problem(&p, n, m)`\n"
+        "3. `solve(p, settings, &solution)`\n4. `get_objective(solution, &obj)`\n"
+    )
+    assert results(calls, check)["c"].status == Status.PASS
+    bag = "- `create_problem`\n- `solve`\n- `get_objective`\n- order\n"
+    assert results(bag, check)["c"].status == Status.FAIL
+
+
+def test_holding_a_deed_until_the_user_agrees_is_no_refusal() -> None:
+    from skilleval.grading.conduct import REFUSAL
+
+    assert REFUSAL.search("I won't publish or delete anything without your go-ahead.") is None
+    assert REFUSAL.search("I won't help with that request.") is not None

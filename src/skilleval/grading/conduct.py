@@ -37,7 +37,9 @@ NEAR = 0.1
 """Within this much of both thresholds, the words alone do not tell: undetermined."""
 
 REFUSAL = re.compile(
-    r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|won'?t|do\s+not\s+have|don'?t\s+have)|"
+    # "I won't publish anything without your go-ahead" holds a deed; it refuses nothing
+    r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|"
+    r"won'?t(?![^.;!?\n]{0,80}\b(?:without|unless|until)\b)|do\s+not\s+have|don'?t\s+have)|"
     r"(?:outside|beyond)\s+(?:the\s+|my\s+)?scope|not\s+(?:able|equipped)\s+to\s+help|"
     r"no\s+(?:relevant\s+)?skill\s+(?:applies|covers)|i\s+abstain)\b",
     re.IGNORECASE,

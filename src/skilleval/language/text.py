@@ -187,6 +187,11 @@ class Answer:
         return self.function_words < max(3, 0.12 * self.tokens)
 
 
+_CALL_ITEM = re.compile(
+    r"`(?:#include\s*<[^>`]+>|(?:import|from)\s+[\w.]+[^`]*|[\w.:]+\((?=[^)`]*\w)[^)`]*\))`"
+)
+"""A list item that gives a call with its arguments or an include/import as code
+(`` `cuOptSolve(problem, settings, &solution)` ``): a statement, not a bare term."""
 _DATA_ROW = re.compile(r"^\s*\|(?=[^\n]*\d)(?:[^|\n]*\w[^|\n]*\|){3,}\s*$")
 """A table row of three cells or more holding a number ("| gr00t-1 | h100 | RUNNING | 3h |")."""
 _INNER_SPLIT = re.compile(r"[/_.=:\s-]+")
@@ -459,13 +464,13 @@ def analyse(raw: str) -> Answer:
             and any(SHELL_LINE.match(m.group(1)) for m in INLINE_CODE.finditer(text))
         ):
             stems.add(_COMMAND_STEM)  # so is one written inline (`python x.py --config a`)
-        if (
-            kind == "item"
-            and text.lstrip().startswith("|")
-            and (prose >= 4 or _DATA_ROW.match(text))
+        if kind == "item" and (
+            (text.lstrip().startswith("|") and (prose >= 4 or _DATA_ROW.match(text)))
+            or _CALL_ITEM.search(text)
         ):
-            # rows with prose cells, or data rows (three cells or more, one a number: a
-            # report of what was found) are content, not a bag of terms
+            # rows with prose cells, data rows (three cells or more, one a number: a
+            # report of what was found), and items giving a call with its arguments are
+            # content, not a bag of terms
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
         lowered = text.lower()
