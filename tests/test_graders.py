@@ -1223,3 +1223,14 @@ def test_holding_a_deed_until_the_user_agrees_is_no_refusal() -> None:
 
     assert REFUSAL.search("I won't publish or delete anything without your go-ahead.") is None
     assert REFUSAL.search("I won't help with that request.") is not None
+
+
+def test_names_listed_in_order_must_come_in_that_order() -> None:
+    check = Check(
+        "o", "behavior", "o", "t", text="Names createProblem, solveIt, readObjective in order"
+    )
+    right = "1. `createProblem(&p)`\n2. `solveIt(p, &s)`\n3. `readObjective(s, &v)`\n"
+    assert results(right, check)["o"].status == Status.PASS
+    wrong = "1. `solveIt(p, &s)`\n2. `readObjective(s, &v)`\n3. `createProblem(&p)`\n"
+    graded = results(wrong, check)["o"]
+    assert graded.status == Status.FAIL and "order" in graded.message

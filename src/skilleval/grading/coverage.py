@@ -605,6 +605,34 @@ _SEQUENCED = re.compile(
 _ANY_VERSION = re.compile(r"(?<![\d.])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.]*\d)")
 
 
+_IN_ORDER = re.compile(
+    r"((?:[\w./:-]+,\s+)+(?:and\s+)?[\w./:-]+)\s+in\s+(?:that\s+|this\s+|the\s+same\s+)?"
+    r"(?:order|sequence)\b",
+    re.IGNORECASE,
+)
+
+
+def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Names A, B, C in order": where the answer first names a later one before an
+    earlier one."""
+    m = _IN_ORDER.search(behavior.replace("`", ""))
+    if m is None:
+        return None
+    items = [i.strip(" .") for i in re.split(r",\s+(?:and\s+)?|\s+and\s+", m[1]) if i.strip()]
+    text = answer.work
+    at = []
+    for item in items:
+        found = re.search(r"(?<![\w-])" + re.escape(item), text, re.IGNORECASE)
+        if found is not None:
+            at.append((found.start(), item))
+    if len(at) < 2 or all(a[0] <= b[0] for a, b in zip(at, at[1:], strict=False)):
+        return None
+    late = next(b for a, b in zip(at, at[1:], strict=False) if a[0] > b[0])
+    unit = _unit_at(answer, late[0])
+    note = f"{late[1]} comes before what the behaviour puts first"
+    return unit_evidence("order", unit, note) if unit else Evidence("order", False, note=note)
+
+
 _EXAMPLES_GIVEN = re.compile(
     r"\((?:e\.\s?g\.|eg\b|for\s+example|such\s+as)[,:]?\s*([^()]{3,160})\)", re.IGNORECASE
 )
@@ -1704,6 +1732,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return undetermined(check, f"it never says that it is {unsaid}", tuple(evidence))
     # "Places A before B": B presented before A fails it, however much wording is covered
     swapped = _out_of_order(answer, need) if passed or score >= PARTIAL_FLOOR else None
+    if swapped is None and passed:
+        swapped = _named_out_of_order(answer, check.text)
     if swapped is not None:
         return verdict(
             check,
