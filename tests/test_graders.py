@@ -1234,3 +1234,30 @@ def test_names_listed_in_order_must_come_in_that_order() -> None:
     wrong = "1. `solveIt(p, &s)`\n2. `readObjective(s, &v)`\n3. `createProblem(&p)`\n"
     graded = results(wrong, check)["o"]
     assert graded.status == Status.FAIL and "order" in graded.message
+
+
+def test_a_version_on_one_side_of_an_alternative_is_not_required() -> None:
+    check = Check(
+        "v",
+        "behavior",
+        "v",
+        "t",
+        text="Picked the Thor runtime path (`vllm/vllm-openai:latest` upstream, or validated "
+        "native vLLM 0.20+)",
+    )
+    answer = (
+        "On Thor I picked the upstream runtime path, which is the `vllm/vllm-openai:latest` image."
+    )
+    assert results(answer, check)["v"].status == Status.PASS
+
+
+def test_a_decision_set_to_require_approval_is_the_approval() -> None:
+    check = Check(
+        "d",
+        "behavior",
+        "d",
+        "t",
+        text="Sets the planning decision to require approval before destructive mutation.",
+    )
+    answer = "Both operations change the asset permanently, so they require your approval first."
+    assert results(answer, check)["d"].status == Status.PASS

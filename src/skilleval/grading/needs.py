@@ -589,6 +589,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = WITHOUT_CODE.sub("", AND_NOT.split(body, maxsplit=1)[0])
         # "explained the difference between A and B": A and B, told apart, are the content
         body = _DIFFERENCE.sub(" ", body)
+        # "Sets the planning decision to require approval": the approval is the content
+        body = re.sub(
+            r"^\W*(?:the\s+agent\s+)?sets?\s+the\s+(?:[\w-]+\s+)?decision\s+to\s+",
+            "",
+            body,
+            flags=re.IGNORECASE,
+        )
         # "a plain-language summary": how it is said, not what
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
@@ -657,7 +664,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
         # A version the behaviour states ("requires CUDA 12.2 or newer") must be given.
-        versions = tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", body)))
+        # A version in one side of "(A, or B 0.20+)" is that side's, not required.
+        sided = {
+            v for m in re.finditer(r"\([^()]*\bor\b[^()]*\)", text) for v in VERSION.findall(m[0])
+        }
+        versions = tuple(
+            v for v in VERSION.findall(re.sub(r"`[^`]*`", " ", body)) if v not in sided
+        )
         listed = tuple(
             dict.fromkeys(_enumerated(body) + values + quoted_values + _both_names(text) + versions)
         )

@@ -483,7 +483,7 @@ for _group in (
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
-    "modify modifi edit patch alter rewrit upd",
+    "modify modifi edit patch alter rewrit upd mutat",
     "delet remov wipe eras cleanup",
     "introdu add",
     "environ env venv virtual",
@@ -511,6 +511,7 @@ for _group in (
     "normal usual standard regular",
     "speed fast fastest quick quickest",
     "choic decisio decid",
+    "destruc irrever permane",
     "align match",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
