@@ -1261,3 +1261,27 @@ def test_a_decision_set_to_require_approval_is_the_approval() -> None:
     )
     answer = "Both operations change the asset permanently, so they require your approval first."
     assert results(answer, check)["d"].status == Status.PASS
+
+
+def test_more_forms_of_saying_a_behaviour() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    status = Check("s", "behavior", "s", "t", text="Shows each workflow's status and pool")
+    states = (
+        "| Workflow | Pool | | Time |\n|---|---|---|---|\n| a | p1 | 🔄 RUNNING | 3h |\n"
+        "| b | p2 | ✅ COMPLETED | 8m |\n"
+    )
+    assert results(states, status)["s"].status == Status.PASS
+    handoff = Check("h", "behavior", "h", "t", text="States the artifact handoff")
+    arrows = "```\nchat.jsonl --prep--> packed shards --train--> checkpoint (artifact)\n```"
+    assert results(arrows, handoff)["h"].status == Status.PASS
+    assert is_process_behavior("Explain the reason for the stack choice in practical terms.")
+    route = Check(
+        "r", "behavior", "r", "t", text="Route corpus cleaning to curate/nemo_curator first."
+    )
+    cleaned = "Use `curate/nemo_curator` first, with filters off, to clean the files."
+    assert results(cleaned, route)["r"].status == (Status.PASS)
+    checked = Check("v", "behavior", "v", "t", text="Includes a verification step after the fix")
+    assert results("After the fix, run the validation step again.", checked)["v"].status == (
+        Status.PASS
+    )

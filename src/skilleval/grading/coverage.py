@@ -213,6 +213,7 @@ _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
 _TABLE_ROW = r"^\s*\|[^\n|]*\|[^\n]*\|"
 _MARKDOWN_LINK = r"\[[^\]\n]+\]\([^)\s]+\)"
 _HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
+_ARROWS = r"\S\s*(?:->|=>|→|⟶|▶|──▶|-->)\s*\S[^\n]*?(?:->|=>|→|⟶|▶|──▶|-->)"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
 _FORM_EVIDENCE = {
@@ -246,6 +247,8 @@ _FORM_EVIDENCE = {
     "heading": (_HEADING, False),
     "header": (_HEADING, False),
     "next": (r"\A\s*\d{1,2}[.)]\s+\S", False),
+    "handoff": (_ARROWS, None),
+    "flow": (_ARROWS, None),
     "reason": (_REASON, False),
     "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),
@@ -280,7 +283,8 @@ def _form_shown(answer: Answer, word_stem: str) -> bool:
         pattern, in_code = _FORMS_SHOWN[word_stem]
         answer.found[key] = None
         for unit in answer.units:
-            m = pattern.search(unit.text) if (unit.kind == "code") == in_code else None
+            here = in_code is None or (unit.kind == "code") == in_code  # None: either
+            m = pattern.search(unit.text) if here else None
             if m is not None:
                 answer.found[key] = Span(unit.start + m.start(), unit.start + m.end(), m[0])
                 break

@@ -281,6 +281,9 @@ JUDGMENT = re.compile(
     r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
     r"utilities|approach|pattern|conventions?|style|implementations?)\b"
     r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b"
+    # whether a reason is given, in whatever words ("Explain the reason for the stack
+    # choice in practical terms")
+    r"|^\W*(?:the\s+agent\s+)?explain\w*\s+(?:the\s+)?(?:reason(?:ing|s)?|rationale)\s+(?:for|behind)\b"
     # likeness to a reference file ("closely matches the structure in evals/targets/x.py",
     # "should closely match the reference target file")
     r"|\b(?:match(?:es|ing)?|mirrors?|resembles?)\s+(?:the\s+)?(?:structure|layout|shape)\s+"
@@ -596,6 +599,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             body,
             flags=re.IGNORECASE,
         )
+        # "Route corpus cleaning to curate/nemo_curator": the named step is the content, the
+        # request it describes is the user's
+        routed_to = _ROUTE_TO_NAME.match(body)
+        if routed_to:
+            body = body[: routed_to.start("what")] + body[routed_to.end("what") :]
         # "a plain-language summary": how it is said, not what
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
@@ -1066,6 +1074,13 @@ _EXAMPLE_PAREN = re.compile(
     re.I,
 )
 """An example or a contrast in parentheses ("(e.g. ...)", "(not batch.select())")."""
+_ROUTE_TO_NAME = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:route|map|send|direct)\w*\s+(?P<what>.+?)\s+to\s+"
+    r"(?P<to>`?[\w.-]+/[\w./-]+`?)",
+    re.IGNORECASE,
+)
+"""A behaviour that sends a described request to a named step ("Route corpus cleaning to
+curate/nemo_curator instead of translation")."""
 _ABSENT_PAREN = re.compile(
     r"\((?:[^()]*\s)?(?:omitted|de-?emphasi[sz]ed|left\s+out|excluded|ignored|dropped|hidden)"
     r"(?:\s[^()]*)?\)",

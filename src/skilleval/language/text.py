@@ -374,6 +374,10 @@ statement of a program (``x = f(y)``, ``for x in y:``)."""
 
 
 _KUBECTL_GET = re.compile(r"\bkubectl\s+get\b")
+_STATE_WORD = re.compile(
+    r"\b(?:RUNNING|PENDING|COMPLETED|FAILED|SUCCEEDED|QUEUED|CANCELL?ED|SCHEDULING|IDLE|ONLINE|"
+    r"OFFLINE)\b"
+)
 _NAMES_A_FAILURE = re.compile(r"failure|problem|issue|error|bug|fault|misconfiguration")
 """A cheap test that a unit may classify a failure (see _CLASSIFIES)."""
 _CLASSIFIES = re.compile(
@@ -419,7 +423,9 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
         stems.add(stem("ask"))
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
-    if "kubectl" in lowered and _KUBECTL_GET.search(text):  # `kubectl get pods` shows status
+    if (
+        "kubectl" in lowered and _KUBECTL_GET.search(text) or _STATE_WORD.search(text)
+    ):  # `kubectl get pods` shows status
         stems.add(stem("status"))
     if _NAMES_A_FAILURE.search(lowered) and _CLASSIFIES.search(text):
         # "this is a dependency/config failure" classifies it
