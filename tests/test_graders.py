@@ -1285,3 +1285,11 @@ def test_more_forms_of_saying_a_behaviour() -> None:
     assert results("After the fix, run the validation step again.", checked)["v"].status == (
         Status.PASS
     )
+
+
+def test_a_kebab_name_is_not_the_head_of_a_longer_recipe_name() -> None:
+    check = Check("k", "fields", "k", "t", fields=("omni-assistant-subagents",))
+    other = "Use the `omni-assistant-subagents/single-gpu` recipe on Thor."
+    assert results(other, check)["k"].status == Status.FAIL
+    same = "Use the cloud `omni-assistant-subagents` recipe instead."
+    assert results(same, check)["k"].status == Status.PASS

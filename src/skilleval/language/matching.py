@@ -124,6 +124,10 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         )
     # Not followed by more of a name; "REG_INST-1" (arithmetic) still ends the name.
     tail = "" if norm.endswith(("/", ".")) else r"(?![\w]|-[A-Za-z_])"
+    if _KEBAB_NAME.fullmatch(norm):
+        # a recipe or skill name is not the head of a longer one
+        # (omni-assistant-subagents/single-gpu is another recipe)
+        tail += r"(?!/[\w-])"
     # A file name also matches as the end of a longer one (overrides.csv in
     # pronunciation_overrides.csv).
     head = r"(?<![A-Za-z0-9-])" if FILE_NAME.fullmatch(norm) else r"(?<![\w-])"
@@ -139,6 +143,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_KEBAB_NAME = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}")
 
 
 def _slot_name(placeholder: str) -> str | None:
