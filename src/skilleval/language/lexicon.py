@@ -512,7 +512,8 @@ for _group in (
     "speed fast fastest quick quickest",
     "choic decisio decid",
     "destruc irrever permane",
-    "align match",
+    "align match agree",
+    "strict tighten tighter tight",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
