@@ -1296,13 +1296,11 @@ def test_a_kebab_name_is_not_the_head_of_a_longer_recipe_name() -> None:
 
 
 def test_values_that_must_agree_are_aligned_and_tightened_filters_are_stricter() -> None:
-    aligned = Check(
-        "a", "behavior", "a", "t", text="Mention the configuration values that must be aligned."
-    )
-    agree = "These configuration values must agree: the pack size and the training seq_length."
+    aligned = Check("a", "behavior", "a", "t", text="States which settings must be aligned.")
+    agree = "These settings must agree: the pack size and the training seq_length."
     assert results(agree, aligned)["a"].status == Status.PASS
     stricter = Check(
         "s", "behavior", "s", "t", text="Explains that stricter filtering comes later."
     )
     tighten = "Tighten the filtering later, once the first run works."
-    assert results(tighten, stricter)["s"].status != Status.FAIL
+    assert results(tighten, stricter)["s"].status == Status.PASS
