@@ -1304,3 +1304,13 @@ def test_values_that_must_agree_are_aligned_and_tightened_filters_are_stricter()
     )
     tighten = "Tighten the filtering later, once the first run works."
     assert results(tighten, stricter)["s"].status == Status.PASS
+
+
+def test_a_two_letter_acronym_is_what_a_prohibition_forbids() -> None:
+    check = Check(
+        "t", "behavior", "t", "t", text="Does not recommend increasing TP as the fix", negative=True
+    )
+    other = "First set `expandable_segments:True` — it is free and often fixes exactly this."
+    assert results(other, check)["t"].status == Status.PASS
+    raised = "Increase TP from 4 to 8; that is the fix for this OOM."
+    assert results(raised, check)["t"].status == Status.FAIL

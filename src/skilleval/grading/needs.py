@@ -648,6 +648,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # prose) stay as wording.
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named and w not in FRAMING_WORDS]
+    if neg:
+        # "Does not recommend increasing TP": the two-letter acronym is what is forbidden
+        words += [a.lower() for a in _ACRONYM.findall(plain) if a.lower() not in STOPWORDS]
     unique = tuple(dict.fromkeys(words))
     if neg and (quoted_commands or named_out):
         # The command is the deed ("into system Python" only says where it goes); the
@@ -1074,6 +1077,8 @@ _EXAMPLE_PAREN = re.compile(
     re.I,
 )
 """An example or a contrast in parentheses ("(e.g. ...)", "(not batch.select())")."""
+_ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2})(?![\w-])")
+"""A two-letter acronym ("TP", "PP", "EP"): too short to be a word, but a name."""
 _ROUTE_TO_NAME = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:route|map|send|direct)\w*\s+(?P<what>.+?)\s+to\s+"
     r"(?P<to>`?[\w.-]+/[\w./-]+`?)",

@@ -328,6 +328,8 @@ def _stems_of(word: str) -> tuple[str, ...]:
     """The stems an answer's word offers; a hyphenated one also joined ("trade-off" meets
     a rubric's "tradeoff")."""
     parts = _word_parts(word.lower())
+    if len(word) == 2 and word.isalpha() and word.isupper() and word.lower() not in STOPWORDS:
+        parts = (word.lower(),)  # "TP", "PP": a prohibition may name one (see needs)
     if "-" in word and "/" not in word and word.count("-") == 1:
         parts += (word.lower().replace("-", ""),)
     if _CAMEL.search(word):  # CooperativeStickyAssignor says "cooperative sticky assignor"
