@@ -1314,3 +1314,20 @@ def test_a_two_letter_acronym_is_what_a_prohibition_forbids() -> None:
     assert results(other, check)["t"].status == Status.PASS
     raised = "Increase TP from 4 to 8; that is the fix for this OOM."
     assert results(raised, check)["t"].status == Status.FAIL
+
+
+def test_a_formula_is_matched_with_free_spacing_and_multiplication_signs() -> None:
+    check = Check("f", "fields", "f", "t", fields=("world_size /(tp_size * pp_size * cp_size)",))
+    spaced = "dp_size is world_size / (tp_size × pp_size × cp_size), so 4 here."
+    assert results(spaced, check)["f"].status == Status.PASS
+    wrong = "dp_size is world_size / (tp_size + pp_size), so 4 here."
+    assert results(wrong, check)["f"].status == Status.FAIL
+
+
+def test_a_warning_may_name_a_snake_case_name_in_words() -> None:
+    from skilleval.language.matching import term_in_text
+    from skilleval.language.text import analyse
+
+    said = analyse("Don't use Megatron FSDP if you need pipeline parallelism.")
+    assert term_in_text("megatron_fsdp", said.work, said.stems)
+    assert not term_in_text("megatron_fsdp", "Use Megatron with FSDP2.", said.stems)

@@ -99,6 +99,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         norm, call = norm[:-2], r"(?:\s*\((?:[^()\n]|\([^()\n]*\))*\))?"
     if PLACEHOLDER.fullmatch(norm):  # `<RETRIEVER_VENV>`, `<name>`: nothing but a slot
         return re.compile(r"(?<![\w-])(?:" + "|".join(_slot_forms(norm)) + r")(?![\w-])")
+    formula = bool(_FORMULA.search(norm))
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
     # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
     body = ""
@@ -113,6 +114,19 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             continue
         if kind == "variable":
             body += r"(?:[A-Za-z_]\w*|\d{1,9}|<[\w -]{1,30}>)"
+            continue
+        if formula:
+            # world_size / (tp_size × pp_size): an expression, spaced and multiplied freely
+            body += "".join(
+                r"\s*[*×·]\s*"
+                if ch == "*"
+                else r"\s*" + re.escape(ch) + r"\s*"
+                if ch in ",[]():=/+-"
+                else r"\s*"
+                if ch == " "
+                else re.escape(ch)
+                for ch in piece
+            )
             continue
         body += "".join(
             r"\s*" + re.escape(ch) + r"\s*"
@@ -143,6 +157,11 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_FORMULA = re.compile(r"\w\s+[*/]\s*\(?\w|\w\s*[*/]\s+\(?\w|\w\s*\*\s*\w")
+"""An arithmetic expression of names (``world_size / (tp_size * pp_size)``)."""
+_SPOKEN_NAME = re.compile(r"[a-z][a-z0-9]{2,}(?:_[a-z0-9]{2,}){1,2}")
+"""A snake_case name of two or three real words (``megatron_fsdp``), which prose may say
+with spaces."""
 _KEBAB_NAME = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}")
 
 
@@ -509,9 +528,19 @@ def stem_positions(text: str) -> dict[str, int]:
 def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
     """A term (identifier or phrase) appears in ``text``: identifiers exactly, phrases by stems."""
     if is_field_like(term):
-        if literal_key(term) not in text:
-            return False
-        return search_at_literal(term, text.replace("`", " ")) is not None
+        if literal_key(term) in text and search_at_literal(term, text.replace("`", " ")):
+            return True
+        # a warning may name `megatron_fsdp` in words ("Megatron FSDP")
+        spoken = _SPOKEN_NAME.fullmatch(term)
+        return (
+            spoken is not None
+            and re.search(
+                r"(?<![\w-])" + r"[\s_-]".join(map(re.escape, term.split("_"))) + r"(?![\w-])",
+                text,
+                re.IGNORECASE,
+            )
+            is not None
+        )
     stems = phrase_stems(term)
     if not stems:
         return False
