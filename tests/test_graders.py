@@ -1331,3 +1331,12 @@ def test_a_warning_may_name_a_snake_case_name_in_words() -> None:
     said = analyse("Don't use Megatron FSDP if you need pipeline parallelism.")
     assert term_in_text("megatron_fsdp", said.work, said.stems)
     assert not term_in_text("megatron_fsdp", "Use Megatron with FSDP2.", said.stems)
+
+
+def test_a_hedge_on_another_named_thing_does_not_skip_the_step() -> None:
+    other = GOOD.replace(
+        "Then run beta_step, which", "Then run beta_step (and an optional `extra_tool`), which"
+    )
+    assert results(other, ORDER)["o"].status == Status.PASS
+    own = GOOD.replace("Then run beta_step", "Optionally run `beta_step`")
+    assert "skippable" in results(own, ORDER)["o"].message

@@ -542,12 +542,24 @@ _BACK_REFERENCE = re.compile(
 not about something new ("optionally log the memory too")."""
 
 
+def _qualifies_other(text: str, end: int, step: Step) -> bool:
+    """Whether the words right after a hedge name something (in backticks) that is not one
+    of the step's own anchors."""
+    after = re.match(r"\s+(?:\w+\s+){0,2}?`([^`\n]+)`", text[end : end + 80])
+    return after is not None and after[1] not in step.anchors
+
+
 def _hedged(
     check: Check, index: int, step: Step, unit: Unit, snippet: str, scope: str = ""
 ) -> CheckResult | None:
     """The verdict when the unit presenting a required step (or its section, ``scope``)
     calls it skippable."""
-    hedge = None if step.optional else SKIP_HEDGE.search(scope or unit.text)
+    text = scope or unit.text
+    hedge = None if step.optional else SKIP_HEDGE.search(text)
+    if hedge is not None and _qualifies_other(text, hedge.end(), step):
+        # "`model.py`, `state_dict_adapter.py`, and an optional `config.py`": the hedge is
+        # about another named thing
+        hedge = None
     if hedge is None:
         return None
     return verdict(
