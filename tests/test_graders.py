@@ -1340,3 +1340,17 @@ def test_a_hedge_on_another_named_thing_does_not_skip_the_step() -> None:
     assert results(other, ORDER)["o"].status == Status.PASS
     own = GOOD.replace("Then run beta_step", "Optionally run `beta_step`")
     assert "skippable" in results(own, ORDER)["o"].message
+
+
+def test_a_negative_case_that_forbids_running_the_tool_is_broken_by_running_it() -> None:
+    check = Check(
+        "n",
+        "behavior",
+        "n",
+        "t",
+        text="The agent did not invoke demo-agent or run any demo CLI commands",
+        conduct="skips_skill",
+    )
+    ran = "NVIDIA makes B200 and H100 GPUs. I ran `demo pool list` to see yours:\n\n| a | 1 |"
+    graded = results(ran, check)["n"]
+    assert graded.status == Status.FAIL and "runs demo commands" in graded.evidence[0].note

@@ -881,6 +881,10 @@ def _ran_itself(unit: Unit) -> bool:
     return bool(_RAN.search(unit.text))
 
 
+_RUNS_TOOL = re.compile(
+    r"\bruns?\s+(?:any\s+)?`?(?P<tool>[A-Za-z][\w-]+)`?\s+(?:CLI\s+)?commands?\b", re.IGNORECASE
+)
+"""A negative case's "... or run any osmo CLI commands": the tool it must not run."""
 _MUTATE = frozenset(stem(w) for w in ("mutate", "modify", "change", "alter", "touch"))
 _CLUSTER = frozenset(
     stem(w) for w in ("cluster", "deployment", "pods", "nodes", "namespace", "resources", "state")
@@ -1577,6 +1581,14 @@ def _forms(text: str) -> _Forms:
 
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
+    if check.conduct == "skips_skill" and (tool := _RUNS_TOOL.search(check.text)):
+        # "did not invoke osmo-agent or run any osmo CLI commands": an answer that tells of
+        # running that tool itself ("I ran `osmo pool list`") breaks it, whatever else
+        name = tool["tool"].lower()
+        ran = next((u for u in answer.units if _ran_itself(u) and name in u.text.lower()), None)
+        if ran is not None:
+            seen = unit_evidence("prohibited", ran, f"the answer runs {name} commands itself")
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
     if check.conduct:
         return grade_conduct(answer, check)
     if check.process:

@@ -13,7 +13,7 @@ from skilleval.language.identifiers import (
     is_field_like,
 )
 from skilleval.language.matching import CLAUSE_BREAK, NEGATION
-from skilleval.language.text import content_words, stem
+from skilleval.language.text import SHELL_LINE, content_words, stem
 from skilleval.loading.skill import Skill
 from skilleval.rubric.steps import (
     skill_document,
@@ -291,12 +291,27 @@ def _body_names(skill: Skill) -> tuple[str, ...]:
     if key not in BODY_NAMES:
         if len(BODY_NAMES) > 256:
             BODY_NAMES.clear()
+        # and the skill's own commands, written as code (`osmo pool list`)
+        commands = [
+            m[1]
+            for m in _INLINE_COMMAND.finditer(skill.body)
+            if SHELL_LINE.match(m[1]) and len(m[1].split()) >= 3
+        ]
         BODY_NAMES[key] = tuple(
-            i
-            for i in extract_identifiers(skill.body)
-            if is_field_like(i) and len(i) >= 6 and not skill_document(skill, i)
+            dict.fromkeys(
+                [
+                    i
+                    for i in extract_identifiers(skill.body)
+                    if is_field_like(i) and len(i) >= 6 and not skill_document(skill, i)
+                ]
+                + commands
+            )
         )
     return BODY_NAMES[key]
+
+
+_INLINE_COMMAND = re.compile(r"`([a-z][\w.+-]*(?: [\w./=:<>{}-]+){2,5})`")
+"""A command written inline in SKILL.md (`osmo pool list --mode free`)."""
 
 
 NAMED_ANSWER = re.compile(
