@@ -339,3 +339,9 @@ def test_a_hyphenated_file_name_with_a_code_extension_is_spelled_exactly() -> No
     assert is_field_like("cli-workflows.md")
     assert not is_field_like("state-of-the-art")
     assert not is_field_like("mlp")
+
+
+def test_a_framing_noun_is_framing_in_the_plural_too() -> None:
+    from skilleval.language.text import content_words
+
+    assert content_words("per-task deltas for the tasks", compounds=False) == ["deltas"]

@@ -193,6 +193,11 @@ STOPWORDS = frozenset(
         "request",
         "question",
         "problem",
+        # and their plurals, so a behaviour's "tasks" is framed as the answer's "task" is
+        "tasks",
+        "requests",
+        "questions",
+        "problems",
         "settings",
         "setting",
         "options",
