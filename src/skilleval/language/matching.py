@@ -159,6 +159,19 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _FORMULA = re.compile(r"\w\s+[*/]\s*\(?\w|\w\s*[*/]\s+\(?\w|\w\s*\*\s*\w")
 """An arithmetic expression of names (``world_size / (tp_size * pp_size)``)."""
+
+
+@lru_cache(maxsize=4096)
+def _spoken(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
+    """For a name prose may say in words (``megatron_fsdp``): the stems of its words (a
+    cheap test first) and the pattern of the words in a row."""
+    if not _SPOKEN_NAME.fullmatch(term):
+        return None
+    parts = term.split("_")
+    pattern = r"(?<![\w-])" + r"[\s_-]".join(map(re.escape, parts)) + r"(?![\w-])"
+    return tuple(stem(p) for p in parts), re.compile(pattern, re.IGNORECASE)
+
+
 _SPOKEN_NAME = re.compile(r"[a-z][a-z0-9]{2,}(?:_[a-z0-9]{2,}){1,2}")
 """A snake_case name of two or three real words (``megatron_fsdp``), which prose may say
 with spaces."""
@@ -531,15 +544,11 @@ def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
         if literal_key(term) in text and search_at_literal(term, text.replace("`", " ")):
             return True
         # a warning may name `megatron_fsdp` in words ("Megatron FSDP")
-        spoken = _SPOKEN_NAME.fullmatch(term)
+        spoken = _spoken(term)
         return (
             spoken is not None
-            and re.search(
-                r"(?<![\w-])" + r"[\s_-]".join(map(re.escape, term.split("_"))) + r"(?![\w-])",
-                text,
-                re.IGNORECASE,
-            )
-            is not None
+            and all(s in text_stems for s in spoken[0])
+            and spoken[1].search(text) is not None
         )
     stems = phrase_stems(term)
     if not stems:

@@ -400,7 +400,7 @@ _NOT_ABOUT = re.compile(
 install question", "outside this skill's scope")."""
 
 
-def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
+def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = True) -> set[str]:
     """Stems a unit says without the words: "turn ECC off" says disable, "is not
     supported" says incompatible, a question asks; words inside identifiers and paths
     (scripts/training/x.py) count as wording too."""
@@ -426,8 +426,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str]) -> set[str]:
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
     if (
-        "kubectl" in lowered and _KUBECTL_GET.search(text) or _STATE_WORD.search(text)
-    ):  # `kubectl get pods` shows status
+        "kubectl" in lowered and _KUBECTL_GET.search(text) or states and _STATE_WORD.search(text)
+    ):  # `kubectl get pods`, or a state word ("🔄 RUNNING"), shows status
         stems.add(stem("status"))
     if _NAMES_A_FAILURE.search(lowered) and _CLASSIFIES.search(text):
         # "this is a dependency/config failure" classifies it
@@ -447,6 +447,7 @@ def analyse(raw: str) -> Answer:
     ident_tokens: set[str] = set()
     total_prose = total_tokens = total_function = 0
     said_rows = 0
+    states = _STATE_WORD.search(raw) is not None  # read units for them only if there are any
     for start, end, kind in _segment(raw):
         text = raw[start:end]
         found = _WORD.findall(text)
@@ -474,7 +475,7 @@ def analyse(raw: str) -> Answer:
             stems.add(_COMMAND_STEM)  # so is one written inline (`python x.py --config a`)
         if kind == "item" and (
             (text.lstrip().startswith("|") and (prose >= 4 or _DATA_ROW.match(text)))
-            or _CALL_ITEM.search(text)
+            or ("`" in text and "(" in text and _CALL_ITEM.search(text))
         ):
             # rows with prose cells, data rows (three cells or more, one a number: a
             # report of what was found), and items giving a call with its arguments are
@@ -482,7 +483,7 @@ def analyse(raw: str) -> Answer:
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
         lowered = text.lower()
-        stems |= _implied_stems(text, lowered, inner)
+        stems |= _implied_stems(text, lowered, inner, states)
         ident_tokens.update(w for w in inner if "_" in w or "." in w)
         frozen = frozenset(stems)
         all_stems |= frozen
