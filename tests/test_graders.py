@@ -1354,3 +1354,22 @@ def test_a_negative_case_that_forbids_running_the_tool_is_broken_by_running_it()
     ran = "NVIDIA makes B200 and H100 GPUs. I ran `demo pool list` to see yours:\n\n| a | 1 |"
     graded = results(ran, check)["n"]
     assert graded.status == Status.FAIL and "runs demo commands" in graded.evidence[0].note
+
+
+def test_a_fact_that_forbids_pointing_a_command_somewhere_names_the_deed() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    need = fact_need("It should not point the command at the parent training run directory.")
+    assert need.action == stem("point")
+    right = "```bash\nconvert input_path=runs/sft/iter_0001000 output_dir=hf_export\n```"
+    assert results(
+        right,
+        Check(
+            "n",
+            "behavior",
+            "n",
+            "t",
+            text="Does not point the command at the parent training run directory.",
+            negative=True,
+        ),
+    )["n"].status == (Status.PASS)

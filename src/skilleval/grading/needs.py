@@ -997,6 +997,9 @@ MENTION_VERBS = frozenset(
 _ADVERB = re.compile(r"^(?:\w+ly|just|ever|even|also|still|yet|again)$", re.IGNORECASE)
 
 
+_POINT_AT = re.compile(r"^\W*(?:point|aim|direct)\w*\s+(?:the|a|an|it|this|that)\b[^.;]*?\s+at\s")
+
+
 def _action(text: str, body: str) -> str:
     """The stem of the deed a prohibition forbids, or "" when any mention breaks it: a
     concrete action (ACTIONS), or the verb of "does not VERB ..." unless it only says its
@@ -1008,6 +1011,8 @@ def _action(text: str, body: str) -> str:
     first = stem(words[0])
     if first in ACTIONS:
         return first
+    if _POINT_AT.match(deed):
+        return first  # "point the command at X" aims it; it does not point anything out
     verbal = _VERBAL.match(_LEAD.sub("", text, count=1)) or _VERBAL.match(text)
     if (
         verbal
@@ -1035,6 +1040,8 @@ def fact_need(fact: str) -> Need:
     """The need of one ground-truth fact (its "It should say that" lead and a short answer
     that opens it, "No." or "Not natively.", removed)."""
     body = _SHORT_ANSWER.sub("", _FACT_LEAD.sub("", fact, count=1), count=1)
+    # "It should not point the command at X": what is left forbids a deed
+    body = re.sub(r"^\s*not\s+(?=[a-z])", "Does not ", body, count=1)
     # "Because the user opted for the UI, the agent does not invoke Python": the reason is
     # context, what follows forbids.
     reasoned = _LEADING_REASON.sub("", body, count=1)
