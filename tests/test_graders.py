@@ -1373,3 +1373,20 @@ def test_a_fact_that_forbids_pointing_a_command_somewhere_names_the_deed() -> No
             negative=True,
         ),
     )["n"].status == (Status.PASS)
+
+
+def test_what_another_way_would_do_is_not_the_answers_deed() -> None:
+    check = Check(
+        "g",
+        "ground_truth",
+        "g",
+        "t",
+        facts=("It should not flatten the benchmark into a single text column.",),
+    )
+    other = (
+        "This goes through BYOB, which keeps the benchmark's MCQ schema (question, choices, "
+        "answer) that the generic text-column translation would flatten."
+    )
+    assert "contradicts" not in results(other, check)["g"].message
+    mine = "I'll flatten the benchmark into a single text column first, then translate it."
+    assert "contradicts" in results(mine, check)["g"].message

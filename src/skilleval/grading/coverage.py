@@ -376,6 +376,8 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
         return False
     if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
+    if _HYPOTHETICAL.search(text[max(0, position - 40) : position]):
+        return False  # "which the generic path would flatten": what another way would do
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
     if waits and (
         _NEXT.search(before)
@@ -388,6 +390,11 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
+_HYPOTHETICAL = re.compile(
+    r"(?<!\bI )(?<!\bwe )(?<!\byou )\b(?:would|might)\s+(?:\w+\s+)?$", re.IGNORECASE
+)
+"""A deed some other way would do ("which the generic path would flatten"), not the
+answer's own (an "I would ..." recommendation is)."""
 _ONCE_CLAUSE = re.compile(r"^\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE)
 """A sentence that opens with what must hold first ("Once VIOS answers, I will ...")."""
 _HELD_CLAUSE = re.compile(
