@@ -1390,3 +1390,15 @@ def test_what_another_way_would_do_is_not_the_answers_deed() -> None:
     assert "contradicts" not in results(other, check)["g"].message
     mine = "I'll flatten the benchmark into a single text column first, then translate it."
     assert "contradicts" in results(mine, check)["g"].message
+
+
+def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
+    from skilleval.grading.needs import is_prohibition
+
+    text = "Preserve the requirement not to deploy a new model."
+    assert is_prohibition(text)
+    check = Check("n", "behavior", "n", "t", text=text, negative=True)
+    kept = "Use eval/model_eval on your existing endpoint; nothing gets deployed."
+    assert results(kept, check)["n"].status == Status.PASS
+    deployed = "First deploy the model with NIM, then run eval/model_eval against it."
+    assert results(deployed, check)["n"].status == Status.FAIL

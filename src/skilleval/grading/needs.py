@@ -18,6 +18,13 @@ PROHIBITION = re.compile(
     r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
     re.IGNORECASE,
 )
+_KEEPS_NOT = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:preserves?|respects?|honou?rs?|keeps?|follows?)\s+the\s+"
+    r"(?:user'?s\s+)?(?:requirement|constraint|request|instruction|ask)\s+(?:not\s+to|to\s+not)\s+",
+    re.IGNORECASE,
+)
+"""A behaviour that keeps the user's "not X" ("Preserve the requirement not to deploy a new
+model"): it forbids X."""
 
 
 PROCESS = re.compile(
@@ -356,11 +363,18 @@ def undecidable_prohibition(text: str) -> bool:
 
 
 def is_prohibition(text: str) -> bool:
-    return bool(PROHIBITION.match(_LEAD.sub("", text, count=1)) or PROHIBITION.match(text))
+    return bool(
+        PROHIBITION.match(_LEAD.sub("", text, count=1))
+        or PROHIBITION.match(text)
+        or _KEEPS_NOT.match(text)
+    )
 
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
+    kept = _KEEPS_NOT.match(text)
+    if kept is not None:
+        text = "Does not " + text[kept.end() :]
     prior = _UNTIL_DONE.fullmatch(text.strip()) if negative is not False else None
     if prior is not None and is_prohibition(prior["deed"]):
         # "Does not proceed with the install command before conda is upgraded": the deed is
