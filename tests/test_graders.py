@@ -1402,3 +1402,15 @@ def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     assert results(kept, check)["n"].status == Status.PASS
     deployed = "First deploy the model with NIM, then run eval/model_eval against it."
     assert results(deployed, check)["n"].status == Status.FAIL
+
+
+def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
+    check = Check(
+        "a", "behavior", "a", "t", text="answers the request itself", conduct="answers_directly"
+    )
+    handed = (
+        "Wrong skill for that: use the benchmark one, `./scripts/bench_vllm.sh --concurrency 1,8`, "
+        "which reports TTFT and throughput."
+    )
+    assert results(handed, check)["a"].status == Status.PASS
+    assert results("Use the benchmark skill for that.", check)["a"].status == Status.FAIL

@@ -29,6 +29,9 @@ SKILL_NAMES = 3
 """An answer that uses this many of the skill's own field-like names applies the skill."""
 SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
+_COMMAND = stem("command")
+_SCRIPT_CALL = re.compile(r"(?:^|[\s`$])\.{1,2}/[\w./-]+\.(?:sh|py)\b")
+"""A script run by its path (``./scripts/bench_vllm.sh --concurrency 1,8``)."""
 SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
@@ -222,7 +225,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         )
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
-    substantive = words >= SUBSTANCE_WORDS and not (refusal and words < 4 * SUBSTANCE_WORDS)
+    # a short answer that hands over a runnable command ("use `x --y 1,8`") has taken it up
+    handed = _COMMAND in answer.stems or _SCRIPT_CALL.search(text) is not None
+    enough = SUBSTANCE_WORDS // 2 if handed else SUBSTANCE_WORDS
+    substantive = words >= enough and not (refusal and words < 4 * SUBSTANCE_WORDS)
     if substantive:
         message = f"answers the request itself ({words} content words)"
         evidence: tuple[Evidence, ...] = ()
