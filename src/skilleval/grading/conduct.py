@@ -226,8 +226,8 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
     # a short answer that hands over a runnable command ("use `x --y 1,8`") has taken it up
-    handed = _COMMAND in answer.stems or _SCRIPT_CALL.search(text) is not None
-    enough = SUBSTANCE_WORDS // 2 if handed else SUBSTANCE_WORDS
+    gives_command = _COMMAND in answer.stems or _SCRIPT_CALL.search(text) is not None
+    enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
     substantive = words >= enough and not (refusal and words < 4 * SUBSTANCE_WORDS)
     if substantive:
         message = f"answers the request itself ({words} content words)"
