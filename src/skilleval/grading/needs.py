@@ -990,11 +990,10 @@ for, so text cannot tell whether the answer tries it."""
 _VERBAL = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:do(?:es)?\s+not|"
     r"did\s+not|don'?t|doesn'?t|didn'?t|never|must\s+not|should\s+not|shouldn'?t|"
-    r"will\s+not|won'?t|avoid(?:s|ed)?|not(?=\s+\w+ly\s))\b",
+    r"will\s+not|won'?t|avoid(?:s|ed)?)\b",
     re.IGNORECASE,
 )
-"""A prohibition of a deed ("does not X", "never X", "avoids X-ing", a fact's "[should] not
-silently X"): X is a verb."""
+"""A prohibition of a deed ("does not X", "never X", "avoids X-ing"): X is a verb."""
 
 MENTION_VERBS = frozenset(
     stem(w)
