@@ -23,13 +23,12 @@ from dataclasses import dataclass
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
-from skilleval.language.text import Answer, content_words, stem
+from skilleval.language.text import COMMAND_STEM, Answer, content_words, stem
 
 SKILL_NAMES = 3
 """An answer that uses this many of the skill's own field-like names applies the skill."""
 SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
-_COMMAND = stem("command")
 _SCRIPT_CALL = re.compile(r"(?:^|[\s`$])\.{1,2}/[\w./-]+\.(?:sh|py)\b")
 """A script run by its path (``./scripts/bench_vllm.sh --concurrency 1,8``)."""
 SKILL_SHARE = 0.4
@@ -226,7 +225,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
     # a short answer that hands over a runnable command ("use `x --y 1,8`") has taken it up
-    gives_command = _COMMAND in answer.stems or _SCRIPT_CALL.search(text) is not None
+    gives_command = COMMAND_STEM in answer.stems or _SCRIPT_CALL.search(text) is not None
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
     substantive = words >= enough and not (refusal and words < 4 * SUBSTANCE_WORDS)
     if substantive:

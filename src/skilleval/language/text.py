@@ -327,9 +327,11 @@ _QUALIFIER_PARTS = frozenset(
 def _stems_of(word: str) -> tuple[str, ...]:
     """The stems an answer's word offers; a hyphenated one also joined ("trade-off" meets
     a rubric's "tradeoff")."""
-    parts = _word_parts(word.lower())
-    if len(word) == 2 and word.isalpha() and word.isupper() and word.lower() not in STOPWORDS:
-        parts = (word.lower(),)  # "TP", "PP": a prohibition may name one (see needs)
+    acronym = len(word) == 2 and word.isalpha() and word.isupper()
+    if acronym and word.lower() not in STOPWORDS:
+        parts: tuple[str, ...] = (word.lower(),)  # "TP", "PP": a prohibition may name one
+    else:
+        parts = _word_parts(word.lower())
     if "-" in word and "/" not in word and word.count("-") == 1:
         parts += (word.lower().replace("-", ""),)
     if _CAMEL.search(word):  # CooperativeStickyAssignor says "cooperative sticky assignor"
@@ -465,14 +467,14 @@ def analyse(raw: str) -> Answer:
         elif STATEMENT.search(text):
             answer.structured = True
             if SHELL_LINE.search(text):  # a command line given is a command given
-                stems.add(stem("command"))
+                stems.add(COMMAND_STEM)
         if (
             kind != "code"
             and "`" in text
-            and _COMMAND_STEM not in stems
+            and COMMAND_STEM not in stems
             and any(SHELL_LINE.match(m.group(1)) for m in INLINE_CODE.finditer(text))
         ):
-            stems.add(_COMMAND_STEM)  # so is one written inline (`python x.py --config a`)
+            stems.add(COMMAND_STEM)  # so is one written inline (`python x.py --config a`)
         if kind == "item" and (
             (text.lstrip().startswith("|") and (prose >= 4 or _DATA_ROW.match(text)))
             or ("`" in text and "(" in text and _CALL_ITEM.search(text))
@@ -508,7 +510,8 @@ def analyse(raw: str) -> Answer:
     return answer
 
 
-_COMMAND_STEM = stem("command")
+COMMAND_STEM = stem("command")
+"""The stem a unit that gives a command line carries, said or not."""
 INLINE_CODE = re.compile(r"`([^`\n]+)`")
 """An inline code span of one line; its group is what the backticks hold."""
 
