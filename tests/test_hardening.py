@@ -521,3 +521,28 @@ def test_a_report_whose_pieces_fail_leaves_the_old_file(tmp_path: Path) -> None:
     assert target.read_text() == "old" and not list(tmp_path.glob("*.tmp"))
     write_atomic(target, iter(["a", "b"]))
     assert target.read_text() == "ab"
+
+
+def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
+    """Answer text comes from any endpoint: shapes that make a nested pattern try every
+    split (a table row of many word cells with no closing pipe, an unclosed inline import)
+    are graded at once, not after the heat death of the run."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.grading.model import Check
+
+    checks = [
+        Check("b", "behavior", "b", "t", text="Presents results as a table with pool and status"),
+        Check("n", "behavior", "n", "t", text="Does not run any osmo CLI commands", negative=True),
+    ]
+    hostile = [
+        "| 1 " + "| a1b2c3d4e5f6 " * 200 + "x",
+        "- `import " + "a" * 100_000,
+        "- `f(" + "a," * 20_000 + "`",
+        "Before I " + "open, " * 5_000 + "x",
+    ]
+    started = time.perf_counter()
+    for answer in hostile:
+        assert grade_answer(answer, checks).results
+    assert time.perf_counter() - started < 10  # a backtracking row alone never finishes

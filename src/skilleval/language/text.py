@@ -188,12 +188,13 @@ class Answer:
 
 
 _CALL_ITEM = re.compile(
-    r"`(?:#include\s*<[^>`]+>|(?:import|from)\s+[\w.]+[^`]*|[\w.:]+\((?=[^)`]*\w)[^)`]*\))`"
+    r"`(?:#include\s*<[^>`]+>|(?:import|from)\s+(?=[\w.])[^`]*|[\w.:]+\((?=[^)`]*\w)[^)`]*\))`"
 )
 """A list item that gives a call with its arguments or an include/import as code
 (`` `cuOptSolve(problem, settings, &solution)` ``): a statement, not a bare term."""
-_DATA_ROW = re.compile(r"^\s*\|(?=[^\n]*\d)(?:[^|\n]*\w[^|\n]*\|){3,}\s*$")
-"""A table row of three cells or more holding a number ("| gr00t-1 | h100 | RUNNING | 3h |")."""
+_DATA_ROW = re.compile(r"^\s*\|(?=[^\n]*\d)(?:(?=[^|\n]*\w)[^|\n]*\|){3,}\s*$")
+"""A table row of three cells or more holding a number ("| gr00t-1 | h100 | RUNNING | 3h |");
+each cell's word is looked ahead for, so a hostile row cannot make it backtrack."""
 _INNER_SPLIT = re.compile(r"[/_.=:\s-]+")
 _PROSE_WORD = re.compile(r"[A-Za-z][a-z']+")
 
