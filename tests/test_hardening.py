@@ -525,8 +525,8 @@ def test_a_report_whose_pieces_fail_leaves_the_old_file(tmp_path: Path) -> None:
 
 def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
     """Answer text comes from any endpoint: shapes that make a nested pattern try every
-    split (a table row of many word cells with no closing pipe, an unclosed inline import)
-    are graded at once, not after the heat death of the run."""
+    split (a table row of many word cells with no closing pipe, an unclosed inline import),
+    or scan a long name from each of its characters, are graded at once."""
     import time
 
     from skilleval.grading import grade_answer
@@ -535,12 +535,15 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
     checks = [
         Check("b", "behavior", "b", "t", text="Presents results as a table with pool and status"),
         Check("n", "behavior", "n", "t", text="Does not run any osmo CLI commands", negative=True),
+        Check("d", "behavior", "d", "t", text="Does not dump every skill at once", negative=True),
     ]
     hostile = [
         "| 1 " + "| a1b2c3d4e5f6 " * 200 + "x",
         "- `import " + "a" * 100_000,
         "- `f(" + "a," * 20_000 + "`",
         "Before I " + "open, " * 5_000 + "x",
+        "omni-assistant-subagents/" * 3_000,  # one long name: every start scanned to its end
+        "**" * 12_000,
     ]
     started = time.perf_counter()
     for answer in hostile:

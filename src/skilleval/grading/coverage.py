@@ -331,7 +331,9 @@ def _custom_code(answer: Answer, library: str) -> Evidence | None:
 
 LONG_LIST = 10
 """This many items in one list, or one comma-separated run, is a dump of everything."""
-_NAME_RUN = re.compile(r"(?:[`*]*[\w./-]+[`*]*,\s+){9,}(?:and\s+|or\s+)?[`*]*[\w./-]+")
+_NAME_RUN = re.compile(
+    r"(?<![\w./`*-])(?:[`*]*[\w./-]+[`*]*,\s+){9,}(?:and\s+|or\s+)?[`*]*[\w./-]+"
+)
 
 
 def _long_enumeration(answer: Answer) -> Evidence | None:
