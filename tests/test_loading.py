@@ -5,10 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from skilleval.grading import grade_answer
 from skilleval.language.identifiers import extract_identifiers, split_key_value
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import load_skill
 from skilleval.loading.workspace import load_workspace
+from skilleval.rubric.derive import derive_checks
 from tests.conftest import EXAMPLE, SkillMaker
 
 ITEM = {
@@ -177,6 +179,83 @@ def test_a_skills_list_routes_a_case(make_skill: SkillMaker) -> None:
     assert by_id["mine"].prompt == "Compare the runs."
     assert by_id["other"].expected_skill == "evaluation"
     assert by_id["none"].expected_skill is None
+
+
+def test_promptfoo_style_assertions_route_and_grade(make_skill: SkillMaker) -> None:
+    """Assertions written for promptfoo's skill tests: ``skill-used`` routes a case (null:
+    no skill), ``not-skill-used`` of this skill makes it negative, a judge's rubric becomes
+    one behaviour per item (named by its check ids), and the phrase and pattern types read
+    as the project's own."""
+    rubric = (
+        "Evaluate against:\n1. Produces a YAML config\n2. Marks unverified fields\n"
+        "Return rubric results as JSON with check ids: yaml-config, unverified-marked"
+    )
+    data = {
+        "skill": "demo-skill",
+        "cases": [
+            {
+                "id": "pos",
+                "prompt": "q",
+                "assertions": [{"type": "skill-used", "value": "demo-skill"}],
+            },
+            {"id": "none", "prompt": "q", "assertions": [{"type": "skill-used", "value": None}]},
+            {
+                "id": "avoid",
+                "prompt": "q",
+                "assert": [{"type": "not-skill-used", "value": "demo-skill"}],
+            },
+            {
+                "id": "other",
+                "prompt": "q",
+                "assert": [
+                    {"type": "not-skill-used", "value": "elsewhere"},
+                    {"type": "skill-used", "value": "sibling"},
+                ],
+            },
+            {"id": "rubric", "type": "llm-rubric", "prompt": "q", "rubric": rubric},
+            {
+                "id": "typed",
+                "prompt": "q",
+                "assert": [
+                    {"type": "icontains", "value": "max_batch_size"},
+                    {"type": "not-contains", "value": "speculative_config"},
+                    {"type": "regex", "value": "trtllm-serve\\s+\\S+"},
+                    {"type": "contains-all", "value": ["yaml", "config"]},
+                    {"type": "contains-any", "value": ["H100", "Hopper"]},
+                    {"type": "llm-rubric", "value": "Keeps the latency objective"},
+                ],
+            },
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    by_id = {c.id: c for c in evalset.cases}
+    routing = {i: (c.routing, c.expected_skill) for i, c in by_id.items()}
+    assert routing == {
+        "pos": ("positive", "demo-skill"),
+        "none": ("negative", None),
+        "avoid": ("negative", None),
+        "other": ("negative", "sibling"),
+        "rubric": ("unlabeled", "demo-skill"),
+        "typed": ("unlabeled", "demo-skill"),
+    }
+    assert not evalset.findings
+    assert [(b.name, b.text) for b in by_id["rubric"].behaviors] == [
+        ("yaml-config", "Produces a YAML config"),
+        ("unverified-marked", "Marks unverified fields"),
+    ]
+    typed = by_id["typed"]
+    assert [(a.type, a.pattern) for a in typed.assertions[:4]] == [
+        ("contains_phrase", "max_batch_size"),
+        ("not_contains", "speculative_config"),
+        ("contains_pattern", "trtllm-serve\\s+\\S+"),
+        ("contains_phrase", "yaml"),
+    ]
+    assert typed.assertions[5].type == "contains_pattern"
+    assert [b.text for b in typed.behaviors] == ["Keeps the latency objective"]
+    answer = "Serve with `trtllm-serve model --config c.yaml` on Hopper; set max_batch_size."
+    skill = load(make_skill(evals=data))[0]
+    grade = grade_answer(answer, [c for c in derive_checks(skill, typed) if c.type])
+    assert [r.status.value for r in grade.results] == ["pass"] * 6
 
 
 def test_jsonl_and_yaml(make_skill: SkillMaker) -> None:

@@ -478,3 +478,44 @@ def test_a_risk_side_is_the_thing_not_that_it_is_required() -> None:
         load_skill(DECOY),
     )
     assert "megatron_fsdp" in a and "pipeline parallelism" in b
+
+
+def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill(
+    make_skill: SkillMaker,
+) -> None:
+    """``skill-used: null`` and no expected answer: the case still says the skill must not
+    be applied, so an answer that applies it fails and one that answers directly passes."""
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Serve configs\n\n## Instructions\n\n1. Look the scenario up in "
+        "`examples/configs/database/lookup.yaml`.\n2. Copy the recipe into `config.yml` and "
+        "set `max_num_tokens`.\n3. Serve with `trtllm-serve <model> --config config.yml`.\n"
+    )
+    evals = {
+        "skill": "serve-configs",
+        "cases": [
+            {
+                "id": "neg",
+                "prompt": "How do I fine-tune a language model?",
+                "assertions": [{"type": "skill-used", "value": None}],
+            }
+        ],
+    }
+    folder = make_skill("serve-configs", body=body, evals=evals)
+    skill = load_skill(folder)
+    (case,) = load_evalset(folder, skill.name).cases
+    checks = derive_checks(skill, case)
+    assert [c.id for c in checks] == ["conduct-skips-skill"]
+    applied = (
+        "Look it up in `examples/configs/database/lookup.yaml`, copy the recipe into "
+        "`config.yml`, set `max_num_tokens`, then run `trtllm-serve my-model --config "
+        "config.yml` to fine-tune."
+    )
+    direct = (
+        "Fine-tune with a training framework: load the base model, attach a LoRA adapter, "
+        "train on your instruction data for a few epochs and save the merged checkpoint."
+    )
+    assert grade_answer(applied, checks).results[0].status.value == "fail"
+    assert grade_answer(direct, checks).results[0].status.value == "pass"

@@ -20,6 +20,36 @@ from skilleval.loading.evalcase import (
 _NULL_STRINGS = {"", "none", "null", "n/a"}
 _TAG = re.compile(r"^\s*\[([A-Za-z0-9_ -]+)\]\s*")
 
+# Assertion types of other eval tools (promptfoo's ``contains``, ``icontains``, ``regex``,
+# ``not-contains`` ...) read as this project's own; phrases match ignoring case and spacing.
+_TYPE_ALIASES = {
+    "contains": "contains_phrase",
+    "icontains": "contains_phrase",
+    "contains-phrase": "contains_phrase",
+    "not-contains": "not_contains",
+    "not-icontains": "not_contains",
+    "not_icontains": "not_contains",
+    "regex": "contains_pattern",
+    "contains-pattern": "contains_pattern",
+    "not-regex": "not_contains_pattern",
+    "not_regex": "not_contains_pattern",
+    "not-contains-pattern": "not_contains_pattern",
+}
+# Phrase lists: every phrase must appear (``contains-all``), or any one (``contains-any``).
+_LIST_TYPES = {
+    "contains-all": "all",
+    "icontains-all": "all",
+    "contains-any": "any",
+    "icontains-any": "any",
+}
+# Routing assertions: the skill named (or none, for ``value: null``) should be used.
+_SKILL_USED = ("skill-used", "skill_used")
+_SKILL_NOT_USED = ("not-skill-used", "not_skill_used")
+# A rubric for a model judge: its items are the case's expected behaviours.
+_RUBRIC_TYPES = ("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric")
+_RUBRIC_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+(?:\[[ xX]\]\s+)?(\S.*)$")
+_RUBRIC_IDS = re.compile(r"\bcheck\s+ids?\s*:\s*([\w.-]+(?:\s*,\s*[\w.-]+)+)\s*\.?\s*$", re.I)
+
 
 @dataclass
 class _Item:
@@ -155,6 +185,13 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
             "EVALS/field_type",
             f"case {read.case_id!r}: should_trigger must be true or false",
         )
+    if routing == "unlabeled":
+        used = _skill_used(read, skill)
+        if used is not None:
+            expected_skill = used or None
+            if expected_skill is not None and names_this_skill(expected_skill, skill):
+                return "positive", skill
+            return "negative", expected_skill
     listed = read.data.get("skills")
     if (
         routing == "unlabeled"
@@ -171,12 +208,33 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
     return routing, expected_skill
 
 
+def _skill_used(read: _Item, skill: str) -> str | None:
+    """The skill a routing assertion expects: its name (``skill-used``), "" for none
+    (``skill-used`` with a null value, or ``not-skill-used`` of this skill), None without
+    such an assertion. ``not-skill-used`` of another skill says nothing of this one."""
+    avoided = False
+    for key in ("assertions", "expectations", "assert"):
+        raw = read.data.get(key)
+        for entry in raw if isinstance(raw, list) else ():
+            kind = entry.get("type") if isinstance(entry, dict) else None
+            value = entry.get("value") if isinstance(entry, dict) else None
+            if isinstance(value, list):
+                value = next(iter(as_strings(value)), None)
+            named = _null_string(value)
+            if kind in _SKILL_USED:
+                return named or ""
+            if kind in _SKILL_NOT_USED:
+                avoided = avoided or named is None or names_this_skill(named, skill)
+    return "" if avoided else None
+
+
 def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
     """Expected behaviours and typed assertions, from ``expected_behavior`` and the
     ``assertions``/``expectations`` lists (text entries and objects alike)."""
     behaviors = [_behavior(t) for t in as_strings(read.data.get("expected_behavior"))]
     assertions: list[Assertion] = []
-    for key in ("assertions", "expectations"):
+    behaviors.extend(rubric_behaviors(read.data.get("rubric")))
+    for key in ("assertions", "expectations", "assert"):
         raw = read.data.get(key)
         if raw is None:
             continue
@@ -191,11 +249,11 @@ def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
                 if entry.strip():
                     behaviors.append(_behavior(entry))
             elif isinstance(entry, dict):
-                parsed = _entry(read, entry, where)
-                if isinstance(parsed, Assertion):
-                    assertions.append(parsed)
-                elif parsed is not None:
-                    behaviors.append(parsed)
+                for parsed in _entry(read, entry, where):
+                    if isinstance(parsed, Assertion):
+                        assertions.append(parsed)
+                    else:
+                        behaviors.append(parsed)
             else:
                 read.finding(
                     Severity.MEDIUM, "EVALS/field_type", f"{where} is neither text nor an object"
@@ -203,20 +261,28 @@ def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
     return behaviors, assertions
 
 
-def _entry(read: _Item, entry: dict[str, Any], where: str) -> Assertion | Behavior | None:
-    """One object of an assertions list: a typed assertion when its type is known and its
-    pattern or phrase usable, else a behaviour (or nothing, with a finding)."""
+def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | Behavior]:
+    """One object of an assertions list: typed assertions when its type is known and its
+    pattern or phrase usable, the items of a judge's rubric, nothing for a routing
+    assertion (read by :func:`_routing`), else a behaviour (or nothing, with a finding)."""
     text = str(entry.get("text") or entry.get("description") or "").strip()
-    name = str(entry.get("name") or "")
-    kind = entry.get("type")
+    name = str(entry.get("name") or entry.get("metric") or "")
+    raw_kind = entry.get("type")
+    kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
+    if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
+        return []
+    if kind in _RUBRIC_TYPES:
+        return list(rubric_behaviors(entry.get("value", text), name))
+    if kind in _LIST_TYPES:
+        return _phrase_list(read, entry, where, kind, text, name)
     if kind is not None and kind not in ASSERTION_TYPES:
         read.finding(
             Severity.MEDIUM,
             "EVALS/assertion_type",
-            f"{where} has unknown type {kind!r}; graded as a behaviour",
+            f"{where} has unknown type {raw_kind!r}; graded as a behaviour",
         )
     if kind not in ASSERTION_TYPES:
-        return _behavior(text, name) if text else None
+        return [_behavior(text, name)] if text else []
     wants = "pattern" if "pattern" in kind else "phrase"
     target = entry.get(wants)
     target = target if target is not None else entry.get("value")
@@ -224,7 +290,7 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> Assertion | Behavi
         read.finding(
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no {wants}"
         )
-        return None
+        return []
     if wants == "pattern":
         try:
             re.compile(target)
@@ -232,8 +298,44 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> Assertion | Behavi
             read.finding(
                 Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern does not compile: {exc}"
             )
-            return None
-    return Assertion(kind, text or f"{kind} {target}", target, name)
+            return []
+    return [Assertion(kind, text or f"{kind} {target}", target, name)]
+
+
+def _phrase_list(
+    read: _Item, entry: dict[str, Any], where: str, kind: str, text: str, name: str
+) -> list[Assertion | Behavior]:
+    """``contains-all`` (a phrase assertion each) or ``contains-any`` (one pattern)."""
+    phrases = [p.strip() for p in as_strings(entry.get("value")) if p.strip()]
+    if not phrases:
+        read.finding(
+            Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no phrases"
+        )
+        return []
+    if _LIST_TYPES[kind] == "all":
+        return [Assertion("contains_phrase", text or f"contains {p}", p, name) for p in phrases]
+    pattern = "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in phrases)
+    shown = text or "contains one of " + ", ".join(phrases)
+    return [Assertion("contains_pattern", shown, f"(?i:{pattern})", name)]
+
+
+def rubric_behaviors(value: Any, name: str = "") -> tuple[Behavior, ...]:
+    """A judge's rubric as expected behaviours: one per numbered or bulleted item, named by
+    the rubric's trailing ``check ids: a, b, ...`` when they are as many; the rubric's other
+    lines are instructions to the judge ("Evaluate against:", "Return ... as JSON"). A
+    rubric without items is one behaviour."""
+    if isinstance(value, list):
+        return tuple(_behavior(t) for t in as_strings(value))
+    if not isinstance(value, str) or not value.strip():
+        return ()
+    items = [m.group(1).strip() for m in map(_RUBRIC_ITEM.match, value.splitlines()) if m]
+    if not items:
+        return (_behavior(" ".join(value.split()), name),)
+    ids = _RUBRIC_IDS.search(value)
+    names = [n.strip() for n in ids.group(1).split(",")] if ids else []
+    if len(names) != len(items):
+        names = [""] * len(items)
+    return tuple(_behavior(item, n) for item, n in zip(items, names, strict=True))
 
 
 def _explicit_checks(read: _Item) -> tuple[list[dict[str, Any]], ChecksMode]:

@@ -376,6 +376,11 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         )
     if not case.targets_skill:
         checks += conduct_checks(skill, conduct_facts, marks)
+        if not (facts or conduct_facts or case.behaviors) and (marks.anchors or marks.names):
+            # A negative case that says nothing more ("skill-used: null") still says the
+            # skill must not be applied.
+            label = f"does not apply the {skill.name} skill"
+            checks.append(application_check("conduct-skips-skill", label, "routing", label, marks))
     checks += _behavior_checks(case, marks, code_words(skill))
     expected = expected_answers(conduct_facts)
     if expected:  # the short answer the case names, for "answered it directly"
