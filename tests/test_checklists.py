@@ -391,3 +391,37 @@ def test_a_scope_the_expected_answer_shares_applies(make_skill: SkillMaker) -> N
     # alternatives ("A on Thor, or NVIDIA SGLang 26.01 B"): neither required alone
     assert required_fields(chosen.steps[0].text) == []
     assert required_fields(chosen.steps[2].text) == ["http://<board-ip>:8000/v1"]
+
+
+def test_an_answer_format_written_as_an_arrow_chain_is_an_ordered_checklist(
+    make_skill: SkillMaker,
+) -> None:
+    """ "## Response Format" over one line "`A` → `B` → `C` → `D`": the answer's sections in
+    that order, found by the labels' words although they are set in code type."""
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Serve configs\n\n## Response Format\n\n"
+        "`Recommended config` → `Why this source` → `What is verified` → `What is unverified`\n\n"
+        "## Steps\n\nPick the checked-in recipe.\n"
+    )
+    evals = [{"id": "c", "question": "Which config should I serve with?"}]
+    folder = make_skill("serve-format", body=body, evals=evals)
+    skill = load_skill(folder)
+    (found,) = skill.graded_checklists
+    assert (found.role, found.ordered, len(found.steps)) == ("answer", True, 4)
+    (case,) = load_evalset(folder, skill.name).cases
+    (order,) = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    sections = [
+        "**Recommended config**\n\n```yaml\nmax_batch_size: 8\n```",
+        "**Why this source**\n\nIt is the exact checked-in match for your GPU.",
+        "**What is verified**\n\nThe batch size comes from the recipe.",
+        "**What is unverified**\n\nThe sequence length is my estimate; benchmark it.",
+    ]
+    assert grade_answer("\n\n".join(sections), [order]).results[0].status.value == "pass"
+    swapped = sections[1:2] + sections[:1] + sections[2:]
+    assert grade_answer("\n\n".join(swapped), [order]).results[0].status.value == "fail"
+    # the same chain in a section about something else is no answer format
+    other = body.replace("## Response Format", "## Background")
+    assert not load_skill(make_skill("serve-background", body=other)).graded_checklists

@@ -39,6 +39,7 @@ from skilleval.loading.listblocks import (
     _prose_lines,
     _steps,
     _table_block,
+    arrow_block,
 )
 
 GRADED_ROLES = frozenset({"answer", "procedure", "verification"})
@@ -234,6 +235,12 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
         )
     ):
         first = blocks[0] if blocks else _table_block(lines, line + 1, any_header=True)
+        if first is None and _ANSWER_TITLE.search(title):
+            # An answer format written as one arrow chain ("`Summary` → `Evidence` → `Fix`")
+            first = next(
+                (b for o, t in _prose_lines(lines) if (b := arrow_block(t, line + 1 + o))),
+                None,
+            )
         if first is not None:
             cue = "the heading names a checklist, an answer format or an order"
             parsed = _checklist(title, first, cue, line)

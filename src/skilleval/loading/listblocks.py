@@ -213,12 +213,10 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     """A sequence written inline: "Follow these steps in order: confirm X, ask Y, then
     verify." or "**5-step summary**: Classify → Design → Implement → Validate"."""
     head, colon, rest = line.partition(":")
-    if colon and _ARROW_CUE.search(head) and len(_ARROWS.split(rest)) >= 3:
-        parts = [_LINK.sub(r"\1", p).strip(" .") for p in _ARROWS.split(rest)]
-        parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
-        if all(1 <= len(p.split()) <= 10 for p in parts):
-            items = [(line_no, [p], "number") for p in parts]
-            return _Block(line_no, head.strip(" *"), items, [])
+    if colon and _ARROW_CUE.search(head):
+        chain = arrow_block(rest, line_no, head.strip(" *"))
+        if chain is not None:
+            return chain
     m = _INLINE_SEQUENCE.search(line)
     if not m or not ORDER_CUE.search(line):
         return None
@@ -229,6 +227,18 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     return _Block(
         line_no, line[: m.start()].strip() or line, [(line_no, [p], "number") for p in parts], []
     )
+
+
+def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:
+    """A sequence of three or more short parts joined by arrows ("Config → Why → Verified
+    → Unverified"), each part a step; None when ``text`` is not such a chain."""
+    if len(_ARROWS.split(text)) < 3:
+        return None
+    parts = [_LINK.sub(r"\1", p).strip(" .") for p in _ARROWS.split(text)]
+    parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
+    if not all(1 <= len(p.split()) <= 10 for p in parts):
+        return None
+    return _Block(line_no, intro, [(line_no, [p], "number") for p in parts], [])
 
 
 def _prose_lines(lines: list[str]) -> list[tuple[int, str]]:

@@ -42,6 +42,10 @@ _HEAD_END = re.compile(r"(?<=[^\s.])\.\s|\s[—–]\s|;\s|\s-\s")
 CONDITION = re.compile(r"^\s*(?:if|when|where)\s+([^,:;]+)[,:;]", re.IGNORECASE)
 
 
+_CODE_SPAN = re.compile(r"`([^`]*)`")
+_LABEL_SPAN = re.compile(r"[A-Za-z][a-z']*(?: [A-Za-z][a-z']*){1,5}")
+"""A code span of a few plain words ("`Why this source`"): a section label set in code
+type, read as its words; other spans are names, matched as names."""
 _LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
 
 
@@ -107,7 +111,9 @@ def step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> 
     """Words of the step that other steps do not use, most distinctive first."""
 
     def words_of(text: str) -> list[str]:
-        text = re.sub(r"`[^`]*`", " ", text)
+        text = _CODE_SPAN.sub(
+            lambda m: m.group(1) if _LABEL_SPAN.fullmatch(m.group(1)) else " ", text
+        )
         return [w for w in content_words(text) if "_" not in w and "=" not in w]
 
     doc_freq: Counter[str] = Counter()
