@@ -82,6 +82,12 @@ def test_required_fields_skip_examples_options_prohibitions_and_alternatives() -
     assert required_fields("Code does not contain injection (`eval`, `os.system`).") == []
     # A code span keeps its brackets: a tuple is its names (a bare word is a value).
     assert required_fields("Search `(guidance, crop_ratio)` per sample.") == ["crop_ratio"]
+    # A name the step says must be missing, or names only where it is present, is not
+    # required: "`x_y` absent unless ...", "has no `x_y` block", "called out when present".
+    assert required_fields("Exclusion holds (`spec_cfg` absent unless MTP is on).") == []
+    assert required_fields("The config has no `spec_cfg` block.") == []
+    assert required_fields("`remote_code: true` called out as a trust boundary when present") == []
+    assert required_fields("`spec_cfg` present and `max_len` set") == ["spec_cfg", "max_len"]
 
 
 def test_a_name_most_steps_carry_marks_none_of_them() -> None:

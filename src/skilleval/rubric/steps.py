@@ -22,6 +22,7 @@ EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\
 OPTIONAL_CUE = re.compile(
     r"\b(?:optionally|optional|if needed|if necessary|if wanted|if desired|if requested|"
     r"if applicable|only if|where useful|where possible|when required|when requested|"
+    r"(?:when|if|where)\s+(?:present|any|used|set|enabled)|"
     r"may also|can also)\b",
     re.IGNORECASE,
 )
@@ -50,7 +51,11 @@ _LEAD_IN = re.compile(r"^\s*[\w\s/-]{1,40}:\s+")
 
 
 NEGATED_CLAUSE = re.compile(
-    r"\b(?:not|never|don'?t|do not|avoid|without|must not|should not|shouldn'?t)\b", re.IGNORECASE
+    r"\b(?:not|never|don'?t|do not|avoid|without|must not|should not|shouldn'?t)\b"
+    # a name the step says is missing ("`X` absent unless ...", "has no `X` block")
+    r"|`\s*(?:is\s+|are\s+|stays?\s+|remains?\s+)?(?:absent|excluded|omitted|unset)\b"
+    r"|\b(?:has|have|with|contains?)\s+no\s+`",
+    re.IGNORECASE,
 )
 
 
