@@ -40,3 +40,25 @@ def test_cli_startup_does_not_import_the_pipeline() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert done.stdout.strip() == "False"
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
+    """`skilleval checks ... | head -1`: the closed pipe stops the command without an
+    'internal error' line or a traceback."""
+    code = (
+        "import sys; from skilleval.cli.main import main; "
+        "sys.argv = ['skilleval', 'checks', 'skills/mbridge-activation-recompute']; main()"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    error = proc.stderr.read()
+    assert proc.wait(timeout=60) in (0, 1)
+    assert "internal error" not in error and "Traceback" not in error

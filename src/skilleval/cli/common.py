@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -44,6 +45,11 @@ def handle_errors(func: F) -> F:
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
             raise
+        except BrokenPipeError:
+            # The reader went away (`skilleval lint ... | head`): stop quietly, and keep
+            # the interpreter from failing again when it flushes stdout at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(1)
         except Exception as exc:  # noqa: BLE001 - last line of defence for the user
             if debug:
                 raise
