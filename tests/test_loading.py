@@ -464,3 +464,19 @@ def test_a_file_repeating_cases_of_another_is_merged(make_skill: SkillMaker) -> 
     (folder / "evals" / "evals.json").write_text(json.dumps(changed))
     _, evalset = load(folder)
     assert "EVALS/duplicate_id" in codes(evalset)
+
+
+def test_one_case_a_file_without_ids_keeps_every_case(make_skill: SkillMaker) -> None:
+    """``evals/remote.json`` and ``evals/local.json``, each one case with no id: each case
+    is named by its file, and none is dropped as a duplicate."""
+    folder = make_skill()
+    for stem, query in (("remote", "Deploy on the cluster"), ("local", "Serve it here")):
+        case = {"skills": ["demo-skill"], "query": query, "expected_behavior": ["Starts it"]}
+        (folder / "evals" / f"{stem}.json").parent.mkdir(exist_ok=True)
+        (folder / "evals" / f"{stem}.json").write_text(json.dumps(case), encoding="utf-8")
+    _, evalset = load(folder)
+    assert sorted((c.id, c.prompt) for c in evalset.cases) == [
+        ("local", "Serve it here"),
+        ("remote", "Deploy on the cluster"),
+    ]
+    assert not [f for f in evalset.findings if f.code.startswith("EVALS/")]

@@ -102,9 +102,12 @@ def _behavior(text: str, name: str = "") -> Behavior:
 
 
 def normalise_item(
-    item: Any, index: int, skill: str, source: str, line: int | None
+    item: Any, index: int, skill: str, source: str, line: int | None, file_id: str = ""
 ) -> tuple[EvalCase | None, list[Finding]]:
-    """One raw item -> EvalCase (None when it cannot be used) and its findings."""
+    """One raw item -> EvalCase (None when it cannot be used) and its findings.
+
+    ``file_id``: the id of a case alone in its file when it has none (the file's stem: one
+    case a file, ``evals/remote-deploy.json``)."""
     if not isinstance(item, dict):
         finding = Finding(
             Severity.HIGH,
@@ -115,7 +118,7 @@ def normalise_item(
         )
         return None, [finding]
     read = _Item(item, index, source, line)
-    read.case_id = _case_id(read)
+    read.case_id = _case_id(read, file_id)
     prompt = item.get("question", item.get("prompt", item.get("query", item.get("input"))))
     if not isinstance(prompt, str) or not prompt.strip():
         read.finding(
@@ -152,8 +155,10 @@ def normalise_item(
     return case, read.findings
 
 
-def _case_id(read: _Item) -> str:
+def _case_id(read: _Item, file_id: str = "") -> str:
     raw_id = read.data.get("id", read.data.get("name"))
+    if raw_id is None and file_id:
+        return file_id
     if raw_id is None or isinstance(raw_id, bool | dict | list) or not str(raw_id).strip():
         read.finding(
             Severity.HIGH,

@@ -251,7 +251,10 @@ def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found:
         return
     lines = _item_line_numbers(path, read.text, found.shapes[-1], items)
     for index, item in enumerate(items):
-        case, item_findings = normalise_item(item, index, skill_name, where, lines[index])
+        alone = path.stem if found.shapes[-1] == "single" else ""
+        case, item_findings = normalise_item(
+            item, index, skill_name, where, lines[index], file_id=alone
+        )
         found.findings.extend(item_findings)
         if case is not None:
             found.cases.append(case)
