@@ -1414,3 +1414,51 @@ def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
     )
     assert results(handed, check)["a"].status == Status.PASS
     assert results("Use the benchmark skill for that.", check)["a"].status == Status.FAIL
+
+
+def test_names_or_deeds_joined_by_or_are_alternatives() -> None:
+    """ "via nvidia-smi or torch.cuda", "at ~/.config/x/clusters.yaml or .claude/clusters.yaml",
+    "Uses deploy.sh or runs: python -m server --model m --port 8000": naming one side does."""
+    gpu = Check("g", "behavior", "g", "t", text="Detects local GPU via nvidia-smi or torch.cuda")
+    tail = " The model fits on it, so the server starts without tensor parallelism."
+    smi = "I detected one local GPU with `nvidia-smi`." + tail
+    assert results(smi, gpu)["g"].status == Status.PASS
+    cuda = "I detected one local GPU with `torch.cuda.device_count()`." + tail
+    assert results(cuda, gpu)["g"].status == Status.PASS
+    assert results("It runs on a local GPU." + tail, gpu)["g"].status != Status.PASS
+    config = Check(
+        "c",
+        "behavior",
+        "c",
+        "t",
+        text="Checks for cluster config at ~/.config/tool/clusters.yaml or .claude/clusters.yaml",
+    )
+    found = "I checked the cluster config and found `.claude/clusters.yaml`." + tail
+    assert results(found, config)["c"].status == Status.PASS
+    text = (
+        "Uses deploy.sh or runs: python -m vllm.entrypoints.openai.api_server --model ./m "
+        "--quantization modelopt --host 0.0.0.0 --port 8000"
+    )
+    deed = Check("d", "behavior", "d", "t", text=text)
+    script = "I started it with `scripts/deploy.sh start --model ./m`." + tail
+    assert results(script, deed)["d"].status == Status.PASS
+    raw = (
+        "I ran `python -m vllm.entrypoints.openai.api_server --model ./m --quantization "
+        "modelopt --host 0.0.0.0 --port 8000`." + tail
+    )
+    assert results(raw, deed)["d"].status == Status.PASS
+    assert results("I started the server on the GPU." + tail, deed)["d"].status == Status.FAIL
+
+
+def test_a_quantity_worked_out_in_prose_is_no_setting_and_a_number_shows_a_version() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    assert extract_identifiers("0.6B params x 1 byte (FP8) = ~0.6 GB") == []
+    assert extract_identifiers("memory = 2 x 8B = 16 GB") == []
+    assert extract_identifiers("set tp = 4 in the config") == ["tp=4"]
+    check = Check("v", "behavior", "v", "t", text="Checks vLLM is installed and version >= 0.10.1")
+    shown = (
+        "Checked first: `python -c 'import vllm'` prints vLLM 0.11.0. That is above the "
+        "0.10.1 minimum, so the modelopt quantization flag works."
+    )
+    assert results(shown, check)["v"].status == Status.PASS

@@ -253,6 +253,7 @@ _FORM_EVIDENCE = {
     "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),
     "icon": (_EMOJI, False),
+    "version": (r"\bv?\d+\.\d+\.\d+\b|\bv\d+\.\d+\b|(?:>=|≥|==)\s*\d+\.\d+", None),
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
 and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
@@ -262,6 +263,7 @@ asterisks, fields by field names (two snake_case names in a sentence), calls by 
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
 item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
 markdown link, a heading by its hashes or a bold line of its own, an icon by an emoji, a
+version by a version number ("vLLM 0.11.0", ">= 0.10.1"), a
 reason by "because" or "why", next steps by numbered items.
 Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
@@ -1165,22 +1167,47 @@ _NAME_TOKEN = re.compile(r"[A-Za-z_][\w.-]*(?:/[\w.-]+)+|[A-Za-z_][\w-]*[_.][\w.
 _EITHER = re.compile(r",?\s*\beither\b(?P<a>.+?)\bor\b(?P<b>.+)$", re.IGNORECASE | re.DOTALL)
 
 
+_NAME_OR_NAME = re.compile(
+    r"(?P<a>`[^`\n]{2,80}`|(?<![\w`/~.-])(?:~?/)?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w)"
+    r"\s+or\s+"
+    r"(?P<b>`[^`\n]{2,80}`|(?:~?/)?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w(?![\w`/-]))"
+)
+"""Two names joined by "or" ("via nvidia-smi or torch.cuda", "references/vllm.md or
+references/sglang.md"): either one names what is asked."""
+_OR_DEED = re.compile(r"^(?P<a>.+?\S)\s+or\s+(?P<b>(?:[a-z]+s)\b:?\s+.+)$", re.DOTALL)
+"""Two deeds joined by "or" ("Uses deploy.sh or runs: python -m ..."): either one does."""
+
+
 def _met_side(answer: Answer, text: str) -> str:
     """``text`` with "either by A or by B" kept to the side the answer meets better (a name
     of it given counts most, then its words): "either by reading references/x.md or by
-    using the person_from_faker sampler" is met by using ``person_from_faker``."""
-    m = _EITHER.search(text)
-    if m is None:
-        return text
+    using the person_from_faker sampler" is met by using ``person_from_faker``. So are two
+    names joined by "or" (the one the answer gives stands), and two deeds that each name
+    something ("Uses deploy.sh or runs: python -m vllm...")."""
 
-    def met(side: str) -> tuple[int, float]:
-        names = [n for t in _NAME_TOKEN.findall(side) for n in (t, *t.split("/")) if len(n) >= 3]
+    def met(side: str) -> tuple[float, float]:
+        tokens = _NAME_TOKEN.findall(side)
+        names = [n for t in tokens for n in (t, *t.split("/")) if len(n) >= 3]
         words = {stem(w) for w in content_words(side, compounds=False)}
         named = sum(1 for n in names if find_identifier(answer, n) is not None)
-        return named, len(words & answer.stems) / len(words) if words else 0.0
+        share = named / len(names) if names else 0.0
+        return share, len(words & answer.stems) / len(words) if words else 0.0
 
-    a, b = m.group("a"), m.group("b")
-    return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
+    def named(side: str) -> bool:
+        return find_identifier(answer, side.strip("`")) is not None
+
+    if " or " not in text:
+        return text
+    m = _EITHER.search(text)
+    if m is not None:
+        a, b = m.group("a"), m.group("b")
+        return text[: m.start()] + ", " + (a if met(a) >= met(b) else b).strip()
+    deed = _OR_DEED.match(text)
+    if deed is not None and _NAME_TOKEN.search(deed["a"]) and _NAME_TOKEN.search(deed["b"]):
+        return deed["a"] if met(deed["a"]) >= met(deed["b"]) else deed["b"]
+    return _NAME_OR_NAME.sub(
+        lambda n: n["b"] if named(n["b"]) and not named(n["a"]) else n["a"], text
+    )
 
 
 _TRIED = re.compile(r"\battempt\w*\s+(?:to\s+)?(.+)", re.IGNORECASE)

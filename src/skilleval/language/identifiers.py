@@ -18,6 +18,10 @@ _KEY_VALUE = re.compile(
     rf"(?<![\w./-])({_KEY})\s*=\s*"
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
+_QUANTITY = re.compile(
+    r"\s+=\s+(?:[~≈]|\d[\d.,]*\s*(?:[KMGT]i?B|bytes?|ms|seconds?|minutes?|hours?)\b|\d[\d.,]*\s*[x×*]\s)"
+)
+"""After a key, " = ~0.6 GB" or " = 16 GB": a quantity worked out in prose, not a value set."""
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
 _CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
 """A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
@@ -143,6 +147,8 @@ def extract_identifiers(text: str) -> list[str]:
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
             if pattern is _KEY_VALUE and re.fullmatch(r"[^\s=]+=\s+[a-z]+", value):
                 value = m.group(1)  # "ODMDATA= commit": the variable named, then prose
+            elif pattern is _KEY_VALUE and _QUANTITY.match(text, m.end(1)):
+                continue  # "FP8 = ~0.6 GB", "x = 2 bytes": arithmetic in prose, no setting
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
             if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":
