@@ -345,3 +345,16 @@ def test_a_framing_noun_is_framing_in_the_plural_too() -> None:
     from skilleval.language.text import content_words
 
     assert content_words("per-task deltas for the tasks", compounds=False) == ["deltas"]
+
+
+def test_a_setting_is_found_in_a_table_row_and_ends_before_the_sentence_does() -> None:
+    """ "| dataset | `warehouse-prod` |" sets dataset=warehouse-prod; a behaviour's
+    "identifies dataset=city-traffic-raw." names the value without the full stop."""
+    assert extract_identifiers("Derive and identify dataset=city-traffic-raw.") == [
+        "dataset=city-traffic-raw"
+    ]
+    assert extract_identifiers("Use lr=1e-4 here.") == ["lr=1e-4"]
+    table = analyse("| Item | Value |\n|---|---|\n| **dataset** | `warehouse-prod` |\n| pool | a |")
+    assert find_identifier(table, "dataset=warehouse-prod") is not None
+    assert find_identifier(table, "pool=metro-h100") is None
+    assert find_identifier(table, "dataset=pool") is None

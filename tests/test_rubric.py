@@ -348,6 +348,8 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
     from skilleval.rubric.conduct import conduct_of
 
     assert conduct_of("The agent treats this as ordinary code refactoring.") == "answers_directly"
+    # whatever a negative case tells to keep quiet is the skill
+    assert conduct_of("The VDA workflow orchestrator should stay silent.") == "skips_skill"
     assert conduct_of("Handles the frontend performance request normally") == "answers_directly"
     assert conduct_of("Answers or implements the Express route task normally") == (
         "answers_directly"

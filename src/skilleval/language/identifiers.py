@@ -149,6 +149,8 @@ def extract_identifiers(text: str) -> list[str]:
                 value = m.group(1)  # "ODMDATA= commit": the variable named, then prose
             elif pattern is _KEY_VALUE and _QUANTITY.match(text, m.end(1)):
                 continue  # "FP8 = ~0.6 GB", "x = 2 bytes": arithmetic in prose, no setting
+            elif pattern is _KEY_VALUE and value.endswith(".") and m.group(2)[0] not in "\"'[":
+                value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
             if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":

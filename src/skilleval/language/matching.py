@@ -78,7 +78,8 @@ def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
     kv = split_key_value(identifier)
-    sep = r"\s*[\"']?\s*(?:==?|:|\s+(?:to|as|is|of)\s+|\s)\s*[\"']?\s*"
+    # a table row gives a value in the cell after its key's: "| dataset | warehouse-prod |"
+    sep = r"\s*[\"']?\s*(?:==?|:|\s+(?:to|as|is|of)\s+|\s|\*{0,2}[ \t]*\|[ \t]*\*{0,2})\s*[\"']?\s*"
     if kv:
         key, value = kv
         key_re = r"(?<![\w-])(?:--)?" + re.escape(key)

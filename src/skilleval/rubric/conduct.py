@@ -62,7 +62,9 @@ _SKIPS_SKILL = re.compile(
     r"activat|trigger|select|follow|pull)\w*\b[^.;]{0,40}\b(?:skill|checklist|tools?|workflow)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:is|was|are|were|stays?|remains?)\s+(?:not|never|NOT)\s+"
     r"(?:\w+\s+)?(?:loaded|activated|invoked|triggered|selected|used|consulted)\b"
-    r"|\bskill\b[^.;]{0,20}\bstays?\s+silent\b"
+    # "X stays silent", "The VDA workflow orchestrator should stay silent": in a negative
+    # case only the skill is told to keep quiet
+    r"|\b(?:stays?|remains?|(?:should|must|will)\s+(?:stay|remain))\s+(?:silent|quiet|dormant)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:does|did|do|should|must|will|would)\s*(?:not|n't|never)\s+"
     r"(?:be\s+)?(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b",
     re.IGNORECASE,
