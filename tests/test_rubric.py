@@ -527,3 +527,14 @@ def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill
     )
     assert grade_answer(applied, checks).results[0].status.value == "fail"
     assert grade_answer(direct, checks).results[0].status.value == "pass"
+
+
+def test_a_reference_answer_said_to_be_guidance_not_a_run_is_a_judgment() -> None:
+    """ "This is procedure guidance, not a live run." says what kind of answer is wanted:
+    a judge decides it; it is no fact for the answer to repeat."""
+    from skilleval.grading.needs import QUALITY
+
+    assert QUALITY.search("This is procedure guidance, not a live run.")
+    assert QUALITY.search("This is a planning answer rather than an execution.")
+    assert not QUALITY.search("This is the default pool, not the system pool.")
+    assert not QUALITY.search("The guard reports cache failure, not a credentials error.")

@@ -303,11 +303,14 @@ JUDGMENT = re.compile(
 
 QUALITY = re.compile(
     r"^\W*an?\s+(?:[\w-]+\s+){0,3}(?:answer|response|reply)\s+that\s+"
-    r"(?:helps|gives|provides|lets|enables|is|stays)\b",
+    r"(?:helps|gives|provides|lets|enables|is|stays)\b"
+    r"|^\W*this\s+is\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:guidance|advice|explanation|"
+    r"walkthrough|overview|plan|answer|response)\s*(?:,\s*|\s+)(?:not|rather\s+than)\s",
     re.IGNORECASE,
 )
 """A reference answer described by its qualities ("A NemoClaw-specific answer that helps
-the user ... and gives enough concrete guidance"), not by facts: a judge decides."""
+the user ... and gives enough concrete guidance", "This is procedure guidance, not a live
+run"), not by facts: a judge decides."""
 
 
 FRAMING_TAIL = re.compile(
