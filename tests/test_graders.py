@@ -1462,3 +1462,10 @@ def test_a_quantity_worked_out_in_prose_is_no_setting_and_a_number_shows_a_versi
         "0.10.1 minimum, so the modelopt quantization flag works."
     )
     assert results(shown, check)["v"].status == Status.PASS
+
+
+def test_a_shell_variable_in_a_behaviour_is_a_slot_for_its_value() -> None:
+    """ "from squeue -j $JOBID -o %N": the answer gives the job's number, not the word."""
+    need = parse_need("Gets the node from squeue -j $JOBID -o %N", False)
+    assert "jobid" not in need.words and "squeue" in need.words
+    assert "hf_token" in parse_need("Exports $HF_TOKEN before launching", False).words

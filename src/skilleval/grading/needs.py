@@ -656,6 +656,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # A verb's particle ("keeps X out of Y", "calls out", "lays out") is no content; the
     # word inside a compound ("out-of-workspace") is.
     plain = _PARTICLE.sub(" ", re.sub(r"`[^`]*`", " ", stripped))
+    if not neg:
+        # "from squeue -j $JOBID -o %N": a shell variable is a slot the answer fills with
+        # its value (the job's number), not a word to say
+        plain = _SHELL_VARIABLE.sub(" ", plain)
     # "RDMA/NVLink transport", "TP/PP sizes": names joined by a slash, each named
     plain = _NAMES_SLASHED.sub(lambda m: m[0].replace("/", " "), plain)
     words = content_words(plain, compounds=False)
@@ -782,6 +786,7 @@ def forbidden_tail(text: str) -> Need | None:
     return parse_need(f"Does not {tail['deed'] or tail['never']}", True)
 
 
+_SHELL_VARIABLE = re.compile(r"\$\{?[A-Z][A-Z0-9]*\}?(?![\w{])")
 _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
 
 
