@@ -536,8 +536,11 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("b", "behavior", "b", "t", text="Presents results as a table with pool and status"),
         Check("n", "behavior", "n", "t", text="Does not run any osmo CLI commands", negative=True),
         Check("d", "behavior", "d", "t", text="Does not dump every skill at once", negative=True),
+        Check("k", "fields", "k", "t", fields=("batch_size=8",)),
     ]
     hostile = [
+        "set batch_size" + " " * 20_000 + "x",  # spaces after a key: split every way
+        "set batch_size" + " |" * 10_000 + "x",
         "| 1 " + "| a1b2c3d4e5f6 " * 200 + "x",
         "- `import " + "a" * 100_000,
         "- `f(" + "a," * 20_000 + "`",

@@ -78,8 +78,13 @@ def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
     kv = split_key_value(identifier)
-    # a table row gives a value in the cell after its key's: "| dataset | warehouse-prod |"
-    sep = r"\s*[\"']?\s*(?:==?|:|\s+(?:to|as|is|of)\s+|\s|\*{0,2}[ \t]*\|[ \t]*\*{0,2})\s*[\"']?\s*"
+    # "=", ":", a table row's cell border ("| dataset | warehouse-prod |"), "to"/"as"/"is"/
+    # "of" or a space; each run of spaces is taken whole (possessive), so a long run after a
+    # key in hostile output cannot be split every way before the match fails
+    sep = (
+        r"(?:\s*+[\"']?\s*+(?:==?|:|\*{0,2}[ \t]*+\|[ \t]*+\*{0,2})"
+        r"|\s++(?:(?:to|as|is|of)(?=\s))?)\s*+[\"']?\s*+"
+    )
     if kv:
         key, value = kv
         key_re = r"(?<![\w-])(?:--)?" + re.escape(key)
