@@ -1469,3 +1469,15 @@ def test_a_shell_variable_in_a_behaviour_is_a_slot_for_its_value() -> None:
     need = parse_need("Gets the node from squeue -j $JOBID -o %N", False)
     assert "jobid" not in need.words and "squeue" in need.words
     assert "hf_token" in parse_need("Exports $HF_TOKEN before launching", False).words
+
+
+def test_a_script_is_shown_by_a_block_of_python_not_by_a_command() -> None:
+    from skilleval.grading.coverage import _form_shown
+    from skilleval.language.text import analyse
+
+    python = "Here it is:\n\n```python\nimport x\nprint(x.fetch())\n```\n\nRan it in 38 s."
+    assert _form_shown(analyse(python), stem("script"))
+    shebang = "Saved as run.sh:\n\n```\n#!/usr/bin/env bash\nset -e\nmake\n```\n"
+    assert _form_shown(analyse(shebang), stem("script"))
+    command = "I generated it:\n\n```bash\ndata-designer create tickets.py --num-records 500\n```\n"
+    assert not _form_shown(analyse(command), stem("script"))

@@ -253,6 +253,7 @@ _FORM_EVIDENCE = {
     "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),
     "icon": (_EMOJI, False),
+    "script": (r"\A\s*```(?:python3?|py)[ \t]*\n|\A\s*```\w*[ \t]*\n#!", True),
     "version": (r"\bv?\d+\.\d+\.\d+\b|\bv\d+\.\d+\b|(?:>=|≥|==)\s*\d+\.\d+", None),
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
@@ -263,7 +264,8 @@ asterisks, fields by field names (two snake_case names in a sentence), calls by 
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
 item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
 markdown link, a heading by its hashes or a bold line of its own, an icon by an emoji, a
-version by a version number ("vLLM 0.11.0", ">= 0.10.1"), a
+version by a version number ("vLLM 0.11.0", ">= 0.10.1"), a script by a block of Python
+or one that starts with "#!", a
 reason by "because" or "why", next steps by numbered items.
 Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
