@@ -537,8 +537,13 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("n", "behavior", "n", "t", text="Does not run any osmo CLI commands", negative=True),
         Check("d", "behavior", "d", "t", text="Does not dump every skill at once", negative=True),
         Check("k", "fields", "k", "t", fields=("batch_size=8",)),
+        Check("c", "behavior", "c", "t", text="Returns the excerpts with file and page citations"),
+        Check("f", "fields", "f", "t", fields=("searched/eval.log", "peft.lora_alpha=64")),
     ]
     hostile = [
+        ".." * 5_000,  # a file name's dots tried from every dot
+        "eval.log " * 3_000,  # its folder looked for on the line again for every mention
+        "lora_alpha=64 " * 3_000,  # the setting's parent looked for again for every setting
         "set batch_size" + " " * 20_000 + "x",  # spaces after a key: split every way
         "set batch_size" + " |" * 10_000 + "x",
         "| 1 " + "| a1b2c3d4e5f6 " * 200 + "x",

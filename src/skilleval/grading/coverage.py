@@ -208,7 +208,7 @@ _LINK_FIELD = re.compile(r"(?:^|_)(?:url|uri|link|href)$", re.IGNORECASE)
 _LINK_STEM = stem("link")
 
 
-_FILE_NAME = r"[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
+_FILE_NAME = r"(?<![\w.-])[\w.-]+\.(?:pdf|docx?|txt|md|csv|json|ya?ml|py|html?|xlsx?|pptx?|log)\b"
 _QUOTED = r"[\"“][^\"”\n]{20,}[\"”]|^\s*>\s*\S[^\n]{19,}"
 _TABLE_ROW = r"^\s*\|[^\n|]*\|[^\n]*\|"
 _MARKDOWN_LINK = r"\[[^\]\n]+\]\([^)\s]+\)"

@@ -3,6 +3,7 @@ by their stems, and whether a mention is negated or deferred."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -298,17 +299,26 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
             return None
         return re.search(_key(last), text) or re.search(_label(last), text, re.IGNORECASE)
     setting = re.compile(_key(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
+    # A parent is a key or a [section] anywhere, or else a word on the setting's line; each
+    # is looked for once (where the words are, by position), not again for every setting.
+    on_lines = [
+        [w.start() for w in re.finditer(rf"\b{re.escape(p)}\b", text, re.IGNORECASE)]
+        for p in parents
+        if not re.search(_key(p), text)
+        and not re.search(rf"^\s*\[{re.escape(p)}\]", text, re.MULTILINE)
+    ]
     for m in setting.finditer(text):
         end = text.find("\n", m.end())
-        line = text[text.rfind("\n", 0, m.start()) + 1 : len(text) if end < 0 else end]
-        if all(
-            re.search(_key(p), text)
-            or re.search(rf"^\s*\[{re.escape(p)}\]", text, re.MULTILINE)
-            or re.search(rf"\b{re.escape(p)}\b", line, re.IGNORECASE)
-            for p in parents
-        ):
+        start, end = text.rfind("\n", 0, m.start()) + 1, len(text) if end < 0 else end
+        if all(_any_between(words, start, end) for words in on_lines):
             return m
     return None
+
+
+def _any_between(positions: list[int], start: int, end: int) -> bool:
+    """Whether a sorted list of positions has one in [start, end)."""
+    at = bisect.bisect_left(positions, start)
+    return at < len(positions) and positions[at] < end
 
 
 _API_PREFIX = re.compile(r"^(/(?:api/)?v\d+)(/[A-Za-z_][\w./<>{}-]*)$")
@@ -333,10 +343,15 @@ def _in_folder(identifier: str, text: str) -> re.Match[str] | None:
     if path is None or slot_pieces(path.group(0)) != (("", path.group(0)),):
         return None
     folder = re.compile(r"(?<![\w/.-])" + re.escape(path.group(1)))
+    # where the folder is named, found once: a long line naming the file again and again
+    # must not be searched again for each mention
+    folders = [f.start() for f in folder.finditer(text)]
+    if not folders:
+        return None
     for m in identifier_regex(path.group(2)).finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
-        if folder.search(text, line_start, len(text) if line_end < 0 else line_end):
+        if _any_between(folders, line_start, len(text) if line_end < 0 else line_end):
             return m
     return None
 
