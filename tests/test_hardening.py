@@ -557,3 +557,27 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
     for answer in hostile:
         assert grade_answer(answer, checks).results
     assert time.perf_counter() - started < 10  # a backtracking row alone never finishes
+
+
+def test_only_the_first_million_characters_of_an_answer_are_read() -> None:
+    """An endpoint may send up to 16 MiB: grading reads a bounded prefix. What the prefix
+    shows stands; what only the unread rest could show is undetermined, with the reason."""
+    from skilleval.grading import MAX_GRADED_CHARS, grade_answer
+    from skilleval.grading.model import Check, Status
+
+    checks = [
+        Check("early", "assertions", "early", "t", type="contains_phrase", pattern="alpha"),
+        Check("late", "assertions", "late", "t", type="contains_phrase", pattern="omega"),
+        Check("clean", "assertions", "clean", "t", type="not_contains", pattern="omega"),
+        Check("broken", "assertions", "broken", "t", type="not_contains", pattern="alpha"),
+    ]
+    answer = "alpha " + "filler text. " * (MAX_GRADED_CHARS // 13 + 10) + "omega"
+    statuses = {r.id: r.status for r in grade_answer(answer, checks).results}
+    assert statuses == {
+        "early": Status.PASS,
+        "late": Status.UNDETERMINED,
+        "clean": Status.UNDETERMINED,
+        "broken": Status.FAIL,
+    }
+    short = {r.id: r.status for r in grade_answer("alpha and omega", checks).results}
+    assert short["late"] == Status.PASS and short["clean"] == Status.FAIL

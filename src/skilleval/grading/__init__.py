@@ -88,11 +88,41 @@ def _decide(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool]
         )
 
 
+MAX_GRADED_CHARS = 1_000_000
+"""How much of an answer is read (a model may send up to the response cap, 16 MiB): the
+time to grade stays bounded whatever an endpoint returns."""
+
+_FORBIDDING = frozenset({"not_contains", "not_contains_pattern", "must_not"})
+
+
 def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
-    """Grade one answer against its checks. ``passed``: every required graded check passed."""
-    analysed = analyse(answer)
+    """Grade one answer against its checks. ``passed``: every required graded check passed.
+
+    Of a longer answer the first :data:`MAX_GRADED_CHARS` characters are read: what they
+    show stands (a requirement met, a prohibition broken); what only the rest could show is
+    undetermined, with the reason."""
+    read = answer[:MAX_GRADED_CHARS]
+    analysed = analyse(read)
     walked: dict[tuple[Step, ...], bool] = {}
-    return Grade.of(tuple(_grade(analysed, check, walked) for check in checks))
+    results = tuple(_grade(analysed, check, walked) for check in checks)
+    if len(read) < len(answer):
+        why = (
+            f"the answer is {len(answer):,} characters; only the first {len(read):,} were "
+            "read, and they do not settle this check"
+        )
+        results = tuple(
+            r
+            if r.skipped or r.passed != _forbids(check)
+            else replace(undetermined(r, why), index=r.index)
+            for r, check in zip(results, checks, strict=True)
+        )
+    return Grade.of(results)
+
+
+def _forbids(check: Check) -> bool:
+    """Whether the check passes by an absence (a prohibition, a forbidden pattern, "does
+    not apply the skill"), which the unread rest of an answer could break."""
+    return check.negative or check.type in _FORBIDDING or check.conduct == "skips_skill"
 
 
 def judged(result: CheckResult, passed: bool, quote: str, answer: str) -> CheckResult:
