@@ -1481,3 +1481,29 @@ def test_a_script_is_shown_by_a_block_of_python_not_by_a_command() -> None:
     assert _form_shown(analyse(shebang), stem("script"))
     command = "I generated it:\n\n```bash\ndata-designer create tickets.py --num-records 500\n```\n"
     assert not _form_shown(analyse(command), stem("script"))
+
+
+def test_a_reasoning_models_thinking_is_not_graded_as_its_answer() -> None:
+    """A model served without a reasoning parser sends its thinking inline: drafts and
+    deeds it weighs there ("maybe I should delete the NIM") are not what it answered."""
+    from skilleval.grading import without_reasoning
+
+    check = Check(
+        "n", "behavior", "n", "t", text="Does NOT delete the existing NIM deployment", negative=True
+    )
+    draft = "I'll delete the existing NIM deployment to free the GPUs, then submit the job."
+    answer = (
+        "I won't remove the existing NIM: the inference policy keeps it. Use a free pool from "
+        "`osmo pool list --mode free`, or wait for capacity and I'll submit then."
+    )
+    thought = f"<think>\n{draft}\nNo: the policy forbids that.\n</think>\n\n{answer}"
+    assert results(thought, check)["n"].status == Status.PASS
+    assert results(f"{draft}\n\n{answer}", check)["n"].status == Status.FAIL
+    # the opening tag dropped by a chat template; offsets stay those of the stored answer
+    bare = "weighing options\n</think>\nFinal."
+    assert without_reasoning(bare).endswith("\nFinal.") and len(without_reasoning(bare)) == len(
+        bare
+    )
+    # an answer that only talks about the tag keeps every word
+    told = "The parser splits at `</think>`.\n</think>\nthen serves."
+    assert without_reasoning(told) == told

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -52,6 +53,7 @@ __all__ = [
     "judged",
     "kind_names",
     "undetermined",
+    "without_reasoning",
 ]
 
 
@@ -101,7 +103,7 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
     Of a longer answer the first :data:`MAX_GRADED_CHARS` characters are read: what they
     show stands (a requirement met, a prohibition broken); what only the rest could show is
     undetermined, with the reason."""
-    read = answer[:MAX_GRADED_CHARS]
+    read = without_reasoning(answer[:MAX_GRADED_CHARS])
     analysed = analyse(read)
     walked: dict[tuple[Step, ...], bool] = {}
     results = tuple(_grade(analysed, check, walked) for check in checks)
@@ -117,6 +119,28 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
             for r, check in zip(results, checks, strict=True)
         )
     return Grade.of(results)
+
+
+_THINK_OPEN = re.compile(r"\A\s*<(think|thinking|reasoning)>", re.IGNORECASE)
+_THINK_CLOSE = re.compile(r"^[ \t]*</think>[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def without_reasoning(answer: str) -> str:
+    """``answer`` with a reasoning model's thinking blanked out: a leading ``<think>...
+    </think>`` (or ``<thinking>``, ``<reasoning>``) block, or everything before a bare
+    ``</think>`` line when the chat template dropped the opening tag. Drafts and
+    hypotheticals there are not the answer; blanking (not cutting) keeps evidence offsets
+    true to the stored answer. An unclosed block leaves no answer."""
+    opened = _THINK_OPEN.match(answer)
+    if opened is not None:
+        close = re.compile(rf"</{opened[1]}>", re.IGNORECASE).search(answer, opened.end())
+        end = len(answer) if close is None else close.end()
+    else:
+        close = _THINK_CLOSE.search(answer)
+        if close is None or "`" in answer[: close.start()] or "<think>" in answer[: close.start()]:
+            return answer
+        end = close.end()
+    return re.sub(r"[^\n]", " ", answer[:end]) + answer[end:]
 
 
 def _forbids(check: Check) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from skilleval.grading import Check, Grade, judged
+from skilleval.grading import Check, Grade, judged, without_reasoning
 from skilleval.loading.evalcase import EvalCase
 
 JUDGE_SYSTEM = (
@@ -137,7 +137,7 @@ async def settle(
             results.append(result)
             continue
         requirement = check.text or "; ".join(check.facts) or check.label
-        text, _ = await ask(check_messages(requirement, prompt, answer))
+        text, _ = await ask(check_messages(requirement, prompt, without_reasoning(answer).lstrip()))
         verdict = parse_check_verdict(text)
         if verdict.passed is None:
             failures += 1

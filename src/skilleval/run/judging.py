@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from skilleval.errors import ProviderError
-from skilleval.grading import Check, Grade
+from skilleval.grading import Check, Grade, without_reasoning
 from skilleval.loading.evalcase import EvalCase
 from skilleval.models.base import ChatRequest, Params, Provider
 from skilleval.models.cache import ResponseCache
@@ -49,7 +49,7 @@ class Judging:
         grade, failures = await settle(grade, checks, case.prompt, answer, self.ask)
         self.failures += failures
         expected = len(case.behaviors)
-        text, error = await self.ask(judge_messages(case, answer))
+        text, error = await self.ask(judge_messages(case, without_reasoning(answer).lstrip()))
         if error:
             return grade, JudgeVerdict(None, (None,) * expected, error)
         return grade, parse_verdict(text, expected)
