@@ -1507,3 +1507,22 @@ def test_a_reasoning_models_thinking_is_not_graded_as_its_answer() -> None:
     # an answer that only talks about the tag keeps every word
     told = "The parser splits at `</think>`.\n</think>\nthen serves."
     assert without_reasoning(told) == told
+
+
+def test_a_claim_is_made_by_its_words_not_by_naming_its_subject() -> None:
+    """ "Does not claim nvapi-* keys are unsupported for nvcr.io": an answer about nvcr.io
+    that says the keys work keeps it; one that makes the claim breaks it."""
+    text = "Does not claim nvapi-* keys are categorically unsupported for nvcr.io."
+    check = Check("c", "behavior", "c", "t", text=text, negative=True)
+    kept = (
+        "The workflow pulled the `nvcr.io/nvidia` images, so the key works for the run. "
+        "An `nvapi-*` key is valid for that registry; report the refs you tested."
+    )
+    assert results(kept, check)["c"].status == Status.PASS
+    made = "Your nvapi-* keys are categorically unsupported for nvcr.io; make a legacy key."
+    assert results(made, check)["c"].status == Status.FAIL
+    used = Check("u", "behavior", "u", "t", text="Does not pull nvcr.io images", negative=True)
+    assert (
+        results("Run `docker pull nvcr.io/nvidia/tritonserver:24.01` first.", used)["u"].status
+        == Status.FAIL
+    )

@@ -738,7 +738,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             # snippet
             code = [u for u in code if _PROGRAM.search(u.text) and u.text.count("\n") >= 10]
         return _forbidden(code[0]) if code else None
-    for ident in need.identifiers:
+    # A claim ("does not claim nvapi-* keys are unsupported for nvcr.io") is made by all of
+    # its words together, not by naming what it is about.
+    for ident in () if need.whole and need.words else need.identifiers:
         span = find_identifier(answer, ident)
         unit = None if span is None else _unit_at(answer, span.start)
         if (

@@ -451,7 +451,9 @@ _ON_BEHALF = re.compile(
 )
 """A deed forbidden as done for the user ("run install commands on the user's behalf")."""
 _CLAIMS = re.compile(
-    r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the|a|an|it|this|its|[a-z]+ing)\b",
+    r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the|a|an|it|this|its|[a-z]+ing)\b"
+    # "Does not claim nvapi-* keys are ...": after a negation, the verb
+    r"|\b(?:not|never|n't|without|avoids?)\s+(?:\w+ly\s+)?(?:claim|assert)(?:s|ing)?\s+(?!about\b)\S",
     re.IGNORECASE,
 )
 """The verb of asserting a statement ("claim the file is ...", "claiming that reranking
