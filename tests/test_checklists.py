@@ -425,3 +425,26 @@ def test_an_answer_format_written_as_an_arrow_chain_is_an_ordered_checklist(
     # the same chain in a section about something else is no answer format
     other = body.replace("## Response Format", "## Background")
     assert not load_skill(make_skill("serve-background", body=other)).graded_checklists
+
+
+def test_the_users_answers_are_no_answer_cue_and_a_tracked_list_is_a_todo_everywhere(
+    make_skill: SkillMaker,
+) -> None:
+    """ "When you have all the answers" (the user's, to the questions asked) does not make the
+    list after it an answer checklist; a step list the author later says to copy and track
+    progress with is that to-do list where it first appears too."""
+    steps = "".join(f"- [ ] Step {n}: Do part {n}\n" for n in range(1, 5))
+    body = (
+        "# Eval\n\n## Workflow\n\n```text\nProgress:\n" + steps + "```\n\n"
+        "## Config\n\nAsk the 4 questions. YOU HAVE TO GATHER THE ANSWERS for the 4 questions. "
+        "When you have all the answers, pick an output:\n\n"
+        "- Omit: the current directory\n- Directory: a file named for the run\n\n"
+        "## Tracking\n\nNow, copy this checklist and track your progress:\n\n"
+        "```text\nProgress:\n" + steps + "```\n"
+    )
+    skill = load_skill(make_skill("tracked-eval", body=body))
+    assert [(c.title, c.role) for c in skill.checklists] == [
+        ("Workflow", "todo"),
+        ("Tracking", "todo"),
+    ]
+    assert not skill.graded_checklists

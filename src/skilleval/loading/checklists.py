@@ -26,7 +26,7 @@ items, mostly files to create, or a list the agent copies to track its progress)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import (
@@ -49,7 +49,10 @@ MAX_STEPS = 15
 
 _TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
 ANSWER_CUE = re.compile(
-    r"\b(?:answers?|responses?|reply|replies)\b(?!\s+(?:code|status|time|header|body))"
+    # "When you have all the answers" (the user's, to questions asked) is no answer cue
+    r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
+    r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
+    r"\s+(?:\w+\s+)?questions))\b(?!\s+(?:code|status|time|header|body))"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
     r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
@@ -212,9 +215,24 @@ def find_checklists(
     """Every checklist in SKILL.md, graded or not, in reading order.
 
     ``sections``: (title, 1-based line of the heading, the section's own text up to its
-    first subsection).
+    first subsection). A list written out again where the author says it is copied to track
+    progress is that to-do list wherever it appears.
     """
-    return tuple(c for title, line, own in sections for c in _in_section(title, line, own))
+    found = [c for title, line, own in sections for c in _in_section(title, line, own)]
+    tracked = {_texts(c) for c in found if c.role == "todo" and _TRACKER.search(c.intro)}
+    return tuple(
+        replace(c, role="todo", is_answer=False, reason=c.reason + _COPIED)
+        if c.role != "todo" and _texts(c) in tracked
+        else c
+        for c in found
+    )
+
+
+_COPIED = "; the same list is copied later to track progress: a to-do list for the work"
+
+
+def _texts(checklist: Checklist) -> tuple[str, ...]:
+    return tuple(step.text for step in checklist.steps)
 
 
 def _in_section(title: str, line: int, own: str) -> list[Checklist]:
