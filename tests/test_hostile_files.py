@@ -76,3 +76,41 @@ def test_jsonl_line_numbers_stay_right_at_scale(make_skill: SkillMaker) -> None:
     assert len(evalset.cases) == 19_999
     [missing] = [f for f in evalset.findings if f.code == "EVALS/missing_prompt"]
     assert missing.line == 15_001
+
+
+def test_an_eval_file_cannot_make_grading_slow(make_skill: SkillMaker) -> None:
+    """Eval files come from pull requests: a pattern that backtracks without end is not
+    run, and a huge behaviour or ground truth is cut, each with a finding; every answer is
+    still graded at once."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    case = {
+        "id": "c",
+        "question": "Summarise the log.",
+        "ground_truth": "Reads " + "a.b" * 20_000 + " first.",
+        "expected_behavior": ["Reads " + "a.b" * 20_000 + " first"],
+        "assertions": [
+            {"text": "backtracks", "type": "contains_pattern", "pattern": "(a+)+$"},
+            {"text": "fine", "type": "contains_pattern", "pattern": "(log|summary)"},
+        ],
+    }
+    folder = make_skill(evals=[case])
+    skill = load_skill(folder)
+    evalset = load_evalset(folder, skill.name)
+    codes = [f.code for f in evalset.findings]
+    assert codes.count("EVALS/text_too_long") == 2 and "EVALS/assertion_regex" in codes
+    (loaded,) = evalset.cases
+    assert [a.pattern for a in loaded.assertions] == ["(log|summary)"]
+    started = time.perf_counter()
+    checks = derive_checks(skill, loaded)
+    grade_answer("a" * 40 + "b. The log summary says the job ran.", checks)
+    assert time.perf_counter() - started < 5  # before: ~40 s (derive 27 s, grading 13 s)
+    # an explicit check's pattern is guarded where it is run
+    from skilleval.grading.model import Check
+
+    risky = Check("r", "assertions", "r", "t", type="contains_pattern", pattern="(a+)+$")
+    result = grade_answer("a" * 40 + "b", [risky]).results[0]
+    assert result.skipped and "backtrack" in result.message

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 
 from skilleval.grading.coverage import violation
-from skilleval.grading.model import Check, CheckResult, Evidence, verdict
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.patterns import risky_pattern
 from skilleval.language.text import Answer
 
 
@@ -45,6 +46,9 @@ def _no(check: Check, message: str, evidence: tuple[Evidence, ...] = ()) -> Chec
 
 
 def _pattern(answer: Answer, check: Check) -> CheckResult:
+    risky = risky_pattern(check.pattern)
+    if risky:
+        return undetermined(check, f"pattern not run: {risky}")
     try:
         m = re.search(check.pattern, answer.raw)
     except re.error as exc:

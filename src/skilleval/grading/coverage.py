@@ -1172,13 +1172,16 @@ _EITHER = re.compile(r",?\s*\beither\b(?P<a>.+?)\bor\b(?P<b>.+)$", re.IGNORECASE
 
 
 _NAME_OR_NAME = re.compile(
-    r"(?P<a>`[^`\n]{2,80}`|(?<![\w`/~.-])(?:~?/)?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w)"
-    r"\s+or\s+"
-    r"(?P<b>`[^`\n]{2,80}`|(?:~?/)?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w(?![\w`/-]))"
+    r"(?P<a>`[^`\n]{2,80}`|(?<![\w`/~.-])[\w.~/-]+)\s+or\s+(?P<b>`[^`\n]{2,80}`|[\w.~/-]+)"
 )
-"""Two names joined by "or" ("via nvidia-smi or torch.cuda", "references/vllm.md or
-references/sglang.md"): either one names what is asked."""
-_OR_DEED = re.compile(r"^(?P<a>.+?\S)\s+or\s+(?P<b>(?:[a-z]+s)\b:?\s+.+)$", re.DOTALL)
+"""Two tokens joined by "or"; each is a name when it has a separator inside ("via nvidia-smi
+or torch.cuda", "references/vllm.md or references/sglang.md"): either one names what is
+asked. (Tokens are taken whole, so a long one is not split every way.)"""
+_NAME_SHAPE = re.compile(r"`[^`]+`|~?/?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w")
+_OR_DEED = re.compile(
+    r"^(?P<a>.+?\S)\s+or\s+(?P<b>(?!(?:its|this|his|less|plus|was|is|as|us)\b)[a-z]+s\b:?\s+.+)$",
+    re.DOTALL,
+)
 """Two deeds joined by "or" ("Uses deploy.sh or runs: python -m ..."): either one does."""
 
 
@@ -1200,7 +1203,7 @@ def _met_side(answer: Answer, text: str) -> str:
     def named(side: str) -> bool:
         return find_identifier(answer, side.strip("`")) is not None
 
-    if " or " not in text:
+    if " or " not in text.lower():
         return text
     m = _EITHER.search(text)
     if m is not None:
@@ -1209,9 +1212,14 @@ def _met_side(answer: Answer, text: str) -> str:
     deed = _OR_DEED.match(text)
     if deed is not None and _NAME_TOKEN.search(deed["a"]) and _NAME_TOKEN.search(deed["b"]):
         return deed["a"] if met(deed["a"]) >= met(deed["b"]) else deed["b"]
-    return _NAME_OR_NAME.sub(
-        lambda n: n["b"] if named(n["b"]) and not named(n["a"]) else n["a"], text
-    )
+
+    def pick(pair: re.Match[str]) -> str:
+        a, b = pair["a"], pair["b"]
+        if not (_NAME_SHAPE.fullmatch(a) and _NAME_SHAPE.fullmatch(b)):
+            return pair[0]
+        return b if named(b) and not named(a) else a
+
+    return _NAME_OR_NAME.sub(pick, text)
 
 
 _TRIED = re.compile(r"\battempt\w*\s+(?:to\s+)?(.+)", re.IGNORECASE)
@@ -1253,7 +1261,7 @@ def _convention(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     return None
 
 
-_FILE_FIRST = re.compile(r"`?(?P<name>[\w.-]+\.(?P<ext>[a-z]{1,5}))`?\s+first\b")
+_FILE_FIRST = re.compile(r"`?(?<![\w.-])(?P<name>[\w.-]+\.(?P<ext>[a-z]{1,5}))`?\s+first\b")
 _FIRST_WORD = re.compile(r"\bfirst\b", re.IGNORECASE)
 
 

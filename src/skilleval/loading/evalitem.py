@@ -4,10 +4,11 @@ with a finding (path and line) for everything that had to be guessed or dropped.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from skilleval.findings import Finding, Severity
+from skilleval.language.patterns import risky_pattern
 from skilleval.loading.evalcase import (
     ASSERTION_TYPES,
     Assertion,
@@ -95,6 +96,24 @@ def _null_string(value: Any) -> str | None:
     return None if text.lower() in _NULL_STRINGS else text
 
 
+MAX_EXPECTATION_CHARS = 2_000
+"""A behaviour, assertion or prohibition longer than this is cut there (real ones are a
+sentence or two; a huge one in an untrusted eval file would make every answer slow)."""
+MAX_GROUND_TRUTH_CHARS = 10_000
+
+
+def _bounded(read: _Item, text: str, limit: int, what: str) -> str:
+    """``text`` cut at ``limit`` characters, with a finding when it was longer."""
+    if len(text) <= limit:
+        return text
+    read.finding(
+        Severity.MEDIUM,
+        "EVALS/text_too_long",
+        f"case {read.case_id!r}: {what} is {len(text):,} characters; graded on its first {limit:,}",
+    )
+    return text[:limit]
+
+
 def _behavior(text: str, name: str = "") -> Behavior:
     m = _TAG.match(text)
     tag = m.group(1).strip() if m else ""
@@ -129,6 +148,14 @@ def normalise_item(
         return None, read.findings
     routing, expected_skill = _routing(read, skill)
     behaviors, assertions = _expectations(read)
+    behaviors = [
+        replace(b, text=_bounded(read, b.text, MAX_EXPECTATION_CHARS, "an expected behaviour"))
+        for b in behaviors
+    ]
+    assertions = [
+        replace(a, text=_bounded(read, a.text, MAX_EXPECTATION_CHARS, "an assertion's text"))
+        for a in assertions
+    ]
     checks, mode = _explicit_checks(read)
     ground_truth = item.get("ground_truth", item.get("expected_output"))
     ground_truth = ground_truth if ground_truth is not None else item.get("expected_answer")
@@ -140,10 +167,17 @@ def normalise_item(
         routing=routing,
         acceptable_skills=tuple(as_strings(item.get("acceptable_skills"))),
         expected_script=_null_string(item.get("expected_script")),
-        ground_truth=str(ground_truth).strip() if ground_truth not in (None, "") else None,
+        ground_truth=(
+            _bounded(read, str(ground_truth).strip(), MAX_GROUND_TRUTH_CHARS, "the ground truth")
+            if ground_truth not in (None, "")
+            else None
+        ),
         behaviors=tuple(behaviors),
         assertions=tuple(assertions),
-        must_not=tuple(as_strings(item.get("must_not"))),
+        must_not=tuple(
+            _bounded(read, t, MAX_EXPECTATION_CHARS, "a must_not item")
+            for t in as_strings(item.get("must_not"))
+        ),
         expected_references=tuple(as_strings(item.get("expected_references"))),
         files=tuple(as_strings(item.get("files"))),
         checks=tuple(checks),
@@ -221,8 +255,9 @@ def _skill_used(read: _Item, skill: str) -> str | None:
     for key in ("assertions", "expectations", "assert"):
         raw = read.data.get(key)
         for entry in raw if isinstance(raw, list) else ():
-            kind = entry.get("type") if isinstance(entry, dict) else None
-            value = entry.get("value") if isinstance(entry, dict) else None
+            if not isinstance(entry, dict) or "value" not in entry:
+                continue  # a routing assertion says which skill only by its value
+            kind, value = entry.get("type"), entry["value"]
             if isinstance(value, list):
                 value = next(iter(as_strings(value)), None)
             named = _null_string(value)
@@ -302,6 +337,12 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
         except re.error as exc:
             read.finding(
                 Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern does not compile: {exc}"
+            )
+            return []
+        risky = risky_pattern(target)
+        if risky:
+            read.finding(
+                Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern not used: {risky}"
             )
             return []
     return [Assertion(kind, text or f"{kind} {target}", target, name)]
