@@ -114,3 +114,35 @@ def test_an_eval_file_cannot_make_grading_slow(make_skill: SkillMaker) -> None:
     risky = Check("r", "assertions", "r", "t", type="contains_pattern", pattern="(a+)+$")
     result = grade_answer("a" * 40 + "b", [risky]).results[0]
     assert result.skipped and "backtrack" in result.message
+
+
+@pytest.mark.parametrize(
+    "blob",
+    ["a_b " * 15_000, "a.b" * 20_000, "`x` " * 10_000, "never use x with y, " * 3_000],
+    ids=["names", "dots", "code-spans", "prohibitions"],
+)
+def test_a_skill_file_cannot_make_checks_slow(make_skill: SkillMaker, blob: str) -> None:
+    """SKILL.md comes from pull requests too: a checklist step or section of one shape
+    repeated (tens of thousands of names, dots, code spans or "never" clauses) is read in
+    time linear in its size (before: 20-50 s each to derive one case's checks)."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        f"# H\n\n## Answer Checklist\n\n1. {blob}\n2. Set `batch_size` to 8\n"
+        f"3. Never combine `a_b` with `c_d`: it {blob[:5000]} crashes\n\n## Notes\n\n{blob}\n"
+    )
+    cases = [
+        {"id": "c", "question": "Configure it " + blob[:3000], "expected_skill": "demo-skill"},
+        {"id": "n", "question": "Write a poem", "expected_skill": None},
+    ]
+    folder = make_skill(body=body, evals=cases)
+    started = time.perf_counter()
+    skill = load_skill(folder)
+    for case in load_evalset(folder, skill.name).cases:
+        grade_answer(
+            "1. Set `batch_size` to 8. 2. Never combine a_b with c_d.", derive_checks(skill, case)
+        )
+    assert time.perf_counter() - started < 10

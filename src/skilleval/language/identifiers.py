@@ -6,6 +6,7 @@ what counts as an identifier and how ``key="value"`` forms are normalised.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -47,7 +48,7 @@ _CAMEL = re.compile(
 """lowerCamelCase API names (``toolCallExecute``, ``useState(``), not brands (``cuPyNumeric``)."""
 _METHOD_CALL = re.compile(r"(?<![\w.`])(\.[A-Za-z_]\w*\(\))")
 """A method named by its call in prose ("a .get() call"): whatever it is called on."""
-_PATHLIKE = re.compile(r"(?<![\w])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
+_PATHLIKE = re.compile(r"(?<![\w.-])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
 _ROOTED = re.compile(
     r"(?<![\w./<>{}$-])(/(?:[A-Za-z_][\w.-]*|<[\w-]+>|\{[\w-]+\})"
     r"(?:/(?:[\w.-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*|<[\w-]+>|\{[\w-]+\}))+)(?![\w/<{-])"
@@ -114,6 +115,34 @@ def _expand(span: str) -> list[str]:
     return [normalise_identifier(span)]
 
 
+class _Spans:
+    """The union of text spans found so far, as sorted disjoint intervals: whether a
+    position is covered is a binary search, not a scan of every span (a text naming
+    thousands of identifiers would make the scan quadratic)."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def covers(self, at: int) -> bool:
+        i = bisect.bisect_right(self.starts, at) - 1
+        return i >= 0 and at < self.ends[i]
+
+    def add(self, start: int, end: int) -> None:
+        if end <= start:
+            return
+        i = bisect.bisect_left(self.starts, start)
+        if i > 0 and self.ends[i - 1] >= start:
+            i -= 1
+            start = self.starts[i]
+        j = i
+        while j < len(self.starts) and self.starts[j] <= end:
+            end = max(end, self.ends[j])
+            j += 1
+        self.starts[i:j] = [start]
+        self.ends[i:j] = [end]
+
+
 def extract_identifiers(text: str) -> list[str]:
     """Identifiers named in ``text`` in order of first appearance, deduplicated.
 
@@ -122,12 +151,12 @@ def extract_identifiers(text: str) -> list[str]:
     :func:`normalise_identifier` so ``a = "b"`` and ``a="b"`` are one identifier.
     """
     found: list[tuple[int, int, str]] = []
-    covered: list[tuple[int, int]] = []
+    covered = _Spans()
 
     def add(start: int, end: int, *values: str) -> None:
-        if any(s <= start < e for s, e in covered):
+        if covered.covers(start):
             return
-        covered.append((start, end))
+        covered.add(start, end)
         found.extend((start, n, value) for n, value in enumerate(values))
 
     for m in _BACKTICK.finditer(text):
@@ -135,7 +164,7 @@ def extract_identifiers(text: str) -> list[str]:
         if _looks_like_identifier(span):
             add(m.start(), m.end(), *_expand(span))
         else:
-            covered.append((m.start(), m.end()))
+            covered.add(m.start(), m.end())
     for m in _PROSE_KEY_VALUE.finditer(text):
         key, value = (m["key"], m["value"]) if m["key"] else (m["set"], m["to"])
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")

@@ -227,13 +227,25 @@ def _trigger_groups(step_text: str, risk_text: str, fix_text: str) -> tuple[list
     return subject, subject
 
 
+_INSTEAD = re.compile(r"\s+instead\b", re.IGNORECASE)
+
+
+def _before_instead(text: str) -> str:
+    """The clause before the first "instead" ("use X instead": "use X"), or "". Found from
+    each "instead" back to its clause's start, not by scanning the text from every place."""
+    for m in _INSTEAD.finditer(text):
+        start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start())) + 1
+        if start < m.start():
+            return text[start : m.start()]
+    return ""
+
+
 def _fixes(step_text: str, risk_text: str, fix_text: str) -> list[list[str]]:
     """The fixes an answer may name: after a fix cue, or what the step says to do
     "instead"; each alternative is its identifiers, else its first content words."""
     instead_fix: list[str] = []
-    instead = re.search(r"([^.;]+?)\s+instead\b", risk_text, re.IGNORECASE)
-    if instead and not fix_text:
-        clause = instead.group(1)
+    clause = _before_instead(risk_text)
+    if clause and not fix_text:
         named = [i for i in identifiers_in(step_text, clause) if is_field_like(i)]
         if named:
             instead_fix = [named[-1]]

@@ -115,8 +115,8 @@ objective"): it asks for the other thing first; there is no hazard to warn about
 
 
 _DELEGATED = re.compile(
-    r"\b(?:never|do\s+not|don'?t|must\s+not)\s[^.;]*?\b(?:directly|yourself|by\s+hand|"
-    r"in\s+this\s+skill)\b[^.]*?\b(?:owns|handles|is\s+responsible\s+for|delegate\s+to|"
+    r"\b(?:never|do\s+not|don'?t|must\s+not)\s[^.;]{0,200}?\b(?:directly|yourself|by\s+hand|"
+    r"in\s+this\s+skill)\b[^.]{0,200}?\b(?:owns|handles|is\s+responsible\s+for|delegate\s+to|"
     r"hand\s+(?:it\s+)?off\s+to|route\s+(?:it\s+)?to)\b",
     re.IGNORECASE,
 )
