@@ -118,8 +118,14 @@ def test_an_eval_file_cannot_make_grading_slow(make_skill: SkillMaker) -> None:
 
 @pytest.mark.parametrize(
     "blob",
-    ["a_b " * 15_000, "a.b" * 20_000, "`x` " * 10_000, "never use x with y, " * 3_000],
-    ids=["names", "dots", "code-spans", "prohibitions"],
+    [
+        "a_b " * 15_000,
+        "a.b" * 20_000,
+        "`x` " * 10_000,
+        "never use x with y, " * 3_000,
+        "(e.g. a, b, c) " * 5_000,
+    ],
+    ids=["names", "dots", "code-spans", "prohibitions", "examples"],
 )
 def test_a_skill_file_cannot_make_checks_slow(make_skill: SkillMaker, blob: str) -> None:
     """SKILL.md comes from pull requests too: a checklist step or section of one shape

@@ -3,6 +3,7 @@ keywords, shape, and whether it is optional or applies to a prompt."""
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from collections import Counter
@@ -59,16 +60,24 @@ NEGATED_CLAUSE = re.compile(
 )
 
 
+_CLAUSE_SEP = re.compile(r"[,;.]\s")
+
+
 def _unwrap_parentheses(text: str) -> str:
     """Parenthesised examples go, and so do the members of a forbidden thing ("do not
     contain injection patterns (`eval`, `exec`)"); parenthesised config ("(`port = 6432`)")
     stays, unwrapped."""
 
+    # where each clause starts, found once (splitting the text before every parenthesis
+    # again was quadratic in a long step)
+    starts = [sep.end() for sep in _CLAUSE_SEP.finditer(text)]
+
     def unwrap(m: re.Match[str]) -> str:
         inner = m.group(1)
         if inner is None:
             return m.group(0)  # a code span keeps its brackets: `(guidance, crop_ratio)`
-        before = re.split(r"[,;.]\s", text[: m.start()])[-1]
+        at = bisect.bisect_right(starts, m.start())
+        before = text[starts[at - 1] if at else 0 : m.start()]
         if EXAMPLE_CUE.search(inner) or NEGATED_CLAUSE.search(before):
             return " "
         return f", {inner},"
