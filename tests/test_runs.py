@@ -437,7 +437,9 @@ def test_judge_decides_undetermined_checks_one_question_each(
             if "broken" in request["model"]:
                 return "no idea"
             return '{"verdict": "fail", "quote": "lowering the batch size"}'
-        return "Try lowering the batch size and enabling gradient checkpointing."
+        # a reasoning model's inline thinking is not what the judge is asked about
+        thinking = "<think>\nMaybe wipe the checkpoints directory first.\n</think>\n"
+        return thinking + "Try lowering the batch size and enabling gradient checkpointing."
 
     item = {
         "id": "judged",
@@ -460,6 +462,7 @@ def test_judge_decides_undetermined_checks_one_question_each(
             assert attempt.grade is not None
             [behaviour] = [r for r in attempt.grade.results if r.kind == "behavior"]
             assert len(asked) == 1 and "concrete and grounded" in asked[0]
+            assert "wipe the checkpoints" not in asked[0] and "lowering" in asked[0]
             if judge == "gpt-judge":
                 assert behaviour.by == "judge" and behaviour.status == "fail"
                 assert behaviour.evidence[0].text == "lowering the batch size"
