@@ -1526,3 +1526,22 @@ def test_a_claim_is_made_by_its_words_not_by_naming_its_subject() -> None:
         results("Run `docker pull nvcr.io/nvidia/tritonserver:24.01` first.", used)["u"].status
         == Status.FAIL
     )
+
+
+def test_an_answer_sent_inside_a_markdown_fence_is_read_as_markdown() -> None:
+    """Some models send the whole answer in a ```markdown fence: its steps are the
+    answer's steps, not one code block (before, the ideal answer so wrapped failed order)."""
+    import skilleval
+    from skilleval.grading import grade_answer, unwrapped
+    from tests.answers import recompute
+    from tests.conftest import EXAMPLE
+
+    bundle = skilleval.load([EXAMPLE]).bundles[0]
+    checks = skilleval.derive_rubric(bundle.skill, bundle.evalset.cases[0])
+    wrapped = "```markdown\n" + recompute.IDEAL + "```\n"
+    assert grade_answer(recompute.IDEAL, checks).passed
+    assert grade_answer(wrapped, checks).passed
+    reordered = "```markdown\n" + recompute.REORDERED + "```\n"
+    assert not grade_answer(reordered, checks).passed
+    assert len(unwrapped(wrapped)) == len(wrapped)  # offsets stay the stored answer's
+    assert unwrapped("Run:\n```markdown\nx\n```") == "Run:\n```markdown\nx\n```"

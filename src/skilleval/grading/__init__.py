@@ -53,6 +53,7 @@ __all__ = [
     "judged",
     "kind_names",
     "undetermined",
+    "unwrapped",
     "without_reasoning",
 ]
 
@@ -103,7 +104,7 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
     Of a longer answer the first :data:`MAX_GRADED_CHARS` characters are read: what they
     show stands (a requirement met, a prohibition broken); what only the rest could show is
     undetermined, with the reason."""
-    read = without_reasoning(answer[:MAX_GRADED_CHARS])
+    read = unwrapped(without_reasoning(answer[:MAX_GRADED_CHARS]))
     analysed = analyse(read)
     walked: dict[tuple[Step, ...], bool] = {}
     results = tuple(_grade(analysed, check, walked) for check in checks)
@@ -141,6 +142,24 @@ def without_reasoning(answer: str) -> str:
             return answer
         end = close.end()
     return re.sub(r"[^\n]", " ", answer[:end]) + answer[end:]
+
+
+_MARKDOWN_FENCE = re.compile(
+    r"\A(\s*)(`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*\n(?P<body>.*)\n[ \t]*\2[ \t]*\s*\Z",
+    re.DOTALL | re.IGNORECASE,
+)
+
+
+def unwrapped(answer: str) -> str:
+    """An answer sent whole inside a ```` ```markdown ```` fence, with the fence lines
+    blanked: its headings, lists and code blocks are the answer's own (read as one code
+    block, a walkthrough is no walkthrough). Offsets stay those of the stored answer."""
+    m = _MARKDOWN_FENCE.match(answer)
+    if m is None:
+        return answer
+    start, end = m.start("body"), m.end("body")
+    blank = re.compile(r"[^\n]")
+    return blank.sub(" ", answer[:start]) + answer[start:end] + blank.sub(" ", answer[end:])
 
 
 def _forbids(check: Check) -> bool:
