@@ -141,7 +141,7 @@ def without_reasoning(answer: str) -> str:
         if close is None or "`" in answer[: close.start()] or "<think>" in answer[: close.start()]:
             return answer
         end = close.end()
-    return re.sub(r"[^\n]", " ", answer[:end]) + answer[end:]
+    return _blank(answer[:end]) + answer[end:]
 
 
 _MARKDOWN_FENCE = re.compile(
@@ -158,8 +158,16 @@ def unwrapped(answer: str) -> str:
     if m is None:
         return answer
     start, end = m.start("body"), m.end("body")
-    blank = re.compile(r"[^\n]")
-    return blank.sub(" ", answer[:start]) + answer[start:end] + blank.sub(" ", answer[end:])
+    return _blank(answer[:start]) + answer[start:end] + _blank(answer[end:])
+
+
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+
+def _blank(text: str) -> str:
+    """``text`` as spaces, its line breaks kept: what is not graded keeps its place, so
+    evidence offsets and line starts stay those of the stored answer."""
+    return _NOT_NEWLINE.sub(" ", text)
 
 
 def _forbids(check: Check) -> bool:

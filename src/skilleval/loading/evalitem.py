@@ -43,6 +43,8 @@ _LIST_TYPES = {
     "contains-any": "any",
     "icontains-any": "any",
 }
+_ASSERTION_KEYS = ("assertions", "expectations", "assert")
+"""Where a case lists its assertions (``assert``: promptfoo's name)."""
 # Routing assertions: the skill named (or none, for ``value: null``) should be used.
 _SKILL_USED = ("skill-used", "skill_used")
 _SKILL_NOT_USED = ("not-skill-used", "not_skill_used")
@@ -252,7 +254,7 @@ def _skill_used(read: _Item, skill: str) -> str | None:
     (``skill-used`` with a null value, or ``not-skill-used`` of this skill), None without
     such an assertion. ``not-skill-used`` of another skill says nothing of this one."""
     avoided = False
-    for key in ("assertions", "expectations", "assert"):
+    for key in _ASSERTION_KEYS:
         raw = read.data.get(key)
         for entry in raw if isinstance(raw, list) else ():
             if not isinstance(entry, dict) or "value" not in entry:
@@ -274,7 +276,7 @@ def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
     behaviors = [_behavior(t) for t in as_strings(read.data.get("expected_behavior"))]
     assertions: list[Assertion] = []
     behaviors.extend(rubric_behaviors(read.data.get("rubric")))
-    for key in ("assertions", "expectations", "assert"):
+    for key in _ASSERTION_KEYS:
         raw = read.data.get(key)
         if raw is None:
             continue

@@ -232,9 +232,10 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
 def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:
     """A sequence of three or more short parts joined by arrows ("Config → Why → Verified
     → Unverified"), each part a step; None when ``text`` is not such a chain."""
-    if len(_ARROWS.split(text)) < 3:
+    pieces = _ARROWS.split(text)
+    if len(pieces) < 3:
         return None
-    parts = [_LINK.sub(r"\1", p).strip(" .") for p in _ARROWS.split(text)]
+    parts = [_LINK.sub(r"\1", p).strip(" .") for p in pieces]
     parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
     if not all(1 <= len(p.split()) <= 10 for p in parts):
         return None
