@@ -258,6 +258,61 @@ def test_promptfoo_style_assertions_route_and_grade(make_skill: SkillMaker) -> N
     assert [r.status.value for r in grade.results] == ["pass"] * 6
 
 
+def test_a_harness_block_of_a_case_is_read_as_the_case(make_skill: SkillMaker) -> None:
+    """A case's block for its own harness (``"acme": {expected_skill, negative_for,
+    mandatory_behavior, prohibited_behavior, process_metrics}``) routes and grades the case
+    where the case does not say so itself: ``negative_for`` this skill (or "*") makes it
+    negative, mandatory behaviours are behaviours named by their ids (after the case's own),
+    prohibited ones are must-nots, and process metrics are reported, not graded."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": "pos",
+                "prompt": "Why did my job fail?",
+                "assertions": ["The agent names the failing step."],
+                "acme": {
+                    "expected_skill": "demo-skill",
+                    "mandatory_behavior": [
+                        {"id": "reports-category", "description": "reports a recovery category"}
+                    ],
+                    "prohibited_behavior": [
+                        {"id": "no-mutation", "description": "does not edit the job config"}
+                    ],
+                    "process_metrics": [{"id": "turns", "description": "number of turns"}],
+                },
+            },
+            {
+                "id": "elsewhere",
+                "prompt": "Convert my script.",
+                "acme": {"expected_skill": "demo-convert", "negative_for": "demo-skill"},
+            },
+            {"id": "none", "prompt": "Bake a cake.", "acme": {"negative_for": "*"}},
+            {
+                "id": "own-wins",
+                "prompt": "q",
+                "expected_skill": "demo-skill",
+                "acme": {"expected_skill": None},
+            },
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    by_id = {c.id: c for c in evalset.cases}
+    assert {i: (c.routing, c.expected_skill) for i, c in by_id.items()} == {
+        "pos": ("positive", "demo-skill"),
+        "elsewhere": ("negative", "demo-convert"),
+        "none": ("negative", None),
+        "own-wins": ("positive", "demo-skill"),
+    }
+    pos = by_id["pos"]
+    assert [(b.name, b.text) for b in pos.behaviors] == [
+        ("", "The agent names the failing step."),
+        ("reports-category", "reports a recovery category"),
+    ]
+    assert pos.must_not == ("does not edit the job config",)
+    assert [f.code for f in evalset.findings] == ["EVALS/process_metrics"]
+
+
 def test_jsonl_and_yaml(make_skill: SkillMaker) -> None:
     jsonl = "\n".join(json.dumps({**ITEM, "id": str(i)}) for i in range(3))
     _, evalset = load(make_skill(name="demo-skill", evals=jsonl, evals_name="evals.jsonl"))

@@ -373,6 +373,51 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
     assert conduct_of("A deploy question needs the chart version.") == ""
 
 
+def test_behaviour_check_ids_are_unique(make_skill: SkillMaker) -> None:
+    """A name two behaviours share, or a number, does not make two checks one: those are
+    numbered by their place instead."""
+    item = {
+        "id": "c",
+        "prompt": "q",
+        "expected_skill": "demo-skill",
+        "mandatory_behavior": [
+            {"id": "same", "description": "reports the pattern"},
+            {"id": "same", "description": "reports the category"},
+            {"id": "1", "description": "reports the next action"},
+            {"id": "own", "description": "reports the confidence"},
+        ],
+        "expected_behavior": ["names the mode"],
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    ids = [c.id for c in derive_checks(bundle.skill, bundle.evalset.cases[0])]
+    assert [i for i in ids if i.startswith("behavior")] == [
+        "behavior-1",
+        "behavior-2",
+        "behavior-3",
+        "behavior-4",
+        "behavior-own",
+    ]
+
+
+def test_which_skill_is_selected_is_conduct() -> None:
+    """A negative case that says which skill is selected ("none", another one, "not X") or
+    that no skill should trigger describes conduct: the case's skill is left aside."""
+    from skilleval.rubric.conduct import conduct_of
+
+    assert conduct_of("The selected skill is none.", "acme-diagnose-job") == "skips_skill"
+    assert conduct_of("No ACME diagnosis skill should trigger.", "acme-diagnose-job") == (
+        "skips_skill"
+    )
+    assert conduct_of("The selected skill is not acme-diagnose-job.", "acme-diagnose-job") == (
+        "skips_skill"
+    )
+    other = "The selected skill is acme-convert, not acme-diagnose-job."
+    assert conduct_of(other, "acme-diagnose-job") == "skips_skill"
+    # the case's own skill selected is no conduct of leaving it aside
+    assert conduct_of("The selected skill is acme-diagnose-job.", "acme-diagnose-job") == ""
+    assert conduct_of("The selected skill is not acme-other.", "acme-diagnose-job") == ""
+
+
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:
     from skilleval.rubric.conduct import conduct_of
 

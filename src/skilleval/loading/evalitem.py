@@ -52,6 +52,20 @@ _SKILL_NOT_USED = ("not-skill-used", "not_skill_used")
 _RUBRIC_TYPES = ("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric")
 _RUBRIC_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+(?:\[[ xX]\]\s+)?(\S.*)$")
 _RUBRIC_IDS = re.compile(r"\bcheck\s+ids?\s*:\s*([\w.-]+(?:\s*,\s*[\w.-]+)+)\s*\.?\s*$", re.I)
+# An eval harness's own block of a case (``"nvflare": {"expected_skill": ..., "negative_for":
+# ..., "mandatory_behavior": [{id, description}], "prohibited_behavior": [...]}``): what it
+# says of routing and behaviour is the case's own where the case does not say it itself.
+_REQUIRED_KEYS = ("mandatory_behavior", "mandatory_behaviors", "required_behavior")
+_PROHIBITED_KEYS = ("prohibited_behavior", "prohibited_behaviors", "forbidden_behavior")
+_METRIC_KEYS = ("process_metrics",)
+_BLOCK_KEYS = (
+    "expected_skill",
+    "should_trigger",
+    "negative_for",
+    *_REQUIRED_KEYS,
+    *_PROHIBITED_KEYS,
+    *_METRIC_KEYS,
+)
 
 
 @dataclass
@@ -138,8 +152,9 @@ def normalise_item(
             line,
         )
         return None, [finding]
-    read = _Item(item, index, source, line)
+    read = _Item(_with_block(item), index, source, line)
     read.case_id = _case_id(read, file_id)
+    item = read.data
     prompt = item.get("question", item.get("prompt", item.get("query", item.get("input"))))
     if not isinstance(prompt, str) or not prompt.strip():
         read.finding(
@@ -150,6 +165,9 @@ def normalise_item(
         return None, read.findings
     routing, expected_skill = _routing(read, skill)
     behaviors, assertions = _expectations(read)
+    behaviors += _listed_behaviors(read, _REQUIRED_KEYS)
+    prohibited = [b.text for b in _listed_behaviors(read, _PROHIBITED_KEYS)]
+    _unread_metrics(read)
     behaviors = [
         replace(b, text=_bounded(read, b.text, MAX_EXPECTATION_CHARS, "an expected behaviour"))
         for b in behaviors
@@ -178,7 +196,7 @@ def normalise_item(
         assertions=tuple(assertions),
         must_not=tuple(
             _bounded(read, t, MAX_EXPECTATION_CHARS, "a must_not item")
-            for t in as_strings(item.get("must_not"))
+            for t in [*as_strings(item.get("must_not")), *prohibited]
         ),
         expected_references=tuple(as_strings(item.get("expected_references"))),
         files=tuple(as_strings(item.get("files"))),
@@ -189,6 +207,57 @@ def normalise_item(
         line=line,
     )
     return case, read.findings
+
+
+def _with_block(item: dict[str, Any]) -> dict[str, Any]:
+    """``item`` with the routing and behaviour keys of its harness block (the first value that
+    is an object holding one of :data:`_BLOCK_KEYS`) where the item lacks them."""
+    block = next(
+        (v for v in item.values() if isinstance(v, dict) and any(k in v for k in _BLOCK_KEYS)),
+        None,
+    )
+    if block is None:
+        return item
+    lifted = {k: block[k] for k in _BLOCK_KEYS if k in block and k not in item}
+    return {**item, **lifted} if lifted else item
+
+
+def _listed_behaviors(read: _Item, keys: tuple[str, ...]) -> list[Behavior]:
+    """Behaviours a harness lists as ``[{id, description}]`` (or plain text) under ``keys``,
+    each named by its id."""
+    found: list[Behavior] = []
+    for key in keys:
+        raw = read.data.get(key)
+        if raw is None:
+            continue
+        if not isinstance(raw, list):
+            read.finding(
+                Severity.MEDIUM, "EVALS/field_type", f"case {read.case_id!r}: {key} must be a list"
+            )
+            continue
+        for entry in raw:
+            if isinstance(entry, str) and entry.strip():
+                found.append(_behavior(entry))
+            elif isinstance(entry, dict):
+                text = entry.get("description", entry.get("text"))
+                name = entry.get("id", entry.get("name"))
+                if isinstance(text, str) and text.strip():
+                    found.append(_behavior(text, name if isinstance(name, str) else ""))
+    return found
+
+
+def _unread_metrics(read: _Item) -> None:
+    """Process metrics ("number of user corrections", "whether the first diagnosis ...")
+    measure a transcript, not an answer: said, not graded."""
+    for key in _METRIC_KEYS:
+        raw = read.data.get(key)
+        if isinstance(raw, list) and raw:
+            read.finding(
+                Severity.INFO,
+                "EVALS/process_metrics",
+                f"case {read.case_id!r}: {len(raw)} {key} measure a transcript, not the "
+                "answer; not graded",
+            )
 
 
 def _case_id(read: _Item, file_id: str = "") -> str:
@@ -210,7 +279,14 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
     does not say (unlabeled), and the skill it expects."""
     routing: Routing = "unlabeled"
     expected_skill: str | None = None
-    if "expected_skill" in read.data:
+    avoided = as_strings(read.data.get("negative_for"))
+    if any(n.strip() == "*" or names_this_skill(n, skill) for n in avoided):
+        # "negative_for": this skill (or "*", every skill) should stay out of the case
+        named = _null_string(read.data.get("expected_skill"))
+        routing, expected_skill = "negative", named
+        if named is not None and names_this_skill(named, skill):
+            expected_skill = None
+    elif "expected_skill" in read.data:
         expected_skill = _null_string(read.data.get("expected_skill"))
         if expected_skill is not None and names_this_skill(expected_skill, skill):
             expected_skill = skill

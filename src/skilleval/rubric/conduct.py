@@ -66,7 +66,12 @@ _SKIPS_SKILL = re.compile(
     # case only the skill is told to keep quiet
     r"|\b(?:stays?|remains?|(?:should|must|will)\s+(?:stay|remain))\s+(?:silent|quiet|dormant)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:does|did|do|should|must|will|would)\s*(?:not|n't|never)\s+"
-    r"(?:be\s+)?(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b",
+    r"(?:be\s+)?(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b"
+    # "No FLARE diagnosis skill should trigger", "The selected skill is none."
+    r"|\bno\s+(?:[\w-]+\s+){0,3}?skills?\s+(?:should|must|will|would|may)\s+(?:be\s+)?"
+    r"(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b"
+    r"|\b(?:selected|chosen|activated|loaded|triggered|invoked|used)\s+skills?\s+(?:is|are|"
+    r"should\s+be|must\s+be)\s+(?:none|nothing|empty|null)\b",
     re.IGNORECASE,
 )
 
@@ -185,11 +190,14 @@ _KEEPS_OUT = tuple(
         rf"is|was)\s*(?:not|n't)\s+(?:be\s+)?{_KEEP_OUT_VERBS}",
         rf"{_NAMED.format(g='n')}`?(?:\s+skill)?\s+(?:stays?|remains?|keeps?)\s+"
         r"(?:silent|quiet|inactive)",
+        # "The selected skill is not X", "The selected skill is Y, not X"
+        r"\b(?:selected|chosen|activated|loaded|triggered|invoked|used)\s+skills?\s+(?:is|are|"
+        rf"should\s+be|must\s+be)\s+(?:`?[\w-]+`?\s*,?\s+)?not\s+{_NAMED.format(g='n')}",
     )
 )
 """Behaviours that keep a named skill out: "does not invoke X", "without invoking X", "X
-should not be selected", "X stays silent" (the same patterns for every skill; the name
-found is compared with the case's skill)."""
+should not be selected", "X stays silent", "the selected skill is not X" (the same patterns
+for every skill; the name found is compared with the case's skill)."""
 
 
 def _skips_named(skill_name: str, text: str) -> bool:

@@ -506,12 +506,15 @@ def _behavior_checks(
 ) -> list[Check]:
     """``marks``: what an answer that applied the skill would show."""
     checks = []
+    named = [b.name for b in case.behaviors if b.name]
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
         if case.targets_skill and presents_workflow(behavior.text):
             conduct = "presents_skill"
+        # a name two behaviours share (or one a number could take) would make two checks one
+        unique = behavior.name and named.count(behavior.name) == 1 and not behavior.name.isdigit()
         own = Check(
-            id=f"behavior-{behavior.name or n}",
+            id=f"behavior-{behavior.name if unique else n}",
             kind="behavior",
             label=short_label(behavior.text),
             source=f"behaviour {n}",
