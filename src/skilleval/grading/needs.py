@@ -550,7 +550,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             verbs = re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", shared["verbs"])
             if all(v.lower() in _DEED_VERBS | _OBJECT_VERBS for v in verbs):
                 # "open, profile, validate, or mutate the stage": each verb a deed on the stage
-                needs = [parse_need(f"Does not {v} {shared['object']}", True) for v in verbs]
+                thing, *more = _object_then_deeds(shared["object"])
+                needs = [parse_need(f"Does not {v} {thing}", True) for v in verbs]
+                needs += [parse_need(f"Does not {deed}", True) for deed in more]
                 return replace(needs[0], also=tuple(needs[1:]))
         light = _LIGHT_LIST.fullmatch(body.strip(" ."))
         if light:
@@ -931,6 +933,10 @@ _DEED_VERBS = frozenset(
         "rename",
         "reset",
         "clean",
+        "disable",
+        "enable",
+        "re-run",
+        "rerun",
         # "generate custom Python, route through BYOB, or omit the language codes"
         *("route", "omit", "skip", "drop", "flatten", "invent", "guess", "bypass", "submit"),
     ]
@@ -948,6 +954,17 @@ _SHARED_OBJECT = re.compile(
     re.IGNORECASE,
 )
 """Verbs in a list over one object ("open, profile, validate, or mutate the stage")."""
+
+
+def _object_then_deeds(text: str) -> list[str]:
+    """The shared object of a list of verbs, then the deeds the list goes on to ("the
+    script, disable authentication, or re-run with reduced security": the script, then two
+    deeds); all of ``text`` when what follows its first comma is more objects ("the stage,
+    its layers, or its prims")."""
+    first, *rest = re.split(r",\s+(?:or\s+|and\s+)?", text)
+    if rest and all(r.split()[0].lower() in _DEED_VERBS | _OBJECT_VERBS for r in rest if r):
+        return [first, *(r for r in rest if r)]
+    return [text]
 
 
 _LIGHT_LIST = re.compile(

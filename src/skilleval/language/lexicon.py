@@ -519,6 +519,13 @@ for _group in (
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
+    # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
+    "run ran",
+    "rerun reran",
+    "re-run re-ran",
+    "write wrote written",
+    "build built",
+    "send sent",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
