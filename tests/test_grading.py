@@ -180,6 +180,19 @@ def test_verbs_over_one_object_then_more_deeds_forbid_each() -> None:
     assert not grade_check("I will download the script now.", rule).passed
 
 
+def test_not_saying_any_of_a_list_is_broken_by_one_of_them() -> None:
+    """ "does not reference A, B, or C": one of them named (all its words) breaks it, even
+    when the answer never names the others in the same clause."""
+    from skilleval.grading import grade_check
+
+    rule = _forbids("does not reference acme-eq, irreducible representations, or tensor products")
+    bent = "Group readings by irreducible representations: store scalars, then index them."
+    assert not grade_check(bent, rule).passed
+    assert grade_check("Partition by time and add a BRIN index on the timestamp.", rule).passed
+    # a word of an item alone ("tensor") is not the item
+    assert grade_check("Store each reading as a tensor of floats.", rule).passed
+
+
 def test_an_irregular_past_tense_is_the_deed() -> None:
     from skilleval.grading import grade_check
 

@@ -418,6 +418,21 @@ def test_which_skill_is_selected_is_conduct() -> None:
     assert conduct_of("The selected skill is not acme-other.", "acme-diagnose-job") == ""
 
 
+def test_a_list_of_things_not_to_say_that_starts_with_the_skill_is_content() -> None:
+    """ "did not reference acme-eq, irreducible representations, or tensor products" forbids
+    saying each of them (the skill's name among them), not only applying the skill."""
+    from skilleval.rubric.conduct import conduct_of
+
+    listed = "The agent did not reference acme-eq, irreducible representations, or tensor products"
+    assert conduct_of(listed, "acme-eq") == ""
+    assert conduct_of("The agent did not invoke or reference the acme-eq skill", "acme-eq") == (
+        "skips_skill"
+    )
+    assert conduct_of(
+        "Does not invoke acme-eq or any other ACME skill, and answers", "acme-eq"
+    ) == ("skips_skill")
+
+
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:
     from skilleval.rubric.conduct import conduct_of
 

@@ -586,6 +586,15 @@ def _parse_need(text: str, negative: bool | None) -> Need:
                 parts = [p for p in re.split(r",\s+(?:or\s+|and\s+)?|\s+or\s+", items[0]) if p]
                 needs = [_noun_deed(parse_need(f"Does not {p}", True)) for p in parts]
                 return replace(needs[0], also=tuple(needs[1:]))
+        said = _SAYS_LIST.fullmatch(body.strip(" ."))
+        if said and "`" not in body and _NOUN_DEEDS.fullmatch(said["items"]):
+            # "did not reference cuequivariance, irreducible representations, or segmented
+            # tensor products": naming any one of them (all its words) breaks it
+            parts = [p for p in re.split(r",\s+(?:or\s+|and\s+)?|\s+or\s+", said["items"]) if p]
+            needs = [
+                replace(_noun_deed(parse_need(f"Does not {p}", True)), whole=True) for p in parts
+            ]
+            return replace(needs[0], also=tuple(needs[1:]))
         combined = _COMBINE.match(body)
         if combined:
             sides = tuple(_pair_terms(combined.group(g)) for g in ("a", "b"))
@@ -872,6 +881,12 @@ _AVOIDS = re.compile(
 )
 _NOUN_DEEDS = re.compile(r"(?:[\w-]+(?:\s+[\w-]+){0,3},\s+){1,5}(?:or\s+)?[\w-]+(?:\s+[\w-]+){0,3}")
 """A list of things done, each a short noun phrase ("cache deletion, upgrades, or publishing")."""
+
+
+_SAYS_LIST = re.compile(
+    r"(?:mention|referenc|cit|discuss|bring\s+up|talk\s+about)\w*\s+(?P<items>.+)", re.IGNORECASE
+)
+"""A prohibition of saying any of a list of things ("reference A, B, or C")."""
 
 
 def _noun_deed(need: Need) -> Need:

@@ -205,7 +205,16 @@ def _skips_named(skill_name: str, text: str) -> bool:
     names = {n.lower() for n in _names(skill_name)}
     if not any(n in text.lower() for n in names):
         return False
-    return any(m["n"].lower() in names for pattern in _KEEPS_OUT for m in pattern.finditer(text))
+    return any(
+        m["n"].lower() in names and not _MORE_NAMED.match(text, m.end("n"))
+        for pattern in _KEEPS_OUT
+        for m in pattern.finditer(text)
+    )
+
+
+_MORE_NAMED = re.compile(r"`?,\s*(?!(?:[^,.;]*\s)?skills?\b)[^,.;]+,\s*(?:or|and|nor)\s")
+"""More named after the skill ("did not reference cuequivariance, irreducible representations,
+or segmented tensor products"): a list of things not to say, not the skill kept out alone."""
 
 
 SKILL_WORDS = 100
