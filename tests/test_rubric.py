@@ -433,6 +433,14 @@ def test_a_list_of_things_not_to_say_that_starts_with_the_skill_is_content() -> 
     ) == ("skips_skill")
 
 
+def test_a_request_said_to_be_about_a_topic_in_general_is_conduct() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    fact = "The question is about USD in general with no RTX Remix context."
+    assert conduct_of(fact, "rtx-remix-modding") == "answers_directly"
+    assert conduct_of("The question is about USD layers.", "rtx-remix-modding") == ""
+
+
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:
     from skilleval.rubric.conduct import conduct_of
 

@@ -299,6 +299,30 @@ def test_likeness_to_a_reference_file_and_arithmetic_are_left_to_a_judge(
     assert "judg" in arithmetic.message and "judg" in likeness.message
 
 
+def test_a_stance_against_its_opposite_and_keeping_to_a_scope_are_left_to_a_judge(
+    make_skill: SkillMaker,
+) -> None:
+    """ "treats that as expected behaviour rather than an error" and "an alternative that stays
+    within what the tools can do" judge the answer's stance and scope: undetermined, not a
+    count of words. A stance between named values ("as RETRYABLE rather than
+    ENVIRONMENT_FAILURE") stays a check of those names."""
+    item = {
+        "id": "a",
+        "prompt": "Swap the model on this door.",
+        "assertions": [
+            "The answer treats that as expected behaviour rather than an error",
+            "The answer offers an alternative that stays within what the tools can do",
+            "The answer treats the timeout as RETRYABLE rather than ENVIRONMENT_FAILURE",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    answer = "Swapped it; the other doors share the asset, so they changed too — that's normal."
+    stance, scope, named = grade_answer(answer, checks).results[-3:]
+    assert stance.status == scope.status == "undetermined"
+    assert "judg" in stance.message and "judg" in scope.message
+    assert named.status == "fail"
+
+
 def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
     make_skill: SkillMaker,
 ) -> None:

@@ -1859,7 +1859,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         f"covered ({score:.0%}): {check.text}"
         if passed
         else f"not covered ({score:.0%}"
-        + (f"; missing {', '.join(missing)}" if missing else "")
+        + (f"; missing {', '.join(dict.fromkeys(missing))}" if missing else "")
         + f"): {check.text}"
     )
     return verdict(check, passed, score, message, tuple(evidence))

@@ -276,6 +276,11 @@ JUDGMENT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
     r"(?:the\s+|this\s+)?(?:task|request|question|problem|issue|prompt|case|situation)\s+as\b"
+    # a stance taken against its opposite ("treats that as expected behaviour rather than an
+    # error", "treats the empty result as final rather than retrying"), in plain words
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?treat\w*\s+"
+    r"(?:that|this|it|the\s+[a-z]+(?:\s+[a-z]+)?)\s+as\s+[a-z][a-z ]{0,40}?,?\s+"
+    r"(?:rather\s+than|instead\s+of|not)\s+[a-z][a-z ]*(?:[,.;]|$)"
     r"|\b(?:is|are|stays?|remains?|be|was|were)\s+(?:\w+\s+){0,2}(?:concrete|grounded|concise|"
     r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
     r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
@@ -288,6 +293,9 @@ JUDGMENT = re.compile(
     r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
     r"utilities|approach|pattern|conventions?|style|implementations?)\b"
     r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b"
+    # whether something keeps to a scope ("an alternative that stays within what the tools
+    # can do")
+    r"|\b(?:stays?|remains?|keeps?)\s+within\s+(?:what|the\s+(?:scope|limits?|bounds?))\b"
     # whether a reason is given, in whatever words ("Explain the reason for the stack
     # choice in practical terms")
     r"|^\W*(?:the\s+agent\s+)?explain\w*\s+(?:the\s+)?(?:reason(?:ing|s)?|rationale)\s+(?:for|behind)\b"

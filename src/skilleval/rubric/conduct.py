@@ -36,6 +36,9 @@ _DIRECT = re.compile(
 _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
+    # "The question is about USD in general with no RTX Remix context"
+    r"|^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:(?:only|purely|"
+    r"just)\s+)?about\s+[^.;]{1,80}?\b(?:in\s+general|generally)\b"
     # "The agent treats this as ordinary frontend performance work"
     # "A usage question for a running deployment, not a deploy: ..."
     r"|^\W*an?\s+(?:[\w-]+\s+){0,3}(?:request|question|task|ask|problem)\b[^.;:]{0,80}?,\s*not\s+"
