@@ -274,7 +274,8 @@ def test_a_harness_block_of_a_case_is_read_as_the_case(make_skill: SkillMaker) -
                 "acme": {
                     "expected_skill": "demo-skill",
                     "mandatory_behavior": [
-                        {"id": "reports-category", "description": "reports a recovery category"}
+                        {"id": "reports-category", "description": "reports a recovery category"},
+                        {"id": "x\n<b>" * 50, "description": "names the site"},
                     ],
                     "prohibited_behavior": [
                         {"id": "no-mutation", "description": "does not edit the job config"}
@@ -308,9 +309,33 @@ def test_a_harness_block_of_a_case_is_read_as_the_case(make_skill: SkillMaker) -
     assert [(b.name, b.text) for b in pos.behaviors] == [
         ("", "The agent names the failing step."),
         ("reports-category", "reports a recovery category"),
+        ("", "names the site"),  # an id that cannot name a check leaves it numbered
     ]
     assert pos.must_not == ("does not edit the job config",)
     assert [f.code for f in evalset.findings] == ["EVALS/process_metrics"]
+
+
+def test_an_entry_name_that_cannot_name_a_check_is_not_used(make_skill: SkillMaker) -> None:
+    """Names become check ids (in reports, JUnit, the judge's cache); one with spaces, markup
+    or newlines, or longer than 80 characters, leaves its check numbered."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": "c",
+                "prompt": "q",
+                "assertions": [
+                    {"text": "Names the site", "name": "ok-name"},
+                    {"text": "Names the mode", "name": "</testcase>\n<x>"},
+                    {"type": "contains", "value": "site", "name": "n" * 81},
+                ],
+            }
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    case = evalset.cases[0]
+    assert [b.name for b in case.behaviors] == ["ok-name", ""]
+    assert [a.name for a in case.assertions] == [""]
 
 
 def test_jsonl_and_yaml(make_skill: SkillMaker) -> None:

@@ -58,6 +58,8 @@ _RUBRIC_IDS = re.compile(r"\bcheck\s+ids?\s*:\s*([\w.-]+(?:\s*,\s*[\w.-]+)+)\s*\
 _REQUIRED_KEYS = ("mandatory_behavior", "mandatory_behaviors", "required_behavior")
 _PROHIBITED_KEYS = ("prohibited_behavior", "prohibited_behaviors", "forbidden_behavior")
 _METRIC_KEYS = ("process_metrics",)
+_CHECK_NAME = re.compile(r"[\w.-]{1,80}")
+"""An id that can name a check (others leave it numbered)."""
 _BLOCK_KEYS = (
     "expected_skill",
     "should_trigger",
@@ -242,7 +244,9 @@ def _listed_behaviors(read: _Item, keys: tuple[str, ...]) -> list[Behavior]:
                 text = entry.get("description", entry.get("text"))
                 name = entry.get("id", entry.get("name"))
                 if isinstance(text, str) and text.strip():
-                    found.append(_behavior(text, name if isinstance(name, str) else ""))
+                    if not isinstance(name, str) or not _CHECK_NAME.fullmatch(name):
+                        name = ""
+                    found.append(_behavior(text, name))
     return found
 
 
@@ -385,6 +389,7 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     assertion (read by :func:`_routing`), else a behaviour (or nothing, with a finding)."""
     text = str(entry.get("text") or entry.get("description") or "").strip()
     name = str(entry.get("name") or entry.get("metric") or "")
+    name = name if _CHECK_NAME.fullmatch(name) else ""
     raw_kind = entry.get("type")
     kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
     if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
