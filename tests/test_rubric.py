@@ -439,6 +439,8 @@ def test_a_request_said_to_be_about_a_topic_in_general_is_conduct() -> None:
     fact = "The question is about USD in general with no RTX Remix context."
     assert conduct_of(fact, "rtx-remix-modding") == "answers_directly"
     assert conduct_of("The question is about USD layers.", "rtx-remix-modding") == ""
+    general = "Answer using general linguistic knowledge or a relevant phonetics resource."
+    assert conduct_of(general, "acme-speech") == "answers_directly"
 
 
 def test_must_not_route_it_to_the_skill_is_conduct() -> None:

@@ -474,11 +474,13 @@ def _changes_at(answer: Answer, change: frozenset[str], position: int) -> bool:
 
 _READS_FILE = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:read|reads|examined|examines|inspected|inspects|opened|opens|"
-    r"looked\s+at|consulted|consults|referenced|references|reviewed|reviews)\s+(?:the\s+)?`?"
+    r"looked\s+at|consulted|consults|referenced|references|reviewed|reviews|loads?|loaded|"
+    r"route[sd]?\s+to)\s+(?:the\s+)?`?"
     r"[\w./<>-]*\.(?:py|md|ya?ml|json|toml|txt|sh|cfg|ini|cpp|h|hpp|cu|rs|go|ts|js)\b",
     re.IGNORECASE,
 )
-"""A behaviour about a file the agent read ("The agent read src/x/collator.py to ...")."""
+"""A behaviour about a file the agent read ("The agent read src/x/collator.py to ...", "Route
+to references/asr.md", "Load references/model-selection.md rather than ...")."""
 
 
 _DATA_BLOCK = re.compile(r"\s*(?:```|~~~)\s*(?:json\w*\s*\n|\n\s*[{\[])", re.IGNORECASE)

@@ -28,7 +28,10 @@ _DIRECT = re.compile(
     r"|\bnon-[\w-]+\s+(?:path|approach|route|workflow|solution|alternative|tooling)\b"
     r"|\b(?:answer\w*|respond\w*|handl\w+|address\w*|fulfil\w*)\s+(?:the\s+|this\s+|that\s+)?"
     r"(?:user'?s?\s+)?(?:[\w-]+\s+){0,3}?(?:request|question|ask|prompt|task)\b"
-    r"|\bthe\s+agent\s+(?:answers|answered|handles|handled)\s+it\b",
+    r"|\bthe\s+agent\s+(?:answers|answered|handles|handled)\s+it\b"
+    # "Answer using general linguistic knowledge or a relevant phonetics resource"
+    r"|^\W*(?:the\s+agent\s+)?(?:answer|respond|repl(?:y|ie))\w*\s+(?:it\s+)?(?:using|with|from)\s+"
+    r"(?:general|common|ordinary|standard|its\s+own)\b",
     re.IGNORECASE,
 )
 
