@@ -193,6 +193,22 @@ def test_not_saying_any_of_a_list_is_broken_by_one_of_them() -> None:
     assert grade_check("Store each reading as a tensor of floats.", rule).passed
 
 
+def test_a_recommendation_to_not_do_something_is_a_refusal_to_cover() -> None:
+    """ "the agent's final recommendation is to NOT proceed to nv_segment_ct, and to fix
+    orientation first": "to NOT" says what to do, not what the behaviour turns away from;
+    an answer that proceeds breaks it."""
+    from skilleval.grading import grade_check
+
+    check = _requires(
+        "the agent's final recommendation is to NOT proceed to nv_segment_ct, and to fix "
+        "orientation first"
+    )
+    held = "Recommendation: don't run nv_segment_ct yet. Fix the orientation upstream first."
+    assert grade_check(held, check).status == "pass"
+    ran = "It is only flipped; run nv_segment_ct now and fix the orientation of the mask first."
+    assert grade_check(ran, check).status == "fail"
+
+
 def test_an_irregular_past_tense_is_the_deed() -> None:
     from skilleval.grading import grade_check
 

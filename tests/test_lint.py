@@ -159,6 +159,10 @@ def test_eval_files_resolve_beside_the_eval_file_first(make_skill: SkillMaker) -
     (folder / "top.txt").write_text("y")
     missing = [c for c in lint_codes(folder) if c == "EVALS/file_missing"]
     assert missing == ["EVALS/file_missing"]  # only gone.txt
+    # "../fixtures/x/" beside evals/ is the skill's own fixtures folder: missing, not outside
+    item = {"id": "b", "question": "q", "files": ["../fixtures/flipped/"]}
+    codes = lint_codes(make_skill(name="other-skill", evals=[item]))
+    assert "EVALS/file_missing" in codes and "EVALS/file_escapes" not in codes
 
 
 def test_paths_are_shown_as_given_never_climbing_out(

@@ -1624,11 +1624,14 @@ def _bare(word_stem: str) -> str:
 
 _REFUSES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:refus|declin)\w*\s+to\s+"
-    r"(?P<deed>[^.;]+)",
+    r"(?P<deed>[^.;]+)"
+    # "the agent's final recommendation is to NOT proceed to nv_segment_ct, and to ..."
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)(?:'s|\s+)\s*)?(?:final\s+)?(?:recommendation|"
+    r"advice|conclusion)\s+is\s+(?:to\s+)?not\s+(?P<advised>[^.;,]+)",
     re.IGNORECASE,
 )
 """A behaviour that requires refusing a deed ("Refuses to run the install on the user's
-behalf"): doing the deed breaks it."""
+behalf", "the recommendation is to NOT proceed to X"): doing the deed breaks it."""
 
 
 @dataclass(frozen=True)
@@ -1656,7 +1659,7 @@ def _forms(text: str) -> _Forms:
             if wrong
             else None
         ),
-        refused["deed"] if refused else None,
+        (refused["deed"] or refused["advised"]) if refused else None,
     )
 
 

@@ -812,10 +812,10 @@ _PARTICLE = re.compile(r"(?<![\w-])out(?![\w-])", re.IGNORECASE)
 
 
 _CONTRAST = re.compile(
-    # "does not prove X" is a statement to cover, and so is "reports it as not running" (a
-    # state); "X, not Y" and "is not Z" turn away
+    # "does not prove X" is a statement to cover, and so are "reports it as not running" (a
+    # state) and "is to NOT proceed" (what to do); "X, not Y" and "is not Z" turn away
     r"(?:,\s+|(?<!\bdoes)(?<!\bdo)(?<!\bdid)(?<!\bcan)(?<!\bmay)(?<!\bmust)(?<!\bwill)"
-    r"(?<!\bshould)(?<!\bwould)(?<!\bcould)(?<!\bas)\s+)not"
+    r"(?<!\bshould)(?<!\bwould)(?<!\bcould)(?<!\bas)(?<!\bto)\s+)not"
     r"\s+(?=[a-z`'\"])|,?\s+(?:rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
     r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+",
     re.IGNORECASE,

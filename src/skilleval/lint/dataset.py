@@ -35,12 +35,13 @@ def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
 
     root = skill.path.resolve()
     for file in case.files:
-        # Relative to the eval files' folder first (evals/files/...), then the skill root.
+        # Relative to the eval files' folder (evals/files/..., ../fixtures/...) or the skill
+        # root: outside the skill only when both readings leave it.
         candidates = [(skill.path / "evals" / file).resolve(), (skill.path / file).resolve()]
-        target = next((c for c in candidates if c.exists()), candidates[-1])
-        if Path(file).is_absolute() or not target.is_relative_to(root):
+        inside = [c for c in candidates if c.is_relative_to(root)]
+        if Path(file).is_absolute() or not inside:
             add(Severity.HIGH, "EVALS/file_escapes", f": file {file!r} is outside the skill folder")
-        elif not target.exists():
+        elif not any(c.exists() for c in inside):
             add(Severity.MEDIUM, "EVALS/file_missing", f": file {file!r} does not exist")
     for ref in case.expected_references:
         if not (skill.path / ref).exists():
