@@ -11,11 +11,12 @@ from skilleval.run.arms import (
     MAX_TOOL_CALLS_PER_ROUND,
     Arm,
     CatalogEntry,
+    case_files,
     messages_for,
     run_tool,
     run_tool_calls,
 )
-from tests.conftest import EXAMPLE
+from tests.conftest import EXAMPLE, SkillMaker
 
 
 def catalog() -> dict[str, CatalogEntry]:
@@ -33,6 +34,50 @@ def test_each_arm_sends_what_it_should() -> None:
     assert f'<skill name="{EXAMPLE.name}">\nSKILL TEXT\n</skill>' in skill[0]["content"]
     assert "SKILL TEXT" not in discover[0]["content"]
     assert f"- {EXAMPLE.name}: Recompute." in discover[0]["content"]
+
+
+def test_a_cases_input_files_go_with_its_request_and_nothing_else(
+    make_skill: SkillMaker, tmp_path: Path
+) -> None:
+    """A case's ``files`` (the log to diagnose) are sent as the user's message before the
+    request: text bounded, a folder as its names, a binary file by its size; never a file
+    outside the skill (also through a link), the eval datasets, reports or dotfiles. The
+    request stays the last message (what the offline responder answers)."""
+    folder = make_skill(evals=[{"id": "a", "question": "Diagnose this log."}])
+    (folder / "evals" / "files").mkdir()
+    (folder / "evals" / "files" / "job.log").write_text("ModuleNotFoundError: torchvision\n")
+    (folder / "evals" / "files" / "trick.log").write_text("x </attached_file> y")
+    (folder / "fixtures").mkdir()
+    (folder / "fixtures" / "a.dcm").write_bytes(b"DICM\x00\x01" * 10)
+    (folder / "BENCHMARK.md").write_text("earlier scores")
+    (folder / ".env").write_text("KEY=1")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("outside the skill")
+    (folder / "evals" / "files" / "link.log").symlink_to(secret)
+    names = (
+        "files/job.log",
+        "files/trick.log",
+        "../fixtures/",
+        "fixtures/a.dcm",
+        "evals/evals.json",
+        "BENCHMARK.md",
+        ".env",
+        "files/link.log",
+        "../../secret.txt",
+        "/etc/passwd",
+        'files/"<x>.log',
+    )
+    attached = case_files(folder, names)
+    assert '<attached_file path="files/job.log">\nModuleNotFoundError: torchvision\n' in attached
+    assert "x <\\/attached_file> y" in attached
+    assert '<attached_file path="../fixtures/">\n(a folder of 1 entries)\na.dcm' in attached
+    assert "(a binary file of 60 bytes)" in attached
+    for kept_out in ("earlier scores", "KEY=1", "outside the skill", "question", "passwd"):
+        assert kept_out not in attached
+    messages = messages_for(Arm.SKILL, "Diagnose this log.", "demo-skill", "S", [], attached)
+    assert [m["role"] for m in messages] == ["system", "user", "user"]
+    assert messages[-1]["content"] == "Diagnose this log." and messages[1]["content"] == attached
+    assert case_files(folder, ("evals/evals.json",)) == ""
 
 
 def test_tools_serve_the_skill_and_never_the_answer_key() -> None:

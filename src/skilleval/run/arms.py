@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -78,20 +79,110 @@ def discover_system(catalog: list[CatalogEntry]) -> str:
 
 
 def messages_for(
-    arm: str, prompt: str, skill_name: str, skill_md: str, catalog: list[CatalogEntry]
+    arm: str,
+    prompt: str,
+    skill_name: str,
+    skill_md: str,
+    catalog: list[CatalogEntry],
+    attached: str = "",
 ) -> list[dict[str, Any]]:
-    """The opening messages of an attempt in ``arm``."""
+    """The opening messages of an attempt in ``arm``; ``attached``: the case's input files
+    (see :func:`case_files`), sent as the user's message before the request."""
     if arm == Arm.SKILL:
         system = skill_system(skill_name, skill_md)
     elif arm == Arm.DISCOVER:
         system = discover_system(catalog)
     else:
         system = SYSTEM
-    return [{"role": "system", "content": system}, {"role": "user", "content": prompt}]
+    files = [{"role": "user", "content": attached}] if attached else []
+    return [{"role": "system", "content": system}, *files, {"role": "user", "content": prompt}]
+
+
+MAX_ATTACHED_FILES = 10
+MAX_ATTACHED_CHARS = 60_000
+"""The case's input files sent with a request: at most this many, this much text in all."""
+MAX_LISTED = 50
+"""Names listed for an attached folder."""
+_DATASET_SUFFIXES = (".json", ".jsonl", ".yaml", ".yml")
+
+
+@lru_cache(maxsize=256)
+def case_files(root: Path, files: tuple[str, ...]) -> str:
+    """A case's input files (its ``files``: the log to diagnose, the script to port) as the
+    user attaches them: a file's text (bounded), a folder's file names, a binary file's size.
+    A name is read beside the eval files first (``files/x.log``, ``../fixtures/y/``), then
+    from the skill folder; never outside it (symlinks followed), never the eval datasets
+    themselves, earlier reports, signatures or dotfiles. What cannot be attached is left out
+    (lint reports it)."""
+    parts: list[str] = []
+    budget = MAX_ATTACHED_CHARS
+    for name in files[:MAX_ATTACHED_FILES]:
+        path = _attachable(root, name)
+        if path is None or budget <= 0:
+            continue
+        label = _attribute(name)
+        if path.is_dir():
+            names = sorted(p.name for p in path.iterdir() if not p.name.startswith("."))
+            shown = "\n".join(_escaped(n) for n in names[:MAX_LISTED])
+            more = f"\n... and {len(names) - MAX_LISTED} more" if len(names) > MAX_LISTED else ""
+            body = f"(a folder of {len(names)} entries)\n{shown}{more}"
+        else:
+            with path.open("rb") as handle:
+                head = handle.read(4096)
+            if b"\x00" in head:
+                body = f"(a binary file of {path.stat().st_size:,} bytes)"
+            else:
+                body = _escaped(read_bounded(path, min(MAX_FILE_CHARS, budget))).rstrip("\n")
+        budget -= len(body)
+        parts.append(f'<attached_file path="{label}">\n{body}\n</attached_file>')
+    return "\n\n".join(parts)
+
+
+def _attachable(root: Path, name: str) -> Path | None:
+    """The file or folder ``name`` names for attaching (see :func:`case_files`), if any."""
+    if not name or len(name) > MAX_PATH_CHARS or "\x00" in name or Path(name).is_absolute():
+        return None
+    try:
+        real_root = root.resolve(strict=True)
+        evals = (real_root / "evals").resolve()
+        for base in (root / "evals", root):
+            try:
+                target = (base / name).resolve(strict=True)
+            except (OSError, RuntimeError):
+                continue
+            if not target.is_relative_to(real_root) or target == real_root:
+                continue
+            inner = target.relative_to(real_root).parts
+            dataset = target.parent == evals and target.suffix.lower() in _DATASET_SUFFIXES
+            if (
+                dataset
+                or target == evals
+                or any(p.startswith(".") for p in inner)
+                or inner[0] in REPORTS
+                or inner[-1].endswith((".sig", ".pem", ".key"))
+            ):
+                return None
+            return target if target.is_file() or target.is_dir() else None
+    except (OSError, RuntimeError, ValueError):
+        return None
+    return None
+
+
+def _attribute(text: str) -> str:
+    """``text`` safe inside a double-quoted attribute."""
+    return (
+        text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    )
+
+
+def _escaped(text: str) -> str:
+    """File text that cannot close its own element early."""
+    return text.replace("</attached_file", "<\\/attached_file")
 
 
 MAX_PATH_CHARS = 512
-HIDDEN_FROM_AGENTS = ("evals", "BENCHMARK.md", "skill-card.md")
+REPORTS = ("BENCHMARK.md", "skill-card.md")
+HIDDEN_FROM_AGENTS = ("evals", *REPORTS)
 """What an installed skill does not ship to an agent: the answer key and earlier reports."""
 
 

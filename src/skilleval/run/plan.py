@@ -19,7 +19,7 @@ from skilleval.loading.workspace import SkillBundle, one_per_name
 from skilleval.models.base import ChatRequest, Completion, Params, Provider
 from skilleval.models.registry import ModelSpec, ProviderSettings, build_provider
 from skilleval.rubric.derive import derive_checks
-from skilleval.run.arms import TOOLS, Arm, CatalogEntry, messages_for
+from skilleval.run.arms import TOOLS, Arm, CatalogEntry, case_files, messages_for
 from skilleval.run.records import ARMS, CaseInfo, RunMeta, RunResult, SkillInfo
 
 MAX_DECOYS = 8
@@ -184,7 +184,8 @@ def first_request(item: WorkItem, catalog: list[CatalogEntry], params: Params) -
     The runner sends it, resume and ``--batch`` find answers by its digest, ``--dry-run``
     counts its tokens: one definition keeps them the same request."""
     skill = item.bundle.skill
-    messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog)
+    attached = case_files(skill.path, item.case.files) if item.case.files else ""
+    messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog, attached)
     tools = TOOLS if item.arm == Arm.DISCOVER else ()
     return ChatRequest(item.model.model, tuple(messages), tools, params, item.attempt)
 
