@@ -973,6 +973,47 @@ def test_claiming_needs_the_whole_claim_and_de_keeps_its_word() -> None:
     assert grade_check(other, partial).status == "pass"  # part of the claim is not the claim
 
 
+def test_a_list_of_plain_words_is_a_bag_even_with_function_words_among_them() -> None:
+    """The behaviours' own words listed one or two a piece ("- should", "- orientation",
+    "| caveat |", "a, b, c, ...") explain nothing: a bag, whatever its share of function
+    words. Short lists of names or values, and prose with a list in it, are not."""
+    from skilleval.language.text import analyse
+
+    words = [
+        "skill",
+        "should",
+        "report",
+        "clean",
+        "preflight",
+        "axial",
+        "orientation",
+        "consistent",
+        "series",
+        "with",
+        "caveats",
+        "engineering",
+        "verification",
+        "only",
+        "clinical",
+        "output",
+    ]
+    for bag in (
+        "\n".join(f"- {w}" for w in words),
+        "| term |\n|---|\n" + "\n".join(f"| {w} |" for w in words),
+        ", ".join(words) + ".",
+    ):
+        assert analyse(bag).is_term_list
+    check = _requires("The skill output reports no orientation issue, with the caveats stated")
+    assert grade_check("\n".join(f"- {w}" for w in words + ["issue"]), check).status == "fail"
+    names = "Set these:\n" + "\n".join(f"- `VAR_{n}=1`" for n in range(9))
+    assert analyse(names).bare_pieces == 1  # names and values are no plain words
+    prose = (
+        "The preflight passed: orientation is axial and the series is consistent. Caveats:\n"
+        "- engineering only\n- not clinical\n- no GPU"
+    )
+    assert not analyse(prose).is_term_list
+
+
 def test_a_terse_list_of_commands_is_no_bag_and_its_order_is_checked() -> None:
     from skilleval.language.text import analyse
 

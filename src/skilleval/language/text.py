@@ -174,17 +174,59 @@ class Answer:
     structured: bool = False
     """Holds content that is not prose: a code block of statements, or a table whose rows
     say things (cells of several words). Such an answer is not a bag of terms."""
+    pieces: int = 0
+    """List items, table rows and sentences."""
+    short_pieces: list[list[str]] = field(default_factory=list)
+    """The words of those that hold one or two words."""
+    comma_runs: list[str] = field(default_factory=list)
+    """Sentences with many commas (maybe runs of words)."""
+    _bare: tuple[int, int] | None = None
+
+    @property
+    def bare_pieces(self) -> int:
+        """Pieces that are one or two plain words ("- orientation", "| caveat |"); a sentence
+        that is a run of comma-separated words counts by its pieces."""
+        return self._bag()[1]
+
+    def _bag(self) -> tuple[int, int]:
+        """(pieces, bare pieces), worked out once, when asked."""
+        if self._bare is None:
+            pieces, bare = self.pieces, sum(map(_bare, self.short_pieces))
+            for text in self.comma_runs:
+                parts = [_WORD.findall(part) for part in text.split(",")]
+                run = sum(map(_bare, parts))
+                if run >= 0.8 * len(parts):
+                    pieces, bare = pieces + len(parts) - 1, bare + run
+            self._bare = (pieces, bare)
+        return self._bare
 
     @property
     def is_term_list(self) -> bool:
         """True when the answer is a bag of terms rather than an explanation.
 
         Explanations need function words ("the", "to", "with"); a list of identifiers has
-        almost none, however many words it holds.
+        almost none, however many words it holds. A list of plain words is a bag too, even
+        when some of them are function words ("- should", "- with"): most of its pieces say
+        one or two words and nothing else.
         """
         if self.structured:
             return False
-        return self.function_words < max(3, 0.12 * self.tokens)
+        if self.function_words < max(3, 0.12 * self.tokens):
+            return True
+        if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
+            return False  # too few short pieces to be a bag (the common case, no regex)
+        pieces, bare = self._bag()
+        return bare >= BAG_PIECES and bare >= 0.8 * pieces
+
+
+BAG_PIECES = 8
+"""How many bare pieces (one or two plain words each) a bag of words has at least."""
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def _bare(words: list[str]) -> bool:
+    """Whether a piece says one or two plain words and nothing else."""
+    return 0 < len(words) <= 2 and all(map(_PLAIN_WORD.fullmatch, words))
 
 
 _CALL_ITEM = re.compile(
@@ -448,7 +490,7 @@ def analyse(raw: str) -> Answer:
     answer = Answer(raw=raw, work=work)
     all_stems: set[str] = set()
     ident_tokens: set[str] = set()
-    total_prose = total_tokens = total_function = 0
+    total_prose = total_tokens = total_function = total_pieces = 0
     said_rows = 0
     states = _STATE_WORD.search(raw) is not None  # read units for them only if there are any
     for start, end, kind in _segment(raw):
@@ -485,6 +527,12 @@ def analyse(raw: str) -> Answer:
             # content, not a bag of terms
             said_rows += 1
             answer.structured = answer.structured or said_rows >= 2
+        if kind == "item" or kind == "sentence":
+            total_pieces += 1
+            if len(found) <= 2:
+                answer.short_pieces.append(found)
+            elif kind == "sentence" and text.count(",") >= BAG_PIECES - 1:
+                answer.comma_runs.append(text)
         lowered = text.lower()
         stems |= _implied_stems(text, lowered, inner, states)
         ident_tokens.update(w for w in inner if "_" in w or "." in w)
@@ -508,6 +556,7 @@ def analyse(raw: str) -> Answer:
     answer.tokens = total_tokens
     answer.function_words = total_function
     answer.ident_tokens = frozenset(ident_tokens)
+    answer.pieces = total_pieces
     return answer
 
 
