@@ -1014,6 +1014,27 @@ def test_a_list_of_plain_words_is_a_bag_even_with_function_words_among_them() ->
     assert not analyse(prose).is_term_list
 
 
+def test_statements_written_without_backticks_are_content_and_type_names_take_plurals() -> None:
+    """Answers in plain text: a numbered list of statements ("1. cfg = recipe()") is content,
+    as it is in backticks; a class-like name said in the plural ("nn.Parameters") names it,
+    while settings and fields stay exact ("lora_ranks" is not ``lora_rank``)."""
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    plain = (
+        "1. cfg = llama3_8b_peft_config()\n"
+        "2. cfg.peft.lora_rank = 32 and cfg.peft.lora_alpha = 64\n"
+        '3. cfg.peft.target_modules = ["linear_qkv", "linear_proj"]\n'
+        "4. Launch: uv run python -m torch.distributed.run scripts/training/run_recipe.py"
+    )
+    assert not analyse(plain).is_term_list
+    settings = "\n".join(f"- VAR_{n}=1" for n in range(6))
+    assert analyse(settings).is_term_list  # a bag of settings stays a bag
+    fused = analyse("Their weights are nn.Parameters inside the block, not nn.Linear layers.")
+    assert find_identifier(fused, "nn.Parameter") is not None
+    assert find_identifier(analyse("Raise the lora_ranks of both."), "lora_rank") is None
+
+
 def test_a_terse_list_of_commands_is_no_bag_and_its_order_is_checked() -> None:
     from skilleval.language.text import analyse
 

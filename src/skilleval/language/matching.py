@@ -233,6 +233,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
+        or _plural(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
@@ -254,6 +255,20 @@ def _imported(identifier: str, text: str) -> re.Match[str] | None:
     )
     m = re.search(pattern, text, re.MULTILINE)
     return None if m is None else re.compile(re.escape(name)).match(text, m.start(1))
+
+
+_TYPE_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")
+"""A class-like name (``nn.Parameter``, ``FedStatsRecipe``): its last part capitalised and
+not all capitals, no underscores."""
+
+
+def _plural(identifier: str, text: str) -> re.Match[str] | None:
+    """A class-like name said in the plural in prose ("nn.Parameters", "FedStatsRecipes"):
+    the name. Settings and fields (``lora_rank``, ``recompute_layers``) stay exact."""
+    if not _TYPE_NAME.fullmatch(identifier) or identifier + "s" not in text:
+        return None
+    m = re.search(r"(?<![\w.-])(" + re.escape(identifier) + r")s(?![\w-])", text)
+    return None if m is None else re.compile(re.escape(identifier)).match(text, m.start(1))
 
 
 def _each_file(identifier: str, text: str) -> re.Match[str] | None:

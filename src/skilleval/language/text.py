@@ -234,6 +234,13 @@ _CALL_ITEM = re.compile(
 )
 """A list item that gives a call with its arguments or an include/import as code
 (`` `cuOptSolve(problem, settings, &solution)` ``): a statement, not a bare term."""
+_PLAIN_STATEMENT = re.compile(
+    r"\s*(?:[-*+]|\d{1,3}[.)])\s+(?:[A-Z][a-z]+:\s+)?(?:[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s+"
+    r"=\s+\S|[A-Za-z_][\w.]*\([^)\n]{0,200}\))"
+)
+"""A list item that is a statement written without backticks ("1. cfg.peft.lora_rank = 32",
+"2. cfg = llama3_8b_peft_config()"): content, like one written as code. A setting alone
+("- KEY=value") is not one."""
 _DATA_ROW = re.compile(r"^\s*\|(?=[^\n]*\d)(?:(?=[^|\n]*\w)[^|\n]*\|){3,}\s*$")
 """A table row of three cells or more holding a number ("| gr00t-1 | h100 | RUNNING | 3h |");
 each cell's word is looked ahead for, so a hostile row cannot make it backtrack."""
@@ -521,6 +528,7 @@ def analyse(raw: str) -> Answer:
         if kind == "item" and (
             (text.lstrip().startswith("|") and (prose >= 4 or _DATA_ROW.match(text)))
             or ("`" in text and "(" in text and _CALL_ITEM.search(text))
+            or (("=" in text or "(" in text) and _PLAIN_STATEMENT.match(text))
         ):
             # rows with prose cells, data rows (three cells or more, one a number: a
             # report of what was found), and items giving a call with its arguments are
