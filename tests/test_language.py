@@ -358,3 +358,16 @@ def test_a_setting_is_found_in_a_table_row_and_ends_before_the_sentence_does() -
     assert find_identifier(table, "dataset=warehouse-prod") is not None
     assert find_identifier(table, "pool=metro-h100") is None
     assert find_identifier(table, "dataset=pool") is None
+
+
+def test_numbers_as_values() -> None:
+    from skilleval.language.numbers import numbers_in, numeric_fact, same_number
+
+    assert numeric_fact("408.0") == 408.0 and numeric_fact("£1,200") == 1200.0
+    assert numeric_fact("5 million") == 5e6 and numeric_fact("18.96 g") == 18.96
+    assert numeric_fact("The optimum is 408") is None and numeric_fact("v1.2.3") is None
+    text = "Profit £408, 5,000,000 yuan (5 million), ≈ 18.96 g; llama3 and x_A1 are names."
+    assert [n.value for n in numbers_in(text)] == [408.0, 5e6, 5e6, 18.96]
+    by = {n.value: n for n in numbers_in("18.96 19 19.2 4100")}
+    assert same_number(by[18.96], 18.95657143) and same_number(by[4100.0], 4100.0)
+    assert not same_number(by[19.0], 18.95657143) and not same_number(by[19.2], 18.95657143)

@@ -323,6 +323,40 @@ def test_a_stance_against_its_opposite_and_keeping_to_a_scope_are_left_to_a_judg
     assert named.status == "fail"
 
 
+def test_a_ground_truth_that_is_a_value_is_given_as_a_number(make_skill: SkillMaker) -> None:
+    """A ground truth that is just a value ("408.0", an optimisation benchmark's optimum) is
+    stated by that number however it is written ("£408", "408", "≈ 18.96" for a longer
+    decimal), not by another one, a ruled-out one, or one rounded past three digits; a
+    behaviour asking to report "the optimal objective value" is that value. Checks measured
+    against the problem itself, or asked for only when it is ambiguous, are left to a
+    judge."""
+    item = {
+        "id": "a",
+        "question": "Formulate and solve the product-mix model.",
+        "expected_skill": "demo-skill",
+        "ground_truth": "408.0",
+        "expected_behavior": [
+            "Reports the optimal objective value as part of the response",
+            "Encodes every constraint stated in the problem (none invented, none silently skipped)",
+            "Sets the optimization objective with the correct sense per the problem statement",
+            "Asks the user for clarification if any parameter is genuinely ambiguous",
+        ],
+    }
+    checks = derive_checks(*first_case(make_skill, item))
+    said = "The solver finds that the best weekly profit is {} when it makes the most of the time."
+    for right in ("**£408**", "408"):
+        results = grade_answer(said.format(right), checks).results
+        assert [r.status for r in results] == ["pass", "pass"] + ["undetermined"] * 3
+    for wrong in ("£450", "not 408 but 450", "about 400"):
+        statuses = [r.status for r in grade_answer(said.format(wrong), checks).results[:2]]
+        assert statuses == ["fail", "fail"]
+    other = {**item, "ground_truth": "18.95657143"}
+    checks = derive_checks(*first_case(make_skill, other))
+    assert grade_answer(said.format("≈ 18.96 g"), checks).results[0].status == "pass"
+    for rounded_away in ("19 g", "19.2 g"):
+        assert grade_answer(said.format(rounded_away), checks).results[0].status == "fail"
+
+
 def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
     make_skill: SkillMaker,
 ) -> None:

@@ -40,6 +40,7 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
+from skilleval.language.numbers import numbers_note, numeric_fact, value_given
 from skilleval.language.text import (
     INLINE_CODE,
     STATEMENT,
@@ -1675,6 +1676,18 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
     if check.conduct:
         return grade_conduct(answer, check)
+    expected = numeric_fact(check.facts[0]) if check.facts else None
+    if expected is not None:
+        # "Reports the optimal objective value" of a case whose ground truth is that value
+        stated, given = value_given(answer.raw, answer.work, expected)
+        fact = check.facts[0]
+        seen = (
+            Evidence(fact, True, stated.start, stated.end, answer.raw[stated.start : stated.end])
+            if stated is not None
+            else Evidence(fact, False, note=numbers_note(given))
+        )
+        message = f"{'gives' if stated else 'does not give'} {fact}: {check.text}"
+        return verdict(check, stated is not None, float(stated is not None), message, (seen,))
     if check.process:
         if check.negative and EXECUTION.search(check.text):
             # "Does not execute commands": tool calls show whether it did, but an answer

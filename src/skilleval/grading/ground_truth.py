@@ -13,6 +13,7 @@ from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, 
 from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.matching import find_identifier
+from skilleval.language.numbers import numbers_note, numeric_fact, value_given
 from skilleval.language.text import Answer, clip
 
 GT_SHARE = 0.6
@@ -30,6 +31,18 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     scores: list[float] = []
     missed: list[str] = []
     for fact in check.facts:
+        expected = numeric_fact(fact)
+        if expected is not None:
+            # "408.0": a value, given as a number ("£408", "5,000,000", "≈ 18.96")
+            stated, given = value_given(answer.raw, answer.work, expected)
+            scores.append(1.0 if stated else 0.0)
+            if stated is None:
+                evidence.append(Evidence(fact[:120], False, note=numbers_note(given)))
+                missed.append(fact)
+            else:
+                text = answer.raw[stated.start : stated.end]
+                evidence.append(Evidence(fact[:120], True, stated.start, stated.end, text, "given"))
+            continue
         need = fact_need(fact)
         if need.negative:
             hit = violation(answer, need)

@@ -293,6 +293,14 @@ JUDGMENT = re.compile(
     r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
     r"utilities|approach|pattern|conventions?|style|implementations?)\b"
     r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b"
+    # measured against the problem itself ("with the correct sense per the problem
+    # statement", "every constraint stated in the problem", "the variables ... from the
+    # problem"), or asked for only when it is unclear ("asks ... if any parameter is
+    # genuinely ambiguous")
+    r"|\b(?:per|according\s+to|(?:stated|given|described)\s+in|from)\s+the\s+(?:problem|prompt|"
+    r"question|task)(?:\s+(?:statement|description|text))?\s*(?:\(|[.;,]|$)"
+    r"|\bif\s+(?:any|the|a|an)\s+[^.;]{0,80}?\b(?:is|are|seems?)\s+(?:genuinely\s+|truly\s+|"
+    r"really\s+)?(?:ambiguous|unclear|underspecified|unspecified)\b"
     # whether something keeps to a scope ("an alternative that stays within what the tools
     # can do")
     r"|\b(?:stays?|remains?|keeps?)\s+within\s+(?:what|the\s+(?:scope|limits?|bounds?))\b"

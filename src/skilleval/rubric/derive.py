@@ -27,6 +27,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
+from skilleval.language.numbers import numeric_fact
 from skilleval.loading.checklists import STRUCTURED_ASK, Checklist
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.listblocks import ChecklistStep
@@ -507,6 +508,9 @@ def _behavior_checks(
     """``marks``: what an answer that applied the skill would show."""
     checks = []
     named = [b.name for b in case.behaviors if b.name]
+    # A ground truth that is a value ("408.0"): "Reports the optimal objective value" is that
+    # value, given.
+    value = case.ground_truth if case.ground_truth and numeric_fact(case.ground_truth) else None
     for n, behavior in enumerate(case.behaviors, start=1):
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
         if case.targets_skill and presents_workflow(behavior.text):
@@ -532,6 +536,9 @@ def _behavior_checks(
                 )
             )
             continue
+        if value is not None and case.targets_skill and _REPORTS_VALUE.search(behavior.text):
+            checks.append(replace(own, facts=(value,)))
+            continue
         prohibition = is_prohibition(behavior.text)
         checks.append(
             replace(
@@ -550,6 +557,16 @@ def _behavior_checks(
             )
         )
     return checks
+
+
+_REPORTS_VALUE = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:reports?|gives?|states?|returns?|"
+    r"provides?|outputs?|prints?|includes?)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:value|result|"
+    r"answer|number|total|optimum)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that asks for the value the case's ground truth is ("Reports the optimal
+objective value as part of the response")."""
 
 
 def _assertion_checks(case: EvalCase) -> list[Check]:
