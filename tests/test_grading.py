@@ -209,6 +209,25 @@ def test_a_recommendation_to_not_do_something_is_a_refusal_to_cover() -> None:
     assert grade_check(ran, check).status == "fail"
 
 
+def test_deeds_said_across_a_line_break_with_auto_and_include_forms() -> None:
+    """ "auto-retry hard stops" is retrying them automatically; "include the capture step in
+    the timing" puts it there (a deed, not a mention); a sentence wrapped over two lines is
+    one sentence; a copy into a folder needs a command that copies, not any command that
+    names the folder."""
+    from skilleval.grading import grade_check
+
+    retry = _forbids("Does not auto-retry hard stops")
+    assert not grade_check("On a hard stop, retry the stage automatically.", retry).passed
+    assert grade_check("Stop on a hard stop; never retry it automatically.", retry).passed
+    timing = _forbids("Does not include the capture step in steady-state timing")
+    wrapped = "Compare eager with replay after warmup. Include\nthe capture step in the timing."
+    assert not grade_check(wrapped, timing).passed
+    assert grade_check("Exclude the capture step from the steady-state timing.", timing).passed
+    copy = _forbids("Does not copy bulky artifacts back into /data/repo")
+    assert grade_check("```bash\ndf -h /data/repo /scratch\n```", copy).passed
+    assert not grade_check("```bash\ncp -r /scratch/run /data/repo\n```", copy).passed
+
+
 def test_an_irregular_past_tense_is_the_deed() -> None:
     from skilleval.grading import grade_check
 

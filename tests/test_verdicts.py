@@ -357,6 +357,39 @@ def test_a_ground_truth_that_is_a_value_is_given_as_a_number(make_skill: SkillMa
         assert grade_answer(said.format(rounded_away), checks).results[0].status == "fail"
 
 
+def test_a_procedures_do_not_is_a_rule_kept_by_not_breaking_it(make_skill: SkillMaker) -> None:
+    """A "do not ..." step of a procedure or verification list (not an answer format) is a
+    rule of the work: an answer that says it passes, one that breaks it fails, and one that
+    neither says nor visibly breaks it is undetermined rather than failed for not warning."""
+    body = (
+        "# Demo\n\n## Launch Checklist\n\n"
+        "- Inspect disk first with `df -h /data /scratch`.\n"
+        "- Choose a unique run root under `/scratch` before launching jobs.\n"
+        "- Point cache paths under the shared `/scratch` cache root.\n"
+        "- At the end, record the metrics in the ledger; do not copy bulky artifacts back "
+        "into `/data/repo`.\n"
+    )
+    item = {
+        "id": "a",
+        "question": "Download the model to scratch for a run.",
+        "expected_skill": "demo-skill",
+    }
+    checks = [
+        c for c in derive_checks(*first_case(make_skill, item, body=body)) if c.kind == "callout"
+    ]
+    assert len(checks) == 1 and checks[0].negative
+    walk = (
+        "Check disk with `df -h /data /scratch`, choose the run root `/scratch/run1` and "
+        "point the caches at the shared `/scratch/cache` root before downloading. "
+    )
+    silent = grade_answer(walk + "Then download it.", checks).results[0]
+    assert silent.status == "undetermined"
+    said = walk + "Don't copy the weights back into `/data/repo` afterwards."
+    assert grade_answer(said, checks).results[0].status == "pass"
+    broken = walk + "Then copy the bulky artifacts back with `cp -r /scratch/run1 /data/repo`."
+    assert grade_answer(broken, checks).results[0].status == "fail"
+
+
 def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
     make_skill: SkillMaker,
 ) -> None:

@@ -7,32 +7,23 @@ language, and endorsing the combination ("works fine with ...") fails. Negation-
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from skilleval.grading.model import Check, CheckResult, Evidence, unit_evidence, verdict
+from skilleval.grading.coverage import violation
+from skilleval.grading.model import (
+    Check,
+    CheckResult,
+    Evidence,
+    undetermined,
+    unit_evidence,
+    verdict,
+)
+from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.matching import is_negated, term_in_text
+from skilleval.grading.risk_language import endorses, warns
+from skilleval.language.matching import term_in_text
 from skilleval.language.text import Answer, Unit
 
-RISK = re.compile(
-    r"\b(?:incompatib\w*|not compatible|isn'?t compatible|aren'?t compatible|assert\w*|"
-    r"errors?|fails?|failure|failing|crash\w*|conflict\w*|breaks?|broken|not supported|"
-    r"unsupported|isn'?t supported|cannot|can'?t|do not|don'?t|never|must not|mustn'?t|"
-    r"avoid|won'?t work|doesn'?t work|does not work|invalid|risk\w*|warn\w*|careful|beware|"
-    r"caution|trips?|blocks?|rejects?|refuses?|not allowed|disallowed|only supported|"
-    r"(?:has|have)\s+no|lacks?|(?:doesn'?t|does\s+not)\s+(?:have|support))\b",
-    re.IGNORECASE,
-)
-ENDORSE = re.compile(
-    r"\b(?:works?\s+(?:fine|well|great|perfectly|together|with)|(?:is|are|fully)\s+compatible|"
-    r"compatible with|safe to (?:combine|use|enable)|fine to (?:combine|use)|no (?:problem|issue)s?"
-    r"|(?:can|may) (?:safely )?(?:be )?(?:combine|combined|use|used|enable|enabled) "
-    r"(?:together|with|alongside)|is supported|are supported|without (?:any )?(?:issue|problem)s?"
-    r"|go ahead|(?:is|are|'s)\s+(?:a\s+|an\s+)?(?:fine|ok|okay|safe|good|great|acceptable|"
-    r"reasonable|harmless)\b)\b",
-    re.IGNORECASE,
-)
 WINDOW_AFTER = 4
 
 
@@ -40,43 +31,6 @@ def _group_hit(terms: tuple[str, ...], text: str, stems: frozenset[str]) -> str 
     for term in terms:
         if term_in_text(term, text, stems):
             return term
-    return None
-
-
-_SELF_NEGATING = re.compile(
-    r"^(?:not|isn|aren|can|cannot|do|don|never|must|won|doesn|does|"
-    r"avoid|beware|careful|caution)",
-    re.IGNORECASE,
-)
-
-
-EXPLICIT_WARNING = re.compile(
-    r"\b(?:incompatib\w*|not compatible|isn'?t compatible|not supported|unsupported|never|"
-    r"do not|don'?t|must not|avoid|warn\w*|risk\w*|careful|beware|caution|unsafe|dangerous|"
-    r"cannot|can'?t|won'?t work|does not work|doesn'?t work|asserts?|breaks?)\b",
-    re.IGNORECASE,
-)
-
-
-def warns(text: str, explicit: bool = False) -> bool:
-    """Risk language that is not itself negated ("no conflict", "won't assert" do not warn).
-
-    ``explicit``: only words that warn in themselves, not ones that may just describe a
-    symptom ("errors", "fails").
-    """
-    for m in (EXPLICIT_WARNING if explicit else RISK).finditer(text):
-        if _SELF_NEGATING.match(m.group(0)) or not is_negated(text, m.start(), window=30):
-            return True
-    return False
-
-
-def endorses(text: str) -> re.Match[str] | None:
-    for m in ENDORSE.finditer(text):
-        phrase = m.group(0).lower()
-        if phrase.startswith("without"):
-            continue
-        if not is_negated(text, m.start()) and not re.search(r"\bnot\b|n't", phrase):
-            return m
     return None
 
 
@@ -107,6 +61,15 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
             0.0,
             f"endorses the risky combination ({endorsed[1]!r}) instead of warning about it",
             (unit_evidence("endorsement", unit, note),),
+        )
+    if warned is None and check.negative and check.text:
+        # a procedure's rule ("do not include the capture step in the timing"): broken by
+        # doing it; not saying it is no failure
+        broken = violation(answer, parse_need(check.text, True))
+        if broken is not None:
+            return verdict(check, False, 0.0, f"breaks the rule: {check.text}", (broken,))
+        return undetermined(
+            check, f"a rule of the procedure, neither said nor broken: {check.text}"
         )
     if warned is None:
         where = (

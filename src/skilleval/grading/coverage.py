@@ -29,6 +29,7 @@ from skilleval.grading.needs import (
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.grading.risk_language import endorses, warns
 from skilleval.language.identifiers import NAMING_CONVENTION, normalise_identifier
 from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
@@ -458,7 +459,18 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
     if unit is not None and unit.kind == "code" and _DATA_BLOCK.match(unit.text):
         # a JSON block of output names its fields; it shares or recommends nothing
         return _does(unit.text, action)
+    if unit is not None and unit.kind == "code" and action in _MOVES:
+        # "copy ... into /home/u/RL": a command that copies (cp, rsync ...), not any command
+        # that names the place (`df -h /home/u/RL`)
+        return bool(_MOVE_COMMAND.search(unit.text))
     return unit is None or unit.kind == "code" or _does(unit.text, action)
+
+
+_MOVES = frozenset(stem(w) for w in ("copy", "move", "transfer", "sync"))
+_MOVE_COMMAND = re.compile(
+    r"(?<![\w-])(?:cp|mv|rsync|scp|rclone|copy|move|xcopy|robocopy|Copy-Item|Move-Item|"
+    r"shutil\.(?:copy\w*|move)|copyfile|copytree)(?![\w-])"
+)
 
 
 def _changes_at(answer: Answer, change: frozenset[str], position: int) -> bool:
@@ -830,9 +842,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             if need.for_user and unit.kind == "code" and len(specific & unit.stems) >= enough:
                 return _forbidden(unit)  # a session transcript: the commands were run
             if (
-                verbs & unit.stems
+                # a verb the stems leave out as a function word ("including") is still said
+                (verbs & unit.stems or any(v in unit.lower for v in verbs))
                 and len(specific & unit.stems) >= enough
-                and any(_does(unit.text, v, need.waits) for v in verbs & unit.stems)
+                and any(
+                    _does(unit.text, v, need.waits)
+                    for v in verbs
+                    if v in unit.stems or v in unit.lower
+                )
                 and len(_unnegated(unit, specific)) >= enough
                 and (unit.kind == "code" or _in_one_sentence(unit, verbs, specific, enough, need))
             ):
@@ -900,7 +917,7 @@ _RAN = re.compile(
 not ones it will give ("I'll give you the commands to run") or did not run."""
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n")
 
 
 def _in_one_sentence(
@@ -1184,8 +1201,6 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
 
 def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
     """A unit that endorses what a warning-type behaviour is about, with no warning in it."""
-    from skilleval.grading.callout import endorses, warns
-
     wanted = {stem(w) for w in need.words}
     for unit in answer.units:
         about = len(wanted & unit.stems) + sum(

@@ -1079,11 +1079,14 @@ def _action(text: str, body: str) -> str:
     words = [w for w in re.findall(r"[A-Za-z][\w'-]*", deed)[:4] if not _ADVERB.match(w)]
     if not words:
         return ""
-    first = stem(words[0])
+    # "auto-retry hard stops" retries them automatically: the verb is what follows "auto-"
+    first = stem(re.sub(r"^auto-(?=[a-z]{3})", "", words[0], flags=re.IGNORECASE))
     if first in ACTIONS:
         return first
     if _POINT_AT.match(deed):
         return first  # "point the command at X" aims it; it does not point anything out
+    if _INCLUDE_IN.match(deed):
+        return first  # "include the capture step in the timing" puts it there, not says it
     verbal = _VERBAL.match(_LEAD.sub("", text, count=1)) or _VERBAL.match(text)
     if (
         verbal
@@ -1093,6 +1096,15 @@ def _action(text: str, body: str) -> str:
     ):
         return first
     return ""
+
+
+_INCLUDE_IN = re.compile(
+    r"includ\w*\s+[^.;]{1,80}?\s+in(?:to)?\s+(?:the\s+|your\s+|its\s+)?(?!(?:answer|response|"
+    r"reply|output|report|summary|message|explanation)\b)[\w-]+",
+    re.IGNORECASE,
+)
+"""Including something in a thing that is not the answer (a timing, a build, an image): a
+deed, not a mention."""
 
 
 def _unwrap_parentheses(text: str) -> str:

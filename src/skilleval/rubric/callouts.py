@@ -71,6 +71,19 @@ _PROHIBITED = re.compile(
 )
 
 
+_RULE = re.compile(
+    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?P<deed>[^.;]+)", re.IGNORECASE
+)
+
+
+def forbidden_clause(text: str) -> str:
+    """The deed a prohibition step forbids, as a prohibition of its own ("...; do not include
+    the capture step in steady-state timing": "Does not include the capture step in
+    steady-state timing"), or "" when it has none."""
+    m = _RULE.search(text.replace("`", ""))
+    return f"Does not {m['deed'].strip()}" if m else ""
+
+
 def noun_phrase(text: str, from_end: bool, size: int | None = None) -> str:
     words = [w for w in re.split(r"\s+", text.strip(" .,:;")) if w]
     words = [

@@ -35,6 +35,7 @@ from skilleval.loading.skill import Skill
 from skilleval.rubric.callouts import (
     PROHIBITION_STEP,
     callout_terms,
+    forbidden_clause,
     is_risk_step,
 )
 from skilleval.rubric.conduct import (
@@ -166,6 +167,9 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
         group_a, group_b, fixes = callout_terms(step.text, skill)
         if not group_a or not group_b:
             continue
+        # A procedure's or verification list's "do not ..." is a rule of the work: kept by
+        # not doing it as much as by saying it (an answer checklist's must be said).
+        rule = "" if whole or step in risk_steps else forbidden_clause(step.text)
         checks.append(
             Check(
                 id=f"callout-step{step.index}",
@@ -178,6 +182,8 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 source=f"checklist step {step.index}",
                 triggers=(tuple(group_a), tuple(group_b)),
                 fixes=tuple(tuple(f) for f in fixes),
+                negative=bool(rule),
+                text=rule,
             )
         )
     if not whole and len(steps) >= 2:
