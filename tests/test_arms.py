@@ -78,6 +78,12 @@ def test_a_cases_input_files_go_with_its_request_and_nothing_else(
     assert [m["role"] for m in messages] == ["system", "user", "user"]
     assert messages[-1]["content"] == "Diagnose this log." and messages[1]["content"] == attached
     assert case_files(folder, ("evals/evals.json",)) == ""
+    many = folder / "fixtures" / "many"
+    many.mkdir()
+    for n in range(1_200):
+        (many / f"f{n:04}.dcm").write_bytes(b"")
+    listed = case_files(folder, ("fixtures/many",))
+    assert "(a folder of 1000 entries)" in listed and "... and 950 more" in listed
 
 
 def test_tools_serve_the_skill_and_never_the_answer_key() -> None:

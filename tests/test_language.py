@@ -366,6 +366,7 @@ def test_numbers_as_values() -> None:
     assert numeric_fact("408.0") == 408.0 and numeric_fact("£1,200") == 1200.0
     assert numeric_fact("5 million") == 5e6 and numeric_fact("18.96 g") == 18.96
     assert numeric_fact("The optimum is 408") is None and numeric_fact("v1.2.3") is None
+    assert numeric_fact("9" * 400) is None and numbers_in("9" * 400) == []  # past a float
     text = "Profit £408, 5,000,000 yuan (5 million), ≈ 18.96 g; llama3 and x_A1 are names."
     assert [n.value for n in numbers_in(text)] == [408.0, 5e6, 5e6, 18.96]
     by = {n.value: n for n in numbers_in("18.96 19 19.2 4100")}

@@ -3,6 +3,7 @@ the numbers an answer gives ("£408", "5,000,000 yuan", "5 million", "≈ 18.96 
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -43,6 +44,8 @@ def numeric_fact(fact: str) -> float | None:
     if m is None:
         return None
     value = float(m["n"].replace(",", "")) * _SCALES.get((m["scale"] or "").lower(), 1.0)
+    if not math.isfinite(value):
+        return None  # too long to be a value (a run of digits is not one)
     return -value if m["sign"] in ("-", "−") else value
 
 
@@ -60,6 +63,8 @@ def numbers_in(text: str) -> list[Number]:
         try:
             value = float(digits) * scale
         except ValueError:
+            continue
+        if not math.isfinite(value):
             continue
         mantissa = re.sub(r"[eE].*$", "", digits)
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -103,10 +103,11 @@ MAX_ATTACHED_CHARS = 60_000
 """The case's input files sent with a request: at most this many, this much text in all."""
 MAX_LISTED = 50
 """Names listed for an attached folder."""
+MAX_SCANNED = 1_000
+"""Entries of an attached folder read at most."""
 _DATASET_SUFFIXES = (".json", ".jsonl", ".yaml", ".yml")
 
 
-@lru_cache(maxsize=256)
 def case_files(root: Path, files: tuple[str, ...]) -> str:
     """A case's input files (its ``files``: the log to diagnose, the script to port) as the
     user attaches them: a file's text (bounded), a folder's file names, a binary file's size.
@@ -122,8 +123,9 @@ def case_files(root: Path, files: tuple[str, ...]) -> str:
             continue
         label = _attribute(name)
         if path.is_dir():
-            names = sorted(p.name for p in path.iterdir() if not p.name.startswith("."))
-            shown = "\n".join(_escaped(n) for n in names[:MAX_LISTED])
+            entries = islice(path.iterdir(), MAX_SCANNED)  # a huge folder is not walked whole
+            names = sorted(p.name for p in entries if not p.name.startswith("."))
+            shown = "\n".join(_escaped(" ".join(n.split())) for n in names[:MAX_LISTED])
             more = f"\n... and {len(names) - MAX_LISTED} more" if len(names) > MAX_LISTED else ""
             body = f"(a folder of {len(names)} entries)\n{shown}{more}"
         else:
