@@ -4,6 +4,7 @@ with a finding (path and line) for everything that had to be guessed or dropped.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -224,10 +225,8 @@ def _with_block(item: dict[str, Any]) -> dict[str, Any]:
     return {**item, **lifted} if lifted else item
 
 
-def _listed_behaviors(read: _Item, keys: tuple[str, ...]) -> list[Behavior]:
-    """Behaviours a harness lists as ``[{id, description}]`` (or plain text) under ``keys``,
-    each named by its id."""
-    found: list[Behavior] = []
+def _lists(read: _Item, keys: tuple[str, ...]) -> Iterator[tuple[str, list[Any]]]:
+    """The lists the item holds under ``keys`` (a finding for a key that holds no list)."""
     for key in keys:
         raw = read.data.get(key)
         if raw is None:
@@ -237,6 +236,14 @@ def _listed_behaviors(read: _Item, keys: tuple[str, ...]) -> list[Behavior]:
                 Severity.MEDIUM, "EVALS/field_type", f"case {read.case_id!r}: {key} must be a list"
             )
             continue
+        yield key, raw
+
+
+def _listed_behaviors(read: _Item, keys: tuple[str, ...]) -> list[Behavior]:
+    """Behaviours a harness lists as ``[{id, description}]`` (or plain text) under ``keys``,
+    each named by its id."""
+    found: list[Behavior] = []
+    for _, raw in _lists(read, keys):
         for entry in raw:
             if isinstance(entry, str) and entry.strip():
                 found.append(_behavior(entry))
@@ -356,15 +363,7 @@ def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
     behaviors = [_behavior(t) for t in as_strings(read.data.get("expected_behavior"))]
     assertions: list[Assertion] = []
     behaviors.extend(rubric_behaviors(read.data.get("rubric")))
-    for key in _ASSERTION_KEYS:
-        raw = read.data.get(key)
-        if raw is None:
-            continue
-        if not isinstance(raw, list):
-            read.finding(
-                Severity.MEDIUM, "EVALS/field_type", f"case {read.case_id!r}: {key} must be a list"
-            )
-            continue
+    for key, raw in _lists(read, _ASSERTION_KEYS):
         for n, entry in enumerate(raw):
             where = f"case {read.case_id!r}: {key}[{n}]"
             if isinstance(entry, str):
