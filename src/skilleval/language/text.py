@@ -181,6 +181,7 @@ class Answer:
     comma_runs: list[str] = field(default_factory=list)
     """Sentences with many commas (maybe runs of words)."""
     _bare: tuple[int, int] | None = None
+    _term_list: bool | None = None
 
     @property
     def bare_pieces(self) -> int:
@@ -209,6 +210,11 @@ class Answer:
         when some of them are function words ("- should", "- with"): most of its pieces say
         one or two words and nothing else.
         """
+        if self._term_list is None:
+            self._term_list = self._is_bag()
+        return self._term_list
+
+    def _is_bag(self) -> bool:
         if self.structured:
             return False
         if self.function_words < max(3, 0.12 * self.tokens):
