@@ -228,6 +228,17 @@ def test_deeds_said_across_a_line_break_with_auto_and_include_forms() -> None:
     assert not grade_check("```bash\ncp -r /scratch/run /data/repo\n```", copy).passed
 
 
+def test_where_things_are_in_the_codebase_is_no_content() -> None:
+    from skilleval.grading import grade_check
+
+    check = _requires("The agent identified the relevant recipe files in the codebase")
+    named = (
+        "Start from the GRPO recipe for Qwen 2.5 in "
+        "`examples/configs/recipes/llm/grpo-qwen2p5.yaml` and read its parent config as well."
+    )
+    assert grade_check(named, check).status != "fail"
+
+
 def test_an_irregular_past_tense_is_the_deed() -> None:
     from skilleval.grading import grade_check
 

@@ -269,6 +269,8 @@ FRAMING_WORDS = frozenset(
         "example",
         # "runs pytest on the new test file": which file is new, the task says
         "new",
+        # "the relevant recipe files in the codebase": where they are is no content
+        "codebase",
         # "lists multiple domains, such as A and B": the items listed are the content
         "multiple",
         "several",
