@@ -369,6 +369,21 @@ def test_when_replying_include_introduces_an_answer_checklist(make_skill: SkillM
     assert found.role == "answer" and len(found.steps) == 3
 
 
+def test_answer_choices_are_no_answer_cue(make_skill: SkillMaker) -> None:
+    """A list introduced by a sentence about a multiple-choice question's "answer choices"
+    (or its "answer key") says how to prepare the input, not what the answer presents."""
+    body = (
+        "# Planner\n\n## Required inputs\n\n"
+        "Before invoking the planning prompt, derive the stem without exposing answer choices "
+        "to the planner:\n\n"
+        "1. Prefer a separately structured stem.\n"
+        "2. Otherwise remove the answer-choice block before prompt construction.\n"
+        "3. If the stem cannot be separated, return a rejection.\n"
+    )
+    skill = load_skill(make_skill("planner-skill", body=body))
+    assert not [c for c in skill.graded_checklists if c.role == "answer"]
+
+
 def test_a_scope_the_expected_answer_shares_applies(make_skill: SkillMaker) -> None:
     from skilleval.rubric.derive import select_checklist
 

@@ -53,6 +53,8 @@ ANSWER_CUE = re.compile(
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
     r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
     r"\s+(?:\w+\s+)?questions))\b(?!\s+(?:code|status|time|header|body))"
+    # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
+    r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
     r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
