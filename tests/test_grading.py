@@ -1283,6 +1283,25 @@ def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     assert graded.status == "fail" and "contradicts" in graded.message
 
 
+def test_a_setting_given_another_value_contradicts_the_fact() -> None:
+    check = _truth("Keep loader.num_workers=2 so the shared host is not starved.")
+    right = "Keep `loader.num_workers=2` so the shared host is not starved of CPU."
+    assert grade_check(right, check).status == "pass"
+    wrong = "Raise it to `num_workers = 8` so the shared host is not starved of CPU."
+    graded = grade_check(wrong, check)
+    assert graded.status == "fail" and "num_workers = 8, not 2" in graded.message
+    # A value the fact shows as an example, or one of the values it allows, is no contradiction.
+    example = _truth("The agent names RETRY_LIMIT. Example: 'RETRY_LIMIT=3 ./sync.sh'.")
+    graded = grade_check(
+        "The knob is RETRY_LIMIT: run `RETRY_LIMIT=5 ./sync.sh` to retry more.", example
+    )
+    assert graded.status == "pass"
+    either = _truth('Either turn the cache off with cache_mode="none" or use cache_mode="disk".')
+    graded = grade_check('Turn the cache to disk: `cache_mode="disk"`, or off.', either)
+    assert "contradicted" not in str(graded.evidence)
+    assert grade_check('Keep `cache_mode="memory"`.', either).status == "fail"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

@@ -30,7 +30,11 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
-from skilleval.language.identifiers import NAMING_CONVENTION, normalise_identifier
+from skilleval.language.identifiers import (
+    NAMING_CONVENTION,
+    normalise_identifier,
+    split_key_value,
+)
 from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
@@ -1197,6 +1201,60 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     ):
         return None  # "Preflight first, before anything is provisioned": said in order
     return unit_evidence("order", answer.units[b], "presented before what must come first")
+
+
+def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") -> str | None:
+    """A setting the answer gives another value than the one named ("train.micro_batch_size=1"
+    against ``micro_batch_size = 4``), said as "key = value, not expected"; None when every
+    named setting is given as named (or as one of the values named for it: "none", or "local"),
+    or not set at all. A value the source shows as an example ("Example: ``X=12.2``", "e.g.")
+    is not required."""
+    values: dict[str, list[str]] = {}
+    found: set[str] = set()
+    for ident in identifiers:
+        kv = split_key_value(ident)
+        if kv is None or _illustrative(source, ident):
+            continue
+        last = kv[0].rsplit(".", 1)[-1]
+        if len(last) < 4 or not re.fullmatch(r"[A-Za-z_][\w-]*", last):
+            continue
+        values.setdefault(last, []).append(kv[1])
+        if find_identifier(answer, ident) is not None:
+            found.add(last)
+    for last, expected in values.items():
+        if last in found:
+            continue
+        pattern = re.compile(rf"(?<![\w-]){re.escape(last)}\s*[:=]\s*[\"']?([\w.+-]+)")
+        for m in pattern.finditer(answer.work):
+            given = m[1]
+            if not any(_same_value(given, v) for v in expected) and not is_negated(
+                answer.raw, m.start()
+            ):
+                return f"{last} = {given}, not {' or '.join(expected)}"
+    return None
+
+
+_EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|for instance|example|such as)\W", re.I)
+
+
+def _illustrative(source: str, ident: str) -> bool:
+    """Whether ``ident`` is set after an example cue in its sentence of ``source``."""
+    key = ident.split("=", 1)[0].split(":", 1)[0].strip()
+    for m in re.finditer(rf"{re.escape(key)}\s*[:=]", source) if key else ():
+        start = max(source.rfind(". ", 0, m.start()), source.rfind("\n", 0, m.start())) + 1
+        if _EXAMPLE.search(source, start, m.start()) is not None:
+            return True
+    return False
+
+
+def _same_value(given: str, expected: str) -> bool:
+    a, b = given.strip("'\"").lower(), expected.strip("'\"").lower()
+    if a == b:
+        return True
+    try:
+        return float(a) == float(b)
+    except ValueError:
+        return False
 
 
 def endorsement_of(answer: Answer, need: Need) -> Evidence | None:

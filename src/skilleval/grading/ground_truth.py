@@ -5,6 +5,7 @@ from __future__ import annotations
 from skilleval.grading.coverage import (
     PARTIAL_FLOOR,
     need_coverage,
+    other_value,
     ruled_out_used,
     state_unsaid,
     violation,
@@ -63,6 +64,13 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             evidence.append(Evidence(fact[:120], False, note="contradicted"))
             missed.append(fact)
             continue
+        changed = other_value(answer, need.identifiers, fact)
+        if changed is not None:
+            # "train.micro_batch_size=1" against an answer that sets micro_batch_size = 4
+            scores.append(0.0)
+            evidence.append(Evidence(fact[:120], False, note=f"contradicted: {changed}"))
+            missed.append(fact)
+            continue
         score, _ = need_coverage(answer, need, check.given)
         # A version the fact states ("requires CUDA 12.2 or newer") is the fact.
         versions = [
@@ -83,7 +91,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             missed.append(fact)
     overall = sum(scores) / len(scores) if scores else 1.0
     covered = sum(1 for s in scores if s >= 0.6)
-    contradicted = [e for e in evidence if e.note == "contradicted"]
+    contradicted = [e for e in evidence if e.note.startswith("contradicted")]
     share = covered / len(scores) if scores else 0.0
     passed = (
         bool(scores)
@@ -97,7 +105,10 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     if answer.is_term_list:
         message = "the answer is a list of terms, not an explanation"
     elif contradicted:
-        message = f"contradicts the ground truth: {contradicted[0].label}"
+        first = contradicted[0]
+        message = f"contradicts the ground truth: {first.label}"
+        if first.note != "contradicted":
+            message += f" ({first.note.removeprefix('contradicted: ')})"
     elif passed:
         message = f"{covered}/{len(scores)} key facts covered ({overall:.0%})"
     else:
