@@ -1302,6 +1302,43 @@ def test_a_setting_given_another_value_contradicts_the_fact() -> None:
     assert grade_check('Keep `cache_mode="memory"`.', either).status == "fail"
 
 
+def test_warn_not_to_do_x_is_broken_by_doing_it_and_kept_by_warning_about_it() -> None:
+    check = _truth(
+        "It should name the sidecar loader path when the plugin is off, and warn not to use "
+        "the bare spawner for that sidecar loader path."
+    )
+    warned = (
+        "- With the plugin off, use the `sidecar` loader path.\n"
+        "- There, the bare spawner won't work: it silently skips the sidecar loader."
+    )
+    assert grade_check(warned, check).status != "fail"
+    endorsed = (
+        "- With the plugin off, use the `sidecar` loader path.\n"
+        "- There you can use the bare spawner as usual; it starts every worker."
+    )
+    graded = grade_check(endorsed, check)
+    assert graded.status == "fail" and "contradicts" in graded.message
+
+
+def test_a_name_the_answer_says_is_not_needed_does_not_cover_a_mention_of_it() -> None:
+    check = _requires("Mention gate_runner for the manual deployment path.")
+    named = "For the manual deployment path, start the service with `gate_runner`."
+    assert grade_check(named, check).status == "pass"
+    dismissed = "`gate_runner` is never required: for the manual deployment path start it directly."
+    graded = grade_check(dismissed, check)
+    assert graded.status == "fail" and "said not to be needed" in str(graded.evidence)
+    # A behaviour that itself says the name is not needed is covered by saying so.
+    unneeded = _requires("Explain that no `seed.lock` file is needed for resumed runs.")
+    said = "For resumed runs `seed.lock` is not needed: the state file carries the seed."
+    assert grade_check(said, unneeded).status == "pass"
+
+
+def test_as_the_preferred_path_frames_a_recommendation() -> None:
+    check = _requires("Recommend the QueueBridge adapter as the preferred path.")
+    answer = "Prefer the adapter route: the `QueueBridge` adapter wires retries for you."
+    assert grade_check(answer, check).status == "pass"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

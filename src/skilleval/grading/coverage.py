@@ -8,6 +8,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -123,6 +124,10 @@ def need_coverage(
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
+        if span is not None and not need.dismisses and said_unneeded(answer, ident):
+            # "Mention ft_launcher for the direct path" against "ft_launcher is never required"
+            note = "said not to be needed"
+            return 0.0, [Evidence(ident, False, span.start, span.end, span.text, note)]
         if span is not None:
             found_ids += 1
             evidence.append(Evidence(ident, True, span.start, span.end, span.text))
@@ -184,18 +189,50 @@ _BUT_AFTER = re.compile(r"^`?\s*(?:\([^)]*\)\s*)?,?\s+but\b", re.IGNORECASE)
 def set_aside(answer: Answer, ident: str) -> bool:
     """Whether every mention of ``ident`` names it only to set it aside ("You could use
     `run.py`, but ...", "instead of run.py"): such an answer does not use it."""
+    return _every_mention(answer, ident, _conceded)
+
+
+def said_unneeded(answer: Answer, ident: str) -> bool:
+    """Whether every mention of ``ident`` says it is not needed ("`ft_launcher` is never
+    required", "you don't need `metadata.json`"): the answer says the opposite of using it."""
+    return _every_mention(answer, ident, _unneeded)
+
+
+def _every_mention(answer: Answer, ident: str, aside: Callable[[Answer, int, int], bool]) -> bool:
     first = find_identifier(answer, ident)
-    if first is None or not _CONCEDED.search(answer.raw[max(0, first.start - 40) : first.start]):
+    if first is None or not aside(answer, first.start, first.end):
         return False  # the first mention is a use (the common case, decided cheaply)
-    for m in identifier_regex(ident).finditer(answer.work):
-        before = answer.raw[max(0, m.start() - 40) : m.start()]
-        after = answer.raw[m.end() : m.end() + 40]
-        conceded = _CONCEDED.search(before) and (
-            _BUT_AFTER.match(after) or not re.search(r"could|can|might|may", before, re.I)
-        )
-        if not conceded:
-            return False
-    return True
+    return all(
+        aside(answer, m.start(), m.end()) for m in identifier_regex(ident).finditer(answer.work)
+    )
+
+
+def _conceded(answer: Answer, start: int, end: int) -> bool:
+    before = answer.raw[max(0, start - 40) : start]
+    after = answer.raw[end : end + 40]
+    return bool(
+        _CONCEDED.search(before)
+        and (_BUT_AFTER.match(after) or not re.search(r"could|can|might|may", before, re.I))
+    )
+
+
+def _unneeded(answer: Answer, start: int, end: int) -> bool:
+    before = answer.raw[max(0, start - 40) : start]
+    return bool(_UNNEEDED_AFTER.match(answer.raw, end) or _UNNEEDED_BEFORE.search(before))
+
+
+_UNNEEDED_AFTER = re.compile(
+    r"`?\s*(?:\w+\s+)?(?:is|are)\s+(?:never|not|no\s+longer)\s+(?:\w+\s+)?"
+    r"(?:required|needed|necessary)\b|`?\s*(?:is|are)n't\s+(?:required|needed|necessary)\b",
+    re.IGNORECASE,
+)
+_UNNEEDED_BEFORE = re.compile(
+    r"(?:\bno\s+need\s+(?:for|to\s+(?:use|run|set|add|create))|\b(?:don'?t|do\s+not|"
+    r"doesn'?t|does\s+not|never)\s+needs?)\s+(?:(?:a|an|the|any)\s+)?`?$",
+    re.IGNORECASE,
+)
+"""A name said not to be needed: "X is never required", "X isn't needed", "you don't need X",
+"no need for X" (what the answer dismisses it does not present)."""
 
 
 def said_instead(answer: Answer, need: Need, ident: str) -> bool:

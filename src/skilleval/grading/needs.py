@@ -193,6 +193,9 @@ class Need:
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
+    dismisses: bool = False
+    """The need itself says a thing is not needed ("explains that no metadata file is
+    needed"): an answer that says so of a name presents it."""
     change: frozenset[str] = frozenset()
     """For "does not suggest increasing lora_rank": the stems that say the change done to
     the named thing; a mention of it without one of them (setting it, reading it) keeps
@@ -333,6 +336,8 @@ FRAMING_TAIL = re.compile(
     r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
     r"options?)|as\s+(?:the|a)\s+(?:(?:most\s+)?(?:likely|typical|probable|root|main|usual|"
     r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
+    r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
+    r"(?:path|route|approach|option|method|way|choice)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly|"
     r"in\s+(?:practical|plain|simple|concrete|everyday|user-facing)\s+terms|"
@@ -342,8 +347,9 @@ FRAMING_TAIL = re.compile(
     r"(?:the\s+)?`?[\w-]+`?\s+skill))\s*\.?\s*$",
     re.IGNORECASE,
 )
-"""How a behaviour closes that frames it and asks nothing ("... as one of the steps",
-"... using general X knowledge or the Y skill": which source the agent drew on is not seen)."""
+"""How a behaviour closes that frames it and asks nothing ("... as one of the steps", "... as
+the preferred path": "Recommend X" says as much, "... using general X knowledge or the Y
+skill": which source the agent drew on is not seen)."""
 
 
 def undetermined_reason(text: str) -> str:
@@ -411,7 +417,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         return replace(need, first=first, waits=True, also=also)
     need = _parse_need(text, negative)
     if not need.negative:
-        return need
+        return replace(need, dismisses=True) if _DISMISSES.search(text) else need
     custom = _CUSTOM_CODE.search(text)
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
@@ -431,6 +437,14 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
     )
+
+
+_DISMISSES = re.compile(
+    r"\b(?:not|never|no\s+longer|n't)\s+(?:\w+\s+)?(?:required|needed|necessary)\b|\bno\s+need\b"
+    r"|\bno\s+(?:[\w`.-]+\s+){1,3}(?:is|are)\s+(?:required|needed|necessary)\b",
+    re.IGNORECASE,
+)
+"""A need that says something is not needed ("no metadata file is needed")."""
 
 
 _CHANGES = tuple(
@@ -783,11 +797,13 @@ _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.
 
 AND_NOT = re.compile(
     r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>(?:[^.;]|\.\w)+)"
-    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>(?:[^.;]|\.\w)+)",
+    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>(?:[^.;]|\.\w)+)"
+    r"|[,;]?\s+(?:and|but)\s+(?:should\s+|must\s+)?(?:warns?|cautions?|tells?)\s+"
+    r"(?:the\s+user\s+|users\s+)?(?:not\s+to|against)\s+(?P<warn>(?:[^.;]|\.\w)+)",
     re.IGNORECASE,
 )
 """A requirement with a prohibition after it ("... and does not continue into packaging",
-"... and avoid pipeline or plugin guidance")."""
+"... and avoid pipeline or plugin guidance", "... and warn not to use plain torchrun")."""
 PAREN_NOT = re.compile(
     r"\(\s*(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^()]+?)\s*\)", re.IGNORECASE
 )
@@ -812,7 +828,16 @@ def forbidden_tail(text: str) -> Need | None:
     if tail is None:
         aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
         return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
-    return parse_need(f"Does not {tail['deed'] or tail['never']}", True)
+    deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
+    return parse_need(f"Does not {deed}", True)
+
+
+_BACK_REFERENCE = re.compile(
+    r"\s+(?:for|on|in|with|to|of)\s+(?:that|this|those|these|the\s+same)\s+[^,;]*$",
+    re.IGNORECASE,
+)
+"""A prohibition's closing phrase that points back ("... not to use plain torchrun for that
+direct launcher path"): the context the requirement already named, not the deed."""
 
 
 _SHELL_VARIABLE = re.compile(r"\$\{?[A-Z][A-Z0-9]*\}?(?![\w{])")
