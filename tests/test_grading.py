@@ -1339,6 +1339,19 @@ def test_as_the_preferred_path_frames_a_recommendation() -> None:
     assert grade_check(answer, check).status == "pass"
 
 
+def test_two_deeds_joined_by_or_are_alternatives_and_when_needed_is_no_requirement() -> None:
+    check = _requires("State assumptions or ask for missing inputs when needed.")
+    assumes = "I'm assuming a single node with eight GPUs; say so if that is off."
+    assert grade_check(assumes, check).status == "pass"
+    asks = "Before I pick one: which inputs are missing? Ask me for the dataset size too."
+    assert grade_check(asks, check).status == "pass"
+    silent = "Use the small preset and launch it with the default launcher."
+    assert grade_check(silent, check).status == "fail"
+    inputs = _requires("Use queue depth and payload size as decision inputs.")
+    said = "Size it from the queue depth and the payload size you expect."
+    assert grade_check(said, inputs).status == "pass"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

@@ -338,6 +338,8 @@ FRAMING_TAIL = re.compile(
     r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
+    r"as\s+(?:the\s+)?(?:decision|deciding|key)\s+(?:inputs?|criteria|factors)|"
+    r"(?:when|if|where|as)\s+(?:needed|necessary|required|appropriate|applicable|relevant)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly|"
     r"in\s+(?:practical|plain|simple|concrete|everyday|user-facing)\s+terms|"
@@ -1433,6 +1435,13 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return (tuple(sorted(a)), tuple(sorted(b))) if a and b else ((), ())
 
 
+_DEED_OPENS = re.compile(
+    rf"\W*(?:{'|'.join(sorted(LEAD_VERBS | {'ask', 'asks'}, key=len, reverse=True))})\b",
+    re.IGNORECASE,
+)
+"""A side of "A or B" that opens with a deed ("State ...", "ask for ...")."""
+
+
 def _alternatives(
     text: str, wanted: set[str]
 ) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
@@ -1440,10 +1449,11 @@ def _alternatives(
     reaching past another "or" where a side has fewer)."""
     # The words of each stretch between "or"s, read once: a text of many "or"s costs one
     # pass, not one pass per "or".
-    stretches = [
-        [w for w in content_words(part, compounds=False) if w in wanted]
-        for part in re.split(r"\s+or\s+", text)
-    ]
+    parts = re.split(r"\s+or\s+", text)
+    stretches = [[w for w in content_words(part, compounds=False) if w in wanted] for part in parts]
+    if len(parts) == 2 and all(_DEED_OPENS.match(part) for part in parts):
+        # "State assumptions or ask for missing inputs": two deeds, each side all its words
+        return ((tuple(stretches[0][:5]), tuple(stretches[1][:5])),) if all(stretches) else ()
     pairs = []
     for n in range(1, len(stretches)):
         left: list[str] = []

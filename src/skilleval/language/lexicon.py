@@ -518,6 +518,7 @@ for _group in (
     "normal usual standard regular",
     "speed fast fastest quick quickest",
     "choic decisio decid",
+    "assum assumpt",
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
