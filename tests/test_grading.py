@@ -1352,6 +1352,14 @@ def test_two_deeds_joined_by_or_are_alternatives_and_when_needed_is_no_requireme
     assert grade_check(said, inputs).status == "pass"
 
 
+def test_the_answers_own_proposal_and_the_users_things_are_no_wording_to_say() -> None:
+    check = _requires("Recommend validating the combined layout with the user's pipeline.")
+    answer = "Before the full job, validate it with a three-step run of your own pipeline."
+    assert grade_check(answer, check).status == "pass"
+    silent = "Use four shards and two replicas, then start the full job."
+    assert grade_check(silent, check).status == "fail"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

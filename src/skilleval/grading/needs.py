@@ -515,8 +515,20 @@ _LABEL_CODE = re.compile(r"`([A-Za-z][A-Za-z ]*[A-Za-z]\s\([A-Za-z/%]{1,8}\))`")
 copy exactly."""
 
 
+_OWN_PROPOSAL = re.compile(
+    r"\b(?:the|its|this|that)\s+(?:chosen|selected|combined|proposed|resulting|recommended|"
+    r"final)\s+(?:strategy|approach|plan|setup|configuration|config|choice|layout)\b"
+    r"|\b(?:the\s+)?user['’]s(?=\s+[a-z])",
+    re.IGNORECASE,
+)
+"""Words that point at what the answer itself proposes ("validating the combined strategy")
+or at what the user has ("with the user's recipe": "your recipe"): no wording to say."""
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    if not is_prohibition(text) if negative is None else not negative:
+        body = _OWN_PROPOSAL.sub(" ", body)
     body = _LABEL_CODE.sub(r"\1", body)
     neg = is_prohibition(text) if negative is None else negative
     waits = asks = False
