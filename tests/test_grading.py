@@ -1360,6 +1360,14 @@ def test_the_answers_own_proposal_and_the_users_things_are_no_wording_to_say() -
     assert grade_check(silent, check).status == "fail"
 
 
+def test_two_words_are_said_by_their_initials_and_consider_only_leads() -> None:
+    check = _requires("Consider hardware and storage-tier degree.")
+    answer = "On this hardware, pick the ST degree from the node count."
+    assert grade_check(answer, check).status == "pass"
+    other = "On this hardware, pick the replica degree from the node count."
+    assert grade_check(other, check).status != "pass"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

@@ -36,7 +36,7 @@ from skilleval.language.identifiers import (
     normalise_identifier,
     split_key_value,
 )
-from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS
+from skilleval.language.lexicon import GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
 from skilleval.language.matching import (
     CLAUSE_BREAK,
     find_identifier,
@@ -154,6 +154,9 @@ def need_coverage(
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
             said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
+    for n in range(len(words) - 1):
+        if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
+            said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     if need.words:
@@ -176,6 +179,15 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+def _initials_said(answer: Answer, first: str, second: str) -> bool:
+    """Whether two words of a need ("expert", "parallel") are said by their initials, an
+    all-capitals two-letter word of the answer ("EP"); the acronym is read as the words."""
+    if not (first[:1].isalpha() and second[:1].isalpha()):
+        return False
+    acronym = (first[0] + second[0]).lower()
+    return acronym not in STOPWORDS and acronym in answer.stems
 
 
 _CONCEDED = re.compile(

@@ -281,6 +281,8 @@ FRAMING_WORDS = frozenset(
 
 LEAD_VERBS = frozenset(
     [
+        "consider",
+        "considers",
         "diagnose",
         "diagnoses",
         "diagnosed",
