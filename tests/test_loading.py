@@ -532,6 +532,65 @@ def test_normalised_cases_match_the_case_schema(corpus: Path) -> None:
         assert schema_errors("case", case.to_dict()) == [], case.id
 
 
+def test_a_check_asking_only_for_literal_text_is_typed_and_named_by_its_id(
+    make_skill: SkillMaker,
+) -> None:
+    """``{id, description, check}`` assertion objects: a check of quoted text joined by
+    "and" is a phrase each, by "or" one pattern; any other check leaves the description a
+    behaviour; every check keeps its own id."""
+    entries = [
+        {
+            "id": "endpoint",
+            "description": "Uses the hosted URL",
+            "check": "Script contains 'api.x.io/v2/run'",
+        },
+        {
+            "id": "auth",
+            "description": "Sends a token",
+            "check": "Script contains 'Authorization' and 'Bearer'",
+        },
+        {"id": "mode", "description": "Picks a mode", "check": "Output contains 'fast' or 'eco'"},
+        {
+            "id": "filters",
+            "description": "Keeps ATOM lines only",
+            "check": "Script filters the input to ATOM lines",
+        },
+        {
+            "id": "typed-set",
+            "description": "Sets the type",
+            "check": "Script contains 'kind' set to 'txt'",
+        },
+    ]
+    data = {"skill_name": "demo-skill", "evals": [{"id": 1, "prompt": "q", "assertions": entries}]}
+    skill, evalset = load(make_skill(evals=data))
+    case = evalset.cases[0]
+    assert [(a.type, a.pattern) for a in case.assertions] == [
+        ("contains_phrase", "api.x.io/v2/run"),
+        ("contains_phrase", "Authorization"),
+        ("contains_phrase", "Bearer"),
+        ("contains_pattern", "(?i:fast|eco)"),
+    ]
+    assert [(b.name, b.text) for b in case.behaviors] == [
+        ("filters", "Keeps ATOM lines only"),
+        ("typed-set", "Sets the type"),
+    ]
+    ids = [c.id for c in derive_checks(skill, case) if c.kind == "assertions"]
+    assert ids == [
+        "assertion-endpoint",
+        "assertion-auth-1",
+        "assertion-auth-2",
+        "assertion-mode",
+    ]
+    answer = "POST to https://api.x.io/v2/run with an `Authorization: Bearer ...` header, mode eco."
+    graded = grade_answer(answer, [c for c in derive_checks(skill, case) if c.type])
+    assert [r.status.value for r in graded.results] == ["pass"] * 4
+    graded = grade_answer(
+        "POST to https://api.x.io/v1/run, mode eco.",
+        [c for c in derive_checks(skill, case) if c.type],
+    )
+    assert [r.status.value for r in graded.results] == ["fail", "fail", "fail", "pass"]
+
+
 def test_a_file_repeating_cases_of_another_is_merged(make_skill: SkillMaker) -> None:
     items = [dict(ITEM, id=f"c{i}") for i in range(3)]
     folder = make_skill(evals=items, evals_name="evals-full.json")

@@ -387,12 +387,16 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     pattern or phrase usable, the items of a judge's rubric, nothing for a routing
     assertion (read by :func:`_routing`), else a behaviour (or nothing, with a finding)."""
     text = str(entry.get("text") or entry.get("description") or "").strip()
-    name = str(entry.get("name") or entry.get("metric") or "")
+    name = str(entry.get("name") or entry.get("metric") or entry.get("id") or "")
     name = name if _CHECK_NAME.fullmatch(name) else ""
     raw_kind = entry.get("type")
     kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
     if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
         return []
+    literal = literal_check(entry.get("check")) if kind is None else None
+    if literal is not None:
+        # {description, check: "Script contains 'A' and 'B'"}: the check is exact
+        return [Assertion(kind, text or f"contains {p}", p, name) for kind, p in literal]
     if kind in _RUBRIC_TYPES:
         return list(rubric_behaviors(entry.get("value", text), name))
     if kind in _LIST_TYPES:
@@ -428,6 +432,41 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
             )
             return []
     return [Assertion(kind, text or f"{kind} {target}", target, name)]
+
+
+_LITERAL_CHECK = re.compile(
+    r"\s*(?:the\s+)?(?:script|output|answer|response|code|program|command|config|file)s?\s+"
+    r"(?:contains?|includes?|has|mentions?|uses?)\s+(?P<rest>.+?)\s*\.?\s*",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`")
+_JOINER = re.compile(r"\s*(?:,|\band\b|\bor\b|\bboth\b)\s*", re.IGNORECASE)
+
+
+def literal_check(check: Any) -> list[tuple[str, str]] | None:
+    """A check written as literal containment ("Script contains 'A' and 'B'", "Output
+    contains 'X' or 'Y'") as typed assertions: a phrase each for "and", one pattern of the
+    alternatives for "or"; None when it says more than that ("'x' set to 'txt'", "a health
+    check against ..."), which stays a behaviour for its description."""
+    if not isinstance(check, str) or len(check) > 500:
+        return None
+    m = _LITERAL_CHECK.fullmatch(check)
+    if m is None:
+        return None
+    rest = m["rest"]
+    phrases = [next(g for g in q.groups() if g is not None) for q in _QUOTED.finditer(rest)]
+    joiners = _QUOTED.sub("\x00", rest).split("\x00")
+    if not phrases or any(not _JOINER.fullmatch(j) for j in joiners[1:-1]):
+        return None
+    if joiners[0].strip() or joiners[-1].strip(" ."):
+        return None
+    ors = {bool(re.search(r"\bor\b", j, re.IGNORECASE)) for j in joiners[1:-1]}
+    if ors == {True}:
+        pattern = "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in phrases)
+        return [("contains_pattern", f"(?i:{pattern})")]
+    if True in ors:
+        return None  # "'a' and 'b' or 'c'": which binds first is not said
+    return [("contains_phrase", p) for p in phrases]
 
 
 def _phrase_list(

@@ -577,9 +577,19 @@ objective value as part of the response")."""
 
 def _assertion_checks(case: EvalCase) -> list[Check]:
     """Typed assertions, must-not statements and expected references."""
+    names = [a.name for a in case.assertions]
     checks = [
         Check(
-            id=f"assertion-{assertion.name or n}",
+            # a name several assertions share ("contains-all" of three phrases) is
+            # numbered, so every check keeps its own id
+            id=f"assertion-{assertion.name}"
+            + (
+                f"-{names[: n - 1].count(assertion.name) + 1}"
+                if names.count(assertion.name) > 1
+                else ""
+            )
+            if assertion.name
+            else f"assertion-{n}",
             kind="assertions",
             label=short_label(assertion.text),
             source=f"assertion {n}",
