@@ -1227,7 +1227,8 @@ def test_a_claimed_negative_state_must_be_said() -> None:
         "the models on the board."
     )
     graded = grade_check(used, check)
-    assert graded.status == "undetermined" and "unsupported" in graded.message
+    # used as if supported, never said to be unsupported: the opposite of the claim
+    assert graded.status == "fail" and "the need says it does not" in str(graded.evidence)
     fact = "Recognizes that `edge-agent/single-gpu` is not supported on the Orin board."
     truth = _truth(fact)
     assert grade_check(said, truth).status == "pass"
@@ -1366,6 +1367,20 @@ def test_two_words_are_said_by_their_initials_and_consider_only_leads() -> None:
     assert grade_check(answer, check).status == "pass"
     other = "On this hardware, pick the replica degree from the node count."
     assert grade_check(other, check).status != "pass"
+
+
+def test_a_name_the_need_says_is_absent_is_contradicted_by_using_it() -> None:
+    check = _requires("States that `pack-index` does not document an `--dest` option.")
+    said = (
+        "The `pack-index` tool has no documented `--dest` option, so it always writes the "
+        "index file beside the input it reads."
+    )
+    assert grade_check(said, check).status == "pass"
+    after = "Don't look for an output flag: `--dest` is not supported by `pack-index`."
+    assert grade_check(after, check).status == "pass"
+    used = "Yes: run `pack-index --input a.bin --dest /out/a.idx` to write it anywhere."
+    graded = grade_check(used, check)
+    assert graded.status == "fail" and "the need says it does not" in str(graded.evidence)
 
 
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:

@@ -608,3 +608,26 @@ def test_a_reference_answer_said_to_be_guidance_not_a_run_is_a_judgment() -> Non
     assert QUALITY.search("This is a planning answer rather than an execution.")
     assert not QUALITY.search("This is the default pool, not the system pool.")
     assert not QUALITY.search("The guard reports cache failure, not a credentials error.")
+
+
+def test_a_reference_sentence_that_grants_leeway_is_no_fact_to_cover(
+    make_skill: SkillMaker,
+) -> None:
+    """ "A named alternative tool is optional ..." and "Equivalent methods are accepted"
+    say what an answer may leave out or do otherwise; only the other sentences are facts."""
+    item = {
+        "id": "c1",
+        "question": "Where do retry settings belong?",
+        "expected_skill": None,
+        "ground_truth": (
+            "The retry settings belong in the scheduler config file. "
+            "A named alternative tool is optional and is not required when none is installed. "
+            "Equivalent diagnostic methods are accepted."
+        ),
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    (case,) = bundle.evalset.cases
+    truth = [c for c in derive_checks(bundle.skill, case) if c.kind == "ground_truth"]
+    assert [c.facts for c in truth] == [
+        ("The retry settings belong in the scheduler config file.",)
+    ]

@@ -124,6 +124,11 @@ def need_coverage(
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
+        if span is not None and ident in need.denied and not _ever_denied(answer, ident):
+            # "states that indexgvcf does not document an --out option" against an answer
+            # that passes --out as if it did
+            note = "used as if it existed; the need says it does not"
+            return 0.0, [Evidence(ident, False, span.start, span.end, span.text, note)]
         if span is not None and not need.dismisses and said_unneeded(answer, ident):
             # "Mention ft_launcher for the direct path" against "ft_launcher is never required"
             note = "said not to be needed"
@@ -217,6 +222,26 @@ def _every_mention(answer: Answer, ident: str, aside: Callable[[Answer, int, int
     return all(
         aside(answer, m.start(), m.end()) for m in identifier_regex(ident).finditer(answer.work)
     )
+
+
+_DENIED_AFTER = re.compile(
+    r"[^.;:\n]{0,40}?\b(?:not|n't|never|no\s+longer|unsupported|nonexistent|undocumented|"
+    r"invalid|absent|missing)\b",
+    re.IGNORECASE,
+)
+
+
+def _ever_denied(answer: Answer, ident: str) -> bool:
+    """Whether some mention of ``ident`` says it is absent or not to be used ("has no
+    `--out`", "`--out` is not documented", "instead of --out")."""
+    for m in identifier_regex(ident).finditer(answer.work):
+        if (
+            is_negated(answer.raw, m.start())
+            or _DENIED_AFTER.match(answer.raw, m.end())
+            or _conceded(answer, m.start(), m.end())
+        ):
+            return True
+    return False
 
 
 def _conceded(answer: Answer, start: int, end: int) -> bool:

@@ -193,6 +193,9 @@ class Need:
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
+    denied: tuple[str, ...] = ()
+    """Names the need says are absent ("states that X does not document an --out option"):
+    an answer that only ever uses or affirms one says the opposite."""
     dismisses: bool = False
     """The need itself says a thing is not needed ("explains that no metadata file is
     needed"): an answer that says so of a name presents it."""
@@ -330,6 +333,19 @@ QUALITY = re.compile(
 """A reference answer described by its qualities ("A NemoClaw-specific answer that helps
 the user ... and gives enough concrete guidance", "This is procedure guidance, not a live
 run"), not by facts: a judge decides."""
+
+
+LENIENCY = re.compile(
+    r"^\W*(?:(?:a|an|the|any)\s+)?(?:named|other|equivalent|alternative|additional)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:is|are)\s+(?:optional|accepted|acceptable|allowed|fine|"
+    r"not\s+required)\b"
+    r"|^\W*(?:naming|mentioning|citing|listing|including)\s+[^.;]{1,80}?\s+(?:is|are)\s+"
+    r"optional\b",
+    re.IGNORECASE,
+)
+"""A sentence of a reference answer that grants leeway ("A named alternative skill is
+optional", "Equivalent diagnostic methods are accepted"): what an answer may leave out or
+do otherwise, not a fact it must state."""
 
 
 FRAMING_TAIL = re.compile(
@@ -777,7 +793,38 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         waits=waits,
         asks=asks,
         instead=instead,
+        denied=() if neg else _denied(text, identifiers),
     )
+
+
+_ABSENT_BEFORE = re.compile(
+    r"(?:\b(?:does|do|did)\s+not|\b(?:doesn|don|didn)'t)\s+(?:have|document|support|provide|"
+    r"accept|expose|offer)\s+(?:(?:a|an|any|the)\s+)?(?:documented\s+|supported\s+)?$"
+    r"|\b(?:has|have|there\s+is|there's)\s+no\s+(?:documented\s+|supported\s+)?$"
+    r"|\bno\s+(?:documented|supported)\s+$|\blacks?\s+(?:(?:a|an|any)\s+)?$",
+    re.IGNORECASE,
+)
+_ABSENT_AFTER = re.compile(
+    r"\s*(?:option|flag|parameter|argument|field|key|setting)?\s*(?:does\s+not|doesn't)\s+"
+    r"exist|\s*(?:option|flag|parameter|argument|field|key|setting)?\s*(?:is|are)\s+(?:not\s+"
+    r"(?:supported|documented|available)|unsupported|undocumented)",
+    re.IGNORECASE,
+)
+
+
+def _denied(body: str, identifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """The names a statement says are absent ("states that indexgvcf does not document an
+    --out option", "with no documented --out override", "--foo is not supported")."""
+    plain = body.replace("`", " ")
+    denied = []
+    for ident in identifiers:
+        at = plain.find(ident)
+        if at >= 0 and (
+            _ABSENT_BEFORE.search(plain, max(0, at - 40), at)
+            or _ABSENT_AFTER.match(plain, at + len(ident))
+        ):
+            denied.append(ident)
+    return tuple(denied)
 
 
 _OR_SIDE = r"(?:the\s+|a\s+|an\s+|its\s+)?((?:[\w-]+\s+){0,3}[\w-]+)"

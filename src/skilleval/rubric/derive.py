@@ -18,6 +18,7 @@ from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
     AND_NOT,
     FRAMING_TAIL,
+    LENIENCY,
     QUALITY,
     is_process_behavior,
     is_prohibition,
@@ -320,8 +321,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         return explicit_checks(case)
     checks: list[Check] = []
     facts, conduct_facts = _ground_truth_facts(case)
-    # A ground truth that describes the answer's qualities is a judgment, not facts to cover.
-    qualities = [f for f in facts if QUALITY.search(f)]
+    # A ground truth that describes the answer's qualities is a judgment, and one that grants
+    # leeway ("X is optional") asks nothing: neither is facts to cover.
+    qualities = [f for f in facts if QUALITY.search(f) or LENIENCY.search(f)]
     # "Identify X as the applicable skill and summarize its documented workflow": what the
     # answer does with the skill, graded as conduct (it presents the skill's own steps).
     workflows = [f for f in facts if case.targets_skill and presents_workflow(f)]
