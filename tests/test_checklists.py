@@ -463,3 +463,30 @@ def test_the_users_answers_are_no_answer_cue_and_a_tracked_list_is_a_todo_everyw
         ("Tracking", "todo"),
     ]
     assert not skill.graded_checklists
+
+
+def test_when_answering_named_prompts_introduces_a_scoped_answer_checklist(
+    make_skill: SkillMaker,
+) -> None:
+    """ "When answering RAID sizing prompts, include this checklist:" is an answer checklist
+    for prompts about RAID (the name the scope holds), not for every sizing question; "When
+    answering layout questions, ..." names a kind of question, no scope."""
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Storage\n\n## Sizing\n\nSize the array from the disk count.\n\n"
+        "When answering RAID sizing prompts, include this checklist:\n\n"
+        "- compute `usable = (disks - parity) * size` with the requested values\n"
+        "- reject the raw `disks * size` total\n"
+        "- name the rebuild window\n"
+    )
+    skill = load_skill(make_skill("storage-sizing", body=body))
+    (checklist,) = skill.checklists
+    assert checklist.is_answer and checklist.scope == "RAID sizing"
+    chosen, _ = select_checklist(skill, "How many disks does my RAID 6 array need for 40 TB?")
+    assert chosen is checklist
+    chosen, why = select_checklist(skill, "What size should my boot partition be?")
+    assert chosen is None and "outside the checklist's scope" in why
+    general = body.replace("RAID sizing prompts", "layout questions")
+    (unscoped,) = load_skill(make_skill("storage-layout", body=general)).checklists
+    assert unscoped.is_answer and unscoped.scope == ""

@@ -56,6 +56,9 @@ ANSWER_CUE = re.compile(
     # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
     r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
+    # "When answering MoE sizing prompts, include this checklist:"
+    r"|\b(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(?:[\w/-]+\s+){1,4}?"
+    r"(?:prompts?|questions?|requests?)\s*,"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
     r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
     re.I,
@@ -88,6 +91,8 @@ progress:"): a to-do list for the work, not what an answer presents."""
 _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
 _SCOPE = re.compile(
     r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
+    r"|^\s*(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(.+?)\s+"
+    r"(?:prompts?|questions?|requests?)\s*,"
     r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:\w+ly\s+)?"
     r"(?:asks?|wants?|needs?|requests?)"
     r"\s+(?:for|about|to)?\s*(.+?)[,:.]"
@@ -179,6 +184,10 @@ def _scope(intro: str) -> str:
     manual implementation (NOT using X), ..." -> "manual implementation"), or ""."""
     m = _SCOPE.match(re.sub(r"\s*\([^()]*\)", "", intro))
     if not m:
+        return ""
+    if m.group(2) and not re.search(r"\b[A-Z][\w-]*[A-Z]", m.group(2)):
+        # "When answering strategy-selection questions, ...": a kind of question any prompt
+        # of the skill may be; "When answering MoE sizing prompts" names its own subject
         return ""
     return next((g for g in m.groups() if g), "").strip()
 

@@ -268,7 +268,7 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     in_scope = [
         c
         for c in candidates
-        if (not c.scope or named or scoped_by.intersection(phrase_stems(c.scope)))
+        if (not c.scope or named or _within(c.scope, scoped_by))
         and (structured or not c.structured)
     ]
     if not in_scope and candidates[0].structured:
@@ -294,6 +294,25 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     if len(candidates) > 1:
         why += f"; chosen among {len(candidates)} checklists"
     return best, why
+
+
+def _within(scope: str, said: set[str]) -> bool:
+    """Whether a prompt (and its expected answer), as ``said`` stems, is within an author's
+    scope: one of its alternatives ("OOM or CUDA graph") by the names it holds ("MoE
+    sizing": MoE; a dense model's size is not it), or, naming none, by any of its words
+    ("manual implementation": a manual loop)."""
+    for side in re.split(r"\s*,\s*|\s+or\s+|\s*/\s*", scope):
+        names = [w for w in side.split() if _NAMED.search(w)]
+        if names:
+            if set(phrase_stems(" ".join(names))) <= said:
+                return True
+        elif said.intersection(phrase_stems(side)):
+            return True
+    return False
+
+
+_NAMED = re.compile(r"[A-Z][\w-]*[A-Z]")
+"""A word with capitals inside (MoE, OOM, CUDA, MLM-vs-Bridge): a name of the scope's own."""
 
 
 def explicit_checks(case: EvalCase) -> list[Check]:
