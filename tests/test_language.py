@@ -372,3 +372,13 @@ def test_numbers_as_values() -> None:
     by = {n.value: n for n in numbers_in("18.96 19 19.2 4100")}
     assert same_number(by[18.96], 18.95657143) and same_number(by[4100.0], 4100.0)
     assert not same_number(by[19.0], 18.95657143) and not same_number(by[19.2], 18.95657143)
+
+
+def test_a_key_whose_value_is_an_expression_matches_it_however_spaced() -> None:
+    answer = analyse("**Minimum:** `shards = NODES * max(A * B, C * D)` = 2 × 8 = 16.")
+    assert find_identifier(answer, "shards=NODES * max(A * B,C * D)") is not None
+    assert find_identifier(
+        analyse("shards = NODES × max(A × B, C × D)"), "shards=NODES*max(A*B,C*D)"
+    )
+    wrong = analyse("shards = NODES * A * B * C * D, the full product.")
+    assert find_identifier(wrong, "shards=NODES * max(A * B,C * D)") is None

@@ -75,6 +75,14 @@ def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
     return tuple(pieces)
 
 
+_EXPRESSION_CHAR = {
+    " ": r"\s*",
+    "*": r"\s*[*×·]\s*",
+    **{ch: r"\s*" + re.escape(ch) + r"\s*" for ch in ",()[]"},
+}
+"""How each spacing-free character of an expression value is matched."""
+
+
 @lru_cache(maxsize=4096)
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
@@ -95,6 +103,11 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             value_re = r"\[" + inner + r"[^\]]*\]"
         elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
             value_re = r"[\w.$-]+[\"']?(?![\w-])"
+        elif re.search(r"[ ,()*]", value):
+            # an expression (min_gpus = PP * max(TP * CP, EP * ETP)): spacing free around
+            # its punctuation, "*" written as × or ·
+            value_re = "".join(_EXPRESSION_CHAR.get(ch, re.escape(ch)) for ch in value)
+            value_re = re.sub(r"(?:\\s\*)+", r"\\s*", value_re) + r"(?![\w-])"
         else:
             value_re = re.escape(value) + r"[\"']?(?![\w-])"
         # [\"']?\]? also takes os.environ["KEY"] = "value".
