@@ -212,7 +212,11 @@ def set_aside(answer: Answer, ident: str) -> bool:
 def said_unneeded(answer: Answer, ident: str) -> bool:
     """Whether every mention of ``ident`` says it is not needed ("`ft_launcher` is never
     required", "you don't need `metadata.json`"): the answer says the opposite of using it."""
-    return _every_mention(answer, ident, _unneeded)
+    return _NEED_STEM in answer.stems and _every_mention(answer, ident, _unneeded)
+
+
+_NEED_STEM = stem("need")
+"""need, required, necessary: one concept; an answer without it dismisses nothing."""
 
 
 def _every_mention(answer: Answer, ident: str, aside: Callable[[Answer, int, int], bool]) -> bool:
@@ -1287,19 +1291,18 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
     found: set[str] = set()
     for ident in identifiers:
         kv = split_key_value(ident)
-        if kv is None or _illustrative(source, ident):
+        if kv is None:
             continue
         last = kv[0].rsplit(".", 1)[-1]
-        if len(last) < 4 or not re.fullmatch(r"[A-Za-z_][\w-]*", last):
+        if len(last) < 4 or not _KEY_WORD.fullmatch(last) or _illustrative(source, ident):
             continue
         values.setdefault(last, []).append(kv[1])
         if find_identifier(answer, ident) is not None:
             found.add(last)
     for last, expected in values.items():
-        if last in found:
+        if last in found or last not in answer.work:
             continue
-        pattern = re.compile(rf"(?<![\w-]){re.escape(last)}\s*[:=]\s*[\"']?([\w.+-]+)")
-        for m in pattern.finditer(answer.work):
+        for m in _setting_pattern(last).finditer(answer.work):
             given = m[1]
             if not any(_same_value(given, v) for v in expected) and not is_negated(
                 answer.raw, m.start()
@@ -1309,8 +1312,16 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
 
 
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|for instance|example|such as)\W", re.I)
+_KEY_WORD = re.compile(r"[A-Za-z_][\w-]*")
 
 
+@lru_cache(maxsize=1024)
+def _setting_pattern(key: str) -> re.Pattern[str]:
+    """``key = value`` or ``key: value`` in an answer, the value captured."""
+    return re.compile(rf"(?<![\w-]){re.escape(key)}\s*[:=]\s*[\"']?([\w.+-]+)")
+
+
+@lru_cache(maxsize=4096)
 def _illustrative(source: str, ident: str) -> bool:
     """Whether ``ident`` is set after an example cue in its sentence of ``source``."""
     key = ident.split("=", 1)[0].split(":", 1)[0].strip()
