@@ -1383,6 +1383,31 @@ def test_a_name_the_need_says_is_absent_is_contradicted_by_using_it() -> None:
     assert graded.status == "fail" and "the need says it does not" in str(graded.evidence)
 
 
+def test_a_prohibition_without_a_condition_is_kept_by_meeting_the_condition() -> None:
+    check = _truth(
+        "It should not substitute generic Django caching advice without mapping back to "
+        "Falcon Relay."
+    )
+    generic = (
+        "- Wrap your views with the Django `cache_page` decorator and set `CACHES` to Redis.\n"
+        "- Use a per-view timeout and vary on cookies."
+    )
+    graded = grade_check(generic, check)
+    assert graded.status == "fail" and "contradicts" in graded.message
+    mapped = (
+        "- In Falcon Relay, enable the relay cache in `relay.yaml` rather than Django's "
+        "`cache_page`; Relay owns caching for the views it fronts.\n"
+        "- Keep the Redis backend Relay already uses."
+    )
+    assert grade_check(mapped, check).status != "fail"
+
+
+def test_at_a_high_level_frames_a_behaviour() -> None:
+    check = _requires("Describe the rollout plan at a high level.")
+    answer = "The rollout plan: canary one region, watch errors for a day, then widen."
+    assert grade_check(answer, check).status == "pass"
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

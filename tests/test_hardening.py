@@ -536,6 +536,7 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("b", "behavior", "b", "t", text="Presents results as a table with pool and status"),
         Check("n", "behavior", "n", "t", text="Does not run any osmo CLI commands", negative=True),
         Check("d", "behavior", "d", "t", text="Does not dump every skill at once", negative=True),
+        Check("m", "behavior", "m", "t", text="Does not mention osmo CLI commands", negative=True),
         Check("k", "fields", "k", "t", fields=("batch_size=8",)),
         Check("c", "behavior", "c", "t", text="Returns the excerpts with file and page citations"),
         Check("f", "fields", "f", "t", fields=("searched/eval.log", "peft.lora_alpha=64")),
@@ -552,6 +553,7 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         "Before I " + "open, " * 5_000 + "x",
         "omni-assistant-subagents/" * 3_000,  # one long name: every start scanned to its end
         "**" * 12_000,
+        "-" * 12_000 + " " + "a-" * 12_000 + " osmo CLI commands",  # no path, every start
     ]
     started = time.perf_counter()
     for answer in hostile:

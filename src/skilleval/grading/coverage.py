@@ -844,6 +844,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not apply the change without approval": held for the user's say, it keeps
         # the rule whatever it names.
         return None
+    if need.excused and need.excused <= answer.stems:
+        return None  # "... without mapping back to Megatron Bridge": it maps back
     for deed in need.also:  # the other deeds it forbids, each broken on its own
         broken = violation(answer, deed)
         if broken is not None:
@@ -1129,7 +1131,8 @@ _LATER = re.compile(
 """A mention put off ("before recommending any command, ask ...") is not the deed now."""
 
 
-_PATH_TOKEN = re.compile(r"[\w.-]*/[\w./-]*")
+_PATH_TOKEN = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]*")
+"""A path-like token, matched from its start only (linear on a long run of dashes)."""
 
 
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:

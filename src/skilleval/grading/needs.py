@@ -193,6 +193,9 @@ class Need:
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
+    excused: frozenset[str] = frozenset()
+    """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
+    the stems of the condition; an answer that says them all keeps the rule."""
     denied: tuple[str, ...] = ()
     """Names the need says are absent ("states that X does not document an --out option"):
     an answer that only ever uses or affirms one says the opposite."""
@@ -355,6 +358,7 @@ FRAMING_TAIL = re.compile(
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
     r"as\s+(?:the\s+)?(?:decision|deciding|key)\s+(?:inputs?|criteria|factors)|"
+    r"at\s+a\s+high[- ]level|in\s+(?:brief|short|outline)|briefly|concisely|"
     r"(?:when|if|where|as)\s+(?:needed|necessary|required|appropriate|applicable|relevant)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly|"
@@ -548,6 +552,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     body = _LABEL_CODE.sub(r"\1", body)
     neg = is_prohibition(text) if negative is None else negative
     waits = asks = False
+    excused: frozenset[str] = frozenset()
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
     if neg:
@@ -566,6 +571,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till|while)\s", body))
         asks = bool(_WITHOUT_CONSENT.search(body) or _UNLESS_CHOSEN.search(body))
+        condition = None if asks else _WITHOUT_DOING.search(body)
+        if condition is not None:
+            cond_words = content_words(condition["cond"], compounds=False)
+            excused = frozenset(stem(w) for w in cond_words[1:] if w not in _CONDITION_WORDS)
+            body = body[: condition.start()]
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
             r"unless|where|after(?!\s+(?:every|each|all)\b)|"
@@ -738,6 +748,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS:  # "Mentions X", "The agent mentioned X"
         words = words[1:]
+    elif neg and words and stem(words[0]) == _SUBSTITUTE:
+        words = words[1:]  # "does not substitute generic X advice": giving it is the deed
     # Words already counted as identifiers go; other path-like words (a folder named in
     # prose) stay as wording.
     named = {i.lower() for i in identifiers}
@@ -792,6 +804,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         before=before,
         waits=waits,
         asks=asks,
+        excused=excused,
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
     )
@@ -954,6 +967,17 @@ _CONVERTED = re.compile(
     r"ported|replaced)\s+(?:to|into|with|by)\s",
     re.IGNORECASE,
 )
+
+
+_SUBSTITUTE = stem("substitute")
+_WITHOUT_DOING = re.compile(
+    r",?\s+without\s+(?P<cond>(?!(?:writing|producing|generating|providing|emitting)\b)"
+    r"[a-z]+ing\b[^.;]{3,120})",
+    re.IGNORECASE,
+)
+"""A prohibition's condition ("... without mapping back to Megatron Bridge"): the deed is
+forbidden only where the answer does not also do this."""
+_CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
 _WITHOUT_CONSENT = re.compile(
@@ -1146,7 +1170,7 @@ MENTION_VERBS = frozenset(
         *("provide", "offer", "present", "show", "reference", "cite", "refer", "point"),
         *("describe", "explain", "discuss", "output", "return", "contain", "rely", "depend"),
         *("assume", "require", "tell", "ask", "suggest", "recommend", "propose", "advise"),
-        *("claim", "assert", "imply"),
+        *("claim", "assert", "imply", "substitute"),
     ]
 )
 """Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""
