@@ -631,3 +631,31 @@ def test_a_reference_sentence_that_grants_leeway_is_no_fact_to_cover(
     assert [c.facts for c in truth] == [
         ("The retry settings belong in the scheduler config file.",)
     ]
+
+
+def test_a_form_the_skill_marks_wrong_fails_an_answer_that_presents_it(
+    make_skill: SkillMaker,
+) -> None:
+    """ "**Common shortcut (WRONG):** `rows * cols * depth`" and a code line commented
+    ``# WRONG``: an answer that presents either as right fails; one that names it to set it
+    aside, or never names it, passes. Negative cases carry no such check."""
+    body = (
+        "# Grid sizing\n\n## Cells\n\nThe cell count is `rows * max(cols, depth)`.\n\n"
+        "**Common shortcut (WRONG):** `rows * cols * depth`. Don't propagate it.\n\n"
+        "```python\ngrid.attach(slot='s_%u')  # CORRECT\n"
+        "# grid.attach(slot='s_0')  # WRONG - will fail\n```\n"
+    )
+    item = {"id": "c1", "question": "How many cells for 2 rows?", "expected_skill": "grid-sizing"}
+    negative = {"id": "n1", "question": "Write a poem.", "expected_skill": None}
+    bundle = load_bundle(make_skill("grid-sizing", body=body, evals=[item, negative]))
+    case, other = bundle.evalset.cases
+    (check,) = [c for c in derive_checks(bundle.skill, case) if c.type == "wrong_form"]
+    assert check.fields == ("rows * cols * depth", "grid.attach(slot='s_0')")
+    assert not [c for c in derive_checks(bundle.skill, other) if c.type == "wrong_form"]
+    right = "Use `rows * max(cols, depth)`; don't multiply all three (`rows * cols * depth`)."
+    assert grade_answer(right, [check]).results[0].status.value == "pass"
+    wrong = "Multiply them: rows × cols × depth = 2 × 4 × 3 = 24 cells."
+    graded = grade_answer(wrong, [check]).results[0]
+    assert graded.status.value == "fail" and "marks wrong" in graded.message
+    attach = 'Then call `grid.attach(slot="s_0")` to bind the first slot.'
+    assert grade_answer(attach, [check]).results[0].status.value == "fail"

@@ -1,4 +1,5 @@
-"""assertions: typed assertions from the eval file, must_not and expected_references."""
+"""assertions: typed assertions from the eval file, must_not, expected_references, and the
+forms a skill marks wrong."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from skilleval.grading.coverage import violation
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
+from skilleval.language.matching import form_regex, is_negated
 from skilleval.language.patterns import risky_pattern
 from skilleval.language.text import Answer
 
@@ -83,6 +85,29 @@ def _phrase(answer: Answer, check: Check) -> CheckResult:
     return _yes(check, f"does not contain {check.pattern!r}")
 
 
+_REJECTS = re.compile(
+    r"\b(?:wrong|incorrect|mistaken?|bug(?:gy)?|invalid|over-?(?:allocat\w*|count\w*|estimat\w*)|"
+    r"not|never|don'?t|do\s+not|avoid|instead\s+of|rather\s+than|fails?|breaks?|won'?t)\b",
+    re.IGNORECASE,
+)
+"""Words that set a form aside where the answer names it ("don't use the full product",
+"the all-dimensions product over-allocates")."""
+
+
+def _wrong_form(answer: Answer, check: Check) -> CheckResult:
+    """Fails where the answer presents a form the skill marks wrong, in a sentence that
+    does not set it aside."""
+    for form in check.fields:
+        for m in form_regex(form).finditer(answer.raw):
+            start = max(answer.raw.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+            ends = [e for c in ".!?\n" if (e := answer.raw.find(c, m.end())) >= 0]
+            sentence = answer.raw[start : min(ends, default=len(answer.raw))]
+            if not _REJECTS.search(sentence) and not is_negated(answer.raw, m.start()):
+                shown = Evidence("wrong form", True, m.start(), m.end(), m.group(0))
+                return _no(check, f"presents `{form}`, which the skill marks wrong", (shown,))
+    return _yes(check, "presents nothing the skill marks wrong")
+
+
 def _must_not(answer: Answer, check: Check) -> CheckResult:
     broken = violation(answer, parse_need(check.text, negative=True))
     if broken:
@@ -121,4 +146,5 @@ _BY_TYPE: dict[str, Callable[[Answer, Check], CheckResult]] = {
     "not_contains": _phrase,
     "must_not": _must_not,
     "expected_references": _references,
+    "wrong_form": _wrong_form,
 }

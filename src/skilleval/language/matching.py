@@ -603,3 +603,25 @@ def term_in_text(term: str, text: str, text_stems: frozenset[str]) -> bool:
     if not stems:
         return False
     return all(s in text_stems for s in stems)
+
+
+@lru_cache(maxsize=1024)
+def form_regex(form: str) -> re.Pattern[str]:
+    """``form`` however it is spaced and quoted, ``*`` also written × or ·."""
+    out: list[str] = []
+    for ch in form:
+        if ch.isspace():
+            piece = r"\s*"
+        elif ch in "'\"":
+            piece = "[\"']"
+        elif ch == "*":
+            piece = r"\s*[*×·]\s*"
+        else:
+            piece = re.escape(ch)
+        if piece == r"\s*" and out and out[-1].endswith(r"\s*"):
+            continue
+        out.append(piece)
+    body = "".join(out).replace(r"\s*\s*", r"\s*")
+    start = r"(?<![\w.])" if form[:1].isalnum() or form[:1] == "_" else ""
+    end = r"(?![\w])" if form[-1:].isalnum() or form[-1:] == "_" else ""
+    return re.compile(start + body + end)

@@ -63,6 +63,7 @@ from skilleval.rubric.steps import (
     step_keywords,
     step_shape,
 )
+from skilleval.rubric.wrong_forms import marked_wrong
 from skilleval.schemas import schema_errors
 
 _CHECKLIST_CACHE: dict[tuple[str, str, int], list[Check]] = {}
@@ -424,7 +425,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     )
     if handed:  # the skills the case hands the request to, for "did not apply this one"
         checks = [replace(c, facts=handed) if c.conduct == "skips_skill" else c for c in checks]
-    checks += _assertion_checks(case)
+    checks += _assertion_checks(case, skill)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
     return checks
@@ -596,8 +597,9 @@ _REPORTS_VALUE = re.compile(
 objective value as part of the response")."""
 
 
-def _assertion_checks(case: EvalCase) -> list[Check]:
-    """Typed assertions, must-not statements and expected references."""
+def _assertion_checks(case: EvalCase, skill: Skill) -> list[Check]:
+    """Typed assertions, must-not statements, expected references, and (for a case that
+    targets the skill) the forms the skill marks wrong."""
     names = [a.name for a in case.assertions]
     checks = [
         Check(
@@ -631,6 +633,19 @@ def _assertion_checks(case: EvalCase) -> list[Check]:
         )
         for n, text in enumerate(case.must_not, start=1)
     ]
+    forms = marked_wrong(skill.body) if case.targets_skill else ()
+    if forms:
+        lines = ", ".join(str(skill.body_line + line - 1) for _, line in forms)
+        checks.append(
+            Check(
+                id="skill-wrong-forms",
+                kind="assertions",
+                label="does not present what the skill marks wrong",
+                source=f"SKILL.md line {lines} (marked WRONG)",
+                type="wrong_form",
+                fields=tuple(form for form, _ in forms),
+            )
+        )
     if case.expected_references:
         checks.append(
             Check(
