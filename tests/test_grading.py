@@ -1408,6 +1408,29 @@ def test_at_a_high_level_frames_a_behaviour() -> None:
     assert grade_check(answer, check).status == "pass"
 
 
+def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
+    check = _requires("Include a concrete verification path.")
+    verified = "To verify the wiring, run the overlap unit tests and read the logged config."
+    assert grade_check(verified, check).status != "fail"
+    waved = "Set the flags and start training. No verification is needed; it just works."
+    assert grade_check(waved, check).status == "fail"
+    # a behaviour that itself rules the thing out agrees with an answer that does
+    kept = _requires("Re-applied via compose restart without rebuilding the image.")
+    agrees = (
+        "Then run `docker compose restart web` and reload the page. The config file is "
+        "mounted, so no rebuild is needed."
+    )
+    assert grade_check(agrees, kept).status != "fail"
+
+
+def test_identifying_something_as_the_target_feature_is_a_judgment() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior("Identify TP, DP, and PP overlap as the target feature.")
+    assert is_process_behavior("Recognizes log rotation as the main concern.")
+    assert not is_process_behavior("Identify the log file as /var/log/app.log.")
+
+
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:
     check = _requires("Prefer selective recompute with core_attn before full recompute.")
     selective_first = (

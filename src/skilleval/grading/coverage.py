@@ -162,6 +162,10 @@ def need_coverage(
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
+    if _NEED_STEM in answer.stems and not need.dismisses and any(said):
+        dismissed = _dismissed_stems(answer)
+        # "No verification is needed": a word said only to be waved away is not said
+        said = [ok and s not in dismissed for s, ok in zip(stems, said, strict=True)]
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     if need.words:
@@ -215,6 +219,33 @@ def said_unneeded(answer: Answer, ident: str) -> bool:
     return _NEED_STEM in answer.stems and _every_mention(answer, ident, _unneeded)
 
 
+_DISMISSED_WORD = re.compile(
+    r"\bno\s+(?:further\s+|extra\s+|additional\s+|separate\s+)?([A-Za-z][\w-]{2,})\s+(?:step\s+)?"
+    r"(?:is|are)\s+(?:needed|required|necessary)\b"
+    r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
+    r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})",
+    re.IGNORECASE,
+)
+
+
+def _dismissed_stems(answer: Answer) -> frozenset[str]:
+    """Stems the answer names only to say they are not needed ("No verification is needed",
+    "a restart is not required"): every mention of them is such a dismissal."""
+    counts: dict[str, int] = {}
+    for m in _DISMISSED_WORD.finditer(answer.raw[:200_000]):
+        word = m[1] or m[2] or m[3]
+        counts[stem(word)] = counts.get(stem(word), 0) + 1
+    if not counts:
+        return frozenset()
+    seen = {s: 0 for s in counts}
+    for word in _TOKEN.findall(answer.raw[:200_000]):
+        s = stem(word)
+        if s in seen:
+            seen[s] += 1
+    return frozenset(s for s, n in counts.items() if seen[s] <= n)
+
+
+_TOKEN = re.compile(r"[A-Za-z][\w-]*")
 _NEED_STEM = stem("need")
 """need, required, necessary: one concept; an answer without it dismisses nothing."""
 

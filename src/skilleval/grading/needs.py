@@ -285,6 +285,11 @@ JUDGMENT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
     r"(?:the\s+|this\s+)?(?:task|request|question|problem|issue|prompt|case|situation)\s+as\b"
+    # the same judgment written the other way round ("Identify TP, DP, and PP communication
+    # overlap as the target feature")
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*)\s+[^.;]{1,120}?\s+as\s+the\s+(?:target|main|primary|"
+    r"relevant|requested|central)\s+(?:feature|task|topic|goal|area|problem|request|concern)\b"
     # a stance taken against its opposite ("treats that as expected behaviour rather than an
     # error", "treats the empty result as final rather than retrying"), in plain words
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?treat\w*\s+"
@@ -463,10 +468,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
 
 _DISMISSES = re.compile(
     r"\b(?:not|never|no\s+longer|n't)\s+(?:\w+\s+)?(?:required|needed|necessary)\b|\bno\s+need\b"
-    r"|\bno\s+(?:[\w`.-]+\s+){1,3}(?:is|are)\s+(?:required|needed|necessary)\b",
+    r"|\bno\s+(?:[\w`.-]+\s+){1,3}(?:is|are)\s+(?:required|needed|necessary)\b"
+    r"|\bwithout\s+(?:an?\s+|any\s+)?[a-z]",
     re.IGNORECASE,
 )
-"""A need that says something is not needed ("no metadata file is needed")."""
+"""A need that says something is not needed or done ("no metadata file is needed", "restart
+without rebuilding the image"): an answer that says so agrees with it."""
 
 
 _CHANGES = tuple(
@@ -746,8 +753,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # "RDMA/NVLink transport", "TP/PP sizes": names joined by a slash, each named
     plain = _NAMES_SLASHED.sub(lambda m: m[0].replace("/", " "), plain)
     words = content_words(plain, compounds=False)
-    if words and stem(words[0]) in LEAD_STEMS:  # "Mentions X", "The agent mentioned X"
-        words = words[1:]
+    if words and stem(words[0]) in LEAD_STEMS and _opens_with(plain, words[0]):
+        words = words[1:]  # "Mentions X", "The agent mentioned X" (not "Include a ...")
     elif neg and words and stem(words[0]) == _SUBSTITUTE:
         words = words[1:]  # "does not substitute generic X advice": giving it is the deed
     # Words already counted as identifiers go; other path-like words (a folder named in
@@ -967,6 +974,13 @@ _CONVERTED = re.compile(
     r"ported|replaced)\s+(?:to|into|with|by)\s",
     re.IGNORECASE,
 )
+
+
+def _opens_with(text: str, word: str) -> bool:
+    """Whether ``word`` is among the first three words of ``text``: the lead verb ("The agent
+    checked ..."), not an object after a verb that is a stopword ("Include a concrete
+    verification path")."""
+    return re.match(r"\W*(?:[\w'-]+\s+){0,2}?" + re.escape(word) + r"\b", text, re.I) is not None
 
 
 _SUBSTITUTE = stem("substitute")
