@@ -231,14 +231,19 @@ _DISMISSED_WORD = re.compile(
 def _dismissed_stems(answer: Answer) -> frozenset[str]:
     """Stems the answer names only to say they are not needed ("No verification is needed",
     "a restart is not required"): every mention of them is such a dismissal."""
+    return _dismissed_in(answer.raw[:200_000])
+
+
+@lru_cache(maxsize=64)
+def _dismissed_in(text: str) -> frozenset[str]:
     counts: dict[str, int] = {}
-    for m in _DISMISSED_WORD.finditer(answer.raw[:200_000]):
+    for m in _DISMISSED_WORD.finditer(text):
         word = m[1] or m[2] or m[3]
         counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()
     seen = {s: 0 for s in counts}
-    for word in _TOKEN.findall(answer.raw[:200_000]):
+    for word in _TOKEN.findall(text):
         s = stem(word)
         if s in seen:
             seen[s] += 1
