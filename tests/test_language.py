@@ -65,6 +65,7 @@ def test_stems_tolerate_wording() -> None:
     # -ment verbs stay whole, so the verb and its forms meet; -ment nouns still lose it.
     assert stem("implement") == stem("implemented") == stem("implementation")
     assert stem("deployment") == stem("deployed") and stem("document") == stem("documented")
+    assert stem("comparison") == stem("compare") and stem("assumptions") == stem("assuming")
     assert content_words("Do not use full-layer recompute") == [
         "full-layer",
         "full",

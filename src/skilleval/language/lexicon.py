@@ -521,6 +521,7 @@ for _group in (
     "speed fast fastest quick quickest",
     "choic decisio decid",
     "assum assumpt",
+    "compar compari",
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
