@@ -1414,6 +1414,12 @@ def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     assert grade_check(verified, check).status != "fail"
     waved = "Set the flags and start training. No verification is needed; it just works."
     assert grade_check(waved, check).status == "fail"
+    steps = _requires("Recommend validating the layout with the user's pipeline.")
+    skipped = "Use four shards and your usual pipeline; you don't need to validate anything."
+    assert grade_check(skipped, steps).status == "fail"
+    logs = _requires("Include verification steps for runtime logs.")
+    unlogged = "Start it with the new flag. There are no special logs to check afterwards."
+    assert grade_check(unlogged, logs).status != "pass"
     # a behaviour that itself rules the thing out agrees with an answer that does
     kept = _requires("Re-applied via compose restart without rebuilding the image.")
     agrees = (
@@ -1429,6 +1435,18 @@ def test_identifying_something_as_the_target_feature_is_a_judgment() -> None:
     assert is_process_behavior("Identify TP, DP, and PP overlap as the target feature.")
     assert is_process_behavior("Recognizes log rotation as the main concern.")
     assert not is_process_behavior("Identify the log file as /var/log/app.log.")
+
+
+def test_call_out_is_a_warning_only_when_it_names_a_risk() -> None:
+    check = _requires("Call out sequence-length and topology constraints.")
+    partial = (
+        "Keep `seq_length` divisible by twice the group size, and plan the two levels of "
+        "groups before launching."
+    )
+    assert grade_check(partial, check).status == "undetermined"
+    risk = _requires("Call out the risk of mixing the two launchers.")
+    endorsed = "Mixing the two launchers works fine with this setup, so go ahead."
+    assert grade_check(endorsed, risk).status == "fail"
 
 
 def test_prefer_a_before_b_is_checked_in_a_code_block_and_in_a_list() -> None:

@@ -162,7 +162,7 @@ def need_coverage(
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
-    if _NEED_STEM in answer.stems and not need.dismisses and any(said):
+    if not need.dismisses and any(said):
         dismissed = _dismissed_stems(answer)
         # "No verification is needed": a word said only to be waved away is not said
         said = [ok and s not in dismissed for s, ok in zip(stems, said, strict=True)]
@@ -223,7 +223,11 @@ _DISMISSED_WORD = re.compile(
     r"\bno\s+(?:further\s+|extra\s+|additional\s+|separate\s+)?([A-Za-z][\w-]{2,})\s+(?:step\s+)?"
     r"(?:is|are)\s+(?:needed|required|necessary)\b"
     r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
-    r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})",
+    r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
+    r"([A-Za-z][\w-]{2,})"
+    r"|\bno\s+(?:special\s+|extra\s+|further\s+|additional\s+|particular\s+)?([A-Za-z][\w-]{2,})"
+    r"\s+to\s+(?:check|verify|inspect|watch|monitor|validate|look\s+at)\b",
     re.IGNORECASE,
 )
 
@@ -238,7 +242,7 @@ def _dismissed_stems(answer: Answer) -> frozenset[str]:
 def _dismissed_in(text: str) -> frozenset[str]:
     counts: dict[str, int] = {}
     for m in _DISMISSED_WORD.finditer(text):
-        word = m[1] or m[2] or m[3]
+        word = m[1] or m[2] or m[3] or m[4] or m[5]
         counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()
@@ -1220,7 +1224,10 @@ def _mention_clauses(text: str) -> list[tuple[int, int]]:
 
 
 _WARNING_BEHAVIOR = re.compile(
-    r"\b(?:warn\w*|incompatib\w*|conflict\w*|caution|call\s+out|not\s+compatible|"
+    r"\b(?:warn\w*|incompatib\w*|conflict\w*|caution|not\s+compatible|"
+    # "call out the risk", not "call out sequence-length and topology constraints"
+    r"call\s+out\s+(?:\w+\s+){0,3}?(?:risks?|hazards?|dangers?|pitfalls?|incompatib\w*|"
+    r"conflicts?|warnings?)|"
     r"breaks?|asserts?|unsafe|risk(?:s|y|ier)?(?![\w-])"
     # a risk appetite or tolerance is a preference, not a hazard to warn about
     r"(?!\s+(?:appetite|tolerance|profile|budget|preference|level)))\b",

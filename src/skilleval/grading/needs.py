@@ -977,10 +977,11 @@ _CONVERTED = re.compile(
 
 
 def _opens_with(text: str, word: str) -> bool:
-    """Whether ``word`` is among the first three words of ``text``: the lead verb ("The agent
-    checked ..."), not an object after a verb that is a stopword ("Include a concrete
-    verification path")."""
-    return re.match(r"\W*(?:[\w'-]+\s+){0,2}?" + re.escape(word) + r"\b", text, re.I) is not None
+    """Whether ``text`` opens with ``word`` (after "The agent", "should"): the lead verb ("The
+    agent checked ..."), not an object after a verb that is a stopword ("Include a concrete
+    verification path", "Include verification steps")."""
+    lead = r"\W*(?:the\s+(?:agent|answer|model|response|assistant)\s+)?(?:should\s+|must\s+)?"
+    return re.match(lead + re.escape(word) + r"\b", text, re.I) is not None
 
 
 _SUBSTITUTE = stem("substitute")

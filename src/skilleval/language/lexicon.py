@@ -522,6 +522,7 @@ for _group in (
     "choic decisio decid",
     "assum assumpt",
     "compar compari",
+    "sequenc seq",  # seq_length, seq_len: the sequence's length
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
