@@ -8,6 +8,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.grading import Check, grade_answer, grade_check
+from skilleval.grading.needs import fact_need
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
@@ -1406,6 +1407,15 @@ def test_at_a_high_level_frames_a_behaviour() -> None:
     check = _requires("Describe the rollout plan at a high level.")
     answer = "The rollout plan: canary one region, watch errors for a day, then widen."
     assert grade_check(answer, check).status == "pass"
+
+
+def test_a_quality_adjective_before_a_noun_frames_a_behaviour() -> None:
+    check = _requires("Include practical validation or pitfall guidance.")
+    answer = "Validate the sizing on your target model with a short run before scaling out."
+    assert grade_check(answer, check).status == "pass"
+    # "where practical" is a condition of the deed, not framing
+    fact = fact_need("It preserves asynchronous overlap where practical.")
+    assert "practical" in fact.words
 
 
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:

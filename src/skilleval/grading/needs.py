@@ -552,6 +552,13 @@ _OWN_PROPOSAL = re.compile(
 or at what the user has ("with the user's recipe": "your recipe"): no wording to say."""
 
 
+_QUALITY = re.compile(
+    r"\b(?:practical|actionable|useful|helpful)\s+"
+    r"(?!(?:and|or|but|to|for|in|on|with|when|where|if|as)\b)(?=[a-z])",
+    re.IGNORECASE,
+)
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     if not is_prohibition(text) if negative is None else not negative:
@@ -752,6 +759,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         plain = _SHELL_VARIABLE.sub(" ", plain)
     # "RDMA/NVLink transport", "TP/PP sizes": names joined by a slash, each named
     plain = _NAMES_SLASHED.sub(lambda m: m[0].replace("/", " "), plain)
+    # "practical validation", "actionable next steps": the quality a judge weighs; the words
+    # ask for what it qualifies ("where practical" is a condition, and stays)
+    plain = _QUALITY.sub(" ", plain)
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS and _opens_with(plain, words[0]):
         words = words[1:]  # "Mentions X", "The agent mentioned X" (not "Include a ...")
