@@ -490,3 +490,31 @@ def test_when_answering_named_prompts_introduces_a_scoped_answer_checklist(
     general = body.replace("RAID sizing prompts", "layout questions")
     (unscoped,) = load_skill(make_skill("storage-layout", body=general)).checklists
     assert unscoped.is_answer and unscoped.scope == ""
+
+
+def test_a_prompt_that_caps_the_answer_is_not_held_to_a_longer_procedure(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import answer_cap, select_checklist
+
+    assert answer_cap("Which knobs matter? Keep the answer to at most five bullets.") == 5
+    assert answer_cap("Answer in 3 sentences or fewer.") == 3
+    assert answer_cap("Explain in fewer than four bullets.") == 3
+    assert answer_cap("List the five steps of the rollout.") is None
+    body = (
+        "# Tune\n\n## Tuning Order\n\nUse this order so each measurement answers one question:\n\n"
+        "1. Size expert parallelism.\n2. Minimise tensor parallelism.\n"
+        "3. Fit with full recompute.\n4. Move to selective recompute.\n"
+        "5. Inspect peak memory per rank.\n6. Raise the micro-batch size.\n"
+    )
+    skill = load_skill(make_skill("moe-tuning", body=body))
+    # "each measurement answers one question" speaks of measurements, not of the answer
+    assert skill.checklists[0].role == "procedure"
+    asked = "How should I tune expert parallelism and recompute for my MoE run?"
+    assert select_checklist(skill, asked)[0] is not None
+    chosen, why = select_checklist(skill, asked + " Keep the answer to at most five bullets.")
+    assert chosen is None and "caps the answer at 5" in why
+    # an answer checklist is what the answer presents, however the prompt caps it
+    answer = body.replace("## Tuning Order", "## Answer checklist")
+    listed = load_skill(make_skill("moe-answer", body=answer))
+    assert select_checklist(listed, asked + " At most five bullets.")[0] is not None

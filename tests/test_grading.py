@@ -1418,6 +1418,19 @@ def test_a_quality_adjective_before_a_noun_frames_a_behaviour() -> None:
     assert "practical" in fact.words
 
 
+def test_a_warning_of_another_kind_than_asked_is_for_a_judge() -> None:
+    check = _requires("Call out compatibility or validation pitfalls.")
+    warned = (
+        "- Use real image payloads.\n"
+        "- Pitfalls: mock data looks twice as fast as the real multimodal input."
+    )
+    assert grade_check(warned, check).status == "undetermined"
+    silent = "- Use real image payloads.\n- Mock data pitfalls are covered by the recipe."
+    assert grade_check(silent, check).status != "pass"
+    unwarned = "Set the dispatcher and sweep the micro-batch size; then train."
+    assert grade_check(unwarned, check).status == "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

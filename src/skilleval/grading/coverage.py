@@ -1235,6 +1235,14 @@ _WARNING_BEHAVIOR = re.compile(
 )
 
 
+_CALLS_OUT = re.compile(
+    r"\b(?:pitfalls?|gotchas?|watch\s+out|caveats?|warnings?|warn|caution|beware|careful|"
+    r"avoid|risks?|risky|misleading|unsafe|dangerous)\b",
+    re.IGNORECASE,
+)
+"""Words that call a hazard out, in an answer ("Pitfalls:", "Watch out:", "avoid ...")."""
+
+
 def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
     negation: where the answer presents that thing (``among``: those units only)."""
@@ -2064,7 +2072,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and not missing
         and score >= PARTIAL_FLOOR
         and len(need.words) >= 2
-        and not _WARNING_BEHAVIOR.search(check.text)
+        and (
+            not _WARNING_BEHAVIOR.search(check.text)
+            # "Call out compatibility or validation pitfalls" met by "Pitfalls: mock data
+            # misleads ...": a warning is given; whether of that kind, a judge can tell
+            or _CALLS_OUT.search(answer.raw) is not None
+        )
     ):
         # Paraphrase or partial coverage: wording cannot tell which; a judge can.
         why = f"{score:.0%} of its wording is covered, below {check.threshold:.0%}"

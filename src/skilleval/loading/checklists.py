@@ -52,7 +52,9 @@ ANSWER_CUE = re.compile(
     # "When you have all the answers" (the user's, to questions asked) is no answer cue
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
     r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
-    r"\s+(?:\w+\s+)?questions))\b(?!\s+(?:code|status|time|header|body))"
+    r"\s+(?:\w+\s+)?questions)"
+    # "so each measurement answers one question": a verb whose subject is not the answer
+    r"(?!\s+(?:one|a|an|each|every|this|that|which)\b))\b(?!\s+(?:code|status|time|header|body))"
     # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
     r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"

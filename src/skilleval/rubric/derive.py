@@ -276,6 +276,21 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
         return None, "the checklist is for structured answers and the prompt asks for none"
     if not in_scope:
         return None, f"the prompt is outside the checklist's scope ({candidates[0].scope})"
+    cap = answer_cap(prompt)
+    if cap is not None:
+        # "Keep the answer to at most five bullets": a procedure of more steps than that is
+        # not what the case asks to see presented; an answer checklist still is.
+        fitting = [
+            c
+            for c in in_scope
+            if c.role == "answer" or sum(not is_optional_step(s) for s in c.steps) <= cap
+        ]
+        if not fitting:
+            return None, (
+                f"the prompt caps the answer at {cap} items; the checklist "
+                f"'{in_scope[0].title}' has more required steps"
+            )
+        in_scope = fitting
     relevance: dict[int, float] = {}
     for checklist in in_scope:
         text = " ".join([checklist.title, checklist.intro] + [s.text for s in checklist.steps])
@@ -295,6 +310,33 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     if len(candidates) > 1:
         why += f"; chosen among {len(candidates)} checklists"
     return best, why
+
+
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_CAP = re.compile(
+    r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum\s+of|max\.?|"
+    r"under|fewer\s+than|less\s+than)\s+(?P<n>\d{1,2}|"
+    + "|".join(_NUMBER_WORDS)
+    + r")\s+(?:short\s+|concise\s+|brief\s+)?(?:bullets?|bullet\s+points|points|items|lines|"
+    r"sentences|steps)\b"
+    r"|\b(?P<m>\d{1,2}|"
+    + "|".join(_NUMBER_WORDS)
+    + r")\s+(?:short\s+)?(?:bullets?|bullet\s+points|points|items|lines|sentences)\s+"
+    r"(?:or\s+(?:fewer|less)|max(?:imum)?|at\s+most)\b",
+    re.IGNORECASE,
+)
+
+
+def answer_cap(prompt: str) -> int | None:
+    """The most bullets, items or sentences a prompt allows its answer ("Keep the answer to
+    at most five bullets" -> 5), or None when it sets no such limit."""
+    m = _CAP.search(prompt[:20_000])
+    if m is None:
+        return None
+    said = (m["n"] or m["m"]).lower()
+    number = _NUMBER_WORDS.index(said) + 1 if said in _NUMBER_WORDS else int(said)
+    strict = re.match(r"(?:under|fewer|less)", m[0], re.IGNORECASE) is not None
+    return number - 1 if strict else number
 
 
 def _within(scope: str, said: set[str]) -> bool:
