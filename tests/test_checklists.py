@@ -518,3 +518,49 @@ def test_a_prompt_that_caps_the_answer_is_not_held_to_a_longer_procedure(
     answer = body.replace("## Tuning Order", "## Answer checklist")
     listed = load_skill(make_skill("moe-answer", body=answer))
     assert select_checklist(listed, asked + " At most five bullets.")[0] is not None
+
+
+def test_a_lookup_table_row_applies_to_answers_about_its_entry(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.grading.fields import names_entry
+    from skilleval.grading.model import Check
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Playbooks\n\n## Answer checklist\n\nFor playbook questions, answer from these rows:\n\n"
+        "| Workload | Hardware | Layout |\n|---|---|---|\n"
+        "| Orca 70B | H100 | TP=2, EP=32, PP=8 |\n"
+        "| Orca 70B | GB200 | TP=1, EP=64, PP=4 |\n"
+        "| Minnow 8B | 16xH100 | TP=1, EP=16, PP=1 |\n"
+    )
+    item = {"id": "c1", "question": "Give me a playbook for H100 versus GB200."}
+    folder = make_skill("playbooks", body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    fields = [c for c in checks if c.kind == "fields"]
+    assert [c.entry for c in fields] == ["Orca 70B", "Orca 70B", "Minnow 8B"]
+    assert Check.from_dict(fields[0].to_dict()) == fields[0]
+    orca = "- H100: Orca 70B at TP=2, EP=32, PP=8.\n- GB200: Orca-70B at TP=1, EP=64, PP=4.\n"
+    graded = {r.id: r.status for r in grade_answer(orca, checks).results if r.kind == "fields"}
+    assert graded == {
+        "fields-step1": "pass",
+        "fields-step2": "pass",
+        "fields-step3": "undetermined",
+    }
+    wrong = orca + "- Minnow 8B: TP=2, EP=8, PP=2 on 16 GPUs.\n"
+    last = next(r for r in grade_answer(wrong, checks).results if r.id == "fields-step3")
+    assert last.status == "fail"
+    assert names_entry("run qwen3_30b first", "Qwen3 30B")
+    assert not names_entry("Qwen3 300B", "Qwen3 30B")
+    # a numbered step table is steps, not entries
+    steps = body.replace("| Workload |", "| Step | Workload |").replace("|---|", "|---|---|", 1)
+    for n, row in enumerate(("| Orca 70B | H100", "| Orca 70B | GB200", "| Minnow 8B"), 1):
+        steps = steps.replace(row, f"| {n} {row}", 1)
+    stepped = make_skill("playbook-steps", body=steps, evals=[item])
+    ordered = load_skill(stepped)
+    assert ordered.checklists[0].ordered
+    case = load_evalset(stepped, ordered.name).cases[0]
+    assert all(not c.entry for c in derive_checks(ordered, case) if c.kind == "fields")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from skilleval.grading.model import Check, CheckResult, Evidence, verdict
+import re
+
+from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import split_key_value
 from skilleval.language.matching import find_identifier, key_present, near_miss
@@ -11,6 +13,10 @@ from skilleval.language.text import Answer
 
 @check_kind("fields", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_fields(answer: Answer, check: Check) -> CheckResult:
+    if check.entry and not names_entry(answer.raw, check.entry):
+        # a lookup table's row for a model the answer does not discuss
+        why = f"the answer does not discuss {check.entry}; whether it must, a judge can tell"
+        return undetermined(check, why)
     evidence: list[Evidence] = []
     missing: list[str] = []
     for field in check.fields:
@@ -35,3 +41,13 @@ def grade_fields(answer: Answer, check: Check) -> CheckResult:
     else:
         message = "; ".join(missing)
     return verdict(check, not missing, score, message, tuple(evidence))
+
+
+def names_entry(text: str, entry: str) -> bool:
+    """Whether ``text`` names a table row's entry ("Qwen3 30B" also as "Qwen3-30B"), its
+    words in order, apart only by spaces, hyphens or underscores."""
+    words = [re.escape(w) for w in re.split(r"[\s_-]+", entry.strip()) if w]
+    if not words:
+        return True
+    pattern = r"(?<![\w.])" + r"[\s_-]*".join(words) + r"(?![\w]|\.\d)"
+    return re.search(pattern, text, re.IGNORECASE) is not None

@@ -88,6 +88,9 @@ class Check:
     the list (``steps``); otherwise undetermined."""
     index: int | None = None
     """0-based position of the eval item's expected behaviour this check grades."""
+    entry: str = ""
+    """For a row of a lookup table ("Qwen3 30B | 16xH100 | ..."): the name the row is
+    about; the check applies to an answer that names it, otherwise undetermined."""
     params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     """Parameters of a plugin check kind (built into its typed spec when graded)."""
 
@@ -136,6 +139,7 @@ class Check:
             request_words=tuple(spec.get("request_words", ())),
             given=tuple(spec.get("given", ())),
             index=index,
+            entry=str(spec.get("entry") or ""),
             params=dict(spec.get("params") or {}),
         )
 
@@ -194,6 +198,8 @@ class Check:
             data["references"] = list(self.references)
         if self.index is not None:
             data["index"] = self.index
+        if self.entry:
+            data["entry"] = self.entry
         if self.params:
             data["params"] = dict(self.params)
         return data

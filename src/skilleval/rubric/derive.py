@@ -210,13 +210,16 @@ def _field_checks(
             if not skill_document(skill, f) and (whole or " " not in f)
         ]
         if fields:
+            entry = "" if checklist.ordered else _row_entry(step.text, fields)
             checks.append(
                 Check(
                     id=f"fields-step{step.index}",
                     kind="fields",
-                    label=f"step {step.index} names {', '.join(fields)}",
+                    label=f"step {step.index} names {', '.join(fields)}"
+                    + (f" (where it discusses {entry})" if entry else ""),
                     source=f"checklist step {step.index}",
                     fields=tuple(fields),
+                    entry=entry,
                 )
             )
     if whole and checklist.note_identifiers:
@@ -236,6 +239,27 @@ def _field_checks(
                 )
             )
     return checks
+
+
+_ENTRY_NAME = re.compile(r"(?=[^`]*[A-Z0-9])[\w.+-]+(?: [\w.+-]+){0,3}")
+"""A row's first cell that names a thing: up to four words, a capital or a digit among
+them, no code ("DSV3", "Qwen3 235B", "H100")."""
+
+
+def _row_entry(text: str, fields: list[str]) -> str:
+    """The name a lookup-table row is about ("Qwen3 30B — 16×H100 — HybridEP — TP=1, ..."
+    -> "Qwen3 30B"), or "" for a list item or a row of steps. Its rows are alternatives:
+    an answer about DSV3 need not give the Qwen3 row's layout."""
+    cells = text.split(" — ")
+    first = cells[0].strip()
+    if (
+        len(cells) < 3
+        or len(first) > 30
+        or not _ENTRY_NAME.fullmatch(first)
+        or any(first in f or f in first for f in fields)
+    ):
+        return ""
+    return first
 
 
 _WORKFLOW_TITLE = re.compile(r"\b(?:workflow|phases?|steps?|procedure|process)\b", re.IGNORECASE)
