@@ -1545,3 +1545,13 @@ def test_an_answer_sent_inside_a_markdown_fence_is_read_as_markdown() -> None:
     assert not grade_answer(reordered, checks).passed
     assert len(unwrapped(wrapped)) == len(wrapped)  # offsets stay the stored answer's
     assert unwrapped("Run:\n```markdown\nx\n```") == "Run:\n```markdown\nx\n```"
+
+
+def test_a_scheduler_directive_is_named_by_its_option() -> None:
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    wanted = "#SBATCH --ntasks-per-node=8"
+    given = analyse("Submit with `--nodes=2 --ntasks-per-node=8 --gpus-per-node=8`.")
+    assert find_identifier(given, wanted) is not None
+    assert find_identifier(analyse("Use `--ntasks-per-node=1`."), wanted) is None

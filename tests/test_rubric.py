@@ -659,3 +659,18 @@ def test_a_form_the_skill_marks_wrong_fails_an_answer_that_presents_it(
     assert graded.status.value == "fail" and "marks wrong" in graded.message
     attach = 'Then call `grid.attach(slot="s_0")` to bind the first slot.'
     assert grade_answer(attach, [check]).results[0].status.value == "fail"
+
+
+def test_a_step_that_prefers_one_thing_and_forbids_another_warns_of_the_other() -> None:
+    from skilleval.rubric.callouts import is_risk_step
+
+    step = (
+        "Prefer the srun-native shape for scripts that reach `initialize.py`: "
+        "`#SBATCH --ntasks-per-node=8` and a direct `srun` launch. Do not wrap these jobs "
+        "in `python -m torch.distributed.run`."
+    )
+    group_a, group_b, _ = callout_terms(step, load_bundle(DECOY).skill)
+    assert group_a == group_b == ["python -m torch.distributed.run"]
+    # a kind of log line is no warning
+    assert not is_risk_step("grep for real errors while filtering warning/frame noise")
+    assert is_risk_step("Warn that full recompute conflicts with CUDA graphs")

@@ -247,10 +247,25 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
         or _plural(identifier, answer.work)
+        or _directive_option(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_DIRECTIVE = re.compile(r"#[A-Z]{2,8}[ \t]+(?=--?\w)")
+"""A scheduler directive's prefix (``#SBATCH``, ``#PBS``, ``#BSUB``) before its option."""
+
+
+def _directive_option(identifier: str, text: str) -> re.Match[str] | None:
+    """``#SBATCH --ntasks-per-node=8`` given as the option itself (``--ntasks-per-node=8``
+    in an ``sbatch``/``srun`` line or a list of options): the option is what it sets."""
+    prefix = _DIRECTIVE.match(identifier)
+    if prefix is None:
+        return None
+    option = identifier[prefix.end() :]
+    return search_at_literal(option, text) or _as_keys(option, text)
 
 
 def _imported(identifier: str, text: str) -> re.Match[str] | None:

@@ -19,7 +19,10 @@ from skilleval.rubric.steps import (
 )
 
 RISK_STEP = re.compile(
-    r"\b(?:call out|warn\w*|risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
+    # "filtering warning/frame noise", "warning lines": a kind of log line, not a warning
+    r"\b(?:call out|(?<!filtering\s)(?<!filter\s)warn\w*\b"
+    r"(?!/|\s+(?:messages?|lines?|logs?|noise|output|spam|levels?)\b)|"
+    r"risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
     r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined)\b",
     re.IGNORECASE,
 )
@@ -66,7 +69,8 @@ def phrase_variants(phrase: str) -> list[str]:
 
 _PROHIBITED = re.compile(
     r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+"
-    r"(?:(?:recommend|suggest|advise|tell\s+\w+\s+to|let\s+\w+)\w*\s+)?([^.;,]+)",
+    # a dot inside a name (`torch.distributed.run`) does not end the clause
+    r"(?:(?:recommend|suggest|advise|tell\s+\w+\s+to|let\s+\w+)\w*\s+)?((?:[^.;,]|\.(?=\S))+)",
     re.IGNORECASE,
 )
 
@@ -229,6 +233,15 @@ def _trigger_groups(step_text: str, risk_text: str, fix_text: str) -> tuple[list
         return group_a, group_b
     raw_risk = step_text[: len(step_text) - len(fix_text)] if fix_text else step_text
     idents = extract_identifiers(raw_risk)
+    forbidden = _PROHIBITED.search(raw_risk)
+    named = extract_identifiers(forbidden.group(1)) if forbidden else []
+    before = extract_identifiers(raw_risk[: forbidden.start()]) if forbidden else []
+    if named and before and not set(named) & set(before):
+        # "Prefer `A`: `B` ... Do not wrap these jobs in `C`": the hazard is what the step
+        # forbids, not the first names of the step
+        idents = named
+        if len(idents) == 1:
+            return idents, idents
     if len(idents) >= 2:
         return [idents[0]], [idents[1]]
     prohibited = _PROHIBITED.search(risk_text)
