@@ -1431,6 +1431,16 @@ def test_a_warning_of_another_kind_than_asked_is_for_a_judge() -> None:
     assert grade_check(unwarned, check).status == "fail"
 
 
+def test_named_environment_variables_show_the_variables() -> None:
+    check = _requires(
+        "Mention that the launcher derives rank and rendezvous variables from env vars."
+    )
+    named = "The launcher fills `RANK` and `MASTER_ADDR` from `SLURM_PROCID` and SLURM_NODELIST."
+    assert grade_check(named, check).status != "fail"
+    unnamed = "The launcher works out each process's rank from the scheduler."
+    assert grade_check(unnamed, check).status == "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -371,6 +371,9 @@ _FORM_EVIDENCE = {
     "heading": (_HEADING, False),
     "header": (_HEADING, False),
     "next": (r"\A\s*\d{1,2}[.)]\s+\S", False),
+    # "derives the rank variables from SLURM env vars": named ones (`SLURM_PROCID`, $RANK)
+    "variable": (r"\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b", None),
+    "var": (r"\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b", None),
     "handoff": (_ARROWS, None),
     "flow": (_ARROWS, None),
     "reason": (_REASON, False),
