@@ -564,3 +564,13 @@ def test_a_lookup_table_row_applies_to_answers_about_its_entry(
     assert ordered.checklists[0].ordered
     case = load_evalset(stepped, ordered.name).cases[0]
     assert all(not c.entry for c in derive_checks(ordered, case) if c.kind == "fields")
+
+
+def test_the_user_s_answers_are_no_answer_cue(make_skill: SkillMaker) -> None:
+    body = (
+        "# Build\n\n## Stage 1: Discovery\n\nAsk the user about the task.\n\n"
+        "Based on the answers, select the reference pattern:\n\n"
+        "- Single-turn: follow the math pattern\n- Multi-turn: follow the puzzle pattern\n"
+    )
+    skill = load_skill(make_skill("env-builder", body=body))
+    assert all(c.role != "answer" for c in skill.checklists)

@@ -406,6 +406,11 @@ def test_broken_frontmatter_is_a_finding_with_line(make_skill: SkillMaker) -> No
     skill = load_skill(folder)
     finding = next(f for f in skill.findings if f.code == "SCHEMA/frontmatter_yaml")
     assert finding.line is not None and finding.line >= 2
+    # the lines that are plain fields still name the skill (the folder is named otherwise)
+    broken = 'name: real-name\ndescription: Does X.\nwhen_to_use: "a", "b"\n'
+    named = load_skill(make_skill(name="folder-name", frontmatter=broken))
+    assert named.name == "real-name" and named.description == "Does X."
+    assert any(f.code == "SCHEMA/frontmatter_yaml" for f in named.findings)
     folder = make_skill(name="nofm", frontmatter="")
     (folder / "SKILL.md").write_text("# Just a body\n", encoding="utf-8")
     assert any(f.code == "SCHEMA/frontmatter_missing" for f in load_skill(folder).findings)

@@ -674,3 +674,17 @@ def test_a_step_that_prefers_one_thing_and_forbids_another_warns_of_the_other() 
     # a kind of log line is no warning
     assert not is_risk_step("grep for real errors while filtering warning/frame noise")
     assert is_risk_step("Warn that full recompute conflicts with CUDA graphs")
+
+
+def test_a_verification_step_s_head_is_the_thing_not_the_members_it_comes_with() -> None:
+    from skilleval.rubric.steps import step_head
+
+    step = "Environment class implements `EnvInterface` with `step()` and `metrics()`"
+    assert step_head(step) == "Environment class implements `EnvInterface`"
+    processor = "Processor converts rows to `DatumSpec` with correct `message_log` and tokens"
+    assert step_head(processor) == "Processor converts rows to `DatumSpec`"
+    # two settings joined by "with", or alternatives, are all the head
+    settings = 'Set `granularity="selective"` with `modules=["attn"]`'
+    assert step_head(settings) == settings
+    either = "Choose `run(...)` for one call, `start(...)` with `async with` for many"
+    assert step_head(either) == either

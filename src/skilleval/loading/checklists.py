@@ -51,6 +51,8 @@ _TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
 ANSWER_CUE = re.compile(
     # "When you have all the answers" (the user's, to questions asked) is no answer cue
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
+    # "Based on the answers, select the pattern": the answers the user gave
+    r"(?<!\bon\sthe\s)(?<!\bfrom\sthe\s)(?<!\bgiven\sthe\s)"
     r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
     r"\s+(?:\w+\s+)?questions)"
     # "so each measurement answers one question": a verb whose subject is not the answer

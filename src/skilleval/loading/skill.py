@@ -230,7 +230,7 @@ def _frontmatter(
         problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
         message = f"frontmatter is not valid YAML: {problem}"
         findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_yaml", message, where, line))
-        loaded = {}
+        loaded = _fields_line_by_line(front_raw)
     frontmatter: dict[str, Any] = {}
     if isinstance(loaded, dict):
         frontmatter = {str(k): v for k, v in loaded.items()}
@@ -238,6 +238,25 @@ def _frontmatter(
         message = "frontmatter must be a mapping of fields"
         findings.append(Finding(Severity.HIGH, "SCHEMA/frontmatter_type", message, where, 2))
     return frontmatter, _frontmatter_lines(front_raw)
+
+
+def _fields_line_by_line(front_raw: str) -> dict[str, Any]:
+    """The one-line fields of a frontmatter that is not YAML as a whole (``when_to_use:
+    "a", "b"`` breaks the block, not ``name: x`` two lines above): each top-level line
+    read alone, kept when it is a plain ``key: text``."""
+    fields: dict[str, Any] = {}
+    for line in front_raw.split("\n")[:200]:
+        if not re.match(r"^[A-Za-z_][\w-]*\s*:\s*\S", line) or len(line) > 2_000:
+            continue
+        try:
+            one = yaml.safe_load(line)
+        except yaml.YAMLError:
+            continue
+        if isinstance(one, dict) and len(one) == 1:
+            key, value = next(iter(one.items()))
+            if isinstance(key, str) and isinstance(value, str) and key not in fields:
+                fields[key] = value
+    return fields
 
 
 def iter_skill_dirs(root: Path) -> Iterator[Path]:

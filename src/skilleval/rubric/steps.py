@@ -282,4 +282,18 @@ def step_head(text: str) -> str:
     if label and re.match(r"[—–:-]", rest):
         return text[: label.end()]
     end = _HEAD_END.search(rest)
-    return (text[: label.end()] if label else "") + (rest[: end.start()] if end else rest)
+    head = rest[: end.start()] if end else rest
+    detail = _DETAIL.search(head)
+    if (
+        detail is not None
+        and "`" in head[: detail.start()]
+        and not re.search(r"=|\bor\b|\bfor\b", head[detail.start() :])
+    ):
+        # "Environment class implements `EnvironmentInterface` with `step()` and `x()`":
+        # the named thing is the head, the members it comes "with" its detail (not "`A=1`
+        # with `B=2`", two settings, nor a list of alternatives)
+        head = head[: detail.start()]
+    return (text[: label.end()] if label else "") + head
+
+
+_DETAIL = re.compile(r"\s(?:with|including)\s+(?:(?:the|a|an|correct|proper|its)\s+)?`")
