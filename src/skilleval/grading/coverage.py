@@ -225,11 +225,16 @@ _DISMISSED_WORD = re.compile(
     r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
-    r"([A-Za-z][\w-]{2,})"
-    r"|\bno\s+(?:special\s+|extra\s+|further\s+|additional\s+|particular\s+)?([A-Za-z][\w-]{2,})"
+    r"([A-Za-z][\w-]{2,})",
+    re.IGNORECASE,
+)
+_NOTHING_TO_CHECK = re.compile(
+    r"\bno\s+(?:special\s+|extra\s+|further\s+|additional\s+|particular\s+)?([A-Za-z][\w-]{2,})"
     r"\s+to\s+(?:check|verify|inspect|watch|monitor|validate|look\s+at)\b",
     re.IGNORECASE,
 )
+_NEED_WORDS = ("need", "requir", "necessar")
+_CHECK_WORDS = ("check", "verif", "inspect", "watch", "monitor", "validat", "look")
 
 
 def _dismissed_stems(answer: Answer) -> frozenset[str]:
@@ -241,8 +246,13 @@ def _dismissed_stems(answer: Answer) -> frozenset[str]:
 @lru_cache(maxsize=64)
 def _dismissed_in(text: str) -> frozenset[str]:
     counts: dict[str, int] = {}
-    for m in _DISMISSED_WORD.finditer(text):
-        word = m[1] or m[2] or m[3] or m[4] or m[5]
+    # each pattern runs only on text holding its words (a scan from every word costs)
+    lower = text.lower()
+    found = [*_DISMISSED_WORD.finditer(text)] if any(w in lower for w in _NEED_WORDS) else []
+    if "no" in lower and any(w in lower for w in _CHECK_WORDS):
+        found += _NOTHING_TO_CHECK.finditer(text)
+    for m in found:
+        word = next(g for g in m.groups() if g)
         counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()

@@ -55,7 +55,17 @@ def warns(text: str, explicit: bool = False) -> bool:
     return False
 
 
+_ENDORSING_WORDS = (
+    *("work", "compatib", "safe", "fine", "no problem", "no issue", "can ", "may ", "support"),
+    *("without", "go ahead", "ok", "good", "great", "acceptab", "reasonab", "harmless"),
+)
+"""A word each endorsement holds: substring tests, cheaper than the pattern on most text."""
+
+
 def endorses(text: str) -> re.Match[str] | None:
+    lowered = text.lower()
+    if not any(w in lowered for w in _ENDORSING_WORDS):
+        return None
     for m in ENDORSE.finditer(text):
         phrase = m.group(0).lower()
         if phrase.startswith("without"):
