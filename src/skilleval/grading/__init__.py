@@ -137,7 +137,7 @@ def without_reasoning(answer: str) -> str:
         close = re.compile(rf"</{opened[1]}>", re.IGNORECASE).search(answer, opened.end())
         end = len(answer) if close is None else close.end()
     else:
-        close = _THINK_CLOSE.search(answer)
+        close = _THINK_CLOSE.search(answer) if "</" in answer else None
         if close is None or "`" in answer[: close.start()] or "<think>" in answer[: close.start()]:
             return answer
         end = close.end()

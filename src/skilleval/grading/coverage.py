@@ -813,10 +813,9 @@ _IN_ORDER = re.compile(
 def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
     """For "Names A, B, C in order": where the answer first names a later one before an
     earlier one."""
-    m = _IN_ORDER.search(behavior.replace("`", ""))
-    if m is None:
+    items = _in_order_items(behavior)
+    if not items:
         return None
-    items = [i.strip(" .") for i in re.split(r",\s+(?:and\s+)?|\s+and\s+", m[1]) if i.strip()]
     text = answer.work
     at = []
     for item in items:
@@ -829,6 +828,15 @@ def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
     unit = _unit_at(answer, late[0])
     note = f"{late[1]} comes before what the behaviour puts first"
     return unit_evidence("order", unit, note) if unit else Evidence("order", False, note=note)
+
+
+@lru_cache(maxsize=1024)
+def _in_order_items(behavior: str) -> tuple[str, ...]:
+    """The items a behaviour names "in order" (read once per behaviour), or ()."""
+    m = _IN_ORDER.search(behavior.replace("`", ""))
+    if m is None:
+        return ()
+    return tuple(i.strip(" .") for i in re.split(r",\s+(?:and\s+)?|\s+and\s+", m[1]) if i.strip())
 
 
 _EXAMPLES_GIVEN = re.compile(

@@ -467,9 +467,10 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     supported" says incompatible, a question asks; words inside identifiers and paths
     (scripts/training/x.py) count as wording too."""
     stems: set[str] = set()
-    if " off" in lowered and _TURN_OFF.search(text):
+    turns = "turn" in lowered or "switch" in lowered
+    if " off" in lowered and (turns or "shut" in lowered) and _TURN_OFF.search(text):
         stems.add(stem("disable"))
-    if " on" in lowered and _TURN_ON.search(text):
+    if " on" in lowered and turns and _TURN_ON.search(text):
         stems.add(stem("enable"))  # "turn the narrow scope on" enables it
     if (
         "support" in lowered
@@ -488,11 +489,7 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
     if (
-        "kubectl" in lowered
-        and _KUBECTL_GET.search(text)
-        or states
-        and any(e in text for e in _STATE_ENDS)
-        and _STATE_WORD.search(text)
+        "kubectl" in lowered and _KUBECTL_GET.search(text) or states and _STATE_WORD.search(text)
     ):  # `kubectl get pods`, or a state word ("🔄 RUNNING"), shows status
         stems.add(stem("status"))
     if any(w in lowered for w in _NAMES_A_FAILURE) and _CLASSIFIES.search(text):
@@ -513,7 +510,8 @@ def analyse(raw: str) -> Answer:
     ident_tokens: set[str] = set()
     total_prose = total_tokens = total_function = total_pieces = 0
     said_rows = 0
-    states = _STATE_WORD.search(raw) is not None  # read units for them only if there are any
+    # read units for state words only if there are any
+    states = any(e in raw for e in _STATE_ENDS) and _STATE_WORD.search(raw) is not None
     for start, end, kind in _segment(raw):
         text = raw[start:end]
         found = _WORD.findall(text)
