@@ -1441,6 +1441,13 @@ def test_named_environment_variables_show_the_variables() -> None:
     assert grade_check(unnamed, check).status == "fail"
 
 
+def test_the_result_of_a_worked_sum_is_no_setting() -> None:
+    check = _requires("The math is shown: 1.0 (safe) * 0.3 (low quality) = 0.3")
+    shown = "Safe (1.0) times the low-quality score: 1.0 × 0.3 = 0.3, so the math checks out."
+    assert grade_check(shown, check).status == "pass"
+    assert fact_need("Set micro_batch_size = 4.").identifiers == ("micro_batch_size=4",)
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

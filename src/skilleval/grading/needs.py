@@ -559,6 +559,26 @@ _QUALITY = re.compile(
 )
 
 
+def _result_of_sum(body: str, name: str) -> bool:
+    """Whether ``quality=0.3`` is the end of a worked sum ("1.0 (safe) * 0.3 (low quality)
+    = 0.3", "safety * quality = 0.3"): the result of arithmetic, not a setting to name."""
+    if "=" not in name or not re.search(r"[*×/+]", body):
+        return False
+    key, _, value = name.partition("=")
+    if not re.fullmatch(r"\d+(?:\.\d+)?", value.strip()):
+        return False
+    return (
+        re.search(
+            r"[*×/+]\s*(?:\d+(?:\.\d+)?\s+)?(?:[A-Za-z]+\s+){0,3}"
+            + re.escape(key.strip())
+            + r"\s*=\s*"
+            + re.escape(value.strip()),
+            body,
+        )
+        is not None
+    )
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     if not is_prohibition(text) if negative is None else not negative:
@@ -732,7 +752,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     quoted = {normalise_identifier(q) for q in re.findall(r"`([^`\n]{1,60})`", body)}
     quoted.discard("")
     identifiers = tuple(
-        i for i in extract_identifiers(body) if i.strip() and (is_field_like(i) or i in quoted)
+        i
+        for i in extract_identifiers(body)
+        if i.strip() and (is_field_like(i) or i in quoted) and not _result_of_sum(body, i)
     )
     converted = None if neg else _CONVERTED.match(body)
     if converted:
