@@ -1448,6 +1448,14 @@ def test_the_result_of_a_worked_sum_is_no_setting() -> None:
     assert fact_need("Set micro_batch_size = 4.").identifiers == ("micro_batch_size=4",)
 
 
+def test_a_sum_written_out_shows_the_formula() -> None:
+    check = _requires("The response explains the combined reward formula (multiplication).")
+    written = "The combined reward is `safety_reward * quality_reward`: safe but weak gives 0.3."
+    assert grade_check(written, check).status == "pass"
+    pathed = "The combined reward is read from resources_servers/jailbreak/configs/app.yaml."
+    assert grade_check(pathed, check).status != "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

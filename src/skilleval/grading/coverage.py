@@ -350,6 +350,9 @@ _HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
 _ARROWS = r"\S\s*(?:->|=>|→|⟶|▶|──▶|-->)\s*\S[^\n]*?(?:->|=>|→|⟶|▶|──▶|-->)"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
+_PRODUCT = r"[\w.)\]]\s*[*×]\s*[\w.(\[]"
+_ARITHMETIC = _PRODUCT + r"|[\w.)\]]\s*÷\s*[\w.(\[]|=\s*[\w.()]+\s*[*×÷+]\s*[\w.(]"
+"""A sum written out ("safety_reward * quality_reward", "x = a + b"); a slash is a path's."""
 _FORM_EVIDENCE = {
     "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
     "citation": (
@@ -371,6 +374,10 @@ _FORM_EVIDENCE = {
     "list": (r"\A\s*(?:\d{1,2}[.)]|[-*•])\s+\S", False),
     "sequence": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
+    # "explains the combined reward formula (multiplication)": the sum, written out
+    "formula": (_ARITHMETIC, None),
+    "multiplication": (_PRODUCT, None),
+    "multiply": (_PRODUCT, None),
     "quantified": (r"\d(?:[\d,.]*\d)?\s*(?:%|x\b|ms\b|GB\b|MB\b|K\b)|[$€£]\s?\d", False),
     "table": (_TABLE_ROW, False),
     "column": (_TABLE_ROW, False),
