@@ -1456,6 +1456,17 @@ def test_a_sum_written_out_shows_the_formula() -> None:
     assert grade_check(pathed, check).status != "pass"
 
 
+def test_dismissing_something_as_x_is_calling_it_x() -> None:
+    check = _forbids("The response does NOT dismiss the result as expected behavior")
+    dismissed = "That's expected behavior: thinking models are weaker at strict formatting."
+    assert grade_check(dismissed, check).status == "fail"
+    examined = "A 15% gap is a red flag, not something to accept; check the extraction first."
+    assert grade_check(examined, check).status == "pass"
+    # dismissing without "as" forbids no mention
+    plain = _forbids("Never dismisses the user's warning.")
+    assert grade_check("Your warning points at the cache; clear it first.", plain).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -579,7 +579,24 @@ def _result_of_sum(body: str, name: str) -> bool:
     )
 
 
+_DISMISS_AS = re.compile(
+    r"\bdismiss(es|ed|ing)?\b(?=[^.;:]{0,80}?\bas\s)|\b(?:write|brush)(s)?\s+off\b(?=[^.;:]{0,80}?\bas\s)",
+    re.IGNORECASE,
+)
+"""Dismissing something as X ("does not dismiss the result as expected behavior") is
+calling it X: a saying, broken by an answer that says it is X."""
+
+
+def _describe_for_dismiss(m: re.Match[str]) -> str:
+    ending = m[1] or ("s" if m[2] else "")
+    return {"es": "describes", "s": "describes", "ed": "described", "ing": "describing"}.get(
+        ending.lower(), "describe"
+    )
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
+    if "dismiss" in text.lower() or " off " in text.lower():
+        text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     if not is_prohibition(text) if negative is None else not negative:
         body = _OWN_PROPOSAL.sub(" ", body)
