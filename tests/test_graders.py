@@ -1555,3 +1555,13 @@ def test_a_scheduler_directive_is_named_by_its_option() -> None:
     given = analyse("Submit with `--nodes=2 --ntasks-per-node=8 --gpus-per-node=8`.")
     assert find_identifier(given, wanted) is not None
     assert find_identifier(analyse("Use `--ntasks-per-node=1`."), wanted) is None
+
+
+def test_an_object_literal_is_named_whatever_its_quotes() -> None:
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    wanted = "{type:function,function:{...}}"
+    json_form = analyse('It lacks the `{"type": "function", "function": {...}}` wrapper.')
+    assert find_identifier(json_form, wanted) is not None
+    assert find_identifier(analyse('Use `{"type": "tool"}` here.'), wanted) is None

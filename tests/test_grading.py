@@ -1467,6 +1467,16 @@ def test_dismissing_something_as_x_is_calling_it_x() -> None:
     assert grade_check("Your warning points at the cache; clear it first.", plain).status == "pass"
 
 
+def test_a_quoted_question_asserts_nothing_a_behaviour_denies() -> None:
+    check = _requires(
+        "Line 6 is flagged: the symbol for gold is Au, not Go (which is not a real symbol)"
+    )
+    quoted = 'Line 6 asks "What is the symbol for gold?" and expects `Go`; it is Au, not Go.'
+    assert grade_check(quoted, check).status != "fail"
+    asserted = "Line 6: Go is the symbol for gold, so the row is fine."
+    assert grade_check(asserted, check).status == "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

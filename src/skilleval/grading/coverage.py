@@ -1759,10 +1759,22 @@ def _contradiction(answer: Answer, denial: _Denial) -> Evidence | None:
                 and len(subject & set(stem_positions(named))) >= min(2, len(subject))
                 and not is_negated(unit.text, start + m.start())
                 and not is_negated(unit.text, start + m.end() - 1)
+                # a question quoted or asked ("What is the chemical symbol for gold?")
+                # asserts nothing
+                and "?" not in clause[m.start() :]
+                and not _quoted_at(unit.text, start + m.start())
             ):
                 return unit_evidence("contradiction", unit, "says what the behaviour denies")
             previous = clause
     return None
+
+
+def _quoted_at(text: str, position: int) -> bool:
+    """Whether ``position`` lies inside a double-quoted passage of ``text`` (reported
+    words: the question a dataset row asks, a message quoted)."""
+    return text.count('"', 0, position) % 2 == 1 or (
+        text.count("\u201c", 0, position) > text.count("\u201d", 0, position)
+    )
 
 
 _NEGATIVE_STATE = re.compile(

@@ -248,6 +248,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _each_file(identifier, answer.work)
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
+        or _object_literal(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
@@ -256,6 +257,19 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
 
 _DIRECTIVE = re.compile(r"#[A-Z]{2,8}[ \t]+(?=--?\w)")
 """A scheduler directive's prefix (``#SBATCH``, ``#PBS``, ``#BSUB``) before its option."""
+
+
+def _object_literal(identifier: str, text: str) -> re.Match[str] | None:
+    """An object or list literal (``{type: 'function', function: {...}}``) written with
+    other quotes and spacing (``{"type": "function", "function": {...}}``): its tokens in
+    order, quotes and whitespace between them free."""
+    if identifier[:1] not in "{[" or len(identifier) > 200:
+        return None
+    tokens = re.findall(r"\.\.\.|\w[\w.-]*|[{}\[\]:,=]", identifier)
+    if len(tokens) < 3:
+        return None
+    gap = r"[\s'\"`]*"
+    return re.search(gap.join(re.escape(t) for t in tokens), text[:200_000])
 
 
 def _directive_option(identifier: str, text: str) -> re.Match[str] | None:
