@@ -1477,6 +1477,14 @@ def test_a_quoted_question_asserts_nothing_a_behaviour_denies() -> None:
     assert grade_check(asserted, check).status == "fail"
 
 
+def test_saying_not_to_do_a_thing_is_not_saying_to_do_it() -> None:
+    check = _requires("Response explicitly says do NOT proceed to full rollout collection")
+    stop = "No, do not proceed to a full rollout collection until the smoke test passes."
+    assert grade_check(stop, check).status == "pass"
+    go = "Three tasks is too few to judge; go ahead with the full rollout collection."
+    assert grade_check(go, check).status == "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -1271,6 +1271,44 @@ _CALLS_OUT = re.compile(
 """Words that call a hazard out, in an answer ("Pitfalls:", "Watch out:", "avoid ...")."""
 
 
+_SAYS_NOT = re.compile(
+    r"\b(?:says?|states?|tells?\s+(?:the\s+)?user|advises?|instructs?)\s+(?:to\s+)?"
+    r"(?:do\s+not|don'?t|not\s+to|never)\s+(?P<deed>[^.;:()]{3,120})",
+    re.IGNORECASE,
+)
+"""A behaviour asking the answer to say not to do something ("says do NOT proceed to
+full rollout collection"): the answer must say it negated."""
+
+
+@lru_cache(maxsize=1024)
+def _said_not_deed(behavior: str) -> tuple[str, ...]:
+    m = _SAYS_NOT.search(behavior)
+    if m is None:
+        return ()
+    return tuple(dict.fromkeys(stem(w) for w in content_words(m["deed"], compounds=False)))
+
+
+def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
+    """For "says do NOT X": the unit that speaks of X only un-negated ("go ahead with the
+    full rollout collection"), when no unit says X negated."""
+    deed = _said_not_deed(behavior)
+    if not deed:
+        return None
+    need = max(2, -(-len(deed) // 2))
+    unnegated = None
+    for unit in answer.units:
+        if len(set(deed) & unit.stems) < min(need, len(deed)):
+            continue
+        positions = stem_positions(unit.text)
+        at = min(positions[s] for s in deed if s in positions)
+        if is_negated(unit.text, at) or _NEGATION_CUE.search(unit.text[:at]):
+            return None
+        unnegated = unnegated or unit
+    if unnegated is None:
+        return None
+    return unit_evidence("opposite", unnegated, "says it without the negation")
+
+
 def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
     negation: where the answer presents that thing (``among``: those units only)."""
@@ -2090,6 +2128,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # answer's own "GB200 Pools" and "H100 Pools" are the behaviour, shown
             message = f"names its examples ({', '.join(examples)}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+    opposite = _says_otherwise(answer, check.text) if passed else None
+    if opposite is not None:
+        # "explicitly says do NOT proceed to full rollout collection" against "go ahead
+        # with the full rollout collection": the words, said the other way
+        return verdict(
+            check, False, min(score, 0.5), f"says the opposite: {check.text}", (opposite,)
+        )
     unsaid = state_unsaid(answer, check.text, need) if passed else None
     if unsaid is not None:
         # "Identified that X is unsupported on Y": X and Y named, the state never said (an
