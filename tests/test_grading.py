@@ -1485,6 +1485,24 @@ def test_saying_not_to_do_a_thing_is_not_saying_to_do_it() -> None:
     assert grade_check(go, check).status == "fail"
 
 
+def test_recognising_this_as_a_kind_of_task_is_a_judgment() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior("The agent recognized this as a debugging task")
+    assert is_process_behavior("Identifies it as a benchmark integration request.")
+    assert not is_process_behavior("Names the flag as deprecated in 2.4.")
+
+
+def test_a_snake_case_key_set_to_a_word_in_prose_is_a_setting() -> None:
+    check = _requires(
+        "The agent set tool_choice: auto in the generated config rather than required"
+    )
+    kept = 'The rows carry `tool_choice: "auto"` in the generated config.'
+    assert grade_check(kept, check).status == "pass"
+    other = 'The generated config sets `tool_choice: "required"` so a tool is always called.'
+    assert grade_check(other, check).status == "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

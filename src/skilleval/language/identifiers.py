@@ -28,7 +28,10 @@ _CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
 """A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
 _PROSE_KEY_VALUE = re.compile(
     rf"(?<![\w.-])(?:(?P<key>{_CODE_KEY}):\s+(?P<value>-?\d[\w.;]*|true|false)"
-    rf"|(?:[Ss]ets?|[Ss]etting)\s+(?P<set>{_CODE_KEY})\s+to\s+(?P<to>-?\d[\w.;]*|true|false))"
+    rf"|(?:[Ss]ets?|[Ss]etting)\s+(?P<set>{_CODE_KEY})\s+to\s+(?P<to>-?\d[\w.;]*|true|false)"
+    # "set tool_choice: auto": a snake_case key set to a word
+    r"|(?:[Ss]ets?|[Ss]etting|[Uu]ses?|[Uu]sing)\s+(?P<wkey>[a-z][a-z0-9]*(?:_[a-z0-9]+)+):\s+"
+    r"(?P<word>(?!(?:the|a|an|and|or|to|in|for|with|of|is|it)\b)[a-z][\w-]{0,19}))"
     r"(?![\w-])"
 )
 """A key and its value written in prose: "cluster-mode: 2", "Set infer-dims to 3;640;640"."""
@@ -166,7 +169,13 @@ def extract_identifiers(text: str) -> list[str]:
         else:
             covered.add(m.start(), m.end())
     for m in _PROSE_KEY_VALUE.finditer(text):
-        key, value = (m["key"], m["value"]) if m["key"] else (m["set"], m["to"])
+        key, value = (
+            (m["key"], m["value"])
+            if m["key"]
+            else (m["set"], m["to"])
+            if m["set"]
+            else (m["wkey"], m["word"])
+        )
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
         *(_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL),
