@@ -1503,6 +1503,30 @@ def test_a_snake_case_key_set_to_a_word_in_prose_is_a_setting() -> None:
     assert grade_check(other, check).status == "fail"
 
 
+def test_recommending_not_to_and_noting_none_are_said_negated() -> None:
+    merge = _requires("The report recommends NOT merging due to BLOCK findings")
+    held = "7 BLOCK, 0 WARN — do not merge until the BLOCK findings are fixed."
+    assert grade_check(held, merge).status == "pass"
+    merged = "There are BLOCK findings, but they are minor; it's OK to merge."
+    assert grade_check(merged, merge).status == "fail"
+    none = _requires("The report notes no BLOCK findings, merge is possible after fixing WARNs")
+    clean = "0 BLOCK, 3 WARN: no blocking issues, so merge is possible after fixing the WARNs."
+    assert grade_check(clean, none).status == "pass"
+    blocked = "The server has a BLOCK finding (httpx usage); merge after fixing the WARNs."
+    assert grade_check(blocked, none).status == "fail"
+    also = "Note that none of the BLOCK findings apply; merge is possible after fixing WARNs."
+    assert grade_check(also, none).status != "fail"
+
+
+def test_a_file_and_line_reference_shows_the_line() -> None:
+    check = _requires("Each finding includes the file and line number")
+    cited = (
+        "Findings by file: `server.py:41` starts a subprocess with no semaphore around it, "
+        "and `app.py:7` imports httpx, which hangs once thousands of requests are in flight."
+    )
+    assert grade_check(cited, check).status != "fail"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -387,6 +387,8 @@ _FORM_EVIDENCE = {
     "link": (_MARKDOWN_LINK + r"|https?://", False),
     "heading": (_HEADING, False),
     "header": (_HEADING, False),
+    # "each finding includes file path and line number": `server.py:41` shows the line
+    "line": (r"\b[\w./-]+\.\w{1,5}:\d+\b|\bline\s+\d+|\bL\d+\b", None),
     "next": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     # "derives the rank variables from SLURM env vars": named ones (`SLURM_PROCID`, $RANK)
     "variable": (r"\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b", None),
@@ -1272,12 +1274,19 @@ _CALLS_OUT = re.compile(
 
 
 _SAYS_NOT = re.compile(
-    r"\b(?:says?|states?|tells?\s+(?:the\s+)?user|advises?|instructs?)\s+(?:to\s+)?"
-    r"(?:do\s+not|don'?t|not\s+to|never)\s+(?P<deed>[^.;:()]{3,120})",
+    r"\b(?:(?:says?|states?|tells?\s+(?:the\s+)?user|advises?|instructs?)\s+(?:to\s+)?"
+    r"(?:do\s+not|don'?t|not\s+to|never)"
+    r"|(?:recommends?|suggests?|advises?)\s+(?:not|against)"
+    r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no)"
+    r"\s+(?P<deed>[^.;:()—–]{3,120})",
     re.IGNORECASE,
 )
-"""A behaviour asking the answer to say not to do something ("says do NOT proceed to
-full rollout collection"): the answer must say it negated."""
+"""A behaviour asking the answer to say not to do something or that something is not so
+("says do NOT proceed to full rollout collection", "recommends NOT merging", "notes no BLOCK
+findings"): the answer must say it negated."""
+
+
+_NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1024)
@@ -1297,12 +1306,19 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     need = max(2, -(-len(deed) // 2))
     unnegated = None
     for unit in answer.units:
-        if len(set(deed) & unit.stems) < min(need, len(deed)):
+        # the deed's verb ("merging") or half its words ("full rollout collection")
+        if deed[0] not in unit.stems and len(set(deed) & unit.stems) < min(need, len(deed)):
             continue
-        positions = stem_positions(unit.text)
-        at = min(positions[s] for s in deed if s in positions)
-        if is_negated(unit.text, at) or _NEGATION_CUE.search(unit.text[:at]):
-            return None
+        # the verb where the unit has it ("do not merge"), else the deed's words ("no
+        # blocking issues", "0 BLOCK"): any of them said negated is the deed said negated
+        keys = {deed[0]} if deed[0] in unit.stems else set(deed)
+        for m in _TOKEN.finditer(unit.text):
+            if stem(m[0]) in keys and (
+                is_negated(unit.text, m.start())
+                or _NEGATION_CUE.search(unit.text[: m.start()])
+                or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
+            ):
+                return None
         unnegated = unnegated or unit
     if unnegated is None:
         return None
