@@ -1166,7 +1166,10 @@ _DELETE = stem("delete")
 _ASKS_FIRST = re.compile(
     r"\b(?:once|after|if|when|until)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
     r"\b(?:once|after|when)\s+you\s+(?:answer|choose|decide|pick|reply)\b|"
-    r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b",
+    r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b|"
+    # "confirm, and I'll create and push the tag", "Shall I push it?"
+    r"\b(?:confirm|approve|say\s+the\s+word)\b[^.?!\n]{0,40}?\b(?:and|then)\s+I(?:'ll|\s+will)\b|"
+    r"\b(?:shall|should)\s+I\b[^.?!\n]{0,80}\?|\bwant\s+me\s+to\b[^.?!\n]{0,80}\?",
     re.IGNORECASE,
 )
 """A deed the answer holds until the user agrees or chooses ("Once you confirm, run ...",
