@@ -1537,6 +1537,12 @@ def test_a_deed_held_for_the_user_s_confirmation_keeps_the_rule() -> None:
     assert grade_check(shown + "Done: I pushed the tag docs/v0.3.0.", check).status == "fail"
 
 
+def test_a_closing_participle_frames_a_behaviour() -> None:
+    check = _requires("The semaphore described")
+    answer = "Cap concurrency with an asyncio.Semaphore(32) around the library calls."
+    assert grade_check(answer, check).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

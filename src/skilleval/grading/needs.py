@@ -371,6 +371,10 @@ FRAMING_TAIL = re.compile(
     r"(?:when|if|where|as)\s+(?:needed|necessary|required|appropriate|applicable|relevant)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
     r"to\s+the\s+user|up\s+front|explicitly|clearly|"
+    # "asyncio.Semaphore for concurrent library calls mentioned", "... is described": the
+    # answer presenting it is the behaviour, the participle says so
+    r"(?:(?:is|are|was|were)\s+)?(?:mentioned|described|explained|noted|reported|"
+    r"recommended|suggested|stated|discussed|presented)|"
     r"in\s+(?:practical|plain|simple|concrete|everyday|user-facing)\s+terms|"
     # the source drawn on ("using general CUDA-Q knowledge or the X skill") is not seen
     r"(?:using|with|from|via)\s+(?:(?:general|its\s+own|built-in|prior|standard|common)\s+"
