@@ -540,6 +540,10 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("k", "fields", "k", "t", fields=("batch_size=8",)),
         Check("c", "behavior", "c", "t", text="Returns the excerpts with file and page citations"),
         Check("f", "fields", "f", "t", fields=("searched/eval.log", "peft.lora_alpha=64")),
+        # words an answer may show by form (a file:line reference, a sum, a variable)
+        Check("l", "behavior", "l", "t", text="Each finding includes file path and line number"),
+        Check("s", "behavior", "s", "t", text="The reward formula (multiplication) is explained"),
+        Check("v", "behavior", "v", "t", text="Mentions the rank variables and env vars"),
     ]
     hostile = [
         ".." * 5_000,  # a file name's dots tried from every dot
@@ -551,7 +555,9 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         "- `import " + "a" * 100_000,
         "- `f(" + "a," * 20_000 + "`",
         "Before I " + "open, " * 5_000 + "x",
-        "omni-assistant-subagents/" * 3_000,  # one long name: every start scanned to its end
+        "omni-assistant-subagents/" * 12_000,  # one long name: every start scanned to its end
+        "a-" * 40_000 + ".py",  # a file name's start tried at every hyphen
+        "1 * " * 20_000 + "=",
         "**" * 12_000,
         "-" * 12_000 + " " + "a-" * 12_000 + " osmo CLI commands",  # no path, every start
     ]

@@ -350,6 +350,9 @@ _HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
 _ARROWS = r"\S\s*(?:->|=>|→|⟶|▶|──▶|-->)\s*\S[^\n]*?(?:->|=>|→|⟶|▶|──▶|-->)"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
+_ENV_VARIABLE = r"(?-i:\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b)"
+"""An environment variable named (``SLURM_PROCID``, ``$RANK``): capitals, whatever the case
+flag of the forms."""
 _PRODUCT = r"[\w.)\]]\s*[*×]\s*[\w.(\[]"
 _ARITHMETIC = _PRODUCT + r"|[\w.)\]]\s*÷\s*[\w.(\[]|=\s*[\w.()]+\s*[*×÷+]\s*[\w.(]"
 """A sum written out ("safety_reward * quality_reward", "x = a + b"); a slash is a path's."""
@@ -388,11 +391,11 @@ _FORM_EVIDENCE = {
     "heading": (_HEADING, False),
     "header": (_HEADING, False),
     # "each finding includes file path and line number": `server.py:41` shows the line
-    "line": (r"\b[\w./-]+\.\w{1,5}:\d+\b|\bline\s+\d+|\bL\d+\b", None),
+    "line": (r"\b[\w-]{1,64}\.\w{1,5}:\d+\b|\bline\s+\d+|(?-i:\bL\d+\b)", None),
     "next": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     # "derives the rank variables from SLURM env vars": named ones (`SLURM_PROCID`, $RANK)
-    "variable": (r"\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b", None),
-    "var": (r"\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b", None),
+    "variable": (_ENV_VARIABLE, None),
+    "var": (_ENV_VARIABLE, None),
     "handoff": (_ARROWS, None),
     "flow": (_ARROWS, None),
     "reason": (_REASON, False),
