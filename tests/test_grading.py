@@ -1543,6 +1543,26 @@ def test_a_closing_participle_frames_a_behaviour() -> None:
     assert grade_check(answer, check).status == "pass"
 
 
+def test_a_prioritized_set_is_shown_by_its_order() -> None:
+    check = _requires("Give a prioritized, systematic set of memory-reduction options.")
+    ranked = (
+        "1. Reduce fragmentation with expandable segments.\n"
+        "2. Then add selective recompute.\n3. Only then shard the optimizer state."
+    )
+    assert grade_check(ranked, check).status == "pass"
+    unranked = "Memory options exist: recompute, offloading, sharding, smaller batches."
+    assert grade_check(unranked, check).status != "pass"
+
+
+def test_compatibility_checks_are_said_as_constraints() -> None:
+    check = _requires("Mention feature compatibility.")
+    said = (
+        "Before you turn anything on, remember that each feature comes with constraints of "
+        "its own, for instance CPU offloading only works when pipeline parallelism is off."
+    )
+    assert grade_check(said, check).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -350,6 +350,10 @@ _HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
 _ARROWS = r"\S\s*(?:->|=>|→|⟶|▶|──▶|-->)\s*\S[^\n]*?(?:->|=>|→|⟶|▶|──▶|-->)"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
+_PRIORITY_ORDER = (
+    r"\A\s*\d{1,2}[.)]\s+\S|\b(?:first|then|next|only\s+then|last\s+resort|before\s+anything)\b"
+)
+"""Options put in order: a numbered item, or the words that rank them ("first", "then")."""
 _ENV_VARIABLE = r"(?-i:\$\{?[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b)"
 """An environment variable named (``SLURM_PROCID``, ``$RANK``): capitals, whatever the case
 flag of the forms."""
@@ -377,6 +381,9 @@ _FORM_EVIDENCE = {
     "list": (r"\A\s*(?:\d{1,2}[.)]|[-*•])\s+\S", False),
     "sequence": (r"\A\s*\d{1,2}[.)]\s+\S", False),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
+    # "a prioritized set of options": numbered, or put in order in words
+    "prioritized": (_PRIORITY_ORDER, None),
+    "prioritised": (_PRIORITY_ORDER, None),
     # "explains the combined reward formula (multiplication)": the sum, written out
     "formula": (_ARITHMETIC, None),
     "multiplication": (_PRODUCT, None),

@@ -561,7 +561,7 @@ or at what the user has ("with the user's recipe": "your recipe"): no wording to
 
 
 _QUALITY = re.compile(
-    r"\b(?:practical|actionable|useful|helpful)\s+"
+    r"\b(?:practical|actionable|useful|helpful|systematic|comprehensive|thorough)\s+"
     r"(?!(?:and|or|but|to|for|in|on|with|when|where|if|as)\b)(?=[a-z])",
     re.IGNORECASE,
 )

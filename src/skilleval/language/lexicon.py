@@ -526,6 +526,8 @@ for _group in (
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
+    "reduc reducti",  # reduce ~ reduction (the noun keeps a "t" the verb has not)
+    "compati constra",  # compatibility checks ~ a feature's constraints
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
     "rerun reran",
