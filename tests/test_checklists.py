@@ -574,3 +574,34 @@ def test_the_user_s_answers_are_no_answer_cue(make_skill: SkillMaker) -> None:
     )
     skill = load_skill(make_skill("env-builder", body=body))
     assert all(c.role != "answer" for c in skill.checklists)
+
+
+def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    item = {
+        "id": "route",
+        "question": "My federated job failed with an exception. Which skill should diagnose it?",
+        "expected_skill": "fedkit-orient",
+        "expected_behavior": [
+            "routes failed or suspicious jobs to fedkit-diagnose-job",
+            "names fedkit-convert-torch or another converter when conversion is asked",
+            "The selected skill is fedkit-diagnose-job, not fedkit-orient.",
+        ],
+    }
+    folder = make_skill("fedkit-orient", body="# Orient\n\nRoute requests.\n", evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    fields = {c.text: c.fields for c in checks if c.kind == "behavior"}
+    assert fields["routes failed or suspicious jobs to fedkit-diagnose-job"] == (
+        "fedkit-diagnose-job",
+    )
+    # one way among others, and the skill ruled out, are not asked for
+    assert fields["names fedkit-convert-torch or another converter when conversion is asked"] == ()
+    assert (
+        "fedkit-orient"
+        not in fields["The selected skill is fedkit-diagnose-job, not fedkit-orient."]
+    )

@@ -1563,6 +1563,24 @@ def test_compatibility_checks_are_said_as_constraints() -> None:
     assert grade_check(said, check).status == "pass"
 
 
+def test_staying_read_only_is_shown_by_changing_nothing() -> None:
+    check = _requires("The orientation step stays read-only.")
+    said = "Use nvflare-diagnose-job for this. I haven't changed anything; share the job ID."
+    assert grade_check(said, check).status == "pass"
+    changed = "I'll convert both entrypoints now, patching each Trainer for the client API."
+    assert grade_check(changed, check).status == "fail"
+    silent = "Use nvflare-diagnose-job for this; it reads the job status and client logs."
+    assert grade_check(silent, check).status == "undetermined"
+
+
+def test_a_deed_forbidden_during_the_skill_s_phase_is_the_deed() -> None:
+    check = _forbids("The agent does not patch either Trainer during read-only orientation.")
+    patched = "I'll patch each Trainer to add the FLARE client API and convert both."
+    assert grade_check(patched, check).status == "fail"
+    asked = "Choose one Trainer owner first; until then I won't patch either one."
+    assert grade_check(asked, check).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -1707,6 +1707,37 @@ def _made_in_loop(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_STAYS_READ_ONLY = re.compile(
+    r"\b(?:stays?|remains?|keeps?(?:\s+\w+){0,3}|is|are)\s+read[- ]only\b", re.IGNORECASE
+)
+"""A behaviour asking that the work change nothing ("The orientation step stays read-only")."""
+_KEPT_READ_ONLY = re.compile(
+    r"\b(?:I\s+(?:haven'?t|have\s+not|didn'?t|did\s+not|won'?t|will\s+not)\s+"
+    r"(?:changed?|edit(?:ed)?|modif(?:ied|y)|touch(?:ed)?|patch(?:ed)?|written|write)|"
+    r"(?:stays?|remains?|kept|keep(?:ing)?)\s+(?:\w+\s+){0,2}read[- ]only|"
+    r"(?:nothing|no\s+files?)\s+(?:has\s+been\s+|was\s+|were\s+)?(?:changed|edited|modified)|"
+    r"without\s+(?:changing|editing|modifying|touching)\s+anything)\b",
+    re.IGNORECASE,
+)
+"""An answer saying it changed nothing ("I haven't changed anything", "stays read-only")."""
+_CHANGES_IT = re.compile(
+    r"\bI(?:'ve|\s+have)?\s+(?:edited|patched|modified|changed|rewritten|rewrote|deleted|"
+    r"removed|committed|pushed|submitted)\b|"
+    r"\b(?:I'll|I\s+will|I'm\s+going\s+to|let\s+me)\s+(?:now\s+)?(?:edit|patch|modify|change|"
+    r"rewrite|delete|remove|convert|apply|submit|commit|push)\b",
+    re.IGNORECASE,
+)
+"""The answer telling of a change it made or is making ("I'll convert both", "I patched")."""
+
+
+def _says_it_changes(answer: Answer) -> Evidence | None:
+    for unit in answer.units:
+        m = _CHANGES_IT.search(unit.text)
+        if m is not None and not is_negated(unit.text, m.start()):
+            return unit_evidence("changes", unit, f"tells of a change: {m[0]}")
+    return None
+
+
 _READ_ONLY_BUNDLE = re.compile(
     r"\b(?:collect|gather|capture|assembl)\w*\s+(?:an?\s+|the\s+)?read-only\s+(?:\w+\s+)?bundle",
     re.IGNORECASE,
@@ -2093,6 +2124,17 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             message = f"shows {tool['tool']} commands: {check.text}"
             seen = unit_evidence("commands", shown, f"{tool['tool']} command line")
             return verdict(check, True, max(score, check.threshold), message, (seen,))
+    if _STAYS_READ_ONLY.search(check.text) and not need.negative and not answer.is_term_list:
+        # "The orientation step stays read-only": conduct the answer shows by changing
+        # nothing; it says so ("I haven't changed anything") or it shows a change
+        changed = _says_it_changes(answer) or _mutating_command(answer)
+        if changed is not None:
+            return verdict(check, False, 0.0, f"changes things: {check.text}", (changed,))
+        said_kept = _KEPT_READ_ONLY.search(answer.raw[:200_000])
+        if said_kept is not None:
+            seen = Evidence("read-only", True, said_kept.start(), said_kept.end(), said_kept[0])
+            return verdict(check, True, 1.0, f"changes nothing: {check.text}", (seen,))
+        return undetermined(check, "whether anything was changed shows in tool calls")
     if _asks_for(check.text, _READ_ONLY_BUNDLE) and not answer.is_term_list:
         # "Collect a read-only debug bundle": read-only commands shown, nothing that changes
         # the cluster among them

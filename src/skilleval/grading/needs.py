@@ -602,6 +602,14 @@ def _describe_for_dismiss(m: re.Match[str]) -> str:
     )
 
 
+_DURING_PHASE = re.compile(
+    r"\s+(?:during|while\s+(?:acting\s+as|in|doing))\s+(?:the\s+|a\s+|its\s+)?"
+    r"(?:read[- ]only\s+)?(?:[\w-]+\s+)?(?:orientation|routing|router|review|planning|triage|"
+    r"inspection)(?:\s+(?:step|phase|stage|mode|work))?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     if "dismiss" in text.lower() or " off " in text.lower():
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
@@ -610,6 +618,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _OWN_PROPOSAL.sub(" ", body)
     body = _LABEL_CODE.sub(r"\1", body)
     neg = is_prohibition(text) if negative is None else negative
+    if neg:
+        # "does not patch either Trainer during read-only orientation": the phase the skill
+        # works in says when, not what; the deed is patching the Trainer
+        body = _DURING_PHASE.sub("", body)
     waits = asks = False
     excused: frozenset[str] = frozenset()
     named_out: tuple[str, ...] = ()
@@ -781,6 +793,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         for i in extract_identifiers(body)
         if i.strip() and (is_field_like(i) or i in quoted) and not _result_of_sum(body, i)
     )
+
     converted = None if neg else _CONVERTED.match(body)
     if converted:
         # "fn.readers.file converted to ndd.readers.File": the old form is where it starts,

@@ -566,6 +566,27 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
 
 
+def _sibling_skills(text: str, skill: str) -> tuple[str, ...]:
+    """Skills of the tested skill's family a behaviour names ("routes failed FLARE jobs to
+    nvflare-diagnose-job" for nvflare-orient): the answer must give them exactly, not their
+    words ("nvflare", "job") in passing. One ruled out ("not nvflare-orient") is not asked."""
+    head = skill.split("-", 1)[0]
+    if "-" not in skill or len(head) < 3:
+        return ()
+    plain = re.sub(r"\bnot\s+(?:to\s+)?`?[\w-]+", " ", FRAMING_TAIL.sub("", text[:2_000]))
+    # the source drawn on ("or the cudaq-guide skill"), examples: no name to give
+    plain = re.sub(r"\b(?:such\s+as|e\.g\.|for\s+example|like)\b[^.;:()]*", " ", plain)
+    pattern = rf"(?<![\w./-]){re.escape(head)}(?:-[a-z0-9]+)+(?![\w/-])"
+    return tuple(
+        dict.fromkeys(
+            n
+            for n in re.findall(pattern, plain)
+            # "recommended the X skill or provided Y guidance": one way among others
+            if n != skill and not re.search(rf"{re.escape(n)}[^.;:]*\bor\b", plain)
+        )
+    )
+
+
 def _given(text: str, prompt: str) -> tuple[str, ...]:
     """Identifiers of ``text`` that the prompt already states, quoted as the user wrote them
     ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop";
@@ -646,7 +667,12 @@ def _behavior_checks(
                 if conduct
                 else _forbidden_code(behavior.text, names)
                 if prohibition
-                else _named_code(behavior.text, names),
+                else tuple(
+                    dict.fromkeys(
+                        _named_code(behavior.text, names)
+                        + _sibling_skills(behavior.text, case.skill)
+                    )
+                ),
                 given=() if conduct or prohibition else _given(behavior.text, case.prompt),
             )
         )
