@@ -1581,6 +1581,21 @@ def test_a_deed_forbidden_during_the_skill_s_phase_is_the_deed() -> None:
     assert grade_check(asked, check).status == "pass"
 
 
+def test_code_names_without_backticks_are_no_bag_of_terms() -> None:
+    from skilleval.language.text import analyse
+
+    report = (
+        "Ran python scripts/review.py server.py - exit code 1, 3 BLOCK findings:\n\n"
+        "- server.py:3 BLOCK httpx-usage - import httpx; use aiohttp via server_utils.request().\n"
+        "- server.py:28 BLOCK ray-get-async - ray.get() inside async def verify; await it.\n"
+        "- server.py:47 BLOCK missing-errors-replace - stdout.decode() without errors=replace.\n\n"
+        "3 BLOCK, 0 WARN - do not merge until the BLOCK findings are fixed."
+    )
+    assert not analyse(report).is_term_list
+    names = "- server_utils.request\n- ray.get\n- stdout.decode\n- MY_API_KEY\n- errors_replace"
+    assert analyse(names).is_term_list
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

@@ -524,7 +524,9 @@ def analyse(raw: str) -> Answer:
             total_prose += prose
             # Words inside inline code (`./holohub create --name x ...`) are a command's,
             # not a list's: a terse answer of commands is not a bag of terms.
-            total_tokens += len(found) - _inline_code_words(text)
+            # ... and so are names written without backticks (`sample.py:3`, `MY_API_KEY`,
+            # `ray.get()`): a plain-text model's code, not a bag's terms
+            total_tokens += len(found) - _code_words(text, found)
             total_function += function
         elif STATEMENT.search(text):
             answer.structured = True
@@ -591,6 +593,28 @@ def _inline_code_words(text: str) -> int:
     if "`" not in text:
         return 0
     return sum(len(_WORD.findall(m.group(1))) for m in INLINE_CODE.finditer(text))
+
+
+_CODE_SHAPED = re.compile(r"[_./:()0-9]|^[A-Z][A-Z0-9-]{2,}$")
+"""A word that is a name rather than a term: a path, a snake_case or dotted name, a call, a
+number in it, or all capitals (BLOCK, WARN)."""
+
+
+@lru_cache(maxsize=65536)
+def _code_shaped(word: str) -> bool:
+    return _CODE_SHAPED.search(word) is not None
+
+
+def _code_words(text: str, found: list[str]) -> int:
+    """How many of a unit's words (``found``) are code: inside inline code spans, or shaped
+    like code names outside them."""
+    inline = _inline_code_words(text)
+    shaped = sum(map(_code_shaped, found))
+    if inline:
+        # the code-shaped words inside the spans are counted once, as inline code
+        spans = " ".join(m.group(1) for m in INLINE_CODE.finditer(text))
+        shaped -= sum(map(_code_shaped, _WORD.findall(spans)))
+    return inline + shaped
 
 
 def clip(text: str, limit: int) -> str:
