@@ -1596,6 +1596,17 @@ def test_code_names_without_backticks_are_no_bag_of_terms() -> None:
     assert analyse(names).is_term_list
 
 
+def test_a_table_s_numbered_rows_are_a_listed_sequence() -> None:
+    check = _requires("Lists the call sequence")
+    table = (
+        "| # | Call |\n|---|---|\n"
+        "| 1 | `create_problem(...)` builds the model from the CSR arrays |\n"
+        "| 2 | `solve(problem, settings)` runs the solver on it |\n"
+        "| 3 | `get_objective(solution)` reads the best objective back |\n"
+    )
+    assert grade_check(table, check).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."
