@@ -1607,6 +1607,23 @@ def test_a_table_s_numbered_rows_are_a_listed_sequence() -> None:
     assert grade_check(table, check).status == "pass"
 
 
+def test_windows_line_ends_and_no_break_spaces_read_as_written() -> None:
+    checks = [
+        _requires("Generates a fetch script"),
+        Check(id="f", kind="fields", label="", source="", fields=("num_gpus=8",)),
+    ]
+    answer = (
+        "Here is how to fetch it:\n\n```python\nnum_gpus=8\nfetch(source)\n```\n"
+        "It\u00a0downloads the data\u202fset for\u00a0you."
+    )
+    plain = {r.id: r.status for r in grade_answer(answer, checks).results}
+    windows = grade_answer(answer.replace("\n", "\r\n"), checks)
+    assert {r.id: r.status for r in windows.results} == plain
+    assert plain["f"] == "pass"
+    found = next(r for r in windows.results if r.id == "f").evidence[0]
+    assert answer.replace("\n", "\r\n")[found.start : found.end] == "num_gpus=8"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

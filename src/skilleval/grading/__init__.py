@@ -105,6 +105,11 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
     show stands (a requirement met, a prohibition broken); what only the rest could show is
     undetermined, with the reason."""
     read = unwrapped(without_reasoning(answer[:MAX_GRADED_CHARS]))
+    if _ODD_SPACE.search(read):
+        # Windows line ends ("\r\n"), bare "\r" and no-break or thin spaces: a space each,
+        # so lines, fences, lists and words read as written and evidence offsets stay true
+        # to the stored answer
+        read = read.translate(_PLAIN_SPACES)
     analysed = analyse(read)
     walked: dict[tuple[Step, ...], bool] = {}
     results = tuple(_grade(analysed, check, walked) for check in checks)
@@ -124,6 +129,10 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
 
 _THINK_OPEN = re.compile(r"\A\s*<(think|thinking|reasoning)>", re.IGNORECASE)
 _THINK_CLOSE = re.compile(r"^[ \t]*</think>[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+_ODD_SPACE = re.compile("[\r\u00a0\u2007\u2009\u202f]")
+_PLAIN_SPACES = str.maketrans({c: " " for c in "\r\u00a0\u2007\u2009\u202f"})
 
 
 def without_reasoning(answer: str) -> str:
