@@ -1624,6 +1624,21 @@ def test_windows_line_ends_and_no_break_spaces_read_as_written() -> None:
     assert answer.replace("\n", "\r\n")[found.start : found.end] == "num_gpus=8"
 
 
+def test_greetings_and_sign_offs_are_no_content() -> None:
+    from skilleval.language.text import analyse
+
+    bag = "ARCO, WB2ERA5, z500, xarray DataArray, no auth, CDS, ds(time, variable)"
+    wrapped = (
+        "Great question! Here's a concise rundown.\n\n" + bag + "\n\n"
+        "Let me know if you'd like me to dig into any of these further!"
+    )
+    assert analyse(bag).is_term_list and analyse(wrapped).is_term_list
+    asked = _requires("Asks the user which GPU type they want")
+    assert grade_check(wrapped, asked).status == "fail"
+    real = "Let me know which GPU type you want (H100 or A100) before I size the pool."
+    assert not analyse(real).substance.isspace()
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

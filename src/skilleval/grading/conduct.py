@@ -64,7 +64,7 @@ def _steps_presented(answer: Answer, anchors: tuple[tuple[str, ...], ...]) -> in
 
 def _word_shares(answer: Answer, check: Check) -> tuple[float, float, int]:
     """Shares of the answer's distinct content words that are the skill's and the request's."""
-    words = {stem(w) for w in content_words(answer.raw, compounds=False)}
+    words = {stem(w) for w in content_words(answer.substance or answer.raw, compounds=False)}
     if not words:
         return 0.0, 0.0, 0
     skill = len(words.intersection(check.skill_words)) / len(words)
@@ -172,7 +172,7 @@ def _quotes_request(answer: Answer, check: Check) -> CheckResult:
 
 
 def grade_conduct(answer: Answer, check: Check) -> CheckResult:
-    text = answer.raw.strip()
+    text = (answer.substance or answer.raw).strip()
     if check.conduct == "keeps_prompt":
         return _quotes_request(answer, check)
     if check.conduct in ("skips_skill", "presents_skill"):

@@ -161,6 +161,9 @@ class Answer:
     raw: str
     work: str = ""
     """Same length as ``raw``: backticks blanked, smart quotes made straight."""
+    substance: str = ""
+    """Same length as ``raw``: greetings and sign-offs ("Great question!", "Let me know if
+    you'd like more") blanked; what the answer says."""
     units: list[Unit] = field(default_factory=list)
     stems: frozenset[str] = frozenset()
     ident_tokens: frozenset[str] = frozenset()
@@ -512,6 +515,7 @@ def analyse(raw: str) -> Answer:
     said_rows = 0
     # read units for state words only if there are any
     states = any(e in raw for e in _STATE_ENDS) and _STATE_WORD.search(raw) is not None
+    social: list[tuple[int, int]] = []
     for start, end, kind in _segment(raw):
         text = raw[start:end]
         found = _WORD.findall(text)
@@ -520,6 +524,11 @@ def analyse(raw: str) -> Answer:
         prose = sum(map(_is_prose, found))
         function = sum(map(_is_function, found))
         inner = list(filter(_is_inner, found))
+        if kind == "sentence" and _PLEASANTRY.match(text) is not None:
+            # a greeting or a closing offer ("Great question!", "Let me know if ...") is no
+            # content: a bag of terms wrapped in two is still a bag, and its words say nothing
+            social.append((start, end))
+            continue
         if kind != "code":
             total_prose += prose
             # Words inside inline code (`./holohub create --name x ...`) are a command's,
@@ -574,6 +583,9 @@ def analyse(raw: str) -> Answer:
             )
         )
     answer.stems = frozenset(all_stems)
+    answer.substance = raw
+    for start, end in social:
+        answer.substance = answer.substance[:start] + " " * (end - start) + answer.substance[end:]
     answer.prose_words = total_prose
     answer.tokens = total_tokens
     answer.function_words = total_function
@@ -595,6 +607,18 @@ def _inline_code_words(text: str) -> int:
     return sum(len(_WORD.findall(m.group(1))) for m in INLINE_CODE.finditer(text))
 
 
+_PLEASANTRY = re.compile(
+    r"\W*(?:(?:great|good|excellent|nice)\s+question\b|"
+    r"(?:sure|certainly|absolutely|of\s+course|happy\s+to\s+help|glad\s+to\s+help)\W*$|"
+    r"here(?:'s|\s+is|\s+are)\s+(?:a|an|the|my|some)?\s*(?:[\w-]+\s+){0,3}(?:rundown|summary|"
+    r"overview|answer|breakdown|explanation|take)\W*$|"
+    r"let\s+me\s+know\s+if\s+(?:you(?:'d)?\s+(?:like|want|need)|there(?:'s|\s+is)|anything|this|"
+    r"that|it)\b|(?:i\s+)?hope\s+(?:this|that|it)\s+helps\b|feel\s+free\s+to\b|"
+    r"happy\s+to\s+(?:help|dig|expand|elaborate)\b)",
+    re.IGNORECASE,
+)
+"""A sentence that greets, offers more or signs off ("Great question!", "Here's a quick
+rundown.", "Let me know if ..."): social, not content."""
 _CODE_SHAPED = re.compile(r"[_./:()0-9]|^[A-Z][A-Z0-9-]{2,}$")
 """A word that is a name rather than a term: a path, a snake_case or dotted name, a call, a
 number in it, or all capitals (BLOCK, WARN)."""
