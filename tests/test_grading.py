@@ -1639,6 +1639,16 @@ def test_greetings_and_sign_offs_are_no_content() -> None:
     assert not analyse(real).substance.isspace()
 
 
+def test_numbered_headings_are_steps_in_order() -> None:
+    check = _requires("Provide the next concrete step.")
+    headed = (
+        "The remote command cannot run yet; the env file is missing.\n\n"
+        "### 1. Create the env TOML for your workspace and point the launcher at it.\n\n"
+        "Then the batch command can name a real profile."
+    )
+    assert grade_check(headed, check).status == "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

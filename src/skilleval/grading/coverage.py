@@ -379,8 +379,13 @@ _FORM_EVIDENCE = {
     "field": (r"\b[a-z]+_[a-z_]+\b[^\n]*?\b[a-z]+_[a-z_]+\b", False),
     "call": (r"`[A-Za-z_][\w.]*\([^`]*\)`", False),
     # a table's rows list too, and rows numbered in a first column are a sequence
-    "list": (r"\A\s*(?:\d{1,2}[.)]|[-*•])\s+\S|\A\s*\|(?!\s*[-:]+\s*\|)[^|\n]*\w[^|\n]*\|", False),
-    "sequence": (r"\A\s*\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
+    "list": (
+        r"\A\s*(?:#{1,6}\s*)?(?:\d{1,2}[.)]|[-*•])\s+\S"
+        r"|\A\s*\|(?!\s*[-:]+\s*\|)[^|\n]*\w[^|\n]*\|",
+        False,
+    ),
+    # ... and numbered headings ("### 1. Create the env file") are steps in order
+    "sequence": (r"\A\s*(?:#{1,6}\s*)?\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
     # "a prioritized set of options": numbered, or put in order in words
     "prioritized": (_PRIORITY_ORDER, None),
@@ -400,7 +405,7 @@ _FORM_EVIDENCE = {
     "header": (_HEADING, False),
     # "each finding includes file path and line number": `server.py:41` shows the line
     "line": (r"\b[\w-]{1,64}\.\w{1,5}:\d+\b|\bline\s+\d+|(?-i:\bL\d+\b)", None),
-    "next": (r"\A\s*\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
+    "next": (r"\A\s*(?:#{1,6}\s*)?\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
     # "derives the rank variables from SLURM env vars": named ones (`SLURM_PROCID`, $RANK)
     "variable": (_ENV_VARIABLE, None),
     "var": (_ENV_VARIABLE, None),
