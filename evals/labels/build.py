@@ -15374,6 +15374,21 @@ Setup completed. Everything is installed and ready to use.
 )
 
 
+# The same keyword bags between a greeting and a sign-off: social sentences are no content,
+# so each stays a bag (before that rule, two of them passed).
+for _bagged in [a for a in ANSWERS if a["shape"] == "keyword_bag"]:
+    add(
+        _bagged["skill"],
+        _bagged["case"],
+        "keyword_bag",
+        "Great question! Here's a concise rundown.\n\n"
+        + _bagged["answer"]
+        + "\nHope this helps! Let me know if you'd like me to expand on any of these.",
+        note="a keyword bag between a greeting and a sign-off",
+        **{kind: label == "pass" for kind, label in _bagged["labels"].items()},
+    )
+
+
 def main() -> None:
     header = (
         "# Labeled answers for `skilleval calibrate` (written by evals/labels/build.py).\n"
