@@ -1649,6 +1649,20 @@ def test_numbered_headings_are_steps_in_order() -> None:
     assert grade_check(headed, check).status == "pass"
 
 
+def test_code_shows_a_subclass_and_a_bounded_loop() -> None:
+    code = (
+        "```python\nclass RetryAgent(SimpleResponsesAPIAgent):\n"
+        "    async def run(self, request):\n"
+        "        for attempt in range(3):\n            ...\n```\n"
+    )
+    extends = _requires("The agent extends SimpleResponsesAPIAgent")
+    assert grade_check(code, extends).status == "pass"
+    bounded = _requires("Implements the iterations")
+    assert grade_check(code, bounded).status != "fail"
+    prose = "Subclass the agent base and retry in a loop a few times."
+    assert grade_check(prose, extends).status != "pass"
+
+
 def test_a_word_said_only_to_be_waved_away_is_not_said() -> None:
     check = _requires("Include a concrete verification path.")
     verified = "To verify the wiring, run the overlap unit tests and read the logged config."

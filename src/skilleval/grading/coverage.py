@@ -350,6 +350,8 @@ _HEADING = r"^#{1,6}\s+\S|^\s*\*\*[^*\n]{2,60}\*\*:?\s*$"
 _ARROWS = r"\S\s*(?:->|=>|→|⟶|▶|──▶|-->)\s*\S[^\n]*?(?:->|=>|→|⟶|▶|──▶|-->)"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
+_SUBCLASS = r"^\s*class\s+\w+\s*\(\s*[\w.]+"
+"""A class defined on a base (``class MyAgent(SimpleResponsesAPIAgent):``)."""
 _PRIORITY_ORDER = (
     r"\A\s*\d{1,2}[.)]\s+\S|\b(?:first|then|next|only\s+then|last\s+resort|before\s+anything)\b"
 )
@@ -387,6 +389,12 @@ _FORM_EVIDENCE = {
     # ... and numbered headings ("### 1. Create the env file") are steps in order
     "sequence": (r"\A\s*(?:#{1,6}\s*)?\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
+    # code that shows what a behaviour says of it: "extends SimpleResponsesAPIAgent" by
+    # `class A(SimpleResponsesAPIAgent)`, "a loop with max 3 iterations" by `for i in range(3)`
+    "extends": (_SUBCLASS, True),
+    "inherits": (_SUBCLASS, True),
+    "subclass": (_SUBCLASS, True),
+    "iterations": (r"\bfor\s+\w+\s+in\s+range\(|\bwhile\s", True),
     # "a prioritized set of options": numbered, or put in order in words
     "prioritized": (_PRIORITY_ORDER, None),
     "prioritised": (_PRIORITY_ORDER, None),
