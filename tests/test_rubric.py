@@ -475,6 +475,60 @@ def test_a_case_that_asks_first_grades_the_output_checklist_only_when_it_is_prod
     assert all(r.status == "undetermined" for r in graded.results if r.kind in ("order", "fields"))
 
 
+_TRACE_SKILL = (
+    "# Trace analysis\n\n## Run the analysis\n\n### 2. Survey ranks\n\n"
+    "For every supplied rank, report:\n\n- iteration time and `n`;\n- busy fingerprints;\n"
+    "- collective counts.\n\nRebase clocks with `SESSION_START_OFFSET` first.\n\n"
+    "## Output contract\n\nReturn sections in this order:\n\n"
+    "1. **Verdict:** one paragraph naming the dominant cost.\n"
+    "2. **Capture quality:** inputs, ranks and the iteration anchor.\n"
+    "3. **Per-step budget:** device busy, idle and compute-absent time.\n"
+    "4. **Ranked opportunities:** evidence, bound and the action.\n"
+)
+
+
+def test_the_answer_format_the_author_heads_outranks_a_report_list_inside_a_step(
+    make_skill: SkillMaker,
+) -> None:
+    item = {"id": "one", "question": "Analyze this trace of my run and rank the fixes."}
+    bundle = load_bundle(make_skill(body=_TRACE_SKILL, evals=[item]))
+    checklist, why = select_checklist(bundle.skill, item["question"])
+    assert checklist is not None and checklist.title == "Output contract", why
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    # the survey list's notes name no field the answer must give
+    assert not any("SESSION_START_OFFSET" in c.fields for c in checks)
+
+
+def test_a_report_template_applies_to_the_report_not_to_a_question_about_the_method(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "which",
+        "question": "I have three rank traces. Which rank should be analyzed first?",
+    }
+    bundle = load_bundle(make_skill(body=_TRACE_SKILL, evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    order = next(c for c in checks if c.kind == "order")
+    assert order.conditional
+    method = (
+        "Survey all three ranks before choosing: compare their iteration times and busy "
+        "fingerprints, then take the slowest rank. Rank 0 is not automatically representative."
+    )
+    assert grade_answer(method, [order]).results[0].status == "undetermined"
+    report = (
+        "**Verdict:** the run is launch-starved.\n\n**Capture quality:** three ranks, "
+        "iteration anchor from NVTX, n=20.\n\n**Per-step budget:** device busy 80%, idle 20%, "
+        "compute-absent 30%.\n\n**Ranked opportunities:** CUDA graphs first."
+    )
+    assert grade_answer(report, [order]).results[0].status == "pass"
+    swapped = (
+        "**Ranked opportunities:** CUDA graphs first.\n\n**Per-step budget:** device busy "
+        "80%, idle 20%, compute-absent 30%.\n\n**Capture quality:** three ranks, iteration "
+        "anchor from NVTX, n=20.\n\n**Verdict:** the run is launch-starved."
+    )
+    assert grade_answer(swapped, [order]).results[0].status == "fail"
+
+
 def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: SkillMaker) -> None:
     item = {
         "id": "neg",

@@ -73,6 +73,29 @@ _ANSWER_TITLE = re.compile(
     r"|\banswer[- ]first\b|\bchecklist\s+for\s+(?:answers?|responses?)\b",
     re.I,
 )
+
+
+def names_answer_format(title: str) -> bool:
+    """Whether a heading names the answer's format ("Output contract", "Answer checklist")."""
+    return _ANSWER_TITLE.search(title) is not None
+
+
+_SECTION_LABEL = re.compile(r"^\W{0,3}\*\*[^*\n]{1,60}(?::\*\*|\*\*\s*:)")
+
+
+def is_report_template(checklist: Checklist) -> bool:
+    """Whether an answer checklist lays out a report's sections: its heading names an
+    answer format and most steps open with a bold section label and its colon ("**Verdict:**
+    one paragraph naming the dominant cost"; not "**Single bash code block** containing
+    ...", a part of every answer)."""
+    labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
+    return (
+        checklist.role == "answer"
+        and names_answer_format(checklist.title)
+        and labelled * 2 > len(checklist.steps)
+    )
+
+
 _MANDATORY = re.compile(r"\b(?:mandatory|required|must\s+(?:pass|hold))\b", re.I)
 _EXAMPLES = re.compile(
     r"\bexample\s+(?:questions?|prompts?|requests?)\b|\btypical\s+prompts\b", re.I

@@ -29,7 +29,12 @@ from skilleval.grading.needs import (
 from skilleval.grading.registry import check_params
 from skilleval.language.matching import phrase_stems
 from skilleval.language.numbers import numeric_fact
-from skilleval.loading.checklists import STRUCTURED_ASK, Checklist
+from skilleval.loading.checklists import (
+    STRUCTURED_ASK,
+    Checklist,
+    is_report_template,
+    names_answer_format,
+)
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
@@ -320,7 +325,18 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
         text = " ".join([checklist.title, checklist.intro] + [s.text for s in checklist.steps])
         have = set(phrase_stems(text))
         relevance[checklist.line] = len(have & asked) / (math.sqrt(len(have)) + 1)
-    best = min(in_scope, key=lambda c: (c.role != "answer", -relevance[c.line], c.line))
+    # The answer format the author heads as one ("## Output contract") or scopes to such
+    # prompts outranks a list an answer cue introduces inside a step ("For every supplied
+    # rank, report:"), which is part of the work, not the shape of the whole answer.
+    best = min(
+        in_scope,
+        key=lambda c: (
+            c.role != "answer",
+            not (c.scope or names_answer_format(c.title)),
+            -relevance[c.line],
+            c.line,
+        ),
+    )
     # The skill's one workflow, for a prompt that asks for the skill's own task (words of
     # its name: "Upgrade pipecat-ai ..." for upgrade-pipecat), applies whatever its words.
     own_task = (
@@ -422,9 +438,14 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         if checklist is not None:
             listed = checklist_checks(skill, checklist, case)
             steps = next((c.steps for c in listed if c.steps), ())
-            if steps and ASKS_FIRST.search(case.ground_truth or ""):
+            if steps and (
+                ASKS_FIRST.search(case.ground_truth or "") or is_report_template(checklist)
+            ):
                 # The expected answer asks before it produces anything: the checklist of
-                # what it would produce applies only to an answer that produces it.
+                # what it would produce applies only to an answer that produces it. So does
+                # a report's sections ("1. **Verdict:** ... 2. **Capture quality:** ..."):
+                # an answer about how to do the work ("which rank should be analyzed?")
+                # is not that report, one that writes the report keeps its order.
                 listed = [replace(c, conditional=True, steps=c.steps or steps) for c in listed]
             elif shows_workflow:
                 # "Outline the steps it prescribes": the skill's procedure is the answer,
