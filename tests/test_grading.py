@@ -1649,6 +1649,34 @@ def test_numbered_headings_are_steps_in_order() -> None:
     assert grade_check(headed, check).status == "pass"
 
 
+def test_findings_put_against_named_skills_are_mapped_to_skills() -> None:
+    check = _requires("Map verified findings to MBridge tuning skills.")
+    mapped = (
+        "Ranked fixes, only for what the trace proves:\n\n"
+        "1. Launch-starved gaps -> CUDA graphs (`nemo-mbridge-perf-cuda-graphs`).\n"
+        "2. Blocking collectives -> overlap (`nemo-mbridge-perf-tp-dp-comm-overlap`).\n"
+    )
+    assert grade_check(mapped, check).status == "pass"
+    unmapped = "NCCL is 38% of kernel time, so turn on every overlap flag in MBridge."
+    assert grade_check(unmapped, check).status == "fail"
+
+
+def test_steps_after_a_question_are_the_deed_that_follows_it() -> None:
+    check = _requires(
+        "The agent proceeded with bootstrap and setup steps after resolving the port conflict"
+    )
+    settled = (
+        "Something holds port 8080: tell me whether to stop it or reuse it. Once the port "
+        "question is settled I'll run `make bootstrap` and then `nemo setup`."
+    )
+    assert grade_check(settled, check).status == "pass"
+    from skilleval.grading.needs import undetermined_reason
+
+    # which of the skill's procedures, and whether it kept to it, is a judge's to say
+    judged = "The agent followed the SKILL.md procedure for handling an existing instance"
+    assert "judgment" in undetermined_reason(judged)
+
+
 def test_code_shows_a_subclass_and_a_bounded_loop() -> None:
     code = (
         "```python\nclass RetryAgent(SimpleResponsesAPIAgent):\n"

@@ -311,6 +311,10 @@ JUDGMENT = re.compile(
     r"|\b(?:correct|standard|proper|appropriate|right|idiomatic)\s+(?:\w+\s+){0,3}(?:structure|"
     r"utilities|approach|pattern|conventions?|style|implementations?)\b"
     r"|\bas\s+(?:suggested|described|recommended)\s+(?:in|by)\s+the\s+skill\b"
+    # "followed the SKILL.md procedure for handling an existing instance": which of the
+    # skill's procedures, and whether it kept to it, text checks cannot tell
+    r"|\bfollow(?:s|ed|ing)?\s+(?:the\s+)?(?:SKILL\.md|skill'?s?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:procedure|workflow|steps|process|instructions|guidance)\b"
     # measured against the problem itself ("with the correct sense per the problem
     # statement", "every constraint stated in the problem", "the variables ... from the
     # problem"), or asked for only when it is unclear ("asks ... if any parameter is

@@ -266,6 +266,7 @@ FRAMING_WORDS = frozenset(
         "roughly",
         "approximately",
         "step",
+        "steps",
         "example",
         # "runs pytest on the new test file": which file is new, the task says
         "new",
@@ -381,6 +382,10 @@ LEAD_VERBS = frozenset(
         "discuss",
         "discusses",
         "discussed",
+        # "proceeded with bootstrap and setup": what it went on to do is the content
+        "proceed",
+        "proceeds",
+        "proceeded",
     ]
 )
 FUNCTION_WORDS = frozenset(
