@@ -61,6 +61,9 @@ def test_stems_tolerate_wording() -> None:
     assert stem("disabling") == stem("disable") == stem("disabled")
     assert stem("running") == "run" and stem("installing") == "install"
     assert stem("incompatible") == stem("conflict")  # one concept, two words
+    # memory feasibility is what "make it fit" gives; "infeasible" stays its own word
+    assert stem("feasibility") == stem("feasible") == stem("fits")
+    assert stem("infeasible") != stem("fits")
     # Hyphenated words count whole and by their parts; stopwords do not count.
     # -ment verbs stay whole, so the verb and its forms meet; -ment nouns still lose it.
     assert stem("implement") == stem("implemented") == stem("implementation")

@@ -529,6 +529,34 @@ def test_a_report_template_applies_to_the_report_not_to_a_question_about_the_met
     assert grade_answer(swapped, [order]).results[0].status == "fail"
 
 
+def test_an_answer_checklist_of_labelled_phases_binds_every_answer_in_its_scope(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# MoE tuning\n\n## First Answer Checklist\n\n"
+        "For MoE workflow prompts, present the response in this order:\n\n"
+        "1. **Fit**: make the model memory-feasible first.\n"
+        "2. **Scale**: maximize DP once it fits.\n"
+        "3. **Profile**: find the dominant wall.\n"
+        "4. **Retune**: change the dispatcher or overlap for that wall.\n"
+        "5. Include the default mappings: `alltoall` for bring-up.\n"
+    )
+    item = {"id": "moe", "question": "Give me a MoE workflow. At most five bullets."}
+    bundle = load_bundle(make_skill(body=body, evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    order = next(c for c in checks if c.kind == "order")
+    # every answer in scope owes the phases in order; the closing "Include ..." asks for
+    # content, not a place after the last phase
+    assert not order.conditional and len(order.steps) == 4
+    one_off = "- Turn on CUDA graphs.\n- Use flex with DeepEP.\n- Enable full recompute."
+    assert grade_answer(one_off, [order]).results[0].status == "fail"
+    merged = (
+        "- **Fit** first: make it memory-feasible.\n- **Scale**: maximize DP; `alltoall` to "
+        "bring up.\n- **Profile** the dominant wall.\n- **Retune** dispatcher and overlap."
+    )
+    assert grade_answer(merged, [order]).results[0].status == "pass"
+
+
 def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: SkillMaker) -> None:
     item = {
         "id": "neg",

@@ -533,6 +533,7 @@ for _group in (
     "strict tighten tighter tight",
     "reduc reducti",  # reduce ~ reduction (the noun keeps a "t" the verb has not)
     "compati constra",  # compatibility checks ~ a feature's constraints
+    "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
     "rerun reran",

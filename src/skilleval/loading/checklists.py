@@ -85,15 +85,24 @@ _SECTION_LABEL = re.compile(r"^\W{0,3}\*\*[^*\n]{1,60}(?::\*\*|\*\*\s*:)")
 
 def is_report_template(checklist: Checklist) -> bool:
     """Whether an answer checklist lays out a report's sections: its heading names an
-    answer format and most steps open with a bold section label and its colon ("**Verdict:**
-    one paragraph naming the dominant cost"; not "**Single bash code block** containing
-    ...", a part of every answer)."""
+    output or report (not an answer, and its introduction no prompt), and most steps open
+    with a bold section label and its colon ("**Verdict:** one paragraph naming the dominant
+    cost"; not "**Single bash code block** containing ...", a part of every answer)."""
     labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
     return (
         checklist.role == "answer"
-        and names_answer_format(checklist.title)
+        and _REPORT_TITLE.search(checklist.title) is not None
+        and _ANSWER_WORD.search(f"{checklist.title} {checklist.intro}") is None
         and labelled * 2 > len(checklist.steps)
     )
+
+
+_REPORT_TITLE = re.compile(r"\b(?:output|report)\b", re.IGNORECASE)
+_ANSWER_WORD = re.compile(
+    r"\b(?:answers?|answering|responses?|repl(?:y|ies)|prompts?|questions?)\b", re.IGNORECASE
+)
+"""A format named for the answer to a question ("First Answer Checklist", "For MoE workflow
+prompts, present the response in this order:") is every such answer's, not a report's."""
 
 
 _MANDATORY = re.compile(r"\b(?:mandatory|required|must\s+(?:pass|hold))\b", re.I)

@@ -134,6 +134,11 @@ skill; `setup-x` owns the probe"): it asks for the handoff; there is no hazard t
 about."""
 
 
+_CONTENT_ITEM = re.compile(r"^\W*(?:also\s+)?(?:include|mention)\s", re.IGNORECASE)
+"""A checklist item that asks for content to include ("Include the default mappings: ..."),
+not a step of the answer's sequence."""
+
+
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
@@ -150,6 +155,13 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
     ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s)]
+    if whole:
+        # "5. Validate ... 6. Include the exact meshes ... 7. Include the default mappings":
+        # the closing "Include ..." items ask for content, not a place after the last step
+        # (an answer of five bullets puts the meshes in its scale bullet); their names are
+        # still required (fields).
+        while len(ordered_steps) > 2 and _CONTENT_ITEM.match(ordered_steps[-1].text):
+            ordered_steps.pop()
     steps = tuple(
         Step(
             label=short_label(s.text, 60),
