@@ -544,6 +544,8 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("l", "behavior", "l", "t", text="Each finding includes file path and line number"),
         Check("s", "behavior", "s", "t", text="The reward formula (multiplication) is explained"),
         Check("v", "behavior", "v", "t", text="Mentions the rank variables and env vars"),
+        Check("p", "behavior", "p", "t", text="Map verified findings to MBridge tuning skills"),
+        Check("x", "behavior", "x", "t", text="Did not run destructive commands", negative=True),
     ]
     hostile = [
         ".." * 5_000,  # a file name's dots tried from every dot
@@ -560,6 +562,8 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         "1 * " * 20_000 + "=",
         "**" * 12_000,
         "-" * 12_000 + " " + "a-" * 12_000 + " osmo CLI commands",  # no path, every start
+        "```bash\nrm " + "-a " * 20_000 + "\n```",  # options of rm split every way
+        "word " * 40_000,  # an arrow looked for after every word
     ]
     started = time.perf_counter()
     for answer in hostile:
