@@ -1677,6 +1677,17 @@ def test_steps_after_a_question_are_the_deed_that_follows_it() -> None:
     assert "judgment" in undetermined_reason(judged)
 
 
+def test_a_cited_result_is_the_behaviour_not_the_role_it_plays() -> None:
+    check = _requires("Reference the measured Mantis result as the load-imbalance signature.")
+    cited = "The Mantis result (81 -> 77 GB at CP=4) is the weak case: the tail rank is busiest."
+    assert grade_check(cited, check).status == "pass"
+    assert grade_check("Split by patch count upstream.", check).status == "fail"
+    from skilleval.grading.needs import parse_need
+
+    # a reference template is still something to name
+    assert "reference" in parse_need("Shows the reference template and dataset", False).words
+
+
 def test_code_shows_a_subclass_and_a_bounded_loop() -> None:
     code = (
         "```python\nclass RetryAgent(SimpleResponsesAPIAgent):\n"

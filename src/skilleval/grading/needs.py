@@ -124,6 +124,10 @@ _OPTIONAL_FACT = re.compile(r"^\W*(?:optionally|it\s+may\s+also|it\s+can\s+optio
 """A fact the reference marks optional ("Optionally it notes ..."): leaving it out is fine."""
 
 
+_CITES = frozenset(("reference", "references", "referenced", "cite", "cites", "cited"))
+"""Verbs that open a behaviour by naming what it points to: lead verbs there only."""
+
+
 _FACT_LEAD = re.compile(
     r"^\s*(?:it|answer|(?:a|an|the)\s+(?:(?:good|correct|successful|complete|ideal|strong|"
     r"right|acceptable|expected|best)\s+)?(?:answer|response|reply|agent))\s+"
@@ -371,6 +375,8 @@ FRAMING_TAIL = re.compile(
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
     r"as\s+(?:the\s+)?(?:decision|deciding|key)\s+(?:inputs?|criteria|factors)|"
+    # "Reference the Mantis result as the load-imbalance signature": what it illustrates
+    r"as\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:signature|evidence|illustration|symptom)|"
     r"at\s+a\s+high[- ]level|in\s+(?:brief|short|outline)|briefly|concisely|"
     r"(?:when|if|where|as)\s+(?:needed|necessary|required|appropriate|applicable|relevant)|"
     r"in\s+(?:the|its|their|his|her)\s+(?:answer|response|reply|output)|"
@@ -829,6 +835,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS and _opens_with(plain, words[0]):
         words = words[1:]  # "Mentions X", "The agent mentioned X" (not "Include a ...")
+    elif words and words[0].lower() in _CITES and _opens_with(plain, words[0]):
+        words = words[1:]  # "Reference the measured result" (a "reference template" stays)
     elif neg and words and stem(words[0]) == _SUBSTITUTE:
         words = words[1:]  # "does not substitute generic X advice": giving it is the deed
     # Words already counted as identifiers go; other path-like words (a folder named in
