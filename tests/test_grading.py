@@ -1639,6 +1639,36 @@ def test_greetings_and_sign_offs_are_no_content() -> None:
     assert not analyse(real).substance.isspace()
 
 
+def test_a_decorated_item_keeps_its_bold_lead() -> None:
+    from skilleval.grading.model import Step
+
+    words = {
+        "fit": ("smallest", "amount", "model", "fits", "still"),
+        "selective": ("turn", "selective", "falling", "back", "full", "recompute"),
+        "offload": ("add", "offloading", "insufficient", "recompute", "still"),
+        "check": ("sanity-check", "sanity", "check", "large", "layouts", "single"),
+    }
+    steps = (
+        Step("Use the smallest amount of model parallelism that still fits", (), words["fit"]),
+        Step("Turn on selective recompute before full recompute", (), words["selective"]),
+        Step("Add offloading only when recompute is still insufficient", (), words["offload"]),
+        Step("Use --fake-init-process-group", ("--fake-init-process-group",), words["check"]),
+    )
+    order = Check(id="order", kind="order", label="", source="", steps=steps)
+    answer = (
+        "The fastest way out of a warmup OOM is to take the big hammers first:\n\n"
+        '1. {mark}**Enable full recompute** (`recompute_granularity="full"`): it frees the '
+        "most activation memory immediately.\n"
+        "2. {mark}**Turn on activation and weight offloading** to push the rest to CPU.\n"
+        "3. {mark}If it fits after that, you can try switching to selective recompute to win "
+        "some throughput back.\n"
+        "4. {mark}Validate the layout with `--fake-init-process-group` on one GPU.\n"
+    )
+    # a status mark or a bold step number before the label changes nothing
+    for mark in ("", "✅ ", "**Step 1:** "):
+        assert grade_check(answer.format(mark=mark), order).status == "fail", mark
+
+
 def test_numbered_headings_are_steps_in_order() -> None:
     check = _requires("Provide the next concrete step.")
     headed = (

@@ -143,7 +143,15 @@ def step_score(
     return score, (min(positions) if positions else None)
 
 
-_BOLD_LEAD = re.compile(r"\s*(?:\d{1,2}[.)]|[-*•])\s+\*\*([^*\n]{2,80})\*\*")
+_BOLD_LEAD = re.compile(
+    r"\s*(?:\d{1,2}[.)]|[-*•])\s+"
+    # a status mark or emoji before the label ("1. ✅ **Enable ...**") decorates it
+    "(?:[\u2600-\u27bf\u2b50\u2b55\U0001f300-\U0001faff]\ufe0f?\\s*)?"
+    # ... and so does a step number in bold ("1. **Step 1:** **Enable ...**")
+    r"(?:\*\*(?:step|phase|stage)\s*\d{1,2}\s*[:.)-]?\s*\*\*\s*[:.-]?\s*)?"
+    r"\*\*([^*\n]{2,80})\*\*",
+    re.IGNORECASE,
+)
 _LIGHT_VERBS = frozenset(
     stem(w) for w in ("add", "use", "run", "set", "make", "turn", "get", "do", "take", "put")
 )
