@@ -1637,6 +1637,14 @@ def test_greetings_and_sign_offs_are_no_content() -> None:
     assert grade_check(wrapped, asked).status == "fail"
     real = "Let me know which GPU type you want (H100 or A100) before I size the pool."
     assert not analyse(real).substance.isspace()
+    # a closing hedge any answer could end with is no content either
+    for hedge in (
+        "Exact values depend on your cluster and software versions.",
+        "Note: performance will differ with your hardware and software stack.",
+    ):
+        assert analyse("## Overview\n\n" + bag + "\n\n## Notes\n\n" + hedge).is_term_list
+    kept = "Peak memory depends on the micro-batch size, so halve it first."
+    assert not analyse(kept).substance.isspace()
 
 
 def test_a_decorated_item_keeps_its_bold_lead() -> None:

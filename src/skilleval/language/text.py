@@ -614,11 +614,18 @@ _PLEASANTRY = re.compile(
     r"overview|answer|breakdown|explanation|take)\W*$|"
     r"let\s+me\s+know\s+if\s+(?:you(?:'d)?\s+(?:like|want|need)|there(?:'s|\s+is)|anything|this|"
     r"that|it)\b|(?:i\s+)?hope\s+(?:this|that|it)\s+helps\b|feel\s+free\s+to\b|"
-    r"happy\s+to\s+(?:help|dig|expand|elaborate)\b)",
+    r"happy\s+to\s+(?:help|dig|expand|elaborate)\b|"
+    # a closing hedge that holds for any answer ("Exact values depend on your cluster and
+    # software versions.", "Results may vary with your setup.")
+    r"(?:note:?\s+)?(?:(?:the\s+)?exact\s+)?(?:values?|results?|numbers?|figures?|settings?|"
+    r"details?|mileage|performance|timings?|speedups?|gains?)\s+(?:(?:may|will|can|might)\s+)?(?:depend|vary|differ)\w*\s+"
+    r"(?:on|with|by|depending\s+on)\s+(?:your|the)\s+(?:[\w-]+\s+){0,3}?(?:cluster|setup|"
+    r"environment|hardware|system|versions?|configuration|workload)\b[^.!?\n]{0,60}[.!]?\s*$)",
     re.IGNORECASE,
 )
-"""A sentence that greets, offers more or signs off ("Great question!", "Here's a quick
-rundown.", "Let me know if ..."): social, not content."""
+"""A sentence that greets, offers more, signs off or hedges as any answer could ("Great
+question!", "Here's a quick rundown.", "Let me know if ...", "Exact values depend on your
+cluster."): social, not content."""
 _CODE_SHAPED = re.compile(r"[_./:()0-9]|^[A-Z][A-Z0-9-]{2,}$")
 """A word that is a name rather than a term: a path, a snake_case or dotted name, a call, a
 number in it, or all capitals (BLOCK, WARN)."""
