@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from skilleval.grading import grade_answer
+from skilleval.grading import Check, grade_answer
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.workspace import load_bundle
@@ -555,6 +555,35 @@ def test_an_answer_checklist_of_labelled_phases_binds_every_answer_in_its_scope(
         "bring up.\n- **Profile** the dominant wall.\n- **Retune** dispatcher and overlap."
     )
     assert grade_answer(merged, [order]).results[0].status == "pass"
+
+
+def test_a_negative_case_answer_that_says_it_uses_the_skill_applies_it(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "Use Nsight Compute counters to find why one GEMM reaches 42% SOL.",
+        "ground_truth": "The trace-analysis skill should not trigger: this is a kernel-level "
+        "Nsight Compute task.",
+        "expected_behavior": ["Do not use the trace-analysis skill for Nsight Compute work."],
+        "should_trigger": False,
+    }
+    bundle = load_bundle(make_skill("trace-analysis", body=_TRACE_SKILL, evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    skips = [c for c in checks if c.conduct == "skips_skill"]
+    assert skips and all(c.skill == "trace-analysis" for c in skips)
+    assert all(Check.from_dict(c.to_dict()) == c for c in skips)  # pinned rubrics keep it
+    declared = (
+        "I'll use the trace-analysis workflow for this. Capture a timeline of the step, then "
+        "look at where the GEMM sits and enable graphs if it is starved."
+    )
+    assert all(r.status == "fail" for r in grade_answer(declared, skips).results)
+    apart = (
+        "The trace-analysis skill is for timelines; this needs Nsight Compute: profile the "
+        "GEMM with `ncu --set full`, read Speed of Light and the warp stall reasons, then "
+        "retile it and check shared-memory bank conflicts and operand alignment."
+    )
+    assert all(r.status == "pass" for r in grade_answer(apart, skips).results)
 
 
 def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: SkillMaker) -> None:

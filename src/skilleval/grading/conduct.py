@@ -139,6 +139,24 @@ def _name_forms(name: str) -> tuple[str, ...]:
     return (name, operations[-1]) if operations else (name,)
 
 
+def _declares_use(answer: Answer, skill: str) -> Evidence | None:
+    """Where the answer says, in the first person, that it uses ``skill`` ("I'll use the
+    nsys-analysis workflow for this", "Using the X skill, ..."), not that it won't."""
+    if len(skill) < 3 or skill.lower() not in answer.raw.lower():
+        return None
+    m = re.compile(
+        r"(?:\b(?:I(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)?|let(?:'s|\s+me)|"
+        r"we(?:'ll|\s+will)?)\s+(?:now\s+|first\s+)?(?:use|apply|follow|load|invoke)|"
+        r"(?:^|[.!?]\s+|\n\W*)(?:using|applying|following|per))\s+(?:the\s+)?`?"
+        + re.escape(skill)
+        + r"(?![\w-])",
+        re.IGNORECASE,
+    ).search(answer.raw)
+    if m is None:
+        return None
+    return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
+
+
 def _has_code(answer: Answer) -> bool:
     return any(unit.kind == "code" for unit in answer.units)
 
@@ -199,6 +217,11 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             return verdict(
                 check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
             )
+        declared = _declares_use(answer, check.skill) if not application.applied else None
+        if declared is not None:
+            # "I'll use the X workflow for this": the answer says it applies the skill
+            message = f"says it uses the skill it should not use: {note}"
+            return verdict(check, False, 0.0, message, (*seen, declared))
         if application.near or application.by_words:
             handed = _names_owner(answer, check.facts)
             if handed is not None:

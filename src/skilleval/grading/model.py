@@ -80,6 +80,9 @@ class Check:
     """For ``skips_skill``: stems of the skill's most frequent words the request lacks."""
     request_words: tuple[str, ...] = ()
     """For ``skips_skill``: stems of the request's words."""
+    skill: str = ""
+    """For ``skips_skill``: the skill's own name; an answer that says it uses that skill
+    ("I'll use the X workflow for this") applies it."""
     given: tuple[str, ...] = ()
     """Identifiers of the requirement that the case's prompt already states (the user's
     own symptom or file): context the answer may refer to without repeating."""
@@ -137,6 +140,7 @@ class Check:
             anchors=tuple(tuple(a) for a in spec.get("anchors", ())),
             skill_words=tuple(spec.get("skill_words", ())),
             request_words=tuple(spec.get("request_words", ())),
+            skill=str(spec.get("skill") or ""),
             given=tuple(spec.get("given", ())),
             index=index,
             entry=str(spec.get("entry") or ""),
@@ -181,6 +185,8 @@ class Check:
             if self.skill_words:
                 data["skill_words"] = list(self.skill_words)
                 data["request_words"] = list(self.request_words)
+            if self.skill:
+                data["skill"] = self.skill
         if self.given:
             data["given"] = list(self.given)
         if self.facts:

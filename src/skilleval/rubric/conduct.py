@@ -239,6 +239,8 @@ class SkillMarks:
     """Stems of the skill's most frequent content words that the request does not use."""
     request: tuple[str, ...] = ()
     """Stems of the request's content words."""
+    skill: str = ""
+    """The skill's own name."""
 
 
 def skill_marks(skill: Skill, prompt: str) -> SkillMarks:
@@ -250,6 +252,7 @@ def skill_marks(skill: Skill, prompt: str) -> SkillMarks:
         skill_identifiers(skill, prompt),
         tuple(w for w in vocabulary if w not in request),
         tuple(sorted(_stems(_affirmed(prompt)))),
+        skill.name,
     )
 
 
@@ -396,4 +399,5 @@ def application_check(
         fields=marks.names,
         skill_words=marks.words,
         request_words=marks.request,
+        skill=marks.skill if conduct == "skips_skill" else "",
     )
