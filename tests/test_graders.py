@@ -721,6 +721,20 @@ def test_a_prohibition_of_leaking_secrets_is_broken_by_a_secret_shown_or_printed
     assert results(dumps, bundle)["b"].status == Status.FAIL
 
 
+def test_a_fix_said_not_to_resolve_the_problem_is_not_suggested() -> None:
+    rule = Check(
+        "r",
+        "behavior",
+        "r",
+        "t",
+        text="Does not suggest increasing lora_rank as the fix",
+        negative=True,
+    )
+    for verb in ("fix", "resolve", "address"):
+        said = f"The experts are never adapted. Raising `lora_rank` won't {verb} this."
+        assert results(said, rule)["r"].status == Status.PASS, verb
+
+
 def test_use_a_as_b_is_broken_only_where_a_serves_as_b() -> None:
     banned = Check(
         "m", "assertions", "m", "t", type="must_not", text="Use Electron WebGL as a USD renderer."

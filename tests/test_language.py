@@ -171,6 +171,10 @@ def test_negation_and_deferral_stay_in_their_clause() -> None:
     assert not is_negated("Enable full recompute", 7)
     later = "Enable selective recompute, then full recompute is fine."
     assert not is_negated(later, later.index("full"))
+    # idioms of avoiding ("steer clear of X", "stay away from X", "refrain from X") negate
+    for idiom in ("Steer clear of", "Stay away from", "Refrain from using"):
+        said = f"{idiom} full recompute for MoE."
+        assert is_negated(said, said.index("full")), idiom
     hold = "Hold off on full recompute until selective recompute fails."
     assert is_deferred(hold, hold.index("full"))
     assert not is_deferred("Use full recompute.", 4)

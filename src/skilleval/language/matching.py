@@ -17,6 +17,7 @@ NEGATION = re.compile(
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
     r"(?:would|could|did|was|were|has|have|had|need)n'?t|(?:would|could|need)\s+not|"
     r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
+    r"steer\s+clear\s+of|stay\s+away\s+from|refrain\s+from|"
     r"different from|unlike)\b",
     re.IGNORECASE,
 )
@@ -537,7 +538,7 @@ _LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
 _REJECTION = re.compile(
     r"(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot)\s+"
-    r"(?:work|exist|compile|be\s+used|help|fix|solve|matter)\b"
+    r"(?:work|exist|compile|be\s+used|help|fix|solve|resolve|address|matter)\b"
     r"|(?:is|are)\s+(?:not\s+(?:supported|valid|available|allowed|a\s+thing)|unsupported|"
     r"invalid|wrong|incorrect|deprecated|removed|broken)\b"
     # "X isn't the supported architecture", "X is not the right approach"
