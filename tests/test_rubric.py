@@ -586,6 +586,53 @@ def test_a_negative_case_answer_that_says_it_uses_the_skill_applies_it(
     assert all(r.status == "pass" for r in grade_answer(apart, skips).results)
 
 
+_SLURM_SKILL = (
+    "# Run on SLURM\n\n## Answer-First Constants\n\n"
+    "For text-only SLURM setup questions, answer with these constants before the full "
+    "script:\n\n"
+    "- Launch workers with `uv run python -m torch.distributed.run`.\n"
+    "- Set `NNODES=${SLURM_NNODES}`, `GPUS_PER_NODE=<GPUS_PER_NODE>` and `MASTER_PORT`.\n"
+    "- `CUDA_DEVICE_MAX_CONNECTIONS`: pre-Blackwell with TP>1 and non-FSDP uses `1`; "
+    "Blackwell does not need it; Torch-FSDP2 must not use `1`.\n"
+)
+
+
+def test_a_scope_named_by_the_skills_own_subject_is_read_by_its_other_words(
+    make_skill: SkillMaker,
+) -> None:
+    items = [
+        {"id": "setup", "question": "Write the launch setup for a two-node SLURM job."},
+        {"id": "conn", "question": "My H100 SLURM job uses TP=2. What should the env be?"},
+    ]
+    bundle = load_bundle(make_skill("run-on-slurm", body=_SLURM_SKILL, evals=items))
+    setup, conn = bundle.evalset.cases
+    assert select_checklist(bundle.skill, setup.prompt)[0] is not None
+    # every prompt to a SLURM skill says SLURM: "setup" is what scopes the list
+    chosen, why = select_checklist(bundle.skill, conn.prompt)
+    assert chosen is None and "scope" in why
+
+
+def test_a_settings_values_case_by_case_are_asked_only_about_that_setting(
+    make_skill: SkillMaker,
+) -> None:
+    items = [{"id": "setup", "question": "Write the launch setup for a two-node SLURM job."}]
+    bundle = load_bundle(make_skill("run-on-slurm", body=_SLURM_SKILL, evals=items))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert not any("CUDA_DEVICE_MAX_CONNECTIONS" in c.fields for c in checks)
+    answer = (
+        "```bash\nexport NNODES=2\nexport GPUS_PER_NODE=8\nexport MASTER_PORT=29500\n"
+        "srun uv run python -m torch.distributed.run --nnodes=$NNODES pretrain_gpt.py\n```\n"
+    )
+    graded = {r.id: r.status for r in grade_answer(answer, checks).results}
+    # a placeholder or an environment variable as the value is a slot the answer fills
+    assert all(s == "pass" for i, s in graded.items() if i.startswith("fields")), graded
+    # the warning of the setting's cases is not asked of a setup answer
+    assert all(s == "undetermined" for i, s in graded.items() if i.startswith("callout"))
+    unset = answer.replace("export GPUS_PER_NODE=8\n", "")
+    fields = [c for c in checks if c.kind == "fields"]
+    assert not grade_answer(unset, fields).passed
+
+
 def test_a_one_word_reply_that_gives_the_named_answer_has_answered(make_skill: SkillMaker) -> None:
     item = {
         "id": "neg",

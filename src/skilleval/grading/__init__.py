@@ -80,6 +80,10 @@ def _decide(analysed: Answer, check: Check, walked: dict[tuple[Step, ...], bool]
                 f"(fewer than {steps_needed(len(check.steps))} of its "
                 f"{len(check.steps)} steps presented), so it does not apply",
             )
+    if check.kind == "callout" and not check.required:
+        # a checklist's warning for a case the prompt does not raise ("If FP8 is on, ...",
+        # a setting's values case by case for a prompt that never names the setting)
+        return undetermined(check, "the prompt does not raise the case this warning is for")
     kind = get_kind(check.kind)
     if kind.builtin:
         return kind.grade(analysed, check)

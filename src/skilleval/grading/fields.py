@@ -24,6 +24,14 @@ def grade_fields(answer: Answer, check: Check) -> CheckResult:
         if span is not None:
             evidence.append(Evidence(field, True, span.start, span.end, span.text))
             continue
+        pair = split_key_value(field)
+        if pair is not None and _SLOT.fullmatch(pair[1]):
+            # `GPUS_PER_NODE=<GPUS_PER_NODE>`, `NNODES=${SLURM_NNODES}`: the value is a slot
+            # (a placeholder, or one the environment supplies) that the answer may fill
+            given = _assigned(answer, pair[0])
+            if given is not None:
+                evidence.append(Evidence(field, True, given.start(), given.end(), given[0]))
+                continue
         note = ""
         guess = near_miss(answer, field)
         if guess:
@@ -41,6 +49,17 @@ def grade_fields(answer: Answer, check: Check) -> CheckResult:
     else:
         message = "; ".join(missing)
     return verdict(check, not missing, score, message, tuple(evidence))
+
+
+_SLOT = re.compile(r"<[^<>\s]{1,60}>|\$\{?[A-Za-z_]\w{0,60}\}?|\{\{\s*\w{1,60}\s*\}\}")
+"""A value that stands for one to fill: ``<GPUS_PER_NODE>``, ``${SLURM_NNODES}``, ``{{n}}``."""
+
+
+def _assigned(answer: Answer, key: str) -> re.Match[str] | None:
+    """Where the answer sets ``key`` to some value (``NNODES=2``, ``export NNODES=2``,
+    ``nnodes: 2``)."""
+    pattern = rf"(?<![\w.-]){re.escape(key)}\s*(?:=|:\s)\s*[^\s=]"
+    return re.search(pattern, answer.raw, re.IGNORECASE)
 
 
 def names_entry(text: str, entry: str) -> bool:

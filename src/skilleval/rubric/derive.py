@@ -307,10 +307,11 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     named = skill.name in prompt
     structured = bool(STRUCTURED_ASK.search(prompt))
     scoped_by = asked | set(phrase_stems(expected)) if expected else asked
+    own = frozenset(phrase_stems(skill.name.replace("-", " ")))
     in_scope = [
         c
         for c in candidates
-        if (not c.scope or named or _within(c.scope, scoped_by))
+        if (not c.scope or named or _within(c.scope, scoped_by, own))
         and (structured or not c.structured)
     ]
     if not in_scope and candidates[0].structured:
@@ -391,13 +392,17 @@ def answer_cap(prompt: str) -> int | None:
     return number - 1 if strict else number
 
 
-def _within(scope: str, said: set[str]) -> bool:
+def _within(scope: str, said: set[str], own: frozenset[str] = frozenset()) -> bool:
     """Whether a prompt (and its expected answer), as ``said`` stems, is within an author's
     scope: one of its alternatives ("OOM or CUDA graph") by the names it holds ("MoE
     sizing": MoE; a dense model's size is not it), or, naming none, by any of its words
-    ("manual implementation": a manual loop)."""
+    ("manual implementation": a manual loop). A name of the skill's own (``own``: SLURM in
+    "text-only SLURM setup questions" of mcore-run-on-slurm) is in every prompt to it and
+    tells none apart: the scope's other words decide."""
     for side in re.split(r"\s*,\s*|\s+or\s+|\s*/\s*", scope):
-        names = [w for w in side.split() if _NAMED.search(w)]
+        names = [w for w in side.split() if _NAMED.search(w) and not set(phrase_stems(w)) <= own]
+        if not names and any(_NAMED.search(w) for w in side.split()):
+            side = " ".join(w for w in side.split() if not _NAMED.search(w))
         if names:
             if set(phrase_stems(" ".join(names))) <= said:
                 return True

@@ -15,6 +15,7 @@ from skilleval.language.identifiers import (
     normalise_identifier,
 )
 from skilleval.language.lexicon import STOPWORDS
+from skilleval.language.matching import phrase_stems
 from skilleval.language.text import content_words, stem
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.skill import Skill
@@ -36,6 +37,13 @@ _CONDITIONAL_STEP = re.compile(
     r"want|wants|have|has)\b",
     re.IGNORECASE,
 )
+_CASE_TABLE = re.compile(
+    r"^\W*`(?P<key>[^`\n]{1,80})`\s*:\s*[^;\n]{1,200}\b(?:uses?|needs?|requires?|must|should)\b"
+    r"[^;\n]*;[^;\n]{1,200}\b(?:uses?|needs?|requires?|must|should|does\s+not|doesn'?t)\b",
+    re.IGNORECASE,
+)
+"""A setting's value case by case ("`CUDA_DEVICE_MAX_CONNECTIONS`: pre-Blackwell ... uses
+`1`; Blackwell does not need it; FSDP must not use `1`"): for a prompt about that setting."""
 
 
 _HEAD_END = re.compile(r"(?<=[^\s.])\.\s|\s[—–]\s|;\s|\s-\s")
@@ -207,13 +215,21 @@ def field_conditions(step_text: str) -> dict[str, frozenset[str]]:
 
 
 def field_applies(field: str, step_text: str, prompt_stems: frozenset[str]) -> bool:
-    """Whether a step's field is needed for a prompt (see :func:`field_conditions`)."""
+    """Whether a step's field is needed for a prompt (see :func:`field_conditions`); a
+    setting's case-by-case values only for a prompt that names the setting."""
+    table = _CASE_TABLE.match(step_text)
+    if table is not None:
+        return set(phrase_stems(table["key"])) <= prompt_stems
     case = field_conditions(step_text).get(field)
     return case is None or bool(case & prompt_stems)
 
 
 def condition_applies(step_text: str, prompt: str) -> bool:
-    """A step that starts "If X is enabled, ..." applies when the prompt mentions X."""
+    """A step that starts "If X is enabled, ..." applies when the prompt mentions X; a
+    setting's case-by-case values when it names the setting."""
+    table = _CASE_TABLE.match(step_text)
+    if table is not None:
+        return set(phrase_stems(table["key"])) <= set(phrase_stems(prompt))
     m = CONDITION.match(step_text)
     if not m:
         return True
