@@ -1726,6 +1726,19 @@ def test_a_cited_result_is_the_behaviour_not_the_role_it_plays() -> None:
     assert "reference" in parse_need("Shows the reference template and dataset", False).words
 
 
+def test_a_value_asked_for_by_its_ending_is_shown_by_a_value_that_ends_so() -> None:
+    check = _requires("Changes the scope to an equivalent value ending in -broken")
+    renamed = "Keep the recipe entry and change its scope to `[mr-github-broken]` so CI skips it."
+    result = grade_check(renamed, check)
+    assert result.status == "pass" and "ending in -broken" in result.message
+    commented = "Comment the scope line out: `# scope: [mr-github]`."
+    assert grade_check(commented, check).status == "fail"
+    from skilleval.grading.needs import parse_need
+
+    # "Changes ..." opens the deed; a "configuration change" is still a word to say
+    assert "change" in parse_need("Recognized this as a configuration change", False).words
+
+
 def test_code_shows_a_subclass_and_a_bounded_loop() -> None:
     code = (
         "```python\nclass RetryAgent(SimpleResponsesAPIAgent):\n"

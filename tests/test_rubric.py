@@ -612,6 +612,29 @@ def test_a_scope_named_by_the_skills_own_subject_is_read_by_its_other_words(
     assert chosen is None and "scope" in why
 
 
+def test_a_scope_about_questions_and_a_case_named_by_the_skills_own_word(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Testing\n\n## Answer-First Testing Facts\n\n"
+        "For questions about disabling tests without deleting them:\n\n"
+        "- Functional recipe entries stay in YAML; suffix scope with `-broken`.\n"
+        "- Unit-test skips use pytest markers instead: `@pytest.mark.flaky_in_dev`.\n"
+        "- Do not delete the test case or recipe entry.\n"
+    )
+    items = [
+        {"id": "recipe", "question": "Temporarily disable one flaky functional test recipe."},
+        {"id": "unit", "question": "A unit test is flaky in dev. Which marker disables it?"},
+        {"id": "run", "question": "Run one unit test the way the tests expect to run."},
+    ]
+    bundle = load_bundle(make_skill("mcore-testing", body=body, evals=items))
+    recipe, unit, run = bundle.evalset.cases
+    assert select_checklist(bundle.skill, run.prompt)[0] is None  # not about disabling
+    # the unit-test marker is asked of the unit-test question, not of the recipe one
+    assert not any(c.kind == "fields" for c in derive_checks(bundle.skill, recipe))
+    assert any(c.kind == "fields" for c in derive_checks(bundle.skill, unit))
+
+
 def test_a_settings_values_case_by_case_are_asked_only_about_that_setting(
     make_skill: SkillMaker,
 ) -> None:

@@ -2122,6 +2122,15 @@ def _forms(text: str) -> _Forms:
     )
 
 
+_ENDING_IN = re.compile(
+    r"\s(?:(?:a|an|the)\s+)?(?:(?:equivalent|similar|matching|new)\s+)?(?:value|name|tag|string|"
+    r"label|suffix|entry)?\s*(?:ending|that\s+ends|suffixed)\s+(?:in|with)\s+`?"
+    r"(?P<x>-?[\w.-]{2,40}?)`?(?=[\s.,;)]|$)",
+    re.IGNORECASE,
+)
+"""A value asked for by how it ends ("an equivalent value ending in -broken")."""
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct == "skips_skill" and (tool := _RUNS_TOOL.search(check.text)):
@@ -2134,6 +2143,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
     if check.conduct:
         return grade_conduct(answer, check)
+    ending = _ENDING_IN.search(check.text) if not check.negative else None
+    if ending is not None and re.search(
+        rf"[\w.]{re.escape(ending['x'])}(?![\w-])", answer.work, re.IGNORECASE
+    ):
+        # "Changes the scope to an equivalent value ending in -broken": a value that ends so
+        # (`mr-github-broken`) is that value, whatever the answer calls it
+        rest = check.text[: ending.start()] + check.text[ending.end() :]
+        result = grade_behavior(answer, replace(check, text=rest))
+        return replace(result, message=result.message.replace(rest, check.text))
     expected = numeric_fact(check.facts[0]) if check.facts else None
     if expected is not None:
         # "Reports the optimal objective value" of a case whose ground truth is that value

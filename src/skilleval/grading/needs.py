@@ -124,8 +124,15 @@ _OPTIONAL_FACT = re.compile(r"^\W*(?:optionally|it\s+may\s+also|it\s+can\s+optio
 """A fact the reference marks optional ("Optionally it notes ..."): leaving it out is fine."""
 
 
-_CITES = frozenset(("reference", "references", "referenced", "cite", "cites", "cited"))
-"""Verbs that open a behaviour by naming what it points to: lead verbs there only."""
+_CITES = frozenset(
+    (
+        *("reference", "references", "referenced", "cite", "cites", "cited"),
+        *("change", "changes", "changed"),
+    )
+)
+"""Verbs that open a behaviour by naming what it points to or sets ("Reference the measured
+result", "Changes the scope to ..."): lead verbs there only (a "configuration change" is
+content)."""
 
 
 _FACT_LEAD = re.compile(

@@ -126,7 +126,8 @@ _TRACKER = re.compile(
 progress:"): a to-do list for the work, not what an answer presents."""
 _FILE_TODO = re.compile(r"^\s*(?:create|add|write|implement|touch|scaffold)\b.{0,40}[/.]\w", re.I)
 _SCOPE = re.compile(
-    r"^\s*(?:for|on)\s+(.+?)\s+(?:questions?|requests?|tasks?|problems?|issues?|prompts?)\b"
+    r"^\s*(?:for|on)\s+(?!questions?\b|requests?\b|prompts?\b)(.+?)\s+(?:questions?|requests?|"
+    r"tasks?|problems?|issues?|prompts?)\b"
     r"|^\s*(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(.+?)\s+"
     r"(?:prompts?|questions?|requests?)\s*,"
     r"|^\s*(?:when|if)\s+(?:the\s+)?(?:user|you|they|someone)\s+(?:\w+ly\s+)?"
@@ -136,7 +137,9 @@ _SCOPE = re.compile(
     r"(.+?)[,:.]"
     r"|^\s*for\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+(?:models?|architectures?|kernels?|"
     r"deployments?|clusters?|platforms?|targets?|recipes?)\b"
-    r"|^\s*for\s+([A-Z][\w-]*?s?)\s*,",
+    r"|^\s*for\s+([A-Z][\w-]*?s?)\s*,"
+    # "For questions about disabling tests without deleting them:"
+    r"|^\s*for\s+(?:questions?|requests?|prompts?)\s+(?:about|on|regarding)\s+([^:.]+?)\s*[:.]",
     re.I,
 )
 

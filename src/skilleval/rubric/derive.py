@@ -99,12 +99,13 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
         _CHECKLIST_CACHE[key] = _derive_checklist(skill, checklist)
     steps = {f"{kind}-step{s.index}": s for s in checklist.steps for kind in ("callout", "fields")}
     asked = frozenset(phrase_stems(case.prompt))
+    own = frozenset(phrase_stems(skill.name.replace("-", " ")))
     checks = []
     for c in _CHECKLIST_CACHE[key]:
         if c.kind == "callout" and c.id in steps:
             c = replace(c, required=condition_applies(steps[c.id].text, case.prompt))
         elif c.kind == "fields" and c.id in steps:
-            needed = tuple(f for f in c.fields if field_applies(f, steps[c.id].text, asked))
+            needed = tuple(f for f in c.fields if field_applies(f, steps[c.id].text, asked, own))
             if not needed:
                 continue
             if needed != c.fields:
@@ -406,7 +407,9 @@ def _within(scope: str, said: set[str], own: frozenset[str] = frozenset()) -> bo
         if names:
             if set(phrase_stems(" ".join(names))) <= said:
                 return True
-        elif said.intersection(phrase_stems(side)):
+        elif said.intersection(set(phrase_stems(side)) - own or phrase_stems(side)):
+            # "questions about disabling tests" of mcore-testing: every prompt to it is about
+            # tests, so disabling is what scopes it
             return True
     return False
 

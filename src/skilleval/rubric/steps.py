@@ -183,7 +183,7 @@ def identifiers_in(step_text: str, fragment: str) -> list[str]:
 
 _CASE_NOUN = (
     r"(?:paths?|targets?|backends?|modes?|platforms?|clusters?|deployments?|models?|setups?|"
-    r"variants?|configurations?)"
+    r"variants?|configurations?|tests?|skips?|jobs?)"
 )
 _QUALIFIED = re.compile(
     # "CPU+NVCF paths have `X`", "MoE models need `Y`"
@@ -214,14 +214,20 @@ def field_conditions(step_text: str) -> dict[str, frozenset[str]]:
     return conditions
 
 
-def field_applies(field: str, step_text: str, prompt_stems: frozenset[str]) -> bool:
+def field_applies(
+    field: str, step_text: str, prompt_stems: frozenset[str], own: frozenset[str] = frozenset()
+) -> bool:
     """Whether a step's field is needed for a prompt (see :func:`field_conditions`); a
-    setting's case-by-case values only for a prompt that names the setting."""
+    setting's case-by-case values only for a prompt that names the setting. Words of the
+    skill's own name (``own``: "test" of mcore-testing) are in every prompt to it and name
+    no case."""
     table = _CASE_TABLE.match(step_text)
     if table is not None:
         return set(phrase_stems(table["key"])) <= prompt_stems
     case = field_conditions(step_text).get(field)
-    return case is None or bool(case & prompt_stems)
+    if case is None:
+        return True
+    return bool((case - own or case) & prompt_stems)
 
 
 def condition_applies(step_text: str, prompt: str) -> bool:
