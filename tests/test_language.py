@@ -61,6 +61,12 @@ def test_stems_tolerate_wording() -> None:
     assert stem("disabling") == stem("disable") == stem("disabled")
     assert stem("running") == "run" and stem("installing") == "install"
     assert stem("incompatible") == stem("conflict")  # one concept, two words
+    # a verb in -y is one word in all its forms (not "app" for apply, "verif" for verified)
+    assert stem("apply") == stem("applies") == stem("applied") == stem("applying")
+    assert stem("verify") == stem("verified") == stem("verifies") == stem("verification")
+    assert stem("modify") == stem("modified") and stem("quickly") != stem("quick") + "ly"
+    # "checked-in configs" is a state, not a check
+    assert stem("verify") not in analyse("Start from the checked-in recipe.").stems
     # memory feasibility is what "make it fit" gives; "infeasible" stays its own word
     assert stem("feasibility") == stem("feasible") == stem("fits")
     assert stem("infeasible") != stem("fits")

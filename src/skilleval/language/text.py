@@ -69,6 +69,11 @@ def _bare_stem(word: str) -> str:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix == "ed" and word.endswith("eed"):
                 break  # speed, proceed, exceed: the word itself, no past tense
+            if suffix == "ly" and word.endswith("ply"):
+                break  # apply, reply, supply: the verb, no adverb of "app"
+            if suffix in ("ies", "ied") and word[: -len(suffix)].endswith(("pl", "if")):
+                word = word[: -len(suffix)] + "y"  # applies, verified: apply, verify
+                break
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
                 continue  # implement, document, comment: the verb, not verb + "ment"
             word = _undouble(word[: -len(suffix)], suffix)
@@ -350,6 +355,10 @@ def _word_stems(words: list[str]) -> list[str]:
     return out
 
 
+_STATE_COMPOUND = re.compile(r"[a-z]{2,}ed-(?:in|out|up|on|off|down)")
+"""A participle and its particle ("checked-in configs", "logged-in user"): one adjective."""
+
+
 @lru_cache(maxsize=65536)
 def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     """A word's content parts: itself (when ``compounds``) and its hyphenated pieces."""
@@ -357,6 +366,8 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     split = "-" in word and "/" not in word
     if split and word.split("-", 1)[0] in _INVERTING:
         return (word.replace("-", ""),)  # "de-identified" is not "identified"
+    if split and _STATE_COMPOUND.fullmatch(word):
+        return (word,)  # "checked-in", "logged-in": a state, not the deed of its verb
     parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
     kept = tuple(
         p
