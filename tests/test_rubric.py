@@ -635,6 +635,22 @@ def test_a_scope_about_questions_and_a_case_named_by_the_skills_own_word(
     assert any(c.kind == "fields" for c in derive_checks(bundle.skill, unit))
 
 
+def test_a_settings_choices_and_one_concepts_two_words_in_a_step(make_skill: SkillMaker) -> None:
+    from skilleval.rubric.steps import required_fields, step_keywords
+
+    step = "Download goldens (scope = only-failing | all)"
+    # the choices of a setting are no value the answer must write
+    assert required_fields(step) == []
+    steps = (
+        ChecklistStep(1, "Set up env (token + venv with deps)", (), 1),
+        ChecklistStep(2, step, (), 2),
+    )
+    words = step_keywords(steps[0], steps)
+    # "env" and "venv" are one concept: one answer word ("environment") is not two hits
+    assert not {"env", "venv"} <= set(words)
+    assert step_anchors(steps[1], steps) == ()
+
+
 def test_a_settings_values_case_by_case_are_asked_only_about_that_setting(
     make_skill: SkillMaker,
 ) -> None:

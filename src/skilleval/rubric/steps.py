@@ -112,14 +112,23 @@ def _clauses(text: str) -> list[str]:
     return pieces
 
 
+_CHOICES = re.compile(r"[\w-]+\s*=\s*[\w.-]+(?:\s*\|\s*[\w.-]+)+")
+"""A setting written with its choices ("scope = only-failing | all")."""
+
+
 def required_fields(step_text: str) -> list[str]:
     """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
     required: list[str] = []
     for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
         alternatives = (
-            re.search(r"`[^`]+`\s*,?\s+or\s+(?:[\w.+-]+\s*,?\s+){0,4}`[^`]+`", sentence)
-            and not re.search(r"\band\b", sentence)
-        ) or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
+            (
+                re.search(r"`[^`]+`\s*,?\s+or\s+(?:[\w.+-]+\s*,?\s+){0,4}`[^`]+`", sentence)
+                and not re.search(r"\band\b", sentence)
+            )
+            or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
+            # "(scope = only-failing | all)": a setting's choices, not a value to write
+            or _CHOICES.search(sentence)
+        )
         if alternatives:
             continue
         for clause in _clauses(sentence):
@@ -143,12 +152,15 @@ def step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> 
         doc_freq.update({stem(w) for w in words_of(other.text)})
     own = words_of(_LEAD_IN.sub("", step.text))
     ranked = sorted(dict.fromkeys(own), key=lambda w: (doc_freq[stem(w)], own.index(w)))
-    return tuple(w for w in ranked if doc_freq[stem(w)] <= max(1, len(all_steps) // 2))[:6]
+    # one word per concept: "env" and "venv" are one, and one answer word would meet both
+    by_stem = {stem(w): w for w in reversed(ranked)}
+    kept = [w for w in ranked if by_stem[stem(w)] == w]
+    return tuple(w for w in kept if doc_freq[stem(w)] <= max(1, len(all_steps) // 2))[:6]
 
 
 def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
     """Identifiers that show this step is presented: its own, not ones other steps share."""
-    head = step.text
+    head = _CHOICES.sub(" ", step.text)  # "(scope = only-failing | all)": no name to show
     example = EXAMPLE_CUE.search(head)
     idents = extract_identifiers(head[: example.start()] if example else head)
     anchors = [i for i in idents if is_field_like(i)] or idents
