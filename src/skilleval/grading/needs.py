@@ -124,7 +124,7 @@ _OPTIONAL_FACT = re.compile(r"^\W*(?:optionally|it\s+may\s+also|it\s+can\s+optio
 """A fact the reference marks optional ("Optionally it notes ..."): leaving it out is fine."""
 
 
-_CITES = frozenset(
+_OPENING_VERBS = frozenset(
     (
         *("reference", "references", "referenced", "cite", "cites", "cited"),
         *("change", "changes", "changed"),
@@ -842,7 +842,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS and _opens_with(plain, words[0]):
         words = words[1:]  # "Mentions X", "The agent mentioned X" (not "Include a ...")
-    elif words and words[0].lower() in _CITES and _opens_with(plain, words[0]):
+    elif words and words[0].lower() in _OPENING_VERBS and _opens_with(plain, words[0]):
         words = words[1:]  # "Reference the measured result" (a "reference template" stays)
     elif neg and words and stem(words[0]) == _SUBSTITUTE:
         words = words[1:]  # "does not substitute generic X advice": giving it is the deed

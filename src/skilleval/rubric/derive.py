@@ -99,7 +99,7 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
         _CHECKLIST_CACHE[key] = _derive_checklist(skill, checklist)
     steps = {f"{kind}-step{s.index}": s for s in checklist.steps for kind in ("callout", "fields")}
     asked = frozenset(phrase_stems(case.prompt))
-    own = frozenset(phrase_stems(skill.name.replace("-", " ")))
+    own = own_name_stems(skill)
     checks = []
     for c in _CHECKLIST_CACHE[key]:
         if c.kind == "callout" and c.id in steps:
@@ -308,7 +308,7 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     named = skill.name in prompt
     structured = bool(STRUCTURED_ASK.search(prompt))
     scoped_by = asked | set(phrase_stems(expected)) if expected else asked
-    own = frozenset(phrase_stems(skill.name.replace("-", " ")))
+    own = own_name_stems(skill)
     in_scope = [
         c
         for c in candidates
@@ -391,6 +391,11 @@ def answer_cap(prompt: str) -> int | None:
     number = _NUMBER_WORDS.index(said) + 1 if said in _NUMBER_WORDS else int(said)
     strict = re.match(r"(?:under|fewer|less)", m[0], re.IGNORECASE) is not None
     return number - 1 if strict else number
+
+
+def own_name_stems(skill: Skill) -> frozenset[str]:
+    """Stems of the skill's own name: in every prompt to it, so they tell no case apart."""
+    return frozenset(phrase_stems(skill.name.replace("-", " ")))
 
 
 def _within(scope: str, said: set[str], own: frozenset[str] = frozenset()) -> bool:

@@ -226,6 +226,13 @@ def field_conditions(step_text: str) -> dict[str, frozenset[str]]:
     return conditions
 
 
+def _names_case_setting(step_text: str, prompt_stems: frozenset[str]) -> bool | None:
+    """For a step giving a setting's values case by case: whether the prompt names that
+    setting; None for any other step."""
+    table = _CASE_TABLE.match(step_text)
+    return None if table is None else set(phrase_stems(table["key"])) <= prompt_stems
+
+
 def field_applies(
     field: str, step_text: str, prompt_stems: frozenset[str], own: frozenset[str] = frozenset()
 ) -> bool:
@@ -233,9 +240,9 @@ def field_applies(
     setting's case-by-case values only for a prompt that names the setting. Words of the
     skill's own name (``own``: "test" of mcore-testing) are in every prompt to it and name
     no case."""
-    table = _CASE_TABLE.match(step_text)
-    if table is not None:
-        return set(phrase_stems(table["key"])) <= prompt_stems
+    names_setting = _names_case_setting(step_text, prompt_stems)
+    if names_setting is not None:
+        return names_setting
     case = field_conditions(step_text).get(field)
     if case is None:
         return True
@@ -245,9 +252,9 @@ def field_applies(
 def condition_applies(step_text: str, prompt: str) -> bool:
     """A step that starts "If X is enabled, ..." applies when the prompt mentions X; a
     setting's case-by-case values when it names the setting."""
-    table = _CASE_TABLE.match(step_text)
-    if table is not None:
-        return set(phrase_stems(table["key"])) <= set(phrase_stems(prompt))
+    names_setting = _names_case_setting(step_text, frozenset(phrase_stems(prompt)))
+    if names_setting is not None:
+        return names_setting
     m = CONDITION.match(step_text)
     if not m:
         return True
