@@ -610,6 +610,10 @@ def test_a_scope_named_by_the_skills_own_subject_is_read_by_its_other_words(
     # every prompt to a SLURM skill says SLURM: "setup" is what scopes the list
     chosen, why = select_checklist(bundle.skill, conn.prompt)
     assert chosen is None and "scope" in why
+    # a scope that is nothing but the skill's own name still holds for the prompts naming it
+    only_name = _SLURM_SKILL.replace("For text-only SLURM setup questions", "For SLURM questions")
+    bundle = load_bundle(make_skill("run-slurm", body=only_name, evals=items))
+    assert select_checklist(bundle.skill, bundle.evalset.cases[1].prompt)[0] is not None
 
 
 def test_a_scope_about_questions_and_a_case_named_by_the_skills_own_word(

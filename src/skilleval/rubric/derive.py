@@ -406,9 +406,16 @@ def _within(scope: str, said: set[str], own: frozenset[str] = frozenset()) -> bo
     "text-only SLURM setup questions" of mcore-run-on-slurm) is in every prompt to it and
     tells none apart: the scope's other words decide."""
     for side in re.split(r"\s*,\s*|\s+or\s+|\s*/\s*", scope):
-        names = [w for w in side.split() if _NAMED.search(w) and not set(phrase_stems(w)) <= own]
-        if not names and any(_NAMED.search(w) for w in side.split()):
-            side = " ".join(w for w in side.split() if not _NAMED.search(w))
+        named = [w for w in side.split() if _NAMED.search(w)]
+        names = [w for w in named if not set(phrase_stems(w)) <= own]
+        plain = [w for w in side.split() if not _NAMED.search(w)]
+        if named and not names:
+            # only the skill's own names: its other words decide, and a scope that is
+            # nothing but the skill's own name ("For SLURM questions") holds as written
+            if plain:
+                side = " ".join(plain)
+            else:
+                names = named
         if names:
             if set(phrase_stems(" ".join(names))) <= said:
                 return True
