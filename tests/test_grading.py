@@ -286,6 +286,15 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
 
     assert "process" in undetermined_reason("Activates holohub-module-lifecycle")
     assert not undetermined_reason("Activates holohub-module-lifecycle and names its modules")
+    # Using a skill, named as skills are, is the same deed; naming it is no proof of it, and
+    # an answer that applies it may never name it. "Use" of anything else is content.
+    assert "process" in undetermined_reason("Uses `nemoclaw-contributor-plan-issue`.")
+    assert "process" in undetermined_reason("Uses the cudaq-guide skill")
+    assert not undetermined_reason("Use cluster-mode: 2 because the output is pre-NMS.")
+    assert not undetermined_reason("Uses `fp8-delayed`.")
+    # An answer's form measured against the task is a judgment.
+    proportional = "Uses a format proportional to the issue, without mandatory empty headings."
+    assert "judgment" in undetermined_reason(proportional)
     # Routing to a skill needs a judge; routing to a described path is content.
     assert "routing" in undetermined_reason("Routes to holohub-debug-build-run")
     assert "routing" in undetermined_reason("Routed to /riva-asr for protocol details")

@@ -216,6 +216,12 @@ def test_a_summary_and_summarizing_are_one_word() -> None:
     assert stem("summary") == stem("summarized") == stem("summarise")
 
 
+def test_a_ship_noun_shares_the_stem_of_what_it_is_made_of() -> None:
+    assert stem("ownership") == stem("owner")
+    assert stem("sponsorship") == stem("sponsor") and stem("relationships") == stem("relation")
+    assert stem("hardship") != stem("hard") and stem("worship") == "worship"
+
+
 def test_an_ate_verb_and_its_ation_noun_share_a_stem() -> None:
     assert stem("generate") == stem("generation") == stem("generating")
     assert stem("validated") == stem("validation")

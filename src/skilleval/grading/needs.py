@@ -39,6 +39,10 @@ PROCESS = re.compile(
     r"[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?"
     # "... rather than the non-failing module lifecycle": which one, not another deed
     r"(?:,?\s+(?:rather\s+than|instead\s+of|not)\s+[^.;]*)?\s*\.?\s*$"
+    # ... or uses one, named as a skill is ("Uses `nemoclaw-contributor-plan-issue`.", "Uses
+    # the cudaq-guide skill."): "use" alone is too common a verb ("Use cluster-mode: 2")
+    r"|^\W*(?:the\s+agent\s+)?us(?:es?|ed)\s+(?:the\s+)?(?:`[a-z0-9]+(?:-[a-z0-9]+){2,}`"
+    r"(?:\s+skill)?|`?[a-z0-9]+(?:-[a-z0-9]+)+`?\s+skill)\s*\.?\s*$"
     # "Matched the request to jetson-llm-serve": which skill it took, by its name
     r"|^\W*(?:the\s+agent\s+)?(?:match|map|assign)\w*\s+(?:the\s+|this\s+)?(?:request|prompt|"
     r"question|task)\s+to\s+(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$"
@@ -312,6 +316,10 @@ JUDGMENT = re.compile(
     r"(?:rather\s+than|instead\s+of|not)\s+[a-z][a-z ]*(?:[,.;]|$)"
     r"|\b(?:is|are|stays?|remains?|be|was|were)\s+(?:\w+\s+){0,2}(?:concrete|grounded|concise|"
     r"actionable|clear|accurate|helpful|appropriate|well[- ]structured|specific|coherent)\b"
+    # an answer's form measured against the task ("Uses a format proportional to the issue",
+    # "a response scaled to the size of the change")
+    r"|\b(?:proportional|proportionate|commensurate|scaled)\s+to\s+(?:the\s+)?(?:size\s+of\s+"
+    r"the\s+)?(?:issue|task|request|change|problem|question|scope|complexity|work)\b"
     r"|\b(?:appropriate(?:ly)?|sensible|reasonable|correct(?:ly)?)\s+(?:level|amount|tone|"
     r"judg\w+|choice|decision)\b"
     # arithmetic on facts of the domain ("Correctly calculates nsteps for 5 days with the

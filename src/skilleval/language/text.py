@@ -58,9 +58,17 @@ _SHORT_KEPT = STOPWORDS | {"pip"}
 "not", "pipe" is not "pip")."""
 
 
+_SHIP_NOUN = re.compile(r"(?P<head>[a-z]{3,}(?:er|or|ion))ships?")
+"""Nouns in -ship of a person or a relation and the word they are made of (ownership:
+owner, sponsorship: sponsor, relationship: relation); not "hardship", "worship"."""
+
+
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
     word = original = word.lower().strip("'\".,")
+    ship = _SHIP_NOUN.fullmatch(word)
+    if ship is not None:  # ownership ~ owner
+        word = original = ship["head"]
     noun = _SION_NOUN.match(word)
     if noun is not None:  # conversion ~ convert, submission ~ submit
         word = noun["head"] + _SION_VERB[noun["tail"]]
