@@ -605,3 +605,15 @@ def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(
         "fedkit-orient"
         not in fields["The selected skill is fedkit-diagnose-job, not fedkit-orient."]
     )
+
+
+def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    text = "Reports NOT DETECTED and does not recommend a data-loading optimization after it."
+    item = {"id": "v", "question": "Is my training input-bound?", "expected_behavior": [text]}
+    folder = make_skill("data-loading-bottleneck", body="# Diagnose\n\nMeasure.\n", evals=[item])
+    skill = load_skill(folder)
+    check = derive_checks(skill, load_evalset(folder, skill.name).cases[0])[-1]
+    assert check.text == text and check.fields == ()

@@ -566,6 +566,16 @@ def test_a_concession_does_not_cut_what_a_fact_asks() -> None:
 def test_the_agents_final_answer_is_framing() -> None:
     need = parse_need("the agent's final answer mentions that the tool flags PHI")
     assert "final" not in need.words and "agent's" not in need.words
+    # so are "the final response" and where the answer puts its report: an answer that is
+    # the report never says "inline"
+    need = parse_need("The final response contains the completed report inline with Cause set.")
+    assert not {"final", "response", "inline"} & set(need.words)
+    need = parse_need(
+        "Returned the completed report inline rather than only linking to a Markdown file."
+    )
+    assert not {"inline", "linking", "markdown", "file"} & set(need.words)
+    # "inline" that says how something is written stays
+    assert "inline" in parse_need("Notes SSML phoneme tags as an inline approach").words
 
 
 def test_a_file_named_where_it_is_read_and_again_where_it_is_written_is_placed_in_order() -> None:

@@ -527,6 +527,13 @@ def test_a_requirement_with_a_prohibition_after_it_fails_on_the_prohibited_deed(
     assert grade_check(kept, check).passed
     crept = "Run validate-usd-minimum on the converted USD, then package it as a SimReady asset."
     assert not grade_check(crept, check).passed
+    # the subject said again before the prohibition ("and the agent does not ...")
+    again = _requires(
+        "Runs validate-usd-minimum on the converted USD, and the agent does not continue into "
+        "full SimReady packaging."
+    )
+    assert grade_check(kept, again).passed
+    assert not grade_check(crept, again).passed
 
 
 def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() -> None:

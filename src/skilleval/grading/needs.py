@@ -93,7 +93,7 @@ FABRICATION = re.compile(
 
 
 _LEAD = re.compile(
-    r"^\s*(?:(?:the\s+)?(?:agent|answer|model|response)"
+    r"^\s*(?:(?:the\s+)?(?:final\s+)?(?:agent|answer|model|response)"
     # "the agent's final answer mentions ..."
     r"(?:'s\s+(?:final\s+)?(?:answer|response|reply|output))?|it|they)\s+(?:should\s+)?",
     re.IGNORECASE,
@@ -635,10 +635,21 @@ _DURING_PHASE = re.compile(
 )
 
 
+_INLINE = re.compile(
+    r"\b(?P<what>report|answer|response|summary|results?|table|output|plan)\s+inline\b"
+    r"(?:\s+rather\s+than\s+(?:only\s+|just\s+|merely\s+)?(?:linking|pointing|referring)\s+"
+    r"to\s+(?:a|the|an)\s+(?:[\w-]+\s+)?file)?",
+    re.IGNORECASE,
+)
+"""Where the answer puts what it gives ("returned the completed report inline rather than
+only linking to a Markdown file"): an answer that is the report never says "inline"."""
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
     if "dismiss" in text.lower() or " off " in text.lower():
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    body = _INLINE.sub(r"\g<what>", body)
     if not is_prohibition(text) if negative is None else not negative:
         body = _OWN_PROPOSAL.sub(" ", body)
     body = _LABEL_CODE.sub(r"\1", body)
@@ -974,8 +985,11 @@ _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.
 
 
 AND_NOT = re.compile(
-    r"[,;]?\s+(?:and|but)\s+(?:does|do|did|should|must|will)\s+not\s+(?P<deed>(?:[^.;]|\.\w)+)"
-    r"|[,;]?\s+(?:and|but)\s+(?:never|avoids?|avoiding)\s+(?P<never>(?:[^.;]|\.\w)+)"
+    # the subject may be said again ("... and the agent does not profile after that verdict")
+    r"[,;]?\s+(?:and|but)\s+(?:(?:the\s+)?(?:agent|model|assistant|answer|response|it)\s+)?"
+    r"(?:does|do|did|should|must|will)\s+not\s+(?P<deed>(?:[^.;]|\.\w)+)"
+    r"|[,;]?\s+(?:and|but)\s+(?:(?:the\s+)?(?:agent|model|assistant|answer|response|it)\s+)?"
+    r"(?:never|avoids?|avoiding)\s+(?P<never>(?:[^.;]|\.\w)+)"
     r"|[,;]?\s+(?:and|but)\s+(?:should\s+|must\s+)?(?:warns?|cautions?|tells?)\s+"
     r"(?:the\s+user\s+|users\s+)?(?:not\s+to|against)\s+(?P<warn>(?:[^.;]|\.\w)+)",
     re.IGNORECASE,

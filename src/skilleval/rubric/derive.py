@@ -635,7 +635,11 @@ def _sibling_skills(text: str, skill: str) -> tuple[str, ...]:
             n
             for n in re.findall(pattern, plain)
             # "recommended the X skill or provided Y guidance": one way among others
-            if n != skill and not re.search(rf"{re.escape(n)}[^.;:]*\bor\b", plain)
+            if n != skill
+            and not re.search(rf"{re.escape(n)}[^.;:]*\bor\b", plain)
+            # the skill's own name cut short ("a data-loading optimization" of
+            # data-loading-bottleneck) is its subject in plain words, no other skill
+            and not skill.startswith(n + "-")
         )
     )
 
