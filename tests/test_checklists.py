@@ -607,6 +607,24 @@ def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(
     )
 
 
+def test_the_skill_named_as_the_one_that_applies_is_asked_by_its_exact_name(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    text = "Identifies kit-run-loop-od as the relevant skill"
+    item = {"id": "i", "question": "Which kit skill runs the OD loop?", "expected_behavior": [text]}
+    folder = make_skill("kit-run-loop-od", body="# Loop\n\nRun the loop.\n", evals=[item])
+    skill = load_skill(folder)
+    check = derive_checks(skill, load_evalset(folder, skill.name).cases[0])[-1]
+    assert check.text == text and check.fields == ("kit-run-loop-od",)
+    # a sibling's name shares most of its words; it is not the skill
+    answer = "The {} skill is the one that applies here, because it runs the whole OD loop."
+    assert not grade_answer(answer.format("kit-run-loop"), [check]).passed
+    assert grade_answer(answer.format("kit-run-loop-od"), [check]).passed
+
+
 def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) -> None:
     from skilleval.loading.evalset import load_evalset
     from skilleval.rubric.derive import derive_checks

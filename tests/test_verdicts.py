@@ -403,12 +403,15 @@ def test_an_answer_that_tells_of_running_commands_breaks_do_not_execute(
     for ran in (
         "I ran the command to reproduce it, then cleared the cache and rebuilt.",
         "```\n$ ./tool run app\nModuleNotFoundError: No module named 'sdk'\n```",
+        "I launched 20 trials on Docker; three are running.",
+        "Launching the loop now:\n\n```bash\n./tool submit\n```\n\nIteration 0 was submitted.",
     ):
         assert grade_answer(ran, checks).results[-1].status == "fail"
     for planned in (
         "Plan only, I have not run anything: first reproduce, then narrow the layer.",
         "Before I run anything, I'll show you the paths it would clear.",
         "Once I know these, I'll give you the exact commands to run yourself.",
+        "When you run it, the tool starts a loop that launches one job per iteration.",
     ):
         assert grade_answer(planned, checks).results[-1].status == "undetermined"
 

@@ -1110,12 +1110,16 @@ def _done_by_answer(unit: Unit, verbs: frozenset[str]) -> bool:
 
 _RAN = re.compile(
     r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:then\s+|also\s+|just\s+|\w+ly\s+)?"
-    r"(?:ran|re-?ran|executed|cleared|rebuilt|restarted|installed|deleted|removed)\b"
-    r"|\b(?:I|we)(?:'ve|\s+have|\s+had)\s+(?:\w+ly\s+)?run\b",
-    re.IGNORECASE,
+    r"(?:ran|re-?ran|executed|cleared|rebuilt|restarted|installed|deleted|removed|launched|"
+    r"submitted|kicked\s+off)\b"
+    r"|\b(?:I|we)(?:'ve|\s+have|\s+had)\s+(?:\w+ly\s+)?run\b"
+    # a run announced as it starts ("Launching the DEFT loop now:")
+    r"|^\W*(?:launching|running|executing|submitting|starting)\s[^.\n]{0,80}?\bnow\b",
+    re.IGNORECASE | re.MULTILINE,
 )
-"""The answer telling of commands it ran itself ("I ran the command", "so I cleared it"),
-not ones it will give ("I'll give you the commands to run") or did not run."""
+"""The answer telling of commands it ran itself ("I ran the command", "so I cleared it",
+"I launched 20 trials", "Launching the loop now:"), not ones it will give ("I'll give you
+the commands to run") or did not run."""
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n")

@@ -630,7 +630,13 @@ def _sibling_skills(text: str, skill: str) -> tuple[str, ...]:
     # the source drawn on ("or the cudaq-guide skill"), examples: no name to give
     plain = re.sub(r"\b(?:such\s+as|e\.g\.|for\s+example|like)\b[^.;:()]*", " ", plain)
     pattern = rf"(?<![\w./-]){re.escape(head)}(?:-[a-z0-9]+)+(?![\w/-])"
-    return tuple(
+    # the skill itself, named as the one that applies ("Identifies tao-run-deft-od-aoi as
+    # the relevant skill"): a sibling's name shares most of its words, so the name is asked
+    own = re.search(
+        rf"(?<![\w./-]){re.escape(skill)}`?\s+(?:as\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}})?skill\b",
+        plain,
+    )
+    return (skill,) * bool(own) + tuple(
         dict.fromkeys(
             n
             for n in re.findall(pattern, plain)
