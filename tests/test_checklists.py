@@ -492,6 +492,18 @@ def test_when_answering_named_prompts_introduces_a_scoped_answer_checklist(
     assert unscoped.is_answer and unscoped.scope == ""
 
 
+def test_answer_said_of_something_else_is_no_answer_cue(make_skill: SkillMaker) -> None:
+    body = (
+        "# Ask\n\n## Delegated loop\n\n"
+        "For a general question that the notes do not fully answer:\n\n"
+        "- keep the question verbatim;\n- pass only grounded selectors;\n"
+        "- do not query memory before delegation.\n"
+    )
+    assert load_skill(make_skill("ask-video", body=body)).checklists == ()
+    cued = body.replace("that the notes do not fully answer:", "the answer must include:")
+    assert load_skill(make_skill("ask-video", body=cued)).checklists[0].role == "answer"
+
+
 def test_a_prompt_that_caps_the_answer_is_not_held_to_a_longer_procedure(
     make_skill: SkillMaker,
 ) -> None:

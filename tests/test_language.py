@@ -216,6 +216,10 @@ def test_a_summary_and_summarizing_are_one_word() -> None:
     assert stem("summary") == stem("summarized") == stem("summarise")
 
 
+def test_returned_as_is_is_kept() -> None:
+    assert stem("as-is") == stem("preserve") == stem("keep")
+
+
 def test_a_ship_noun_shares_the_stem_of_what_it_is_made_of() -> None:
     assert stem("ownership") == stem("owner")
     assert stem("sponsorship") == stem("sponsor") and stem("relationships") == stem("relation")

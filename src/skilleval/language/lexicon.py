@@ -520,7 +520,7 @@ for _group in (
     "filter prune",
     "regist registr",
     "trunc omit shorten",
-    "preserv keep retain untouch intact unchang",
+    "preserv keep retain untouch intact unchang as-is",  # "returned as-is" keeps it
     "initial first-time fresh",
     "normal usual standard regular",
     "speed fast fastest quick quickest",

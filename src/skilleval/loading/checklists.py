@@ -53,6 +53,8 @@ ANSWER_CUE = re.compile(
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
     # "Based on the answers, select the pattern": the answers the user gave
     r"(?<!\bon\sthe\s)(?<!\bfrom\sthe\s)(?<!\bgiven\sthe\s)"
+    # "a question that Markdown does not fully answer:": the verb, said of something else
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bfully\s)(?<!\balready\s)(?<!\bcannot\s)"
     r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
     r"\s+(?:\w+\s+)?questions)"
     # "so each measurement answers one question": a verb whose subject is not the answer
