@@ -621,22 +621,25 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
 
 def _sibling_skills(text: str, skill: str) -> tuple[str, ...]:
     """Skills of the tested skill's family a behaviour names ("routes failed FLARE jobs to
-    nvflare-diagnose-job" for nvflare-orient): the answer must give them exactly, not their
-    words ("nvflare", "job") in passing. One ruled out ("not nvflare-orient") is not asked."""
-    head = skill.split("-", 1)[0]
-    if "-" not in skill or len(head) < 3:
+    nvflare-diagnose-job" for nvflare-orient), and the skill itself where a behaviour names it
+    as the one that applies ("Identifies tao-run-deft-od-aoi as the relevant skill"): the
+    answer must give them exactly, not their words ("nvflare", "job") in passing, which a
+    sibling's name shares. One ruled out ("not nvflare-orient") is not asked."""
+    if "-" not in skill:
         return ()
     plain = re.sub(r"\bnot\s+(?:to\s+)?`?[\w-]+", " ", FRAMING_TAIL.sub("", text[:2_000]))
     # the source drawn on ("or the cudaq-guide skill"), examples: no name to give
     plain = re.sub(r"\b(?:such\s+as|e\.g\.|for\s+example|like)\b[^.;:()]*", " ", plain)
-    pattern = rf"(?<![\w./-]){re.escape(head)}(?:-[a-z0-9]+)+(?![\w/-])"
-    # the skill itself, named as the one that applies ("Identifies tao-run-deft-od-aoi as
-    # the relevant skill"): a sibling's name shares most of its words, so the name is asked
     own = re.search(
         rf"(?<![\w./-]){re.escape(skill)}`?\s+(?:as\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}})?skill\b",
         plain,
     )
-    return (skill,) * bool(own) + tuple(
+    named = (skill,) if own else ()
+    head = skill.split("-", 1)[0]
+    if len(head) < 3:
+        return named
+    pattern = rf"(?<![\w./-]){re.escape(head)}(?:-[a-z0-9]+)+(?![\w/-])"
+    return named + tuple(
         dict.fromkeys(
             n
             for n in re.findall(pattern, plain)
