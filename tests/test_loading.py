@@ -181,6 +181,68 @@ def test_a_skills_list_routes_a_case(make_skill: SkillMaker) -> None:
     assert by_id["none"].expected_skill is None
 
 
+def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMaker) -> None:
+    """Rule assertions (``{kind: must_include, value}``): ``must_route_to_skill`` routes,
+    ``must_include``/``must_not_include`` are phrase checks, the kinds that name a conduct
+    become that behaviour, an unknown ``must_*`` kind a behaviour in its own words with a
+    finding; none is dropped in silence."""
+    data = {
+        "version": "1.0",
+        "skill": "demo-skill",
+        "cases": [
+            {
+                "id": "hybrid",
+                "type": "negative",  # a hostile input for the skill, not a routing label
+                "prompt": "Enable hybrid search; do I need to re-ingest?",
+                "assertions": [
+                    {"kind": "must_route_to_skill", "value": "demo-skill"},
+                    {"kind": "must_include", "value": "re-ingest"},
+                    {"kind": "must_not_include", "value": "DROP TABLE"},
+                    {"kind": "must_reference_source_doc", "value": "docs/hybrid_search.md"},
+                    {"kind": "must_require_confirmation", "value": "re-ingestion"},
+                    {"kind": "must_not_execute", "value": "rm -rf"},
+                    {"kind": "must_not_include_secret", "value": True},
+                    {"kind": "must_mention_risk", "value": "index rebuild time"},
+                ],
+            },
+            {
+                "id": "elsewhere",
+                "prompt": "q",
+                "assertions": [{"kind": "must_route_to_skill", "value": "other-skill"}],
+            },
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    case, other = evalset.cases
+    assert (case.routing, other.routing, other.expected_skill) == (
+        "positive",
+        "negative",
+        "other-skill",
+    )
+    assert [(a.type, a.pattern) for a in case.assertions] == [
+        ("contains_phrase", "re-ingest"),
+        ("not_contains", "DROP TABLE"),
+    ]
+    assert [b.text for b in case.behaviors] == [
+        "References `docs/hybrid_search.md`",
+        "Asks for explicit confirmation before re-ingestion",
+        "Does not execute `rm -rf`",
+        "Does not leak secrets",
+        "mention risk index rebuild time",
+    ]
+    assert [f.code for f in evalset.findings] == ["EVALS/assertion_type"]
+    skill = load(make_skill(evals=data))[0]
+    answer = (
+        "Hybrid search needs a sparse index, so you must re-ingest (see docs/hybrid_search.md). "
+        "I'll wait for your explicit confirmation before the re-ingestion starts."
+    )
+    results = {
+        r.id: r.status.value for r in grade_answer(answer, derive_checks(skill, case)).results
+    }
+    assert results["assertion-1"] == results["behavior-2"] == "pass"
+    assert results["behavior-3"] == results["behavior-4"] == "pass"
+
+
 def test_promptfoo_style_assertions_route_and_grade(make_skill: SkillMaker) -> None:
     """Assertions written for promptfoo's skill tests: ``skill-used`` routes a case (null:
     no skill), ``not-skill-used`` of this skill makes it negative, a judge's rubric becomes

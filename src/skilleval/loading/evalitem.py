@@ -36,6 +36,11 @@ _TYPE_ALIASES = {
     "not-regex": "not_contains_pattern",
     "not_regex": "not_contains_pattern",
     "not-contains-pattern": "not_contains_pattern",
+    # rule assertions ({kind: must_include, value: "hybrid"}): the same checks by other names
+    "must_include": "contains_phrase",
+    "must_not_include": "not_contains",
+    "must_match": "contains_pattern",
+    "must_not_match": "not_contains_pattern",
 }
 # Phrase lists: every phrase must appear (``contains-all``), or any one (``contains-any``).
 _LIST_TYPES = {
@@ -47,8 +52,27 @@ _LIST_TYPES = {
 _ASSERTION_KEYS = ("assertions", "expectations", "assert")
 """Where a case lists its assertions (``assert``: promptfoo's name)."""
 # Routing assertions: the skill named (or none, for ``value: null``) should be used.
-_SKILL_USED = ("skill-used", "skill_used")
-_SKILL_NOT_USED = ("not-skill-used", "not_skill_used")
+_SKILL_USED = ("skill-used", "skill_used", "must_route_to_skill", "must_use_skill")
+_SKILL_NOT_USED = (
+    "not-skill-used",
+    "not_skill_used",
+    "must_not_route_to_skill",
+    "must_not_use_skill",
+)
+# Rule assertions that name a conduct ({kind: must_require_confirmation, value:
+# "re-ingestion"}): read as the behaviour they describe, the value its object.
+_RULE_BEHAVIORS = {
+    "must_reference_source_doc": "References `{}`",
+    "must_cite": "References `{}`",
+    "must_require_confirmation": "Asks for explicit confirmation before {}",
+    "must_ask_confirmation": "Asks for explicit confirmation before {}",
+    "must_validate_input": "Validates the {}",
+    "must_refuse_or_pause": "Refuses or pauses on the {}",
+    "must_refuse": "Refuses the {}",
+    "must_not_execute": "Does not execute `{}`",
+    "must_not_run": "Does not run `{}`",
+}
+_NO_SECRET_KINDS = ("must_not_include_secret", "must_not_leak_secret", "must_not_leak_secrets")
 # A rubric for a model judge: its items are the case's expected behaviours.
 _RUBRIC_TYPES = ("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric")
 _RUBRIC_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+(?:\[[ xX]\]\s+)?(\S.*)$")
@@ -346,7 +370,7 @@ def _skill_used(read: _Item, skill: str) -> str | None:
         for entry in raw if isinstance(raw, list) else ():
             if not isinstance(entry, dict) or "value" not in entry:
                 continue  # a routing assertion says which skill only by its value
-            kind, value = entry.get("type"), entry["value"]
+            kind, value = entry.get("type", entry.get("kind")), entry["value"]
             if isinstance(value, list):
                 value = next(iter(as_strings(value)), None)
             named = _null_string(value)
@@ -389,10 +413,12 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     text = str(entry.get("text") or entry.get("description") or "").strip()
     name = str(entry.get("name") or entry.get("metric") or entry.get("id") or "")
     name = name if _CHECK_NAME.fullmatch(name) else ""
-    raw_kind = entry.get("type")
+    raw_kind = entry.get("type", entry.get("kind"))
     kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
     if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
         return []
+    if isinstance(kind, str) and kind.startswith("must_") and kind not in ASSERTION_TYPES:
+        return _rule_behavior(read, kind, entry.get("value"), text, name, where)
     literal = literal_check(entry.get("check")) if kind is None else None
     if literal is not None:
         # {description, check: "Script contains 'A' and 'B'"}: the check is exact
@@ -432,6 +458,31 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
             )
             return []
     return [Assertion(kind, text or f"{kind} {target}", target, name)]
+
+
+def _rule_behavior(
+    read: _Item, kind: str, value: Any, text: str, name: str, where: str
+) -> list[Assertion | Behavior]:
+    """A rule assertion that names a conduct, as the behaviour it describes; one of an
+    unknown kind as its own words ("must_mention_risk" of "data loss": "mention risk data
+    loss"), with a finding."""
+    if kind in _NO_SECRET_KINDS:
+        return [_behavior(text or "Does not leak secrets", name)] if value is not False else []
+    target = " ".join(as_strings(value))[:MAX_EXPECTATION_CHARS]
+    if text:
+        return [_behavior(text, name)]
+    if not target:
+        read.finding(Severity.HIGH, "EVALS/assertion_malformed", f"{where} ({kind}) has no value")
+        return []
+    template = _RULE_BEHAVIORS.get(kind)
+    if template is None:
+        read.finding(
+            Severity.MEDIUM,
+            "EVALS/assertion_type",
+            f"{where} has unknown kind {kind!r}; graded as a behaviour in its own words",
+        )
+        return [_behavior(f"{kind.removeprefix('must_').replace('_', ' ')} {target}", name)]
+    return [_behavior(template.format(target), name)]
 
 
 _LITERAL_CHECK = re.compile(
