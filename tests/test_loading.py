@@ -203,6 +203,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
                     {"kind": "must_not_execute", "value": "rm -rf"},
                     {"kind": "must_not_include_secret", "value": True},
                     {"kind": "must_mention_risk", "value": "index rebuild time"},
+                    {"weight": 2},
                 ],
             },
             {
@@ -230,7 +231,10 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
         "Does not leak secrets",
         "mention risk index rebuild time",
     ]
-    assert [f.code for f in evalset.findings] == ["EVALS/assertion_type"]
+    assert [f.code for f in evalset.findings] == [
+        "EVALS/assertion_type",
+        "EVALS/assertion_malformed",
+    ]
     skill = load(make_skill(evals=data))[0]
     answer = (
         "Hybrid search needs a sparse index, so you must re-ingest (see docs/hybrid_search.md). "

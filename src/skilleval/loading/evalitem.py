@@ -434,6 +434,12 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
             f"{where} has unknown type {raw_kind!r}; graded as a behaviour",
         )
     if kind not in ASSERTION_TYPES:
+        if not text:
+            read.finding(
+                Severity.MEDIUM,
+                "EVALS/assertion_malformed",
+                f"{where} has no type, kind or text to grade; not graded",
+            )
         return [_behavior(text, name)] if text else []
     wants = "pattern" if "pattern" in kind else "phrase"
     target = entry.get(wants)
