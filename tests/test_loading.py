@@ -181,6 +181,21 @@ def test_a_skills_list_routes_a_case(make_skill: SkillMaker) -> None:
     assert by_id["none"].expected_skill is None
 
 
+def test_a_field_that_looks_graded_but_is_not_read_is_reported(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "a",
+        "prompt": "Do X",
+        "criteria": ["names Y"],
+        "expected_output_contains": ["Y"],
+        "category": "setup",  # bookkeeping, not an expectation: said nothing of
+    }
+    _, evalset = load(make_skill(evals=[item]))
+    unread = [f for f in evalset.findings if f.code == "EVALS/unread_field"]
+    assert len(unread) == 1 and unread[0].line == 2  # the item's line in the file
+    assert "'criteria', 'expected_output_contains'" in unread[0].message
+    assert "category" not in unread[0].message
+
+
 def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMaker) -> None:
     """Rule assertions (``{kind: must_include, value}``): ``must_route_to_skill`` routes,
     ``must_include``/``must_not_include`` are phrase checks, the kinds that name a conduct

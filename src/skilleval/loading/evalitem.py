@@ -191,6 +191,7 @@ def normalise_item(
         )
         return None, read.findings
     routing, expected_skill = _routing(read, skill)
+    _unread_fields(read)
     behaviors, assertions = _expectations(read)
     behaviors += _listed_behaviors(read, _REQUIRED_KEYS)
     prohibited = [b.text for b in _listed_behaviors(read, _PROHIBITED_KEYS)]
@@ -234,6 +235,58 @@ def normalise_item(
         line=line,
     )
     return case, read.findings
+
+
+_READ_KEYS = frozenset(
+    (
+        "id",
+        "name",
+        "question",
+        "prompt",
+        "query",
+        "input",
+        "expected_skill",
+        "should_trigger",
+        "negative_for",
+        "acceptable_skills",
+        "expected_script",
+        "ground_truth",
+        "expected_output",
+        "expected_answer",
+        "expected_behavior",
+        "must_not",
+        "expected_references",
+        "files",
+        "checks",
+        "checks_mode",
+        "rubric",
+        "skills",
+        *_ASSERTION_KEYS,
+        *_REQUIRED_KEYS,
+        *_PROHIBITED_KEYS,
+        *_METRIC_KEYS,
+    )
+)
+_GRADING_KEY = re.compile(
+    r"expect|criteri|rubric|ideal|answer|check|assert|must|should|reference|grad|judge|gold|"
+    r"solution|success|target",
+    re.IGNORECASE,
+)
+"""A field whose name says it holds what an answer is graded on ("criteria", "ideal",
+"expected_output_contains", "expected_test"): one the loader does not read is reported, so
+that nothing an author meant to grade is dropped in silence."""
+
+
+def _unread_fields(read: _Item) -> None:
+    unread = sorted(
+        k for k in read.data if k not in _READ_KEYS and _GRADING_KEY.search(str(k)[:100])
+    )
+    if unread:
+        read.finding(
+            Severity.LOW,
+            "EVALS/unread_field",
+            f"case {read.case_id!r}: {', '.join(map(repr, unread[:8]))} not read; not graded",
+        )
 
 
 def _with_block(item: dict[str, Any]) -> dict[str, Any]:
