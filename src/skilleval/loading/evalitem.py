@@ -279,13 +279,14 @@ that nothing an author meant to grade is dropped in silence."""
 
 def _unread_fields(read: _Item) -> None:
     unread = sorted(
-        k for k in read.data if k not in _READ_KEYS and _GRADING_KEY.search(str(k)[:100])
+        str(k) for k in read.data if k not in _READ_KEYS and _GRADING_KEY.search(str(k)[:100])
     )
     if unread:
         read.finding(
             Severity.LOW,
             "EVALS/unread_field",
-            f"case {read.case_id!r}: {', '.join(map(repr, unread[:8]))} not read; not graded",
+            f"case {read.case_id!r}: {', '.join(repr(k[:60]) for k in unread[:8])} not read; "
+            "not graded",
         )
 
 
