@@ -218,6 +218,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
                     {"kind": "must_not_execute", "value": "rm -rf"},
                     {"kind": "must_not_include_secret", "value": True},
                     {"kind": "must_mention_risk", "value": "index rebuild time"},
+                    {"kind": "must_contain_any", "values": ["sparse index", "BM25"]},
                     {"weight": 2},
                 ],
             },
@@ -238,6 +239,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
     assert [(a.type, a.pattern) for a in case.assertions] == [
         ("contains_phrase", "re-ingest"),
         ("not_contains", "DROP TABLE"),
+        ("contains_pattern", "(?i:sparse\\s+index|BM25)"),
     ]
     assert [b.text for b in case.behaviors] == [
         "References `docs/hybrid_search.md`",
@@ -258,7 +260,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
     results = {
         r.id: r.status.value for r in grade_answer(answer, derive_checks(skill, case)).results
     }
-    assert results["assertion-1"] == results["behavior-2"] == "pass"
+    assert results["assertion-1"] == results["assertion-3"] == results["behavior-2"] == "pass"
     assert results["behavior-3"] == results["behavior-4"] == "pass"
 
 

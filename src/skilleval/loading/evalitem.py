@@ -39,6 +39,8 @@ _TYPE_ALIASES = {
     # rule assertions ({kind: must_include, value: "hybrid"}): the same checks by other names
     "must_include": "contains_phrase",
     "must_not_include": "not_contains",
+    "must_contain": "contains_phrase",
+    "must_not_contain": "not_contains",
     "must_match": "contains_pattern",
     "must_not_match": "not_contains_pattern",
 }
@@ -48,6 +50,10 @@ _LIST_TYPES = {
     "icontains-all": "all",
     "contains-any": "any",
     "icontains-any": "any",
+    "must_include_all": "all",
+    "must_contain_all": "all",
+    "must_include_any": "any",
+    "must_contain_any": "any",
 }
 _ASSERTION_KEYS = ("assertions", "expectations", "assert")
 """Where a case lists its assertions (``assert``: promptfoo's name)."""
@@ -471,6 +477,8 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
     if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
         return []
+    if kind in _LIST_TYPES:
+        return _phrase_list(read, entry, where, kind, text, name)
     if isinstance(kind, str) and kind.startswith("must_") and kind not in ASSERTION_TYPES:
         return _rule_behavior(read, kind, entry.get("value"), text, name, where)
     literal = literal_check(entry.get("check")) if kind is None else None
@@ -479,8 +487,6 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
         return [Assertion(kind, text or f"contains {p}", p, name) for kind, p in literal]
     if kind in _RUBRIC_TYPES:
         return list(rubric_behaviors(entry.get("value", text), name))
-    if kind in _LIST_TYPES:
-        return _phrase_list(read, entry, where, kind, text, name)
     if kind is not None and kind not in ASSERTION_TYPES:
         read.finding(
             Severity.MEDIUM,
@@ -584,7 +590,8 @@ def _phrase_list(
     read: _Item, entry: dict[str, Any], where: str, kind: str, text: str, name: str
 ) -> list[Assertion | Behavior]:
     """``contains-all`` (a phrase assertion each) or ``contains-any`` (one pattern)."""
-    phrases = [p.strip() for p in as_strings(entry.get("value")) if p.strip()]
+    listed = entry.get("value", entry.get("values"))
+    phrases = [p.strip() for p in as_strings(listed) if p.strip()]
     if not phrases:
         read.finding(
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no phrases"
