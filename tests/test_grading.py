@@ -292,6 +292,11 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
     assert "process" in undetermined_reason("Uses the cudaq-guide skill")
     assert not undetermined_reason("Use cluster-mode: 2 because the output is pre-NMS.")
     assert not undetermined_reason("Uses `fp8-delayed`.")
+    # Whether what the answer cites exists is the workspace's to show; naming a file is not.
+    assert "workspace" in undetermined_reason(
+        "Every absolute path cited in the final message exists on disk."
+    )
+    assert not undetermined_reason("Names the file that exists in the repo root")
     # An answer's form measured against the task is a judgment.
     proportional = "Uses a format proportional to the issue, without mandatory empty headings."
     assert "judgment" in undetermined_reason(proportional)

@@ -81,6 +81,16 @@ an xarray DataArray", "Execution completes in under 3 minutes"): the run shows i
 answer's text only claims it."""
 
 
+CITED_EXISTS = re.compile(
+    r"\b(?:every|all|each|any)\b[^.;]{0,40}?\b(?:paths?|files?|directories|folders?|links?|"
+    r"urls?)\b[^.;]{0,60}?\b(?:cited|mentioned|referenced|named|given|listed)\b[^.;]{0,60}?"
+    r"\b(?:exists?|are\s+present|is\s+present|resolves?|are\s+real|is\s+real)\b",
+    re.IGNORECASE,
+)
+"""Whether what the answer cites is really there ("Every absolute path cited in the final
+message exists on disk"): the workspace shows it; the answer's words only name it."""
+
+
 FABRICATION = re.compile(
     r"\b(?:fabricat\w*|invent\w*|hallucinat\w*|make\s+up|makes\s+up|made\s+up|pretend\w*)\b"
     r"|\bclaim\w*\b[^.;]{0,80}\b(?:(?:was|were|is|are|has\s+been|have\s+been)\s+"
@@ -420,6 +430,8 @@ def undetermined_reason(text: str) -> str:
         return "an execution behaviour: whether commands were run shows in tool calls, not text"
     if OUTCOME.search(text):
         return "an outcome behaviour: whether the code ran, and how, shows in the run, not text"
+    if CITED_EXISTS.search(text):
+        return "a workspace behaviour: whether what the answer cites exists shows in the files"
     routed = ROUTING.search(text)
     if routed and _SKILL_TARGET.search(text[routed.end() :]):
         return (
