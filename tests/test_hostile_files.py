@@ -116,6 +116,31 @@ def test_an_eval_file_cannot_make_grading_slow(make_skill: SkillMaker) -> None:
     assert result.skipped and "backtrack" in result.message
 
 
+def test_an_eval_file_cannot_make_findings_or_checks_huge(make_skill: SkillMaker) -> None:
+    """Names and lists in an eval file are the author's: a huge assertion kind or type, a
+    phrase list of 100,000 items or a huge unread field name give short findings and at
+    most MAX_PHRASES checks."""
+    from skilleval.loading.evalitem import MAX_PHRASES
+
+    huge = "x" * 500_000
+    case = {
+        "id": "c",
+        "prompt": "q",
+        "assertions": [
+            {"kind": "must_" + huge, "value": "v" * 500_000},
+            {"kind": "must_include_all", "values": ["a"] * 100_000},
+            {"type": huge},
+        ],
+        "criteria_" + huge: 1,
+    }
+    folder = make_skill(evals=[case])
+    evalset = load_evalset(folder, load_skill(folder).name)
+    assert evalset.findings and all(len(f.message) < 300 for f in evalset.findings)
+    (loaded,) = evalset.cases
+    assert len(loaded.assertions) == MAX_PHRASES
+    assert all(len(b.text) <= 2_000 for b in loaded.behaviors)
+
+
 @pytest.mark.parametrize(
     "blob",
     [

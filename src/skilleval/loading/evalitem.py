@@ -149,6 +149,8 @@ MAX_EXPECTATION_CHARS = 2_000
 """A behaviour, assertion or prohibition longer than this is cut there (real ones are a
 sentence or two; a huge one in an untrusted eval file would make every answer slow)."""
 MAX_GROUND_TRUTH_CHARS = 10_000
+MAX_PHRASES = 50
+"""A phrase list (``contains-all``/``contains-any``) is graded on this many phrases at most."""
 
 
 def _bounded(read: _Item, text: str, limit: int, what: str) -> str:
@@ -491,7 +493,7 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
         read.finding(
             Severity.MEDIUM,
             "EVALS/assertion_type",
-            f"{where} has unknown type {raw_kind!r}; graded as a behaviour",
+            f"{where} has unknown type {str(raw_kind)[:60]!r}; graded as a behaviour",
         )
     if kind not in ASSERTION_TYPES:
         if not text:
@@ -538,16 +540,19 @@ def _rule_behavior(
     if text:
         return [_behavior(text, name)]
     if not target:
-        read.finding(Severity.HIGH, "EVALS/assertion_malformed", f"{where} ({kind}) has no value")
+        read.finding(
+            Severity.HIGH, "EVALS/assertion_malformed", f"{where} ({kind[:60]}) has no value"
+        )
         return []
     template = _RULE_BEHAVIORS.get(kind)
     if template is None:
         read.finding(
             Severity.MEDIUM,
             "EVALS/assertion_type",
-            f"{where} has unknown kind {kind!r}; graded as a behaviour in its own words",
+            f"{where} has unknown kind {kind[:60]!r}; graded as a behaviour in its own words",
         )
-        return [_behavior(f"{kind.removeprefix('must_').replace('_', ' ')} {target}", name)]
+        words = kind[:80].removeprefix("must_").replace("_", " ")
+        return [_behavior(f"{words} {target}", name)]
     return [_behavior(template.format(target), name)]
 
 
@@ -592,6 +597,13 @@ def _phrase_list(
     """``contains-all`` (a phrase assertion each) or ``contains-any`` (one pattern)."""
     listed = entry.get("value", entry.get("values"))
     phrases = [p.strip() for p in as_strings(listed) if p.strip()]
+    if len(phrases) > MAX_PHRASES:
+        read.finding(
+            Severity.MEDIUM,
+            "EVALS/text_too_long",
+            f"{where} lists {len(phrases):,} phrases; graded on its first {MAX_PHRASES}",
+        )
+        phrases = phrases[:MAX_PHRASES]
     if not phrases:
         read.finding(
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no phrases"
