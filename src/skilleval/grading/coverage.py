@@ -2137,6 +2137,21 @@ def _forms(text: str) -> _Forms:
     )
 
 
+_ASKS_CHOICE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:whether|if|which)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that asks the user to choose ("Asks whether the user wants issue planning or
+implementation", "Asks which dependency and target version are in scope")."""
+_ASKED = re.compile(
+    r"\?|\b(?:please|let\s+me\s+know|tell\s+me|confirm|would\s+you|could\s+you|can\s+you|"
+    r"do\s+you\s+want|should\s+I|which\s+(?:one|do\s+you))\b",
+    re.IGNORECASE,
+)
+"""A question or a request in an answer: a question mark, "please", "let me know", "tell me",
+"confirm" ..."""
+
+
 _ENDING_IN = re.compile(
     r"\s(?:(?:a|an|the)\s+)?(?:(?:equivalent|similar|matching|new)\s+)?(?:value|name|tag|string|"
     r"label|suffix|entry)?\s*(?:ending|that\s+ends|suffixed)\s+(?:in|with)\s+`?"
@@ -2222,6 +2237,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    if _ASKS_CHOICE.match(check.text) and not answer.is_term_list:
+        asked = _ASKED.search(answer.raw[:200_000])
+        if asked is None:
+            # "Asks whether the user wants planning or implementation": an answer with no
+            # question and no request in it has asked nothing, whatever it covers
+            none = Evidence("question", False, note="no question or request in the answer")
+            return verdict(check, False, 0.0, f"asks nothing: {check.text}", (none,))
     leak = _leaked_secret(answer) if _NO_SECRETS.search(check.text) else None
     if leak is not None:
         # "Collect a read-only debug bundle (no secrets)": a bundle that dumps a secret is
