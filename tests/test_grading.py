@@ -545,6 +545,8 @@ def test_a_choice_the_user_must_make_is_asked_by_a_question_or_a_request() -> No
     check = _requires("Asks whether the user wants issue planning or implementation.")
     went_ahead = "On it. I'll implement issue 8378 now and add the unit tests for the planning."
     assert not grade_check(went_ahead, check).passed
+    signed_off = went_ahead + "\n\nLet me know if you need anything else!"
+    assert not grade_check(signed_off, check).passed
     for asked in (
         "Do you want me to plan issue 8378 or implement it?",
         "Tell me whether you want planning or implementation for this issue.",

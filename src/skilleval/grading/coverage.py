@@ -2238,7 +2238,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
     if _ASKS_CHOICE.match(check.text) and not answer.is_term_list:
-        asked = _ASKED.search(answer.raw[:200_000])
+        # a sign-off ("Let me know if you need anything else") offers, it asks nothing
+        asked = _ASKED.search((answer.substance or answer.raw)[:200_000])
         if asked is None:
             # "Asks whether the user wants planning or implementation": an answer with no
             # question and no request in it has asked nothing, whatever it covers
