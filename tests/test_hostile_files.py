@@ -130,6 +130,8 @@ def test_an_eval_file_cannot_make_findings_or_checks_huge(make_skill: SkillMaker
             {"kind": "must_" + huge, "value": "v" * 500_000},
             {"kind": "must_include_all", "values": ["a"] * 100_000},
             {"type": huge},
+            {"type": ["not", "a", "name"], "text": "names the cache"},
+            {"kind": {"a": 1}, "value": "v"},
         ],
         "criteria_" + huge: 1,
     }
@@ -139,6 +141,7 @@ def test_an_eval_file_cannot_make_findings_or_checks_huge(make_skill: SkillMaker
     (loaded,) = evalset.cases
     assert len(loaded.assertions) == MAX_PHRASES
     assert all(len(b.text) <= 2_000 for b in loaded.behaviors)
+    assert "names the cache" in [b.text for b in loaded.behaviors]  # a list is no type
 
 
 @pytest.mark.parametrize(

@@ -476,6 +476,14 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     name = str(entry.get("name") or entry.get("metric") or entry.get("id") or "")
     name = name if _CHECK_NAME.fullmatch(name) else ""
     raw_kind = entry.get("type", entry.get("kind"))
+    if raw_kind is not None and not isinstance(raw_kind, str):
+        # {"type": ["x"]}: no type a check can have (and no key to look one up by)
+        read.finding(
+            Severity.MEDIUM,
+            "EVALS/assertion_type",
+            f"{where} has a {type(raw_kind).__name__} for its type; read by its text alone",
+        )
+        raw_kind = None
     kind = _TYPE_ALIASES.get(raw_kind, raw_kind) if isinstance(raw_kind, str) else raw_kind
     if kind in _SKILL_USED or kind in _SKILL_NOT_USED:
         return []
