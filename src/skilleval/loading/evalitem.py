@@ -544,9 +544,9 @@ def _rule_behavior(
     loss"), with a finding."""
     if kind in _NO_SECRET_KINDS:
         return [_behavior(text or "Does not leak secrets", name)] if value is not False else []
-    target = " ".join(as_strings(value))[:MAX_EXPECTATION_CHARS]
     if text:
         return [_behavior(text, name)]
+    target = " ".join(as_strings(value))[:MAX_EXPECTATION_CHARS]
     if not target:
         read.finding(
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} ({kind[:60]}) has no value"
