@@ -216,6 +216,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
                     {"kind": "must_reference_source_doc", "value": "docs/hybrid_search.md"},
                     {"kind": "must_require_confirmation", "value": "re-ingestion"},
                     {"kind": "must_not_execute", "value": "rm -rf"},
+                    {"kind": "must_verify_health", "value": "the RAG server"},
                     {"kind": "must_not_include_secret", "value": True},
                     {"kind": "must_mention_risk", "value": "index rebuild time"},
                     {"kind": "must_contain_any", "values": ["sparse index", "BM25"]},
@@ -245,6 +246,7 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
         "References `docs/hybrid_search.md`",
         "Asks for explicit confirmation before re-ingestion",
         "Does not execute `rm -rf`",
+        "Verifies the health of the RAG server",
         "Does not leak secrets",
         "mention risk index rebuild time",
     ]
@@ -261,7 +263,8 @@ def test_rule_assertions_route_grade_and_name_their_conduct(make_skill: SkillMak
         r.id: r.status.value for r in grade_answer(answer, derive_checks(skill, case)).results
     }
     assert results["assertion-1"] == results["assertion-3"] == results["behavior-2"] == "pass"
-    assert results["behavior-3"] == results["behavior-4"] == "pass"
+    assert results["behavior-3"] == results["behavior-5"] == "pass"
+    assert results["behavior-4"] == "fail"  # the answer checks no health
 
 
 def test_promptfoo_style_assertions_route_and_grade(make_skill: SkillMaker) -> None:

@@ -73,6 +73,8 @@ _RULE_BEHAVIORS = {
     "must_require_confirmation": "Asks for explicit confirmation before {}",
     "must_ask_confirmation": "Asks for explicit confirmation before {}",
     "must_validate_input": "Validates the {}",
+    "must_verify_health": "Verifies the health of {}",
+    "must_check_health": "Verifies the health of {}",
     "must_refuse_or_pause": "Refuses or pauses on the {}",
     "must_refuse": "Refuses the {}",
     "must_not_execute": "Does not execute `{}`",
