@@ -64,10 +64,48 @@ PARTIAL_FLOOR = 0.34
 """Below this coverage a behaviour fails; between it and the threshold it is undetermined."""
 
 
+_OS_VALUES = (
+    r"ubuntu|debian|rhel|red\s+hat|centos|rocky|almalinux|fedora|suse|sles|windows|macos|"
+    r"linux|l4t|jetpack|igx\s+os|dgx\s+os|wsl2?"
+)
+_CATEGORY_VALUES = {
+    "os": _OS_VALUES,
+    "distro": _OS_VALUES,
+    "distribution": _OS_VALUES,
+    "architecture": r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le",
+    "arch": r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le",
+}
+"""Categories a host report names by their values ("the detected OS, architecture" said
+as "Ubuntu 22.04 on x86_64")."""
+
+
+def _value_named(answer: Answer, item: str) -> bool:
+    """Whether the answer names a value of the category an item is ("OS": Ubuntu)."""
+    words = item.lower().split()
+    values = _CATEGORY_VALUES.get(words[-1]) if words else None
+    return values is not None and bool(
+        re.search(rf"(?<![\w-])(?:{values})(?![\w-])", answer.work[:200_000], re.IGNORECASE)
+    )
+
+
+def _said_otherwise(answer: Answer, word: str) -> bool:
+    """A word said by another form: one side of "GPU/iGPU", a category by its value."""
+    sides = word.split("/")
+    if len(sides) > 2:
+        return False  # "namespace/storageclass/PVC": a list, each to name
+    if len(sides) == 2:
+        return all(re.fullmatch(r"[A-Za-z]{2,}", w) for w in sides) and any(
+            stem(w.lower()) in answer.stems for w in sides
+        )
+    return _value_named(answer, word)
+
+
 def listed_missing(answer: Answer, need: Need) -> list[str]:
-    """Enumerated items the answer does not name."""
+    """Enumerated items the answer does not name (a category named by a value counts)."""
     missing = []
     for item in need.listed:
+        if _value_named(answer, item):
+            continue
         sides = item.split("/")
         if len(sides) == 2 and all(re.fullmatch(r"[A-Za-z][a-z]{2,}", w) for w in sides):
             # "repository/package": prose words joined by a slash, either names the item
@@ -154,6 +192,8 @@ def need_coverage(
     stems = [stem(w) for w in words]
     said = [s in answer.stems or _path_named(answer, w) for w, s in zip(words, stems, strict=True)]
     for n, s in enumerate(stems):
+        if not said[n] and ("/" in words[n] or words[n] in _CATEGORY_VALUES):
+            said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
         if not said[n] and s in _REFUSE_STEMS:
@@ -383,6 +423,8 @@ _FORM_EVIDENCE = {
     "json": (r"\A\s*```json\b", True),
     "section": (r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$", True),
     "bold": (r"\*\*[^*\n]{1,80}\*\*|__[^_\n]{1,80}__", False),
+    # "asked the user which method to use": a question put in prose
+    "ask": (r"\w[*_`)]*\?(?=[\s*_]|$)", False),
     "field": (r"\b[a-z]+_[a-z_]+\b[^\n]*?\b[a-z]+_[a-z_]+\b", False),
     "call": (r"`[A-Za-z_][\w.]*\([^`]*\)`", False),
     # a table's rows list too, and rows numbered in a first column are a sequence
@@ -778,6 +820,8 @@ def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
             if fence and line.lstrip().startswith("```"):
                 continue
             words += shell
+            if "pull" in words and {"docker", "podman"} & set(words):
+                words.append("install")  # an image pulled is an install command
             if (
                 len(words) > len(command)
                 and set(command) <= set(words)

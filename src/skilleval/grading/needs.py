@@ -715,7 +715,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             for shell in first.split("/"):
                 words = re.findall(r"[A-Za-z][\w.+-]*", f"{shell} {' '.join(rest)}")
                 kept = tuple(w.lower() for w in words if w.lower() not in _COMMAND_ADJECTIVES)
-                if 2 <= len(kept) <= 4:
+                if 2 <= len(kept) <= 4 or kept == ("install",):
                     commands.append(Need((), kept, True, command=kept))
             if commands:
                 return replace(commands[0], also=tuple(commands[1:]))
@@ -1017,11 +1017,14 @@ NOT modify `transformers` source code in place)")."""
 
 WITHOUT_CODE = re.compile(
     r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
-    r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?(?:scripts?|programs?|source\s+files?|code))\b",
+    r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?(?:scripts?|programs?|source\s+files?|code)"
+    r"|(?:pasting|giving|including|showing|printing|providing|listing|suggesting)\s+"
+    r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?commands?)\b",
     re.IGNORECASE,
 )
 """A requirement kept short of code ("Lists the call sequence without writing a complete
-source file"): the code is forbidden, not wording to cover."""
+source file", "asks which method to use without pasting install commands"): the code is
+forbidden, not wording to cover."""
 
 
 @lru_cache(maxsize=4096)
@@ -1272,7 +1275,7 @@ _COMMAND_ADJECTIVES = frozenset(
     {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
 )
 _HANDS_COMMAND = re.compile(
-    r"^\s*(?:hand|give|provide|offer|suggest|recommend|share)\w*\s+"
+    r"^\s*(?:hand|give|giving|provid|offer|suggest|recommend|shar|past|includ|print|show)\w*\s+"
     r"(?:(?:the\s+)?user\s+|them\s+|you\s+)?(?:an?\s+|the\s+|any\s+)?"
     r"(?P<cmd>[A-Za-z][\w.+/-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
     re.IGNORECASE,
