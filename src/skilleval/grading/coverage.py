@@ -1505,6 +1505,63 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     return unit_evidence("opposite", unnegated, "says it without the negation")
 
 
+_UNDONE = re.compile(
+    r"\bI(?:'ve|\s+have)?\s+(?:skipped|did\s*n[o']t\s+(?P<verb>[a-z]+)|have\s*n[o']t\s+"
+    r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))\s+(?P<object>[^.;:!?\n]{1,120})",
+    re.IGNORECASE,
+)
+"""The answer's own word that it left something undone ("I skipped the GPU passthrough
+check", "I didn't run the examples")."""
+_BECAUSE = re.compile(r"\s*(?:,|\(|\s[\u2014\u2013-]\s|\b(?:since|because|as|so|but|and)\b)")
+
+
+_SUBORDINATE = re.compile(
+    r"\s(?:before|after|until|unless|if|when|while|to|by|so|since|because)\s|[,;(]", re.IGNORECASE
+)
+_FRAMING = re.compile(r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _main_deeds(behavior: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The verbs and words of a behaviour's main clause ("The agent pulled the container
+    and ran the examples before ..."): verbs {pull, run}; None where it offers
+    alternatives ("runs or prepares"), which one left undone does not break."""
+    if re.search(r"\bor\b|\beither\b", behavior, re.IGNORECASE):
+        return None
+    main = _SUBORDINATE.split(_FRAMING.sub("", behavior, count=1), maxsplit=1)[0]
+    verbs = {stem(m[1]) for m in re.finditer(r"(?:^|\band\s+)([A-Za-z]+)", main)}
+    words = {stem(w) for w in content_words(main, compounds=False)}
+    return (frozenset(verbs), frozenset(words | verbs)) if verbs else None
+
+
+def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
+    """Where the answer says it did not do the behaviour's deed ("verified GPU passthrough
+    before pulling" against "I skipped the GPU passthrough check", "ran the examples"
+    against "I didn't run the examples"): the verb is the deed's, and every word of what it
+    left undone is of the behaviour's main clause, one of them specific."""
+    if "I" not in answer.raw:
+        return None
+    deeds = _main_deeds(behavior)
+    if deeds is None:
+        return None
+    verbs, wanted = deeds
+    text = answer.raw[:200_000]
+    m = _UNDONE.search(text)
+    for _ in range(50):  # a clause may hold the next one ("I skipped X, and I didn't Y")
+        if m is None:
+            return None
+        at, m = m, _UNDONE.search(text, m.start() + 1)
+        verb = at["verb"] or at["verb2"] or at["verb3"]
+        if verb is not None and stem(verb) not in verbs:
+            continue  # "I didn't generate X" against "requires X before generating"
+        obj = _BECAUSE.split(at["object"], maxsplit=1)[0]
+        words = {stem(w) for w in content_words(obj, compounds=False)}
+        if words and words <= wanted and words - GENERIC_STEMS:
+            end = at.start("object") + len(obj)
+            return Evidence("undone", True, at.start(), end, text[at.start() : end], "not done")
+    return None
+
+
 def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
     negation: where the answer presents that thing (``among``: those units only)."""
@@ -2478,6 +2535,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # answer's own "GB200 Pools" and "H100 Pools" are the behaviour, shown
             message = f"names its examples ({', '.join(examples)}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+    undone = _says_undone(answer, check.text) if passed else None
+    if undone is not None:
+        # "Verified GPU passthrough before pulling" against "I skipped the GPU passthrough
+        # check": the words are there, and the answer says it did not
+        return verdict(check, False, min(score, 0.5), f"says it did not: {check.text}", (undone,))
     opposite = _says_otherwise(answer, check.text) if passed else None
     if opposite is not None:
         # "explicitly says do NOT proceed to full rollout collection" against "go ahead
