@@ -1539,27 +1539,43 @@ def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
     before pulling" against "I skipped the GPU passthrough check", "ran the examples"
     against "I didn't run the examples"): the verb is the deed's, and every word of what it
     left undone is of the behaviour's main clause, one of them specific."""
-    if "I" not in answer.raw:
-        return None
-    deeds = _main_deeds(behavior)
+    undone = _undone_in(answer.raw[:200_000])
+    deeds = _main_deeds(behavior) if undone else None
     if deeds is None:
         return None
     verbs, wanted = deeds
-    text = answer.raw[:200_000]
+    for verb, words, start, end in undone:
+        if verb is not None and verb not in verbs:
+            continue  # "I didn't generate X" against "requires X before generating"
+        if words <= wanted and words - GENERIC_STEMS:
+            text = answer.raw[start:end]
+            return Evidence("undone", True, start, end, text, "not done")
+    return None
+
+
+@lru_cache(maxsize=64)
+def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], ...]:
+    """What an answer says it left undone: (the verb's stem or None for "skipped", the
+    object's stems, where), read once per answer."""
+    lower = text.lower()
+    if not any(
+        w in lower for w in ("i skipped", "i didn", "i did not", "i have", "i never", "i've")
+    ):
+        return ()
+    found = []
     m = _UNDONE.search(text)
     for _ in range(50):  # a clause may hold the next one ("I skipped X, and I didn't Y")
         if m is None:
-            return None
+            break
         at, m = m, _UNDONE.search(text, m.start() + 1)
         verb = at["verb"] or at["verb2"] or at["verb3"]
-        if verb is not None and stem(verb) not in verbs:
-            continue  # "I didn't generate X" against "requires X before generating"
         obj = _BECAUSE.split(at["object"], maxsplit=1)[0]
-        words = {stem(w) for w in content_words(obj, compounds=False)}
-        if words and words <= wanted and words - GENERIC_STEMS:
-            end = at.start("object") + len(obj)
-            return Evidence("undone", True, at.start(), end, text[at.start() : end], "not done")
-    return None
+        words = frozenset(stem(w) for w in content_words(obj, compounds=False))
+        if words:
+            found.append(
+                (stem(verb) if verb else None, words, at.start(), at.start("object") + len(obj))
+            )
+    return tuple(found)
 
 
 def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
