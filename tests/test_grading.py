@@ -1475,6 +1475,12 @@ def test_a_name_the_answer_says_is_not_needed_does_not_cover_a_mention_of_it() -
     dismissed = "`gate_runner` is never required: for the manual deployment path start it directly."
     graded = grade_check(dismissed, check)
     assert graded.status == "fail" and "said not to be needed" in str(graded.evidence)
+    ran = _requires("Runs `nvidia-smi` to pick the container tag suffix for the host")
+    skipped = (
+        "Pull the image with the latest tag: it works on every GPU, so you don't need to check "
+        "`nvidia-smi` first. The container tag suffix does not matter for the host."
+    )
+    assert grade_check(skipped, ran).status == "fail"
     # A behaviour that itself says the name is not needed is covered by saying so.
     unneeded = _requires("Explain that no `seed.lock` file is needed for resumed runs.")
     said = "For resumed runs `seed.lock` is not needed: the state file carries the seed."

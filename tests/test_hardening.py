@@ -212,6 +212,42 @@ def test_corrupt_cache_is_set_aside_with_one_warning(tmp_path: Path) -> None:
     cache.close()
 
 
+def test_a_cache_another_run_holds_is_busy_not_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lock held by another run (two runs creating the cache at once) is no damage: the
+    file stays where it is, with the other run's responses, and this run goes uncached."""
+    import sqlite3
+
+    import skilleval.models.cache as cache_module
+    from skilleval.models.base import Completion
+    from skilleval.models.cache import ResponseCache
+
+    path = tmp_path / "responses.sqlite"
+    first = ResponseCache(path)
+    first.put("x", "e", "m", Completion("theirs"))
+    first.close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA journal_mode=DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    connect = sqlite3.connect
+    monkeypatch.setattr(
+        cache_module.sqlite3, "connect", lambda *a, **k: connect(*a, **{**k, "timeout": 0.1})
+    )
+    busy = ResponseCache(path)
+    assert "busy" in busy.warning and "damaged" not in busy.warning
+    assert not (tmp_path / "responses.sqlite.corrupt").exists()
+    assert busy.get("x") is None  # a miss while it is held
+    busy.put("y", "e", "m", Completion("mine"))  # not stored, nothing raised
+    busy.close()
+    holder.execute("COMMIT")
+    holder.close()
+    again = ResponseCache(path)
+    got = again.get("x")
+    assert got is not None and got.text == "theirs" and not again.warning
+    again.close()
+
+
 def test_output_folder_is_locked_by_the_run_writing_it(tmp_path: Path) -> None:
     from skilleval.errors import OutputError
     from skilleval.run.records import AttemptLog

@@ -359,12 +359,14 @@ _UNNEEDED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _UNNEEDED_BEFORE = re.compile(
-    r"(?:\bno\s+need\s+(?:for|to\s+(?:use|run|set|add|create))|\b(?:don'?t|do\s+not|"
-    r"doesn'?t|does\s+not|never)\s+needs?)\s+(?:(?:a|an|the|any)\s+)?`?$",
+    r"(?:\bno\s+need\s+(?:for|to\s+(?:use|run|set|add|create|check|verify|call|install|invoke))"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|never)\s+needs?(?:\s+to\s+(?:use|run|set|add|"
+    r"create|check|verify|call|install|invoke))?)\s+(?:(?:a|an|the|any)\s+)?`?$",
     re.IGNORECASE,
 )
 """A name said not to be needed: "X is never required", "X isn't needed", "you don't need X",
-"no need for X" (what the answer dismisses it does not present)."""
+"no need for X", "you don't need to check `nvidia-smi`" (what the answer dismisses it does
+not present)."""
 
 
 def said_instead(answer: Answer, need: Need, ident: str) -> bool:

@@ -40,7 +40,10 @@ class ResponseCache:
         try:
             self._db = self._open()
         except (sqlite3.Error, OSError) as exc:
-            self._recover(exc)
+            if _busy(exc):
+                self._warn_busy(exc)  # another run holds it: theirs, not damaged
+            else:
+                self._recover(exc)
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -57,6 +60,14 @@ class ResponseCache:
             db.close()
             raise
         return db
+
+    def _warn_busy(self, exc: BaseException) -> None:
+        if not self.warning:
+            self.warning = (
+                f"warning: response cache {self.path} is busy ({exc}); another run holds it, "
+                "so these requests go uncached"
+            )
+            print(self.warning, file=sys.stderr)
 
     def _recover(self, exc: BaseException) -> None:
         """Set the damaged file aside, warn once, and carry on with a fresh cache or none."""
@@ -88,7 +99,10 @@ class ResponseCache:
                         "SELECT completion FROM responses WHERE digest = ?", (digest,)
                     ).fetchone()
                 except sqlite3.Error as exc:
-                    self._recover(exc)
+                    if _busy(exc):
+                        self._warn_busy(exc)  # a miss, the file left as it is
+                    else:
+                        self._recover(exc)
         completion = None
         if row is not None:
             try:
@@ -113,7 +127,10 @@ class ResponseCache:
                     (digest, endpoint, model, blob),
                 )
             except sqlite3.Error as exc:
-                self._recover(exc)
+                if _busy(exc):
+                    self._warn_busy(exc)  # not stored, the file left as it is
+                else:
+                    self._recover(exc)
 
     def count(self) -> int:
         with self._lock:
@@ -135,3 +152,10 @@ class ResponseCache:
         with self._lock:
             if self._db is not None:
                 self._db.close()
+
+
+def _busy(exc: BaseException) -> bool:
+    """Whether an error says another connection holds the database ("database is locked"),
+    which is no damage: setting the file aside would lose the other run's responses."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
