@@ -2055,6 +2055,23 @@ def test_a_yes_that_names_it_endorses_it() -> None:
     assert grade_check(pushed_back, check).status == "pass"
 
 
+def test_reporting_a_blocker_is_no_recommendation_of_the_blocked_candidate() -> None:
+    check = _forbids(
+        "Does not recommend the candidate with an unresolved security blocker regardless of "
+        "its score."
+    )
+    reported = (
+        "Scores: A 19.0, B 17.5, but B's weighted score is irrelevant: an unresolved security "
+        "blocker prevents a merge recommendation. Verdict: winner null."
+    )
+    assert grade_check(reported, check).status == "pass"
+    recommended = (
+        "Winner: PR B. I recommend merging B despite the unresolved security blocker, given "
+        "its higher score."
+    )
+    assert grade_check(recommended, check).status == "fail"
+
+
 def test_x_said_to_lack_y_neither_recommends_x_for_y_nor_fails_to_warn() -> None:
     check = _forbids("Does not recommend Megatron FSDP for pipeline parallelism")
     lacks = (

@@ -1108,9 +1108,26 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     needed = len(wanted) if whole else max(1, -(-len(wanted) // 2))
     for unit in answer.units:
         hits = wanted & unit.stems
-        if len(hits) >= needed and _unnegated_mention(unit.text, hits, needed):
+        if (
+            len(hits) >= needed
+            and _unnegated_mention(unit.text, hits, needed)
+            and (not need.endorsed or _endorses_here(unit))
+        ):
             return _forbidden(unit)
     return None
+
+
+_ENDORSING = re.compile(
+    r"\bwinner\s*[:=]\s*(?!\**\s*`?(?:null|none)\b)|\b(?:I\s+(?:would\s+|'d\s+)?|we\s+)?"
+    r"(?:recommend|pick|choose|go\s+with|prefer)\b|\b(?:merge|approve)\s+(?:it|PR|#?\d|[A-Z]\b)",
+    re.IGNORECASE,
+)
+"""A recommendation made: a winner named ("Winner: PR B", not "winner: null"), "I
+recommend", "go with", "merge PR B"."""
+
+
+def _endorses_here(unit: Unit) -> bool:
+    return any(not is_negated(unit.text, m.start()) for m in _ENDORSING.finditer(unit.text))
 
 
 _RECOMMEND = stem("recommend")

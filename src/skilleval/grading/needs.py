@@ -224,6 +224,9 @@ class Need:
     denied: tuple[str, ...] = ()
     """Names the need says are absent ("states that X does not document an --out option"):
     an answer that only ever uses or affirms one says the opposite."""
+    endorsed: bool = False
+    """For "does not recommend the candidate with an unresolved blocker": only a mention
+    where the answer recommends (names a winner, "I recommend", "merge it") breaks it."""
     dismisses: bool = False
     """The need itself says a thing is not needed ("explains that no metadata file is
     needed"): an answer that says so of a name presents it."""
@@ -503,6 +506,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     return replace(
         need,
         whole=claims or recommends_for or need.whole,
+        endorsed=bool(_RECOMMEND_WITH.search(text)),
         change=_change_of(text, need.identifiers),
         for_user=for_user,
         library=custom["lib"] if custom else "",
@@ -568,6 +572,14 @@ written as code ("... for a `*/server` recipe")."""
 _RECOMMEND_FOR = re.compile(
     r"\b(?:recommend|suggest|advis|propos|endors)\w*\s+[^.;]+?\s+for\s+\w", re.IGNORECASE
 )
+_RECOMMEND_WITH = re.compile(
+    r"\b(?:recommend|suggest|advis|propos|endors)\w*\s+[^.;]+?\s+"
+    r"(?:with|having|whose|that\s+(?:has|have|carr(?:y|ies)))\s+\w",
+    re.IGNORECASE,
+)
+""""Does not recommend the candidate with an unresolved blocker": reporting the blocker
+recommends nothing; naming it where the answer recommends (a winner, "I recommend")
+does."""
 _FOR_WHOM = frozenset(("behalf", "user", "user's", "users", "them", "their", "your"))
 _CUSTOM_CODE = re.compile(
     r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
