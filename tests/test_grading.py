@@ -2072,6 +2072,14 @@ def test_reporting_a_blocker_is_no_recommendation_of_the_blocked_candidate() -> 
     assert grade_check(recommended, check).status == "fail"
 
 
+def test_marking_a_workflow_complete_declares_it_complete() -> None:
+    check = _forbids("Does not declare the persistent workflow complete.")
+    marked = "Main is green, so mark the workflow complete and stop monitoring the runs."
+    assert grade_check(marked, check).status == "fail"
+    kept = "A passing run verifies one SHA; the workflow stays open and monitoring continues."
+    assert grade_check(kept, check).status == "pass"
+
+
 def test_x_said_to_lack_y_neither_recommends_x_for_y_nor_fails_to_warn() -> None:
     check = _forbids("Does not recommend Megatron FSDP for pipeline parallelism")
     lacks = (

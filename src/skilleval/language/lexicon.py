@@ -507,6 +507,7 @@ for _group in (
     "directo dir folder fold",
     "verify verific check confirm valid",
     "continu resum",
+    "declar mark announc",  # "mark the workflow complete" declares it
     "summary summari summar",
     "persist stor save sav",
     "secret credenti",
