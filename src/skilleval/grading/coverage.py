@@ -2334,6 +2334,18 @@ testing is needed", "you don't need to verify anything"); checking one named thi
 ("no need to check the driver") waves nothing away."""
 
 
+@lru_cache(maxsize=4096)
+def _conduct_shape(text: str) -> str:
+    """What a behaviour asks of the answer's conduct, read once per behaviour: "asks" (a
+    choice or a confirmation put to the user), "refuses" (refusing or pausing), "checks"
+    (checking something), or ""."""
+    if _ASKS_CHOICE.match(text) or _ASKS_CONFIRMATION.match(text):
+        return "asks"
+    if _REFUSES_OR_PAUSES.match(text):
+        return "refuses"
+    return "checks" if _CHECKS.match(text) else ""
+
+
 _ENDING_IN = re.compile(
     r"\s(?:(?:a|an|the)\s+)?(?:(?:equivalent|similar|matching|new)\s+)?(?:value|name|tag|string|"
     r"label|suffix|entry)?\s*(?:ending|that\s+ends|suffixed)\s+(?:in|with)\s+`?"
@@ -2419,9 +2431,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
-    if (
-        _ASKS_CHOICE.match(check.text) or _ASKS_CONFIRMATION.match(check.text)
-    ) and not answer.is_term_list:
+    if (_conduct_shape(check.text) == "asks") and not answer.is_term_list:
         # a sign-off ("Let me know if you need anything else") offers, it asks nothing
         asked = _ASKED.search((answer.substance or answer.raw)[:200_000])
         if asked is None:
@@ -2430,7 +2440,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # request in it has asked nothing, whatever it covers
             none = Evidence("question", False, note="no question or request in the answer")
             return verdict(check, False, 0.0, f"asks nothing: {check.text}", (none,))
-    if not answer.is_term_list and _REFUSES_OR_PAUSES.match(check.text):
+    if not answer.is_term_list and _conduct_shape(check.text) == "refuses":
         said = (answer.substance or answer.raw)[:200_000]
         held = REFUSAL.search(said) or _DECLINES.search(said) or _ASKED.search(said)
         if held is None:
@@ -2440,7 +2450,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(check, False, 0.0, f"neither refuses nor pauses: {check.text}", (none,))
         seen = Evidence("refusal", True, held.start(), held.end(), held[0])
         return verdict(check, True, 1.0, f"refuses or asks: {check.text}", (seen,))
-    if not answer.is_term_list and _CHECKS.match(check.text):
+    if not answer.is_term_list and _conduct_shape(check.text) == "checks":
         waved = _WAVES_CHECK.search(answer.raw[:200_000])
         if waved is not None:
             # "Verifies the health of the MCP server" against "No need to check anything
