@@ -290,6 +290,11 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
     # an answer that applies it may never name it. "Use" of anything else is content.
     assert "process" in undetermined_reason("Uses `nemoclaw-contributor-plan-issue`.")
     assert "process" in undetermined_reason("Uses the cudaq-guide skill")
+    # ... and so is the shared guidance it follows with it
+    assert "process" in undetermined_reason(
+        "Uses `nemoclaw-maintainer-day` and the shared PR follow-up contract."
+    )
+    assert not undetermined_reason("Uses `nemoclaw-maintainer-day` and reports the PR commit.")
     assert not undetermined_reason("Use cluster-mode: 2 because the output is pre-NMS.")
     assert not undetermined_reason("Uses `fp8-delayed`.")
     # Whether what the answer cites exists is the workspace's to show; naming a file is not.

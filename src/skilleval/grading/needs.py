@@ -43,6 +43,11 @@ PROCESS = re.compile(
     # the cudaq-guide skill."): "use" alone is too common a verb ("Use cluster-mode: 2")
     r"|^\W*(?:the\s+agent\s+)?us(?:es?|ed)\s+(?:the\s+)?(?:`[a-z0-9]+(?:-[a-z0-9]+){2,}`"
     r"(?:\s+skill)?|`?[a-z0-9]+(?:-[a-z0-9]+)+`?\s+skill)\s*\.?\s*$"
+    # ... with the shared documents it follows ("Uses `nemoclaw-maintainer-day` and the
+    # shared PR follow-up contract."): which guidance it took, also read, not shown
+    r"|^\W*(?:the\s+agent\s+)?us(?:es?|ed)\s+`[a-z0-9]+(?:-[a-z0-9]+){2,}`(?:\s+skill)?\s+and\s+"
+    r"(?:the\s+|its\s+)?[\w /-]{1,60}?\b(?:contract|workflow|procedure|polic(?:y|ies)|rules|"
+    r"guide|checklist|skill|references?)\s*\.?\s*$"
     # "Matched the request to jetson-llm-serve": which skill it took, by its name
     r"|^\W*(?:the\s+agent\s+)?(?:match|map|assign)\w*\s+(?:the\s+|this\s+)?(?:request|prompt|"
     r"question|task)\s+to\s+(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s*\.?\s*$"
