@@ -1238,6 +1238,8 @@ _DEED_VERBS = frozenset(
         "rerun",
         # "generate custom Python, route through BYOB, or omit the language codes"
         *("route", "omit", "skip", "drop", "flatten", "invent", "guess", "bypass", "submit"),
+        # "begin manual review, run the merge checker, approve, or integrate the base"
+        *("begin", "approve", "integrate", "rebase", "retag"),
     ]
 )
 """Verbs that open the items of a list of forbidden deeds."""
