@@ -80,6 +80,85 @@ _RULE_BEHAVIORS = {
     "must_not_execute": "Does not execute `{}`",
     "must_not_run": "Does not run `{}`",
 }
+_NOT_DONE_KINDS = ("must_not_execute", "must_not_run", "must_not_perform")
+# The verbs a rule assertion's value opens with when it names a deed in words ("upload
+# confidential dataset to public endpoint", "print env secrets"), not a command ("rm -rf").
+_DEED_HEADS = frozenset(
+    [
+        "upload",
+        "download",
+        "print",
+        "claim",
+        "delete",
+        "remove",
+        "drop",
+        "wipe",
+        "erase",
+        "push",
+        "publish",
+        "send",
+        "share",
+        "disclose",
+        "reveal",
+        "expose",
+        "leak",
+        "dump",
+        "log",
+        "store",
+        "copy",
+        "move",
+        "deploy",
+        "install",
+        "uninstall",
+        "merge",
+        "approve",
+        "commit",
+        "write",
+        "overwrite",
+        "modify",
+        "edit",
+        "change",
+        "disable",
+        "enable",
+        "bypass",
+        "ignore",
+        "follow",
+        "execute",
+        "run",
+        "start",
+        "stop",
+        "restart",
+        "kill",
+        "force",
+        "call",
+        "post",
+        "submit",
+        "retag",
+        "rebase",
+        "reset",
+        "access",
+        "read",
+        "open",
+        "fetch",
+        "grant",
+        "escalate",
+    ]
+)
+_CODE_TOKEN = re.compile(r"^[^\s`]*[/=$|<>\\][^\s`]*$|^--?\w|^\.{1,2}/")
+
+
+def _deed_text(value: str) -> str | None:
+    """A forbidden deed in words ("upload confidential dataset to public endpoint") as a
+    behaviour's words, its code-like tokens quoted as code; None where the value is a
+    command or a noun phrase, which keeps the "Does not execute `X`" reading."""
+    words = value.split()
+    if len(words) < 2 or words[0].lower() not in _DEED_HEADS or "`" in value:
+        return None
+    if _CODE_TOKEN.search(words[1]) and len(words) == 2 and words[0].lower() in ("run", "execute"):
+        return None  # "run ./x.sh": a command
+    return " ".join(f"`{w}`" if _CODE_TOKEN.search(w) else w for w in words)
+
+
 _NO_SECRET_KINDS = ("must_not_include_secret", "must_not_leak_secret", "must_not_leak_secrets")
 # A rubric for a model judge: its items are the case's expected behaviours.
 _RUBRIC_TYPES = ("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric")
@@ -554,6 +633,9 @@ def _rule_behavior(
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} ({kind[:60]}) has no value"
         )
         return []
+    deed = _deed_text(target) if kind in _NOT_DONE_KINDS else None
+    if deed is not None:
+        return [_behavior(f"Does not {deed}", name)]
     template = _RULE_BEHAVIORS.get(kind)
     if template is None:
         read.finding(
