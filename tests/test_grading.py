@@ -676,6 +676,12 @@ def test_checking_waved_away_is_not_checking() -> None:
         "MCP server is up. No need to check the GPU driver: the RAG server already runs."
     )
     assert grade_check(checked, check).status.value == "pass"
+    # checked first, then says no more is needed: it checked
+    done = (
+        "The RAG endpoint is healthy (`curl localhost:8081/v1/health` returns OK) and the MCP "
+        "server answers on /sse. No need to check anything else."
+    )
+    assert grade_check(done, check).status.value == "pass"
 
 
 def test_a_stated_version_must_be_given_and_a_handed_command_is_a_code_line() -> None:

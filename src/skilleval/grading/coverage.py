@@ -1553,6 +1553,23 @@ def _main_deeds(behavior: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return (frozenset(verbs), frozenset(words | verbs)) if verbs else None
 
 
+_CHECKED = re.compile(
+    r"\b(?:check(?:s|ed|ing)?|verif(?:y|ies|ied|ying)|confirm(?:s|ed|ing)?|validat\w*|"
+    r"health(?:y|z)?|ready|passe[sd])\b|/health|--version\b|\bnvidia-smi\b|\u2705",
+    re.IGNORECASE,
+)
+"""What shows a check made: the words of checking, a health or readiness probe, a version
+or GPU query, a check mark."""
+
+
+def _checked_elsewhere(answer: Answer, waved: re.Match[str]) -> bool:
+    """Whether the answer shows a check outside the words that wave checking away ("Health:
+    `curl .../health` -> OK. No need to check anything else."): then it checked, and says
+    no more is needed."""
+    text = answer.raw[:200_000]
+    return any(not (waved.start() <= m.start() < waved.end()) for m in _CHECKED.finditer(text))
+
+
 def _paused(answer: Answer, said: str) -> re.Match[str] | None:
     """The question or request of an answer that holds for the user's say (in ``said``, its
     substance): one put before any command it gives or run it tells of; a question after
@@ -2466,7 +2483,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"refuses or asks: {check.text}", (seen,))
     if not answer.is_term_list and _conduct_shape(check.text) == "checks":
         waved = _WAVES_CHECK.search(answer.raw[:200_000])
-        if waved is not None:
+        if waved is not None and not _checked_elsewhere(answer, waved):
             # "Verifies the health of the MCP server" against "No need to check anything
             # else": an answer that says checking is not needed has not checked
             seen = Evidence("waved away", True, waved.start(), waved.end(), waved[0])
