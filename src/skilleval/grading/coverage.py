@@ -1574,11 +1574,10 @@ def _paused(answer: Answer, said: str) -> re.Match[str] | None:
     """The question or request of an answer that holds for the user's say (in ``said``, its
     substance): one put before any command it gives or run it tells of; a question after
     the deed ("Uploading it now: ... Want me to send the metrics too?") pauses nothing."""
-    went = next((u.start for u in answer.units if u.kind == "code" or _ran_itself(u)), None)
     for unit in answer.units:
-        if went is not None and unit.start >= went:
-            return None
-        asked = _ASKED.search(unit.text) if unit.kind != "code" else None
+        if unit.kind == "code" or _ran_itself(unit):
+            return None  # the deed comes first
+        asked = _ASKED.search(unit.text)
         if asked is not None and unit.text in said:
             return asked
     return None
