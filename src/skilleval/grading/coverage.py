@@ -100,6 +100,11 @@ def _said_otherwise(answer: Answer, word: str) -> bool:
     return _value_named(answer, word)
 
 
+_NAMED_STYLE = re.compile(r"(?<![\w-])([A-Z][\w+.]*)[- ]style\b")
+"""A convention named by its source ("Google style docstrings", "PEP8-style"): that name,
+not another style's."""
+
+
 def listed_missing(answer: Answer, need: Need) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts)."""
     missing = []
@@ -2576,6 +2581,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and not said_instead(answer, need, i)
     ]
     missing += listed_missing(answer, need)
+    style = _NAMED_STYLE.search(check.text)
+    if style is not None and stem(style[1].lower()) not in answer.stems:
+        missing.append(f"{style[1]} style")  # "Google style docstrings": NumPy style is not it
     # Plain words the skill writes as code ("Uses ovrtx for rendering"): names, not wording;
     # a hyphenated token they open names them too ("uphy0-config-6" names uphy0), and so
     # does the flag of the same name (`--clear-cache` names clear-cache).
