@@ -68,12 +68,13 @@ _OS_VALUES = (
     r"ubuntu|debian|rhel|red\s+hat|centos|rocky|almalinux|fedora|suse|sles|windows|macos|"
     r"linux|l4t|jetpack|igx\s+os|dgx\s+os|wsl2?"
 )
+_ARCH_VALUES = r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le"
 _CATEGORY_VALUES = {
     "os": _OS_VALUES,
     "distro": _OS_VALUES,
     "distribution": _OS_VALUES,
-    "architecture": r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le",
-    "arch": r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le",
+    "architecture": _ARCH_VALUES,
+    "arch": _ARCH_VALUES,
 }
 """Categories a host report names by their values ("the detected OS, architecture" said
 as "Ubuntu 22.04 on x86_64")."""
@@ -2466,7 +2467,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
         return verdict(check, True, 1.0, f"respects: {check.text}")
-    if (_conduct_shape(check.text) == "asks") and not answer.is_term_list:
+    shape = "" if answer.is_term_list else _conduct_shape(check.text)
+    if shape == "asks":
         # a sign-off ("Let me know if you need anything else") offers, it asks nothing
         asked = _ASKED.search((answer.substance or answer.raw)[:200_000])
         if asked is None:
@@ -2475,7 +2477,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # request in it has asked nothing, whatever it covers
             none = Evidence("question", False, note="no question or request in the answer")
             return verdict(check, False, 0.0, f"asks nothing: {check.text}", (none,))
-    if not answer.is_term_list and _conduct_shape(check.text) == "refuses":
+    if shape == "refuses":
         said = (answer.substance or answer.raw)[:200_000]
         held = REFUSAL.search(said) or _DECLINES.search(said) or _paused(answer, said)
         if held is None:
@@ -2485,7 +2487,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(check, False, 0.0, f"neither refuses nor pauses: {check.text}", (none,))
         seen = Evidence("refusal", True, held.start(), held.end(), held[0])
         return verdict(check, True, 1.0, f"refuses or asks: {check.text}", (seen,))
-    if not answer.is_term_list and _conduct_shape(check.text) == "checks":
+    if shape == "checks":
         waved = _WAVES_CHECK.search(answer.raw[:200_000])
         if waved is not None and not _checked_elsewhere(answer, waved):
             # "Verifies the health of the MCP server" against "No need to check anything

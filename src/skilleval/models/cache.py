@@ -40,10 +40,7 @@ class ResponseCache:
         try:
             self._db = self._open()
         except (sqlite3.Error, OSError) as exc:
-            if _busy(exc):
-                self._warn_busy(exc)  # another run holds it: theirs, not damaged
-            else:
-                self._recover(exc)
+            self._recover(exc)
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -61,16 +58,18 @@ class ResponseCache:
             raise
         return db
 
-    def _warn_busy(self, exc: BaseException) -> None:
-        if not self.warning:
-            self.warning = (
-                f"warning: response cache {self.path} is busy ({exc}); another run holds it, "
-                "so these requests go uncached"
-            )
-            print(self.warning, file=sys.stderr)
-
     def _recover(self, exc: BaseException) -> None:
-        """Set the damaged file aside, warn once, and carry on with a fresh cache or none."""
+        """Set the damaged file aside, warn once, and carry on with a fresh cache or none. A
+        cache another run holds ("database is locked") is not damaged: warn once and leave
+        it as it is (a miss, an unstored write, or no cache for this run)."""
+        if _busy(exc):
+            if not self.warning:
+                self.warning = (
+                    f"warning: response cache {self.path} is busy ({exc}); another run holds "
+                    "it, so these requests go uncached"
+                )
+                print(self.warning, file=sys.stderr)
+            return
         if self._db is not None:
             with contextlib.suppress(sqlite3.Error):
                 self._db.close()
@@ -99,10 +98,7 @@ class ResponseCache:
                         "SELECT completion FROM responses WHERE digest = ?", (digest,)
                     ).fetchone()
                 except sqlite3.Error as exc:
-                    if _busy(exc):
-                        self._warn_busy(exc)  # a miss, the file left as it is
-                    else:
-                        self._recover(exc)
+                    self._recover(exc)
         completion = None
         if row is not None:
             try:
@@ -127,10 +123,7 @@ class ResponseCache:
                     (digest, endpoint, model, blob),
                 )
             except sqlite3.Error as exc:
-                if _busy(exc):
-                    self._warn_busy(exc)  # not stored, the file left as it is
-                else:
-                    self._recover(exc)
+                self._recover(exc)
 
     def count(self) -> int:
         with self._lock:
