@@ -2255,6 +2255,81 @@ def test_a_dotted_name_is_named_by_its_import() -> None:
     assert grade_check(other, check).status == "fail"
 
 
+def test_a_call_template_is_named_by_any_call_of_its_function() -> None:
+    elided = _requires("Opens the archive with `zipkit.open(...)` and lists its members")
+    called = (
+        "```python\nimport zipkit\n\nz = zipkit.open('a.zip', mode='r')\n```\n"
+        "Then list the members."
+    )
+    assert grade_check(called, elided).status == "pass"
+    assert grade_check("Use zipkit and list the members.", elided).status == "fail"
+    keywords = _requires("Calls `store.io.save(array=..., path=...)` to write the table")
+    imported = (
+        "```python\nfrom store.io import save\n\nsave(array=t, path='t.bin')\n```\n"
+        "This writes the table."
+    )
+    assert grade_check(imported, keywords).status == "pass"
+    signature = _requires("Reads it with `grid.read_batched(path, name, chunk)` in chunks")
+    more_arguments = (
+        "Read it in chunks so the whole file never has to sit in memory at once:\n\n"
+        "```python\nfor part in grid.read_batched(src, '/v', chunk=(64, 64)):\n    use(part)\n```"
+    )
+    assert grade_check(more_arguments, signature).status == "pass"
+    # a value in the call is part of the name: another value is another call
+    valued = _requires("Adds `runtime.fence(block=True)` after the write")
+    assert grade_check("After the write, call `runtime.fence(block=False)`.", valued).status == (
+        "fail"
+    )
+
+
+def test_a_module_path_is_named_through_the_alias_it_is_imported_as() -> None:
+    check = _requires("Computes the spectrum with `arraylib.fft.rfft` and prints it")
+    aliased = "```python\nimport arraylib as al\n\nspec = al.fft.rfft(x)\nprint(spec)\n```"
+    assert grade_check(aliased, check).status == "pass"
+    other = "```python\nimport otherlib as al\n\nspec = al.fft.rfft(x)\nprint(spec)\n```"
+    assert grade_check(other, check).status == "fail"
+
+
+def test_a_method_call_on_the_conventional_variable_is_any_variables() -> None:
+    check = _requires("Normalises the spectrum by `arr.max()` after the transform")
+    own_variable = (
+        "Take the transform first, then normalise the spectrum by its largest magnitude:\n\n"
+        "```python\nmag = abs(spec)\nspec = spec / mag.max()\n```"
+    )
+    assert grade_check(own_variable, check).status == "pass"
+
+
+def test_a_name_offered_in_parentheses_as_an_alternative_is_not_also_required() -> None:
+    check = _requires("Recommends `FAST_IO=1` (or `runner --fast-io`) for reads into device memory")
+    one_form = "Set `FAST_IO=1` before launching; it makes reads into device memory direct."
+    assert grade_check(one_form, check).status == "pass"
+    other_form = (
+        "Launch the job with the fast path turned on, so reads into device memory go direct "
+        "instead of through a staging buffer:\n\n```bash\nrunner --fast-io job.py\n```"
+    )
+    assert grade_check(other_form, check).status == "pass"
+
+
+def test_an_example_named_says_the_kind_of_thing_it_is_an_example_of() -> None:
+    check = _requires(
+        "Points toward a chunked columnar format (e.g. Lattice) rather than a single file"
+    )
+    named = "Use **Lattice** for this: each chunk is stored separately so readers can stream it."
+    assert grade_check(named, check).status == "pass"
+    # a clause given examples ("which size they wanted (e.g. ...)") is not said by one
+    asked = _requires("Asked the user which cluster size they wanted (e.g. small, large) first")
+    assert grade_check("I picked the large cluster and submitted.", asked).status != "pass"
+
+
+def test_what_a_fact_says_the_answer_leaves_out_is_not_content_to_cover() -> None:
+    check = _requires(
+        "The useful answer uses `arraylib.fft.rfft`, with no reference to file staging, "
+        "execution fences or checkpoint writers."
+    )
+    plain = "```python\nimport arraylib as al\nspec = al.fft.rfft(x)\n```"
+    assert grade_check(plain, check).status == "pass"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

@@ -33,6 +33,7 @@ from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
 from skilleval.language.identifiers import (
     NAMING_CONVENTION,
+    is_field_like,
     normalise_identifier,
     split_key_value,
 )
@@ -206,6 +207,12 @@ def need_coverage(
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
             said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
+    for noun, examples in need.exemplified:
+        if not all(said[n] for n, w in enumerate(words) if w in noun) and any(
+            _example_named(answer, e) for e in examples
+        ):
+            # "a chunked format (e.g. Zarr)" said by "use Zarr": the example is of that kind
+            said = [ok or w in noun for w, ok in zip(words, said, strict=True)]
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
@@ -235,6 +242,14 @@ def need_coverage(
     else:
         score = 1.0
     return score, evidence
+
+
+def _example_named(answer: Answer, example: str) -> bool:
+    """Whether the answer names ``example`` (a name exactly, words by all their stems)."""
+    if is_field_like(example):
+        return find_identifier(answer, example) is not None
+    stems = [stem(w) for w in content_words(example, compounds=False)]
+    return bool(stems) and all(s in answer.stems for s in stems)
 
 
 def _initials_said(answer: Answer, first: str, second: str) -> bool:
@@ -1808,11 +1823,13 @@ _EITHER = re.compile(r",?\s*\beither\b(?P<a>.+?)\bor\b(?P<b>.+)$", re.IGNORECASE
 
 
 _NAME_OR_NAME = re.compile(
-    r"(?P<a>`[^`\n]{2,80}`|(?<![\w`/~.-])[\w.~/-]+)\s+or\s+(?P<b>`[^`\n]{2,80}`|[\w.~/-]+)"
+    r"(?P<a>`[^`\n]{2,80}`|(?<![\w`/~.-])[\w.~/-]+)\s+(?P<paren>\()?or\s+"
+    r"(?P<b>`[^`\n]{2,80}`|[\w.~/-]+)(?(paren)\))"
 )
 """Two tokens joined by "or"; each is a name when it has a separator inside ("via nvidia-smi
-or torch.cuda", "references/vllm.md or references/sglang.md"): either one names what is
-asked. (Tokens are taken whole, so a long one is not split every way.)"""
+or torch.cuda", "references/vllm.md or references/sglang.md", "`X=1` (or `tool --x`)"):
+either one names what is asked. (Tokens are taken whole, so a long one is not split every
+way.)"""
 _NAME_SHAPE = re.compile(r"`[^`]+`|~?/?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w")
 _OR_DEED = re.compile(
     r"^(?P<a>.+?\S)\s+or\s+(?P<b>(?!(?:its|this|his|less|plus|was|is|as|us)\b)[a-z]+s\b:?\s+.+)$",
@@ -1839,7 +1856,7 @@ def _met_side(answer: Answer, text: str) -> str:
     def named(side: str) -> bool:
         return find_identifier(answer, side.strip("`")) is not None
 
-    if " or " not in text.lower():
+    if " or " not in text.lower() and "(or " not in text.lower():
         return text
     m = _EITHER.search(text)
     if m is not None:

@@ -239,6 +239,9 @@ class Need:
     """For "does not suggest increasing lora_rank": the stems that say the change done to
     the named thing; a mention of it without one of them (setting it, reading it) keeps
     the rule."""
+    exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    """For "points toward a chunked format (e.g. Zarr)": the words of a noun and the
+    examples it is given; an answer naming an example ("use Zarr") has said the noun."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -847,6 +850,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _without_contrasts(body)
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
+        exemplified = _exemplified(body)
         body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
@@ -951,6 +955,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         excused=excused,
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
+        exemplified=() if neg else exemplified,
     )
 
 
@@ -1074,7 +1079,9 @@ _CONTRAST = re.compile(
     r"(?:,\s+|(?<!\bdoes)(?<!\bdo)(?<!\bdid)(?<!\bcan)(?<!\bmay)(?<!\bmust)(?<!\bwill)"
     r"(?<!\bshould)(?<!\bwould)(?<!\bcould)(?<!\bas)(?<!\bto)\s+)not"
     r"\s+(?=[a-z`'\"])|,?\s+(?:rather\s+than|instead\s+of)\s+(?=[a-z`'\"])"
-    r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+",
+    r"|\s+[—–]\s+(?:no|not|never)\s+|;\s+(?:no|not|never)\s+"
+    # "..., with no reference to X": what the answer leaves out, not something to cover
+    r"|,\s+with\s+no\s+(?=[a-z`'\"])",
     re.IGNORECASE,
 )
 """Where a behaviour turns to what it rules out ("Uses device='gpu', NOT device='mixed'",
@@ -1429,6 +1436,33 @@ def split_facts(ground_truth: str) -> list[str]:
             continue
         facts.append(sentence.strip())
     return facts
+
+
+_EXAMPLE_OF = re.compile(
+    r"\b(?:an?|the|any|some|another)\s+(?P<noun>(?:[\w/-]+\s+){0,2}[\w/-]+)\s*"
+    r"\(\s*(?:e\.g\.|eg\b|for\s+example|such\s+as)"
+    r"[,:]?\s*(?P<examples>[^()]{1,120})\)",
+    re.IGNORECASE,
+)
+"""A noun phrase and the examples it is given ("a chunked/cloud-native format (e.g. Zarr)");
+a clause ("which GPU type they wanted (e.g. H100)") is not one: an answer naming an example
+has not asked."""
+
+
+def _exemplified(body: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Each noun given examples in parentheses, as (the noun's words, the examples): an
+    answer that names one of the examples has said what kind of thing it is."""
+    found = []
+    for m in _EXAMPLE_OF.finditer(body[:4000]):
+        noun = tuple(content_words(m["noun"].replace("/", " "), compounds=False))
+        examples = tuple(
+            e.strip(" .`'\"")
+            for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", m["examples"])
+            if e.strip(" .`'\"")
+        )
+        if noun and examples:
+            found.append((noun, examples))
+    return tuple(found)
 
 
 _EXAMPLE_PAREN = re.compile(

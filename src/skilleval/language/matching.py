@@ -49,14 +49,15 @@ ARGUMENT_SLOT = re.compile(r"(?<=\()(?:i|j|k|n|N|idx)(?=\))")
 
 
 @lru_cache(maxsize=4096)
-def slot_pieces(norm: str) -> tuple[tuple[str, str], ...]:
+def slot_pieces(norm: str, called: bool = False) -> tuple[tuple[str, str], ...]:
     """``norm`` cut into (kind, text): "" for literal text, "name" for a placeholder
     (``<name>``, ``{test_path}``), "number" for a digit slot (``round_NN``), "variable" for
-    a conventional variable or index argument of a call (``batch.select(i)``)."""
+    a conventional variable or index argument of a call (``batch.select(i)``). ``called``:
+    ``norm`` is the name of a call, so ``arr.max`` of ``arr.max()`` is no file name."""
     slots = [(m.start(), m.end(), "name") for m in PLACEHOLDER.finditer(norm)]
     for kind, pattern in (
         ("number", NUMBER_SLOT),
-        ("variable", None if FILE_NAME.fullmatch(norm) else VARIABLE_SLOT),
+        ("variable", None if FILE_NAME.fullmatch(norm) and not called else VARIABLE_SLOT),
         ("variable", ARGUMENT_SLOT),
     ):
         slots += [
@@ -124,7 +125,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # Spacing inside brackets and around punctuation is free: batch[:,0] ~ batch[:, 0].
     # A placeholder (`models/<name>/`, `{test_path}`) stands for any one name.
     body = ""
-    for kind, piece in slot_pieces(norm):
+    for kind, piece in slot_pieces(norm, bool(call)):
         if kind == "name":
             # a name (not a module's dunder file: __init__.py names no instance), or the
             # template's own slot
@@ -244,6 +245,8 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _imported(identifier, answer.work)
+        or _aliased(identifier, answer.work)
+        or _called(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
@@ -298,6 +301,47 @@ def _imported(identifier: str, text: str) -> re.Match[str] | None:
     )
     m = re.search(pattern, text, re.MULTILINE)
     return None if m is None else re.compile(re.escape(name)).match(text, m.start(1))
+
+
+_MODULE_ALIAS = re.compile(
+    r"^[ \t]*import[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)[ \t]+as[ \t]+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+
+
+def _aliased(identifier: str, text: str) -> re.Match[str] | None:
+    """A dotted name (``cupynumeric.fft.fft2``) written through the alias the answer imports
+    its module as (``import cupynumeric as cn`` ... ``cn.fft.fft2``): the aliased name."""
+    if "." not in identifier or "import " not in text:
+        return None
+    for m in _MODULE_ALIAS.finditer(text[:200_000]):
+        module, alias = m.group(1), m.group(2)
+        if identifier.startswith(module + ".") and alias != module:
+            found = search_at_literal(alias + identifier[len(module) :], text)
+            if found is not None:
+                return found
+    return None
+
+
+_CALL = re.compile(r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\((.+)\)")
+_TEMPLATE_ARGUMENT = re.compile(
+    r"\.\.\.|…|[A-Za-z_]\w*\s*=\s*(?:\.\.\.|…|<[\w -]{1,30}>)|[a-z_][a-z0-9_]*"
+)
+"""What a call's argument is in a template of the call (``to_file(array=..., path=...)``,
+``from_file_batched(path, dataset_name, chunk_size)``): elided, a keyword left to fill, or a
+parameter's name; not a value (``block=True``, ``42``, ``"/data"``)."""
+
+
+def _called(identifier: str, text: str) -> re.Match[str] | None:
+    """A call written as a template (``np.load(...)``, ``cn.empty(shape)``, a signature):
+    the function called, with the answer's own arguments, or imported by its module path."""
+    call = _CALL.fullmatch(normalise_identifier(identifier))
+    if call is None or not all(
+        _TEMPLATE_ARGUMENT.fullmatch(a.strip()) for a in call.group(2).split(",")
+    ):
+        return None
+    name = call.group(1)
+    return search_at_literal(name + "()", text) or _imported(name, text) or _aliased(name, text)
 
 
 _TYPE_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")
