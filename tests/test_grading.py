@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.grading import Check, grade_answer, grade_check
-from skilleval.grading.needs import fact_need
+from skilleval.grading.needs import fact_need, split_facts
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
@@ -2328,6 +2328,48 @@ def test_what_a_fact_says_the_answer_leaves_out_is_not_content_to_cover() -> Non
     )
     plain = "```python\nimport arraylib as al\nspec = al.fft.rfft(x)\n```"
     assert grade_check(plain, check).status == "pass"
+
+
+def test_deeds_listed_in_a_parenthesis_the_sentence_denies_are_not_done() -> None:
+    check = _forbids("Does not build an eval set, deploy an engine, or start a fine-tune")
+    declined = (
+        "This is a classification task, and the workflow (deploying a detection engine, "
+        "scoring boxes, the detection fine-tune lane) doesn't apply to it, so I have not "
+        "started any of it."
+    )
+    assert grade_check(declined, check).status == "pass"
+    done = (
+        "Starting now: the workflow (deploying a detection engine, scoring boxes) runs first, "
+        "then I deploy the engine on your data and start the fine-tune."
+    )
+    assert grade_check(done, check).status == "fail"
+
+
+def test_a_verbless_label_of_the_request_is_no_fact_to_state() -> None:
+    facts = split_facts(
+        "A non-vision, document request. The agent handles it as an ordinary summarising task."
+    )
+    assert facts == ["The agent handles it as an ordinary summarising task."]
+    assert split_facts("Casual phrasing. The request is about billing.") == [
+        "The request is about billing."
+    ]
+
+
+def test_a_framing_word_used_as_a_noun_is_what_is_asked_for() -> None:
+    check = _requires("Produces the before/after report")
+    reported = (
+        "When both runs finish, the before/after report lands in `out/report.pdf`, with "
+        "accuracy and latency for each leg."
+    )
+    assert grade_check(reported, check).status == "pass"
+    nothing = (
+        "When both runs finish, accuracy and latency for each leg are printed side by side "
+        "in the terminal."
+    )
+    assert grade_check(nothing, check).status != "pass"
+    subject = _requires("The report recommends holding the release because of the failures")
+    held = "Hold the release: the two failures in the nightly suite block it."
+    assert grade_check(held, subject).status == "pass"
 
 
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:

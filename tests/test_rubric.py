@@ -160,6 +160,24 @@ def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) 
     assert kinds["out"] == {"behavior"}
 
 
+def test_checklist_notes_require_only_what_they_ask_for(make_skill: SkillMaker) -> None:
+    body = (
+        "# T\n\n## Answer Checklist\n\nEvery answer covers:\n\n"
+        "1. The measured `latency_ms`.\n2. The `batch_size` used.\n\n"
+        "Also state that runs need `CACHE_DIR=/scratch/cache`. Artifacts are kept under "
+        "`runs/{run}/` and `logs/{run}/`.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[{"id": "a", "question": "How fast is it?", "expected_skill": "demo-skill"}],
+    )
+    bundle = load_bundle(folder)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    notes = [c for c in checks if c.id == "fields-notes"]
+    assert len(notes) == 1
+    assert notes[0].fields == ("CACHE_DIR=/scratch/cache",)
+
+
 def test_a_list_for_structured_answers_applies_only_when_one_is_asked_for(
     make_skill: SkillMaker,
 ) -> None:

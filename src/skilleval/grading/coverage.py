@@ -197,7 +197,10 @@ def need_coverage(
         kept, dropped = (left, right) if covered[0] >= covered[1] else (right, left)
         words = [w for w in words if w not in dropped or w in kept or stem(w) in answer.stems]
     stems = [stem(w) for w in words]
-    said = [s in answer.stems or _path_named(answer, w) for w, s in zip(words, stems, strict=True)]
+    said = [
+        s in answer.stems or _path_named(answer, w) or _function_word_said(answer, w)
+        for w, s in zip(words, stems, strict=True)
+    ]
     for n, s in enumerate(stems):
         if not said[n] and ("/" in words[n] or words[n] in _CATEGORY_VALUES):
             said[n] = _said_otherwise(answer, words[n])
@@ -556,6 +559,14 @@ def _refused(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
+def _function_word_said(answer: Answer, word: str) -> bool:
+    """A word the answer's stems leave out as a function word ("report", "list"), asked for
+    as content ("the before/after report"): said in any of its forms."""
+    return word in STOPWORDS and bool(
+        re.search(rf"\b{re.escape(word)}(?:s|ed|ing)?\b", answer.work, re.IGNORECASE)
+    )
+
+
 def _path_named(answer: Answer, word: str) -> bool:
     """A path written in a behaviour's prose (``/v1/get_project_info``) named in the
     answer, as a path (under its base URL too)."""
@@ -633,6 +644,8 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
         return False
     if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
+    if _denied_after_parenthesis(text, position):
+        return False  # "the loop (deploying an engine, ...) doesn't apply"
     if _HYPOTHETICAL.search(text[max(0, position - 40) : position]):
         return False  # "which the generic path would flatten": what another way would do
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
@@ -1448,9 +1461,27 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
             and not is_rejected(text, start + min(found))
             and not _offered(text, start + min(found))
             and not _LATER.search(clause[: min(found)])
+            and not _denied_after_parenthesis(text, end)
         ):
             return True
     return False
+
+
+_DENIED_PREDICATE = re.compile(
+    r"[^()]{0,200}\)\s*(?:(?:does|do|did|is|are|was|were|will|would|can|could)\s*(?:n't|\s+not)\b"
+    r"|(?:cannot|never|won't)\b)",
+    re.IGNORECASE,
+)
+"""The rest of a parenthesis and the predicate after it, denied ("(deploying an engine,
+scoring mAP) doesn't apply here")."""
+
+
+def _denied_after_parenthesis(text: str, at: int) -> bool:
+    """Whether ``at`` lies in a parenthesis whose noun the sentence then denies: "its whole
+    loop (deploying a detection engine, ...) doesn't apply" names the deeds only to say
+    they do not apply."""
+    opened = text.rfind("(", 0, at)
+    return opened >= 0 and text.find(")", opened) >= at and bool(_DENIED_PREDICATE.match(text, at))
 
 
 _LIST_ITEM = re.compile(r"\s*(?:(?:and|or)\s+)?\S+(?:\s+\S+){0,2}\s*")

@@ -122,6 +122,18 @@ _META_FACT = re.compile(
 )
 
 
+_CASE_LABEL = re.compile(
+    r"(?!.*\b(?:is|are|was|were|be|has|have|had|does|do|did|should|must|will|would|can|"
+    r"could|may|needs?|says?|gives?|uses?|explains?|states?)\b)"
+    r"[\w\s,/'’—–-]{0,80}?\b(?:request|question|prompt|query|phrasing|wording|neighbou?r|"
+    r"case|ask)\b[^.!?]{0,80}[.!]?",
+    re.IGNORECASE,
+)
+"""A verbless sentence that labels the request ("A non-vision, NLP request.", "Casual,
+non-technical phrasing.", "Vision, but not object detection — the closest out-of-scope
+neighbour."): what the case is, not something the answer says."""
+
+
 _ROUTING_FACT = re.compile(
     r"^[^,;:]{0,80}?\broutes?\s+(?:(?:directly|straight)\s+)?to\s+`?/?[\w.-]+`?\s*\.?\s*$",
     re.IGNORECASE,
@@ -146,12 +158,21 @@ _OPTIONAL_FACT = re.compile(r"^\W*(?:optionally|it\s+may\s+also|it\s+can\s+optio
 _OPENING_VERBS = frozenset(
     (
         *("reference", "references", "referenced", "cite", "cites", "cited"),
-        *("change", "changes", "changed"),
+        *("change", "changes", "changed", "produce", "produces", "produced"),
     )
 )
 """Verbs that open a behaviour by naming what it points to or sets ("Reference the measured
 result", "Changes the scope to ..."): lead verbs there only (a "configuration change" is
 content)."""
+
+
+_FRAMING_NOUN = re.compile(
+    r"\b(?:the|a|an|its|their|your|this|that|one|final|short|concise)\s+"
+    r"(?:[\w/-]+\s+){0,2}?(report|summary|list)\b(?!\s+(?:of|on|about)\b)",
+    re.IGNORECASE,
+)
+"""A framing word used as a noun ("the before/after report", "a concise summary"): what
+the behaviour asks for, not how it frames it ("a list of X" asks for X)."""
 
 
 _FACT_LEAD = re.compile(
@@ -902,6 +923,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # prose) stay as wording.
     named = {i.lower() for i in identifiers}
     words = [w for w in words if w not in LEAD_VERBS and w not in named and w not in FRAMING_WORDS]
+    # "Produces the before/after report": a framing verb used as a noun is the content
+    # ("The report recommends X": the answer itself, the subject, is no content)
+    words += [
+        m[1].lower()
+        for m in _FRAMING_NOUN.finditer(plain)
+        if plain[: m.start()].strip(" \t*_>-:") and m[1].lower() not in words
+    ]
     if neg:
         # "Does not recommend increasing TP": the two-letter acronym is what is forbidden
         words += [a.lower() for a in _ACRONYM.findall(plain) if a.lower() not in STOPWORDS]
@@ -1430,6 +1458,7 @@ def split_facts(ground_truth: str) -> list[str]:
             or _ROUTING_FACT.match(sentence)
             or _DEFERS_FACT.match(sentence)
             or _OPTIONAL_FACT.match(sentence)
+            or _CASE_LABEL.fullmatch(sentence.strip())
             or is_process_behavior(sentence)
             and len(content_words(sentence)) <= 6
         ):

@@ -243,7 +243,7 @@ def _field_checks(
     if whole and checklist.note_identifiers:
         fields = [
             i
-            for i in required_fields(checklist.notes)
+            for i in required_fields(_asked_in(checklist.notes))
             if i in checklist.note_identifiers and not skill_document(skill, i)
         ]
         if fields:
@@ -257,6 +257,24 @@ def _field_checks(
                 )
             )
     return checks
+
+
+_ASKS = re.compile(
+    r"^\W*(?:also\s+|and\s+|then\s+|always\s+)*(?:state|say|name|mention|include|give|report|"
+    r"list|add|show|cite|note|tell|explain|point\s+out|call\s+out|recommend|use|set|pass|run|"
+    r"return|put|write|keep|confirm|quote|describe|end|start|warn)\b"
+    r"|\b(?:must|should|needs?\s+to|has\s+to|have\s+to)\b",
+    re.IGNORECASE,
+)
+"""A sentence of a checklist's notes that asks the answer for something ("Also state that MLM
+needs X", "The answer must name Y"), not one that describes ("Canonical artifacts are under
+X", "`train.log` contains final training only")."""
+
+
+def _asked_in(notes: str) -> str:
+    """The sentences of a checklist's notes that ask for something (:data:`_ASKS`)."""
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z`*])|\n\s*\n", notes)
+    return " ".join(s for s in sentences if _ASKS.search(s))
 
 
 _ENTRY_NAME = re.compile(r"(?=[^`]*[A-Z0-9])[\w.+-]+(?: [\w.+-]+){0,3}")
