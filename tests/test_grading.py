@@ -2372,6 +2372,45 @@ def test_a_framing_word_used_as_a_noun_is_what_is_asked_for() -> None:
     assert grade_check(held, subject).status == "pass"
 
 
+def test_a_file_format_or_a_plot_is_named_by_a_file_of_its_kind() -> None:
+    check = _requires("Generates Markdown, JSON, and a refreshed plot from the recorded runs")
+    files = (
+        "From the recorded runs I generated `out/final_report.md`, `out/summary.json` and "
+        "a refreshed `out/progress.png`."
+    )
+    assert grade_check(files, check).status == "pass"
+    text_only = "From the recorded runs I generated the final write-up and a summary table."
+    assert grade_check(text_only, check).status != "pass"
+
+
+def test_a_deed_forbidden_in_a_state_is_kept_where_the_answer_denies_the_state() -> None:
+    check = _forbids("does not finalize a campaign that is still running")
+    stopped = (
+        "The campaign state file still said it was active, so before finalizing I confirmed "
+        "that nothing is running any more, then finalized the campaign report."
+    )
+    assert grade_check(stopped, check).status == "pass"
+    running = "The campaign is still going, but I finalized the campaign report anyway."
+    assert grade_check(running, check).status == "fail"
+
+
+def test_a_change_reported_of_others_does_not_break_a_kept_no_edit_rule() -> None:
+    check = _forbids("does not modify job source, ledger, candidate manifests, or campaign state")
+    kept = (
+        "Nothing in the job source, ledger, manifests or campaign state was modified.\n\n"
+        "- Lineage: r7 <- r4 <- baseline. r4 added server-side momentum (`opt.py` changed); "
+        "r7 inherited that. Patch hash `9f3c1e2a`, manifest "
+        "`/home/me/job/.sweep/candidates/r7/manifest.json`."
+    )
+    assert grade_check(kept, check).status == "pass"
+    done = (
+        "Nothing in the job source was touched at first.\n\n"
+        "I modified the ledger and the candidate manifests of the job to fill in the missing "
+        "scores."
+    )
+    assert grade_check(done, check).status == "fail"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

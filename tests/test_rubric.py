@@ -160,6 +160,13 @@ def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) 
     assert kinds["out"] == {"behavior"}
 
 
+def test_warnings_named_as_report_content_are_no_risk_step() -> None:
+    from skilleval.rubric.callouts import is_risk_step
+
+    assert not is_risk_step("discarded/crashed ideas and deterministic comparability warnings;")
+    assert is_risk_step("Warn that `replicas: 1` with `maxUnavailable: 1` takes the service down")
+
+
 def test_checklist_notes_require_only_what_they_ask_for(make_skill: SkillMaker) -> None:
     body = (
         "# T\n\n## Answer Checklist\n\nEvery answer covers:\n\n"

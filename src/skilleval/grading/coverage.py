@@ -70,15 +70,23 @@ _OS_VALUES = (
     r"linux|l4t|jetpack|igx\s+os|dgx\s+os|wsl2?"
 )
 _ARCH_VALUES = r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le"
+_FILE_OF = r"[\w-][\w.-]*\."
 _CATEGORY_VALUES = {
     "os": _OS_VALUES,
     "distro": _OS_VALUES,
     "distribution": _OS_VALUES,
     "architecture": _ARCH_VALUES,
     "arch": _ARCH_VALUES,
+    "markdown": _FILE_OF + "(?:md|markdown)",
+    "json": _FILE_OF + "json",
+    "yaml": _FILE_OF + "ya?ml",
+    "csv": _FILE_OF + "csv",
+    "plot": _FILE_OF + "(?:png|svg|jpe?g)",
 }
-"""Categories a host report names by their values ("the detected OS, architecture" said
-as "Ubuntu 22.04 on x86_64")."""
+"""Categories an answer names by their values: a host report's ("the detected OS,
+architecture" said as "Ubuntu 22.04 on x86_64"), and a file format or a plot by a file of
+its kind ("generates Markdown, JSON, and a plot" said by `report.md`, `summary.json`,
+`progress.png`)."""
 
 
 def _value_named(answer: Answer, item: str) -> bool:
@@ -559,6 +567,16 @@ def _refused(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
+def _state_denied(answer: Answer, state: str) -> bool:
+    """Whether the answer says its subject is not in ``state`` ("nothing is running", "no
+    longer running", "not in progress")."""
+    text = answer.work[:200_000]
+    return any(
+        is_negated(text, m.start(), 40)
+        for m in re.finditer(rf"(?<![\w-]){re.escape(state)}\b", text, re.IGNORECASE)
+    )
+
+
 def _function_word_said(answer: Answer, word: str) -> bool:
     """A word the answer's stems leave out as a function word ("report", "list"), asked for
     as content ("the before/after report"): said in any of its forms."""
@@ -625,6 +643,32 @@ _CONDITIONAL = re.compile(
 
 
 _VERB_WORD = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z']*(?![\w-])")
+_DENIAL_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:been\s+|be\s+)?(?:\w+ly\s+)?$", re.I)
+_NOTHING_OPENS = re.compile(r"^\W*(?:nothing|none|no)\b(?![^.;]*\bbut\b)", re.IGNORECASE)
+
+
+def _denies(unit: Unit, verbs: frozenset[str], objects: set[str], enough: int) -> bool:
+    """Whether ``unit`` says the deed was not done ("Nothing in the job source, ledger or
+    campaign state was modified", "I did not modify the manifests")."""
+    if unit.kind == "code" or len(objects & unit.stems) < enough:
+        return False
+    for m in _VERB_WORD.finditer(unit.text):
+        if stem(m.group(0)) in verbs:
+            before = re.split(r"[.;!?]\s", unit.text[: m.start()])[-1]
+            if _DENIAL_BEFORE.search(before) or _NOTHING_OPENS.match(before):
+                return True
+    return False
+
+
+def _own_deed(unit: Unit, verbs: frozenset[str]) -> bool:
+    """Whether ``unit`` does the deed as the answer's own: code, a first-person deed, or
+    an instruction that opens with the verb ("Edit the manifest ...")."""
+    opening = re.match(r"^[\s>*#|+\d.)-]*([A-Za-z]+)", unit.text)
+    return (
+        unit.kind == "code"
+        or _done_by_answer(unit, verbs)
+        or (opening is not None and stem(opening.group(1)) in verbs)
+    )
 
 
 def _does(text: str, action: str, waits: bool = False) -> bool:
@@ -1031,6 +1075,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         return None
     if need.excused and need.excused <= answer.stems:
         return None  # "... without mapping back to Megatron Bridge": it maps back
+    if need.state and _state_denied(answer, need.state):
+        return None  # "finalize a campaign that is still running": "nothing is running"
     for deed in need.also:  # the other deeds it forbids, each broken on its own
         broken = violation(answer, deed)
         if broken is not None:
@@ -1117,6 +1163,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
         verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
+        # "Nothing in the job source or ledger was modified": the answer says it kept the
+        # rule; only its own deed breaks it then, not a change it reports of another
+        denied = any(_denies(u, verbs, specific, enough) for u in answer.units)
         for unit in answer.units:
             if need.for_user and not _done_by_answer(unit, verbs):
                 continue  # "Run that, then tell me": the user's deed, not the answer's
@@ -1133,6 +1182,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 )
                 and len(_unnegated(unit, specific)) >= enough
                 and (unit.kind == "code" or _in_one_sentence(unit, verbs, specific, enough, need))
+                and not (denied and not _own_deed(unit, verbs))
             ):
                 return _forbidden(unit)
         return None if need.for_user else _commanded(answer, need.action, specific)

@@ -260,6 +260,10 @@ class Need:
     """For "does not suggest increasing lora_rank": the stems that say the change done to
     the named thing; a mention of it without one of them (setting it, reading it) keeps
     the rule."""
+    state: str = ""
+    """For "does not finalize a campaign that is still running": the state the deed is
+    forbidden in; an answer that says the thing is not in it ("nothing is running") keeps
+    the rule."""
     exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     """For "points toward a chunked format (e.g. Zarr)": the words of a noun and the
     examples it is given; an answer naming an example ("use Zarr") has said the noun."""
@@ -712,6 +716,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # works in says when, not what; the deed is patching the Trainer
         body = _DURING_PHASE.sub("", body)
     waits = asks = False
+    state = ""
     excused: frozenset[str] = frozenset()
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
@@ -748,6 +753,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = body.split(";", 1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        in_state = _IN_STATE.search(body)
+        if in_state is not None:
+            state = in_state["state"].lower()
+            body = body[: in_state.start()] + body[in_state.end() :]
         handed = _HANDS_COMMAND.match(re.sub(r"\s*/\s*", "/", body))
         if handed and not re.search(r"\b(?:before|until|unless|or|and)\b", body):
             # "a PowerShell / cmd install command": one command per shell named
@@ -984,6 +993,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
         exemplified=() if neg else exemplified,
+        state=state,
     )
 
 
@@ -1465,6 +1475,14 @@ def split_facts(ground_truth: str) -> list[str]:
             continue
         facts.append(sentence.strip())
     return facts
+
+
+_IN_STATE = re.compile(
+    r"\s+(?:that|which)\s+(?:is|are)\s+(?:still\s+|currently\s+|already\s+)?"
+    r"(?P<state>running|active|live|pending|in\s+progress|in\s+use)\b",
+    re.IGNORECASE,
+)
+"""The state a prohibition's object must be in ("a campaign that is still running")."""
 
 
 _EXAMPLE_OF = re.compile(

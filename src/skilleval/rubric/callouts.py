@@ -30,9 +30,12 @@ RISK_STEP = re.compile(
 
 def is_risk_step(text: str) -> bool:
     """A step that warns of a hazard ("call out the assertion risk: ...", "never combine
-    A with B"); an item that only names risks as something to report ("risk or tradeoff",
-    "remaining risks") warns of none."""
-    cues = [m.group(0).lower() for m in RISK_STEP.finditer(text)]
+    A with B"); an item that only names risks or warnings as something to report ("risk or
+    tradeoff", "remaining risks", "comparability warnings") warns of none."""
+    # "comparability warnings": warnings named as something to report, like "risks"
+    cues = [
+        m.group(0).lower() for m in RISK_STEP.finditer(text) if m.group(0).lower() != "warnings"
+    ]
     if not cues:
         return False
     return any(not c.startswith("risk") for c in cues) or len(text.split()) >= 6
