@@ -2411,6 +2411,23 @@ def test_a_change_reported_of_others_does_not_break_a_kept_no_edit_rule() -> Non
     assert grade_check(done, check).status == "fail"
 
 
+def test_sequential_steps_are_shown_by_a_checkbox_or_step_list() -> None:
+    check = _requires(
+        "The agent organized the work into clear sequential steps before writing any code"
+    )
+    listed = (
+        "The plan, before any code:\n\n- [ ] Step 1: add the entry point\n"
+        "- [ ] Step 2: write the kernel\n- [ ] Step 3: add tests\n\n"
+        "```python\ndef entry():\n    raise NotImplementedError\n```\n"
+    )
+    assert grade_check(listed, check).status == "pass"
+    prose = (
+        "Add the entry point, write the kernel and add tests.\n\n"
+        "```python\ndef entry():\n    raise NotImplementedError\n```\n"
+    )
+    assert grade_check(prose, check).status != "pass"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

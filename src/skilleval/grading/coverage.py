@@ -469,6 +469,12 @@ _FORM_EVIDENCE = {
     ),
     # ... and numbered headings ("### 1. Create the env file") are steps in order
     "sequence": (r"\A\s*(?:#{1,6}\s*)?\d{1,2}[.)]\s+\S|\A\s*\|\s*\d{1,2}\s*\|", False),
+    # "organized the work into sequential steps": numbered, "Step N" or checkbox items
+    "sequential": (
+        r"\A\s*(?:#{1,6}\s*)?(?:\d{1,2}[.)]\s+\S|[-*]\s+\[[ xX]\]\s+\S|\**step\s+\d)"
+        r"|\A\s*\|\s*\d{1,2}\s*\|",
+        False,
+    ),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
     # code that shows what a behaviour says of it: "extends SimpleResponsesAPIAgent" by
     # `class A(SimpleResponsesAPIAgent)`, "a loop with max 3 iterations" by `for i in range(3)`
@@ -519,7 +525,8 @@ p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON b
 fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by its
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted
-item, a quantity by a number with its unit, a table by its rows, a (clickable) link by a
+item, sequential steps by numbered, "Step N" or checkbox items, a quantity by a number
+with its unit, a table by its rows, a (clickable) link by a
 markdown link, a heading by its hashes or a bold line of its own, an icon by an emoji, a
 version by a version number ("vLLM 0.11.0", ">= 0.10.1"), a script by a block of Python
 or one that starts with "#!", a
