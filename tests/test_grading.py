@@ -2428,6 +2428,30 @@ def test_sequential_steps_are_shown_by_a_checkbox_or_step_list() -> None:
     assert grade_check(prose, check).status != "pass"
 
 
+def test_a_docs_page_is_referenced_by_a_link_to_it() -> None:
+    check = _requires("Fetches or references the live installation docs page")
+    linked = (
+        "With uv you pass one flag per extra (per "
+        "https://example.github.io/tool/userguide/install.html):\n\n"
+        "```bash\nuv add tool --extra a --extra b\n```\n\nThe installation takes a while."
+    )
+    assert grade_check(linked, check).status == "pass"
+    unlinked = (
+        "With uv you pass one flag per extra:\n\n"
+        "```bash\nuv add tool --extra a --extra b\n```\n\nThe installation takes a while."
+    )
+    assert grade_check(unlinked, check).status != "pass"
+
+
+def test_a_quantifier_is_no_word_to_say() -> None:
+    check = _requires("Points to at least one gallery example")
+    pointed = (
+        "Start from the nowcasting example in the gallery: it runs hourly steps over the "
+        "region and shows the whole loop."
+    )
+    assert grade_check(pointed, check).status == "pass"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

@@ -441,8 +441,15 @@ flag of the forms."""
 _PRODUCT = r"[\w.)\]]\s*[*×]\s*[\w.(\[]"
 _ARITHMETIC = _PRODUCT + r"|[\w.)\]]\s*÷\s*[\w.(\[]|=\s*[\w.()]+\s*[*×÷+]\s*[\w.(]"
 """A sum written out ("safety_reward * quality_reward", "x = a + b"); a slash is a path's."""
+_DOCS_URL = (
+    r"https?://[^\s)>\]]*(?:docs?|documentation|userguide|user-guide|readthedocs|github\.io)"
+)
+"""A link to documentation (a docs host or path, a user guide, a project's pages site)."""
 _FORM_EVIDENCE = {
-    "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)", False),
+    # a page cited by its number, or a web page by its address
+    "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)|https?://", False),
+    # "references the live installation docs": a link to documentation
+    "docs": (_DOCS_URL, None),
     "citation": (
         rf"{_FILE_NAME}[^\n]{{0,40}}(?:pp?\.\s*\d+|pages?\s+\d+|§|\bline\s+\d+)|"
         r"\[\d{1,3}\]|https?://",
@@ -521,7 +528,8 @@ _FORM_EVIDENCE = {
 }
 """Words a requirement uses for the form of what an answer shows, what shows that form,
 and whether code shows it: excerpts with file and page citations in prose ("annual.pdf,
-p. 4 — “...”"; code that would print them shows nothing), a YAML or JSON block by its
+p. 4 — “...”"; code that would print them shows nothing), a web page by its address and
+documentation by a link to it, a YAML or JSON block by its
 fence, a config section by a ``key:`` or ``[section]`` line of its own, bold by its
 asterisks, fields by field names (two snake_case names in a sentence), calls by a call
 written as code, a list by its items, a sequence by numbered items, a bullet by a bulleted

@@ -642,6 +642,11 @@ _OWN_PROPOSAL = re.compile(
 or at what the user has ("with the user's recipe": "your recipe"): no wording to say."""
 
 
+_AT_LEAST = re.compile(
+    r"\b(?:at\s+(?:least|most)|no\s+more\s+than|one\s+or\s+more)\s+(?:one|two|three|four|five|\d+)?\b",
+    re.IGNORECASE,
+)
+"""A quantifier ("at least one", "one or more"): a count the behaviour allows, no content."""
 _QUALITY = re.compile(
     r"\b(?:practical|actionable|useful|helpful|systematic|comprehensive|thorough)\s+"
     r"(?!(?:and|or|but|to|for|in|on|with|when|where|if|as)\b)(?=[a-z])",
@@ -921,6 +926,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # "practical validation", "actionable next steps": the quality a judge weighs; the words
     # ask for what it qualifies ("where practical" is a condition, and stays)
     plain = _QUALITY.sub(" ", plain)
+    # "at least one nowcasting example": how many, not what
+    plain = _AT_LEAST.sub(" ", plain)
     words = content_words(plain, compounds=False)
     if words and stem(words[0]) in LEAD_STEMS and _opens_with(plain, words[0]):
         words = words[1:]  # "Mentions X", "The agent mentioned X" (not "Include a ...")
