@@ -2452,6 +2452,19 @@ def test_a_quantifier_is_no_word_to_say() -> None:
     assert grade_check(pointed, check).status == "pass"
 
 
+def test_a_list_value_is_named_through_a_constant_or_a_constructor() -> None:
+    check = _requires("input_coords returns a dict with variable=['t2m','u10m'] and the grid")
+    constant = (
+        '```python\nVARIABLES = ["t2m", "u10m"]\n\n'
+        "def input_coords(self):\n"
+        '    return {"variable": np.array(VARIABLES), "lat": LAT, "lon": LON}\n```\n'
+        "The grid is the 0.25 degree one."
+    )
+    assert grade_check(constant, check).status == "pass"
+    other = constant.replace('"u10m"]', '"v10m"]')
+    assert grade_check(other, check).status == "fail"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

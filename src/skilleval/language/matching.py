@@ -247,6 +247,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _imported(identifier, answer.work)
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
+        or _list_set_apart(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
@@ -330,6 +331,29 @@ _TEMPLATE_ARGUMENT = re.compile(
 """What a call's argument is in a template of the call (``to_file(array=..., path=...)``,
 ``from_file_batched(path, dataset_name, chunk_size)``): elided, a keyword left to fill, or a
 parameter's name; not a value (``block=True``, ``42``, ``"/data"``)."""
+
+
+_LIST_LITERAL = re.compile(r"\[[^\[\]\n]{1,400}\]")
+
+
+def _list_set_apart(identifier: str, text: str) -> re.Match[str] | None:
+    """A key set to a list (``variable=['t2m','u10m']``) where the answer sets the key
+    through a name or a constructor (``"variable": np.array(VARIABLES)``) and writes the
+    list itself elsewhere (``VARIABLES = ["t2m", "u10m"]``): the key, where it is set."""
+    kv = split_key_value(identifier)
+    if kv is None or not (kv[1].startswith("[") and kv[1].endswith("]")):
+        return None
+    elements = [e for e in kv[1][1:-1].split(",") if e]
+    if not elements:
+        return None
+    setting = re.search(_key(kv[0]), text[:200_000])
+    if setting is None:
+        return None
+    for literal in _LIST_LITERAL.finditer(text[:200_000]):
+        items = re.findall(r"[\w.+-]+", literal.group(0))
+        if all(e in items for e in elements):
+            return setting
+    return None
 
 
 def _called(identifier: str, text: str) -> re.Match[str] | None:
