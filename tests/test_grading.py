@@ -2465,6 +2465,17 @@ def test_a_list_value_is_named_through_a_constant_or_a_constructor() -> None:
     assert grade_check(other, check).status == "fail"
 
 
+def test_naming_an_option_is_not_recommending_it_first() -> None:
+    check = _forbids("The agent does not recommend stats-tool first because no purpose was stated.")
+    named = (
+        "These are two separate jobs:\n\n1. **Statistics** (`stats-tool`) computes histograms "
+        "over each site's data.\n2. **Training** converts your script.\n\nWhich first?"
+    )
+    assert grade_check(named, check).status == "pass"
+    recommended = "I recommend running `stats-tool` first, then the training job."
+    assert grade_check(recommended, check).status == "fail"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

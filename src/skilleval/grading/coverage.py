@@ -1128,6 +1128,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             )
             and (not need.action or _acts_at(answer, need.action, span.start))
             and (not need.change or _changes_at(answer, need.change, span.start))
+            and (not need.endorsed or unit is None or _endorses_here(unit))
         ):
             return Evidence(
                 ident, True, span.start, span.end, span.text, note="prohibited content present"

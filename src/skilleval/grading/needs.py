@@ -607,12 +607,13 @@ _RECOMMEND_FOR = re.compile(
 )
 _RECOMMEND_WITH = re.compile(
     r"\b(?:recommend|suggest|advis|propos|endors)\w*\s+[^.;]+?\s+"
-    r"(?:with|having|whose|that\s+(?:has|have|carr(?:y|ies)))\s+\w",
+    r"(?:with|having|whose|that\s+(?:has|have|carr(?:y|ies)))\s+\w"
+    r"|\b(?:recommend|suggest|advis|propos)\w*\s+`?[\w.-]+`?\s+(?:first|over|instead)\b",
     re.IGNORECASE,
 )
-""""Does not recommend the candidate with an unresolved blocker": reporting the blocker
-recommends nothing; naming it where the answer recommends (a winner, "I recommend")
-does."""
+""""Does not recommend the candidate with an unresolved blocker", "does not recommend
+nvflare-fed-stats first": reporting the blocker or naming the option recommends nothing;
+naming it where the answer recommends (a winner, "I recommend") does."""
 _FOR_WHOM = frozenset(("behalf", "user", "user's", "users", "them", "their", "your"))
 _CUSTOM_CODE = re.compile(
     r"\b(?:custom|own|hand-?written|bespoke|ad[- ]hoc)\s+(?P<lib>[A-Z][\w.+-]*)\s+"
