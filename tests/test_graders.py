@@ -1481,6 +1481,10 @@ def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
     )
     assert results(handed, check)["a"].status == Status.PASS
     assert results("Use the benchmark skill for that.", check)["a"].status == Status.FAIL
+    # ... and so has one that hands over the code itself
+    code = '`with h5py.File("data.h5", "r") as f: arr = f["my_dataset"][:]` gives a plain array.'
+    assert results(code, check)["a"].status == Status.PASS
+    assert results("Use `h5py` and plain `numpy` arrays there.", check)["a"].status == Status.FAIL
 
 
 def test_names_or_deeds_joined_by_or_are_alternatives() -> None:

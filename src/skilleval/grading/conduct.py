@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
-from skilleval.language.text import COMMAND_STEM, Answer, content_words, stem
+from skilleval.language.text import COMMAND_STEM, INLINE_CODE, Answer, content_words, stem
 
 SKILL_NAMES = 3
 """An answer that uses this many of the skill's own field-like names applies the skill."""
@@ -31,6 +31,8 @@ SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
 _SCRIPT_CALL = re.compile(r"(?:^|[\s`$])\.{1,2}/[\w./-]+\.(?:sh|py)\b")
 """A script run by its path (``./scripts/bench_vllm.sh --concurrency 1,8``)."""
+_CODE_STATEMENT = re.compile(r"\w\(|[\w\]]\s*=\s*[\w\"'\[{(]")
+"""Inline code that does something: a call or an assignment (``arr = f["data"][:]``)."""
 SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
@@ -247,8 +249,14 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         )
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
-    # a short answer that hands over a runnable command ("use `x --y 1,8`") has taken it up
-    gives_command = COMMAND_STEM in answer.stems or _SCRIPT_CALL.search(text) is not None
+    # a short answer that hands over a runnable command ("use `x --y 1,8`") or the code
+    # itself (`arr = f["data"][:]`, a code block) has taken it up
+    gives_command = (
+        COMMAND_STEM in answer.stems
+        or _SCRIPT_CALL.search(text) is not None
+        or any(u.kind == "code" for u in answer.units)
+        or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
+    )
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
     substantive = words >= enough and not (refusal and words < 4 * SUBSTANCE_WORDS)
     if substantive:

@@ -723,6 +723,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _DURING_PHASE.sub("", body)
     waits = asks = False
     state = ""
+    exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     excused: frozenset[str] = frozenset()
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
@@ -1000,7 +1001,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         excused=excused,
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
-        exemplified=() if neg else exemplified,
+        exemplified=exemplified,
         state=state,
     )
 
