@@ -582,8 +582,17 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
         Check("v", "behavior", "v", "t", text="Mentions the rank variables and env vars"),
         Check("p", "behavior", "p", "t", text="Map verified findings to MBridge tuning skills"),
         Check("x", "behavior", "x", "t", text="Did not run destructive commands", negative=True),
+        Check(
+            "e", "behavior", "e", "t", text="Does not modify job source or ledger", negative=True
+        ),
+        Check("r", "behavior", "r", "t", text="does not stop a job that is running", negative=True),
+        Check("z", "behavior", "z", "t", text="Opens it with `zipkit.open(...)` (e.g. Zarr)"),
     ]
     hostile = [
+        "job ledger modified " * 6_000,  # a denial looked for back to the start at every verb
+        "RUNNING " * 12_000,  # a state looked for as negated at every mention
+        "import a as b\n" * 5_000 + "b.open(x)",  # module aliases read for every name
+        "(" + "deploying, " * 10_000,  # a parenthesis looked for back to the start per clause
         ".." * 5_000,  # a file name's dots tried from every dot
         "eval.log " * 3_000,  # its folder looked for on the line again for every mention
         "lora_alpha=64 " * 3_000,  # the setting's parent looked for again for every setting

@@ -586,10 +586,8 @@ def _state_denied(answer: Answer, state: str) -> bool:
     """Whether the answer says its subject is not in ``state`` ("nothing is running", "no
     longer running", "not in progress")."""
     text = answer.work[:200_000]
-    return any(
-        is_negated(text, m.start(), 40)
-        for m in re.finditer(rf"(?<![\w-]){re.escape(state)}\b", text, re.IGNORECASE)
-    )
+    found = re.finditer(rf"(?<![\w-]){re.escape(state)}\b", text, re.IGNORECASE)
+    return any(is_negated(text, m.start(), 40) for _, m in zip(range(50), found, strict=False))
 
 
 def _function_word_said(answer: Answer, word: str) -> bool:
@@ -667,11 +665,17 @@ def _denies(unit: Unit, verbs: frozenset[str], objects: set[str], enough: int) -
     campaign state was modified", "I did not modify the manifests")."""
     if unit.kind == "code" or len(objects & unit.stems) < enough:
         return False
-    for m in _VERB_WORD.finditer(unit.text):
+    seen = 0
+    for m in _VERB_WORD.finditer(unit.text[:20_000]):
         if stem(m.group(0)) in verbs:
-            before = re.split(r"[.;!?]\s", unit.text[: m.start()])[-1]
+            # the sentence so far, read back a bounded way (a long run of the verb must not
+            # make each look-back longer)
+            before = re.split(r"[.;!?]\s", unit.text[max(0, m.start() - 300) : m.start()])[-1]
             if _DENIAL_BEFORE.search(before) or _NOTHING_OPENS.match(before):
                 return True
+            seen += 1
+            if seen >= 20:
+                break
     return False
 
 
@@ -1546,8 +1550,12 @@ def _denied_after_parenthesis(text: str, at: int) -> bool:
     """Whether ``at`` lies in a parenthesis whose noun the sentence then denies: "its whole
     loop (deploying a detection engine, ...) doesn't apply" names the deeds only to say
     they do not apply."""
-    opened = text.rfind("(", 0, at)
-    return opened >= 0 and text.find(")", opened) >= at and bool(_DENIED_PREDICATE.match(text, at))
+    opened = text.rfind("(", max(0, at - 400), at)  # a parenthesis is short: look back a bit
+    return (
+        opened >= 0
+        and text.find(")", opened, at + 200) >= at
+        and bool(_DENIED_PREDICATE.match(text, at))
+    )
 
 
 _LIST_ITEM = re.compile(r"\s*(?:(?:and|or)\s+)?\S+(?:\s+\S+){0,2}\s*")

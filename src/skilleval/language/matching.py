@@ -310,13 +310,20 @@ _MODULE_ALIAS = re.compile(
 )
 
 
+@lru_cache(maxsize=64)
+def _module_aliases(text: str) -> tuple[tuple[str, str], ...]:
+    """The (module, alias) pairs an answer imports (``import cupynumeric as cn``), read once
+    per answer, the first 50."""
+    found = _MODULE_ALIAS.finditer(text[:200_000])
+    return tuple((m.group(1), m.group(2)) for _, m in zip(range(50), found, strict=False))
+
+
 def _aliased(identifier: str, text: str) -> re.Match[str] | None:
     """A dotted name (``cupynumeric.fft.fft2``) written through the alias the answer imports
     its module as (``import cupynumeric as cn`` ... ``cn.fft.fft2``): the aliased name."""
     if "." not in identifier or "import " not in text:
         return None
-    for m in _MODULE_ALIAS.finditer(text[:200_000]):
-        module, alias = m.group(1), m.group(2)
+    for module, alias in _module_aliases(text):
         if identifier.startswith(module + ".") and alias != module:
             found = search_at_literal(alias + identifier[len(module) :], text)
             if found is not None:
