@@ -2476,6 +2476,17 @@ def test_naming_an_option_is_not_recommending_it_first() -> None:
     assert grade_check(recommended, check).status == "fail"
 
 
+def test_the_file_line_notation_is_shown_by_a_line_reference() -> None:
+    check = _requires("Cites file:line for findings")
+    cited = (
+        "The update at `solver.py:41-44` scales as written; the convergence test at "
+        "`solver.py:52` syncs every iteration."
+    )
+    assert grade_check(cited, check).status == "pass"
+    uncited = "The update scales as written; the convergence test syncs every iteration."
+    assert grade_check(uncited, check).status != "pass"
+
+
 def test_a_label_with_its_unit_in_backticks_is_words_to_say() -> None:
     check = _requires(
         "Maintains a tracked experiment log with before/after `latency (ms)` per change"

@@ -643,6 +643,8 @@ _OWN_PROPOSAL = re.compile(
 or at what the user has ("with the user's recipe": "your recipe"): no wording to say."""
 
 
+_FILE_LINE = re.compile(r"\b(?:file|path)\s*:\s*line(?:\s+number)?\b", re.IGNORECASE)
+"""The ``file:line`` notation named in prose: one form, a line of a file."""
 _AT_LEAST = re.compile(
     r"\b(?:at\s+(?:least|most)|no\s+more\s+than|one\s+or\s+more)\s+(?:one|two|three|four|five|\d+)?\b",
     re.IGNORECASE,
@@ -928,6 +930,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     # "practical validation", "actionable next steps": the quality a judge weighs; the words
     # ask for what it qualifies ("where practical" is a condition, and stays)
     plain = _QUALITY.sub(" ", plain)
+    # "cites file:line for findings": a reference to a line of a file, shown by `a.py:41`
+    plain = _FILE_LINE.sub(" line ", plain)
     # "at least one nowcasting example": how many, not what
     plain = _AT_LEAST.sub(" ", plain)
     words = content_words(plain, compounds=False)
