@@ -8,7 +8,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -660,23 +660,35 @@ _DENIAL_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:been\s+|be\s+)?(?:\w+ly
 _NOTHING_OPENS = re.compile(r"^\W*(?:nothing|none|no)\b(?![^.;]*\bbut\b)", re.IGNORECASE)
 
 
+_CLAUSE_END = re.compile(r"[,;:.!?()—–]")
+_SENTENCE_END = re.compile(r"[.;!?]\s")
+
+
+def _before_verbs(
+    text: str, verbs: frozenset[str], window: int, ends: re.Pattern[str], most: int = 0
+) -> Iterator[str]:
+    """What ``text`` says just before each of its words that is one of ``verbs``: up to
+    ``window`` characters back, cut at the last of ``ends`` (a clause's or a sentence's);
+    the first ``most`` of them where ``most`` is set. Each look-back is bounded, so a long
+    run of the verb cannot make each one longer."""
+    seen = 0
+    for m in _VERB_WORD.finditer(text):
+        if stem(m.group(0)) in verbs:
+            yield ends.split(text[max(0, m.start() - window) : m.start()])[-1]
+            seen += 1
+            if seen == most:
+                return
+
+
 def _denies(unit: Unit, verbs: frozenset[str], objects: set[str], enough: int) -> bool:
     """Whether ``unit`` says the deed was not done ("Nothing in the job source, ledger or
     campaign state was modified", "I did not modify the manifests")."""
     if unit.kind == "code" or len(objects & unit.stems) < enough:
         return False
-    seen = 0
-    for m in _VERB_WORD.finditer(unit.text[:20_000]):
-        if stem(m.group(0)) in verbs:
-            # the sentence so far, read back a bounded way (a long run of the verb must not
-            # make each look-back longer)
-            before = re.split(r"[.;!?]\s", unit.text[max(0, m.start() - 300) : m.start()])[-1]
-            if _DENIAL_BEFORE.search(before) or _NOTHING_OPENS.match(before):
-                return True
-            seen += 1
-            if seen >= 20:
-                break
-    return False
+    return any(
+        _DENIAL_BEFORE.search(before) or _NOTHING_OPENS.match(before)
+        for before in _before_verbs(unit.text[:20_000], verbs, 300, _SENTENCE_END, most=20)
+    )
 
 
 def _own_deed(unit: Unit, verbs: frozenset[str]) -> bool:
@@ -1183,9 +1195,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
         verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
-        # "Nothing in the job source or ledger was modified": the answer says it kept the
-        # rule; only its own deed breaks it then, not a change it reports of another
-        denied = any(_denies(u, verbs, specific, enough) for u in answer.units)
+        denied: list[bool] = []  # whether the answer says it kept the rule, read when asked
         for unit in answer.units:
             if need.for_user and not _done_by_answer(unit, verbs):
                 continue  # "Run that, then tell me": the user's deed, not the answer's
@@ -1202,8 +1212,13 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 )
                 and len(_unnegated(unit, specific)) >= enough
                 and (unit.kind == "code" or _in_one_sentence(unit, verbs, specific, enough, need))
-                and not (denied and not _own_deed(unit, verbs))
             ):
+                if not denied:
+                    denied.append(any(_denies(u, verbs, specific, enough) for u in answer.units))
+                if denied[0] and not _own_deed(unit, verbs):
+                    # "Nothing in the job source or ledger was modified": the answer says it
+                    # kept the rule; only its own deed breaks it, not a change it reports
+                    continue
                 return _forbidden(unit)
         return None if need.for_user else _commanded(answer, need.action, specific)
     # Words beside a name ("an nvcr.io docker login") say which use of it is forbidden: all
@@ -1267,12 +1282,7 @@ def _done_by_answer(unit: Unit, verbs: frozenset[str]) -> bool:
         return bool(_TRANSCRIPT.search(unit.text)) and any(
             not _TRANSCRIPT.match(line) for line in lines
         )
-    for m in _VERB_WORD.finditer(unit.text):
-        if stem(m.group(0)) in verbs:
-            before = re.split(r"[,;:.!?()—–]", unit.text[max(0, m.start() - 40) : m.start()])[-1]
-            if _SELF.search(before):
-                return True
-    return False
+    return any(_SELF.search(b) for b in _before_verbs(unit.text, verbs, 40, _CLAUSE_END))
 
 
 _RAN = re.compile(
