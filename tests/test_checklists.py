@@ -647,3 +647,15 @@ def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) ->
     skill = load_skill(folder)
     check = derive_checks(skill, load_evalset(folder, skill.name).cases[0])[-1]
     assert check.text == text and check.fields == ()
+
+
+def test_a_list_after_a_noun_named_return_is_no_answer_format() -> None:
+    # "After every sub-agent return:" names a thing (the sub-agent's return); "Return:" asks
+    body = (
+        "# Tool\n\n## Acceptance gate\n\nAfter every sub-agent return:\n\n"
+        "1. Read the first `VERDICT:` line.\n2. Look for the validator block.\n"
+        "3. Route by the verdict.\n\n## Result\n\nFor each kernel, return:\n\n"
+        "- the verdict\n- the validator output\n"
+    )
+    found = checklists_of(body)
+    assert [(t, r) for t, r, _, _ in found] == [("Result", "answer")]

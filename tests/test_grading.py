@@ -2619,3 +2619,76 @@ def test_a_file_the_agent_read_is_shown_by_naming_it_or_left_undetermined() -> N
     for said in ("Route to references/asr.md.", "Load references/model-selection.md first."):
         routed = grade_check("Use the cloud-hosted path with your API key.", _requires(said))
         assert routed.status == "undetermined"
+
+
+def test_writing_a_source_file_is_showing_its_code_not_naming_it() -> None:
+    check = _forbids("The agent did not write kernel.rs, ffi.rs, or wrapper code in this reply")
+    overview = (
+        "Agent B writes the device kernel `kernel.rs` only; Agent D owns the host side, "
+        "`ffi.rs`, the `.so` build and the Python wrapper."
+    )
+    assert grade_check(overview, check).status == "pass"
+    shown = (
+        overview
+        + "\n\n```rust\n#[kernel]\npub fn add(x: &Tensor<f32>) {\n    let t = load(x);\n}\n```\n"
+    )
+    assert grade_check(shown, check).status == "fail"
+    claimed = "Here is the new kernel.rs for your op, ready to build."
+    assert grade_check(claimed, check).status == "fail"
+    commands = overview + "\n\n```bash\ncargo build --release\n```\n"
+    assert grade_check(commands, check).status == "pass"  # a build command writes no source
+
+
+def test_a_script_is_named_by_its_name_and_kind() -> None:
+    check = _requires("Runs `scripts/preflight.sh` before anything else")
+    said = "First it checks the environment with the preflight script, then spawns the stages."
+    assert grade_check(said, check).status == "pass"
+    other = "First it checks the environment with a script, then spawns the stages."
+    assert grade_check(other, check).status != "pass"
+
+
+def test_type_hints_are_read_from_the_signatures() -> None:
+    check = _requires("Has proper type hints on all parameters and return values")
+    typed = (
+        "```python\nclass Source:\n    def __init__(self, seed: int | None = None):\n"
+        "        self.seed = seed\n\n    def __call__(self, time: list[str], variable: str) "
+        "-> dict[str, int]:\n        return {}\n```\n"
+    )
+    assert grade_check(typed, check).status == "pass"
+    bare = typed.replace("variable: str", "variable")
+    result = grade_check(bare, check)
+    assert result.status == "fail" and "variable" in result.evidence[0].note
+    no_return = typed.replace(" -> dict[str, int]", "")
+    assert grade_check(no_return, check).status == "fail"
+
+
+def test_a_name_the_behaviour_says_is_used_is_required_though_the_prompt_names_it(
+    make_skill: SkillMaker,
+) -> None:
+    prompt = "Write the source following the conventions (type hints, prep_data_inputs, etc.)."
+    skill = make_skill(
+        "conv-skill",
+        "# Conventions\n\nNormalise inputs with `prep_data_inputs`.\n",
+        [
+            {
+                "id": "c1",
+                "prompt": prompt,
+                "expected_behavior": [
+                    "Uses prep_data_inputs to normalize time and variable inputs"
+                ],
+            }
+        ],
+    )
+    bundle = load_bundle(skill)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    [behaviour] = [c for c in checks if c.kind == "behavior"]
+    manual = (
+        "The source normalizes time and variable inputs itself, turning a single time or "
+        "variable into a list before it builds the array."
+    )
+    assert grade_check(manual, behaviour).status == "fail"
+    used = (
+        "The source calls `prep_data_inputs(time, variable)` to normalize the time and "
+        "variable inputs before it builds the array."
+    )
+    assert grade_check(used, behaviour).status == "pass"

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from skilleval.grading import Check, grade_answer
+from skilleval.grading.model import Step
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.workspace import load_bundle
 from skilleval.rubric.callouts import callout_terms
 from skilleval.rubric.derive import derive_checks, select_checklist
-from skilleval.rubric.steps import required_fields, step_anchors
+from skilleval.rubric.steps import required_fields, step_anchors, step_keywords
 from tests.conftest import DECOY, SkillMaker
 
 
@@ -914,3 +915,69 @@ def test_a_verification_step_s_head_is_the_thing_not_the_members_it_comes_with()
     assert step_head(settings) == settings
     either = "Choose `run(...)` for one call, `start(...)` with `async with` for many"
     assert step_head(either) == either
+
+
+def test_a_series_member_a_step_names_is_its_anchor() -> None:
+    texts = [
+        "Run `scripts/preflight.sh` first.",
+        "Spawn Agent A. Agent A writes reference IR and `analysis.json`.",
+        "Spawn Agent B. Agent B writes the device `kernel.rs` only.",
+        "Spawn Agent D. Agent D writes `ffi.rs`, the wrapper and backend wiring in `selector.py`.",
+        "Spawn Agent E. Agent E runs the performance comparison.",
+    ]
+    steps = tuple(
+        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
+    )
+    # the step is the member it spawns, not a file it also touches
+    assert step_anchors(steps[3], steps) == ("Agent D",)
+    assert step_anchors(steps[0], steps) == ("scripts/preflight.sh",)
+    answer = (
+        "The pipeline runs in four stages.\n\n"
+        "1. **Preflight**: `scripts/preflight.sh` checks the environment.\n"
+        "2. **Agent A** dumps the reference IR and writes `analysis.json`.\n"
+        "3. **Agent B** writes the device kernel `kernel.rs` and nothing else.\n"
+        "4. **Agent D** owns the host side: `ffi.rs`, the `.so` and the Python wrapper.\n"
+        "5. **Agent E** benchmarks against the reference.\n\n"
+        "## Files it touches\n\n- `src/tilegym/backend/selector.py` (backend registration)\n"
+    )
+    check = Check(
+        id="order",
+        kind="order",
+        label="",
+        source="",
+        steps=tuple(
+            Step(s.text[:40], step_anchors(s, steps), step_keywords(s, steps)) for s in steps
+        ),
+    )
+    result = grade_answer(answer, [check]).results[0]
+    assert result.status == "pass", result.message
+
+
+def test_a_hedge_said_of_another_member_does_not_skip_the_step() -> None:
+    texts = [
+        "Spawn Agent A to dump the reference IR.",
+        "Spawn Agent B to write the kernel.",
+        "Spawn Agent C only when a later stage fails; it diagnoses the fault.",
+        "Spawn Agent E to benchmark.",
+    ]
+    steps = tuple(
+        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
+    )
+    check = Check(
+        id="order",
+        kind="order",
+        label="",
+        source="",
+        steps=tuple(
+            Step(s.text[:40], step_anchors(s, steps), step_keywords(s, steps)) for s in steps
+        ),
+    )
+    answer = (
+        "1. Agent A dumps the reference IR for the kernel.\n"
+        "2. Agent B writes the kernel itself.\n"
+        "3. Agent C diagnoses a failure when one happens, and Agent F is optional.\n"
+        "4. Agent E benchmarks the result.\n"
+    )
+    assert grade_answer(answer, [check]).results[0].status == "pass"
+    skipped = answer.replace("and Agent F is optional", "and you can usually skip it")
+    assert grade_answer(skipped, [check]).results[0].status == "fail"

@@ -31,6 +31,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
+from skilleval.grading.signatures import type_hints
 from skilleval.language.identifiers import (
     NAMING_CONVENTION,
     is_field_like,
@@ -914,6 +915,55 @@ _LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript"
 
 
 _FENCE_TAG = re.compile(r"\s*```\s*([A-Za-z][\w+-]*)")
+_SOURCE_EXTENSIONS = {
+    "rs": ("rust", "rs"),
+    "py": ("python", "py"),
+    "jl": ("julia", "jl"),
+    "cu": ("cuda", "cu", "cpp", "c++"),
+    "cpp": ("cpp", "c++", "cc"),
+    "cc": ("cpp", "c++", "cc"),
+    "c": ("c",),
+    "go": ("go", "golang"),
+    "ts": ("typescript", "ts"),
+    "js": ("javascript", "js"),
+    "java": ("java",),
+}
+"""Source files by extension, with the fence tags of their language."""
+_SOURCE_FILE = re.compile(r"[\w./-]*\.(" + "|".join(_SOURCE_EXTENSIONS) + r")$")
+
+
+def _source_languages(need: Need) -> frozenset[str]:
+    """For a prohibition of writing source files ("did not write kernel.rs or ffi.rs"):
+    the fence tags of their languages; empty for any other prohibition."""
+    if not need.identifiers or need.action not in _WRITING:
+        return frozenset()
+    found = [_SOURCE_FILE.fullmatch(i.rsplit("/", 1)[-1]) for i in need.identifiers]
+    if not all(found):
+        return frozenset()
+    return frozenset(t for m in found if m for t in _SOURCE_EXTENSIONS[m[1]])
+
+
+_OWN_FILE = re.compile(
+    r"\b(?:i(?:'ve|\s+have)?\s+(?:now\s+)?(?:wrote|written|created|added|generated)|"
+    r"here(?:'s|\s+is|\s+are))\b[^.\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def _source_written(answer: Answer, need: Need, tags: frozenset[str]) -> Evidence | None:
+    """A code block in the files' language (or untagged), or a sentence in which the answer
+    itself writes one ("Here is kernel.rs:", "I created ffi.rs")."""
+    for unit in answer.units:
+        if unit.kind == "code":
+            tag = _FENCE_TAG.match(unit.text)
+            if STATEMENT.search(unit.text) and (tag is None or tag[1].lower() in tags):
+                return _forbidden(unit)
+            continue
+        for ident in need.identifiers:
+            at = unit.text.find(ident.rsplit("/", 1)[-1])
+            if at >= 0 and _OWN_FILE.search(unit.text[max(0, at - 80) : at]):
+                return _forbidden(unit)
+    return None
 
 
 def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
@@ -1130,6 +1180,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             # snippet
             code = [u for u in code if _PROGRAM.search(u.text) and u.text.count("\n") >= 10]
         return _forbidden(code[0]) if code else None
+    tags = _source_languages(need)
+    if tags:
+        # "did not write kernel.rs, ffi.rs, or wrapper code": writing a source file is
+        # showing its code, not naming it ("Agent B writes kernel.rs")
+        return _source_written(answer, need, tags)
     # A claim ("does not claim nvapi-* keys are unsupported for nvcr.io") is made by all of
     # its words together, not by naming what it is about.
     for ident in () if need.whole and need.words else need.identifiers:
@@ -2631,7 +2686,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "Collect a read-only debug bundle (no secrets)": a bundle that dumps a secret is
         # not the one asked for, however well the rest is covered
         return verdict(check, False, 0.0, f"shows a secret: {check.text}", (leak,))
-    convention = _convention(answer, check.text)
+    convention = _convention(answer, check.text) or type_hints(answer, check.text)
     if convention is not None:
         kept, seen = convention
         return verdict(check, kept, float(kept), f"{seen.note}: {check.text}", (seen,))

@@ -14,7 +14,12 @@ from functools import lru_cache
 
 from skilleval.grading.model import Check, CheckResult, Evidence, Step, undetermined, verdict
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.identifiers import is_field_like, split_key_value
+from skilleval.language.identifiers import (
+    DESIGNATOR,
+    is_designator,
+    is_field_like,
+    split_key_value,
+)
 from skilleval.language.matching import (
     identifier_regex,
     is_deferred,
@@ -29,7 +34,7 @@ PRESENT_THRESHOLD = 0.34
 
 def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
     text = unit.work
-    if is_field_like(anchor):
+    if is_field_like(anchor) or is_designator(anchor):
         if literal_key(anchor) not in text:
             return []
         kv = split_key_value(anchor)
@@ -59,7 +64,7 @@ def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
     stems = {stem(k) for k in step.keywords}
     literals = []
     for anchor in step.anchors:
-        if is_field_like(anchor):
+        if is_field_like(anchor) or is_designator(anchor):
             literals.append(literal_key(anchor))
         else:
             stems.update(phrase_stems(anchor)[:1])
@@ -557,6 +562,38 @@ def _qualifies_other(text: str, end: int, step: Step) -> bool:
     return after is not None and after[1] not in step.anchors
 
 
+_CLAUSE_END = re.compile(r";\s|,\s+(?:and|but|while|whereas)\s|[.!?]\s|\s[—–]\s|\n")
+
+
+_OTHER_NAME = re.compile(
+    r"\*\*([^*\n]{1,60})\*\*|`([^`\n]{1,80})`|"
+    + DESIGNATOR.pattern
+    # a member called by its letter alone ("C diagnoses failures; F is optional")
+    + r"|(?<![\w'-])(?![AI]\b)[A-Z](?![\w'-])"
+)
+
+
+def _said_of_other(text: str, hedge: re.Match[str], step: Step) -> bool:
+    """Whether the hedge's own clause names something else and presents nothing of the
+    step, while the rest of the text presents it ("Agent C runs only after a failure, and
+    Agent F is optional"; not "This is optional", said of the step)."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, hedge.start())]
+    start = starts[-1] if starts else 0
+    end = _CLAUSE_END.search(text, hedge.end())
+    stop = end.start() if end else len(text)
+    names = {
+        next(g for g in m.groups() if g) if m.lastindex else m[0]
+        for m in _OTHER_NAME.finditer(text, start, stop)
+    }
+    if (start == 0 and stop == len(text)) or not names - set(step.anchors):
+        return False
+
+    def presents(part: str) -> bool:
+        return any(step_score(u, step)[0] >= PRESENT_THRESHOLD for u in analyse(part).units)
+
+    return not presents(text[start:stop]) and presents(text[:start] + " " + text[stop:])
+
+
 def _hedged(
     check: Check, index: int, step: Step, unit: Unit, snippet: str, scope: str = ""
 ) -> CheckResult | None:
@@ -564,7 +601,9 @@ def _hedged(
     calls it skippable."""
     text = scope or unit.text
     hedge = None if step.optional else SKIP_HEDGE.search(text)
-    if hedge is not None and _qualifies_other(text, hedge.end(), step):
+    if hedge is not None and (
+        _qualifies_other(text, hedge.end(), step) or _said_of_other(text, hedge, step)
+    ):
         # "`model.py`, `state_dict_adapter.py`, and an optional `config.py`": the hedge is
         # about another named thing
         hedge = None

@@ -63,6 +63,15 @@ _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
 
 
+DESIGNATOR = re.compile(r"\b[A-Z][a-z]{2,15} (?:[A-Z]|\d{1,2})\b(?!\.\d|[-(\w])")
+"""A member of a series named by a letter or number ("Agent D", "Tier 3", "Phase 2")."""
+
+
+def is_designator(name: str) -> bool:
+    """Whether ``name`` is a series member ("Agent D"), matched as a name, not as words."""
+    return DESIGNATOR.fullmatch(name) is not None
+
+
 @lru_cache(maxsize=16384)
 def normalise_identifier(text: str) -> str:
     """Canonical identifier: no quotes, no spaces around ``=``, ``:``, ``,`` or brackets."""

@@ -251,6 +251,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
+        or _script_named(identifier, answer.work)
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
         or _object_literal(identifier, answer.work)
@@ -397,6 +398,25 @@ def _each_file(identifier: str, text: str) -> re.Match[str] | None:
         return None
     found = [search_at_literal(p, text) for p in parts]
     return found[0] if all(found) else None
+
+
+_SCRIPT = re.compile(
+    r"(?:[\w.-]+/)*([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*)\.(?:sh|bash|py|ps1)"
+)
+_GENERIC_SCRIPTS = frozenset({"main", "run", "test", "tests", "script", "utils", "util", "common"})
+
+
+def _script_named(identifier: str, text: str) -> re.Match[str] | None:
+    """A script (``scripts/preflight.sh``) named in prose by its name and kind ("the
+    preflight script", "the check-env script"); a generic name ("the run script") is not
+    enough."""
+    m = _SCRIPT.fullmatch(identifier)
+    if m is None or len(m[1]) < 4 or m[1].lower() in _GENERIC_SCRIPTS:
+        return None
+    if "script" not in text and "Script" not in text:
+        return None
+    words = r"[\s_-]".join(re.escape(w) for w in re.split(r"[_-]", m[1]))
+    return re.search(rf"(?<![\w./-]){words}\s+script\b", text, re.IGNORECASE)
 
 
 _KEY_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")

@@ -66,7 +66,10 @@ ANSWER_CUE = re.compile(
     r"|\b(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(?:[\w/-]+\s+){1,4}?"
     r"(?:prompts?|questions?|requests?)\s*,"
     r"|\bcomplete\s+answer\b|\bup\s+front\b|\bname\s+these\b|\blead\s+with\b"
-    r"|\b(?:report|return)\s*:\s*$|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
+    # "Report:", "For each rank, report:" ask for the answer; "After every sub-agent return:"
+    # and "fetch the report:" name a thing (a noun after its determiner or another noun)
+    r"|(?:^|[.!?;,\n]|\b(?:and|then|should|must|always|to))\s*(?:report|return)\s*:\s*$"
+    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
     re.I,
 )
 _ANSWER_TITLE = re.compile(

@@ -684,9 +684,20 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
     return tuple(
         i
         for i in parse_need(text).identifiers
-        if (re.search(r"(?<![\w.-])" + re.escape(i), prompt) and i not in compared)
-        or _named_by_part(i, prompt)
+        if (
+            (re.search(r"(?<![\w.-])" + re.escape(i), prompt) and i not in compared)
+            or _named_by_part(i, prompt)
+        )
+        and not _USES.search(text.replace("`", "").split(i, 1)[0][-40:])
     )
+
+
+_USES = re.compile(
+    r"\b(?:uses?|using|calls?|calling|imports?|importing|invokes?|invoking)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A name the behaviour says the answer uses ("Uses prep_data_inputs to normalize ..."):
+the answer shows it in use, whoever named it first."""
 
 
 _COMPARED = re.compile(r"(?P<a>[\w.-]+)\s+(?:vs\.?|versus|or|and)\s+(?P<b>[\w.-]+)(?=[\s,;.)]|$)")

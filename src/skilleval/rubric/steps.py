@@ -10,6 +10,7 @@ from collections import Counter
 from functools import lru_cache
 
 from skilleval.language.identifiers import (
+    DESIGNATOR,
     extract_identifiers,
     is_field_like,
     normalise_identifier,
@@ -175,7 +176,22 @@ def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> t
     # what an answer presents it by; the elaboration's names are examples.
     named = set(extract_identifiers(step_head(step.text)))
     headed = [i for i in own_anchors if i in named]
-    return tuple((headed or own)[:6])
+    return tuple((_designated(step, all_steps) or headed or own)[:6])
+
+
+def _designated(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> list[str]:
+    """The member of a series that the step's head names and no other step's head does,
+    where the steps name two or more members of it ("Spawn Agent A", "Spawn Agent B";
+    "Run Tier 0 gates" ... "Apply Tier 3 ranking"): the step is presented where its member
+    is, not where a file it also touches is named, so the member is its only anchor."""
+    if not DESIGNATOR.search(step.text):
+        return []
+    heads = [{m.group() for m in DESIGNATOR.finditer(step_head(other.text))} for other in all_steps]
+    at = all_steps.index(step)
+    own = heads[at]
+    others = set().union(*(h for i, h in enumerate(heads) if i != at))
+    series = Counter(m.split(" ")[0] for h in heads for m in h)
+    return sorted(m for m in own - others if series[m.split(" ")[0]] >= 2 and m[:5] != "Step ")
 
 
 def short_label(text: str, limit: int = 70) -> str:

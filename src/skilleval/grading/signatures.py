@@ -1,0 +1,109 @@
+"""Type hints in the Python an answer writes: read from its function signatures.
+
+"Has proper type hints on all parameters and return values" is a property of code, not of
+words: each ``def`` in the answer's code blocks either annotates its parameters and its
+return value or does not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skilleval.grading.model import Evidence
+from skilleval.language.text import Answer
+
+TYPE_HINTS = re.compile(
+    r"\btype[- ](?:hints?|hinted|annotations?|annotated)\b"
+    r"|\b(?:fully\s+)?typed\s+(?:signatures?|parameters?|arguments?|functions?)\b",
+    re.IGNORECASE,
+)
+"""A behaviour about type hints ("Has proper type hints on all parameters")."""
+_EVERY = re.compile(r"\b(?:all|every|each|proper|properly|full|fully|complete)\b", re.I)
+_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)[ \t]*\(", re.MULTILINE)
+_UNTYPED_OK = frozenset({"self", "cls", "*", "/"})
+_SIGNATURE_CHARS = 4_000
+"""How far a signature is read after its ``def``: a longer one is no signature to judge."""
+_DEFS = 200
+"""At most this many functions are read in one answer."""
+
+
+def _signature(code: str, start: int) -> tuple[list[str], bool] | None:
+    """The parameters of the signature opening at ``code[start]`` ("(") and whether it
+    annotates its return value; None when it does not close within the bound."""
+    depth, params, begin = 0, [], start + 1
+    quote = ""
+    end = min(len(code), start + _SIGNATURE_CHARS)
+    for i in range(start, end):
+        ch = code[i]
+        if quote:
+            if ch == quote and code[i - 1] != "\\":
+                quote = ""
+            continue
+        if ch in "\"'":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                params.append(code[begin:i])
+                tail = code[i + 1 : i + 200]
+                colon = tail.find(":")
+                return params, colon >= 0 and "->" in tail[:colon]
+        elif ch == "," and depth == 1:
+            params.append(code[begin:i])
+            begin = i + 1
+    return None
+
+
+def _untyped(param: str) -> bool:
+    name = param.split("=", 1)[0].strip()
+    if not name or name.lstrip("*") in _UNTYPED_OK or name in _UNTYPED_OK:
+        return False
+    return ":" not in name
+
+
+def type_hints(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+    """For a behaviour about type hints: whether the answer's Python functions carry them
+    (all of them, where the behaviour says "all" or "proper"; any, otherwise), with the
+    first function that lacks one as evidence. None when the behaviour is about something
+    else or the answer defines no function."""
+    if not TYPE_HINTS.search(behavior):
+        return None
+    every = _EVERY.search(behavior) is not None
+    seen = typed = read = 0
+    missing: Evidence | None = None
+    for unit in answer.units:
+        if unit.kind != "code" or "def" not in unit.text:
+            continue
+        for m in _DEF.finditer(unit.text):
+            read += 1
+            if read > _DEFS:
+                break
+            signature = _signature(unit.text, m.end() - 1)
+            if signature is None:
+                continue
+            params, returns = signature
+            seen += 1
+            bare = [p.strip() for p in params if _untyped(p)]
+            # __init__ may leave its return out once a parameter is annotated (PEP 484)
+            returns = returns or (m[1] == "__init__" and len(params) > 1 and not bare)
+            if not bare and returns:
+                typed += 1
+            elif missing is None:
+                what = f"parameter {bare[0]!r}" if bare else "return value"
+                at = unit.start + m.start()
+                missing = Evidence(
+                    "type hints",
+                    True,
+                    at,
+                    at + len(m[0]),
+                    m[0].strip(),
+                    note=f"{m[1]}() leaves its {what} without a type hint",
+                )
+    if not seen:
+        return None
+    if missing is not None and (every or not typed):
+        return False, missing
+    note = f"{typed} of {seen} functions annotate their parameters and return values"
+    return True, Evidence("type hints", True, note=note)
