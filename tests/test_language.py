@@ -406,3 +406,11 @@ def test_a_key_whose_value_is_an_expression_matches_it_however_spaced() -> None:
     )
     wrong = analyse("shards = NODES * A * B * C * D, the full product.")
     assert find_identifier(wrong, "shards=NODES * max(A * B,C * D)") is None
+
+
+def test_a_british_doubled_el_keeps_the_verb_s_stem() -> None:
+    assert stem("cancelled") == stem("cancelling") == stem("cancel")
+    assert stem("labelled") == stem("label") and stem("modelling") == stem("model")
+    # a double "l" of the word itself stays
+    assert stem("installed") == stem("install") and stem("called") == stem("call")
+    assert stem("spelled") == stem("spell")

@@ -21,14 +21,12 @@ _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 
 def _undouble(word: str, suffix: str) -> str:
     """``word`` with a consonant doubled before ``suffix`` single (run-ning is run,
-    trigg-er is trig); install-ing stays install."""
-    if (
-        suffix in ("ing", "ed", "er")
-        and len(word) > 3
-        and word[-1] == word[-2]
-        and word[-1] not in "lsz"
-    ):
-        return word[:-1]
+    trigg-er is trig, cancell-ed is cancel); install-ing stays install."""
+    if suffix in ("ing", "ed", "er") and len(word) > 3 and word[-1] == word[-2]:
+        if word[-1] not in "lsz":
+            return word[:-1]
+        if word.endswith("ell") and len(word) >= 6 and not word.endswith("spell"):
+            return word[:-1]  # cancelled, labelled, modelling: British doubling of "-el"
     return word
 
 
