@@ -2703,3 +2703,17 @@ def test_a_deed_in_british_spelling_breaks_its_prohibition() -> None:
     assert grade_check(done, check).status == "fail"
     kept = "Slurm shows a pending restart job next to the running one; that pair is expected."
     assert grade_check(kept, check).status == "pass"
+
+
+def test_a_routing_prohibition_is_broken_by_sending_the_user_there() -> None:
+    check = _forbids("The agent does not route the request to nre or ncore")
+    sent = (
+        "Use the NuRec stack: convert the CAD to NCore V4 with `ncore`, train it with `nre` "
+        "to get a USDZ, and open that in Isaac Sim."
+    )
+    assert grade_check(sent, check).status == "fail"
+    ruled_out = (
+        "SimReady packaging is not a job for `nre` or `ncore`; it belongs to the "
+        "omniverse-cad-to-simready skill, which converts the CAD and applies physics."
+    )
+    assert grade_check(ruled_out, check).status == "pass"

@@ -915,6 +915,46 @@ _LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript"
 
 
 _FENCE_TAG = re.compile(r"\s*```\s*([A-Za-z][\w+-]*)")
+_ROUTE_VERBS = frozenset(stem(w) for w in ("route", "redirect", "send", "direct", "refer"))
+_SENDS = re.compile(
+    r"\b(?:use|using|with|via|through|open|load|invoke|run|start\s+with|go\s+(?:straight\s+)?to|"
+    r"switch\s+to|hand\s+(?:it\s+)?(?:off\s+)?to|route\w*\s+(?:it\s+)?to|send\s+(?:it\s+)?to|"
+    r"belongs\s+to|that'?s|this\s+is|you\s+want)\W{0,3}(?:the\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+"""Words that send the user to what follows ("train it with `nre`", "use the ncore skill")."""
+_MENTIONS_READ = 200
+"""Mentions of a routing prohibition's targets read at most (an answer is untrusted)."""
+
+
+def _sends_to(answer: Answer, need: Need) -> Evidence | None:
+    """Where the answer sends the user to one of the targets a routing prohibition names:
+    a use or go word right before it, or the target called a skill; not where it is ruled
+    out ("not a job for `nre`")."""
+    targets = [w for w in need.words if stem(w) not in _ROUTE_VERBS and len(w) >= 2]
+    if not targets:
+        return None
+    named = re.compile(
+        r"(?<![\w/.-])(" + "|".join(re.escape(t) for t in targets) + r")(?![\w/-])",
+        re.IGNORECASE,
+    )
+    seen = 0
+    for unit in answer.units:
+        if unit.kind == "code":
+            continue
+        for m in named.finditer(unit.text):
+            seen += 1
+            if seen > _MENTIONS_READ:
+                return None
+            before = unit.text[max(0, m.start() - 40) : m.start()]
+            after = unit.text[m.end() : m.end() + 12]
+            if (_SENDS.search(before) or re.match(r"[`'\"]?\s+skill\b", after)) and not (
+                is_negated(unit.text, m.start()) or is_rejected(unit.text, m.start())
+            ):
+                return unit_evidence("prohibited", unit, f"sends the user to {m[1]}")
+    return None
+
+
 _SOURCE_EXTENSIONS = {
     "rs": ("rust", "rs"),
     "py": ("python", "py"),
@@ -1180,6 +1220,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             # snippet
             code = [u for u in code if _PROGRAM.search(u.text) and u.text.count("\n") >= 10]
         return _forbidden(code[0]) if code else None
+    sent = _sends_to(answer, need) if need.action in _ROUTE_VERBS and need.words else None
+    if sent is not None:
+        # "does not route the request to nre or ncore": broken where the answer sends the
+        # user to one of them ("train it with `nre`"), whatever verb it uses
+        return sent
     tags = _source_languages(need)
     if tags:
         # "did not write kernel.rs, ffi.rs, or wrapper code": writing a source file is
