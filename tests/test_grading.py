@@ -2717,3 +2717,13 @@ def test_a_routing_prohibition_is_broken_by_sending_the_user_there() -> None:
         "omniverse-cad-to-simready skill, which converts the CAD and applies physics."
     )
     assert grade_check(ruled_out, check).status == "pass"
+
+
+def test_an_untagged_block_of_commands_writes_no_source_file() -> None:
+    check = _forbids("The agent did not write kernel.rs or ffi.rs in this reply")
+    commands = (
+        "Build and test the port:\n\n```\ncargo build --release\npytest tests/ops -k rs\n```\n"
+    )
+    assert grade_check(commands, check).status == "pass"
+    source = "The kernel:\n\n```\npub fn add(x: &Tensor<f32>) {\n    let t = load(x);\n}\n```\n"
+    assert grade_check(source, check).status == "fail"

@@ -99,9 +99,7 @@ def test_a_name_most_steps_carry_marks_none_of_them() -> None:
         "Generate images into `original/` — `full`, `inference_only`",
         "Score `original/` into `per_sample.csv` — `full`, `inference_only`",
     ]
-    steps = tuple(
-        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
-    )
+    steps = _steps_of(texts)
     assert step_anchors(steps[2], steps) == ()  # only the "Mode" column's value
     # the row's own name, in its first cell; later cells elaborate
     assert step_anchors(steps[1], steps) == ("dataset_dir",)
@@ -917,6 +915,21 @@ def test_a_verification_step_s_head_is_the_thing_not_the_members_it_comes_with()
     assert step_head(either) == either
 
 
+def _steps_of(texts: list[str]) -> tuple[ChecklistStep, ...]:
+    """Checklist steps of ``texts``, numbered from 1, with their identifiers."""
+    return tuple(
+        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
+    )
+
+
+def _order_check(steps: tuple[ChecklistStep, ...]) -> Check:
+    """The order check of ``steps``, their anchors and keywords as the rubric reads them."""
+    steps_read = tuple(
+        Step(s.text[:40], step_anchors(s, steps), step_keywords(s, steps)) for s in steps
+    )
+    return Check(id="order", kind="order", label="", source="", steps=steps_read)
+
+
 def test_a_series_member_a_step_names_is_its_anchor() -> None:
     texts = [
         "Run `scripts/preflight.sh` first.",
@@ -925,9 +938,7 @@ def test_a_series_member_a_step_names_is_its_anchor() -> None:
         "Spawn Agent D. Agent D writes `ffi.rs`, the wrapper and backend wiring in `selector.py`.",
         "Spawn Agent E. Agent E runs the performance comparison.",
     ]
-    steps = tuple(
-        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
-    )
+    steps = _steps_of(texts)
     # the step is the member it spawns, not a file it also touches
     assert step_anchors(steps[3], steps) == ("Agent D",)
     assert step_anchors(steps[0], steps) == ("scripts/preflight.sh",)
@@ -940,15 +951,7 @@ def test_a_series_member_a_step_names_is_its_anchor() -> None:
         "5. **Agent E** benchmarks against the reference.\n\n"
         "## Files it touches\n\n- `src/tilegym/backend/selector.py` (backend registration)\n"
     )
-    check = Check(
-        id="order",
-        kind="order",
-        label="",
-        source="",
-        steps=tuple(
-            Step(s.text[:40], step_anchors(s, steps), step_keywords(s, steps)) for s in steps
-        ),
-    )
+    check = _order_check(steps)
     result = grade_answer(answer, [check]).results[0]
     assert result.status == "pass", result.message
 
@@ -960,18 +963,8 @@ def test_a_hedge_said_of_another_member_does_not_skip_the_step() -> None:
         "Spawn Agent C only when a later stage fails; it diagnoses the fault.",
         "Spawn Agent E to benchmark.",
     ]
-    steps = tuple(
-        ChecklistStep(n, t, tuple(extract_identifiers(t)), n) for n, t in enumerate(texts, 1)
-    )
-    check = Check(
-        id="order",
-        kind="order",
-        label="",
-        source="",
-        steps=tuple(
-            Step(s.text[:40], step_anchors(s, steps), step_keywords(s, steps)) for s in steps
-        ),
-    )
+    steps = _steps_of(texts)
+    check = _order_check(steps)
     answer = (
         "1. Agent A dumps the reference IR for the kernel.\n"
         "2. Agent B writes the kernel itself.\n"

@@ -914,7 +914,7 @@ _CUSTOM = stem("custom")
 _LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript", "typescript"))
 
 
-_FENCE_TAG = re.compile(r"\s*```\s*([A-Za-z][\w+-]*)")
+_FENCE_TAG = re.compile(r"\s*```[ \t]*([A-Za-z][\w+-]*)")
 _ROUTE_VERBS = frozenset(stem(w) for w in ("route", "redirect", "send", "direct", "refer"))
 _SENDS = re.compile(
     r"\b(?:use|using|with|via|through|open|load|invoke|run|start\s+with|go\s+(?:straight\s+)?to|"
@@ -983,6 +983,12 @@ def _source_languages(need: Need) -> frozenset[str]:
     return frozenset(t for m in found if m for t in _SOURCE_EXTENSIONS[m[1]])
 
 
+_SOURCE_CODE = re.compile(
+    r"[{};]\s*$|^\s*(?:def|fn|pub\s+fn|class|struct|impl|function|import|use|#include)\b",
+    re.MULTILINE,
+)
+"""A line of source code (a brace or semicolon ending it, a definition or import opening
+it), not a command line."""
 _OWN_FILE = re.compile(
     r"\b(?:i(?:'ve|\s+have)?\s+(?:now\s+)?(?:wrote|written|created|added|generated)|"
     r"here(?:'s|\s+is|\s+are))\b[^.\n]{0,60}$",
@@ -991,13 +997,15 @@ _OWN_FILE = re.compile(
 
 
 def _source_written(answer: Answer, need: Need, tags: frozenset[str]) -> Evidence | None:
-    """A code block in the files' language (or untagged), or a sentence in which the answer
-    itself writes one ("Here is kernel.rs:", "I created ffi.rs")."""
+    """A code block in the files' language (or untagged source code), or a sentence in which
+    the answer itself writes one ("Here is kernel.rs:", "I created ffi.rs")."""
     for unit in answer.units:
         if unit.kind == "code":
             tag = _FENCE_TAG.match(unit.text)
-            if STATEMENT.search(unit.text) and (tag is None or tag[1].lower() in tags):
+            if tag is not None and tag[1].lower() in tags and STATEMENT.search(unit.text):
                 return _forbidden(unit)
+            if tag is None and _SOURCE_CODE.search(unit.text):
+                return _forbidden(unit)  # untagged, but source, not commands
             continue
         for ident in need.identifiers:
             at = unit.text.find(ident.rsplit("/", 1)[-1])
