@@ -915,6 +915,25 @@ _LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript"
 
 
 _FENCE_TAG = re.compile(r"\s*```[ \t]*([A-Za-z][\w+-]*)")
+_FILE_WORD = stem("files")
+_DEED_ON_FILE = re.compile(
+    r"\b(?:I|we)\s+(?:also\s+|then\s+|just\s+|have\s+|'ve\s+)?([a-z]{3,20})\s+"
+    r"(?:the\s+|a\s+|your\s+)?`?((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,4})`?(?![\w/])"
+)
+
+
+def _file_deed(answer: Answer, verbs: frozenset[str]) -> Evidence | None:
+    """A sentence in which the answer itself does the deed to a file it names ("I also
+    patched `scripts/check.py`")."""
+    for unit in answer.units:
+        if unit.kind == "code" or "I" not in unit.text and "we" not in unit.text:
+            continue
+        for m in _DEED_ON_FILE.finditer(unit.text[:20_000]):
+            if stem(m[1]) in verbs and not is_negated(unit.text, m.start(1)):
+                return unit_evidence("prohibited", unit, f"the answer {m[1]} {m[2]} itself")
+    return None
+
+
 _ROUTE_VERBS = frozenset(stem(w) for w in ("route", "redirect", "send", "direct", "refer"))
 _SENDS = re.compile(
     r"\b(?:use|using|with|via|through|open|load|invoke|run|start\s+with|go\s+(?:straight\s+)?to|"
@@ -1328,7 +1347,15 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                     # kept the rule; only its own deed breaks it, not a change it reports
                     continue
                 return _forbidden(unit)
-        return None if need.for_user else _commanded(answer, need.action, specific)
+        if need.for_user:
+            return None
+        if _FILE_WORD in objects:
+            # "Did not modify files" against "I also patched `scripts/check.py`": the file
+            # it names is one of the files
+            touched = _file_deed(answer, verbs)
+            if touched is not None:
+                return touched
+        return _commanded(answer, need.action, specific)
     # Words beside a name ("an nvcr.io docker login") say which use of it is forbidden: all
     # of them, where the name itself was not used.
     whole = need.whole or bool(need.identifiers)
