@@ -414,3 +414,11 @@ def test_a_british_doubled_el_keeps_the_verb_s_stem() -> None:
     # a double "l" of the word itself stays
     assert stem("installed") == stem("install") and stem("called") == stem("call")
     assert stem("spelled") == stem("spell")
+
+
+def test_words_equated_in_prose_are_no_setting() -> None:
+    text = "Produces a final report with a checksum (total jobs = sum of bucket sizes)"
+    assert extract_identifiers(text) == []
+    # a setting written with spaces stays one, after a verb or with a number
+    assert extract_identifiers("set mode = fast for now") == ["mode=fast"]
+    assert extract_identifiers("set tp = 2 for the run") == ["tp=2"]

@@ -23,6 +23,12 @@ _QUANTITY = re.compile(
     r"\s+=\s+(?:[~≈]|\d[\d.,]*\s*(?:[KMGT]i?B|bytes?|ms|seconds?|minutes?|hours?)\b|\d[\d.,]*\s*[x×*]\s)"
 )
 """After a key, " = ~0.6 GB" or " = 16 GB": a quantity worked out in prose, not a value set."""
+_PROSE_EQUATION = re.compile(
+    r"[^=\n]{0,30}?\b(?!(?:set|sets|setting|use|uses|using|with|pass|export|and|or|if|where|"
+    r"when)\b)[a-z]{2,}\s+[a-z]{2,}\s+=\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\s*[=(])"
+)
+"""A noun phrase equated to another in prose ("total jobs = sum of bucket sizes"): two plain
+words on each side, no setting."""
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
 _CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
 """A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
@@ -196,6 +202,8 @@ def extract_identifiers(text: str) -> list[str]:
                 value = m.group(1)  # "ODMDATA= commit": the variable named, then prose
             elif pattern is _KEY_VALUE and _QUANTITY.match(text, m.end(1)):
                 continue  # "FP8 = ~0.6 GB", "x = 2 bytes": arithmetic in prose, no setting
+            elif pattern is _KEY_VALUE and _PROSE_EQUATION.match(text, max(0, m.start() - 30)):
+                continue  # "(total jobs = sum of bucket sizes)": words equated, no setting
             elif pattern is _KEY_VALUE and value.endswith(".") and m.group(2)[0] not in "\"'[":
                 value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
