@@ -659,3 +659,14 @@ def test_a_list_after_a_noun_named_return_is_no_answer_format() -> None:
     )
     found = checklists_of(body)
     assert [(t, r) for t, r, _, _ in found] == [("Result", "answer")]
+
+
+def test_a_list_the_answer_is_told_to_produce_is_an_answer_format() -> None:
+    body = (
+        "# Tool\n\n## Phase 4 — Final Report\n\nPrint a concise final report with:\n\n"
+        "1. the target pipeline and its scope\n2. every bucket with its status\n"
+        "3. the PRs and issues created\n\n## Notes\n\nWrite the log to a file with:\n\n"
+        "- the job id\n- the trace\n"
+    )
+    found = checklists_of(body)
+    assert [(t, r, o) for t, r, o, _ in found] == [("Phase 4 — Final Report", "answer", True)]

@@ -69,7 +69,11 @@ ANSWER_CUE = re.compile(
     # "Report:", "For each rank, report:" ask for the answer; "After every sub-agent return:"
     # and "fetch the report:" name a thing (a noun after its determiner or another noun)
     r"|(?:^|[.!?;,\n]|\b(?:and|then|should|must|always|to))\s*(?:report|return)\s*:\s*$"
-    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
+    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b"
+    # "Print a concise final report with:", "End with a summary that includes:"
+    r"|\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
+    r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
+    r"listing|that\s+(?:includes?|contains?|lists?))\b[^.\n]{0,60}:\s*$",
     re.I,
 )
 _ANSWER_TITLE = re.compile(
