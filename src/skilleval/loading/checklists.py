@@ -69,11 +69,7 @@ ANSWER_CUE = re.compile(
     # "Report:", "For each rank, report:" ask for the answer; "After every sub-agent return:"
     # and "fetch the report:" name a thing (a noun after its determiner or another noun)
     r"|(?:^|[.!?;,\n]|\b(?:and|then|should|must|always|to))\s*(?:report|return)\s*:\s*$"
-    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b"
-    # "Print a concise final report with:", "End with a summary that includes:"
-    r"|\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
-    r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
-    r"listing|that\s+(?:includes?|contains?|lists?))\b[^.\n]{0,60}:\s*$",
+    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
     re.I,
 )
 _ANSWER_TITLE = re.compile(
@@ -119,6 +115,15 @@ _EXAMPLES = re.compile(
     r"\bexample\s+(?:questions?|prompts?|requests?)\b|\btypical\s+prompts\b", re.I
 )
 _ORDER_TITLE = re.compile(r"\border\s*$", re.I)
+_PRODUCE_CUE = re.compile(
+    r"\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
+    r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
+    r"listing|that\s+(?:includes?|contains?|lists?))\b[^.\n]{0,60}:\s*$",
+    re.IGNORECASE,
+)
+"""A list the work is told to end with ("Print a concise final report with:", "End with a
+summary that includes:"): what that report holds, graded where an answer presents it (an
+answer that plans the work, and leaves the report for later, does not)."""
 _LIST_CUE = re.compile(
     r"\b(?:includes?|covers?|contains?|must|should|checklist|name)\b|:\s*$", re.I
 )
@@ -354,4 +359,8 @@ def _cued(title: str, block: _Block) -> Checklist | None:
         return _checklist(title, block, "an order cue introduces the list", block.line)
     if ANSWER_CUE.search(cue_text) and _LIST_CUE.search(cue_text):
         return _checklist(title, block, "an answer cue introduces the list", block.line)
+    if _PRODUCE_CUE.search(cue_text):
+        return _checklist(
+            title, block, "the work is told to produce what the list holds", block.line
+        )
     return None
