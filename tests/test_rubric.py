@@ -974,3 +974,11 @@ def test_a_hedge_said_of_another_member_does_not_skip_the_step() -> None:
     assert grade_answer(answer, [check]).results[0].status == "pass"
     skipped = answer.replace("and Agent F is optional", "and you can usually skip it")
     assert grade_answer(skipped, [check]).results[0].status == "fail"
+
+
+def test_a_name_offered_as_an_alternative_after_its_noun_is_not_required() -> None:
+    # "`owner:` line (or D's `fail_class:`)": either line routes; neither is required alone
+    step = "Respawn the owner that C's `owner:` line (or D's `fail_class:`) names"
+    assert required_fields(step) == []
+    assert required_fields("Pass the `--foo` flag or the `--bar` flag") == []
+    assert required_fields("Set `batch_size` and `lr_rate`, then run") == ["batch_size", "lr_rate"]

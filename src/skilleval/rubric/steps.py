@@ -123,7 +123,11 @@ def required_fields(step_text: str) -> list[str]:
     for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
         alternatives = (
             (
-                re.search(r"`[^`]+`\s*,?\s+or\s+(?:[\w.+-]+\s*,?\s+){0,4}`[^`]+`", sentence)
+                # "`owner:` line (or D's `fail_class:`)": a name's noun or owner between
+                re.search(
+                    r"`[^`]+`(?:\s+[\w'-]+){0,2}\s*,?\s+\(?or\s+(?:[\w.'+-]+\s*,?\s+){0,4}`[^`]+`",
+                    sentence,
+                )
                 and not re.search(r"\band\b", sentence)
             )
             or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
