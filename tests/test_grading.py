@@ -2738,3 +2738,27 @@ def test_a_deed_on_a_named_file_breaks_a_prohibition_on_files() -> None:
     assert grade_check(patched, check).status == "fail"
     kept = "The check printed the expected marker; `scripts/check.py` itself was left as it was."
     assert grade_check(kept, check).status == "pass"
+
+
+def test_treating_the_request_as_a_kind_is_a_judgment(make_skill: SkillMaker) -> None:
+    skill = make_skill(
+        "stage-skill",
+        "# Release\n\nRun every stage in order.\n",
+        [
+            {
+                "id": "s1",
+                "prompt": "Quantize the model to NVFP4 and save the checkpoint.",
+                "expected_behavior": ["Treats this as a single-stage quantization request"],
+            }
+        ],
+    )
+    bundle = load_bundle(skill)
+    [check] = [
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    ]
+    answer = (
+        "That's a single PTQ step, so the ptq skill alone: run the quantization script with "
+        "the NVFP4 format and export the checkpoint, then check its size against the source."
+    )
+    result = grade_check(answer, check)
+    assert result.status == "undetermined" and "judgment" in result.message

@@ -346,9 +346,9 @@ JUDGMENT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*|treat\w*|classif\w*|fram\w+|categori[sz]\w*)\s+"
     r"(?:the\s+|this\s+)?(?:task|request|question|problem|issue|prompt|case|situation)\s+as\b"
-    # "recognized this as a debugging task"
+    # "recognized this as a debugging task", "Treats this as a single-stage request"
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
-    r"(?:identif\w+|recogni[sz]\w*|classif\w*)\s+(?:this|it|that)\s+as\s+(?:an?\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*|classif\w*|treat\w*)\s+(?:this|it|that)\s+as\s+(?:an?\s+)?"
     r"(?:[\w-]+\s+){0,3}(?:task|request|question|problem|issue|case)\b"
     # the same judgment written the other way round ("Identify TP, DP, and PP communication
     # overlap as the target feature")
