@@ -2762,3 +2762,14 @@ def test_treating_the_request_as_a_kind_is_a_judgment(make_skill: SkillMaker) ->
     )
     result = grade_check(answer, check)
     assert result.status == "undetermined" and "judgment" in result.message
+
+
+def test_a_table_row_whose_status_denies_the_deed_keeps_the_prohibition() -> None:
+    check = _forbids("Does not deploy or evaluate a checkpoint that failed the PTQ gate")
+    table = (
+        "| Check | Result |\n|---|---|\n| PTQ gate on the exported checkpoint | failed |\n"
+        "| Deploy / evaluate the checkpoint | not started: the PTQ gate failed |\n"
+    )
+    assert grade_check(table, check).status == "pass"
+    done = table.replace("not started: the PTQ gate failed", "started anyway after the gate failed")
+    assert grade_check(done, check).status == "fail"

@@ -934,6 +934,14 @@ def _file_deed(answer: Answer, verbs: frozenset[str]) -> Evidence | None:
     return None
 
 
+_ROW_DENIED = re.compile(
+    r"\s*\|[^|\n]{1,200}\|\s*(?:\*\*|`)?(?:not\s+(?:started|run|done|performed|executed|"
+    r"attempted|applied|deployed)|never\b|skipped\b|none\b|no\b|n/?a\b|—\s*\||-\s*\||"
+    r"blocked\b|stopped\b|not\s+yet\b|❌)",
+    re.IGNORECASE,
+)
+"""A table row whose status cell denies the deed its first cell names ("| Deploy / evaluate
+| not started: the gate failed |", "| Push | skipped |")."""
 _ROUTE_VERBS = frozenset(stem(w) for w in ("route", "redirect", "send", "direct", "refer"))
 _SENDS = re.compile(
     r"\b(?:use|using|with|via|through|open|load|invoke|run|start\s+with|go\s+(?:straight\s+)?to|"
@@ -1326,6 +1334,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         for unit in answer.units:
             if need.for_user and not _done_by_answer(unit, verbs):
                 continue  # "Run that, then tell me": the user's deed, not the answer's
+            if unit.kind == "item" and _ROW_DENIED.match(unit.text):
+                continue  # "| Deploy / evaluate | not started |": the row says it was not done
             if need.for_user and unit.kind == "code" and len(specific & unit.stems) >= enough:
                 return _forbidden(unit)  # a session transcript: the commands were run
             if (
