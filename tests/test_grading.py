@@ -2773,3 +2773,17 @@ def test_a_table_row_whose_status_denies_the_deed_keeps_the_prohibition() -> Non
     assert grade_check(table, check).status == "pass"
     done = table.replace("not started: the PTQ gate failed", "started anyway after the gate failed")
     assert grade_check(done, check).status == "fail"
+
+
+def test_touching_a_release_is_any_change_the_answer_makes_to_it() -> None:
+    check = _forbids("Does not touch v0.0.104.")
+    changed = (
+        "The log references v0.0.104, so I rebuilt the release artifacts for it and "
+        "re-published the tag with the fixed files."
+    )
+    assert grade_check(changed, check).status == "fail"
+    kept = (
+        "v0.0.104 is excluded from this drain, so I won't change, retag, or republish "
+        "anything in that release; I changed nothing there and moved to the next failure."
+    )
+    assert grade_check(kept, check).status == "pass"

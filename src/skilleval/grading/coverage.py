@@ -796,7 +796,31 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
         # "copy ... into /home/u/RL": a command that copies (cp, rsync ...), not any command
         # that names the place (`df -h /home/u/RL`)
         return bool(_MOVE_COMMAND.search(unit.text))
+    if unit is not None and action == _TOUCH and unit.kind != "code":
+        # "Does not touch `v0.0.104`": any change the answer itself makes to it ("I rebuilt
+        # the release artifacts for it and re-published the tag") touches it
+        return _own_change(unit.text) is not None or _does(unit.text, action)
     return unit is None or unit.kind == "code" or _does(unit.text, action)
+
+
+_TOUCH = stem("touch")
+_OWN_CHANGE = re.compile(
+    r"\b(?:I|we)\s+(?!(?:won'?t|will\s+not|do\s+not|don'?t|did\s+not|didn'?t|never|cannot|"
+    r"can'?t|would\s+not|wouldn'?t|shouldn'?t|should\s+not)\b)(?:[\w']+\s+){0,2}?(?:re-?)?"
+    r"(?:built|build|publish\w*|tagg\w*|tag|chang\w*|edit\w*|modif\w*|delet\w*|remov\w*|"
+    r"push\w*|releas\w*|updat\w*|overwr\w*|rewr\w*|patch\w*|bump\w*)\b",
+    re.IGNORECASE,
+)
+"""A change the answer says it made itself ("I rebuilt ...", "we re-published the tag"),
+not one it declines ("I won't change, retag, or republish anything")."""
+
+
+def _own_change(text: str) -> re.Match[str] | None:
+    """The first change the answer says it made itself, not "I changed nothing"."""
+    for m in _OWN_CHANGE.finditer(text[:20_000]):
+        if not re.match(r"\s+(?:nothing|none|no\b|neither)", text[m.end() : m.end() + 12], re.I):
+            return m
+    return None
 
 
 _MOVES = frozenset(stem(w) for w in ("copy", "move", "transfer", "sync"))
@@ -1359,6 +1383,16 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 return _forbidden(unit)
         if need.for_user:
             return None
+        if need.action == _TOUCH:
+            # "Does not touch v0.0.104": any change the answer itself makes to it, in the
+            # sentence that names it ("... v0.0.104, so I rebuilt the artifacts for it")
+            for unit in answer.units:
+                if (
+                    unit.kind != "code"
+                    and len(specific & unit.stems) >= enough
+                    and _own_change(unit.text) is not None
+                ):
+                    return _forbidden(unit)
         if _FILE_WORD in objects:
             # "Did not modify files" against "I also patched `scripts/check.py`": the file
             # it names is one of the files
