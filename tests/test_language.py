@@ -422,3 +422,12 @@ def test_words_equated_in_prose_are_no_setting() -> None:
     # a setting written with spaces stays one, after a verb or with a number
     assert extract_identifiers("set mode = fast for now") == ["mode=fast"]
     assert extract_identifiers("set tp = 2 for the run") == ["tp=2"]
+
+
+def test_a_telegraphic_line_about_names_is_no_bag_of_terms() -> None:
+    line = "`python3 scripts/check.py` printed `NVSKILLS_MAIN_E2E_OK`: smoke test passed."
+    assert not analyse(line).is_term_list
+    # names and words side by side, or one to a comma or a line, are still terms
+    assert analyse("`a_b` `c_d` `e_f` sharded checkpoint").is_term_list
+    assert analyse("`a_b`, `c_d`, `e_f`, converted, saved.").is_term_list
+    assert analyse("- `a_b`\n- `c_d`\n- converted").is_term_list

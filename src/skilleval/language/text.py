@@ -232,13 +232,20 @@ class Answer:
         if self.structured:
             return False
         if self.function_words < max(3, 0.12 * self.tokens):
-            return True
+            return not _TELEGRAPHIC.fullmatch(self.raw.strip()[:400])
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
         pieces, bare = self._bag()
         return bare >= BAG_PIECES and bare >= 0.8 * pieces
 
 
+_TELEGRAPHIC = re.compile(
+    r"(?=(?:[^`\n]*`[^`\n]+`){2})(?=[^,\n]*(?:,[^,\n]*)?$)"
+    r"[^\n]{0,380}?(?<![`\w])[a-z]{3,}(?:ed|es)\b(?![^`\n]*`[^`\n]*$)[^\n]{0,380}[.!]"
+)
+"""One telegraphic line that says something of names: two code spans, at most one comma, a
+verb in the past or present tense outside them, a closing stop ("`check.py` printed
+`OK`: smoke test passed."), not a run of terms."""
 BAG_PIECES = 8
 """How many bare pieces (one or two plain words each) a bag of words has at least."""
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
