@@ -9,7 +9,7 @@ from skilleval.grading.model import Step
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import ChecklistStep
 from skilleval.loading.workspace import load_bundle
-from skilleval.rubric.callouts import callout_terms
+from skilleval.rubric.callouts import callout_terms, is_risk_step
 from skilleval.rubric.derive import derive_checks, select_checklist
 from skilleval.rubric.steps import required_fields, step_anchors, step_keywords
 from tests.conftest import DECOY, SkillMaker
@@ -160,8 +160,6 @@ def test_scoped_checklist_applies_only_to_its_questions(make_skill: SkillMaker) 
 
 
 def test_warnings_named_as_report_content_are_no_risk_step() -> None:
-    from skilleval.rubric.callouts import is_risk_step
-
     assert not is_risk_step("discarded/crashed ideas and deterministic comparability warnings;")
     assert is_risk_step("Warn that `replicas: 1` with `maxUnavailable: 1` takes the service down")
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.grading.conduct import REFUSAL, grade_conduct
 from skilleval.grading.model import (
@@ -588,7 +589,7 @@ def _state_denied(answer: Answer, state: str) -> bool:
     longer running", "not in progress")."""
     text = answer.work[:200_000]
     found = re.finditer(rf"(?<![\w-]){re.escape(state)}\b", text, re.IGNORECASE)
-    return any(is_negated(text, m.start(), 40) for _, m in zip(range(50), found, strict=False))
+    return any(is_negated(text, m.start(), 40) for m in islice(found, 50))
 
 
 def _function_word_said(answer: Answer, word: str) -> bool:
@@ -666,19 +667,14 @@ _SENTENCE_END = re.compile(r"[.;!?]\s")
 
 
 def _before_verbs(
-    text: str, verbs: frozenset[str], window: int, ends: re.Pattern[str], most: int = 0
+    text: str, verbs: frozenset[str], window: int, ends: re.Pattern[str]
 ) -> Iterator[str]:
     """What ``text`` says just before each of its words that is one of ``verbs``: up to
-    ``window`` characters back, cut at the last of ``ends`` (a clause's or a sentence's);
-    the first ``most`` of them where ``most`` is set. Each look-back is bounded, so a long
-    run of the verb cannot make each one longer."""
-    seen = 0
+    ``window`` characters back, cut at the last of ``ends`` (a clause's or a sentence's).
+    Each look-back is bounded, so a long run of the verb cannot make each one longer."""
     for m in _VERB_WORD.finditer(text):
         if stem(m.group(0)) in verbs:
             yield ends.split(text[max(0, m.start() - window) : m.start()])[-1]
-            seen += 1
-            if seen == most:
-                return
 
 
 def _denies(unit: Unit, verbs: frozenset[str], objects: set[str], enough: int) -> bool:
@@ -688,7 +684,7 @@ def _denies(unit: Unit, verbs: frozenset[str], objects: set[str], enough: int) -
         return False
     return any(
         _DENIAL_BEFORE.search(before) or _NOTHING_OPENS.match(before)
-        for before in _before_verbs(unit.text[:20_000], verbs, 300, _SENTENCE_END, most=20)
+        for before in islice(_before_verbs(unit.text[:20_000], verbs, 300, _SENTENCE_END), 20)
     )
 
 

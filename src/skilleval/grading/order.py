@@ -32,9 +32,14 @@ from skilleval.language.text import Answer, Unit, analyse, content_words, stem
 PRESENT_THRESHOLD = 0.34
 
 
+def _literal(anchor: str) -> bool:
+    """Whether ``anchor`` is matched as a name (a field, a series member), not as words."""
+    return is_field_like(anchor) or is_designator(anchor)
+
+
 def _anchor_positions(unit: Unit, anchor: str) -> list[int]:
     text = unit.work
-    if is_field_like(anchor) or is_designator(anchor):
+    if _literal(anchor):
         if literal_key(anchor) not in text:
             return []
         kv = split_key_value(anchor)
@@ -64,7 +69,7 @@ def _step_probe(step: Step) -> tuple[frozenset[str], tuple[str, ...]]:
     stems = {stem(k) for k in step.keywords}
     literals = []
     for anchor in step.anchors:
-        if is_field_like(anchor) or is_designator(anchor):
+        if _literal(anchor):
             literals.append(literal_key(anchor))
         else:
             stems.update(phrase_stems(anchor)[:1])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 import re
 from functools import lru_cache
+from itertools import islice
 
 from rapidfuzz import fuzz
 
@@ -316,7 +317,7 @@ def _module_aliases(text: str) -> tuple[tuple[str, str], ...]:
     """The (module, alias) pairs an answer imports (``import cupynumeric as cn``), read once
     per answer, the first 50."""
     found = _MODULE_ALIAS.finditer(text[:200_000])
-    return tuple((m.group(1), m.group(2)) for _, m in zip(range(50), found, strict=False))
+    return tuple((m.group(1), m.group(2)) for m in islice(found, 50))
 
 
 def _aliased(identifier: str, text: str) -> re.Match[str] | None:

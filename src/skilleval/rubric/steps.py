@@ -190,12 +190,19 @@ def _designated(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> li
     is, not where a file it also touches is named, so the member is its only anchor."""
     if not DESIGNATOR.search(step.text):
         return []
-    heads = [{m.group() for m in DESIGNATOR.finditer(step_head(other.text))} for other in all_steps]
+    heads = _members_in_heads(tuple(s.text for s in all_steps))
     at = all_steps.index(step)
     own = heads[at]
     others = set().union(*(h for i, h in enumerate(heads) if i != at))
     series = Counter(m.split(" ")[0] for h in heads for m in h)
     return sorted(m for m in own - others if series[m.split(" ")[0]] >= 2 and m[:5] != "Step ")
+
+
+@lru_cache(maxsize=256)
+def _members_in_heads(texts: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The series members each step's head names, read once per checklist (not once for
+    every step asked about)."""
+    return tuple(frozenset(m.group() for m in DESIGNATOR.finditer(step_head(t))) for t in texts)
 
 
 def short_label(text: str, limit: int = 70) -> str:
