@@ -616,6 +616,36 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
     assert time.perf_counter() - started < 10  # a backtracking row alone never finishes
 
 
+def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
+    """Answers built to stall the readers of signatures, routing targets, an answer's own
+    changes, deeds on files, table rows and writing claims are graded at once (150,000
+    unclosed signatures read whole would take minutes)."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.grading.model import Check
+
+    checks = [
+        Check("h", "behavior", "h", "t", text="Has proper type hints on all parameters"),
+        Check("o", "behavior", "o", "t", text="Does not route the request to nre", negative=True),
+        Check("u", "behavior", "u", "t", text="Does not touch v0.0.104", negative=True),
+        Check("w", "behavior", "w", "t", text="Did not modify files", negative=True),
+        Check("q", "behavior", "q", "t", text="Did not write kernel.rs", negative=True),
+    ]
+    hostile = [
+        "```python\n" + "def f(\n" * 150_000 + "```",  # signatures that never close
+        "nre " * 250_000,  # a routing target named again and again
+        "v0.0.104 I " * 60_000 + "rebuilt",  # a first person without its deed
+        "I patched a.py " * 60_000,  # a deed on a file, again and again
+        "| Deploy | " * 60_000,  # a row whose status cell never closes
+        "Here is " * 100_000 + "kernel.rs",  # a writing claim looked back on
+    ]
+    started = time.perf_counter()
+    for answer in hostile:
+        assert grade_answer(answer, checks).results
+    assert time.perf_counter() - started < 10  # each is under half a second here
+
+
 def test_only_the_first_million_characters_of_an_answer_are_read() -> None:
     """An endpoint may send up to 16 MiB: grading reads a bounded prefix. What the prefix
     shows stands; what only the unread rest could show is undetermined, with the reason."""
