@@ -2662,6 +2662,27 @@ def test_type_hints_are_read_from_the_signatures() -> None:
     assert grade_check(no_return, check).status == "fail"
 
 
+def test_inline_script_metadata_is_read_from_the_script() -> None:
+    check = _requires(
+        "The script included PEP 723 inline metadata with data-designer as a dependency"
+    )
+    script = (
+        "I created `tickets.py`:\n\n```python\n# /// script\n# dependencies = [\n"
+        '#   "data-designer",  # always required\n# ]\n# ///\n'
+        "import data_designer.config as dd\n\n\n"
+        "def load_config_builder() -> dd.DataDesignerConfigBuilder:\n"
+        "    return dd.DataDesignerConfigBuilder()\n```\n"
+    )
+    assert grade_check(script, check).status == "pass"
+    bare = script.replace("# /// script\n", "").replace("# ///\n", "")
+    result = grade_check(bare, check)
+    assert result.status == "fail" and "no `# /// script`" in result.evidence[0].note
+    other = script.replace('"data-designer"', '"pandas"')
+    assert grade_check(other, check).status == "fail"
+    unclosed = script.replace("# ///\nimport", "import")
+    assert grade_check(unclosed, check).status == "fail"
+
+
 def test_a_name_the_behaviour_says_is_used_is_required_though_the_prompt_names_it(
     make_skill: SkillMaker,
 ) -> None:

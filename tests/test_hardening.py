@@ -618,8 +618,8 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
 
 def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
     """Answers built to stall the readers of signatures, routing targets, an answer's own
-    changes, deeds on files, table rows and writing claims are graded at once (150,000
-    unclosed signatures read whole would take minutes)."""
+    changes, deeds on files, table rows, writing claims and script metadata are graded at
+    once (150,000 unclosed signatures read whole would take minutes)."""
     import time
 
     from skilleval.grading import grade_answer
@@ -631,6 +631,13 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
         Check("u", "behavior", "u", "t", text="Does not touch v0.0.104", negative=True),
         Check("w", "behavior", "w", "t", text="Did not modify files", negative=True),
         Check("q", "behavior", "q", "t", text="Did not write kernel.rs", negative=True),
+        Check(
+            "m",
+            "behavior",
+            "m",
+            "t",
+            text="Includes PEP 723 inline metadata with x as a dependency",
+        ),
     ]
     hostile = [
         "```python\n" + "def f(\n" * 150_000 + "```",  # signatures that never close
@@ -639,6 +646,7 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
         "I patched a.py " * 60_000,  # a deed on a file, again and again
         "| Deploy | " * 60_000,  # a row whose status cell never closes
         "Here is " * 100_000 + "kernel.rs",  # a writing claim looked back on
+        "```python\n" + "# /// script\n" * 150_000 + "import x\n```",  # blocks never closed
     ]
     started = time.perf_counter()
     for answer in hostile:

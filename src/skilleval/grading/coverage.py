@@ -32,7 +32,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
-from skilleval.grading.signatures import type_hints
+from skilleval.grading.signatures import script_metadata, type_hints
 from skilleval.language.identifiers import (
     NAMING_CONVENTION,
     is_field_like,
@@ -2806,7 +2806,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "Collect a read-only debug bundle (no secrets)": a bundle that dumps a secret is
         # not the one asked for, however well the rest is covered
         return verdict(check, False, 0.0, f"shows a secret: {check.text}", (leak,))
-    convention = _convention(answer, check.text) or type_hints(answer, check.text)
+    convention = (
+        _convention(answer, check.text)
+        or type_hints(answer, check.text)
+        or script_metadata(answer, check.text)
+    )
     if convention is not None:
         kept, seen = convention
         return verdict(check, kept, float(kept), f"{seen.note}: {check.text}", (seen,))

@@ -1,8 +1,10 @@
-"""Type hints in the Python an answer writes: read from its function signatures.
+"""Properties of the Python an answer writes, read from the code itself.
 
 "Has proper type hints on all parameters and return values" is a property of code, not of
 words: each ``def`` in the answer's code blocks either annotates its parameters and its
-return value or does not.
+return value or does not. "Includes PEP 723 inline metadata with data-designer as a
+dependency" is one too: a script either opens with a ``# /// script`` block that lists the
+package, or it does not.
 """
 
 from __future__ import annotations
@@ -107,3 +109,58 @@ def type_hints(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
         return False, missing
     note = f"{typed} of {seen} functions annotate their parameters and return values"
     return True, Evidence("type hints", True, note=note)
+
+
+INLINE_METADATA = re.compile(
+    r"\bPEP[- ]?723\b|\binline\s+(?:script\s+)?metadata\b|\binline\s+dependenc", re.IGNORECASE
+)
+"""A behaviour about a script's inline metadata ("The script included PEP 723 inline
+metadata with data-designer as a dependency")."""
+_DEPENDENCY = re.compile(
+    r"\bwith\s+`?(?P<name>[A-Za-z][\w.-]*)`?\s+(?:listed\s+)?as\s+(?:a|an|the)\s+"
+    r"(?:\w+\s+)?dependency\b",
+    re.IGNORECASE,
+)
+_METADATA_OPEN = re.compile(r"^[ \t]*# /// script[ \t]*$", re.M)
+_METADATA_CLOSE = re.compile(r"^[ \t]*# ///[ \t]*$", re.M)
+_METADATA_CHARS = 4_000
+"""How far a metadata block is read for its closing line: one that does not close within
+it is no block (and a hostile answer of opening lines costs one bounded read a unit)."""
+_PYTHON = re.compile(r"^[ \t]*(?:import\s+\w|from\s+[\w.]+\s+import\b|def\s+\w+\s*\()", re.M)
+
+
+def script_metadata(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+    """For a behaviour about a script's inline (PEP 723) metadata: whether the answer's
+    Python has a ``# /// script`` block, listing the package the behaviour names as a
+    dependency, with the block or the script that lacks it as evidence. None when the
+    behaviour is about something else or the answer writes no Python."""
+    if not INLINE_METADATA.search(behavior):
+        return None
+    wanted = _DEPENDENCY.search(behavior)
+    script = None
+    for unit in answer.units:
+        if unit.kind != "code":
+            continue
+        opened = _METADATA_OPEN.search(unit.text) if "# ///" in unit.text else None
+        closed = opened and _METADATA_CLOSE.search(
+            unit.text, opened.end(), opened.end() + _METADATA_CHARS
+        )
+        if opened and closed:
+            at = unit.start + opened.start()
+            text = unit.text[opened.start() : closed.end()]
+            body = unit.text[opened.end() : closed.start()]
+            if wanted is not None and not re.search(
+                r"[\"'](?:" + re.escape(wanted["name"]) + r")(?:[<>=!~\[;\s][^\"']*)?[\"']",
+                body,
+                re.IGNORECASE,
+            ):
+                note = f"the script's inline metadata does not list {wanted['name']}"
+                return False, Evidence("inline metadata", True, at, at + len(text), text, note=note)
+            note = "the script opens with a `# /// script` metadata block"
+            return True, Evidence("inline metadata", True, at, at + len(text), text, note=note)
+        if script is None and _PYTHON.search(unit.text):
+            script = unit
+    if script is None:
+        return None
+    note = "the script has no `# /// script` inline metadata block"
+    return False, Evidence("inline metadata", False, script.start, script.end, note=note)
