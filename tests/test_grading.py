@@ -2290,6 +2290,25 @@ def test_a_module_path_is_named_through_the_alias_it_is_imported_as() -> None:
     assert grade_check(other, check).status == "fail"
 
 
+def test_a_module_path_is_named_by_its_tail_in_an_answer_that_names_the_package() -> None:
+    check = _requires(
+        "Fetches the prices with pricekit.utils.fetch_prices when the file is missing"
+    )
+    function = (
+        "I ran the workflow with the `pricekit` package. The price file was already there, "
+        "so `fetch_prices` was not needed this time."
+    )
+    assert grade_check(function, check).status == "pass"
+    module = "With pricekit installed, call `utils.fetch_prices(...)` when the file is missing."
+    assert grade_check(module, check).status == "pass"
+    # without the package, a function of that name may be anyone's
+    unnamed = "The price file was already there, so `fetch_prices` was not needed this time."
+    assert grade_check(unnamed, check).status == "fail"
+    prose = _requires("Loads them with pricekit.utils.load when the file is missing")
+    word = "The pricekit package was installed; I load the prices when the file is missing."
+    assert grade_check(word, prose).status == "fail"
+
+
 def test_a_method_call_on_the_conventional_variable_is_any_variables() -> None:
     check = _requires("Normalises the spectrum by `arr.max()` after the transform")
     own_variable = (

@@ -248,6 +248,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _imported(identifier, answer.work)
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
+        or _of_package(identifier, answer.work)
         or _list_set_apart(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
@@ -375,6 +376,30 @@ def _called(identifier: str, text: str) -> re.Match[str] | None:
         return None
     name = call.group(1)
     return search_at_literal(name + "()", text) or _imported(name, text) or _aliased(name, text)
+
+
+_DISTINCT_NAME = re.compile(r"[A-Za-z]\w*_\w*[A-Za-z0-9]|[a-z]+[A-Z]\w*")
+"""A name no prose word is (``download_data``, ``createFrontier``): snake or camel case."""
+
+
+def _of_package(identifier: str, text: str) -> re.Match[str] | None:
+    """A module path of three or more names (``pkg.utils.download_data``) written as its
+    tail (``utils.download_data(...)``, or ``download_data`` itself where that name is no
+    prose word) by an answer that names the package (``from the pkg package``, ``from
+    pkg.utils import ...``): the tail, where it first is."""
+    if identifier.count(".") < 2 or not _KEY_PATH.fullmatch(identifier):
+        return None
+    parts = identifier.split(".")
+    if search_at_literal(parts[0], text) is None:
+        return None
+    for k in range(1, len(parts)):
+        tail = ".".join(parts[k:])
+        if k == len(parts) - 1 and not _DISTINCT_NAME.fullmatch(tail):
+            return None
+        found = search_at_literal(tail, text)
+        if found is not None:
+            return found
+    return None
 
 
 _TYPE_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")
