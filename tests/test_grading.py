@@ -2309,6 +2309,20 @@ def test_a_module_path_is_named_by_its_tail_in_an_answer_that_names_the_package(
     assert grade_check(word, prose).status == "fail"
 
 
+def test_a_setting_to_a_number_is_met_by_another_spelling_of_the_number() -> None:
+    check = _requires("Sets Bounds with lo=0.0, hi=1.0 and rate=0.001 so the fit stays stable")
+    spelled = (
+        "I set the bounds with `Bounds(lo=0, hi=1, rate=1e-3)` before fitting. With those "
+        "limits the fit stays stable across every run I tried on the sample data."
+    )
+    assert grade_check(spelled, check).status == "pass"
+    other = spelled.replace("hi=1,", "hi=2,")
+    result = grade_check(other, check)
+    assert result.status == "fail" and "hi=1.0" in result.message
+    # a setting's value is no version the answer must state on its own
+    assert "1.0," not in result.message
+
+
 def test_a_method_call_on_the_conventional_variable_is_any_variables() -> None:
     check = _requires("Normalises the spectrum by `arr.max()` after the transform")
     own_variable = (

@@ -618,8 +618,9 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
 
 def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
     """Answers built to stall the readers of signatures, routing targets, an answer's own
-    changes, deeds on files, table rows, writing claims and script metadata are graded at
-    once (150,000 unclosed signatures read whole would take minutes)."""
+    changes, deeds on files, table rows, writing claims, script metadata, numbers and
+    module paths are graded at once (150,000 unclosed signatures read whole would take
+    minutes)."""
     import time
 
     from skilleval.grading import grade_answer
@@ -647,6 +648,7 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
         "| Deploy | " * 60_000,  # a row whose status cell never closes
         "Here is " * 100_000 + "kernel.rs",  # a writing claim looked back on
         "```python\n" + "# /// script\n" * 150_000 + "import x\n```",  # blocks never closed
+        "pkg " + "w_min=1 io.load_dat " * 100_000,  # settings to other numbers, near-names
     ]
     started = time.perf_counter()
     for answer in hostile:

@@ -1238,9 +1238,9 @@ def _noun_deed(need: Need) -> Need:
     return replace(need, action="", words=specific or need.words)
 
 
-VERSION = re.compile(r"(?<![\w.-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
+VERSION = re.compile(r"(?<![\w.=-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
 """A version number stated in prose ("CUDA 12.2", "Python 3.10"), not part of a name
-(``gst-launch-1.0``)."""
+(``gst-launch-1.0``) nor a setting's value (``w_max=1.0``: the setting is asked for)."""
 
 
 _DEED_VERBS = frozenset(

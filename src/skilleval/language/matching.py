@@ -245,6 +245,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     m = (
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
+        or _same_number(identifier, answer.work)
         or _imported(identifier, answer.work)
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
@@ -454,6 +455,29 @@ CONTAINERS = frozenset(
 
 def _key(name: str) -> str:
     return r"(?<![\w.-])[\"']?" + re.escape(name) + r"[\"']?\s*[:=]"
+
+
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+def _same_number(identifier: str, text: str) -> re.Match[str] | None:
+    """A setting to a number (``w_min=0.0``, ``lr=0.001``) written with another spelling of
+    that number (``w_min=0``, ``lr: 1e-3``): the setting, the first 200 of the key read."""
+    kv = split_key_value(identifier)
+    if (
+        kv is None
+        or not re.fullmatch(_NUMBER, kv[1])
+        or not re.fullmatch(r"[A-Za-z_][\w-]*", kv[0])
+    ):
+        return None
+    if kv[0] not in text:
+        return None
+    wanted = float(kv[1])
+    setting = re.compile(_key(kv[0]) + r"\s*[\"']?(" + _NUMBER + r")(?![\w.])")
+    for m in islice(setting.finditer(text, 0, 200_000), 200):
+        if float(m[1]) == wanted:
+            return m
+    return None
 
 
 def _label(name: str) -> str:
