@@ -2323,6 +2323,36 @@ def test_a_setting_to_a_number_is_met_by_another_spelling_of_the_number() -> Non
     assert "1.0," not in result.message
 
 
+def test_a_check_before_a_deed_is_broken_by_doing_the_deed_first() -> None:
+    check = _requires("Verify the queue lists a consumer before changing the dispatch mode")
+    checked = (
+        "1. Run `queuectl consumers` and make sure the queue lists at least one consumer.\n"
+        "2. Then change the dispatch mode with `queuectl set-mode fanout`.\n"
+        "3. Send a test message to confirm delivery."
+    )
+    assert grade_check(checked, check).status == "pass"
+    changed = (
+        "1. Change the dispatch mode with `queuectl set-mode fanout`.\n"
+        "2. Then run `queuectl consumers` to verify the queue still lists a consumer.\n"
+        "3. Send a test message to confirm delivery."
+    )
+    assert grade_check(changed, check).status == "fail"
+    # a line that only introduces the deed does not do it
+    introduced = (
+        "**Changing the dispatch mode** (fanout):\n\n"
+        "```bash\nqueuectl consumers   # the queue lists a consumer?\n"
+        "queuectl set-mode fanout\n```\n\nVerify the consumer list first, then change the mode."
+    )
+    assert grade_check(introduced, check).status != "fail"
+    # prose that tells of the deed ahead of the steps does not do it
+    told = (
+        "I'll change the dispatch mode to fanout for you.\n\n"
+        "1. Run `queuectl consumers` and make sure the queue lists at least one consumer.\n"
+        "2. Run `queuectl set-mode fanout`."
+    )
+    assert grade_check(told, check).status == "pass"
+
+
 def test_a_method_call_on_the_conventional_variable_is_any_variables() -> None:
     check = _requires("Normalises the spectrum by `arr.max()` after the transform")
     own_variable = (

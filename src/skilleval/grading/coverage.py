@@ -1938,12 +1938,18 @@ def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], 
     return tuple(found)
 
 
-def _first_unit(answer: Answer, stems: tuple[str, ...], among: range | None = None) -> int | None:
+def _first_unit(
+    answer: Answer, stems: tuple[str, ...], among: range | None = None, done: bool = False
+) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
-    negation: where the answer presents that thing (``among``: those units only)."""
+    negation: where the answer presents that thing (``among``: those units only; ``done``:
+    where it does it, a step of a list or a line of code, not prose that tells of it nor a
+    line that only introduces it, ending in a colon)."""
     best, at = max(1, -(-len(stems) // 2)) - 1, None
     for n in among or range(len(answer.units)):
         unit = answer.units[n]
+        if done and (unit.kind not in ("item", "code") or unit.text.rstrip().endswith(":")):
+            continue
         hits = [s for s in stems if s in unit.stems]
         if len(hits) > best:
             positions = stem_positions(unit.text)
@@ -1994,11 +2000,11 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         units = [answer.units[n].stems for n in run]
         if not any(wanted_a & u for u in units) or not any(wanted_b & u for u in units):
             continue
-        a, b = _first_unit(answer, first, run), _first_unit(answer, then, run)
+        a, b = _first_unit(answer, first, run), _first_unit(answer, then, run, need.guard)
         if a is not None and b is not None:
             break
     if a is None or b is None:
-        a, b = _first_unit(answer, first), _first_unit(answer, then)
+        a, b = _first_unit(answer, first), _first_unit(answer, then, done=need.guard)
     if a is not None and b is None and answer.units[a].kind != "code":
         # "log in afterwards and run `up` again" for "log in before bringing the stack up":
         # what must come first, put after whatever the answer started with.

@@ -212,6 +212,11 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    guard: bool = False
+    """"A before B" is a check done before a deed ("Verify /v1/models lists a model before
+    changing the mode"): B counts where the answer does it, a step or a line of code, not
+    in prose that tells of it nor a line that only introduces it ("**Native streaming**
+    (when supported):")."""
     command: tuple[str, ...] = ()
     """For "does not hand the user a pip install command": the words of the command a
     code line would hold (pip, install)."""
@@ -1000,6 +1005,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         either,
         listed,
         before=before,
+        guard=_guards(body) if before[0] else False,
         waits=waits,
         asks=asks,
         excused=excused,
@@ -1746,12 +1752,20 @@ _PLACES = re.compile(
     r"prefers?|preferred|tries|tried|"
     r"runs?|ran|executes?|executed|performs?|performed|"
     r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|"
-    r"shows?|showed)\b",
+    r"shows?|showed|(?P<guard>verif(?:y|ies|ied)|checks?|checked|confirms?|confirmed|"
+    r"validates?|validated))\b",
     re.IGNORECASE,
 )
 """A behaviour about the answer's own order ("Places the setup preview before any create"),
 not about when something happens in the system it describes ("opens a scope before the
 first tool call")."""
+
+
+def _guards(body: str) -> bool:
+    """Whether an "A before B" behaviour is a check done before a deed ("Verifies X before
+    pulling"), not the order the answer presents two things in."""
+    placed = _PLACES.match(body)
+    return placed is not None and placed["guard"] is not None
 
 
 def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
