@@ -395,6 +395,31 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
     assert conduct_of("A deploy question needs the chart version.") == ""
 
 
+def test_a_negative_case_s_sentence_about_the_skill_s_scope_is_no_fact_to_state(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "n1",
+        "prompt": "Run our policy against the test suite and tell me where the model fails.",
+        "expected_skill": None,
+        "ground_truth": (
+            "Per-category recall shows where it fails. The skill explicitly defers benchmark "
+            "tasks to a separate skill. The skill's 'Do not activate' section excludes "
+            "evaluation."
+        ),
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    [truth] = [
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "ground_truth"
+    ]
+    assert truth.facts == ("Per-category recall shows where it fails.",)
+    # in a case that targets the skill, what the skill says may be the answer's content
+    positive = dict(item, expected_skill="demo-skill", ground_truth="The skill covers NCCL.")
+    bundle = load_bundle(make_skill(evals=[positive]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert [c.facts for c in checks if c.kind == "ground_truth"] == [("The skill covers NCCL.",)]
+
+
 def test_behaviour_check_ids_are_unique(make_skill: SkillMaker) -> None:
     """A name two behaviours share, or a number, does not make two checks one: those are
     numbered by their place instead."""

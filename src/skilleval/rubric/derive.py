@@ -576,11 +576,25 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     facts = split_facts(case.ground_truth)
     if case.targets_skill:
         return facts, []
+    # "The skill explicitly defers benchmark tasks to a separate skill": why the skill does
+    # not apply, from its own text; no fact the answer states, nor conduct of its own
+    facts = [f for f in facts if not _SKILL_SCOPE.match(f)]
     conducts = [conduct_of(f, case.skill) for f in facts]
     return (
         [f for f, c in zip(facts, conducts, strict=True) if not c],
         [f for f, c in zip(facts, conducts, strict=True) if c],
     )
+
+
+_SKILL_SCOPE = re.compile(
+    r"^\W*(?:the|this)\s+(?:[\w-]+\s+)?skill(?:'s|’s)?(?:\s+[^.;]{0,40}?\s+section)?\s+"
+    r"(?:explicitly\s+|also\s+|only\s+)?(?:excludes?|defers?|delegates?|covers?|"
+    r"does\s+not\s+cover|doesn't\s+cover|is\s+(?:not\s+)?(?:for|about|scoped)|scopes?|"
+    r"applies\s+only)\b",
+    re.IGNORECASE,
+)
+"""A negative case's sentence about the skill's own scope ("The skill's 'Do not activate'
+section explicitly excludes evaluation")."""
 
 
 _BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30}|[a-z][a-z0-9]*(?:-[a-z0-9]+){1,3})`")
