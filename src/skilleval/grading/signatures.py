@@ -10,6 +10,8 @@ package, or it does not.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from skilleval.grading.model import Evidence
 from skilleval.language.text import Answer
@@ -27,6 +29,26 @@ _SIGNATURE_CHARS = 4_000
 """How far a signature is read after its ``def``: a longer one is no signature to judge."""
 _DEFS = 200
 """At most this many functions are read in one answer."""
+
+
+class _Asked(NamedTuple):
+    """What a behaviour asks of the answer's code, read once per behaviour."""
+
+    hints: bool
+    every: bool
+    metadata: bool
+    dependency: str
+
+
+@lru_cache(maxsize=4096)
+def _asks(behavior: str) -> _Asked:
+    wanted = _DEPENDENCY.search(behavior)
+    return _Asked(
+        hints=TYPE_HINTS.search(behavior) is not None,
+        every=_EVERY.search(behavior) is not None,
+        metadata=INLINE_METADATA.search(behavior) is not None,
+        dependency=wanted["name"] if wanted else "",
+    )
 
 
 def _signature(code: str, start: int) -> tuple[list[str], bool] | None:
@@ -70,9 +92,10 @@ def type_hints(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     (all of them, where the behaviour says "all" or "proper"; any, otherwise), with the
     first function that lacks one as evidence. None when the behaviour is about something
     else or the answer defines no function."""
-    if not TYPE_HINTS.search(behavior):
+    asked = _asks(behavior)
+    if not asked.hints:
         return None
-    every = _EVERY.search(behavior) is not None
+    every = asked.every
     seen = typed = read = 0
     missing: Evidence | None = None
     for unit in answer.units:
@@ -134,9 +157,10 @@ def script_metadata(answer: Answer, behavior: str) -> tuple[bool, Evidence] | No
     Python has a ``# /// script`` block, listing the package the behaviour names as a
     dependency, with the block or the script that lacks it as evidence. None when the
     behaviour is about something else or the answer writes no Python."""
-    if not INLINE_METADATA.search(behavior):
+    asked = _asks(behavior)
+    if not asked.metadata:
         return None
-    wanted = _DEPENDENCY.search(behavior)
+    wanted = asked.dependency
     script = None
     for unit in answer.units:
         if unit.kind != "code":
@@ -149,12 +173,12 @@ def script_metadata(answer: Answer, behavior: str) -> tuple[bool, Evidence] | No
             at = unit.start + opened.start()
             text = unit.text[opened.start() : closed.end()]
             body = unit.text[opened.end() : closed.start()]
-            if wanted is not None and not re.search(
-                r"[\"'](?:" + re.escape(wanted["name"]) + r")(?:[<>=!~\[;\s][^\"']*)?[\"']",
+            if wanted and not re.search(
+                r"[\"'](?:" + re.escape(wanted) + r")(?:[<>=!~\[;\s][^\"']*)?[\"']",
                 body,
                 re.IGNORECASE,
             ):
-                note = f"the script's inline metadata does not list {wanted['name']}"
+                note = f"the script's inline metadata does not list {wanted}"
                 return False, Evidence("inline metadata", True, at, at + len(text), text, note=note)
             note = "the script opens with a `# /// script` metadata block"
             return True, Evidence("inline metadata", True, at, at + len(text), text, note=note)
