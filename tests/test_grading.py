@@ -1466,6 +1466,25 @@ def test_the_difference_between_a_and_b_needs_both_named() -> None:
     assert grade_check(one, check).status != "pass"
 
 
+def test_a_statement_the_answer_must_open_with_is_not_met_at_its_end() -> None:
+    check = _truth(
+        'The response should open with an explicit "the toolkit does not support reinforcement '
+        'learning" statement, then name better-fitting libraries such as RLlib.'
+    )
+    opens = (
+        "The toolkit does not support reinforcement learning; it targets physics "
+        "surrogates. For the RL loop, use RLlib or TorchRL with a chemistry environment."
+    )
+    assert grade_check(opens, check).status.value != "fail"
+    buried = (
+        "## Candidate models\n- A transformer model for sequences.\n- A graph network for "
+        "molecules.\n\n## Datapipes\n- Subclass the base datapipe.\n\n## Note\n"
+        "The toolkit does not support reinforcement learning, so use RLlib for the loop."
+    )
+    result = grade_check(buried, check)
+    assert result.status.value == "fail" and "said, not first" in result.evidence[0].note
+
+
 def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     fact = "It writes one commit carrying port0-speed-del (NOT port0-speed-0, which hangs boot)."
     check = _truth(fact)

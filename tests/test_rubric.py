@@ -89,6 +89,11 @@ def test_required_fields_skip_examples_options_prohibitions_and_alternatives() -
     assert required_fields("The config has no `spec_cfg` block.") == []
     assert required_fields("`remote_code: true` called out as a trust boundary when present") == []
     assert required_fields("`spec_cfg` present and `max_len` set") == ["spec_cfg", "max_len"]
+    # A list to choose some of, and a command what the answer cites has passed, are not
+    # what the answer must name.
+    assert required_fields("Offer 2-3 next steps (config file, `extra_dir/` look-alikes).") == []
+    assert required_fields("Absolute paths only; every one survived the `ls -d` gate.") == []
+    assert required_fields("Set `a_b` (`c_d`, `e_f`).") == ["a_b", "c_d", "e_f"]
 
 
 def test_a_name_most_steps_carry_marks_none_of_them() -> None:
@@ -418,6 +423,36 @@ def test_a_negative_case_s_sentence_about_the_skill_s_scope_is_no_fact_to_state(
     bundle = load_bundle(make_skill(evals=[positive]))
     checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
     assert [c.facts for c in checks if c.kind == "ground_truth"] == [("The skill covers NCCL.",)]
+
+
+def test_a_behaviour_written_as_a_judge_s_question_is_the_statement_it_asks_about(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "q1",
+        "prompt": "I want to do reinforcement learning for molecules here. Where do I start?",
+        "expected_behavior": [
+            "[named_fit] Did the assistant name a concrete better-fitting tool — a sibling "
+            "framework (BioKit, ChemKit) or an external library — per the section in SKILL.md?",
+            "[efficient_path] Did the assistant stay on task? No excess tool calls.",
+            "Final message matches at least one of 5 acceptable phrasings (regex).",
+        ],
+    }
+    bundle = load_bundle(make_skill(evals=[item]))
+    named, efficient, phrasing = [
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    ]
+    assert named.text.startswith("The assistant name a concrete better-fitting tool")
+    assert "SKILL.md" not in named.text and named.label.startswith("Did the assistant")
+    answer = (
+        "This framework has no direct support for reinforcement learning on molecules. "
+        "Look at BioKit instead, which ships molecular generative models."
+    )
+    assert grade_answer(answer, [named]).results[0].status.value == "pass"
+    assert grade_answer("Use this framework's base classes.", [named]).passed is False
+    trace, given = grade_answer(answer, [efficient, phrasing]).results
+    assert trace.status.value == "undetermined" and "tool calls" in trace.message
+    assert given.status.value == "undetermined" and "does not give" in given.message
 
 
 def test_behaviour_check_ids_are_unique(make_skill: SkillMaker) -> None:

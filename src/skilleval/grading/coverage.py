@@ -1188,6 +1188,32 @@ _EXAMPLES_GIVEN = re.compile(
 )
 
 
+_ONE_OF_KIND = re.compile(
+    r"\b(?:names?|named|naming|recommends?|recommended|suggests?|suggested|points?\s+to)\s+"
+    r"(?:a|an|one|at\s+least\s+one)\s+[^()]{0,80}?\(([A-Z][^()]{2,160})\)",
+)
+"""A behaviour that asks for one thing of a kind and gives the kind's members ("name a
+concrete better-fitting tool — a sibling NVIDIA framework (BioNeMo, NeMo, Earth-2 Studio)
+or an external library")."""
+
+
+def _member_named(answer: Answer, behavior: str) -> str:
+    """The member of the kind a behaviour asks one of (see ``_ONE_OF_KIND``) that the answer
+    names, or ""."""
+    m = _ONE_OF_KIND.search(behavior)
+    if m is None:
+        return ""
+    members = [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", m[1])]
+    if len(members) < 2 or not all(
+        re.fullmatch(r"[A-Z][\w.+-]*(?:\s[\w.+-]+){0,2}", e) for e in members
+    ):
+        return ""  # names of things, not a clause in parentheses
+    for member in members:
+        if re.search(r"(?<![\w-])" + re.escape(member) + r"(?![\w-])", answer.work[:200_000]):
+            return member
+    return ""
+
+
 def _examples_named(answer: Answer, behavior: str) -> list[str]:
     """The examples a behaviour gives in parentheses ("(e.g. GB200 Pools, H100 Pools, L40S
     Pools)") that the answer names word for word, when it names two or more (or the only
@@ -2941,6 +2967,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # "groups pools under GPU-type headers (e.g. GB200 Pools, H100 Pools)": the
             # answer's own "GB200 Pools" and "H100 Pools" are the behaviour, shown
             message = f"names its examples ({', '.join(examples)}): {check.text}"
+            return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+        member = _member_named(answer, check.text)
+        if member:
+            # "name a better-fitting tool — a sibling framework (BioNeMo, NeMo, ...)": an
+            # answer that names BioNeMo has named one
+            message = f"names one of its kind ({member}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
     undone = _says_undone(answer, check.text) if passed else None
     if undone is not None:

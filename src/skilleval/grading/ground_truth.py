@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from skilleval.grading.coverage import (
     PARTIAL_FLOOR,
     need_coverage,
@@ -15,13 +17,48 @@ from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.matching import find_identifier
 from skilleval.language.numbers import numbers_note, numeric_fact, value_given
-from skilleval.language.text import Answer, clip
+from skilleval.language.text import Answer, clip, content_words, stem
 
 GT_SHARE = 0.6
 """Share of key facts (each at least 60% covered) a ground truth needs: 2 of 3, 3 of 4."""
 
 
 GT_PARTIAL = PARTIAL_FLOOR
+
+_OPENS_WITH = re.compile(
+    r"\b(?:open|start|begin|lead)s?\s+with\s+(?:an?\s+|the\s+)?(?:explicit\s+|clear\s+|direct\s+)?"
+    r"[\"“]([^\"”]{8,200})[\"”]",
+    re.IGNORECASE,
+)
+"""A fact about how the answer opens ("The response should open with an explicit
+\"PhysicsNeMo does not have direct support for X\" statement")."""
+_OPENING_UNITS = 2
+"""How many of the answer's first prose units count as its opening (a greeting or a
+title may come before the statement)."""
+
+
+def said_late(answer: Answer, fact: str) -> Evidence | None:
+    """For a fact that says what the answer opens with: the unit where the answer says it,
+    when that is not among its first units (the statement buried at the end); None when
+    it opens with it, never says it, or the fact says nothing of the opening."""
+    m = _OPENS_WITH.search(fact)
+    if m is None:
+        return None
+    words = {stem(w) for w in content_words(m[1])}
+    if len(words) < 3:
+        return None
+    prose = [u for u in answer.units[:2000] if u.kind != "code"]
+    for n, unit in enumerate(prose):
+        if len(words & unit.stems) * 10 >= len(words) * 7:
+            if n < _OPENING_UNITS:
+                return None
+            text = answer.raw[unit.start : unit.end]
+            return Evidence(
+                fact[:120], False, unit.start, unit.end, text, "contradicted: said, not first"
+            )
+    return None
+
+
 """Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined
 (the same floor as a behaviour's)."""
 
@@ -62,6 +99,14 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             # doing it, or using what it rules out, contradicts the fact
             scores.append(0.0)
             evidence.append(Evidence(fact[:120], False, note="contradicted"))
+            missed.append(fact)
+            continue
+        late = said_late(answer, fact)
+        if late is not None:
+            # "should open with an explicit \"X has no direct support\" statement": said
+            # at the end, under a menu of what does not apply, it is not what the answer opens with
+            scores.append(0.0)
+            evidence.append(late)
             missed.append(fact)
             continue
         changed = other_value(answer, need.identifiers, fact)

@@ -96,6 +96,49 @@ CITED_EXISTS = re.compile(
 message exists on disk"): the workspace shows it; the answer's words only name it."""
 
 
+TOOL_TRACE = re.compile(
+    r"\btool\s+(?:inputs?|results?|outputs?)\b[^.;?]{0,40}\bcaptured\b|\bcaptured\s+this\s+turn\b"
+    r"|\btool\s+calls?\s+(?:returned|errored|failed)\b|\bexcess\s+tool\s+calls\b"
+    r"|\bcreated-then-deleted\b|\btangential\s+reads\b",
+    re.IGNORECASE,
+)
+"""A behaviour about the agent's own tool calls ("appears as a verbatim substring of some
+tool input or tool result captured this turn", "When a tool call returned empty or errored
+..."): the transcript shows it, the answer's words do not."""
+UNGIVEN_PHRASINGS = re.compile(
+    r"\bmatch(?:es)?\s+(?:at\s+least\s+)?one\s+of\s+(?:\d+\s+|the\s+)?(?:acceptable|allowed|"
+    r"accepted|expected|approved)\s+(?:phrasings?|patterns?|regex(?:es)?|answers?|wordings?)\b",
+    re.IGNORECASE,
+)
+"""A behaviour graded by phrasings the case keeps elsewhere ("Final message matches at least
+one of 7 acceptable phrasings (case-insensitive regex)")."""
+_QUESTION = re.compile(
+    r"^\s*(?:\[[\w-]+\]\s*)?(?P<cond>(?:when|if|where|after|before)\b[^?]{0,200}?,\s*)?"
+    r"(?:did|does|do|is|was|were|has|have)\s+the\s+(?:assistant|agent|model|answer|response)\s+"
+    r"(?P<rest>[^?]{1,400})\?\s*(?P<tail>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_PER_SKILL = re.compile(
+    r",?\s+(?:per|following|according\s+to)\s+the\s+[^.;?]{1,80}?\s+(?:in|of)\s+(?:the\s+)?"
+    r"SKILL\.md\b",
+    re.IGNORECASE,
+)
+
+
+def as_statement(text: str) -> str:
+    """A behaviour written as a judge's question, as the statement it asks about: "[named_fit]
+    Did the assistant name a better-fitting tool, per the section in SKILL.md?" is "The
+    assistant name a better-fitting tool." (the rubric label and where the skill says so
+    go; a condition before the question stays)."""
+    m = _QUESTION.match(text[:2000])
+    if m is None:
+        return text
+    cond = m["cond"] or ""
+    statement = f"{cond[:1].upper()}{cond[1:]}the assistant " if cond else "The assistant "
+    statement += _PER_SKILL.sub("", m["rest"]).strip() + "."
+    return f"{statement} {m['tail'].strip()}".strip()
+
+
 FABRICATION = re.compile(
     r"\b(?:fabricat\w*|invent\w*|hallucinat\w*|make\s+up|makes\s+up|made\s+up|pretend\w*)\b"
     r"|\bclaim\w*\b[^.;]{0,80}\b(?:(?:was|were|is|are|has\s+been|have\s+been)\s+"
@@ -473,6 +516,10 @@ def undetermined_reason(text: str) -> str:
         return "an outcome behaviour: whether the code ran, and how, shows in the run, not text"
     if CITED_EXISTS.search(text):
         return "a workspace behaviour: whether what the answer cites exists shows in the files"
+    if TOOL_TRACE.search(text):
+        return "a trace behaviour: what the agent's tool calls did shows in the transcript"
+    if UNGIVEN_PHRASINGS.search(text):
+        return "it refers to phrasings or patterns the case does not give"
     routed = ROUTING.search(text)
     if routed and _SKILL_TARGET.search(text[routed.end() :]):
         return (

@@ -20,6 +20,7 @@ from skilleval.grading.needs import (
     FRAMING_TAIL,
     LENIENCY,
     QUALITY,
+    as_statement,
     is_process_behavior,
     is_prohibition,
     parse_need,
@@ -735,7 +736,9 @@ def _behavior_checks(
     # A ground truth that is a value ("408.0"): "Reports the optimal objective value" is that
     # value, given.
     value = case.ground_truth if case.ground_truth and numeric_fact(case.ground_truth) else None
-    for n, behavior in enumerate(case.behaviors, start=1):
+    for n, written in enumerate(case.behaviors, start=1):
+        # "[named_fit] Did the assistant name ...?": the statement the question asks about
+        behavior = replace(written, text=as_statement(written.text))
         conduct = "" if case.targets_skill else conduct_of(behavior.text, case.skill)
         if case.targets_skill and presents_workflow(behavior.text):
             conduct = "presents_skill"
@@ -744,7 +747,7 @@ def _behavior_checks(
         own = Check(
             id=f"behavior-{behavior.name if unique else n}",
             kind="behavior",
-            label=short_label(behavior.text),
+            label=short_label(written.text),
             source=f"behaviour {n}",
             index=n - 1,
             text=behavior.text,

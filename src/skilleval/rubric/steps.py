@@ -72,6 +72,22 @@ NEGATED_CLAUSE = re.compile(
 _CLAUSE_SEP = re.compile(r"[,;.]\s")
 
 
+_CHOOSE_SOME = re.compile(
+    r"\b(?:\d+\s*[-–]\s*\d+|one\s+or\s+two|two\s+or\s+three|a\s+few|some)\s+"
+    r"(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+"""A count to choose before a parenthesised list ("Offer 2-3 forward steps (config file,
+training script, `experimental/` look-alikes)"): the list's members are options."""
+_GATE = re.compile(
+    r"\b(?:survived?|survives|pass(?:ed|es)?|clear(?:ed|s)?)\s+(?:the\s+|a\s+|an\s+|one\s+)?"
+    r"`[^`\n]{1,80}`\s+(?:gate|check|round-?trip)\b",
+    re.IGNORECASE,
+)
+"""A command what the answer cites has passed ("every path survived the `ls -d` gate"): the
+agent runs it; the answer need not show it."""
+
+
 def _unwrap_parentheses(text: str) -> str:
     """Parenthesised examples go, and so do the members of a forbidden thing ("do not
     contain injection patterns (`eval`, `exec`)"); parenthesised config ("(`port = 6432`)")
@@ -87,7 +103,11 @@ def _unwrap_parentheses(text: str) -> str:
             return m.group(0)  # a code span keeps its brackets: `(guidance, crop_ratio)`
         at = bisect.bisect_right(starts, m.start())
         before = text[starts[at - 1] if at else 0 : m.start()]
-        if EXAMPLE_CUE.search(inner) or NEGATED_CLAUSE.search(before):
+        if (
+            EXAMPLE_CUE.search(inner)
+            or NEGATED_CLAUSE.search(before)
+            or _CHOOSE_SOME.search(before)
+        ):
             return " "
         return f", {inner},"
 
@@ -120,6 +140,7 @@ _CHOICES = re.compile(r"[\w-]+\s*=\s*[\w.-]+(?:\s*\|\s*[\w.-]+)+")
 def required_fields(step_text: str) -> list[str]:
     """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
     required: list[str] = []
+    step_text = _GATE.sub(" ", step_text)
     for sentence in re.split(r"(?<=[.;])\s+", _unwrap_parentheses(step_text)):
         alternatives = (
             (
