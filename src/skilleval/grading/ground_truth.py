@@ -24,6 +24,8 @@ GT_SHARE = 0.6
 
 
 GT_PARTIAL = PARTIAL_FLOOR
+"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined
+(the same floor as a behaviour's)."""
 
 _OPENS_WITH = re.compile(
     r"\b(?:open|start|begin|lead)s?\s+with\s+(?:an?\s+|the\s+)?(?:explicit\s+|clear\s+|direct\s+)?"
@@ -57,10 +59,6 @@ def said_late(answer: Answer, fact: str) -> Evidence | None:
                 fact[:120], False, unit.start, unit.end, text, "contradicted: said, not first"
             )
     return None
-
-
-"""Below GT_SHARE but this much of the facts' wording covered: paraphrase or gap, undetermined
-(the same floor as a behaviour's)."""
 
 
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)

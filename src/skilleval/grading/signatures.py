@@ -23,6 +23,16 @@ TYPE_HINTS = re.compile(
 )
 """A behaviour about type hints ("Has proper type hints on all parameters")."""
 _EVERY = re.compile(r"\b(?:all|every|each|proper|properly|full|fully|complete)\b", re.I)
+INLINE_METADATA = re.compile(
+    r"\bPEP[- ]?723\b|\binline\s+(?:script\s+)?metadata\b|\binline\s+dependenc", re.IGNORECASE
+)
+"""A behaviour about a script's inline metadata ("The script included PEP 723 inline
+metadata with data-designer as a dependency")."""
+_DEPENDENCY = re.compile(
+    r"\bwith\s+`?(?P<name>[A-Za-z][\w.-]*)`?\s+(?:listed\s+)?as\s+(?:a|an|the)\s+"
+    r"(?:\w+\s+)?dependency\b",
+    re.IGNORECASE,
+)
 _DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)[ \t]*\(", re.MULTILINE)
 _UNTYPED_OK = frozenset({"self", "cls", "*", "/"})
 _SIGNATURE_CHARS = 4_000
@@ -134,16 +144,6 @@ def type_hints(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
     return True, Evidence("type hints", True, note=note)
 
 
-INLINE_METADATA = re.compile(
-    r"\bPEP[- ]?723\b|\binline\s+(?:script\s+)?metadata\b|\binline\s+dependenc", re.IGNORECASE
-)
-"""A behaviour about a script's inline metadata ("The script included PEP 723 inline
-metadata with data-designer as a dependency")."""
-_DEPENDENCY = re.compile(
-    r"\bwith\s+`?(?P<name>[A-Za-z][\w.-]*)`?\s+(?:listed\s+)?as\s+(?:a|an|the)\s+"
-    r"(?:\w+\s+)?dependency\b",
-    re.IGNORECASE,
-)
 _METADATA_OPEN = re.compile(r"^[ \t]*# /// script[ \t]*$", re.M)
 _METADATA_CLOSE = re.compile(r"^[ \t]*# ///[ \t]*$", re.M)
 _METADATA_CHARS = 4_000

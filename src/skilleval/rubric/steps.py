@@ -73,7 +73,7 @@ _CLAUSE_SEP = re.compile(r"[,;.]\s")
 
 
 _CHOOSE_SOME = re.compile(
-    r"\b(?:\d+\s*[-–]\s*\d+|one\s+or\s+two|two\s+or\s+three|a\s+few|some)\s+"
+    r"\b(?:\d+\s*[-–]\s*\d+|one\s+or\s+two|two\s+or\s+three|a\s+few)\s+"
     r"(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE,
 )
