@@ -455,6 +455,24 @@ def test_a_behaviour_written_as_a_judge_s_question_is_the_statement_it_asks_abou
     assert given.status.value == "undetermined" and "does not give" in given.message
 
 
+def test_the_skill_s_own_name_is_asked_for_only_where_the_prompt_speaks_of_skills(
+    make_skill: SkillMaker,
+) -> None:
+    behaviour = "The agent identified the demo-skill skill as relevant to the user's request"
+    plain = {
+        "id": "p1",
+        "prompt": "How do I export my traces as JSON?",
+        "expected_behavior": [behaviour],
+    }
+    asked = dict(plain, id="p2", prompt="Which skill applies to exporting my traces as JSON?")
+    bundle = load_bundle(make_skill(evals=[plain, asked]))
+    fields = [
+        [c.fields for c in derive_checks(bundle.skill, case) if c.kind == "behavior"][0]
+        for case in bundle.evalset.cases
+    ]
+    assert fields == [(), ("demo-skill",)]
+
+
 def test_behaviour_check_ids_are_unique(make_skill: SkillMaker) -> None:
     """A name two behaviours share, or a number, does not make two checks one: those are
     numbered by their place instead."""

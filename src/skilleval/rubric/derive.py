@@ -652,22 +652,29 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
 
 
-def _sibling_skills(text: str, skill: str) -> tuple[str, ...]:
+_SPEAKS_OF_SKILLS = re.compile(r"\bskills?\b", re.IGNORECASE)
+"""A prompt that speaks of skills ("Identify which TAO skill applies", "Use the X skill"):
+an answer to it names the one it takes."""
+
+
+def _sibling_skills(text: str, skill: str, own: bool = True) -> tuple[str, ...]:
     """Skills of the tested skill's family a behaviour names ("routes failed FLARE jobs to
     nvflare-diagnose-job" for nvflare-orient), and the skill itself where a behaviour names it
-    as the one that applies ("Identifies tao-run-deft-od-aoi as the relevant skill"): the
-    answer must give them exactly, not their words ("nvflare", "job") in passing, which a
-    sibling's name shares. One ruled out ("not nvflare-orient") is not asked."""
+    as the one that applies ("Identifies tao-run-deft-od-aoi as the relevant skill") and the
+    prompt speaks of skills (``own``; to a user who never did, the answer shows the skill by
+    doing its work, not by its name): the answer must give them exactly, not their words
+    ("nvflare", "job") in passing, which a sibling's name shares. One ruled out ("not
+    nvflare-orient") is not asked."""
     if "-" not in skill:
         return ()
     plain = re.sub(r"\bnot\s+(?:to\s+)?`?[\w-]+", " ", FRAMING_TAIL.sub("", text[:2_000]))
     # the source drawn on ("or the cudaq-guide skill"), examples: no name to give
     plain = re.sub(r"\b(?:such\s+as|e\.g\.|for\s+example|like)\b[^.;:()]*", " ", plain)
-    own = re.search(
+    is_own = re.search(
         rf"(?<![\w./-]){re.escape(skill)}`?\s+(?:as\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}})?skill\b",
         plain,
     )
-    named = (skill,) if own else ()
+    named = (skill,) if own and is_own else ()
     head = skill.split("-", 1)[0]
     if len(head) < 3:
         return named
@@ -782,7 +789,11 @@ def _behavior_checks(
                 else tuple(
                     dict.fromkeys(
                         _named_code(behavior.text, names)
-                        + _sibling_skills(behavior.text, case.skill)
+                        + _sibling_skills(
+                            behavior.text,
+                            case.skill,
+                            own=bool(_SPEAKS_OF_SKILLS.search(case.prompt)),
+                        )
                     )
                 ),
                 given=() if conduct or prohibition else _given(behavior.text, case.prompt),
