@@ -1485,6 +1485,34 @@ def test_a_statement_the_answer_must_open_with_is_not_met_at_its_end() -> None:
     assert result.status.value == "fail" and "said, not first" in result.evidence[0].note
 
 
+def test_a_deed_put_off_scope_and_slash_named_products_read_as_meant() -> None:
+    later = _forbids("The agent did not continue into observability or plugin configuration")
+    put_off = (
+        "Install it with `poetry add relaykit` and check the import. Observability and plugin "
+        "configuration come later, when you're ready for a first scope."
+    )
+    assert grade_check(put_off, later).status.value == "pass"
+    went_on = (
+        "Install it with `poetry add relaykit`. Next, configure observability and plugin "
+        "settings in `plugins.toml` so the exporter starts with the app."
+    )
+    assert grade_check(went_on, later).status.value == "fail"
+    # the list after "for" says what the deed is forbidden for, not what may not be named
+    scoped = _forbids("Did not use doctor as the check for Python, Node.js, or Rust packages")
+    said = (
+        "Run `relay doctor` for gateway problems. For Python, Node.js or Rust packages, "
+        "verify with the package manager or an import instead."
+    )
+    assert grade_check(said, scoped).status.value == "pass"
+    slashed = _requires("Offers a language package for Python/Node.js/Rust apps")
+    each = (
+        "If your app calls models itself, the language package is the one to install: "
+        "there is a build for a Python, Node.js or Rust app, chosen by your stack."
+    )
+    assert grade_check(each, slashed).status.value == "pass"
+    assert grade_check(each.replace("Node.js", "Ruby"), slashed).status.value == "fail"
+
+
 def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     fact = "It writes one commit carrying port0-speed-del (NOT port0-speed-0, which hangs boot)."
     check = _truth(fact)

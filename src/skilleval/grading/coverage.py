@@ -1713,6 +1713,13 @@ _LATER = re.compile(
     r"\b(?:before|until|not\s+yet|hold\s+off|only\s+(?:after|if|when))\b", re.IGNORECASE
 )
 """A mention put off ("before recommending any command, ask ...") is not the deed now."""
+_PUT_OFF = re.compile(
+    r"\b(?:comes?|belongs?|waits?|happens?)\s+(?:later|afterwards|next)\b|\b(?:for|until)\s+later\b"
+    r"|\bwhen\s+you(?:'re|\s+are)\s+ready\b|\b(?:is|are)\s+(?:a\s+)?(?:later|separate)\s+steps?\b",
+    re.IGNORECASE,
+)
+"""A mention put off after it is named ("Scopes, observability and plugin configuration
+come later")."""
 
 
 _PATH_TOKEN = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]*")
@@ -1742,6 +1749,7 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
             and not is_rejected(text, start + min(found))
             and not _offered(text, start + min(found))
             and not _LATER.search(clause[: min(found)])
+            and not _PUT_OFF.search(clause, max(found))
             and not _denied_after_parenthesis(text, end)
         ):
             return True

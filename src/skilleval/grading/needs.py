@@ -1654,6 +1654,11 @@ def _forbidden_names(body: str) -> tuple[str, ...]:
         return ()
     lead = plain[: m.start()].split()
     last = lead[-1].lower() if lead else ""
+    if last in _SCOPE_WORDS:
+        # "did not use doctor as the verification method for Python, Node.js, or Rust
+        # package dependencies": the list says what the deed is forbidden for, not what
+        # may not be named
+        return ()
     if (
         2 <= len(lead) <= 4
         and last not in STOPWORDS
@@ -1674,6 +1679,7 @@ def _forbidden_names(body: str) -> tuple[str, ...]:
     return tuple(i for i in items if re.search(r"[A-Z.+#]", i[1:]) or i[0].isupper())
 
 
+_SCOPE_WORDS = frozenset(("for", "across", "per"))
 _LAST_NAME = re.compile(r"([A-Za-z][\w.+#-]*[\w+#])(?=[\s.,;:)]|$)")
 _KEBAB = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 

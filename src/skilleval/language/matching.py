@@ -254,6 +254,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
         or _each_file(identifier, answer.work)
+        or _each_name(identifier, answer.work)
         or _script_named(identifier, answer.work)
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
@@ -415,6 +416,21 @@ def _plural(identifier: str, text: str) -> re.Match[str] | None:
         return None
     m = re.search(r"(?<![\w.-])(" + re.escape(identifier) + r")s(?![\w-])", text)
     return None if m is None else re.compile(re.escape(identifier)).match(text, m.start(1))
+
+
+_PRODUCT_NAME = re.compile(r"[A-Z][A-Za-z0-9]*(?:\.[A-Za-z]+)?")
+"""A capitalised name, perhaps with a dotted suffix (``Python``, ``Node.js``)."""
+
+
+def _each_name(identifier: str, text: str) -> re.Match[str] | None:
+    """Names joined by slashes (``Python/Node.js``, "Python/Node.js/Rust apps"): a list of
+    products, not a path; each named on its own ("a Python, Node.js or Rust app"), where
+    the first is."""
+    parts = identifier.split("/")
+    if not 2 <= len(parts) <= 4 or not all(_PRODUCT_NAME.fullmatch(p) for p in parts):
+        return None
+    found = [search_at_literal(p, text) for p in parts]
+    return found[0] if all(found) else None
 
 
 def _each_file(identifier: str, text: str) -> re.Match[str] | None:
