@@ -1513,6 +1513,19 @@ def test_a_deed_put_off_scope_and_slash_named_products_read_as_meant() -> None:
     assert grade_check(each.replace("Node.js", "Ruby"), slashed).status.value == "fail"
 
 
+def test_any_install_line_breaks_a_rule_against_package_manager_install_commands() -> None:
+    check = _forbids("The agent did not repeat package-manager installation commands")
+    pip = "Reinstall first to be safe:\n\n```bash\npip install --upgrade relaykit\n```\n"
+    assert grade_check(pip, check).status.value == "fail"
+    added = "Then add the crate again:\n\n```bash\ncargo add relaykit\n```\n"
+    assert grade_check(added, check).status.value == "fail"
+    configured = (
+        "Installation is already done, so this is configuration: use the observability "
+        "plugin guidance for the exporter entries in `plugins.toml`."
+    )
+    assert grade_check(configured, check).status.value == "pass"
+
+
 def test_a_token_a_ground_truth_rules_out_contradicts_it_when_used() -> None:
     fact = "It writes one commit carrying port0-speed-del (NOT port0-speed-0, which hangs boot)."
     check = _truth(fact)

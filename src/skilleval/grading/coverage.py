@@ -1061,10 +1061,20 @@ def _source_written(answer: Answer, need: Need, tags: frozenset[str]) -> Evidenc
     return None
 
 
+_ANY_INSTALLER = frozenset(
+    ("package-manager", "package", "manager", "install", "installation", "installer")
+)
+"""The words of "package-manager installation commands": no one tool, any install line."""
+_ADDS_PACKAGE = re.compile(r"\b(?:poetry|cargo|uv|yarn|pnpm|npm|go)\s+(?:add|get)\b")
+
+
 def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
     """For "does not hand the user a pip install command": a command line (in a code block
     or inline code) holding the command's words, with arguments, that the answer does not
     rule out."""
+    if _ANY_INSTALLER.issuperset(command) and {"install", "installation"} & set(command):
+        # "package-manager installation commands": any package manager's install line
+        command = ("install",)
     for unit in answer.units:
         code = unit.kind == "code"
         # A fence's language names the shell each of its lines is for (```powershell).
@@ -1078,6 +1088,8 @@ def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
             words += shell
             if "pull" in words and {"docker", "podman"} & set(words):
                 words.append("install")  # an image pulled is an install command
+            if command == ("install",) and _ADDS_PACKAGE.search(line):
+                words.append("install")  # "poetry add x", "cargo add x": installs too
             if (
                 len(words) > len(command)
                 and set(command) <= set(words)

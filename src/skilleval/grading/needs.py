@@ -1405,7 +1405,8 @@ _COMMAND_ADJECTIVES = frozenset(
     {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
 )
 _HANDS_COMMAND = re.compile(
-    r"^\s*(?:hand|give|giving|provid|offer|suggest|recommend|shar|past|includ|print|show)\w*\s+"
+    r"^\s*(?:hand|give|giving|provid|offer|suggest|recommend|shar|past|includ|print|show|"
+    r"repeat)\w*\s+"
     r"(?:(?:the\s+)?user\s+|them\s+|you\s+)?(?:an?\s+|the\s+|any\s+)?"
     r"(?P<cmd>[A-Za-z][\w.+/-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
     re.IGNORECASE,
