@@ -1209,13 +1209,19 @@ concrete better-fitting tool — a sibling NVIDIA framework (BioNeMo, NeMo, Eart
 or an external library")."""
 
 
+def _listed_in_parentheses(listed: str) -> list[str]:
+    """The items of a list a behaviour gives in parentheses ("BioNeMo, NeMo, or Earth-2
+    Studio"), quotes and stops stripped."""
+    return [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", listed)]
+
+
 def _member_named(answer: Answer, behavior: str) -> str:
     """The member of the kind a behaviour asks one of (see ``_ONE_OF_KIND``) that the answer
     names, or ""."""
     m = _ONE_OF_KIND.search(behavior)
     if m is None:
         return ""
-    members = [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", m[1])]
+    members = _listed_in_parentheses(m[1])
     if len(members) < 2 or not all(
         re.fullmatch(r"[A-Z][\w.+-]*(?:\s[\w.+-]+){0,2}", e) for e in members
     ):
@@ -1233,7 +1239,7 @@ def _examples_named(answer: Answer, behavior: str) -> list[str]:
     m = _EXAMPLES_GIVEN.search(behavior)
     if m is None:
         return []
-    examples = [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", m[1])]
+    examples = _listed_in_parentheses(m[1])
     examples = [e for e in examples if len(e) >= 3 and " " in e]
     lowered = answer.work.lower()
     named = [e for e in examples if e.lower() in lowered]
