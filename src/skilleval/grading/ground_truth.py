@@ -39,7 +39,7 @@ _OPENING_UNITS = 2
 title may come before the statement)."""
 
 
-def said_late(answer: Answer, fact: str) -> Evidence | None:
+def _said_late(answer: Answer, fact: str) -> Evidence | None:
     """For a fact that says what the answer opens with: the unit where the answer says it,
     when that is not among its first units (the statement buried at the end); None when
     it opens with it, never says it, or the fact says nothing of the opening."""
@@ -99,7 +99,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             evidence.append(Evidence(fact[:120], False, note="contradicted"))
             missed.append(fact)
             continue
-        late = said_late(answer, fact)
+        late = _said_late(answer, fact)
         if late is not None:
             # "should open with an explicit \"X has no direct support\" statement": said
             # at the end, under a menu of what does not apply, it is not what the answer opens with
