@@ -25,6 +25,27 @@ _KEEPS_NOT = re.compile(
 )
 """A behaviour that keeps the user's "not X" ("Preserve the requirement not to deploy a new
 model"): it forbids X."""
+_CONFINED = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:works?|stays?|operates?|remains?|acts?)\s+only\s+"
+    r"(?:inside|within|in)\s+(?=(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:workspace|working\s+director(?:y|ies)|sandbox|project)\b)",
+    re.IGNORECASE,
+)
+"""A behaviour that confines the agent ("works only inside the provided workspace, does not
+print secrets ..."): it forbids working outside, as "does not access resources outside the
+expected workspace" does."""
+
+
+def _as_prohibition(text: str) -> str:
+    """``text`` with a lead that keeps a "not X" or confines the agent written as the
+    prohibition it states ("Does not X", "Does not work outside the workspace")."""
+    kept = _KEEPS_NOT.match(text)
+    if kept is not None:
+        return "Does not " + text[kept.end() :]
+    confined = _CONFINED.match(text)
+    if confined is not None:
+        return "Does not work outside " + text[confined.end() :]
+    return text
 
 
 PROCESS = re.compile(
@@ -551,15 +572,13 @@ def is_prohibition(text: str) -> bool:
     return bool(
         PROHIBITION.match(_LEAD.sub("", text, count=1))
         or PROHIBITION.match(text)
-        or _KEEPS_NOT.match(text)
+        or _as_prohibition(text) != text
     )
 
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
-    kept = _KEEPS_NOT.match(text)
-    if kept is not None:
-        text = "Does not " + text[kept.end() :]
+    text = _as_prohibition(text)
     prior = _UNTIL_DONE.fullmatch(text.strip()) if negative is not False else None
     if prior is not None and is_prohibition(prior["deed"]):
         # "Does not proceed with the install command before conda is upgraded": the deed is
@@ -632,6 +651,11 @@ def _change_of(text: str, identifiers: tuple[str, ...]) -> frozenset[str]:
     return frozenset()
 
 
+_EACH_NEGATED = re.compile(
+    r"(?:,|;)?\s+(?:and\s+|or\s+)?(?:(?:does|do|did|must|should)\s+not|doesn't|don't|never)\s+",
+    re.IGNORECASE,
+)
+"""Where a prohibition's next deed starts with its own "not" ("..., and does not run ...")."""
 _NAMES_COMMAND = re.compile(r"\bcommands?\s*$", re.IGNORECASE)
 _UNTIL_DONE = re.compile(r"(?P<deed>.+?),?\s+before\s+(?P<first>[^,;:]+?)\.?", re.IGNORECASE)
 """A prohibition in force until something is done ("... before the bootstrap is done")."""
@@ -870,6 +894,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             # "perform an nvcr.io docker login for the cloud recipe": the login is the deed
             # (the light verb is seldom said), wherever the case puts it
             return _noun_deed(parse_need(f"Does not {light_one['deed']}", True))
+        negated = [p for p in _EACH_NEGATED.split(body.strip(" .")) if p.strip()]
+        if len(negated) >= 2:
+            # "work outside the workspace, does not print secrets, and does not run X": each
+            # deed with its own "not" is a prohibition of its own
+            needs = [parse_need(f"Does not {p}", True) for p in negated]
+            return replace(needs[0], also=tuple(needs[1:]))
         parts = [
             p.strip() for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p.strip()
         ]
