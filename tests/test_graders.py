@@ -1459,6 +1459,22 @@ def test_what_another_way_would_do_is_not_the_answers_deed() -> None:
     assert "contradicts" in results(mine, check)["g"].message
 
 
+def test_a_fact_that_clears_a_suspect_is_broken_only_by_blaming_it() -> None:
+    """ "Not a tape or wp.atomic_add issue.": naming the suspect to clear it agrees; blaming
+    it contradicts."""
+    check = Check("g", "ground_truth", "g", "t", facts=("Not a tape or wp.atomic_add issue.",))
+    cleared = (
+        "The custom gradient is wrong in its linear branch. `wp.atomic_add` and the func_grad "
+        "registration itself are fine, and nothing in the tape needs to change."
+    )
+    assert results(cleared, check)["g"].status == Status.PASS
+    blamed = (
+        "The fit is dragged toward outliers because the accumulation with `wp.atomic_add` "
+        "races when many threads write the same parameter gradient."
+    )
+    assert "contradicts" in results(blamed, check)["g"].message
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

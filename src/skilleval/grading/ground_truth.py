@@ -15,7 +15,8 @@ from skilleval.grading.coverage import (
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
-from skilleval.language.matching import find_identifier
+from skilleval.language.identifiers import extract_identifiers
+from skilleval.language.matching import find_identifier, is_negated
 from skilleval.language.numbers import numbers_note, numeric_fact, value_given
 from skilleval.language.text import Answer, clip, content_words, stem
 
@@ -61,6 +62,61 @@ def _said_late(answer: Answer, fact: str) -> Evidence | None:
     return None
 
 
+_NOT_CAUSE = re.compile(
+    r"^\W*(?:(?:it|this|that)(?:'s|\s+is|\s+was)\s+)?not\s+(?:an?\s+|the\s+)?"
+    r"(?P<what>[^;:]{2,80}?)\s+(?:issue|problem|bug|fault)s?\W*$",
+    re.IGNORECASE,
+)
+"""A fact that clears a suspect ("Not a tape or wp.atomic_add issue."): an answer that
+blames the suspect contradicts it; one that names it to clear it, or never names it, agrees."""
+_BLAME = re.compile(
+    r"\b(?:because|caused\s+by|causes?|root\s+cause|culprit|due\s+to|races?|racing|"
+    r"broken|breaks?|buggy|at\s+fault|responsible|(?:is|was|are|were)\s+(?:the\s+)?"
+    r"(?:problem|bug|issue))\b",
+    re.IGNORECASE,
+)
+_CLEARED = re.compile(
+    r"\b(?:fine|correct(?:ly)?|ok(?:ay)?|innocent|sound|healthy|exonerat\w*|ruled\s+out|"
+    r"nothing\s+wrong|not\s+(?:to\s+blame|involved|the\s+(?:root\s+)?(?:cause|culprit|"
+    r"problem|issue|bug))|as\s+intended)\b",
+    re.IGNORECASE,
+)
+
+
+_Suspects = tuple[tuple[frozenset[str], tuple[str, ...]], ...]
+
+
+def _suspects(fact: str) -> _Suspects | None:
+    """The suspects a fact clears, each as (word stems, code names); None for another fact."""
+    m = _NOT_CAUSE.match(fact)
+    if m is None:
+        return None
+    suspects = []
+    for part in re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and|nor)\s+", m["what"]):
+        names = tuple(extract_identifiers(part))
+        words = frozenset(stem(w) for w in content_words(part, compounds=False))
+        if names or words:
+            suspects.append((words, names))
+    return tuple(suspects)
+
+
+def _blamed(answer: Answer, fact: str, suspects: _Suspects) -> Evidence | None:
+    """The unit where the answer blames a suspect (names it with a word of cause, neither
+    negated nor cleared), or None."""
+    for unit in answer.units[:2000]:
+        if unit.kind == "code" or _BLAME.search(unit.text) is None or _CLEARED.search(unit.text):
+            continue
+        lowered = unit.text.lower()
+        for words, names in suspects:
+            at = next((lowered.find(n.lower()) for n in names if n.lower() in lowered), -1)
+            if at < 0 and not names and words and words <= unit.stems:
+                at = 0
+            if at >= 0 and not is_negated(unit.text, at):
+                note = "contradicted: blames what it clears"
+                return Evidence(fact[:120], False, unit.start, unit.end, unit.text[:200], note)
+    return None
+
+
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
@@ -78,6 +134,14 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             else:
                 text = answer.raw[stated.start : stated.end]
                 evidence.append(Evidence(fact[:120], True, stated.start, stated.end, text, "given"))
+            continue
+        suspects = _suspects(fact)
+        if suspects is not None:
+            blamed = _blamed(answer, fact, suspects)
+            scores.append(0.0 if blamed else 1.0)
+            evidence.append(blamed or Evidence(fact[:120], True, note="respected"))
+            if blamed:
+                missed.append(fact)
             continue
         need = fact_need(fact)
         if need.negative:
