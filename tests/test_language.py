@@ -406,6 +406,9 @@ def test_a_key_whose_value_is_an_expression_matches_it_however_spaced() -> None:
     )
     wrong = analyse("shards = NODES * A * B * C * D, the full product.")
     assert find_identifier(wrong, "shards=NODES * max(A * B,C * D)") is None
+    # a quotient or sum, spaced or not
+    assert find_identifier(analyse("It writes `dldu = 1.0 / l` for l = sqrt(u)."), "dldu=1.0/l")
+    assert find_identifier(analyse("It writes `dldu = 0.5 / l`."), "dldu=1.0/l") is None
 
 
 def test_a_british_doubled_el_keeps_the_verb_s_stem() -> None:

@@ -81,7 +81,7 @@ def slot_pieces(norm: str, called: bool = False) -> tuple[tuple[str, str], ...]:
 _EXPRESSION_CHAR = {
     " ": r"\s*",
     "*": r"\s*[*×·]\s*",
-    **{ch: r"\s*" + re.escape(ch) + r"\s*" for ch in ",()[]"},
+    **{ch: r"\s*" + re.escape(ch) + r"\s*" for ch in ",()[]/+"},
 }
 """How each spacing-free character of an expression value is matched."""
 
@@ -106,9 +106,9 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             value_re = r"\[" + inner + r"[^\]]*\]"
         elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
             value_re = r"[\w.$-]+[\"']?(?![\w-])"
-        elif re.search(r"[ ,()*]", value):
-            # an expression (min_gpus = PP * max(TP * CP, EP * ETP)): spacing free around
-            # its punctuation, "*" written as × or ·
+        elif re.search(r"[ ,()*]|\w[/+]\w", value):
+            # an expression (min_gpus = PP * max(TP * CP, EP * ETP), dldu = 1.0 / l): spacing
+            # free around its punctuation, "*" written as × or ·
             value_re = "".join(_EXPRESSION_CHAR.get(ch, re.escape(ch)) for ch in value)
             value_re = re.sub(r"(?:\\s\*)+", r"\\s*", value_re) + r"(?![\w-])"
         else:
