@@ -434,3 +434,23 @@ def test_a_telegraphic_line_about_names_is_no_bag_of_terms() -> None:
     assert analyse("`a_b` `c_d` `e_f` sharded checkpoint").is_term_list
     assert analyse("`a_b`, `c_d`, `e_f`, converted, saved.").is_term_list
     assert analyse("- `a_b`\n- `c_d`\n- converted").is_term_list
+
+
+def test_a_value_written_as_approximate_is_met_by_one_that_rounds_to_it() -> None:
+    from skilleval.grading.needs import parse_need
+    from skilleval.language.numbers import near_value
+
+    need = parse_need(
+        "Reruns fit.py and reports the fit lands near the inlier model (~a=0.52, b=2.43)."
+    )
+    assert set(need.approximate) == {"a=0.52", "b=2.43"}
+    ratio = parse_need("Re-verifies the final AD/FD ratio is ~1.0.")
+    assert ratio.approximate == ("1.0",)
+    exact = parse_need("Sets a=0.52 and b=2.43 in the config.")
+    assert exact.approximate == ()
+    report = analyse("The fit converges to a=+0.5226, b ≈ 2.43; AD/FD is now 1.0009.")
+    assert near_value(report, "a=0.52") and near_value(report, "b=2.43")
+    assert near_value(report, "1.0")
+    # another value, or fewer decimals than the need writes, is not it
+    assert near_value(analyse("The fit converges to a=0.61."), "a=0.52") is None
+    assert near_value(analyse("The ratio is 1 now."), "1.0") is None

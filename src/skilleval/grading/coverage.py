@@ -49,7 +49,7 @@ from skilleval.language.matching import (
     key_present,
     stem_positions,
 )
-from skilleval.language.numbers import numbers_note, numeric_fact, value_given
+from skilleval.language.numbers import near_value, numbers_note, numeric_fact, value_given
 from skilleval.language.text import (
     INLINE_CODE,
     STATEMENT,
@@ -117,6 +117,15 @@ _NAMED_STYLE = re.compile(r"(?<![\w-])([A-Z][\w+.]*)[- ]style\b")
 not another style's."""
 
 
+def need_name(answer: Answer, need: Need, name: str) -> Span | None:
+    """Where the answer names one of the need's names: exactly, or, for a value the need
+    writes as approximate ("~1.0"), a number that rounds to it ("1.0009")."""
+    span = find_identifier(answer, name)
+    if span is None and name in need.approximate:
+        span = near_value(answer, name)
+    return span
+
+
 def listed_missing(answer: Answer, need: Need) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts)."""
     missing = []
@@ -130,7 +139,7 @@ def listed_missing(answer: Answer, need: Need) -> list[str]:
                 missing.append(item)
             continue
         if re.search(r"[_./=\d]", item):
-            if find_identifier(answer, item) is None:
+            if need_name(answer, need, item) is None:
                 missing.append(item)
         elif stem(item) not in answer.stems and not re.search(
             r"(?<![\w-])" + re.escape(stem(item)), answer.work, re.IGNORECASE
@@ -176,7 +185,7 @@ def need_coverage(
     found_ids = 0.0
     asked = [i for i in need.identifiers if i not in given or find_identifier(answer, i)]
     for ident in asked:
-        span = find_identifier(answer, ident)
+        span = need_name(answer, need, ident)
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
@@ -2953,7 +2962,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         i
         for i in need.identifiers
         if i not in check.given
-        and (find_identifier(answer, i) is None or set_aside(answer, i))
+        and (need_name(answer, need, i) is None or set_aside(answer, i))
         and not said_instead(answer, need, i)
     ]
     missing += listed_missing(answer, need)

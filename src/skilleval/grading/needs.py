@@ -316,6 +316,9 @@ class Need:
     excused: frozenset[str] = frozenset()
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
+    approximate: tuple[str, ...] = ()
+    """Numbers, or settings to a number, the need writes as approximate ("~1.0", "(~a=0.52,
+    b=2.43)"): a value that rounds to them states them ("1.0009", "a=+0.5226")."""
     denied: tuple[str, ...] = ()
     """Names the need says are absent ("states that X does not document an --out option"):
     an answer that only ever uses or affirms one says the opposite."""
@@ -1088,6 +1091,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         excused=excused,
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
+        approximate=() if neg else _approximate(text, identifiers + listed),
         exemplified=exemplified,
         state=state,
     )
@@ -1106,6 +1110,29 @@ _ABSENT_AFTER = re.compile(
     r"(?:supported|documented|available)|unsupported|undocumented)",
     re.IGNORECASE,
 )
+
+
+_APPROXIMATE_BEFORE = re.compile(
+    r"(?:~|≈|\b(?:about|approximately|around|roughly))\s*(?:[^\s,;()]+,\s*)*$", re.IGNORECASE
+)
+"""What writes the values after it as approximate: "~", "≈", "about" (also over a list of
+them: "(~a=0.52, b=2.43)")."""
+
+
+def _approximate(text: str, identifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of ``identifiers`` that ``text`` writes as approximate values."""
+    plain = text.replace("`", "")
+    approximate = []
+    for ident in identifiers:
+        if not any(ch.isdigit() for ch in ident):
+            continue
+        at = plain.find(ident)
+        if at < 0:
+            kv = ident.split("=", 1)
+            at = plain.find(kv[0]) if len(kv) == 2 else -1
+        if at >= 0 and _APPROXIMATE_BEFORE.search(plain, max(0, at - 40), at):
+            approximate.append(ident)
+    return tuple(approximate)
 
 
 def _denied(body: str, identifiers: tuple[str, ...]) -> tuple[str, ...]:

@@ -6,8 +6,11 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from itertools import islice
 
+from skilleval.language.identifiers import split_key_value
 from skilleval.language.matching import is_negated
+from skilleval.language.text import Answer, Span
 
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d{1,3})?"
 _NUMERIC_FACT = re.compile(
@@ -104,3 +107,38 @@ def numbers_note(given: list[Number]) -> str:
         return "the answer gives no number"
     shown = ", ".join(f"{n.value:g}" for n in given[:5])
     return f"not given (the answer's numbers: {shown}{', ...' if len(given) > 5 else ''})"
+
+
+_PLAIN_DECIMAL = re.compile(r"[-+]?\d{1,9}\.(\d{1,6})")
+
+
+def near_value(answer: Answer, identifier: str) -> Span | None:
+    """Where the answer gives a value a need writes as approximate ("~1.0", "(~a=0.52,
+    b=2.43)"): the number, or the name's setting or report ("a=+0.5226", "a ≈ 0.52", "AD/FD
+    is now 1.0009"), rounded to the decimals the need writes. The first 400 numbers read."""
+    kv = split_key_value(identifier)
+    key, value = kv if kv is not None else ("", identifier)
+    decimal = _PLAIN_DECIMAL.fullmatch(value)
+    if decimal is None:
+        return None
+    places = len(decimal[1])
+    wanted = round(float(value), places)
+    if key:
+        if not re.fullmatch(r"[A-Za-z_][\w.]*", key) or key not in answer.work:
+            return None
+        pattern = re.compile(
+            r"(?<![\w.])" + re.escape(key) + r"\s*(?:=|:|≈|~|=~)\s*(?:~\s*|≈\s*)?"
+            r"(?P<n>[-+]?\d{1,9}(?:\.\d+)?)(?!\w|\.\d)"
+        )
+    else:
+        pattern = re.compile(r"(?<![\w.])[-+]?(?P<n>\d{1,9}\.\d+)(?!\w|\.\d)")
+    for m in islice(pattern.finditer(answer.work), 400):
+        given = m["n"]
+        written = len(given.split(".")[1]) if "." in given else 0
+        if (
+            written >= places
+            and round(float(given), places) == wanted
+            and not is_negated(answer.raw, m.start())
+        ):
+            return Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+    return None
