@@ -173,8 +173,9 @@ FABRICATION = re.compile(
 
 _LEAD = re.compile(
     r"^\s*(?:(?:the\s+)?(?:final\s+)?(?:agent|answer|model|response)"
-    # "the agent's final answer mentions ..."
-    r"(?:'s\s+(?:final\s+)?(?:answer|response|reply|output))?|it|they)\s+(?:should\s+)?",
+    # "the agent's final answer mentions ...", "the agent's diagnosis reports ..."
+    r"(?:'s\s+(?:final\s+)?(?:answer|response|reply|output|diagnosis|report|summary|analysis|"
+    r"explanation|write-?up|verdict|conclusion))?|it|they)\s+(?:should\s+)?",
     re.IGNORECASE,
 )
 
