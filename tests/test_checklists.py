@@ -637,6 +637,23 @@ def test_the_skill_named_as_the_one_that_applies_is_asked_by_its_exact_name(
     assert grade_answer(answer.format("kit-run-loop-od"), [check]).passed
 
 
+def test_the_skill_s_own_name_written_as_code_is_asked_only_where_the_prompt_speaks_of_skills(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    body = "# Eval\n\nNever deliver a partial report as a completed `kit-eval`.\n"
+    text = "The agent reads kit-eval and both supplied fixture files."
+    plain = {"id": "p", "question": "Assess queries.py.", "expected_behavior": [text]}
+    named = {"id": "n", "question": "Which skill assesses queries.py?", "expected_behavior": [text]}
+    folder = make_skill("kit-eval", body=body, evals=[plain, named])
+    skill = load_skill(folder)
+    cases = load_evalset(folder, skill.name).cases
+    assert derive_checks(skill, cases[0])[-1].fields == ()
+    assert derive_checks(skill, cases[1])[-1].fields == ("kit-eval",)
+
+
 def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) -> None:
     from skilleval.loading.evalset import load_evalset
     from skilleval.rubric.derive import derive_checks

@@ -743,6 +743,7 @@ def _behavior_checks(
     # A ground truth that is a value ("408.0"): "Reports the optimal objective value" is that
     # value, given.
     value = case.ground_truth if case.ground_truth and numeric_fact(case.ground_truth) else None
+    speaks_of_skills = bool(_SPEAKS_OF_SKILLS.search(case.prompt))
     for n, written in enumerate(case.behaviors, start=1):
         # "[named_fit] Did the assistant name ...?": the statement the question asks about
         behavior = replace(written, text=as_statement(written.text))
@@ -788,12 +789,14 @@ def _behavior_checks(
                 if prohibition
                 else tuple(
                     dict.fromkeys(
-                        _named_code(behavior.text, names)
-                        + _sibling_skills(
-                            behavior.text,
-                            case.skill,
-                            own=bool(_SPEAKS_OF_SKILLS.search(case.prompt)),
+                        # the skill's own name, written as code in it, is asked for only
+                        # where the prompt speaks of skills (as _sibling_skills says)
+                        tuple(
+                            n
+                            for n in _named_code(behavior.text, names)
+                            if n != case.skill or speaks_of_skills
                         )
+                        + _sibling_skills(behavior.text, case.skill, own=speaks_of_skills)
                     )
                 ),
                 given=() if conduct or prohibition else _given(behavior.text, case.prompt),
