@@ -1478,6 +1478,18 @@ def test_a_fact_that_clears_a_suspect_is_broken_only_by_blaming_it() -> None:
     assert "contradicts" in results(blamed, check)["g"].message
 
 
+def test_not_recommending_an_alternative_is_broken_by_any_recommendation() -> None:
+    text = "The answer points to deployment.md as the source and does not recommend an alternative."
+    check = Check("b", "behavior", "b", "t", text=text)
+    cited = (
+        "ABORT — Gate A: deployment.md requires one implementation with parity across the three "
+        "vendors, and a Warp-specific path cannot satisfy that contract."
+    )
+    assert results(cited, check)["b"].status == Status.PASS
+    advised = cited + " Instead, I recommend a uniform grid in a portable framework such as SYCL."
+    assert results(advised, check)["b"].status == Status.FAIL
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -297,6 +297,11 @@ def test_process_behaviour_is_skipped_not_failed() -> None:
     assert not undetermined_reason("Uses `nemoclaw-maintainer-day` and reports the PR commit.")
     assert not undetermined_reason("Use cluster-mode: 2 because the output is pre-NMS.")
     assert not undetermined_reason("Uses `fp8-delayed`.")
+    # Reading the files the case supplies, unnamed, shows in tool calls; a file named is content
+    assert "trace" in undetermined_reason(
+        "The agent reads warp-eval and both supplied Gate A fixture files."
+    )
+    assert not undetermined_reason("The agent cites deployment.md as the source of the fact.")
     # Whether what the answer cites exists is the workspace's to show; naming a file is not.
     assert "workspace" in undetermined_reason(
         "Every absolute path cited in the final message exists on disk."

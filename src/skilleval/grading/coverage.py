@@ -1143,6 +1143,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     mention of half of X within one clause. Whatever the words, "custom <Library> code" is
     broken by code that imports the library, and "dump every X" by a long run of names.
     """
+    if need.recommends_any:
+        return next((_forbidden(u) for u in answer.units if _recommends(u)), None)
     broken = _breaks(answer, need)
     if broken is None and need.library:
         broken = _custom_code(answer, need.library)
@@ -1475,6 +1477,21 @@ recommend", "go with", "merge PR B"."""
 
 def _endorses_here(unit: Unit) -> bool:
     return any(not is_negated(unit.text, m.start()) for m in _ENDORSING.finditer(unit.text))
+
+
+_RECOMMENDING = re.compile(
+    r"\b(?:I|we)\s+(?:would\s+|'d\s+|strongly\s+)?(?:recommend|suggest|propose|advise)\b"
+    r"|^\W*(?:instead|rather),?\s+(?:use|try|consider|switch|rewrite|go\s+with|move)\b"
+    r"|\b(?:the|a)\s+better\s+(?:option|choice|path|route|approach)\s+(?:is|would\s+be)\b",
+    re.IGNORECASE,
+)
+"""An answer's own recommendation ("I recommend ...", "Instead, use ...")."""
+
+
+def _recommends(unit: Unit) -> bool:
+    return unit.kind != "code" and any(
+        not is_negated(unit.text, m.start()) for m in _RECOMMENDING.finditer(unit.text)
+    )
 
 
 _RECOMMEND = stem("recommend")

@@ -120,12 +120,16 @@ message exists on disk"): the workspace shows it; the answer's words only name i
 TOOL_TRACE = re.compile(
     r"\btool\s+(?:inputs?|results?|outputs?)\b[^.;?]{0,40}\bcaptured\b|\bcaptured\s+this\s+turn\b"
     r"|\btool\s+calls?\s+(?:returned|errored|failed)\b|\bexcess\s+tool\s+calls\b"
-    r"|\bcreated-then-deleted\b|\btangential\s+reads\b",
+    r"|\bcreated-then-deleted\b|\btangential\s+reads\b"
+    # "reads warp-eval and both supplied Gate A fixture files": files it is not told by name
+    r"|\b(?:reads?|read|opens?|opened|inspects?|inspected|loads?|loaded)\b[^.;]{0,60}?\b"
+    r"(?:supplied|provided|given|attached|fixture)\s+(?:[\w-]+\s+){0,3}files?\b",
     re.IGNORECASE,
 )
 """A behaviour about the agent's own tool calls ("appears as a verbatim substring of some
 tool input or tool result captured this turn", "When a tool call returned empty or errored
-..."): the transcript shows it, the answer's words do not."""
+...", "reads both supplied fixture files"): the transcript shows it, the answer's words do
+not."""
 UNGIVEN_PHRASINGS = re.compile(
     r"\bmatch(?:es)?\s+(?:at\s+least\s+)?one\s+of\s+(?:\d+\s+|the\s+)?(?:acceptable|allowed|"
     r"accepted|expected|approved)\s+(?:phrasings?|patterns?|regex(?:es)?|answers?|wordings?)\b",
@@ -317,6 +321,8 @@ class Need:
     excused: frozenset[str] = frozenset()
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
+    recommends_any: bool = False
+    """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
     approximate: tuple[str, ...] = ()
     """Numbers, or settings to a number, the need writes as approximate ("~1.0", "(~a=0.52,
     b=2.43)"): a value that rounds to them states them ("1.0009", "a=+0.5226")."""
@@ -655,6 +661,14 @@ def _change_of(text: str, identifiers: tuple[str, ...]) -> frozenset[str]:
     return frozenset()
 
 
+_ANY_ALTERNATIVE = re.compile(
+    r"^\s*(?:recommend|suggest|propose|name|offer|prescribe)s?\s+(?:an?\s+|any\s+|the\s+)?"
+    r"(?:preferred\s+|better\s+|different\s+|specific\s+)?(?:alternatives?|other\s+options?|"
+    r"another\s+(?:option|approach|path|route|backend|tool|library|framework|solution))\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A prohibition of recommending anything else ("does not recommend an alternative", "does
+not name a preferred alternative"): what would be recommended is not named."""
 _EACH_NEGATED = re.compile(
     r"(?:,|;)?\s+(?:and\s+|or\s+)?(?:(?:does|do|did|must|should)\s+not|doesn't|don't|never)\s+",
     re.IGNORECASE,
@@ -842,6 +856,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = body.split(";", 1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        if _ANY_ALTERNATIVE.match(body):
+            # "does not recommend an alternative": any recommendation breaks it
+            return Need((), (), True, recommends_any=True)
         in_state = _IN_STATE.search(body)
         if in_state is not None:
             state = in_state["state"].lower()
