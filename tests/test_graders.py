@@ -1490,6 +1490,16 @@ def test_not_recommending_an_alternative_is_broken_by_any_recommendation() -> No
     assert results(advised, check)["b"].status == Status.FAIL
 
 
+def test_a_fact_that_opens_with_the_skill_taken_states_what_follows() -> None:
+    from skilleval.grading.needs import fact_need
+
+    need = fact_need("The agent activates warp-eval and begins a neutral Warp evaluation.")
+    assert not {"activates", "warp-eval", "agent"} & set(need.words)
+    assert {"neutral", "evaluation"} <= set(need.words)
+    need = fact_need("The agent loads the kit-guide skill and explains ephemeral mode.")
+    assert not {"loads", "skill"} & set(need.words)
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -1580,6 +1580,9 @@ def fact_need(fact: str) -> Need:
     """The need of one ground-truth fact (its "It should say that" lead and a short answer
     that opens it, "No." or "Not natively.", removed)."""
     body = _SHORT_ANSWER.sub("", _FACT_LEAD.sub("", fact, count=1), count=1)
+    # "The agent activates warp-eval and begins a neutral Warp evaluation": which skill it
+    # took is the discover arm's to show; what follows is the fact
+    body = _ACTIVATES_AND.sub("", body, count=1)
     # "It should not point the command at X": what is left forbids a deed
     body = re.sub(r"^\s*not\s+(?=[a-z])", "Does not ", body, count=1)
     # "Because the user opted for the UI, the agent does not invoke Python": the reason is
@@ -1588,6 +1591,11 @@ def fact_need(fact: str) -> Need:
     return parse_need(reasoned if is_prohibition(reasoned) else body)
 
 
+_ACTIVATES_AND = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:activates|invokes|triggers|loads|reads|applies|uses)\s+"
+    r"(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s+and\s+(?=[a-z])",
+    re.IGNORECASE,
+)
 _LEADING_REASON = re.compile(
     r"^\s*(?:because|since|given\s+that|as)\s[^,]{3,150},\s*", re.IGNORECASE
 )
