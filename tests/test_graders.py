@@ -1549,6 +1549,24 @@ def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
     assert results("Use `h5py` and plain `numpy` arrays there.", check)["a"].status == Status.FAIL
 
 
+def test_each_item_of_a_list_that_ends_in_or_is_an_alternative() -> None:
+    """ "on the NumPy expression, its allocation behavior, or whether it is material": any
+    one item covers; a list of deeds ("orders X after Y, orders Z or W") is no such list."""
+    need = parse_need(
+        "Stays focused on the NumPy expression, its allocation behavior, or whether "
+        "optimization is material."
+    )
+    assert need.either == (
+        (("numpy", "expression"), ("allocation", "behavior"), ("whether", "optimization")),
+    )
+    deeds = parse_need("Orders consumer work after producer writes, orders destruction or free.")
+    assert all(len(sides) == 2 for sides in deeds.either)
+    text = "Suggests a KD-tree, a cell list, or a hash grid."
+    check = Check("b", "behavior", "b", "t", text=text)
+    answer = "Bin the particles by cell and use a hash grid keyed on the cell index for lookups."
+    assert results(answer, check)["b"].status == Status.PASS
+
+
 def test_names_or_deeds_joined_by_or_are_alternatives() -> None:
     """ "via nvidia-smi or torch.cuda", "at ~/.config/x/clusters.yaml or .claude/clusters.yaml",
     "Uses deploy.sh or runs: python -m server --model m --port 8000": naming one side does."""

@@ -210,10 +210,11 @@ def need_coverage(
         else:
             evidence.append(Evidence(ident, False, note="missing"))
     words = list(need.words)
-    for left, right in need.either:
-        # The better-covered side stands for both; what the answer names of the other counts.
-        covered = [sum(stem(w) in answer.stems for w in side) / len(side) for side in (left, right)]
-        kept, dropped = (left, right) if covered[0] >= covered[1] else (right, left)
+    for sides in need.either:
+        # The best-covered side stands for all; what the answer names of the others counts.
+        covered = [sum(stem(w) in answer.stems for w in side) / len(side) for side in sides]
+        kept = sides[covered.index(max(covered))]
+        dropped = {w for side in sides if side is not kept for w in side}
         words = [w for w in words if w not in dropped or w in kept or stem(w) in answer.stems]
     stems = [stem(w) for w in words]
     said = [

@@ -269,8 +269,9 @@ class Need:
     negative: bool
     action: str = ""
     """For a prohibition of a concrete action ("edit files under X"): the action's stem."""
-    either: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
-    """Word groups joined by "or" ("Kubernetes HPA or custom metrics"): either side covers."""
+    either: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    """Word groups joined by "or" ("Kubernetes HPA or custom metrics", "the expression, its
+    allocation, or its materiality"): any one side covers."""
     listed: tuple[str, ...] = ()
     """Items of an "a, b, and c" enumeration: each must appear (a name exactly, a word by
     its stem)."""
@@ -1930,11 +1931,10 @@ _DEED_OPENS = re.compile(
 """A side of "A or B" that opens with a deed ("State ...", "ask for ...")."""
 
 
-def _alternatives(
-    text: str, wanted: set[str]
-) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+def _alternatives(text: str, wanted: set[str]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """For each "A or B" in ``text``: up to two content words on each side (the nearest ones,
-    reaching past another "or" where a side has fewer)."""
+    reaching past another "or" where a side has fewer); for "A, B, or C" each listed item is
+    a side of its own."""
     # The words of each stretch between "or"s, read once: a text of many "or"s costs one
     # pass, not one pass per "or".
     parts = re.split(r"\s+or\s+", text)
@@ -1954,6 +1954,39 @@ def _alternatives(
             right += stretch[: 2 - len(right)]
             if len(right) == 2:
                 break
-        if left and right:
-            pairs.append((tuple(left), tuple(right)))
+        if not (left and right):
+            continue
+        items = _listed_before_or(parts[n - 1], wanted)
+        pairs.append((*items, tuple(right)) if items else (tuple(left), tuple(right)))
     return tuple(pairs)
+
+
+def _listed_before_or(part: str, wanted: set[str]) -> tuple[tuple[str, ...], ...]:
+    """The items of a list that ends at an "or" ("... on the NumPy expression, its allocation
+    behavior, or"): the last two wanted words of each; empty where the part lists nothing (no
+    comma, or an item that opens a deed or a clause of its own)."""
+    segments = [seg for seg in re.split(r",\s*", part) if seg.strip()]
+    if len(segments) < 2 or any(
+        _DEED_OPENS.match(seg) or _CLAUSE_OPENS.match(seg) or not _LIST_ITEM.fullmatch(seg)
+        for seg in segments[1:]
+    ):
+        return ()
+    items = [
+        tuple([w for w in content_words(seg, compounds=False) if w in wanted][-2:])
+        for seg in segments
+    ]
+    return tuple(items) if all(items) else ()
+
+
+_LIST_ITEM = re.compile(
+    r"\s*(?:(?:the|a|an|its|their|this|that|these|those|any|some|each|his|her|your|our)\s+"
+    r"\S+(?:\s+\S+){0,3}|\S+)\s*",
+    re.IGNORECASE,
+)
+"""An item of a listed alternative: a noun phrase its determiner opens ("its allocation
+behavior"), or one name ("Polars"); "orders destruction" is a deed, no item."""
+_CLAUSE_OPENS = re.compile(
+    r"\W*(?:then|and|but|so|which|who|that|where|when|while|if|because|since|unless|"
+    r"including|e\.g\.|i\.e\.|such\s+as|not)\b",
+    re.IGNORECASE,
+)
