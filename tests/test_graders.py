@@ -566,6 +566,10 @@ def test_a_concession_does_not_cut_what_a_fact_asks() -> None:
 def test_the_agents_final_answer_is_framing() -> None:
     need = parse_need("the agent's final answer mentions that the tool flags PHI")
     assert "final" not in need.words and "agent's" not in need.words
+    # so is keeping a stated constraint: its own words are what is asked
+    need = parse_need("The response respects the CPU-only deployment requirement.")
+    assert not {"respects", "requirement"} & set(need.words)
+    assert {"cpu", "deployment"} <= set(need.words)
     # so is the agent's diagnosis, report or summary: the answer is it
     need = parse_need("The agent's diagnosis reports BOTH bugs")
     assert not {"agent's", "diagnosis"} & set(need.words)

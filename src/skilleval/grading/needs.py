@@ -795,6 +795,17 @@ _DURING_PHASE = re.compile(
 )
 
 
+_KEEPS_CONSTRAINT = re.compile(
+    r"\b(?:respects?|respected|honou?rs?|honou?red|adheres?\s+to|adhered\s+to|abides?\s+by|"
+    r"complies\s+with|complied\s+with|stays?\s+within|stayed\s+within)\s+(?:the\s+|its\s+|"
+    r"their\s+|any\s+)?(?:(?:previously\s+|explicitly\s+)?(?:stated|given|established|"
+    r"user['’]?s?)\s+)?(?P<what>(?:[\w-]+\s+){1,3}?)(?:requirements?|constraints?|"
+    r"restrictions?|contracts?|polic(?:y|ies)|rules?)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that keeps a stated constraint ("respects the CPU-only deployment
+requirement", "honors the previously stated cross-vendor requirement"): the constraint's own
+words are what it asks; keeping and "requirement" frame them."""
 _INLINE = re.compile(
     r"\b(?P<what>report|answer|response|summary|results?|table|output|plan)\s+inline\b"
     r"(?:\s+rather\s+than\s+(?:only\s+|just\s+|merely\s+)?(?:linking|pointing|referring)\s+"
@@ -810,6 +821,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
     body = _INLINE.sub(r"\g<what>", body)
+    body = _KEEPS_CONSTRAINT.sub(r"\g<what>", body)
     if not is_prohibition(text) if negative is None else not negative:
         body = _OWN_PROPOSAL.sub(" ", body)
     body = _LABEL_CODE.sub(r"\1", body)
