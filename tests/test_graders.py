@@ -1504,6 +1504,23 @@ def test_a_fact_that_opens_with_the_skill_taken_states_what_follows() -> None:
     assert not {"loads", "skill"} & set(need.words)
 
 
+def test_a_setting_named_in_prose_is_broken_by_another_value() -> None:
+    """ "sets epsilon to 8.0": `--privacy__epsilon 1.0` sets it otherwise; 8.0 under any
+    nesting, or beside another value the answer merely discusses, keeps it."""
+    text = "The command enables differential privacy and sets epsilon to 8.0"
+    check = Check("b", "behavior", "b", "t", text=text)
+    command = "Run `safe-synthesizer run --data-source c.csv --privacy__dp_enabled true {}`."
+    other = (
+        command.format("--privacy__epsilon 1.0")
+        + " Differential privacy is on; 1.0 is stricter than 8.0."
+    )
+    assert results(other, check)["b"].status == Status.FAIL
+    same = (
+        command.format("--privacy__epsilon=8.0") + " Differential privacy is on (1.0 is stricter)."
+    )
+    assert results(same, check)["b"].status == Status.PASS
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -851,12 +851,14 @@ def _changes_at(answer: Answer, change: frozenset[str], position: int) -> bool:
 _READS_FILE = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:read|reads|examined|examines|inspected|inspects|opened|opens|"
     r"looked\s+at|consulted|consults|referenced|references|reviewed|reviews|loads?|loaded|"
-    r"route[sd]?\s+to)\s+(?:the\s+)?`?"
+    r"route[sd]?\s+(?:the\s+|this\s+)?(?:(?:user'?s\s+)?(?:request|question|task|prompt)\s+)?to)"
+    r"\s+(?:the\s+)?`?"
     r"[\w./<>-]*\.(?:py|md|ya?ml|json|toml|txt|sh|cfg|ini|cpp|h|hpp|cu|rs|go|ts|js)\b",
     re.IGNORECASE,
 )
 """A behaviour about a file the agent read ("The agent read src/x/collator.py to ...", "Route
-to references/asr.md", "Load references/model-selection.md rather than ...")."""
+to references/asr.md", "routed the request to references/run.md", "Load
+references/model-selection.md rather than ...")."""
 
 
 _DATA_BLOCK = re.compile(r"\s*(?:```|~~~)\s*(?:json\w*\s*\n|\n\s*[{\[])", re.IGNORECASE)
@@ -2166,6 +2168,43 @@ def _illustrative(source: str, ident: str) -> bool:
     return False
 
 
+_SETS_TO = re.compile(
+    r"\bsets?\s+(?:the\s+)?`?(?P<key>[A-Za-z_][\w-]{2,})`?\s+to\s+`?(?P<value>[\w.+-]*\d[\w.+-]*|"
+    r"true|false)`?(?![\w.-])",
+    re.IGNORECASE,
+)
+"""A behaviour that names a setting's value in prose ("sets epsilon to 8.0")."""
+
+
+@lru_cache(maxsize=1024)
+def _given_setting(key: str) -> re.Pattern[str]:
+    """``key`` set in an answer, under any nesting (``--privacy__epsilon 1.0``,
+    ``privacy.epsilon: 1.0``, ``epsilon=1.0``), the value captured."""
+    return re.compile(
+        r"(?<![\w-])(?:--)?(?:[\w-]+(?:__|\.))*"
+        + re.escape(key)
+        + r"(?:\s*[:=]\s*|[ \t]+)[\"']?([\w.+-]*\d[\w.+-]*|true|false)(?![\w.-])",
+        re.IGNORECASE,
+    )
+
+
+def set_otherwise(answer: Answer, text: str) -> str | None:
+    """For a behaviour that says what a setting is set to ("sets epsilon to 8.0"): the
+    setting as the answer gives it ("epsilon = 1.0, not 8.0"), where it sets it only to
+    other values; None when it sets it as named, or not at all."""
+    m = _SETS_TO.search(text)
+    if m is None or m["key"].lower() not in answer.work.lower():
+        return None
+    given = [
+        g[1]
+        for g in islice(_given_setting(m["key"]).finditer(answer.work), 50)
+        if not is_negated(answer.raw, g.start())
+    ]
+    if not given or any(_same_value(v, m["value"]) for v in given):
+        return None
+    return f"{m['key']} = {given[0]}, not {m['value']}"
+
+
 def _same_value(given: str, expected: str) -> bool:
     a, b = given.strip("'\"").lower(), expected.strip("'\"").lower()
     if a == b:
@@ -3039,6 +3078,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(
             check, False, min(score, 0.5), f"says the opposite: {check.text}", (opposite,)
         )
+    other = set_otherwise(answer, check.text) if passed else None
+    if other is not None:
+        # "sets epsilon to 8.0" against `--privacy__epsilon 1.0`: the setting, another value
+        return verdict(check, False, min(score, 0.5), f"sets {other}: {check.text}", ())
     unsaid = state_unsaid(answer, check.text, need) if passed else None
     if unsaid is not None:
         # "Identified that X is unsupported on Y": X and Y named, the state never said (an
