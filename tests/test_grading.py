@@ -2748,7 +2748,11 @@ def test_a_file_the_agent_read_is_shown_by_naming_it_or_left_undetermined() -> N
     unnamed = "The pair collator flattens passages, so compare B * P rows with your config."
     assert grade_check(unnamed, check).status == "undetermined"
     # routing to a reference file, or loading it, is reading it
-    for said in ("Route to references/asr.md.", "Load references/model-selection.md first."):
+    for said in (
+        "Route to references/asr.md.",
+        "Load references/model-selection.md first.",
+        "The agent routed the request to references/run.md",
+    ):
         routed = grade_check("Use the cloud-hosted path with your API key.", _requires(said))
         assert routed.status == "undetermined"
 
