@@ -656,6 +656,43 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
     assert time.perf_counter() - started < 10  # each is under half a second here
 
 
+def test_hostile_answers_cannot_stall_the_value_and_suspect_readers() -> None:
+    """Long dotted runs (a file of a kind tried from every dot), runs of empty lines (a
+    [section] or an import looked for from every line start), settings, approximate values,
+    blamed suspects and recommendations over and over are graded at once (the first two took
+    seconds each before)."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.grading.model import Check
+
+    checks = [
+        Check("c", "behavior", "c", "t", text="Writes the rows as CSV"),
+        Check("k", "fields", "k", "t", fields=("plugin.kind=worker",)),
+        Check("s", "behavior", "s", "t", text="Sets epsilon to 8.0 in the command"),
+        Check("a", "behavior", "a", "t", text="Reports the fit (~a=0.52, b=2.43)"),
+        Check("g", "ground_truth", "g", "t", facts=("Not a tape or wp.atomic_add issue.",)),
+        Check(
+            "r", "behavior", "r", "t", text="Cites the file and does not recommend an alternative"
+        ),
+        Check("i", "behavior", "i", "t", text="Imports mlflow.tracking in the script"),
+    ]
+    hostile = [
+        "0." * 40_000,
+        "\n" * 40_000 + "kind = worker",
+        "\n" * 40_000 + "import x",
+        "--privacy__epsilon 1.0 " * 20_000,
+        "a=" + "1" * 50_000,
+        "~" + " " * 50_000 + "1.0",
+        "because wp.atomic_add races " * 20_000,
+        "I recommend " * 40_000,
+    ]
+    started = time.perf_counter()
+    for answer in hostile:
+        assert grade_answer(answer, checks).results
+    assert time.perf_counter() - started < 10  # each is under half a second here
+
+
 def test_only_the_first_million_characters_of_an_answer_are_read() -> None:
     """An endpoint may send up to 16 MiB: grading reads a bounded prefix. What the prefix
     shows stands; what only the unread rest could show is undetermined, with the reason."""

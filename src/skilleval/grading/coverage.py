@@ -72,7 +72,9 @@ _OS_VALUES = (
     r"linux|l4t|jetpack|igx\s+os|dgx\s+os|wsl2?"
 )
 _ARCH_VALUES = r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le"
-_FILE_OF = r"[\w-][\w.-]*\."
+_FILE_OF = r"(?<![\w.-])[\w-][\w.-]*\."
+"""A file name up to its extension, tried only where a name starts (tried at every dot of a
+long dotted run, it scanned the run again for each: quadratic)."""
 _CATEGORY_VALUES = {
     "os": _OS_VALUES,
     "distro": _OS_VALUES,
@@ -626,7 +628,7 @@ def _custom_code(answer: Answer, library: str) -> Evidence | None:
     """Where the answer writes code on ``library`` (a prohibition of "custom <Library>
     code"): a code block that imports it."""
     module = re.escape(library.lower())
-    uses = re.compile(rf"^\s*(?:from|import)\s+{module}\b", re.MULTILINE | re.IGNORECASE)
+    uses = re.compile(rf"^[ \t]*(?:from|import)\s+{module}\b", re.MULTILINE | re.IGNORECASE)
     for unit in answer.units:
         if unit.kind == "code" and uses.search(unit.text):
             return unit_evidence("prohibited", unit, f"writes {library} code itself")

@@ -524,7 +524,9 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
         [w.start() for w in re.finditer(rf"\b{re.escape(p)}\b", text, re.IGNORECASE)]
         for p in parents
         if not re.search(_key(p), text)
-        and not re.search(rf"^\s*\[{re.escape(p)}\]", text, re.MULTILINE)
+        # (blanks, not newlines, before it: "^\s*" retried at every line start of a long
+        # run of empty lines rescanned the run for each)
+        and not re.search(rf"^[ \t]*\[{re.escape(p)}\]", text, re.MULTILINE)
     ]
     for m in setting.finditer(text):
         end = text.find("\n", m.end())
