@@ -602,6 +602,7 @@ def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(
             "routes failed or suspicious jobs to fedkit-diagnose-job",
             "names fedkit-convert-torch or another converter when conversion is asked",
             "The selected skill is fedkit-diagnose-job, not fedkit-orient.",
+            "Explains fedkit-level aggregation and fedkit-specific options.",
         ],
     }
     folder = make_skill("fedkit-orient", body="# Orient\n\nRoute requests.\n", evals=[item])
@@ -617,6 +618,8 @@ def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(
         "fedkit-orient"
         not in fields["The selected skill is fedkit-diagnose-job, not fedkit-orient."]
     )
+    # a word compound of the family's head ("fedkit-level") is no sibling
+    assert fields["Explains fedkit-level aggregation and fedkit-specific options."] == ()
 
 
 def test_the_skill_named_as_the_one_that_applies_is_asked_by_its_exact_name(

@@ -657,6 +657,13 @@ _SPEAKS_OF_SKILLS = re.compile(r"\bskills?\b", re.IGNORECASE)
 an answer to it names the one it takes."""
 
 
+_COMPOUND_TAIL = re.compile(
+    r"-(?:level|based|wide|aware|specific|side|time|free|safe|like|only|style|scale|native|"
+    r"friendly|compatible|ready|enabled|bound|heavy|centric|driven|related|shaped|lang)$"
+)
+"""The tail of a hyphenated word compound ("warp-level", "GPU-based", "doca-specific")."""
+
+
 def _sibling_skills(text: str, skill: str, own: bool = True) -> tuple[str, ...]:
     """Skills of the tested skill's family a behaviour names ("routes failed FLARE jobs to
     nvflare-diagnose-job" for nvflare-orient), and the skill itself where a behaviour names it
@@ -685,6 +692,8 @@ def _sibling_skills(text: str, skill: str, own: bool = True) -> tuple[str, ...]:
             for n in re.findall(pattern, plain)
             # "recommended the X skill or provided Y guidance": one way among others
             if n != skill
+            # "warp-level primitives", "doca-specific flags": a word compound, no skill
+            and not _COMPOUND_TAIL.search(n)
             and not re.search(rf"{re.escape(n)}[^.;:]*\bor\b", plain)
             # the skill's own name cut short ("a data-loading optimization" of
             # data-loading-bottleneck) is its subject in plain words, no other skill
