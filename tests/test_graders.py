@@ -1521,6 +1521,21 @@ def test_a_setting_named_in_prose_is_broken_by_another_value() -> None:
     assert results(same, check)["b"].status == Status.PASS
 
 
+def test_preserving_something_is_broken_by_saying_it_was_removed() -> None:
+    text = "Preserves and explains the deliberate maintenance cache clear."
+    check = Check("b", "behavior", "b", "t", text=text)
+    kept = (
+        "I removed the startup cache clear in runtime.py. The maintenance command still clears "
+        "the cache on purpose, for upgrades, so I kept that deliberate clear."
+    )
+    assert results(kept, check)["b"].status == Status.PASS
+    removed = (
+        "The maintenance cache clear explains the recompiles. I also removed the --rebuild "
+        "option in maintenance.py since clearing the cache is what causes recompiles."
+    )
+    assert results(removed, check)["b"].status == Status.FAIL
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -1977,6 +1977,56 @@ def _paused(answer: Answer, said: str) -> re.Match[str] | None:
     return None
 
 
+_PRESERVES = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:preserv|retain|keep|kept)\w*(?:\s+and\s+[a-z]+)?\s+"
+    r"(?P<object>[^.;:()]{3,120})",
+    re.IGNORECASE,
+)
+_REMOVAL = re.compile(
+    r"\b(?:I\s+(?:also\s+)?)?(?:removed|deleted|dropped|stripped|eliminated|got\s+rid\s+of|"
+    r"took\s+out|ripped\s+out)\b",
+    re.IGNORECASE,
+)
+_KEPT = re.compile(
+    r"\b(?:kept|keep|preserved?|retained?|left\s+(?:it\s+)?(?:in\s+place|alone))\b", re.I
+)
+_PLAIN_QUALIFIERS = frozenset(
+    stem(w)
+    for w in (
+        *("deliberate", "documented", "existing", "current", "original", "required"),
+        *("intended", "explicit", "every", "each", "all", "any", "its", "their", "the"),
+    )
+)
+
+
+@lru_cache(maxsize=4096)
+def _kept_object(behavior: str) -> frozenset[str]:
+    """The stems of what a "Preserves X" behaviour keeps, its qualifiers aside (empty for
+    another behaviour, or one that keeps fewer than two specific words)."""
+    m = _PRESERVES.match(behavior)
+    if m is None:
+        return frozenset()
+    words = {stem(w) for w in content_words(m["object"], compounds=False)}
+    specific = frozenset(words - _PLAIN_QUALIFIERS - GENERIC_STEMS)
+    return specific if len(specific) >= 2 else frozenset()
+
+
+def _removes_kept(answer: Answer, behavior: str) -> Evidence | None:
+    """Where the answer says it removed what a "Preserves X" behaviour keeps: a unit with a
+    removal verb (not negated) and every specific word of X, that does not also say it kept
+    something."""
+    kept = _kept_object(behavior)
+    if not kept:
+        return None
+    for unit in answer.units[:2000]:
+        if unit.kind == "code" or not kept <= unit.stems or _KEPT.search(unit.text):
+            continue
+        m = _REMOVAL.search(unit.text)
+        if m is not None and not is_negated(unit.text, m.start()):
+            return unit_evidence("removed", unit, "says it removed it")
+    return None
+
+
 def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
     """Where the answer says it did not do the behaviour's deed ("verified GPU passthrough
     before pulling" against "I skipped the GPU passthrough check", "ran the examples"
@@ -3068,6 +3118,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # answer that names BioNeMo has named one
             message = f"names one of its kind ({member}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+    removed = _removes_kept(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
+    if removed is not None:
+        # "Preserves the deliberate maintenance cache clear" against "I also removed the
+        # --rebuild option in maintenance.py since clearing the cache ...": the words, gone
+        return verdict(
+            check, False, min(score, 0.5), f"removes what it keeps: {check.text}", (removed,)
+        )
     undone = _says_undone(answer, check.text) if passed else None
     if undone is not None:
         # "Verified GPU passthrough before pulling" against "I skipped the GPU passthrough
