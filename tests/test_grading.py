@@ -1748,6 +1748,18 @@ def test_saying_not_to_do_a_thing_is_not_saying_to_do_it() -> None:
     assert grade_check(stop, check).status == "pass"
     go = "Three tasks is too few to judge; go ahead with the full rollout collection."
     assert grade_check(go, check).status == "fail"
+    # a report that tells the state before the fix, then the state after: "reports no
+    # compiled modules" is the second predicate's end, and "0 modules compiled" says it
+    check = _requires(
+        "A repeat run against the populated cache reports no compiled modules and takes a "
+        "small fraction of the first run's module time."
+    )
+    report = (
+        "Before the fix, the repeat run against the populated cache compiled all 4 modules "
+        "again.\n\n| run | module time |\n|---|---|\n| first | 1.91 s |\n"
+        "| repeat, populated cache | 0.02 s, 0 modules compiled |\n"
+    )
+    assert grade_check(report, check).status != "fail"
 
 
 def test_recognising_this_as_a_kind_of_task_is_a_judgment() -> None:

@@ -1887,7 +1887,10 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     m = _SAYS_NOT.search(behavior)
     if m is None:
         return ()
-    return tuple(dict.fromkeys(stem(w) for w in content_words(m["deed"], compounds=False)))
+    # "reports no compiled modules and takes a small fraction of ...": the second predicate
+    # says something else; what is said not to be is "compiled modules"
+    deed = re.split(r"\s+(?:and|but)\s+(?=[a-z]+s\s)", m["deed"], maxsplit=1)[0]
+    return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
 
 
 def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
@@ -1902,9 +1905,9 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # the deed's verb ("merging") or half its words ("full rollout collection")
         if deed[0] not in unit.stems and len(set(deed) & unit.stems) < min(need, len(deed)):
             continue
-        # the verb where the unit has it ("do not merge"), else the deed's words ("no
-        # blocking issues", "0 BLOCK"): any of them said negated is the deed said negated
-        keys = {deed[0]} if deed[0] in unit.stems else set(deed)
+        # the verb ("do not merge") or the deed's words ("no blocking issues", "0 BLOCK",
+        # "0 modules compiled"): any of them said negated is the deed said negated
+        keys = set(deed)
         for m in _TOKEN.finditer(unit.text):
             if stem(m[0]) in keys and (
                 is_negated(unit.text, m.start())
