@@ -1768,6 +1768,9 @@ def test_recognising_this_as_a_kind_of_task_is_a_judgment() -> None:
     assert is_process_behavior("The agent recognized this as a debugging task")
     assert is_process_behavior("Identifies it as a benchmark integration request.")
     assert not is_process_behavior("Names the flag as deprecated in 2.4.")
+    # ... and so is the sense a word of the request is taken in
+    assert is_process_behavior("Treats 'warp' as the 32-thread SIMT execution unit.")
+    assert not is_process_behavior("Treats warnings as errors in the CI build.")
 
 
 def test_a_snake_case_key_set_to_a_word_in_prose_is_a_setting() -> None:

@@ -435,6 +435,10 @@ JUDGMENT = re.compile(
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*)\s+[^.;]{1,120}?\s+as\s+the\s+(?:target|main|primary|"
     r"relevant|requested|central)\s+(?:feature|task|topic|goal|area|problem|request|concern)\b"
+    # the sense a word of the request is taken in ("Treats 'warp' as the 32-thread SIMT
+    # execution unit", "interprets \"warp\" as a geometric transform")
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?(?:treat|interpret|"
+    r"read|understand|take)\w*\s+['\"‘“`][\w -]{1,30}['\"’”`]\s+as\b"
     # a stance taken against its opposite ("treats that as expected behaviour rather than an
     # error", "treats the empty result as final rather than retrying"), in plain words
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?treat\w*\s+"
