@@ -1480,8 +1480,13 @@ _ENDORSING = re.compile(
 recommend", "go with", "merge PR B"."""
 
 
+def _said_unnegated(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` matches ``text`` somewhere not negated."""
+    return any(not is_negated(text, m.start()) for m in pattern.finditer(text))
+
+
 def _endorses_here(unit: Unit) -> bool:
-    return any(not is_negated(unit.text, m.start()) for m in _ENDORSING.finditer(unit.text))
+    return _said_unnegated(_ENDORSING, unit.text)
 
 
 _RECOMMENDING = re.compile(
@@ -1494,9 +1499,7 @@ _RECOMMENDING = re.compile(
 
 
 def _recommends(unit: Unit) -> bool:
-    return unit.kind != "code" and any(
-        not is_negated(unit.text, m.start()) for m in _RECOMMENDING.finditer(unit.text)
-    )
+    return unit.kind != "code" and _said_unnegated(_RECOMMENDING, unit.text)
 
 
 _RECOMMEND = stem("recommend")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from skilleval.grading.coverage import (
     PARTIAL_FLOOR,
@@ -86,6 +87,7 @@ _CLEARED = re.compile(
 _Suspects = tuple[tuple[frozenset[str], tuple[str, ...]], ...]
 
 
+@lru_cache(maxsize=4096)
 def _suspects(fact: str) -> _Suspects | None:
     """The suspects a fact clears, each as (word stems, code names); None for another fact."""
     m = _NOT_CAUSE.match(fact)
