@@ -669,6 +669,16 @@ def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) ->
     assert check.text == text and check.fields == ()
 
 
+def test_paths_tried_in_order_until_one_fits_are_options_not_steps() -> None:
+    body = (
+        "# Start\n\n## Choose a path\n\nEvaluate these paths in order. Use the first one "
+        "that fits the user's goal.\n\n1. **CLI (default)**: run the agent through the "
+        "wrapper.\n2. **Native path**: the host has it built in. Do not provide installation "
+        "instructions.\n3. **Integrations**: prefer the maintained integration.\n"
+    )
+    assert [(t, r) for t, r, _, _ in checklists_of(body)] == [("Choose a path", "options")]
+
+
 def test_a_list_after_a_noun_named_return_is_no_answer_format() -> None:
     # "After every sub-agent return:" names a thing (the sub-agent's return); "Return:" asks
     body = (

@@ -17,9 +17,10 @@ numbering, "Step N" labels, or an order cue.
 
 Each checklist gets a role, with the reason: ``answer`` (what an answer must present),
 ``procedure`` (ordered steps the agent takes), ``verification`` (things that must hold at
-the end), and four that are never graded: ``todo`` (an implementation to-do list: many
+the end), and five that are never graded: ``todo`` (an implementation to-do list: many
 items, mostly files to create, or a list the agent copies to track its progress),
-``routing`` (when to load the skill), ``priority`` (which source wins a conflict) and
+``routing`` (when to load the skill), ``priority`` (which source wins a conflict),
+``options`` (paths the agent tries in order and takes the first that fits) and
 ``examples`` (example questions).
 """
 
@@ -133,6 +134,14 @@ _ROUTING = re.compile(
     re.I,
 )
 _PRIORITY = re.compile(r"\b(?:conflicts?|priority|precedence|authoritative|wins?)\b", re.I)
+_CHOICE = re.compile(
+    r"\b(?:use|pick|choose|take|select|apply|follow)\s+the\s+first\s+(?:one\s+|option\s+|"
+    r"path\s+|match\s+)?(?:that|which)\s+(?:fits|applies|matches|works|succeeds)\b"
+    r"|\b(?:choose|pick|select)\s+(?:exactly\s+)?one\s+of\s+(?:these|the\s+following)\b",
+    re.I,
+)
+"""A list the agent picks one item of ("Evaluate these paths in order. Use the first one
+that fits"): options tried in order, not steps an answer presents."""
 _TRACKER = re.compile(
     r"\btrack\s+(?:your\s+|its\s+|the\s+)?progress\b|\binto\s+(?:a|your)\s+to-?\s?do\s+list\b", re.I
 )
@@ -213,6 +222,8 @@ def _role(
         return "routing", "it says when to load the skill, not what to answer"
     if _PRIORITY.search(intro) and not ANSWER_CUE.search(where):
         return "priority", "it ranks sources for conflicts"
+    if _CHOICE.search(intro):
+        return "options", "the agent picks one of them: options tried in order, not steps"
     asked = sum(1 for s in steps if re.match(r"^\W{0,3}[\"“'‘]", s.text) or "?" in s.text[:200])
     if _EXAMPLES.search(where) or (
         asked * 2 > len(steps) and not ANSWER_CUE.search(intro) and not _TITLE.search(title)
