@@ -1536,6 +1536,23 @@ def test_preserving_something_is_broken_by_saying_it_was_removed() -> None:
     assert results(removed, check)["b"].status == Status.FAIL
 
 
+def test_predicting_a_gain_is_an_expected_figure_not_a_measured_one() -> None:
+    text = "The agent does not predict a speedup or memory reduction from the prompt alone."
+    check = Check("p", "behavior", "p", "t", text=text, negative=True)
+    neutral = (
+        "The neighbour loop is a candidate; I am not predicting any speedup or memory saving "
+        "before it is measured. May I profile it?"
+    )
+    assert results(neutral, check)["p"].status == Status.PASS
+    expected = (
+        "The neighbour loop is a candidate. From its shape I'd expect roughly a 30x speedup "
+        "with a hash-grid kernel, to be confirmed. May I profile it?"
+    )
+    assert results(expected, check)["p"].status == Status.FAIL
+    measured = "Measured on 3 samples the new kernel ran 2.1x faster than the baseline."
+    assert results(measured, check)["p"].status == Status.PASS
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -1150,6 +1150,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """
     if need.recommends_any:
         return next((_forbidden(u) for u in answer.units if _recommends(u)), None)
+    if need.predicts_gain:
+        return next((_forbidden(u) for u in answer.units[:2000] if _predicts_gain(u)), None)
     broken = _breaks(answer, need)
     if broken is None and need.library:
         broken = _custom_code(answer, need.library)
@@ -1496,6 +1498,20 @@ _RECOMMENDING = re.compile(
     re.IGNORECASE,
 )
 """An answer's own recommendation ("I recommend ...", "Instead, use ...")."""
+
+
+_EXPECTED_GAIN = re.compile(
+    r"\b(?:expect|predict|estimate|anticipate|should\s+(?:give|yield|get|see|be)|would\s+(?:give|"
+    r"yield|be)|will\s+(?:give|yield|be)|typically\s+(?:gives?|yields?)|likely)\w*\b[^.;\n]{0,60}?"
+    r"\d+(?:\.\d+)?\s*(?:x|×|%|times)(?![\w])",
+    re.IGNORECASE,
+)
+"""A figure of gain the answer expects ("I'd expect roughly a 30x speedup", "should give
+a 40% reduction"), as against one it measured."""
+
+
+def _predicts_gain(unit: Unit) -> bool:
+    return unit.kind != "code" and _said_unnegated(_EXPECTED_GAIN, unit.text)
 
 
 def _recommends(unit: Unit) -> bool:

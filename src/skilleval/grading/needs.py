@@ -322,6 +322,8 @@ class Need:
     excused: frozenset[str] = frozenset()
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
+    predicts_gain: bool = False
+    """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
     """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
     approximate: tuple[str, ...] = ()
@@ -674,6 +676,13 @@ _ANY_ALTERNATIVE = re.compile(
 )
 """A prohibition of recommending anything else ("does not recommend an alternative", "does
 not name a preferred alternative"): what would be recommended is not named."""
+_PREDICTS_GAIN = re.compile(
+    r"^\s*(?:predict|promise|forecast|estimate|guess|project|quote)s?\s+(?:an?\s+|any\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:speed-?ups?|gains?|improvements?|reductions?|savings?|wins?)\b",
+    re.IGNORECASE,
+)
+"""A prohibition of predicting a gain ("does not predict a speedup or memory reduction from
+the prompt alone"): a measurement is no prediction, an expected figure is."""
 _EACH_NEGATED = re.compile(
     r"(?:,|;)?\s+(?:and\s+|or\s+)?(?:(?:does|do|did|must|should)\s+not|doesn't|don't|never)\s+",
     re.IGNORECASE,
@@ -876,6 +885,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if _ANY_ALTERNATIVE.match(body):
             # "does not recommend an alternative": any recommendation breaks it
             return Need((), (), True, recommends_any=True)
+        if _PREDICTS_GAIN.match(body):
+            # "does not predict a speedup or memory reduction from the prompt alone": a
+            # quantified gain the answer expects breaks it
+            return Need((), (), True, predicts_gain=True)
         in_state = _IN_STATE.search(body)
         if in_state is not None:
             state = in_state["state"].lower()
