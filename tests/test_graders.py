@@ -1553,6 +1553,25 @@ def test_predicting_a_gain_is_an_expected_figure_not_a_measured_one() -> None:
     assert results(measured, check)["p"].status == Status.PASS
 
 
+def test_a_list_of_measured_deeds_waits_for_its_authorization() -> None:
+    """ "does not profile, install dependencies, prototype, benchmark, or use a GPU without the
+    skill's explicit authorization checkpoint": each deed on its own, each held by asking."""
+    text = (
+        "The agent does not profile, install dependencies, prototype, benchmark, or use a GPU "
+        "without the skill's explicit authorization checkpoint."
+    )
+    need = parse_need(text, True)
+    assert len(need.also) == 4 and all(n.asks for n in (need, *need.also))
+    check = Check("n", "behavior", "n", "t", text=text, negative=True)
+    asked = (
+        "Nothing is measured yet. May I profile the service, write a minimum prototype and "
+        "benchmark it end to end on a CUDA GPU?"
+    )
+    assert results(asked, check)["n"].status == Status.PASS
+    done = "I went ahead and benchmarked a prototype of the kernel on the GPU: 0.4 s."
+    assert results(done, check)["n"].status == Status.FAIL
+
+
 def test_keeping_the_users_requirement_not_to_do_something_forbids_it() -> None:
     from skilleval.grading.needs import is_prohibition
 

@@ -1740,11 +1740,14 @@ _ASKS_FIRST = re.compile(
     r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b|"
     # "confirm, and I'll create and push the tag", "Shall I push it?"
     r"\b(?:confirm|approve|say\s+the\s+word)\b[^.?!\n]{0,40}?\b(?:and|then)\s+I(?:'ll|\s+will)\b|"
-    r"\b(?:shall|should)\s+I\b[^.?!\n]{0,80}\?|\bwant\s+me\s+to\b[^.?!\n]{0,80}\?",
+    r"\b(?:shall|should)\s+I\b[^.?!\n]{0,80}\?|\bwant\s+me\s+to\b[^.?!\n]{0,80}\?|"
+    # "If you authorize measured work, ...", "May I profile it?", "Please confirm ..."
+    r"\b(?:if|once|when|after)\s+you\s+authori[sz]e\b|\bdo\s+you\s+authori[sz]e\b|"
+    r"\bmay\s+I\b[^.?!\n]{0,200}\?|\bplease\s+confirm\b|\bwith\s+your\s+authori[sz]ation\b",
     re.IGNORECASE,
 )
 """A deed the answer holds until the user agrees or chooses ("Once you confirm, run ...",
-"Once you answer, I'll ...")."""
+"Once you answer, I'll ...", "May I profile it?")."""
 
 
 def _held_for_approval(answer: Answer, n: int) -> bool:

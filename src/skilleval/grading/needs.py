@@ -873,8 +873,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
             r"unless|where|after(?!\s+(?:every|each|all)\b)|"
-            r"without\s+(?:the\s+)?(?:\w+\s+){0,2}(?:approval|consent|confirmation|permission|"
-            r"request|asking))\b",
+            r"without\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:approval|consent|confirmation|permission|"
+            r"authori[sz]ation|request|asking))\b",
             body,
         )[0]
         # "did not simply endorse TMA; it stated that ...": what follows the semicolon is a
@@ -954,10 +954,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         parts = [
             p.strip() for p in re.split(r",\s+(?:or\s+|and\s+)?", body.strip(" .")) if p.strip()
         ]
-        if len(parts) >= 3 and all(p.split()[0].lower() in _DEED_VERBS for p in parts):
+        if len(parts) >= 3 and all(p.split()[0].lower() in _LISTED_DEEDS for p in parts):
             # "trace a frontier, sweep weights or epsilon bounds, or run any gap pass": each
             # a deed of its own.
+            # a consent the whole list waits for ("... or use a GPU without the skill's
+            # authorization checkpoint") holds for each deed
             needs = [parse_need(f"Does not {p}", True) for p in parts]
+            needs = [replace(n, asks=True) for n in needs] if asks else needs
             return replace(needs[0], also=tuple(needs[1:]))
         if _AVOIDS.match(text) and "`" not in body:
             items = _NOUN_DEEDS.fullmatch(body.strip(" ."))
@@ -1355,8 +1358,8 @@ _CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
 _WITHOUT_CONSENT = re.compile(
-    r"\bwithout\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+)?(?:explicit\s+)?"
-    r"(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
+    r"\bwithout\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+|skill'?s\s+)?"
+    r"(?:explicit\s+)?(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
     re.IGNORECASE,
 )
 
@@ -1459,6 +1462,9 @@ _DEED_VERBS = frozenset(
     ]
 )
 """Verbs that open the items of a list of forbidden deeds."""
+_LISTED_DEEDS = _DEED_VERBS | {"ask", "profile", "prototype", "benchmark"}
+"""... and, as items of such a list, verbs that are nouns elsewhere ("ask an intent question,
+profile, prototype, benchmark, or use a GPU")."""
 
 _OBJECT_VERBS = frozenset(
     ["open", "profile", "validate", "mutate", "read", "apply", "load", "scan", "probe"]
