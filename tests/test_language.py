@@ -454,3 +454,15 @@ def test_a_value_written_as_approximate_is_met_by_one_that_rounds_to_it() -> Non
     # another value, or fewer decimals than the need writes, is not it
     assert near_value(analyse("The fit converges to a=0.61."), "a=0.52") is None
     assert near_value(analyse("The ratio is 1 now."), "1.0") is None
+
+
+def test_a_setting_written_before_its_noun_is_named_by_its_value_before_that_noun() -> None:
+    from skilleval.grading.coverage import need_name
+    from skilleval.grading.needs import parse_need
+
+    need = parse_need("Explains why an eps=1e-4 perturbation is below one ulp.")
+    assert need.attributive == (("eps=1e-4", "perturbation"),)
+    said = analyse("A 1e-4 perturbation moves E by about 5e-4, far below one ulp.")
+    assert need_name(said, need, "eps=1e-4") is not None
+    other = analyse("A 1e-3 perturbation moves E by about 5e-3, still below one ulp.")
+    assert need_name(other, need, "eps=1e-4") is None

@@ -121,10 +121,20 @@ not another style's."""
 
 def need_name(answer: Answer, need: Need, name: str) -> Span | None:
     """Where the answer names one of the need's names: exactly, or, for a value the need
-    writes as approximate ("~1.0"), a number that rounds to it ("1.0009")."""
+    writes as approximate ("~1.0"), a number that rounds to it ("1.0009"), or, for a setting
+    written before the noun it qualifies ("an eps=1e-4 perturbation"), its value before that
+    noun ("a 1e-4 perturbation")."""
     span = find_identifier(answer, name)
     if span is None and name in need.approximate:
         span = near_value(answer, name)
+    for setting, noun in need.attributive if span is None else ():
+        if setting == name:
+            # "an eps=1e-4 perturbation" said as "a 1e-4 perturbation"
+            value = name.split("=", 1)[1]
+            m = re.search(
+                r"(?<![\w.-])" + re.escape(value) + r"\s+" + re.escape(noun[:-1]), answer.work
+            )
+            span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     return span
 
 

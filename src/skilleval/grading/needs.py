@@ -326,6 +326,9 @@ class Need:
     """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
     """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
+    attributive: tuple[tuple[str, str], ...] = ()
+    """Settings written before the noun they qualify ("an eps=1e-4 perturbation"), with the
+    noun: the value before that noun states them ("a 1e-4 perturbation")."""
     approximate: tuple[str, ...] = ()
     """Numbers, or settings to a number, the need writes as approximate ("~1.0", "(~a=0.52,
     b=2.43)"): a value that rounds to them states them ("1.0009", "a=+0.5226")."""
@@ -1143,6 +1146,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         instead=instead,
         denied=() if neg else _denied(text, identifiers),
         approximate=() if neg else _approximate(text, identifiers + listed),
+        attributive=() if neg else _attributive(text, identifiers),
         exemplified=exemplified,
         state=state,
     )
@@ -1168,6 +1172,22 @@ _APPROXIMATE_BEFORE = re.compile(
 )
 """What writes the values after it as approximate: "~", "≈", "about" (also over a list of
 them: "(~a=0.52, b=2.43)")."""
+
+
+def _attributive(text: str, identifiers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The settings of ``identifiers`` that ``text`` writes before a noun they qualify ("an
+    eps=1e-4 perturbation"), each with that noun."""
+    plain = text.replace("`", "")
+    found = []
+    for ident in identifiers:
+        if "=" not in ident:
+            continue
+        m = re.search(
+            r"\b(?:an?|the|each|every|one)\s+" + re.escape(ident) + r"\s+([a-z]{4,})\b", plain
+        )
+        if m is not None and m[1] not in STOPWORDS:
+            found.append((ident, m[1]))
+    return tuple(found)
 
 
 def _approximate(text: str, identifiers: tuple[str, ...]) -> tuple[str, ...]:
