@@ -47,6 +47,8 @@ def test_file_tool_serves_only_what_an_installed_skill_shows(
     (tmp_path / "creds.txt").write_text("password=hunter2", encoding="utf-8")
     (folder / "references" / "creds.md").symlink_to(tmp_path / "creds.txt")
     (folder / "references" / "answers.md").symlink_to(folder / "evals" / "evals.json")
+    (folder / "tests").mkdir()
+    (folder / "tests" / "evals.json").write_text("[]", encoding="utf-8")
     (folder / "loop").symlink_to(folder / "loop")
     catalog, loaded, read = catalog_for(folder), ["demo-skill"], []  # type: ignore[var-annotated]
 
@@ -57,6 +59,7 @@ def test_file_tool_serves_only_what_an_installed_skill_shows(
     for hostile in [
         "evals/evals.json",
         "./evals/../evals/evals.json",
+        "tests/evals.json",
         "references/answers.md",
         ".secret",
         "skill.oms.sig",

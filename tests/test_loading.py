@@ -181,6 +181,18 @@ def test_a_skills_list_routes_a_case(make_skill: SkillMaker) -> None:
     assert by_id["none"].expected_skill is None
 
 
+def test_a_dataset_kept_as_tests_evals_json_is_read(make_skill: SkillMaker) -> None:
+    """Some catalogs keep a skill's cases in tests/evals.json; its other files are fixtures."""
+    folder = make_skill()
+    (folder / "tests").mkdir()
+    data = [{"name": "mine", "skills": ["demo-skill"], "query": "Compare the runs."}]
+    (folder / "tests" / "evals.json").write_text(json.dumps(data), encoding="utf-8")
+    (folder / "tests" / "fixture.json").write_text(json.dumps(data), encoding="utf-8")
+    _, evalset = load(folder)
+    assert [c.id for c in evalset.cases] == ["mine"]
+    assert [Path(f).parts[-2:] for f in evalset.files] == [("tests", "evals.json")]
+
+
 def test_a_field_that_looks_graded_but_is_not_read_is_reported(make_skill: SkillMaker) -> None:
     item = {
         "id": "a",

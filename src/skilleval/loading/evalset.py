@@ -64,11 +64,23 @@ class EvalSet:
 
 
 def find_eval_files(skill_dir: Path) -> list[Path]:
-    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/)."""
+    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/), and
+    a dataset named ``evals`` under ``tests/`` (``tests/evals.json``, as some catalogs keep
+    it; other files under tests/ are fixtures, not cases)."""
     evals = skill_dir / "evals"
-    if not evals.is_dir():
-        return []
-    return sorted(p for p in evals.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES)
+    found = (
+        [p for p in evals.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES]
+        if evals.is_dir()
+        else []
+    )
+    tests = skill_dir / "tests"
+    if tests.is_dir():
+        found += [
+            p
+            for p in tests.iterdir()
+            if p.is_file() and p.stem == "evals" and p.suffix.lower() in EVAL_SUFFIXES
+        ]
+    return sorted(found)
 
 
 def parse_data(path: Path, text: str) -> Any:

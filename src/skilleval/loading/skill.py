@@ -281,6 +281,9 @@ def folder_digest(path: Path) -> str:
     evals = path / "evals"
     if evals.is_dir():
         candidates.extend(sorted(p for p in evals.iterdir() if p.is_file()))
+    tests = path / "tests"
+    if tests.is_dir():  # a dataset kept as tests/evals.json
+        candidates.extend(sorted(p for p in tests.glob("evals.*") if p.is_file()))
     for file in candidates:
         if file.is_file():
             digest.update(file.relative_to(path).as_posix().encode())

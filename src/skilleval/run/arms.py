@@ -158,6 +158,7 @@ def _attachable(root: Path, name: str) -> Path | None:
             dataset = target.parent == evals and target.suffix.lower() in _DATASET_SUFFIXES
             if (
                 dataset
+                or _tests_dataset(inner)
                 or target == evals
                 or any(p.startswith(".") for p in inner)
                 or inner[0] in REPORTS
@@ -188,6 +189,17 @@ HIDDEN_FROM_AGENTS = ("evals", *REPORTS)
 """What an installed skill does not ship to an agent: the answer key and earlier reports."""
 
 
+def _tests_dataset(parts: tuple[str, ...]) -> bool:
+    """Whether a path inside a skill is the dataset some catalogs keep as
+    ``tests/evals.json``."""
+    return len(parts) == 2 and parts[0] == "tests" and parts[1].split(".", 1)[0] == "evals"
+
+
+def _answer_key(parts: tuple[str, ...]) -> bool:
+    """Whether a path inside a skill is its answer key or an earlier report."""
+    return parts[0] in HIDDEN_FROM_AGENTS or _tests_dataset(parts)
+
+
 def servable_file(root: Path, rel_path: str) -> Path | None:
     """The file ``rel_path`` names inside ``root``, if an agent may read it.
 
@@ -199,7 +211,7 @@ def servable_file(root: Path, rel_path: str) -> Path | None:
     parts = Path(rel_path).parts
     if not parts or any(p.startswith(".") or p == "" for p in parts):
         return None
-    if parts[0] in HIDDEN_FROM_AGENTS or parts[-1].endswith((".sig", ".pem", ".key")):
+    if _answer_key(parts) or parts[-1].endswith((".sig", ".pem", ".key")):
         return None
     try:
         real_root = root.resolve(strict=True)
@@ -209,7 +221,7 @@ def servable_file(root: Path, rel_path: str) -> Path | None:
         inner = target.relative_to(real_root).parts
     except (OSError, RuntimeError, ValueError):
         return None
-    if inner[0] in HIDDEN_FROM_AGENTS or any(p.startswith(".") for p in inner):
+    if _answer_key(inner) or any(p.startswith(".") for p in inner):
         return None
     return target
 
