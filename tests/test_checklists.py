@@ -657,6 +657,27 @@ def test_the_skill_s_own_name_written_as_code_is_asked_only_where_the_prompt_spe
     assert derive_checks(skill, cases[1])[-1].fields == ("kit-eval",)
 
 
+def test_a_version_the_skill_no_longer_states_is_not_required(make_skill: SkillMaker) -> None:
+    """A case older than its skill ("the canonical Kit 6.0 warehouse" where SKILL.md now says
+    Kit 6.1.0): the version counts only where the answer repeats it; one the skill states
+    is still required."""
+    from skilleval.grading import grade_answer
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.rubric.derive import derive_checks
+
+    body = "# Showcase\n\nKit 6.1.0 is the last-known-good runtime; Kit 5.4 also works.\n"
+    stale = "Uses the canonical Kit 6.0 warehouse and the circular route."
+    kept = "Uses the Kit 5.4 warehouse and the circular route."
+    item = {"id": "i", "question": "Run the showcase.", "expected_behavior": [stale, kept]}
+    folder = make_skill("kit-showcase", body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    by_text = {c.text: c for c in checks if c.kind == "behavior"}
+    answer = "I used the canonical warehouse with the circular route, as no other was asked."
+    assert grade_answer(answer, [by_text[stale]]).passed
+    assert not grade_answer(answer, [by_text[kept]]).passed
+
+
 def test_the_skill_s_own_name_cut_short_is_no_sibling(make_skill: SkillMaker) -> None:
     from skilleval.loading.evalset import load_evalset
     from skilleval.rubric.derive import derive_checks

@@ -138,10 +138,13 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
     return span
 
 
-def listed_missing(answer: Answer, need: Need) -> list[str]:
-    """Enumerated items the answer does not name (a category named by a value counts)."""
+def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
+    """Enumerated items the answer does not name (a category named by a value counts);
+    ``given``: items asked only where the answer repeats them."""
     missing = []
     for item in need.listed:
+        if item in given:
+            continue
         if _value_named(answer, item):
             continue
         sides = item.split("/")
@@ -3109,7 +3112,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and (need_name(answer, need, i) is None or set_aside(answer, i))
         and not said_instead(answer, need, i)
     ]
-    missing += listed_missing(answer, need)
+    missing += listed_missing(answer, need, check.given)
     style = _NAMED_STYLE.search(check.text)
     if style is not None and stem(style[1].lower()) not in answer.stems:
         missing.append(f"{style[1]} style")  # "Google style docstrings": NumPy style is not it

@@ -20,6 +20,7 @@ from skilleval.grading.needs import (
     FRAMING_TAIL,
     LENIENCY,
     QUALITY,
+    VERSION,
     as_statement,
     is_process_behavior,
     is_prohibition,
@@ -548,7 +549,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
             # skill must not be applied.
             label = f"does not apply the {skill.name} skill"
             checks.append(application_check("conduct-skips-skill", label, "routing", label, marks))
-    checks += _behavior_checks(case, marks, code_words(skill))
+    checks += _behavior_checks(case, marks, code_words(skill), skill.body)
     expected = expected_answers(conduct_facts)
     if expected:  # the short answer the case names, for "answered it directly"
         checks = [
@@ -702,6 +703,25 @@ def _sibling_skills(text: str, skill: str, own: bool = True) -> tuple[str, ...]:
     )
 
 
+_SKILL_VERSION = re.compile(r"(?<![\w.=-])(\d{1,3})\.(\d{1,3})(?:\.\d{1,3})?(?![\w])")
+
+
+def _stale_versions(text: str, body: str, prompt: str) -> tuple[str, ...]:
+    """Versions a behaviour states that neither SKILL.md nor the prompt has, where SKILL.md
+    states another of the same major ("the canonical Isaac 6.0 warehouse" of a skill that
+    now says 6.1): the case is older than the skill, so the version counts only where the
+    answer repeats it, as a name the prompt gives does."""
+    stale = []
+    for version in VERSION.findall(text):
+        major = version.split(".", 1)[0]
+        if version in body or version in prompt:
+            continue
+        others = {m[0] for m in _SKILL_VERSION.finditer(body[:200_000]) if m[1] == major}
+        if others - {version}:
+            stale.append(version)
+    return tuple(stale)
+
+
 def _given(text: str, prompt: str) -> tuple[str, ...]:
     """Identifiers of ``text`` that the prompt already states, quoted as the user wrote them
     ("...enters a reboot loop with BL31 plat_setup.c:726"): the answer may say "this loop";
@@ -744,9 +764,10 @@ def _named_by_part(identifier: str, prompt: str) -> bool:
 
 
 def _behavior_checks(
-    case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset()
+    case: EvalCase, marks: SkillMarks, names: frozenset[str] = frozenset(), skill_body: str = ""
 ) -> list[Check]:
-    """``marks``: what an answer that applied the skill would show."""
+    """``marks``: what an answer that applied the skill would show; ``skill_body``: its
+    SKILL.md text, for versions the case states that the skill no longer does."""
     checks = []
     named = [b.name for b in case.behaviors if b.name]
     # A ground truth that is a value ("408.0"): "Reports the optimal objective value" is that
@@ -808,7 +829,10 @@ def _behavior_checks(
                         + _sibling_skills(behavior.text, case.skill, own=speaks_of_skills)
                     )
                 ),
-                given=() if conduct or prohibition else _given(behavior.text, case.prompt),
+                given=()
+                if conduct or prohibition
+                else _given(behavior.text, case.prompt)
+                + _stale_versions(behavior.text, skill_body, case.prompt),
             )
         )
     return checks
