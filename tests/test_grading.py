@@ -493,6 +493,30 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
     assert grade_check(far, check).passed
 
 
+def test_running_the_command_a_skill_is_named_for_applies_it() -> None:
+    from skilleval.grading import grade_check
+
+    check = Check(
+        id="conduct-skips-skill",
+        kind="behavior",
+        label="",
+        source="ground truth",
+        conduct="skips_skill",
+        fields=("references/run.md",),
+        skill="data-forge",
+    )
+    ran = (
+        "First generate the data with the tool:\n\n```bash\ndata-forge run --data-source "
+        "customers.csv --records 1000\n```\n\nThen load the CSV into a React table component."
+    )
+    assert not grade_check(ran, check).passed
+    named = (
+        "Keep the demo's React components small: a table, an upload form and a chart. The "
+        "data-forge tool is not needed for the UI itself."
+    )
+    assert grade_check(named, check).passed
+
+
 def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
     code = (
         'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'

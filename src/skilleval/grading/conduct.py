@@ -102,7 +102,14 @@ def _application(answer: Answer, check: Check) -> Application:
         and skill_share >= SKILL_SHARE
         and skill_share - request_share >= SHARE_LEAD
     )
-    by_parts = (presented * 2 >= len(check.anchors) and presented >= 2) or len(named) >= SKILL_NAMES
+    runs_it = _runs_skill_command(answer, check.skill)
+    if runs_it:
+        named.append(check.skill)
+    by_parts = (
+        (presented * 2 >= len(check.anchors) and presented >= 2)
+        or len(named) >= SKILL_NAMES
+        or runs_it
+    )
     applied = by_parts or speaks_skill
     # An answer that names none of the skill's names, writes no code and presents little of
     # its workflow speaks about the domain (an overview), whatever words it shares.
@@ -157,6 +164,20 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     if m is None:
         return None
     return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
+
+
+def _runs_skill_command(answer: Answer, skill: str) -> bool:
+    """Whether a code line of the answer runs the command the skill is named for
+    (``safe-synthesizer run ...`` for the safe-synthesizer skill): it applies that skill."""
+    if not skill or "-" not in skill:
+        return False
+    command = re.compile(
+        r"^\s*(?:\$\s*)?(?:sudo\s+)?(?:uv\s+run\s+|python\s+-m\s+)?"
+        + re.escape(skill)
+        + r"(?:\s|$)",
+        re.MULTILINE,
+    )
+    return any(u.kind == "code" and command.search(u.text) for u in answer.units[:2000])
 
 
 def _has_code(answer: Answer) -> bool:
