@@ -193,6 +193,38 @@ def test_a_dataset_kept_as_tests_evals_json_is_read(make_skill: SkillMaker) -> N
     assert [Path(f).parts[-2:] for f in evalset.files] == [("tests", "evals.json")]
 
 
+def test_a_suite_of_cases_with_kind_and_expected_descriptions_is_read(
+    make_skill: SkillMaker,
+) -> None:
+    """`{schema_version, skill, cases: [{id, kind, prompt, expected: [{id, description}]}]}`:
+    the kind routes the case, each expectation is a behaviour named by its id."""
+    data = {
+        "schema_version": "1.0",
+        "skill": "demo-skill",
+        "cases": [
+            {
+                "id": "pos",
+                "kind": "positive",
+                "prompt": "Diagnose the authoring error.",
+                "expected": [{"id": "explains-proxies", "description": "Explains the proxies."}],
+            },
+            {
+                "id": "neg",
+                "kind": "negative",
+                "prompt": "What is a collider?",
+                "expected": [{"id": "answers", "description": "Answers it directly."}],
+            },
+        ],
+    }
+    _, evalset = load(make_skill(evals=data))
+    by_id = {c.id: c for c in evalset.cases}
+    assert by_id["pos"].routing == "positive" and by_id["neg"].routing == "negative"
+    assert [(b.name, b.text) for b in by_id["pos"].behaviors] == [
+        ("explains-proxies", "Explains the proxies.")
+    ]
+    assert not any(f.code == "EVALS/unread_field" for f in evalset.findings)
+
+
 def test_a_field_that_looks_graded_but_is_not_read_is_reported(make_skill: SkillMaker) -> None:
     item = {
         "id": "a",

@@ -233,6 +233,9 @@ def normalise_item(
     _unread_fields(read)
     behaviors, assertions = _expectations(read)
     behaviors += _listed_behaviors(read, _REQUIRED_KEYS)
+    if isinstance(read.data.get("expected"), list):
+        # a suite's `expected: [{id, description}]` (what a response must show, by id)
+        behaviors += _listed_behaviors(read, ("expected",))
     prohibited = [b.text for b in _listed_behaviors(read, _PROHIBITED_KEYS)]
     _unread_metrics(read)
     behaviors = [
@@ -318,7 +321,11 @@ that nothing an author meant to grade is dropped in silence."""
 
 def _unread_fields(read: _Item) -> None:
     unread = sorted(
-        str(k) for k in read.data if k not in _READ_KEYS and _GRADING_KEY.search(str(k)[:100])
+        str(k)
+        for k in read.data
+        if k not in _READ_KEYS
+        and _GRADING_KEY.search(str(k)[:100])
+        and not (k == "expected" and isinstance(read.data[k], list))
     )
     if unread:
         read.finding(
@@ -430,6 +437,10 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
             "EVALS/field_type",
             f"case {read.case_id!r}: should_trigger must be true or false",
         )
+    kind = read.data.get("kind")
+    if routing == "unlabeled" and kind in ("positive", "negative"):
+        # a suite's `kind: positive | negative` says whether the case is this skill's
+        return kind, (skill if kind == "positive" else None)
     if routing == "unlabeled":
         used = _skill_used(read, skill)
         if used is not None:
