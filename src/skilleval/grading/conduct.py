@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
@@ -171,13 +172,19 @@ def _runs_skill_command(answer: Answer, skill: str) -> bool:
     (``safe-synthesizer run ...`` for the safe-synthesizer skill): it applies that skill."""
     if not skill or "-" not in skill:
         return False
-    command = re.compile(
+    command = _skill_command(skill)
+    return any(u.kind == "code" and command.search(u.text) for u in answer.units[:2000])
+
+
+@lru_cache(maxsize=256)
+def _skill_command(skill: str) -> re.Pattern[str]:
+    """A code line that runs the command named ``skill`` (built once per skill)."""
+    return re.compile(
         r"^\s*(?:\$\s*)?(?:sudo\s+)?(?:uv\s+run\s+|python\s+-m\s+)?"
         + re.escape(skill)
         + r"(?:\s|$)",
         re.MULTILINE,
     )
-    return any(u.kind == "code" and command.search(u.text) for u in answer.units[:2000])
 
 
 def _has_code(answer: Answer) -> bool:

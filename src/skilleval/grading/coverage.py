@@ -1246,18 +1246,24 @@ def _listed_in_parentheses(listed: str) -> list[str]:
     return [e.strip(" .'\"`") for e in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+", listed)]
 
 
-def _member_named(answer: Answer, behavior: str) -> str:
-    """The member of the kind a behaviour asks one of (see ``_ONE_OF_KIND``) that the answer
-    names, or ""."""
+@lru_cache(maxsize=4096)
+def _kind_members(behavior: str) -> tuple[str, ...]:
+    """The members of the kind a behaviour asks one of (see ``_ONE_OF_KIND``), read once per
+    behaviour; empty for another behaviour or a clause in parentheses."""
     m = _ONE_OF_KIND.search(behavior)
     if m is None:
-        return ""
+        return ()
     members = _listed_in_parentheses(m[1])
     if len(members) < 2 or not all(
         re.fullmatch(r"[A-Z][\w.+-]*(?:\s[\w.+-]+){0,2}", e) for e in members
     ):
-        return ""  # names of things, not a clause in parentheses
-    for member in members:
+        return ()  # names of things, not a clause in parentheses
+    return tuple(members)
+
+
+def _member_named(answer: Answer, behavior: str) -> str:
+    """The member of the kind a behaviour asks one of that the answer names, or ""."""
+    for member in _kind_members(behavior):
         if re.search(r"(?<![\w-])" + re.escape(member) + r"(?![\w-])", answer.work[:200_000]):
             return member
     return ""
@@ -1918,6 +1924,7 @@ _NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", 
 
 
 @lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _said_not_deed(behavior: str) -> tuple[str, ...]:
     m = _SAYS_NOT.search(behavior)
     if m is None:
@@ -2282,17 +2289,26 @@ def set_otherwise(answer: Answer, text: str) -> str | None:
     """For a behaviour that says what a setting is set to ("sets epsilon to 8.0"): the
     setting as the answer gives it ("epsilon = 1.0, not 8.0"), where it sets it only to
     other values; None when it sets it as named, or not at all."""
-    m = _SETS_TO.search(text)
-    if m is None or m["key"].lower() not in answer.work.lower():
+    named = _setting_named(text)
+    if named is None or named[0].lower() not in answer.work.lower():
         return None
+    key, value = named
     given = [
         g[1]
-        for g in islice(_given_setting(m["key"]).finditer(answer.work), 50)
+        for g in islice(_given_setting(key).finditer(answer.work), 50)
         if not is_negated(answer.raw, g.start())
     ]
-    if not given or any(_same_value(v, m["value"]) for v in given):
+    if not given or any(_same_value(v, value) for v in given):
         return None
-    return f"{m['key']} = {given[0]}, not {m['value']}"
+    return f"{key} = {given[0]}, not {value}"
+
+
+@lru_cache(maxsize=4096)
+def _setting_named(text: str) -> tuple[str, str] | None:
+    """The setting and value a behaviour names in prose ("sets epsilon to 8.0"), read once
+    per behaviour."""
+    m = _SETS_TO.search(text)
+    return None if m is None else (m["key"], m["value"])
 
 
 def _same_value(given: str, expected: str) -> bool:
