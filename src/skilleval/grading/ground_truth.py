@@ -41,15 +41,21 @@ _OPENING_UNITS = 2
 title may come before the statement)."""
 
 
+@lru_cache(maxsize=4096)
+def _opening_words(fact: str) -> frozenset[str]:
+    """The stems of the statement a fact says the answer opens with (empty for another
+    fact, or a statement of fewer than three words), read once per fact."""
+    m = _OPENS_WITH.search(fact)
+    words = frozenset() if m is None else frozenset(stem(w) for w in content_words(m[1]))
+    return words if len(words) >= 3 else frozenset()
+
+
 def _said_late(answer: Answer, fact: str) -> Evidence | None:
     """For a fact that says what the answer opens with: the unit where the answer says it,
     when that is not among its first units (the statement buried at the end); None when
     it opens with it, never says it, or the fact says nothing of the opening."""
-    m = _OPENS_WITH.search(fact)
-    if m is None:
-        return None
-    words = {stem(w) for w in content_words(m[1])}
-    if len(words) < 3:
+    words = _opening_words(fact)
+    if not words:
         return None
     prose = [u for u in answer.units[:2000] if u.kind != "code"]
     for n, unit in enumerate(prose):
