@@ -2983,3 +2983,51 @@ def test_touching_a_release_is_any_change_the_answer_makes_to_it() -> None:
         "anything in that release; I changed nothing there and moved to the next failure."
     )
     assert grade_check(kept, check).status == "pass"
+
+
+def test_a_product_named_in_words_is_the_package_the_skill_writes_joined(
+    make_skill: SkillMaker,
+) -> None:
+    # "Deep Agents" in a prohibition is the `deepagents` package the skill writes as code,
+    # and "install or pin" still has it as its object
+    body = "# Build\n\nCheck that `deepagents` imports; never install it yourself.\n"
+    for behaviour in (
+        "The agent does not install Deep Agents or its adapter independently",
+        "The agent does not install or pin Deep Agents independently",
+    ):
+        folder = make_skill(
+            body=body,
+            evals=[
+                {
+                    "id": "c",
+                    "question": "The adapter is missing. Build the agent.",
+                    "ground_truth": "The agent stops and reports the missing adapter.",
+                    "expected_behavior": [behaviour],
+                }
+            ],
+        )
+        check = next(c for c in checks_for(load_bundle(folder)) if c.negative)
+        assert check.fields == ("deepagents",)
+        installed = "The adapter was missing, so I ran `uv pip install deepagents` and built it."
+        assert grade_check(installed, check).status == "fail"
+        kept = "The adapter is missing. I won't install `deepagents` on its own; shall I reinstall?"
+        assert grade_check(kept, check).status == "pass"
+
+
+def test_a_deed_said_again_after_a_negated_mention_is_done() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="",
+        source="",
+        text="The agent does not install deepagents independently",
+        negative=True,
+    )
+    # the first "install" is negated, the second is the deed
+    answer = (
+        "Since you do not want the plugin installed, I worked around it: "
+        "`uv pip install deepagents` into the project venv."
+    )
+    assert grade_check(answer, check).status == "fail"
+    held = "Since you do not want anything installed, I stopped; nothing was installed."
+    assert grade_check(held, check).status == "pass"

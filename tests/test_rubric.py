@@ -1058,3 +1058,50 @@ def test_a_name_offered_as_an_alternative_after_its_noun_is_not_required() -> No
     assert required_fields(step) == []
     assert required_fields("Pass the `--foo` flag or the `--bar` flag") == []
     assert required_fields("Set `batch_size` and `lr_rate`, then run") == ["batch_size", "lr_rate"]
+
+
+def test_items_under_a_conditional_lead_of_an_answer_format_are_not_required(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Runner\n\n## Output Format\n\nReport these items for every run:\n\n"
+        "- Command executed and its exit code.\n"
+        "- Working directory, usually `.<session_id>/` next to the config unless "
+        "`project.working_dir` overrides it.\n"
+        "- Key artifacts when present:\n"
+        "  - `predictions.jsonl` with each record's `classification`.\n"
+        "  - `best_params.json` and `tuned.usda` when `tune` ran.\n"
+        "- The run's `exit_code` and `session_id`.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[{"id": "c", "question": "Run it on the lightbulb and report.", "ground_truth": "x"}],
+    )
+    bundle = load_bundle(folder)
+    fields = {f for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) for f in c.fields}
+    # the usual value and its exception, and what is reported only when present, are not
+    # required; the item every run reports is
+    assert {"exit_code", "session_id"} <= fields
+    assert not fields & {".<session_id>/", "project.working_dir", "best_params.json", "tune"}
+
+
+def test_a_name_turned_away_from_is_not_required(make_skill: SkillMaker) -> None:
+    body = "# Tune\n\nRun `tune --engine ovphysx`; `fake` is for smoke tests only.\n"
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "c",
+                "question": "Tune the tire with production evidence.",
+                "ground_truth": "x",
+                "expected_behavior": [
+                    "Selects a production simulator rather than fake, uses a bounded trial count"
+                ],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    behaviour = next(
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    )
+    assert "fake" not in behaviour.fields

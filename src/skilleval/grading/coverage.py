@@ -7,6 +7,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -729,16 +730,18 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     as ``ip-create-top``), not negated, and not only under a condition ("only add it when
     the user asks for tracking"). ``waits``: the deed is forbidden only until something
     holds, so doing it next in a sequence ("fix the config, then retry") keeps the rule."""
-    position = next(
-        (
-            m.start()
-            for m in _VERB_WORD.finditer(text)
-            if stem(m.group(0)) == action and not _reported(text, m.start())
-        ),
-        None,
+    # Each time the verb is said, not only the first: "Since you don't want the plugin
+    # installed, I worked around it: `uv pip install deepagents`" does it the second time.
+    positions = (
+        m.start()
+        for m in _VERB_WORD.finditer(text)
+        if stem(m.group(0)) == action and not _reported(text, m.start())
     )
-    if position is None:
-        return False
+    return any(_does_at(text, position, waits) for position in itertools.islice(positions, 20))
+
+
+def _does_at(text: str, position: int, waits: bool) -> bool:
+    """Whether the verb said at ``position`` is done (see :func:`_does`)."""
     if is_negated(text, position, 60) or is_rejected(text, position) or _offered(text, position):
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
     if _denied_after_parenthesis(text, position):

@@ -59,6 +59,7 @@ from skilleval.rubric.conduct import (
     skill_marks,
 )
 from skilleval.rubric.steps import (
+    OPTIONAL_CUE,
     condition_applies,
     field_applies,
     is_optional_step,
@@ -223,6 +224,10 @@ def _field_checks(
     whole = checklist.role == "answer"
     for step in checklist.steps:
         if step in risk_steps or (not whole and is_optional_step(step)):
+            continue
+        if whole and OPTIONAL_CUE.search(step_head(step.text)):
+            # "Key artifacts when present: - `a.json` ... - `b.usda` ...": the lead's
+            # condition holds for every item under it
             continue
         fields = [
             f
@@ -622,16 +627,25 @@ def _code_words(body: str) -> frozenset[str]:
 
 _FORBIDDEN_OBJECT = re.compile(
     r"^\W*(?:(?:the\s+)?(?:agent|answer|model)\s+)?(?:do(?:es)?\s+not|don'?t|never|must\s+not|"
-    r"should\s+not|avoids?)\s+(?:[a-z]+\s+)?(?:the\s+|an?\s+)?(?P<name>[a-z][\w-]*)",
+    r"should\s+not|avoids?)\s+(?:[a-z]+\s+(?:or\s+[a-z]+\s+)?)?(?:the\s+|an?\s+)?"
+    r"(?P<name>[a-z][\w-]*)",
     re.IGNORECASE,
 )
+_TITLE_RUN = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}\b")
 
 
 def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """The name a prohibition forbids where the skill writes it as code ("Do not set
-    is-classifier", "Do not add nvtracker"): the object of its verb, nothing else it names."""
+    is-classifier", "Do not add nvtracker", "does not install or pin Deep Agents" where the
+    skill writes `deepagents`): the object of its verb, nothing else it names."""
     m = _FORBIDDEN_OBJECT.match(text)
-    return (m["name"],) if m is not None and m["name"] in names else ()
+    if m is None:
+        return ()
+    if m["name"] in names:
+        return (m["name"],)
+    title = _TITLE_RUN.match(text, m.start("name"))
+    joined = re.sub(r"\s+", "", title[0]).lower() if title else ""
+    return (joined,) if joined in names else ()
 
 
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
@@ -650,7 +664,13 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
         plain,
         flags=re.IGNORECASE,
     )
+    # What it turns away from ("selects a production simulator rather than fake, uses ...")
+    # is no name the answer must use either.
+    plain = _TURNED_AWAY.sub(" ", plain)
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
+
+
+_TURNED_AWAY = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*", re.IGNORECASE)
 
 
 _SPEAKS_OF_SKILLS = re.compile(r"\bskills?\b", re.IGNORECASE)

@@ -133,6 +133,12 @@ def _clauses(text: str) -> list[str]:
     return pieces
 
 
+_TYPICAL = re.compile(r"\b(?:usually|typically|normally|unless)\b", re.IGNORECASE)
+"""Where a clause gives the usual value or its exception ("Working directory, usually
+`.<session_id>/` next to the config unless `project.working_dir` overrides it"): what
+follows is what the value commonly is, not a name the answer must write."""
+
+
 _CHOICES = re.compile(r"[\w-]+\s*=\s*[\w.-]+(?:\s*\|\s*[\w.-]+)+")
 """A setting written with its choices ("scope = only-failing | all")."""
 
@@ -160,6 +166,9 @@ def required_fields(step_text: str) -> list[str]:
         for clause in _clauses(sentence):
             if OPTIONAL_CUE.search(clause) or NEGATED_CLAUSE.search(clause):
                 continue
+            typical = _TYPICAL.search(clause)
+            if typical:
+                clause = clause[: typical.start()]
             required.extend(i for i in extract_identifiers(clause) if is_field_like(i))
     return list(dict.fromkeys(required))
 
