@@ -3031,3 +3031,21 @@ def test_a_deed_said_again_after_a_negated_mention_is_done() -> None:
     assert grade_check(answer, check).status == "fail"
     held = "Since you do not want anything installed, I stopped; nothing was installed."
     assert grade_check(held, check).status == "pass"
+
+
+def test_deeds_a_stop_gate_holds_are_broken_by_doing_them() -> None:
+    check = _requires(
+        "The agent stops for explicit Ethos approval before creating agent.yaml, Python source "
+        "or deployment resources"
+    )
+    created = (
+        "I saved the design to `agents/helpdesk-ethos/ETHOS.md` and the approval cases in it. "
+        "I also created `agents/helpdesk-ethos/agent.yaml` so it is ready when you approve."
+    )
+    assert grade_check(created, check).status == "fail"
+    held = (
+        "I saved the design to `agents/helpdesk-ethos/ETHOS.md` with the approval cases. That is "
+        "the only file I created: there is no `agent.yaml`, no Python source and nothing "
+        "deployed. I'll stop here for your explicit approval of the Ethos."
+    )
+    assert grade_check(held, check).status == "pass"

@@ -1286,11 +1286,25 @@ def forbidden_tail(text: str) -> Need | None:
     """The prohibition a requirement ends with ("X and does not Y": not Y; "X without
     writing a full script": no such script), if any."""
     tail = AND_NOT.search(text)
+    gate = _STOPS_BEFORE.match(text) if tail is None else None
+    if gate is not None:
+        # "stops for explicit approval before creating agent.yaml, Python source or ...":
+        # in one answer nothing is approved yet, so creating them breaks it
+        return parse_need(f"Does not {gate['deed']}", True)
     if tail is None:
         aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
         return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
     return parse_need(f"Does not {deed}", True)
+
+
+_STOPS_BEFORE = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:agent|model|assistant)\s+)?(?:stops|pauses|waits|halts)\s+"
+    r"(?:for\s+[^.;]{1,80}?\s+)?before\s+(?P<deed>[a-z]+ing\s(?:[^.;]|\.\w)+)",
+    re.IGNORECASE,
+)
+"""A gate on deeds ("The agent stops for explicit Ethos approval before creating agent.yaml,
+Python source or deployment resources"): the deeds, named by their verb, wait for it."""
 
 
 _BACK_REFERENCE = re.compile(
