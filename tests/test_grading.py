@@ -517,6 +517,44 @@ def test_running_the_command_a_skill_is_named_for_applies_it() -> None:
     assert grade_check(named, check).passed
 
 
+def test_a_direct_answer_that_runs_the_skills_tool_has_taken_the_skill_up(
+    make_skill: SkillMaker,
+) -> None:
+    # a skill named for a tool's CLI runs that tool; "I ran `tool ...`" in a sentence runs it
+    folder = make_skill(
+        name="shape-agent-cli",
+        body="# Shape Agent CLI\n\nRun `shape-agent run <config.yaml>` in the foreground.\n",
+        evals={
+            "cases": [
+                {
+                    "id": "concept",
+                    "kind": "negative",
+                    "prompt": "What is the difference between a rigid body and a collider?",
+                    "expected": [
+                        {
+                            "id": "answers",
+                            "description": "Answers the conceptual question directly without "
+                            "running Shape Agent.",
+                        }
+                    ],
+                }
+            ]
+        },
+    )
+    check = next(c for c in checks_for(load_bundle(folder)) if c.kind == "behavior")
+    assert check.conduct == "answers_directly"
+    concept = (
+        "A rigid body is what the simulator moves: it has mass, velocity and inertia, and "
+        "forces act on it. A collider is the shape used for contact, where it touches other "
+        "things. A collider alone is static; a rigid body alone falls through everything."
+    )
+    assert grade_check(concept, check).status == "pass"
+    ran = "First I ran `shape-agent run configs/bulb.yaml --only predict` on your asset. " + concept
+    assert grade_check(ran, check).status == "fail"
+    fenced = concept + "\n\n```bash\nshape-agent run configs/bulb.yaml\n```\n"
+    assert grade_check(fenced, check).status == "fail"
+
+
 def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
     code = (
         'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'

@@ -168,23 +168,37 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
 
 
 def _runs_skill_command(answer: Answer, skill: str) -> bool:
-    """Whether a code line of the answer runs the command the skill is named for
-    (``safe-synthesizer run ...`` for the safe-synthesizer skill): it applies that skill."""
+    """Whether the answer runs the command the skill is named for (``safe-synthesizer run
+    ...`` for the safe-synthesizer skill, ``physics-agent run ...`` for physics-agent-cli): on
+    a code line, or in a sentence that says it ran it ("I ran `physics-agent run ...`"). It
+    applies that skill."""
     if not skill or "-" not in skill:
         return False
-    command = _skill_command(skill)
-    return any(u.kind == "code" and command.search(u.text) for u in answer.units[:2000])
+    line, said = _skill_command(skill)
+    return any(
+        line.search(u.text) if u.kind == "code" else said.search(u.text)
+        for u in answer.units[:2000]
+    )
 
 
 @lru_cache(maxsize=256)
-def _skill_command(skill: str) -> re.Pattern[str]:
-    """A code line that runs the command named ``skill`` (built once per skill)."""
-    return re.compile(
-        r"^\s*(?:\$\s*)?(?:sudo\s+)?(?:uv\s+run\s+|python\s+-m\s+)?"
-        + re.escape(skill)
-        + r"(?:\s|$)",
+def _skill_command(skill: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A code line that runs the command named ``skill``, and a sentence that says it ran it
+    (built once per skill). A skill named for a tool's CLI (``physics-agent-cli``) runs the
+    tool (``physics-agent``)."""
+    names = "|".join(
+        re.escape(n) for n in dict.fromkeys((skill, re.sub(r"-cli$", "", skill, flags=re.I)))
+    )
+    line = re.compile(
+        rf"^\s*(?:\$\s*)?(?:sudo\s+)?(?:uv\s+run\s+|python\s+-m\s+)?(?:{names})(?:\s|$)",
         re.MULTILINE,
     )
+    said = re.compile(
+        rf"\bI(?:'ve|\s+have)?\s+(?:first\s+|also\s+)?(?:ran|run|executed|invoked|launched)\s+"
+        rf"`\s*(?:{names})(?:\s|`)",
+        re.IGNORECASE,
+    )
+    return line, said
 
 
 def _has_code(answer: Answer) -> bool:
@@ -275,6 +289,11 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             + note,
             seen,
         )
+    if check.conduct == "answers_directly" and _runs_skill_command(answer, check.skill):
+        # "Answers the conceptual question directly without running Physics Agent" against
+        # "I ran `physics-agent run ...` first": it took the skill up, not the question
+        ran = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")
+        return verdict(check, False, 0.0, "runs the skill's own command", (ran,))
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
     # a short answer that hands over a runnable command ("use `x --y 1,8`") or the code

@@ -833,6 +833,8 @@ def _behavior_checks(
                 and is_process_behavior(behavior.text)
                 and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
+                # an answer that runs the skill's own command has not answered directly
+                skill=case.skill if conduct == "answers_directly" else own.skill,
                 fields=()
                 if conduct
                 else _forbidden_code(behavior.text, names)
