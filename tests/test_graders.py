@@ -1788,3 +1788,19 @@ def test_an_object_literal_is_named_whatever_its_quotes() -> None:
     json_form = analyse('It lacks the `{"type": "function", "function": {...}}` wrapper.')
     assert find_identifier(json_form, wanted) is not None
     assert find_identifier(analyse('Use `{"type": "tool"}` here.'), wanted) is None
+
+
+def test_keeping_credentials_out_of_files_is_broken_by_one_shown() -> None:
+    text = "The agent keeps credentials out of source, YAML, fixtures and logs"
+    check = Check("b", "behavior", "b", "t", text=text)
+    kept = (
+        "The CRM client reads `CRM_API_TOKEN` from the environment at runtime; no credential "
+        "appears in source, YAML, test fixtures or logs, and errors are redacted."
+    )
+    assert results(kept, check)["b"].status == Status.PASS
+    shown = (
+        "I captured a real exchange into `tests/fixtures/crm.json` so the mock is faithful:\n\n"
+        '```json\n{"headers": {"Authorization": "Bearer sk-crm-live-9f8a7b6c5d4e3f2a1b0c"}}\n```\n'
+        "No credential appears in source or YAML."
+    )
+    assert results(shown, check)["b"].status == Status.FAIL
