@@ -555,6 +555,42 @@ def test_a_direct_answer_that_runs_the_skills_tool_has_taken_the_skill_up(
     assert grade_check(fenced, check).status == "fail"
 
 
+def test_routing_to_a_sibling_skill_is_shown_by_sending_the_user_to_it_by_name(
+    make_skill: SkillMaker,
+) -> None:
+    folder = make_skill(
+        name="shape-agent-cli",
+        body="# Shape Agent CLI\n\nRun `shape-agent run <config.yaml>`; REST requests belong to "
+        "`shape-agent-client`.\n",
+        evals={
+            "cases": [
+                {
+                    "id": "rest",
+                    "kind": "negative",
+                    "prompt": "Upload this USD to the Shape Agent REST API, download the output.",
+                    "expected": [
+                        {
+                            "id": "routes",
+                            "description": "Routes to shape-agent-client and does not substitute "
+                            "local CLI execution for the requested service workflow.",
+                        }
+                    ],
+                }
+            ]
+        },
+    )
+    check = next(c for c in checks_for(load_bundle(folder)) if c.kind == "behavior")
+    sent = (
+        "That is a service workflow: it belongs to the **shape-agent-client** skill, which "
+        "uploads the USD, watches the session and downloads the artifacts."
+    )
+    assert grade_check(sent, check).status == "pass"
+    local = sent + "\n\nOr locally, right away:\n\n```bash\nshape-agent run my_asset.yaml\n```\n"
+    assert grade_check(local, check).status == "fail"
+    unnamed = "Upload it through the service's upload endpoint, then poll the session."
+    assert grade_check(unnamed, check).status == "undetermined"
+
+
 def test_a_prohibition_is_broken_by_the_call_in_code_and_by_its_it_form() -> None:
     code = (
         'Here:\n\n```python\npipeline.add("nvinfer", "pgie")\npipeline.add("nvtracker", "t")\n```\n'

@@ -103,7 +103,7 @@ def _application(answer: Answer, check: Check) -> Application:
         and skill_share >= SKILL_SHARE
         and skill_share - request_share >= SHARE_LEAD
     )
-    runs_it = _runs_skill_command(answer, check.skill)
+    runs_it = runs_skill_command(answer, check.skill)
     if runs_it:
         named.append(check.skill)
     by_parts = (
@@ -167,7 +167,7 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
 
 
-def _runs_skill_command(answer: Answer, skill: str) -> bool:
+def runs_skill_command(answer: Answer, skill: str) -> bool:
     """Whether the answer runs the command the skill is named for (``safe-synthesizer run
     ...`` for the safe-synthesizer skill, ``physics-agent run ...`` for physics-agent-cli): on
     a code line, or in a sentence that says it ran it ("I ran `physics-agent run ...`"). It
@@ -289,7 +289,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             + note,
             seen,
         )
-    if check.conduct == "answers_directly" and _runs_skill_command(answer, check.skill):
+    if check.conduct == "answers_directly" and runs_skill_command(answer, check.skill):
         # "Answers the conceptual question directly without running Physics Agent" against
         # "I ran `physics-agent run ...` first": it took the skill up, not the question
         ran = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import islice
 
-from skilleval.grading.conduct import REFUSAL, grade_conduct
+from skilleval.grading.conduct import REFUSAL, grade_conduct, runs_skill_command
 from skilleval.grading.model import (
     Check,
     CheckResult,
@@ -1004,6 +1004,15 @@ _MENTIONS_READ = 200
 """Mentions of a routing prohibition's targets read at most (an answer is untrusted)."""
 
 
+def _routed_by_name(answer: Answer, check: Check) -> tuple[Evidence, ...] | None:
+    """For a routing behaviour with the skills it routes to (``check.fields``): where the
+    answer sends the user to each by its name; None unless it does to all of them."""
+    found = [_sends_to(answer, Need((), (name,), True)) for name in check.fields]
+    if not found or any(f is None for f in found):
+        return None
+    return tuple(replace(f, label="routed") for f in found if f is not None)
+
+
 def _sends_to(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer sends the user to one of the targets a routing prohibition names:
     a use or go word right before it, or the target called a skill; not where it is ruled
@@ -1025,9 +1034,9 @@ def _sends_to(answer: Answer, need: Need) -> Evidence | None:
                 return None
             before = unit.text[max(0, m.start() - 40) : m.start()]
             after = unit.text[m.end() : m.end() + 12]
-            if (_SENDS.search(before) or re.match(r"[`'\"]?\s+skill\b", after)) and not (
-                is_negated(unit.text, m.start()) or is_rejected(unit.text, m.start())
-            ):
+            if (
+                _SENDS.search(before.rstrip("*_")) or re.match(r"[`'\"*_]{0,2}\s+skill\b", after)
+            ) and not (is_negated(unit.text, m.start()) or is_rejected(unit.text, m.start())):
                 return unit_evidence("prohibited", unit, f"sends the user to {m[1]}")
     return None
 
@@ -2979,6 +2988,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 seen = unit_evidence("prohibited", ran, "the answer runs commands itself")
                 return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
         why = undetermined_reason(check.text) or "text cannot show it"
+        sent = _routed_by_name(answer, check) if why.startswith("a routing") else None
+        if sent is not None and runs_skill_command(answer, check.skill):
+            # sent elsewhere by name, yet it runs the skill's own command itself
+            own = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")
+            return verdict(check, False, 0.0, f"runs the skill's own command: {check.text}", (own,))
+        if sent is not None:
+            # "Routes to physics-agent-client ...": an answer that sends the user to the
+            # skill by its name ("use the physics-agent-client skill") shows where it routed
+            message = f"sends the user to {', '.join(check.fields)}: {check.text}"
+            return verdict(check, True, 1.0, message, sent)
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
     if need.negative and check.fields:

@@ -833,8 +833,9 @@ def _behavior_checks(
                 and is_process_behavior(behavior.text)
                 and (not prohibition or undecidable_prohibition(behavior.text)),
                 conduct=conduct,
-                # an answer that runs the skill's own command has not answered directly
-                skill=case.skill if conduct == "answers_directly" else own.skill,
+                # in a negative case, an answer that runs the skill's own command has not
+                # answered directly, nor routed the request elsewhere
+                skill=own.skill if case.targets_skill else case.skill,
                 fields=()
                 if conduct
                 else _forbidden_code(behavior.text, names)
