@@ -586,6 +586,20 @@ def test_the_user_s_answers_are_no_answer_cue(make_skill: SkillMaker) -> None:
     )
     skill = load_skill(make_skill("env-builder", body=body))
     assert all(c.role != "answer" for c in skill.checklists)
+    # answers to the questions the agent is told to ask are the user's, whatever verb takes them
+    body = (
+        "# Build\n\n## Persist the design\n\nIf the design is absent, gather it "
+        "conversationally. Ask about the customer's work first and translate the answers into "
+        "artifacts yourself:\n\n- concrete role, users and outcomes;\n- tools, data and "
+        "`credentials`;\n- five to ten representative tasks.\n"
+    )
+    skill = load_skill(make_skill("agent-builder", body=body))
+    assert all(c.role != "answer" for c in skill.checklists)
+    asked = body.replace(
+        "Ask about the customer's work first and translate the answers into artifacts yourself:",
+        "Then write the design up. The answer must include:",
+    )
+    assert any(c.role == "answer" for c in load_skill(make_skill("b2", body=asked)).checklists)
 
 
 def test_a_behaviour_naming_a_sibling_skill_asks_for_its_exact_name(

@@ -73,6 +73,16 @@ ANSWER_CUE = re.compile(
     r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
     re.I,
 )
+
+
+def _answers_asked(before: str) -> bool:
+    """Whether "the answers" follow questions put to the user ("Ask about the customer's
+    work first and translate the answers into NeMo artifacts"): the answers are the user's."""
+    return bool(re.search(r"\bthe\s+$", before[-200:])) and bool(
+        re.search(r"\bask(?:s|ed|ing)?\b", before[-200:], re.I)
+    )
+
+
 _ANSWER_TITLE = re.compile(
     r"\b(?:answers?|responses?|reply|output|report)\b[\w\s-]{0,20}?"
     r"\b(?:checklist|first|pattern|facts|format|contract|template|shape|order)\b"
@@ -368,7 +378,8 @@ def _cued(title: str, block: _Block) -> Checklist | None:
         return _checklist(title, block, "a checkbox list of Step N items", block.line)
     if ORDER_CUE.search(cue_text):
         return _checklist(title, block, "an order cue introduces the list", block.line)
-    if ANSWER_CUE.search(cue_text) and _LIST_CUE.search(cue_text):
+    cue = ANSWER_CUE.search(cue_text)
+    if cue and _LIST_CUE.search(cue_text) and not _answers_asked(cue_text[: cue.start()]):
         return _checklist(title, block, "an answer cue introduces the list", block.line)
     if _PRODUCE_CUE.search(cue_text):
         return _checklist(
