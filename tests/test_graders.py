@@ -1804,3 +1804,12 @@ def test_keeping_credentials_out_of_files_is_broken_by_one_shown() -> None:
         "No credential appears in source or YAML."
     )
     assert results(shown, check)["b"].status == Status.FAIL
+
+
+def test_two_deeds_with_bare_objects_are_each_forbidden() -> None:
+    text = "Does not ingest through Intake or install MLflow."
+    check = Check("b", "behavior", "b", "t", text=text, negative=True)
+    installed = "First I set up MLflow:\n\n```bash\npip install mlflow\n```\n\nThen converted it."
+    assert results(installed, check)["b"].status == Status.FAIL
+    kept = "Converted offline with the standard library; MLflow is not installed and not needed."
+    assert results(kept, check)["b"].status == Status.PASS

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from skilleval.grading import Check, grade_answer
@@ -1105,3 +1107,32 @@ def test_a_name_turned_away_from_is_not_required(make_skill: SkillMaker) -> None
         c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
     )
     assert "fake" not in behaviour.fields
+
+
+def test_a_bare_list_the_case_asks_for_is_no_bag_of_words(make_skill: SkillMaker) -> None:
+    folder = make_skill(
+        evals={
+            "skill_name": "demo-skill",
+            "evals": [
+                {
+                    "id": "negative",
+                    "prompt": "Alphabetize: zebra, apple, mango. Reply with the words only.",
+                    "expected_output": "apple, mango, zebra",
+                    "assertions": ["Returns apple, mango, zebra in that order."],
+                    "expected_skill": None,
+                }
+            ],
+        }
+    )
+    bundle = load_bundle(folder)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert checks and all(c.terse for c in checks)
+    graded = grade_answer("apple, mango, zebra", checks)
+    assert graded.passed, [r.message for r in graded.results]
+    assert not grade_answer("apple, zebra, mango", checks).passed
+    # a telegraphic description is no bare list: its bags stay bags
+    described = bundle.evalset.cases[0]
+    prose = dataclasses.replace(
+        described, ground_truth="Complete pipeline using ndd.readers.File, ndd.resize"
+    )
+    assert not any(c.terse for c in derive_checks(bundle.skill, prose))

@@ -3135,7 +3135,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(
                 check, False, 0.0, f"endorses what it should warn about: {check.text}", (endorsed,)
             )
-    if answer.is_term_list:
+    if answer.is_term_list and not check.terse:
         return verdict(
             check,
             False,

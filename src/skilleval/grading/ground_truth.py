@@ -205,19 +205,17 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
         if not ok:
             missed.append(fact)
     overall = sum(scores) / len(scores) if scores else 1.0
+    bagged = answer.is_term_list and not check.terse
     covered = sum(1 for s in scores if s >= 0.6)
     contradicted = [e for e in evidence if e.note.startswith("contradicted")]
     share = covered / len(scores) if scores else 0.0
     passed = (
-        bool(scores)
-        and share >= min(check.threshold, GT_SHARE)
-        and not answer.is_term_list
-        and not contradicted
+        bool(scores) and share >= min(check.threshold, GT_SHARE) and not bagged and not contradicted
     )
-    if not passed and not contradicted and not answer.is_term_list and overall >= GT_PARTIAL:
+    if not passed and not contradicted and not bagged and overall >= GT_PARTIAL:
         why = f"{covered}/{len(scores)} key facts covered, {overall:.0%} of their wording"
         return undetermined(check, why, tuple(evidence))
-    if answer.is_term_list:
+    if bagged:
         message = "the answer is a list of terms, not an explanation"
     elif contradicted:
         first = contradicted[0]

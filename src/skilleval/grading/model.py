@@ -81,8 +81,8 @@ class Check:
     request_words: tuple[str, ...] = ()
     """For ``skips_skill``: stems of the request's words."""
     skill: str = ""
-    """For ``skips_skill``: the skill's own name; an answer that says it uses that skill
-    ("I'll use the X workflow for this") applies it."""
+    """For a negative case's behaviour: the skill's own name. An answer that says it uses
+    that skill ("I'll use the X workflow for this") or runs its command applies it."""
     given: tuple[str, ...] = ()
     """Identifiers of the requirement that the case's prompt already states (the user's
     own symptom or file): context the answer may refer to without repeating."""
@@ -91,6 +91,9 @@ class Check:
     the list (``steps``); otherwise undetermined."""
     index: int | None = None
     """0-based position of the eval item's expected behaviour this check grades."""
+    terse: bool = False
+    """The case's ground truth is itself a bare list of terms ("apple, mango, zebra"): an
+    answer that is one has the asked shape, not a bag of words."""
     entry: str = ""
     """For a row of a lookup table ("Qwen3 30B | 16xH100 | ..."): the name the row is
     about; the check applies to an answer that names it, otherwise undetermined."""
@@ -144,6 +147,7 @@ class Check:
             given=tuple(spec.get("given", ())),
             index=index,
             entry=str(spec.get("entry") or ""),
+            terse=bool(spec.get("terse", False)),
             params=dict(spec.get("params") or {}),
         )
 
@@ -206,6 +210,8 @@ class Check:
             data["index"] = self.index
         if self.entry:
             data["entry"] = self.entry
+        if self.terse:
+            data["terse"] = True
         if self.params:
             data["params"] = dict(self.params)
         return data

@@ -918,6 +918,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "..., or other optional elements": a catch-all, not more of the forbidden thing.
         body = re.sub(r",?\s+(?:or|and)\s+(?:any\s+)?other\s+[^,.;]*", "", body)
         deeds = _TWO_DEEDS.fullmatch(body.strip(" ."))
+        if deeds is None:
+            # "ingest through Intake or install MLflow": two verbs of deeds, bare objects
+            verbed = _TWO_VERB_DEEDS.fullmatch(body.strip(" ."))
+            if verbed and {verbed["va"].lower(), verbed["vb"].lower()} <= _TWO_DEED_VERBS:
+                deeds = verbed
         if deeds:
             first = parse_need(f"Does not {deeds['a']}", True)
             second = parse_need(f"Does not {deeds['b']}", True)
@@ -1544,6 +1549,18 @@ _TWO_DEEDS = re.compile(
 )
 """Two forbidden deeds joined by "or", each a verb with its object ("trace a frontier or
 sweep the budget")."""
+
+
+_TWO_VERB_DEEDS = re.compile(
+    r"(?P<a>(?P<va>[A-Za-z-]+)\s+[^,;]+?)\s+or\s+(?P<b>(?P<vb>[A-Za-z-]+)\s+[^,;]+)"
+)
+_TWO_DEED_VERBS = (
+    _DEED_VERBS
+    | _OBJECT_VERBS
+    | {"ingest", "import", "export", "convert", "emit", "echo", "contact", "register"}
+)
+"""Verbs that each open a deed of "X or Y" without a determiner ("ingest through Intake or
+install MLflow", "run trace conversion or create trace artifacts")."""
 
 
 _COMMAND_ADJECTIVES = frozenset(

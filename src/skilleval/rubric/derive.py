@@ -572,7 +572,24 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     checks += _assertion_checks(case, skill)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
+    if _terse_truth(case.ground_truth):
+        # "apple, mango, zebra": the case asks for a bare list, and an answer that is one
+        # is no bag of words
+        checks = [replace(c, terse=True) for c in checks]
     return checks
+
+
+def _terse_truth(truth: str | None) -> bool:
+    """Whether a ground truth is itself a short bare list of terms ("apple, mango, zebra"),
+    each of one or two words (not a telegraphic description: "Complete pipeline using
+    ndd.readers.File, ndd.resize")."""
+    if truth is None or not 0 < len(truth) <= 200:
+        return False
+    pieces = re.split(r",\s*(?:and\s+|or\s+)?", truth.strip().rstrip("."))
+    return len(pieces) >= 2 and all(_TERM.fullmatch(p) for p in pieces)
+
+
+_TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
 
 
 def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
