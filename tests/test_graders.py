@@ -1813,3 +1813,28 @@ def test_two_deeds_with_bare_objects_are_each_forbidden() -> None:
     assert results(installed, check)["b"].status == Status.FAIL
     kept = "Converted offline with the standard library; MLflow is not installed and not needed."
     assert results(kept, check)["b"].status == Status.PASS
+
+
+def test_a_deed_left_out_by_without_is_forbidden_not_wording_to_cover() -> None:
+    text = "Uses shape-agent run on the config without backgrounding the process."
+    check = Check("b", "behavior", "b", "t", text=text)
+    foreground = (
+        "I used `shape-agent run configs/bulb.yaml` on the config and waited in the foreground "
+        "until it exited (completed, exit code 0)."
+    )
+    assert results(foreground, check)["b"].status == Status.PASS
+    for sent_off in (
+        "I used shape-agent run on the config:\n\n```bash\nnohup shape-agent run configs/bulb.yaml"
+        " > run.log 2>&1 &\n```\n",
+        "I used `shape-agent run configs/bulb.yaml` on the config and started it in the "
+        "background so you are not blocked.",
+    ):
+        assert results(sent_off, check)["b"].status == Status.FAIL
+    # the closing manner is not wording the answer must repeat
+    text = "Explains the missing-instruction limitation without copying payloads."
+    check = Check("b", "behavior", "b", "t", text=text)
+    explained = (
+        "Rejected: the export has no missing-instruction fallback; the human instruction is "
+        "missing from the root span, so nothing was converted."
+    )
+    assert results(explained, check)["b"].status == Status.PASS

@@ -1012,6 +1012,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "... and does not start prescribing code": a prohibition after the requirement,
         # checked as one (see the behaviour grader), not wording to cover.
         body = WITHOUT_CODE.sub("", AND_NOT.split(body, maxsplit=1)[0])
+        # "Explains the missing-instruction limitation without copying payloads": how it is
+        # done (a deed left out), not what it says
+        body = _WITHOUT_DEED.sub("", body)
         # "explained the difference between A and B": A and B, told apart, are the content
         body = _DIFFERENCE.sub(" ", body)
         # "Sets the planning decision to require approval": the approval is the content
@@ -1274,6 +1277,9 @@ PAREN_NOT = re.compile(
 NOT modify `transformers` source code in place)")."""
 
 
+_WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing\s+[^,;.]*)\.?\s*$", re.IGNORECASE)
+"""A requirement's closing manner, a deed left out ("... then uses physics-agent run without
+backgrounding the process"): forbidden, not wording to cover."""
 WITHOUT_CODE = re.compile(
     r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
     r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?(?:scripts?|programs?|source\s+files?|code)"
@@ -1297,7 +1303,7 @@ def forbidden_tail(text: str) -> Need | None:
         # in one answer nothing is approved yet, so creating them breaks it
         return parse_need(f"Does not {gate['deed']}", True)
     if tail is None:
-        aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
+        aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text) or _WITHOUT_DEED.search(text)
         return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
     return parse_need(f"Does not {deed}", True)
