@@ -551,6 +551,7 @@ def test_a_direct_answer_that_runs_the_skills_tool_has_taken_the_skill_up(
     assert grade_check(concept, check).status == "pass"
     ran = "First I ran `shape-agent run configs/bulb.yaml --only predict` on your asset. " + concept
     assert grade_check(ran, check).status == "fail"
+    assert grade_check(ran.replace("`", ""), check).status == "fail"
     fenced = concept + "\n\n```bash\nshape-agent run configs/bulb.yaml\n```\n"
     assert grade_check(fenced, check).status == "fail"
 

@@ -195,7 +195,7 @@ def _skill_command(skill: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     )
     said = re.compile(
         rf"\bI(?:'ve|\s+have)?\s+(?:first\s+|also\s+)?(?:ran|run|executed|invoked|launched)\s+"
-        rf"`\s*(?:{names})(?:\s|`)",
+        rf"`?\s*(?:{names})(?:\s|`)",
         re.IGNORECASE,
     )
     return line, said
