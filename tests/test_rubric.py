@@ -1136,3 +1136,19 @@ def test_a_bare_list_the_case_asks_for_is_no_bag_of_words(make_skill: SkillMaker
         described, ground_truth="Complete pipeline using ndd.readers.File, ndd.resize"
     )
     assert not any(c.terse for c in derive_checks(bundle.skill, prose))
+
+
+def test_a_labelled_item_that_is_then_described_asks_for_its_label() -> None:
+    from skilleval.rubric.steps import step_head
+
+    described = (
+        "**CLI config (separate file).** `~/.config/nhx/config.yaml` holds the cached admin "
+        "email and `local_services.data_dir`. It is NOT inside the data directory."
+    )
+    assert step_head(described) == "**CLI config (separate file).** "
+    conditional = "**Data directory location.** If `$NHX_DATA_DIR` is set, use that."
+    assert step_head(conditional) == "**Data directory location.** "
+    # an instruction after its label is the step's head
+    assert step_head("**Pre-Flight.** Run every check. Then report.") == (
+        "**Pre-Flight.** Run every check"
+    )

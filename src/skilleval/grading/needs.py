@@ -1133,8 +1133,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         versions = tuple(
             v for v in VERSION.findall(re.sub(r"`[^`]*`", " ", body)) if v not in sided
         )
+        # "picks option 1": which of the numbered choices is the content
+        numbered = tuple(m[0] for m in _NUMBERED.finditer(body))
         listed = tuple(
-            dict.fromkeys(_enumerated(body) + values + quoted_values + _both_names(text) + versions)
+            dict.fromkeys(
+                _enumerated(body) + values + quoted_values + _both_names(text) + versions + numbered
+            )
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
@@ -1877,6 +1881,13 @@ _BOTH = re.compile(
 _EXAMPLES_LEAD = re.compile(
     r"\b(?:such\s+as|e\.g\.,?|for\s+example,?|for\s+instance,?|including|like)\s*$", re.I
 )
+
+
+_NUMBERED = re.compile(
+    r"\b(?:option|choice|alternative|variant|path|tier|plan)\s+(?:\d{1,2}|[A-D])\b(?![.\d])",
+    re.IGNORECASE,
+)
+"""A numbered choice ("option 1", "Option B"): which one is the content, not "an option"."""
 
 
 _LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label"))

@@ -362,6 +362,9 @@ LEAD_VERBS = frozenset(
         "choose",
         "chooses",
         "chose",
+        # "picks option 1" (not "the final pick", a noun that is content)
+        "picks",
+        "picked",
         "interpret",
         "interprets",
         "select",

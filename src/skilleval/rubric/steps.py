@@ -379,6 +379,10 @@ def step_head(text: str) -> str:
     rest = text[label.end() :] if label else text
     if label and re.match(r"[—–:-]", rest):
         return text[: label.end()]
+    if label and re.search(r"[.:]\*\*", label[0]) and _DESCRIBES.match(rest):
+        # "**CLI config (separate file).** `~/.config/nhx/config.yaml` holds ...": the label
+        # names the item; what follows describes it (not "**Pre-Flight.** Run every check")
+        return text[: label.end()]
     end = _HEAD_END.search(rest)
     head = rest[: end.start()] if end else rest
     detail = _DETAIL.search(head)
@@ -392,6 +396,14 @@ def step_head(text: str) -> str:
         # with `B=2`", two settings, nor a list of alternatives)
         head = head[: detail.start()]
     return (text[: label.end()] if label else "") + head
+
+
+_DESCRIBES = re.compile(
+    r"`|(?:the|this|these|those|it|its|they|their|if|when|otherwise|each|every|both)\b",
+    re.IGNORECASE,
+)
+"""How a description of a labelled item opens (a name, a determiner, a condition), unlike an
+instruction's imperative verb."""
 
 
 _DETAIL = re.compile(r"\s(?:with|including)\s+(?:(?:the|a|an|correct|proper|its)\s+)?`")
