@@ -1685,7 +1685,20 @@ def fact_need(fact: str) -> Need:
     # "Because the user opted for the UI, the agent does not invoke Python": the reason is
     # context, what follows forbids.
     reasoned = _LEADING_REASON.sub("", body, count=1)
+    passive = _NONE_DONE.match(reasoned)
+    if passive is not None:
+        # "No data directory is removed": the deed, forbidden, on that object
+        return parse_need(f"Does not {passive['verb']} {passive['object']}{passive['rest']}", True)
     return parse_need(reasoned if is_prohibition(reasoned) else body)
+
+
+_NONE_DONE = re.compile(
+    r"^\s*no\s+(?P<object>(?:[\w./`'-]+\s+){0,4}?[\w./`'-]+)\s+(?:is|are|was|were|gets?|got)\s+"
+    r"(?:ever\s+|then\s+)?(?P<verb>[a-z]+(?:ed|en))\b(?P<rest>[^.;]*)",
+    re.IGNORECASE,
+)
+"""A fact that no such thing is done ("No data directory is removed", "No files were
+changed"): a deed, in the passive."""
 
 
 _ACTIVATES_AND = re.compile(
