@@ -1847,3 +1847,15 @@ def test_a_numbered_choice_is_the_content_of_picking_it() -> None:
     assert results(picked, check)["b"].status == Status.PASS
     other = "You said I can pick, so I went with option 2: stop and delete platform data."
     assert results(other, check)["b"].status == Status.FAIL
+
+
+def test_a_port_is_named_by_its_number_and_trust_in_a_tool_frames_it() -> None:
+    text = "The agent uses lsof on port 8080 as ground truth instead of nemo services status"
+    check = Check("b", "behavior", "b", "t", text=text)
+    used = (
+        "Pre-flight: `lsof -iTCP:8080 -sTCP:LISTEN` shows a listener, so the platform is up "
+        "(I'm not relying on `nemo services status`, which can report stale instances)."
+    )
+    assert results(used, check)["b"].status == Status.PASS
+    other_port = used.replace("8080", "9090")
+    assert results(other_port, check)["b"].status == Status.FAIL

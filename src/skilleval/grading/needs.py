@@ -1034,6 +1034,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
         body = _without_contrasts(body)
+        # "uses lsof ... as ground truth": the trust it puts in the tool frames the deed
+        body = _AS_TRUTH.sub(" ", body)
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         exemplified = _exemplified(body)
@@ -1133,8 +1135,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         versions = tuple(
             v for v in VERSION.findall(re.sub(r"`[^`]*`", " ", body)) if v not in sided
         )
-        # "picks option 1": which of the numbered choices is the content
+        # "picks option 1": which of the numbered choices is the content; "on port 8080":
+        # the port's number is (an answer writes it `:8080`)
         numbered = tuple(m[0] for m in _NUMBERED.finditer(body))
+        ports = tuple(m[1] for m in _PORT.finditer(body))
+        if ports:
+            numbered += ports
+            unique = tuple(w for w in unique if w.lower() not in ("port", "ports"))
         listed = tuple(
             dict.fromkeys(
                 _enumerated(body) + values + quoted_values + _both_names(text) + versions + numbered
@@ -1901,6 +1908,13 @@ _NUMBERED = re.compile(
     re.IGNORECASE,
 )
 """A numbered choice ("option 1", "Option B"): which one is the content, not "an option"."""
+
+
+_PORT = re.compile(r"\bports?\s+:?(\d{2,5})\b", re.IGNORECASE)
+_AS_TRUTH = re.compile(
+    r"\bas\s+(?:the\s+|its\s+)?(?:ground\s+truth|source\s+of\s+truth|authoritative\s+source)\b",
+    re.IGNORECASE,
+)
 
 
 _LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label"))
