@@ -1152,3 +1152,20 @@ def test_a_labelled_item_that_is_then_described_asks_for_its_label() -> None:
     assert step_head("**Pre-Flight.** Run every check. Then report.") == (
         "**Pre-Flight.** Run every check"
     )
+
+
+def test_a_step_is_where_its_most_distinctive_word_is_in_a_crowded_sentence() -> None:
+    texts = [
+        "**Deployed agents** — names and statuses.",
+        "**Filesets** — eval datasets, uploaded data.",
+        "**Jobs** — completed or in-flight eval jobs, optimizer runs.",
+        "**Local files** — the files under the working folder.",
+    ]
+    steps = _steps_of(texts)
+    check = _order_check(steps)
+    answer = (
+        "Snapshot first: the platform is RUNNING; 1 deployed agent (support-bot), 2 filesets "
+        "(support-eval, support-eval-out), 3 jobs and 4 local files under the working folder."
+    )
+    result = grade_answer(answer, [check]).results[0]
+    assert result.status == "pass", result.message

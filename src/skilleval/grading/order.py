@@ -150,6 +150,13 @@ def step_score(
         own = [k for k in step.keywords[:2] if stem(k) not in _LIGHT_VERBS]
         if lead and any(stem(k) in {stem(w) for w in content_words(lead[1])} for k in own):
             score = PRESENT_THRESHOLD
+    if not anchor_at and keyword_at and len(keyword_at) > 1:
+        # Several of the step's words in one sentence that presents many steps ("the
+        # platform is RUNNING; 2 filesets, 3 jobs, ..."): the step is where its most
+        # distinctive word is, not where a lesser one ("runs") first appears.
+        head = _keyword_positions(unit, step.keywords[0])
+        if head:
+            return score, min(head)
     return score, (min(positions) if positions else None)
 
 
