@@ -1859,3 +1859,16 @@ def test_a_port_is_named_by_its_number_and_trust_in_a_tool_frames_it() -> None:
     assert results(used, check)["b"].status == Status.PASS
     other_port = used.replace("8080", "9090")
     assert results(other_port, check)["b"].status == Status.FAIL
+
+
+def test_asking_before_running_a_named_deed_is_read_in_the_text() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    text = "The agent asks for confirmation before running option 3"
+    assert not is_process_behavior(text)
+    assert is_process_behavior("The agent read the SKILL.md before executing commands")
+    check = Check("b", "behavior", "b", "t", text=text)
+    ran = "Running option 3 (full cleanup) now since you asked for it. Data dir and `agents/` gone."
+    assert results(ran, check)["b"].status == Status.FAIL
+    asked = "> Running option 3: full cleanup of the data dir, `.venv` and `agents/`. Proceed?"
+    assert results(asked, check)["b"].status == Status.PASS

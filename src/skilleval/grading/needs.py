@@ -51,7 +51,11 @@ def _as_prohibition(text: str) -> str:
 PROCESS = re.compile(
     r"\b(?:read|reads|loaded|loads|load|opens?|opened|consult\w*|invok\w*|activat\w*|"
     r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to)\b[^.]*\b(?:skill|SKILL\.md)\b"
-    r"|\bbefore (?:answering|acting|executing|responding|running)\b"
+    r"|\bbefore (?:answering|acting|responding)\b"
+    # "before executing commands", "before running": the work at large, not one named deed
+    # ("asks for confirmation before running option 3" asks, in the text)
+    r"|\bbefore (?:executing|running)(?=\s*$|\s*[.,;]|\s+(?:any\s+|the\s+|its\s+)?"
+    r"(?:commands?|anything|code|scripts?|tools?)\b)"
     r"|\b(?:uses?|used|loads?) the [\w-]+ skill\b"
     r"|\bskill\b[^.]{0,30}\b(?:is|was|are|were|gets?|got)\s+(?:not\s+|never\s+)?(?:loaded|"
     r"activated|invoked|triggered|selected|used|consulted|read)\b"
