@@ -1838,6 +1838,15 @@ def test_a_deed_left_out_by_without_is_forbidden_not_wording_to_cover() -> None:
         "missing from the root span, so nothing was converted."
     )
     assert results(explained, check)["b"].status == Status.PASS
+    # a deed left out only under a condition forbids nothing outright
+    from skilleval.grading.needs import forbidden_tail
+
+    assert (
+        forbidden_tail(
+            "Gives one next fix without proposing source changes unless logs show a bug."
+        )
+        is None
+    )
 
 
 def test_a_numbered_choice_is_the_content_of_picking_it() -> None:

@@ -1295,6 +1295,7 @@ NOT modify `transformers` source code in place)")."""
 _WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing\s+[^,;.]*)\.?\s*$", re.IGNORECASE)
 """A requirement's closing manner, a deed left out ("... then uses physics-agent run without
 backgrounding the process"): forbidden, not wording to cover."""
+_EXCEPT_WHEN = re.compile(r"\b(?:unless|except|if|when|until)\b", re.IGNORECASE)
 WITHOUT_CODE = re.compile(
     r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
     r"(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,3}?(?:scripts?|programs?|source\s+files?|code)"
@@ -1318,8 +1319,14 @@ def forbidden_tail(text: str) -> Need | None:
         # in one answer nothing is approved yet, so creating them breaks it
         return parse_need(f"Does not {gate['deed']}", True)
     if tail is None:
-        aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text) or _WITHOUT_DEED.search(text)
-        return None if aside is None else parse_need(f"Does not {aside['deed']}", True)
+        aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
+        if aside is None:
+            left_out = _WITHOUT_DEED.search(text)
+            if left_out is None or _EXCEPT_WHEN.search(left_out["deed"]):
+                return None  # "without proposing source changes unless logs show a bug"
+            need = parse_need(f"Does not {left_out['deed']}", True)
+            return need if need.action else None  # a deed, named by its verb
+        return parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
     return parse_need(f"Does not {deed}", True)
 
