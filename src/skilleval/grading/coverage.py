@@ -2908,11 +2908,13 @@ _ASKED = re.compile(
     r"\?|\b(?:please|let\s+me\s+know|tell\s+me|confirm|would\s+you|could\s+you|can\s+you|"
     r"do\s+you\s+want|should\s+I|which\s+(?:one|do\s+you)|"
     r"(?:wait(?:ing)?\s+for|need|require)\s+your\s+(?:explicit\s+)?"
-    r"(?:confirmation|approval|go-ahead|consent))\b",
+    r"(?:confirmation|approval|go-ahead|consent|ok|okay|yes|decision|say-so|sign-off)"
+    r"|your\s+(?:call|choice|decision)\s*[:.]|(?:it'?s|that'?s)\s+up\s+to\s+you)\b",
     re.IGNORECASE,
 )
 """A question or a request in an answer: a question mark, "please", "let me know", "tell me",
-"confirm", "I'll wait for your confirmation" ..."""
+"confirm", "I'll wait for your confirmation", "I'd wait for your explicit OK", "Your call:"
+..."""
 
 
 _REFUSES_OR_PAUSES = re.compile(
