@@ -1169,3 +1169,27 @@ def test_a_step_is_where_its_most_distinctive_word_is_in_a_crowded_sentence() ->
     )
     result = grade_answer(answer, [check]).results[0]
     assert result.status == "pass", result.message
+
+
+def test_a_bare_value_the_case_asks_for_is_given_by_the_value(make_skill: SkillMaker) -> None:
+    folder = make_skill(
+        evals={
+            "skill_name": "demo-skill",
+            "evals": [
+                {
+                    "id": "negative",
+                    "prompt": "What is 17 plus 25? Reply with just the number.",
+                    "expected_output": "42",
+                    "assertions": ["Answers 42.", "Does not create files."],
+                    "expected_skill": None,
+                }
+            ],
+        }
+    )
+    bundle = load_bundle(folder)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    graded = grade_answer("42", checks)
+    assert graded.passed, [r.message for r in graded.results]
+    assert not grade_answer("43", checks).passed
+    wrote = "I'll set up an eval to check: created `.evals/first-eval.md` with the case.\n\n42"
+    assert not grade_answer(wrote, checks).passed

@@ -967,16 +967,16 @@ _LANGUAGES = frozenset(stem(w) for w in ("python", "bash", "shell", "javascript"
 _FENCE_TAG = re.compile(r"\s*```[ \t]*([A-Za-z][\w+-]*)")
 _FILE_WORD = stem("files")
 _DEED_ON_FILE = re.compile(
-    r"\b(?:I|we)\s+(?:also\s+|then\s+|just\s+|have\s+|'ve\s+)?([a-z]{3,20})\s+"
-    r"(?:the\s+|a\s+|your\s+)?`?((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,4})`?(?![\w/])"
+    r"(?:\b(?:I|we)\s+(?:also\s+|then\s+|just\s+|have\s+|'ve\s+)?|(?:^|[:;]\s+)(?=[a-z]{3,20}ed\s))"
+    r"([a-z]{3,20})\s+(?:the\s+|a\s+|your\s+)?`?((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,4})`?(?![\w/])"
 )
 
 
 def _file_deed(answer: Answer, verbs: frozenset[str]) -> Evidence | None:
     """A sentence in which the answer itself does the deed to a file it names ("I also
-    patched `scripts/check.py`")."""
+    patched `scripts/check.py`", "...: created `.eval-author/first-eval.md`")."""
     for unit in answer.units:
-        if unit.kind == "code" or "I" not in unit.text and "we" not in unit.text:
+        if unit.kind == "code":
             continue
         for m in _DEED_ON_FILE.finditer(unit.text[:20_000]):
             if stem(m[1]) in verbs and not is_negated(unit.text, m.start(1)):

@@ -620,6 +620,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         return replace(need, first=first, waits=True, also=also)
     need = _parse_need(text, negative)
     if not need.negative:
+        value = _ANSWERS_VALUE.fullmatch(text.strip())
+        if value is not None:
+            # "Answers 42.": the value is what is asked, said however the answer likes
+            return replace(need, words=(), listed=(value["value"],))
         return replace(need, dismisses=True) if _DISMISSES.search(text) else need
     custom = _CUSTOM_CODE.search(text)
     for_user = bool(_ON_BEHALF.search(text))
@@ -1926,6 +1930,14 @@ _AS_TRUTH = re.compile(
     r"\bas\s+(?:the\s+|its\s+)?(?:ground\s+truth|source\s+of\s+truth|authoritative\s+source)\b",
     re.IGNORECASE,
 )
+
+
+_ANSWERS_VALUE = re.compile(
+    r"\W*(?:the\s+(?:agent|answer|model)\s+)?(?:answers|replies|responds|returns|gives|outputs|"
+    r"says|prints)\s+(?:with\s+)?(?P<value>-?\d[\d,]*(?:\.\d+)?)\s*\.?",
+    re.IGNORECASE,
+)
+"""A behaviour that is a value to give ("Answers 42.")."""
 
 
 _LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label"))

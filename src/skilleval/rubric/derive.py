@@ -582,11 +582,13 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
 def _terse_truth(truth: str | None) -> bool:
     """Whether a ground truth is itself a short bare list of terms ("apple, mango, zebra"),
     each of one or two words (not a telegraphic description: "Complete pipeline using
-    ndd.readers.File, ndd.resize")."""
+    ndd.readers.File, ndd.resize"), or one bare value ("42")."""
     if truth is None or not 0 < len(truth) <= 200:
         return False
     pieces = re.split(r",\s*(?:and\s+|or\s+)?", truth.strip().rstrip("."))
-    return len(pieces) >= 2 and all(_TERM.fullmatch(p) for p in pieces)
+    if len(pieces) == 1:
+        return numeric_fact(pieces[0]) is not None and len(pieces[0]) <= 40
+    return all(_TERM.fullmatch(p) for p in pieces)
 
 
 _TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
