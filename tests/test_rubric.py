@@ -1130,6 +1130,9 @@ def test_a_bare_list_the_case_asks_for_is_no_bag_of_words(make_skill: SkillMaker
     graded = grade_answer("apple, mango, zebra", checks)
     assert graded.passed, [r.message for r in graded.results]
     assert not grade_answer("apple, zebra, mango", checks).passed
+    # the right terms in a bag of the case's other words are still a bag
+    bag = "\n".join(f"- {w}" for w in ("apple", "mango", "zebra", "returns", "order", "trace"))
+    assert not grade_answer(bag + "\n- conversion\n- artifacts", checks).passed
     # a telegraphic description is no bare list: its bags stay bags
     described = bundle.evalset.cases[0]
     prose = dataclasses.replace(

@@ -19,6 +19,7 @@ from skilleval.grading.model import (
     Check,
     CheckResult,
     Evidence,
+    is_bag,
     undetermined,
     unit_evidence,
     verdict,
@@ -3167,7 +3168,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             return verdict(
                 check, False, 0.0, f"endorses what it should warn about: {check.text}", (endorsed,)
             )
-    if answer.is_term_list and not check.terse:
+    if is_bag(answer, check):
         return verdict(
             check,
             False,

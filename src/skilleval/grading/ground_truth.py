@@ -13,7 +13,7 @@ from skilleval.grading.coverage import (
     state_unsaid,
     violation,
 )
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
+from skilleval.grading.model import Check, CheckResult, Evidence, is_bag, undetermined, verdict
 from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import extract_identifiers
@@ -205,7 +205,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
         if not ok:
             missed.append(fact)
     overall = sum(scores) / len(scores) if scores else 1.0
-    bagged = answer.is_term_list and not check.terse
+    bagged = is_bag(answer, check)
     covered = sum(1 for s in scores if s >= 0.6)
     contradicted = [e for e in evidence if e.note.startswith("contradicted")]
     share = covered / len(scores) if scores else 0.0

@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from skilleval.language.text import Unit
+    from skilleval.language.text import Answer, Unit
 
 Kind = str
 """A registered check kind (see :mod:`skilleval.grading.registry`); built in: ``fields``,
@@ -372,6 +372,17 @@ class Grade:
 
     def undetermined(self) -> list[CheckResult]:
         return [r for r in self.results if r.skipped]
+
+
+TERSE_TOKENS = 6
+"""The most words a bare answer to a terse case says (the list or value it asks for); more
+words laid out as terms are still a bag."""
+
+
+def is_bag(answer: Answer, check: Check) -> bool:
+    """Whether ``answer`` is a bag of terms rather than what ``check`` asks: a list of terms,
+    unless the case asks for a bare list or value (``terse``) and the answer is that short."""
+    return answer.is_term_list and not (check.terse and answer.tokens <= TERSE_TOKENS)
 
 
 def undetermined(
