@@ -1856,6 +1856,11 @@ def test_a_numbered_choice_is_the_content_of_picking_it() -> None:
     assert results(picked, check)["b"].status == Status.PASS
     other = "You said I can pick, so I went with option 2: stop and delete platform data."
     assert results(other, check)["b"].status == Status.FAIL
+    from skilleval.grading.needs import parse_need
+
+    # a lower-case article after the noun is no lettered choice ("the option a reader takes")
+    assert parse_need("Describes the option a reader takes").listed == ()
+    assert parse_need("Picks Option B for the rollout").listed == ("Option B",)
 
 
 def test_a_port_is_named_by_its_number_and_trust_in_a_tool_frames_it() -> None:

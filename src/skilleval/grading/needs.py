@@ -1919,8 +1919,7 @@ _EXAMPLES_LEAD = re.compile(
 
 
 _NUMBERED = re.compile(
-    r"\b(?:option|choice|alternative|variant|path|tier|plan)\s+(?:\d{1,2}|[A-D])\b(?![.\d])",
-    re.IGNORECASE,
+    r"\b(?i:option|choice|alternative|variant|tier)\s+(?:\d{1,2}|[A-D])\b(?![.\d])"
 )
 """A numbered choice ("option 1", "Option B"): which one is the content, not "an option"."""
 
