@@ -7,7 +7,6 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -26,6 +25,7 @@ from skilleval.grading.model import (
 )
 from skilleval.grading.needs import (
     EXECUTION,
+    ROUTED_TO_SKILL,
     TRY_STEMS,
     Need,
     forbidden_tail,
@@ -738,7 +738,7 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
         for m in _VERB_WORD.finditer(text)
         if stem(m.group(0)) == action and not _reported(text, m.start())
     )
-    return any(_does_at(text, position, waits) for position in itertools.islice(positions, 20))
+    return any(_does_at(text, position, waits) for position in islice(positions, 20))
 
 
 def _does_at(text: str, position: int, waits: bool) -> bool:
@@ -1416,7 +1416,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         shown = _leaked_secret(answer)
         if shown is not None:
             return shown
-    if _BACKGROUND in wanted:
+    if _BACKGROUND in wanted and (need.action == _BACKGROUND or need.action in _STARTS):
         # "uses physics-agent run without backgrounding the process": broken by a command
         # sent to the background (`nohup ... &`) or a run the answer says it left there
         sent_off = _backgrounded(answer)
@@ -3021,7 +3021,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 seen = unit_evidence("prohibited", ran, "the answer runs commands itself")
                 return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
         why = undetermined_reason(check.text) or "text cannot show it"
-        sent = _routed_by_name(answer, check) if why.startswith("a routing") else None
+        sent = _routed_by_name(answer, check) if why == ROUTED_TO_SKILL else None
         if sent is not None and runs_skill_command(answer, check.skill):
             # sent elsewhere by name, yet it runs the skill's own command itself
             own = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")

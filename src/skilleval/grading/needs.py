@@ -567,14 +567,18 @@ def undetermined_reason(text: str) -> str:
         return "it refers to phrasings or patterns the case does not give"
     routed = ROUTING.search(text)
     if routed and _SKILL_TARGET.search(text[routed.end() :]):
-        return (
-            "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
-        )
+        return ROUTED_TO_SKILL
     if JUDGMENT.search(text) or QUALITY.search(text):
         return "a judgment behaviour: text checks cannot decide it; a judge can"
     if FABRICATION.search(text) and is_prohibition(text):
         return "a truthfulness behaviour: whether it is made up needs the facts; a judge can"
     return ""
+
+
+ROUTED_TO_SKILL = (
+    "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
+)
+"""Why a behaviour that routes to a skill is undetermined, unless the answer names it."""
 
 
 def is_process_behavior(text: str) -> bool:
