@@ -92,8 +92,8 @@ class Check:
     index: int | None = None
     """0-based position of the eval item's expected behaviour this check grades."""
     terse: bool = False
-    """The case's ground truth is itself a bare list of terms ("apple, mango, zebra"): an
-    answer that is one has the asked shape, not a bag of words."""
+    """The case's ground truth is itself a bare list of terms ("apple, mango, zebra") or one
+    value ("42"): a short answer that is one has the asked shape, not a bag of words."""
     entry: str = ""
     """For a row of a lookup table ("Qwen3 30B | 16xH100 | ..."): the name the row is
     about; the check applies to an answer that names it, otherwise undetermined."""
