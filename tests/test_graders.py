@@ -1899,3 +1899,16 @@ def test_a_decision_left_to_the_user_is_a_request() -> None:
     assert results(left, check)["b"].status != Status.FAIL
     went_ahead = "Both names already exist, so I replaced them with the new build and redeployed."
     assert results(went_ahead, check)["b"].status == Status.FAIL
+
+
+def test_a_compound_item_is_named_by_its_words_and_metadata_labels_it() -> None:
+    text = "Verifies best-parameter metadata, scores, and a tuned USD before reporting success."
+    check = Check("b", "behavior", "b", "t", text=text)
+    verified = (
+        "Verified in `output/tune/`: `best_params.json` (restitution 0.08, friction 0.92), "
+        "`tune_results.json` with the best score 0.94 and its trial scores, and the tuned USD "
+        "`tuned_physics.usda`; only then did I report success."
+    )
+    assert results(verified, check)["b"].status == Status.PASS
+    unverified = verified.replace("`best_params.json` (restitution 0.08, friction 0.92), ", "")
+    assert results(unverified, check)["b"].status != Status.PASS

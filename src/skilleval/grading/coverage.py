@@ -140,6 +140,14 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
     return span
 
 
+def _said_short(answer: Answer, word: str) -> bool:
+    """Whether the answer says ``word`` (a stem) or a short form of it of four letters or
+    more ("param" for "parameter")."""
+    return word in answer.stems or any(
+        len(s) >= 4 and word.startswith(s) for s in answer.stems if s[:1] == word[:1]
+    )
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -148,6 +156,13 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
         if item in given:
             continue
         if _value_named(answer, item):
+            continue
+        parts = item.split("-")
+        if len(parts) >= 2 and all(re.fullmatch(r"[A-Za-z][a-z]{2,}", w) for w in parts):
+            # "best-parameter": a compound named by its words, together or apart, or by their
+            # short forms ("best parameters", `best_params.json`)
+            if not all(_said_short(answer, stem(w)) for w in parts):
+                missing.append(item)
             continue
         sides = item.split("/")
         if len(sides) == 2 and all(re.fullmatch(r"[A-Za-z][a-z]{2,}", w) for w in sides):

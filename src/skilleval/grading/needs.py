@@ -1943,8 +1943,8 @@ _ANSWERS_VALUE = re.compile(
 """A behaviour that is a value to give ("Answers 42.")."""
 
 
-_LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label"))
-"""Words that only label the noun before them ("workflow name")."""
+_LABEL_WORDS = frozenset(("name", "names", "id", "ids", "title", "label", "metadata"))
+"""Words that only label the noun before them ("workflow name", "best-parameter metadata")."""
 
 
 def _enumerated(text: str) -> tuple[str, ...]:
