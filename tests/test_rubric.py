@@ -1196,3 +1196,29 @@ def test_a_bare_value_the_case_asks_for_is_given_by_the_value(make_skill: SkillM
     assert not grade_answer("43", checks).passed
     wrote = "I'll set up an eval to check: created `.evals/first-eval.md` with the case.\n\n42"
     assert not grade_answer(wrote, checks).passed
+
+
+def test_an_answer_format_item_asks_what_it_names_not_how_to_count_it(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Client\n\n## Output Format\n\nReturn a concise summary with:\n\n"
+        "- Service base URL and the `auth_mode`, without printing tokens.\n"
+        "- Exact totals of every `POST` attempt: accepted (`2xx`) and rejected (`4xx`). An "
+        "attempt without terminal status evidence is not a failed session. Never infer "
+        "status.\n"
+        "- Terminal counts per `session_id`. Retries and `/regenerate` calls count separately "
+        "even when they reuse an ID; capture each terminal status. `/pipeline/upload-usd` is "
+        "an accepted upload-only request.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[{"id": "c", "question": "Run it on my USD and report.", "ground_truth": "x"}],
+    )
+    bundle = load_bundle(folder)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    fields = {f for c in checks for f in c.fields}
+    assert {"auth_mode", "session_id"} <= fields
+    assert not fields & {"/regenerate", "/pipeline/upload-usd"}
+    # "Never infer status" is kept by reporting what was seen, not a hazard to warn of
+    assert not [c for c in checks if c.kind == "callout"]

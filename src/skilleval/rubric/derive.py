@@ -127,6 +127,15 @@ _PRECONDITION = re.compile(
 objective"): it asks for the other thing first; there is no hazard to warn about."""
 
 
+_OWN_REPORTING = re.compile(
+    r"\b(?:never|do\s+not|don'?t|must\s+not)\s+(?:infer|guess|invent|fabricate|assume|"
+    r"speculate|extrapolate|make\s+up)\b",
+    re.IGNORECASE,
+)
+"""A prohibition on how the answer reports ("Never infer status"): kept by reporting only
+what was seen; there is no hazard for the user to be warned of."""
+
+
 _DELEGATED = re.compile(
     r"\b(?:never|do\s+not|don'?t|must\s+not)\s[^.;]{0,200}?\b(?:directly|yourself|by\s+hand|"
     r"in\s+this\s+skill)\b[^.]{0,200}?\b(?:owns|handles|is\s+responsible\s+for|delegate\s+to|"
@@ -155,6 +164,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
         and PROHIBITION_STEP.search(s.text)
         and not _PRECONDITION.search(s.text)
         and not _DELEGATED.search(s.text)
+        and not _OWN_REPORTING.search(s.text)
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
@@ -214,6 +224,25 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     return checks
 
 
+def _asked_part(text: str) -> str:
+    """An answer-format item without the later sentences that explain it ("Retries and
+    `/regenerate` calls count separately ...", "`/pipeline/upload-usd` is an accepted
+    upload-only request"): their names say how to count or read, not what to report."""
+    first, *rest = re.split(r"(?<=[.;])\s+", text)
+    kept = [p for p in rest if not _EXPLAINS.match(p) or _ASKS_IN_ITEM.search(p)]
+    return " ".join([first, *kept])
+
+
+_EXPLAINS = re.compile(
+    r"^\W*(?:[\w`/.(),*'-]+\s+){0,6}?(?:is|are|counts?|contributes?|means?|remains?|stays?|"
+    r"becomes?)\b",
+    re.IGNORECASE,
+)
+_ASKS_IN_ITEM = re.compile(
+    r"\b(?:must|should|always|include|report|list|name|give|state|show|record)\b", re.IGNORECASE
+)
+
+
 def _field_checks(
     skill: Skill, checklist: Checklist, risk_steps: list[ChecklistStep]
 ) -> list[Check]:
@@ -231,7 +260,7 @@ def _field_checks(
             continue
         fields = [
             f
-            for f in required_fields(step.text if whole else step_head(step.text))
+            for f in required_fields(_asked_part(step.text) if whole else step_head(step.text))
             if not skill_document(skill, f) and (whole or " " not in f)
         ]
         if fields:
