@@ -466,3 +466,14 @@ def test_a_setting_written_before_its_noun_is_named_by_its_value_before_that_nou
     assert need_name(said, need, "eps=1e-4") is not None
     other = analyse("A 1e-3 perturbation moves E by about 5e-3, still below one ulp.")
     assert need_name(other, need, "eps=1e-4") is None
+
+
+def test_a_phrase_without_opens_ends_where_a_clause_of_its_own_begins() -> None:
+    from skilleval.language.matching import is_negated
+
+    text = "Without a REST service this is a job for the physics-agent-cli skill."
+    assert not is_negated(text, text.index("physics-agent-cli"))
+    kept = "Do it without the physics-agent-cli skill."
+    assert is_negated(kept, kept.index("physics-agent-cli"))
+    both = "Without a service this is not a job for physics-agent-cli."
+    assert is_negated(both, both.index("physics-agent-cli"))

@@ -644,6 +644,13 @@ def _closes(text: str, start: int, end: int) -> bool:
     return False
 
 
+_NEW_CLAUSE = re.compile(
+    r"\b(?:this|that|it|you|I|we|they|there)\s+(?:is|are|was|were|will|would|can|could|"
+    r"should|need|needs|has|have)\b|\b(?:it|that|this|there)'s\b",
+    re.IGNORECASE,
+)
+
+
 _LEADING_NO = re.compile(r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,)", re.I)
 _HARD_BREAK = re.compile(r"[;:]|[.!?]\s|\bbut\b|\bhowever\b|\bexcept\b", re.IGNORECASE)
 
@@ -663,7 +670,12 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
     ):
         return True
     clause = CLAUSE_BREAK.split(before)[-1]
-    if NEGATION.search(clause):
+    if any(
+        # "Without a REST service this is a job for the X skill": the phrase "without"
+        # opens ends where a clause of its own begins
+        not (cue.group(0).lower() == "without" and _NEW_CLAUSE.search(clause, cue.end()))
+        for cue in NEGATION.finditer(clause)
+    ):
         return True
     lead = _LEADING_NO.match(text)
     if lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position):
