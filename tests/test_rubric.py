@@ -1129,6 +1129,8 @@ def test_a_bare_list_the_case_asks_for_is_no_bag_of_words(make_skill: SkillMaker
     assert checks and all(c.terse for c in checks)
     graded = grade_answer("apple, mango, zebra", checks)
     assert graded.passed, [r.message for r in graded.results]
+    signed = "apple, mango, zebra\n\nLet me know if you need anything else."
+    assert grade_answer(signed, checks).passed
     assert not grade_answer("apple, zebra, mango", checks).passed
     # the right terms in a bag of the case's other words are still a bag
     bag = "\n".join(f"- {w}" for w in ("apple", "mango", "zebra", "returns", "order", "trace"))
