@@ -382,13 +382,7 @@ words laid out as terms are still a bag."""
 def is_bag(answer: Answer, check: Check) -> bool:
     """Whether ``answer`` is a bag of terms rather than what ``check`` asks: a list of terms,
     unless the case asks for a bare list or value (``terse``) and the answer is that short."""
-    if not answer.is_term_list:
-        return False
-    if not check.terse:
-        return True
-    # a greeting or sign-off around the bare list is no part of it
-    said = (answer.substance or answer.raw)[:2000]
-    return len(re.findall(r"[\w.'-]+", said)) > TERSE_TOKENS
+    return answer.is_term_list and not (check.terse and answer.tokens <= TERSE_TOKENS)
 
 
 def undetermined(
