@@ -193,6 +193,36 @@ def test_a_dataset_kept_as_tests_evals_json_is_read(make_skill: SkillMaker) -> N
     assert [Path(f).parts[-2:] for f in evalset.files] == [("tests", "evals.json")]
 
 
+def test_a_routing_suite_kept_as_tests_json_is_read(make_skill: SkillMaker) -> None:
+    """`{skill, tests: [{type, prompt, expected_skill | expected_skill_not}]}` beside SKILL.md:
+    routing prompts, named by their type and position, without unread-field findings."""
+    folder = make_skill()
+    data = {
+        "skill": "demo-skill",
+        "tests": [
+            {"type": "explicit", "prompt": "Use demo-skill on it.", "expected_skill": "demo-skill"},
+            {"type": "implicit", "prompt": "Do the thing.", "expected_skill": "demo-skill"},
+            {
+                "type": "negative-control",
+                "prompt": "Shut my laptop.",
+                "expected_skill_not": "demo-skill",
+            },
+        ],
+    }
+    (folder / "tests.json").write_text(json.dumps(data), encoding="utf-8")
+    _, evalset = load(folder)
+    assert [(c.id, c.routing) for c in evalset.cases if c.source.endswith("tests.json")] == [
+        ("explicit-1", "positive"),
+        ("implicit-2", "positive"),
+        ("negative-control-3", "negative"),
+    ]
+    assert not [f for f in evalset.findings if f.code == "EVALS/unread_field"]
+    # any other tests.json is reported as a shape the loader does not know
+    (folder / "tests.json").write_text(json.dumps({"unit": ["a", "b"]}), encoding="utf-8")
+    _, other = load(folder)
+    assert [f.code for f in other.findings if "tests.json" in f.path] == ["EVALS/unsupported_spec"]
+
+
 def test_a_suite_of_cases_with_kind_and_expected_descriptions_is_read(
     make_skill: SkillMaker,
 ) -> None:

@@ -288,6 +288,7 @@ _READ_KEYS = frozenset(
         "query",
         "input",
         "expected_skill",
+        "expected_skill_not",
         "should_trigger",
         "negative_for",
         "acceptable_skills",
@@ -421,6 +422,9 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
         routing, expected_skill = "negative", named
         if named is not None and names_this_skill(named, skill):
             expected_skill = None
+    elif any(names_this_skill(n, skill) for n in as_strings(read.data.get("expected_skill_not"))):
+        # a routing test's "expected_skill_not": this skill must stay out of the case
+        routing = "negative"
     elif "expected_skill" in read.data:
         expected_skill = _null_string(read.data.get("expected_skill"))
         if expected_skill is not None and names_this_skill(expected_skill, skill):

@@ -64,15 +64,19 @@ class EvalSet:
 
 
 def find_eval_files(skill_dir: Path) -> list[Path]:
-    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/), and
-    a dataset named ``evals`` under ``tests/`` (``tests/evals.json``, as some catalogs keep
-    it; other files under tests/ are fixtures, not cases)."""
+    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/), a
+    dataset named ``evals`` under ``tests/`` (``tests/evals.json``, as some catalogs keep
+    it; other files under tests/ are fixtures, not cases), and a ``tests.json`` of routing
+    prompts beside SKILL.md."""
     evals = skill_dir / "evals"
     found = (
         [p for p in evals.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES]
         if evals.is_dir()
         else []
     )
+    routing = skill_dir / "tests.json"
+    if routing.is_file():  # a suite of routing prompts beside SKILL.md (NeMo Helix's skills)
+        found.append(routing)
     tests = skill_dir / "tests"
     if tests.is_dir():
         found += [
@@ -198,6 +202,15 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
     if "evals" in data and isinstance(data["evals"], list):
         skill = data.get("skill_name") or data.get("skill")
         return "skill_creator", data["evals"], skill if isinstance(skill, str) else None
+    if "tests" in data and isinstance(data["tests"], list) and "prompt" in str(data["tests"][:1]):
+        # {skill, tests: [{type, prompt, expected_skill | expected_skill_not}]}: routing
+        # prompts, named by their type when they carry no id
+        skill = data.get("skill")
+        tests = [
+            {"id": f"{t.get('type') or 'test'}-{n}", **t} if isinstance(t, dict) else t
+            for n, t in enumerate(data["tests"], start=1)
+        ]
+        return "trigger_tests", tests, skill if isinstance(skill, str) else None
     if "expects" in data or ("skills" in data and "resources" in data):
         return "deployment_spec", None, None
     if "schema_version" in data and not any(k in data for k in ("question", "prompt", "query")):

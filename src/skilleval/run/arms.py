@@ -196,8 +196,9 @@ def _tests_dataset(parts: tuple[str, ...]) -> bool:
 
 
 def _answer_key(parts: tuple[str, ...]) -> bool:
-    """Whether a path inside a skill is its answer key or an earlier report."""
-    return parts[0] in HIDDEN_FROM_AGENTS or _tests_dataset(parts)
+    """Whether a path inside a skill is its answer key or an earlier report (the routing
+    suite ``tests.json`` beside SKILL.md too)."""
+    return parts[0] in HIDDEN_FROM_AGENTS or _tests_dataset(parts) or parts == ("tests.json",)
 
 
 def servable_file(root: Path, rel_path: str) -> Path | None:
