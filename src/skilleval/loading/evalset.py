@@ -202,15 +202,16 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
     if "evals" in data and isinstance(data["evals"], list):
         skill = data.get("skill_name") or data.get("skill")
         return "skill_creator", data["evals"], skill if isinstance(skill, str) else None
-    if "tests" in data and isinstance(data["tests"], list) and "prompt" in str(data["tests"][:1]):
+    tests = data.get("tests")
+    if isinstance(tests, list) and tests and isinstance(tests[0], dict) and "prompt" in tests[0]:
         # {skill, tests: [{type, prompt, expected_skill | expected_skill_not}]}: routing
         # prompts, named by their type when they carry no id
         skill = data.get("skill")
-        tests = [
+        named = [
             {"id": f"{t.get('type') or 'test'}-{n}", **t} if isinstance(t, dict) else t
-            for n, t in enumerate(data["tests"], start=1)
+            for n, t in enumerate(tests, start=1)
         ]
-        return "trigger_tests", tests, skill if isinstance(skill, str) else None
+        return "trigger_tests", named, skill if isinstance(skill, str) else None
     if "expects" in data or ("skills" in data and "resources" in data):
         return "deployment_spec", None, None
     if "schema_version" in data and not any(k in data for k in ("question", "prompt", "query")):
