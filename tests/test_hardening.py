@@ -720,3 +720,22 @@ def test_only_the_first_million_characters_of_an_answer_are_read() -> None:
     }
     short = {r.id: r.status for r in grade_answer("alpha and omega", checks).results}
     assert short["late"] == Status.PASS and short["clean"] == Status.FAIL
+
+
+def test_a_long_run_of_deeds_joined_by_or_is_read_without_deep_recursion() -> None:
+    """Each side of "A or B" is parsed again; a hostile run of "or"s stays shallow."""
+    import sys
+
+    from skilleval.grading.needs import parse_need
+
+    for deeds in ("run the x or " * 3000, "run x or " * 3000):
+        text = f"Does not {deeds}stop the y"
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(200)  # far below one level per "or"
+        try:
+            need = parse_need(text, True)
+        finally:
+            sys.setrecursionlimit(limit)
+        assert need.negative
+    two = parse_need("Does not ingest through Intake or install MLflow.", True)
+    assert [d.action for d in two.also] == ["install"]

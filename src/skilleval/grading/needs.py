@@ -929,8 +929,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = re.split(r"[,;]?\s+(?:and|but)\s+(?:should|must|will|instead)\s", body)[0]
         # "..., or other optional elements": a catch-all, not more of the forbidden thing.
         body = re.sub(r",?\s+(?:or|and)\s+(?:any\s+)?other\s+[^,.;]*", "", body)
-        deeds = _TWO_DEEDS.fullmatch(body.strip(" ."))
-        if deeds is None:
+        # each side of "A or B" is parsed again, so a run of "or"s is split a few deep at
+        # most (a hostile "run x or run x or ..." would recurse once per "or")
+        few = len(re.findall(r"\sor\s", body[:2000])) <= _MAX_OR_DEEDS
+        deeds = _TWO_DEEDS.fullmatch(body.strip(" .")) if few else None
+        if deeds is None and few:
             # "ingest through Intake or install MLflow": two verbs of deeds, bare objects
             verbed = _TWO_VERB_DEEDS.fullmatch(body.strip(" ."))
             if verbed and {verbed["va"].lower(), verbed["vb"].lower()} <= _TWO_DEED_VERBS:
@@ -1587,6 +1590,8 @@ _TWO_DEEDS = re.compile(
 sweep the budget")."""
 
 
+_MAX_OR_DEEDS = 8
+"""The most "or"s a prohibition of deeds joined by "or" is split over."""
 _TWO_VERB_DEEDS = re.compile(
     r"(?P<a>(?P<va>[A-Za-z-]+)\s+[^,;]+?)\s+or\s+(?P<b>(?P<vb>[A-Za-z-]+)\s+[^,;]+)"
 )
