@@ -1982,7 +1982,6 @@ findings"): the answer must say it negated."""
 _NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", re.IGNORECASE)
 
 
-@lru_cache(maxsize=1024)
 @lru_cache(maxsize=4096)
 def _said_not_deed(behavior: str) -> tuple[str, ...]:
     m = _SAYS_NOT.search(behavior)
