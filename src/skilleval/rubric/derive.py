@@ -784,10 +784,16 @@ def _stale_versions(text: str, body: str, prompt: str) -> tuple[str, ...]:
         major = version.split(".", 1)[0]
         if version in body or version in prompt:
             continue
-        others = {m[0] for m in _SKILL_VERSION.finditer(body[:200_000]) if m[1] == major}
+        others = {v for m, v in _skill_versions(body) if m == major}
         if others - {version}:
             stale.append(version)
     return tuple(stale)
+
+
+@lru_cache(maxsize=64)
+def _skill_versions(body: str) -> frozenset[tuple[str, str]]:
+    """The (major, version) pairs SKILL.md states, read once per skill, not per behaviour."""
+    return frozenset((m[1], m[0]) for m in _SKILL_VERSION.finditer(body[:200_000]))
 
 
 def _given(text: str, prompt: str) -> tuple[str, ...]:
