@@ -78,6 +78,12 @@ def test_a_cases_input_files_go_with_its_request_and_nothing_else(
     assert [m["role"] for m in messages] == ["system", "user", "user"]
     assert messages[-1]["content"] == "Diagnose this log." and messages[1]["content"] == attached
     assert case_files(folder, ("evals/evals.json",)) == ""
+    # a dataset kept outside evals/ is an answer key too, whichever base names it
+    (folder / "tests").mkdir()
+    (folder / "tests" / "evals.json").write_text('[{"question": "q"}]')
+    (folder / "tests.json").write_text('{"tests": [{"prompt": "routing answer key"}]}')
+    for key in ("tests/evals.json", "../tests/evals.json", "tests.json", "../tests.json"):
+        assert case_files(folder, (key,)) == "", key
     many = folder / "fixtures" / "many"
     many.mkdir()
     for n in range(1_200):

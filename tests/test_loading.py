@@ -813,3 +813,16 @@ def test_one_case_a_file_without_ids_keeps_every_case(make_skill: SkillMaker) ->
         ("remote", "Deploy on the cluster"),
     ]
     assert not [f for f in evalset.findings if f.code.startswith("EVALS/")]
+
+
+def test_a_routing_suite_is_part_of_what_makes_two_copies_the_same_skill(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.loading.skill import folder_digest
+
+    folder = make_skill()
+    bare = folder_digest(folder)
+    (folder / "tests.json").write_text('{"tests": [{"prompt": "p"}]}', encoding="utf-8")
+    first = folder_digest(folder)
+    (folder / "tests.json").write_text('{"tests": [{"prompt": "q"}]}', encoding="utf-8")
+    assert len({bare, first, folder_digest(folder)}) == 3

@@ -284,6 +284,7 @@ def folder_digest(path: Path) -> str:
     tests = path / "tests"
     if tests.is_dir():  # a dataset kept as tests/evals.json
         candidates.extend(sorted(p for p in tests.glob("evals.*") if p.is_file()))
+    candidates.append(path / "tests.json")  # routing prompts beside SKILL.md
     for file in candidates:
         if file.is_file():
             digest.update(file.relative_to(path).as_posix().encode())

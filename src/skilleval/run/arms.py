@@ -190,15 +190,17 @@ HIDDEN_FROM_AGENTS = ("evals", *REPORTS)
 
 
 def _tests_dataset(parts: tuple[str, ...]) -> bool:
-    """Whether a path inside a skill is the dataset some catalogs keep as
-    ``tests/evals.json``."""
-    return len(parts) == 2 and parts[0] == "tests" and parts[1].split(".", 1)[0] == "evals"
+    """Whether a path inside a skill is a dataset kept outside ``evals/``: the cases some
+    catalogs keep as ``tests/evals.json``, or a ``tests.json`` of routing prompts beside
+    SKILL.md."""
+    return parts == ("tests.json",) or (
+        len(parts) == 2 and parts[0] == "tests" and parts[1].split(".", 1)[0] == "evals"
+    )
 
 
 def _answer_key(parts: tuple[str, ...]) -> bool:
-    """Whether a path inside a skill is its answer key or an earlier report (the routing
-    suite ``tests.json`` beside SKILL.md too)."""
-    return parts[0] in HIDDEN_FROM_AGENTS or _tests_dataset(parts) or parts == ("tests.json",)
+    """Whether a path inside a skill is its answer key or an earlier report."""
+    return parts[0] in HIDDEN_FROM_AGENTS or _tests_dataset(parts)
 
 
 def servable_file(root: Path, rel_path: str) -> Path | None:
