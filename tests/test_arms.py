@@ -82,7 +82,9 @@ def test_a_cases_input_files_go_with_its_request_and_nothing_else(
     (folder / "tests").mkdir()
     (folder / "tests" / "evals.json").write_text('[{"question": "q"}]')
     (folder / "tests.json").write_text('{"tests": [{"prompt": "routing answer key"}]}')
-    for key in ("tests/evals.json", "../tests/evals.json", "tests.json", "../tests.json"):
+    (folder / "tests" / "one.json").write_text('{"skills": ["demo-skill"], "query": "q"}')
+    keys = ("tests/evals.json", "../tests/evals.json", "tests.json", "../tests.json")
+    for key in (*keys, "tests/one.json", "../tests/one.json"):
         assert case_files(folder, (key,)) == "", key
     many = folder / "fixtures" / "many"
     many.mkdir()

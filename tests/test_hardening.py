@@ -49,6 +49,7 @@ def test_file_tool_serves_only_what_an_installed_skill_shows(
     (folder / "references" / "answers.md").symlink_to(folder / "evals" / "evals.json")
     (folder / "tests").mkdir()
     (folder / "tests" / "evals.json").write_text("[]", encoding="utf-8")
+    (folder / "tests" / "one.yaml").write_text("skills: [demo-skill]", encoding="utf-8")
     (folder / "tests.json").write_text('{"tests": []}', encoding="utf-8")
     (folder / "loop").symlink_to(folder / "loop")
     catalog, loaded, read = catalog_for(folder), ["demo-skill"], []  # type: ignore[var-annotated]
@@ -61,6 +62,7 @@ def test_file_tool_serves_only_what_an_installed_skill_shows(
         "evals/evals.json",
         "./evals/../evals/evals.json",
         "tests/evals.json",
+        "tests/one.yaml",
         "tests.json",
         "references/answers.md",
         ".secret",

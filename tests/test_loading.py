@@ -193,6 +193,34 @@ def test_a_dataset_kept_as_tests_evals_json_is_read(make_skill: SkillMaker) -> N
     assert [Path(f).parts[-2:] for f in evalset.files] == [("tests", "evals.json")]
 
 
+def test_one_case_per_file_under_tests_is_read_and_fixtures_are_not(
+    make_skill: SkillMaker,
+) -> None:
+    """A catalog keeps single cases as tests/<name>.json that name the skills they are for;
+    the other data files there are fixtures: skipped without a finding."""
+    folder = make_skill()
+    (folder / "tests").mkdir()
+    case = {"skills": ["demo-skill"], "query": "Serve ./m-fp8.", "expected_behavior": ["Reads it"]}
+    (folder / "tests" / "fp8-local.json").write_text(json.dumps(case), encoding="utf-8")
+    fixtures = {
+        "workflow_query.json": json.dumps({"status": "PENDING", "tasks": []}),
+        "rows.json": json.dumps([{"query": "a fixture row"}]),
+        "other.json": json.dumps({"skill_name": "another-skill", "evals": [{"prompt": "p"}]}),
+        "broken.json": "{not json",
+        "empty.yaml": "",
+    }
+    for name, text in fixtures.items():
+        (folder / "tests" / name).write_text(text, encoding="utf-8")
+    _, evalset = load(folder)
+    by_id = {c.id: c for c in evalset.cases}
+    assert by_id["fp8-local"].routing == "positive"
+    assert [b.text for b in by_id["fp8-local"].behaviors] == ["Reads it"]
+    assert [Path(f).parts[-2:] for f in evalset.files if "tests" in f] == [
+        ("tests", "fp8-local.json")
+    ]
+    assert not [f for f in evalset.findings if "/tests/" in f.path]
+
+
 def test_a_routing_suite_kept_as_tests_json_is_read(make_skill: SkillMaker) -> None:
     """`{skill, tests: [{type, prompt, expected_skill | expected_skill_not}]}` beside SKILL.md:
     routing prompts, named by their type and position, without unread-field findings."""
@@ -825,4 +853,7 @@ def test_a_routing_suite_is_part_of_what_makes_two_copies_the_same_skill(
     (folder / "tests.json").write_text('{"tests": [{"prompt": "p"}]}', encoding="utf-8")
     first = folder_digest(folder)
     (folder / "tests.json").write_text('{"tests": [{"prompt": "q"}]}', encoding="utf-8")
-    assert len({bare, first, folder_digest(folder)}) == 3
+    second = folder_digest(folder)
+    (folder / "tests").mkdir()
+    (folder / "tests" / "one.json").write_text('{"skills": [], "query": "q"}', encoding="utf-8")
+    assert len({bare, first, second, folder_digest(folder)}) == 4

@@ -16,7 +16,7 @@ from skilleval.findings import Finding, Severity
 from skilleval.loading.evalcase import (
     EvalCase,
 )
-from skilleval.loading.evalitem import normalise_item
+from skilleval.loading.evalitem import names_this_skill, normalise_item
 from skilleval.loading.textfile import (
     OUTSIDE,
     DataError,
@@ -64,27 +64,38 @@ class EvalSet:
 
 
 def find_eval_files(skill_dir: Path) -> list[Path]:
-    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/), a
-    dataset named ``evals`` under ``tests/`` (``tests/evals.json``, as some catalogs keep
-    it; other files under tests/ are fixtures, not cases), and a ``tests.json`` of routing
+    """Dataset files of a skill: ``evals/*.json|jsonl|yaml|yml`` (top level of evals/), the
+    same kinds of file at the top of ``tests/`` (``tests/evals.json``, or one case per file
+    as some catalogs keep them; any other file there is read only when it describes itself
+    as this skill's cases, see :func:`_self_described`), and a ``tests.json`` of routing
     prompts beside SKILL.md."""
-    evals = skill_dir / "evals"
-    found = (
-        [p for p in evals.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES]
-        if evals.is_dir()
-        else []
-    )
+    found: list[Path] = []
+    for folder in (skill_dir / "evals", skill_dir / "tests"):
+        if folder.is_dir():
+            found += [
+                p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES
+            ]
     routing = skill_dir / "tests.json"
     if routing.is_file():  # a suite of routing prompts beside SKILL.md (NeMo Helix's skills)
         found.append(routing)
-    tests = skill_dir / "tests"
-    if tests.is_dir():
-        found += [
-            p
-            for p in tests.iterdir()
-            if p.is_file() and p.stem == "evals" and p.suffix.lower() in EVAL_SUFFIXES
-        ]
     return sorted(found)
+
+
+def _fixture_or_case(path: Path) -> bool:
+    """Whether a dataset-like file may as well be a test fixture: under ``tests/`` and not
+    named ``evals``. Such a file counts only when it says it holds this skill's cases."""
+    return path.parent.name == "tests" and path.stem != "evals"
+
+
+def _self_described(data: Any, skill_name: str) -> bool:
+    """Whether a file under ``tests/`` holds cases by its own account: one case naming the
+    skills it is for (``{skills: [...], query, ...}``), or a dataset that declares this skill
+    (``{skill_name, evals}``, ``{skill, cases}``). A fixture declares neither."""
+    shape, items, declared = _classify(data)
+    if shape == "single":
+        listed = data.get("skills")
+        return isinstance(listed, list) and all(isinstance(n, str) for n in listed)
+    return bool(items) and declared is not None and names_this_skill(declared, skill_name)
 
 
 def parse_data(path: Path, text: str) -> Any:
@@ -223,11 +234,13 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
 
 def load_evalset(skill_dir: Path, skill_name: str) -> EvalSet:
     """Load every dataset file of a skill; never raises for content problems."""
-    files = find_eval_files(skill_dir)
     found = _Found()
     digest = hashlib.sha256()
-    for path in files:
-        _read_file(path, skill_dir, skill_name, digest, found)
+    files = [
+        path
+        for path in find_eval_files(skill_dir)
+        if _read_file(path, skill_dir, skill_name, digest, found)
+    ]
     return EvalSet(
         skill=skill_name,
         files=tuple(rel(p) for p in files),
@@ -249,32 +262,41 @@ class _Found:
     unsupported: list[str] = field(default_factory=list)
 
 
-def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found: _Found) -> None:
-    """Read one eval file into ``found``: its cases, or a finding saying why it has none."""
+def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found: _Found) -> bool:
+    """Read one eval file into ``found``: its cases, or a finding saying why it has none.
+    False for a file under ``tests/`` that does not describe itself as cases (a fixture:
+    skipped without a word)."""
     where = rel(path)
     read = read_text(path, root=skill_dir)
+    if _fixture_or_case(path):
+        try:
+            data = parse_data(path, read.text) if read.text.strip() and not read.problem else None
+        except InputError:
+            data = None
+        if data is None or not _self_described(data, skill_name):
+            return False
     digest.update(path.name.encode())
     if read.problem == OUTSIDE:
         found.findings.append(Finding(Severity.HIGH, "LOAD/outside_link", read.problem, where))
-        return
+        return True
     stream_digest(path, digest)
     if read.problem:
         found.findings.append(Finding(Severity.HIGH, "EVALS/unreadable", read.problem, where))
         if not read.text:
-            return
+            return True
     if not read.text.strip():
         found.findings.append(
             Finding(Severity.HIGH, "EVALS/empty_file", "eval file is empty", where)
         )
-        return
+        return True
     try:
         data = parse_data(path, read.text)
     except InputError as exc:
         found.findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
-        return
+        return True
     items = _dataset_items(data, where, skill_name, found)
     if not items:
-        return
+        return True
     lines = _item_line_numbers(path, read.text, found.shapes[-1], items)
     for index, item in enumerate(items):
         alone = path.stem if found.shapes[-1] == "single" else ""
@@ -284,6 +306,7 @@ def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found:
         found.findings.extend(item_findings)
         if case is not None:
             found.cases.append(case)
+    return True
 
 
 def _dataset_items(data: Any, where: str, skill_name: str, found: _Found) -> list[Any] | None:

@@ -17,6 +17,7 @@ from skilleval.findings import Finding, Severity
 from skilleval.loading import checklists
 from skilleval.loading.card import Card, load_card
 from skilleval.loading.checklists import Checklist
+from skilleval.loading.evalset import EVAL_SUFFIXES
 from skilleval.loading.textfile import (
     OUTSIDE,
     DataError,
@@ -282,8 +283,10 @@ def folder_digest(path: Path) -> str:
     if evals.is_dir():
         candidates.extend(sorted(p for p in evals.iterdir() if p.is_file()))
     tests = path / "tests"
-    if tests.is_dir():  # a dataset kept as tests/evals.json
-        candidates.extend(sorted(p for p in tests.glob("evals.*") if p.is_file()))
+    if tests.is_dir():  # datasets kept as tests/evals.json or one case per file
+        candidates.extend(
+            sorted(p for p in tests.iterdir() if p.is_file() and p.suffix.lower() in EVAL_SUFFIXES)
+        )
     candidates.append(path / "tests.json")  # routing prompts beside SKILL.md
     for file in candidates:
         if file.is_file():

@@ -10,6 +10,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
+from skilleval.loading.evalset import EVAL_SUFFIXES
 from skilleval.models.base import Completion, ToolCall
 
 
@@ -105,7 +106,6 @@ MAX_LISTED = 50
 """Names listed for an attached folder."""
 MAX_SCANNED = 1_000
 """Entries of an attached folder read at most."""
-_DATASET_SUFFIXES = (".json", ".jsonl", ".yaml", ".yml")
 
 
 def case_files(root: Path, files: tuple[str, ...]) -> str:
@@ -155,7 +155,7 @@ def _attachable(root: Path, name: str) -> Path | None:
             if not target.is_relative_to(real_root) or target == real_root:
                 continue
             inner = target.relative_to(real_root).parts
-            dataset = target.parent == evals and target.suffix.lower() in _DATASET_SUFFIXES
+            dataset = target.parent == evals and target.suffix.lower() in EVAL_SUFFIXES
             if (
                 dataset
                 or _tests_dataset(inner)
@@ -190,11 +190,12 @@ HIDDEN_FROM_AGENTS = ("evals", *REPORTS)
 
 
 def _tests_dataset(parts: tuple[str, ...]) -> bool:
-    """Whether a path inside a skill is a dataset kept outside ``evals/``: the cases some
-    catalogs keep as ``tests/evals.json``, or a ``tests.json`` of routing prompts beside
-    SKILL.md."""
+    """Whether a path inside a skill may be a dataset kept outside ``evals/``: a data file
+    at the top of ``tests/`` (``tests/evals.json``, or one case per file; the loader reads
+    those that describe themselves as cases, and an agent is shown none of them), or a
+    ``tests.json`` of routing prompts beside SKILL.md."""
     return parts == ("tests.json",) or (
-        len(parts) == 2 and parts[0] == "tests" and parts[1].split(".", 1)[0] == "evals"
+        len(parts) == 2 and parts[0] == "tests" and Path(parts[1]).suffix.lower() in EVAL_SUFFIXES
     )
 
 
