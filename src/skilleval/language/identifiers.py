@@ -47,9 +47,11 @@ _SNAKE = re.compile(
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
 _DOTTED = re.compile(
-    r"(?<![\w/-])(?<!\w\.)([a-z_][a-z0-9_]*(?:-[a-z0-9_]+)*(?:\.[A-Za-z_][A-Za-z0-9_]*){1,5})(?![\w])"
+    r"(?<![\w/-])(?<!\w\.)([a-z_][a-z0-9_]*(?:-[a-z0-9_]+)*"
+    r"(?:\.[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*){1,5})(?![\w])"
 )
-"""Dotted names and file names, hyphenated ones whole (``docker-compose.yml``)."""
+"""Dotted names and file names, hyphenated parts whole (``docker-compose.yml``, a YAML key
+path ``services.configs.pools.gpu-prod.backend``)."""
 _CAMEL = re.compile(
     r"(?<![\w.$/-])([a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}|[a-z][a-z0-9]{2,}[A-Z][a-z0-9]+(?=\())"
     r"(?![\w-])"
