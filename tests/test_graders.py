@@ -1619,6 +1619,14 @@ def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
     code = '`with h5py.File("data.h5", "r") as f: arr = f["my_dataset"][:]` gives a plain array.'
     assert results(code, check)["a"].status == Status.PASS
     assert results("Use `h5py` and plain `numpy` arrays there.", check)["a"].status == Status.FAIL
+    # "I can't see X from here" before the commands that do it declines nothing
+    cannot = (
+        "I can't see your cluster from here. Run `osmo workflow query train-123` and "
+        "`osmo workflow logs train-123`, then paste the events and I'll help read them."
+    )
+    assert results(cannot, check)["a"].status == Status.PASS
+    refused = "I can't help with that here: it is outside the scope of what I can look at for you."
+    assert results(refused, check)["a"].status == Status.FAIL
 
 
 def test_each_item_of_a_list_that_ends_in_or_is_an_alternative() -> None:
