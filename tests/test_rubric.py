@@ -395,6 +395,9 @@ def test_a_negative_case_that_treats_the_request_as_ordinary_work_is_conduct() -
     assert conduct_of(fact) == "answers_directly"
     kind = "A usage question for a running deployment, not a deploy: answer with the CLI."
     assert conduct_of(kind) == "answers_directly"
+    mass = "This is live workflow troubleshooting, not an OSMO deployment request."
+    assert conduct_of(mass) == "answers_directly"  # what it is, without an article
+    assert conduct_of("This is not supported on Windows, so the agent says so.") == ""
     assert conduct_of("For the logs, the agent answers it with the workflow CLI.") == (
         "answers_directly"
     )

@@ -39,6 +39,9 @@ _DIRECT = re.compile(
 _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
+    # "This is live workflow support, not OSMO service config administration"
+    r"|^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?!not\b)[^.;:]{2,120}?"
+    r"(?:,\s*not|\s+rather\s+than|\s+instead\s+of)\s"
     # "The question is about USD in general with no RTX Remix context"
     r"|^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:(?:only|purely|"
     r"just)\s+)?about\s+[^.;]{1,80}?\b(?:in\s+general|generally)\b"
