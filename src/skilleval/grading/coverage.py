@@ -1515,10 +1515,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # of them, where the name itself was not used.
     whole = need.whole or bool(need.identifiers)
     needed = len(wanted) if whole else max(1, -(-len(wanted) // 2))
+    # "static credentials", "default versions": an adjective of kind before one noun says
+    # which of them is forbidden; "a federated credential" is another kind
+    kind = stem(need.words[0]) if len(need.words) == 2 and need.words[0].lower() in _KINDS else ""
     for unit in answer.units:
         hits = wanted & unit.stems
         if (
             len(hits) >= needed
+            and (not kind or kind in hits)
             and _unnegated_mention(unit.text, hits, needed)
             and (not need.endorsed or _endorses_here(unit))
         ):
@@ -1875,6 +1879,48 @@ _PATH_TOKEN = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]*")
 """A path-like token, matched from its start only (linear on a long run of dashes)."""
 
 
+_KINDS = frozenset(
+    [
+        "static",
+        "default",
+        "latest",
+        "hardcoded",
+        "hard-coded",
+        "plaintext",
+        "global",
+        "legacy",
+        "deprecated",
+        "unpinned",
+        "manual",
+        "generic",
+        "synthetic",
+        "fake",
+        "mock",
+        "dummy",
+        "placeholder",
+        "temporary",
+        "random",
+        "public",
+        "private",
+        "shared",
+    ]
+)
+"""Adjectives that pick one kind of a thing out of others (static vs federated credentials,
+default vs pinned versions)."""
+
+
+_STATEMENT_BREAK = re.compile(r";|\s[–—]\s|\s--?\s")
+"""Where one statement of a sentence ends and the next begins ("You need nothing from
+them — it will work as soon as ...")."""
+
+
+def _statement_around(text: str, position: int) -> str:
+    """The statement of ``text`` (a sentence) that holds ``position``."""
+    start = max((m.end() for m in _STATEMENT_BREAK.finditer(text, 0, position)), default=0)
+    end = _STATEMENT_BREAK.search(text, position)
+    return text[start : end.start() if end else len(text)]
+
+
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     """Whether ``text`` mentions the prohibited thing without ruling it out.
 
@@ -1882,10 +1928,16 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     rather use it than write a routing solver"); words spread over clauses ("only public
     symbols are imported; no `_native`") are not one mention.
     """
-    if _KEEPS.search(text):
+    # "leave X as-is", "I don't assume X": a word that keeps the rule anywhere in the sentence
+    # rules the mention out; a whole claim (three words or more, all said) only in its own
+    # statement ("You need nothing from them — workload identity will work at once")
+    whole_claim = needed >= 3 and needed == len(hits)
+    if not whole_claim and _KEEPS.search(text):
         return False
     for start, end in _mention_clauses(text):
         clause = text[start:end]
+        if whole_claim and _KEEPS.search(_statement_around(text, start)):
+            continue
         # Words inside a path (`references/usd-viewer-app/README.md`) name a file, not the
         # forbidden thing.
         positions = stem_positions(_PATH_TOKEN.sub(lambda p: " " * len(p.group()), clause))
