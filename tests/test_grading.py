@@ -3154,3 +3154,21 @@ def test_a_whole_claim_in_its_own_statement_is_made_whatever_the_sentence_denies
     assert grade_check(made, check).status == "fail"
     kept = "I can't say workload identity will work until the prerequisites exist."
     assert grade_check(kept, check).status == "pass"
+
+
+def test_asking_for_something_needs_a_request_and_is_not_the_word_ask() -> None:
+    """ "Asks for the client ID": a request names it ("send me the client ID"); an answer
+    that only mentions it asks nothing, and the answer never has to say "ask"."""
+    check = _requires("The agent asks for the workload identity client ID.")
+    asked = "Please send me the workload identity client ID of that identity when you have it."
+    assert grade_check(asked, check).status == "pass"
+    needed = "From you I need the workload identity client ID; then the deploy can start."
+    assert grade_check(needed, check).status == "pass"
+    reported = "I asked the user for the workload identity client ID and stopped there."
+    assert grade_check(reported, check).status == "pass"
+    told = "Since you asked for it, the script sets the workload identity client ID for you."
+    graded = grade_check(told, check)
+    assert graded.status == "fail" and "asks nothing" in graded.message
+    # asking is one of two ways: reporting the blocker is the other
+    either = _requires("Asks for the approval, or reports the blocker instead of resizing.")
+    assert "asks nothing" not in grade_check("Swap is too small: that blocks it.", either).message

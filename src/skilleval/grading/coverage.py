@@ -2962,6 +2962,14 @@ _ASKS_CHOICE = re.compile(
 )
 """A behaviour that asks the user to choose ("Asks whether the user wants issue planning or
 implementation", "Asks which dependency and target version are in scope")."""
+_ASKS_FOR = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)\s",
+    re.IGNORECASE,
+)
+"""A behaviour that asks the user for something ("Asks for the workload identity client
+ID"): a question or a request in the answer does it, naming what it asks for."""
+_OR_ELSE = re.compile(r",\s+or\s+(?:\w+ly\s+)?[a-z]+s\b", re.IGNORECASE)
+"""Another deed offered in place of the first (", or reports the blocker")."""
 _ASKS_CONFIRMATION = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:asks?|requests?|requires?|seeks?|waits?|stops?|pauses?)\s+"
     r"(?:for\s+)?(?:(?:the\s+)?user(?:'s)?\s+|an?\s+)?(?:explicit\s+|written\s+)?(?:user\s+)?"
@@ -2976,12 +2984,18 @@ _ASKED = re.compile(
     r"do\s+you\s+want|should\s+I|which\s+(?:one|do\s+you)|"
     r"(?:wait(?:ing)?\s+for|need|require)\s+your\s+(?:explicit\s+)?"
     r"(?:confirmation|approval|go-ahead|consent|ok|okay|yes|decision|say-so|sign-off)"
-    r"|your\s+(?:call|choice|decision)\s*[:.]|(?:it'?s|that'?s)\s+up\s+to\s+you)\b",
+    r"|your\s+(?:call|choice|decision)\s*[:.]|(?:it'?s|that'?s)\s+up\s+to\s+you"
+    r"|(?:send|give|show|point)\s+me|paste|share\s+(?:the|your|it|that|this)"
+    r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+|also\s+|first\s+)?ask(?:ed)?|asks|asking)\s+"
+    r"(?:the\s+user\s+|you\s+)?(?:for|about)"
+    r"|I\s+(?:still\s+|first\s+|also\s+)?need\s+(?:the|your|these|this|that|a|an)\b"
+    r"(?![^.\n]{0,60}\bto\s+(?:check|see|run|verify|know\s+whether)))\b",
     re.IGNORECASE,
 )
 """A question or a request in an answer: a question mark, "please", "let me know", "tell me",
-"confirm", "I'll wait for your confirmation", "I'd wait for your explicit OK", "Your call:"
-..."""
+"confirm", "I'll wait for your confirmation", "I'd wait for your explicit OK", "Your call:",
+"send me the path", "paste its contents", "From you I need the client ID", a report of
+asking ("I asked the user for the URL") ..."""
 
 
 _REFUSES_OR_PAUSES = re.compile(
@@ -3031,6 +3045,8 @@ def _conduct_shape(text: str) -> str:
     (checking something), or ""."""
     if _ASKS_CHOICE.match(text) or _ASKS_CONFIRMATION.match(text):
         return "asks"
+    if _ASKS_FOR.match(text) and not _OR_ELSE.search(text):
+        return "asks"  # "... or reports the blocker instead": asking is one way of two
     if _REFUSES_OR_PAUSES.match(text):
         return "refuses"
     return "checks" if _CHECKS.match(text) else ""
