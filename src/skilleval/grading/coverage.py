@@ -2182,6 +2182,39 @@ def _removes_kept(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_REST_KEPT = re.compile(
+    r"\b(?:the\s+rest|everything\s+else|all\s+(?:the\s+)?other\s+\w+|nothing\s+else|"
+    r"no\s+other\s+(?:key|field|line|setting|value|entry|part)s?)\b[^.;\n]{0,60}?"
+    r"\b(?:stays?|remains?|untouched|unchanged|intact|as\s+(?:it|they)\s+(?:is|are|was|were)|"
+    r"(?:is|are|was|were)\s+(?:left|kept|preserved)|(?:changes?|changed|touched|modified))\b",
+    re.IGNORECASE,
+)
+"""An answer that says all but its change was kept ("the rest of the entry stays as it is",
+"nothing else changed", "no other keys were touched")."""
+
+
+def _rest_kept(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Preserves A, B, C and D" (three things or more): where the answer says it kept all
+    but its own change, and says it removed none of them; None otherwise."""
+    m = _PRESERVES.match(behavior)
+    if m is None or m["object"].count(",") < 2:
+        return None
+    said = _REST_KEPT.search(answer.raw[:200_000])
+    if said is None:
+        return None
+    kept = {stem(w) for w in content_words(m["object"], compounds=False)} - GENERIC_STEMS
+    for unit in answer.units[:2000]:
+        if unit.kind == "code" and re.search(r"^-(?!--)", unit.text, re.MULTILINE):
+            lines = [ln for ln in unit.text.splitlines() if ln.startswith("-")]
+            removed = " ".join(ln for ln in lines if not ln.startswith("---"))
+            if kept & {stem(w) for w in re.findall(r"[a-z]+", removed.lower())}:
+                return None  # a diff that drops one of them
+        removal = _REMOVAL.search(unit.text) if unit.kind != "code" else None
+        if removal is not None and kept & unit.stems and not is_negated(unit.text, removal.start()):
+            return None
+    return Evidence("kept", True, said.start(), said.end(), said[0], "says the rest is kept")
+
+
 def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
     """Where the answer says it did not do the behaviour's deed ("verified GPU passthrough
     before pulling" against "I skipped the GPU passthrough check", "ran the examples"
@@ -3310,6 +3343,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # answer that names BioNeMo has named one
             message = f"names one of its kind ({member}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+    if not passed:
+        kept_rest = _rest_kept(answer, check.text)
+        if kept_rest is not None:
+            # "Preserves backend, resources, templates, platforms, ... and roles" against a
+            # one-line diff "and the rest of the entry stays as it is": all of them kept
+            message = f"keeps everything else: {check.text}"
+            return verdict(check, True, max(score, check.threshold), message, (kept_rest,))
     removed = _removes_kept(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
     if removed is not None:
         # "Preserves the deliberate maintenance cache clear" against "I also removed the
