@@ -1518,16 +1518,32 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # "static credentials", "default versions": an adjective of kind before one noun says
     # which of them is forbidden; "a federated credential" is another kind
     kind = stem(need.words[0]) if len(need.words) == 2 and need.words[0].lower() in _KINDS else ""
+    # a thing named by all its words is not named by one of them inside a hyphenated name
+    # ("osmo config" by "osmo-admin ... config changes")
+    alone = whole and not need.identifiers
     for unit in answer.units:
         hits = wanted & unit.stems
         if (
             len(hits) >= needed
             and (not kind or kind in hits)
-            and _unnegated_mention(unit.text, hits, needed)
+            and _unnegated_mention(_fused(unit.text, wanted) if alone else unit.text, hits, needed)
             and (not need.endorsed or _endorses_here(unit))
         ):
             return _forbidden(unit)
     return None
+
+
+def _fused(text: str, wanted: set[str]) -> str:
+    """``text`` with a hyphenated name written as one word ("osmoadmin") where a part of it
+    is one of the ``wanted`` words and the whole is not: "osmo-admin" does not say "osmo"."""
+
+    def fuse(m: re.Match[str]) -> str:
+        word = m[0]
+        whole = stem(word.replace("-", "")) in wanted
+        parts = any(stem(p) in wanted for p in word.split("-"))
+        return word.replace("-", "") if parts and not whole else word
+
+    return re.sub(r"[A-Za-z]\w*(?:-\w+)+", fuse, text)
 
 
 _ENDORSING = re.compile(
@@ -1959,17 +1975,22 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
 
 _DENIED_PREDICATE = re.compile(
     r"[^()]{0,200}\)\s*(?:(?:does|do|did|is|are|was|were|will|would|can|could)\s*(?:n't|\s+not)\b"
-    r"|(?:cannot|never|won't)\b)",
+    r"|(?:cannot|never|won't)\b|(?:is|are)\s+(?:outside|beyond|out\s+of)\b)",
     re.IGNORECASE,
 )
 """The rest of a parenthesis and the predicate after it, denied ("(deploying an engine,
-scoring mAP) doesn't apply here")."""
+scoring mAP) doesn't apply here", "(`kubectl patch`, `osmo config` writes) is outside what
+it does")."""
 
 
 def _denied_after_parenthesis(text: str, at: int) -> bool:
     """Whether ``at`` lies in a parenthesis whose noun the sentence then denies: "its whole
     loop (deploying a detection engine, ...) doesn't apply" names the deeds only to say
     they do not apply."""
+    if text.startswith("(", at):
+        # the noun the parenthesis explains: "live mutation (`kubectl patch`, ...) is outside
+        # what it does"
+        at += 1
     opened = text.rfind("(", max(0, at - 400), at)  # a parenthesis is short: look back a bit
     return (
         opened >= 0
