@@ -3208,3 +3208,15 @@ def test_a_refused_list_named_in_a_parenthesis_the_sentence_denies_is_not_done()
     assert grade_check(refused, check).status != "fail"
     done = "Done: `kubectl -n osmo patch configmap osmo-service --type merge -p '{...}'`."
     assert grade_check(done, check).status == "fail"
+
+
+def test_a_prohibition_of_stating_any_value_is_broken_by_a_value_not_a_promise() -> None:
+    """ "does not report a backend unless it verifies it": a backend stated breaks it; a
+    backend promised once the files are read does not."""
+    check = _forbids("The agent does not report a backend unless it verifies it in the files.")
+    promised = "Point me at the values file and I'll read the pool's backend from there."
+    assert grade_check(promised, check).status == "pass"
+    for stated in ("The backend for gpu-prod is gpu-backend-a.", "backend: `nccl`"):
+        assert grade_check(stated, check).status == "fail", stated
+    cited = "In `envs/prod/pool-configs.yaml` the backend is gpu-backend-a."
+    assert grade_check(cited, check).status == "undetermined"

@@ -3115,6 +3115,33 @@ _ENDING_IN = re.compile(
 """A value asked for by how it ends ("an equivalent value ending in -broken")."""
 
 
+_ANY_VALUE = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:does\s+not|doesn'?t|never|should\s+not|must\s+not)"
+    r"\s+(?:report|state|give|quote|provide|claim)\s+(?:a|an|any)\s+(?P<noun>[a-z][\w-]{2,30})"
+    r"(?:\s*[.;]?\s*$|\s+(?P<unless>unless|until|before|without)\b)",
+    re.IGNORECASE,
+)
+"""A prohibition of stating any value of a thing ("does not report a backend unless it
+verifies it from the files")."""
+_PATH_NAMED = re.compile(r"[\w.-]+/[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf)\b")
+
+
+def _value_stated(answer: Answer, noun: str) -> Evidence | None:
+    """Where the answer states a value of ``noun`` ("the backend is gpu-backend-a",
+    "backend: gpu-backend-a", "uses backend gpu-backend-a"), not negated."""
+    name = re.escape(noun)
+    said = re.compile(
+        rf"\b{name}s?\b[^.\n]{{0,40}}?(?:\bis|\bwas|:|=)\s*\**(?:`[^`\n]{{1,60}}`|[\w.-]*[\d_-][\w.-]*)"
+        rf"|\buses?\s+(?:the\s+)?{name}\s+[`*\"']*[\w.-]+",
+        re.IGNORECASE,
+    )
+    for unit in answer.units[:2000]:
+        for m in said.finditer(unit.text):
+            if not is_negated(unit.text, m.start()):
+                return Evidence("value", True, unit.start + m.start(), unit.start + m.end(), m[0])
+    return None
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct == "skips_skill" and (tool := _RUNS_TOOL.search(check.text)):
@@ -3177,6 +3204,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         side = _met_side(answer, check.text)
         if side != check.text:
             need = parse_need(side, check.negative)
+    valued = _ANY_VALUE.match(check.text) if need.negative else None
+    if valued is not None:
+        # "does not report a backend unless it verifies ...": broken by a backend stated
+        # ("the backend is gpu-backend-a"), not by one promised once the files are read
+        value_said = _value_stated(answer, valued["noun"])
+        if value_said is None:
+            return verdict(check, True, 1.0, f"respects: {check.text}")
+        if valued["unless"] and _PATH_NAMED.search(answer.raw[:200_000]):
+            return undetermined(check, "whether the value was verified as the case allows")
+        return verdict(check, False, 0.0, f"does what it must not: {check.text}", (value_said,))
     if need.negative:
         hit = violation(answer, need)
         if (
