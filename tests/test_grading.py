@@ -3220,3 +3220,15 @@ def test_a_prohibition_of_stating_any_value_is_broken_by_a_value_not_a_promise()
         assert grade_check(stated, check).status == "fail", stated
     cited = "In `envs/prod/pool-configs.yaml` the backend is gpu-backend-a."
     assert grade_check(cited, check).status == "undetermined"
+
+
+def test_a_deed_said_to_be_outside_the_skill_is_not_done() -> None:
+    """ "reading live secrets is outside this skill" names the deed to rule it out."""
+    check = _forbids("Does not run kubectl, osmo config, or live secret-reading commands.")
+    ruled_out = (
+        "I didn't check whether they exist — reading live secrets is outside this skill; "
+        "I didn't run kubectl or osmo config."
+    )
+    assert grade_check(ruled_out, check).status == "pass"
+    done = "I ran the live secret-reading commands and all three secrets exist."
+    assert grade_check(done, check).status == "fail"

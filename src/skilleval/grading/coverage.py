@@ -1540,8 +1540,9 @@ def _fused(text: str, wanted: set[str]) -> str:
     def fuse(m: re.Match[str]) -> str:
         word = m[0]
         whole = stem(word.replace("-", "")) in wanted
-        parts = any(stem(p) in wanted for p in word.split("-"))
-        return word.replace("-", "") if parts and not whole else word
+        parts = [stem(p) in wanted for p in word.split("-")]
+        # "secret-reading" for "live secret-reading commands": every part wanted, kept
+        return word.replace("-", "") if any(parts) and not all(parts) and not whole else word
 
     return re.sub(r"[A-Za-z]\w*(?:-\w+)+", fuse, text)
 

@@ -725,6 +725,8 @@ _REJECTION = re.compile(
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
     r"forbidden|prohibited)\b"
+    # "reading live secrets is outside this skill"
+    r"|(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the|this|its|my|what|our)\b"
     # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
     r"|(?:is|are)\s+(?:now\s+)?(?:gone|dropped|replaced|no\s+longer\s+(?:needed|used|"
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
