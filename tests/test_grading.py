@@ -3232,3 +3232,14 @@ def test_a_deed_said_to_be_outside_the_skill_is_not_done() -> None:
     assert grade_check(ruled_out, check).status == "pass"
     done = "I ran the live secret-reading commands and all three secrets exist."
     assert grade_check(done, check).status == "fail"
+
+
+def test_a_deed_asked_only_if_a_condition_holds_is_not_failed_for_being_left_undone() -> None:
+    check = _requires(
+        "The agent identifies pools.gpu-prod.enable_maintenance as the likely key only if "
+        "that mapping is verified from provided config files."
+    )
+    asked = "Which values file holds your service config? I'll prepare a local diff there."
+    assert grade_check(asked, check).status == "undetermined"
+    named = "The key is `pools.gpu-prod.enable_maintenance`; I verified it in values.yaml."
+    assert grade_check(named, check).status == "pass"

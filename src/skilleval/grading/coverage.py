@@ -2204,6 +2204,10 @@ def _removes_kept(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_ONLY_IF = re.compile(r"\bonly\s+(?:if|when)\b", re.IGNORECASE)
+"""A deed limited to a condition ("names the key only if it is verified in the files")."""
+
+
 _REST_KEPT = re.compile(
     r"\b(?:the\s+rest|everything\s+else|all\s+(?:the\s+)?other\s+\w+|nothing\s+else|"
     r"no\s+other\s+(?:key|field|line|setting|value|entry|part)s?)\b[^.;\n]{0,60}?"
@@ -3409,6 +3413,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # one-line diff "and the rest of the entry stays as it is": all of them kept
             message = f"keeps everything else: {check.text}"
             return verdict(check, True, max(score, check.threshold), message, (kept_rest,))
+        if _ONLY_IF.search(check.text) and not answer.is_term_list:
+            # "identifies X as the likely key only if that mapping is verified from the
+            # files": not doing it is right where the condition does not hold, which the
+            # answer's words cannot show
+            return undetermined(check, "a deed asked only if its condition holds; it is not done")
     removed = _removes_kept(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
     if removed is not None:
         # "Preserves the deliberate maintenance cache clear" against "I also removed the
