@@ -297,6 +297,10 @@ def test_hyphenated_file_names_are_one_identifier_and_url_hosts_none() -> None:
     ]
     assert extract_identifiers("See https://docs.example.ai/guide for more.") == []
     assert "str.lower" in extract_identifiers("Normalise with df['a'].str.lower() first.")
+    # a cloud SKU of mixed case joined by underscores is a name too
+    assert extract_identifiers("Map H100 to Standard_NC40ads_H100_v5 on Azure.") == [
+        "Standard_NC40ads_H100_v5"
+    ]
     # a YAML key path whose keys are hyphenated is one name, not its part before the hyphen
     assert extract_identifiers("It reads services.configs.pools.gpu-prod.backend there.") == [
         "services.configs.pools.gpu-prod.backend"

@@ -46,6 +46,12 @@ _SNAKE = re.compile(
 )
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
+_MIXED_SNAKE = re.compile(
+    r"(?<![\w$./-])((?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[a-z])[A-Za-z][A-Za-z0-9]*"
+    r"(?:_[A-Za-z0-9]+){2,})(?![\w-])"
+)
+"""Names of mixed case joined by underscores, three parts or more: cloud SKUs and resource
+names (``Standard_NC40ads_H100_v5``)."""
 _DOTTED = re.compile(
     r"(?<![\w/-])(?<!\w\.)([a-z_][a-z0-9_]*(?:-[a-z0-9_]+)*"
     r"(?:\.[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*){1,5})(?![\w])"
@@ -195,7 +201,7 @@ def extract_identifiers(text: str) -> list[str]:
         )
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
-        *(_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _CAMEL),
+        *(_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _MIXED_SNAKE, _CAMEL),
         _METHOD_CALL,
     ):
         for m in pattern.finditer(text):
