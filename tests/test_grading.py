@@ -3243,3 +3243,11 @@ def test_a_deed_asked_only_if_a_condition_holds_is_not_failed_for_being_left_und
     assert grade_check(asked, check).status == "undetermined"
     named = "The key is `pools.gpu-prod.enable_maintenance`; I verified it in values.yaml."
     assert grade_check(named, check).status == "pass"
+
+
+def test_setting_something_in_a_named_file_is_editing_it() -> None:
+    check = _forbids("The agent does not edit files until the target is unambiguous.")
+    edited = "I set `pools.gpu-prod.enable_maintenance: true` in `envs/prod/pool-configs.yaml`."
+    assert grade_check(edited, check).status == "fail"
+    asked = "Which values file and which pool? I'll set `enable_maintenance: true` there."
+    assert grade_check(asked, check).status == "pass"
