@@ -186,6 +186,20 @@ def test_an_enumerated_common_word_counts_where_the_answer_names_it() -> None:
     named = "Look at the pod's status, the `kubectl describe pod` output and the container logs."
     assert results(named, check)["b"].status == Status.PASS
     assert "missing describe" in results(named.replace("describe", "get"), check)["b"].message
+    # in a list of phrases, single words are the ends of phrases: no names to require
+    phrases = Check(
+        "p",
+        "behavior",
+        "p",
+        "t",
+        text="Reports role names, matching resource patterns, actions, and external_roles.",
+    )
+    listed = (
+        "Matching roles in the service config:\n\n- `gpu-users`: resource `pool/gpu-prod*`, "
+        "actions submit and read, external_roles `ml-researchers`\n- `admins`: resource "
+        "`pool/*`, every action, external_roles `osmo-admins`"
+    )
+    assert results(listed, phrases)["p"].status == Status.PASS
 
 
 def test_slashed_words_are_alternatives_and_spelling_variants_meet() -> None:

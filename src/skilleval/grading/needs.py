@@ -1841,6 +1841,9 @@ _AS_ROLE = re.compile(
 )
 
 
+_PHRASE_BEFORE = re.compile(r",\s+[\w-]+(?:\s+[\w-]+)+\s+$")
+"""An item of several words earlier in the same list, right before the word a match starts
+on."""
 _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-]+)")
 _VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
 """Single names in parentheses after a noun: its values, each to be named ("classifies
@@ -1959,6 +1962,10 @@ def _enumerated(text: str) -> tuple[str, ...]:
     for m in _ENUMERATION.finditer(plain):
         if _EXAMPLES_LEAD.search(plain[max(0, m.start() - 20) : m.start()]):
             continue  # "such as A, B, and C": examples, not each required
+        if _PHRASE_BEFORE.search(plain[max(0, m.start() - 120) : m.start()]):
+            # "role names, matching resource patterns, actions, and ...": a list of phrases,
+            # its single words the ends of them, not names
+            continue
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
         owner = re.search(r"([A-Za-z][\w-]*)\s+$", plain[: m.start()])
         if parts[0].lower() in _LABEL_WORDS and owner:
