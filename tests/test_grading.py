@@ -3251,3 +3251,14 @@ def test_setting_something_in_a_named_file_is_editing_it() -> None:
     assert grade_check(edited, check).status == "fail"
     asked = "Which values file and which pool? I'll set `enable_maintenance: true` there."
     assert grade_check(asked, check).status == "pass"
+
+
+def test_a_diff_asked_for_is_shown_by_a_diff() -> None:
+    check = _requires("The agent reports diff evidence for the minimal local config change.")
+    shown = (
+        "Updated `rsync` in the values file: enabled it and added /scratch.\n\n"
+        "```diff\n-  enabled: false\n+  enabled: true\n+  scratch:\n+    path: /scratch\n```"
+    )
+    assert grade_check(shown, check).status == "pass"
+    told = "Updated `rsync` in the values file: enabled it and added /scratch."
+    assert grade_check(told, check).status != "pass"

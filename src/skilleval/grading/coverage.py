@@ -2805,6 +2805,25 @@ _GIVES_COMMANDS = re.compile(
 )
 """A behaviour asking for commands of one tool ("provided kubectl commands"): a code line
 of that tool shows them."""
+_SHOWS_DIFF = re.compile(
+    r"\b(?:report|show|includ|provid|present|giv|display)\w*\s+(?:(?:the|a|its|local|file|"
+    r"unified)\s+)*diff\b",
+    re.IGNORECASE,
+)
+"""A behaviour asking for the diff of a change ("reports diff evidence for the minimal local
+config change", "shows the file diff"): a diff shown is it."""
+_DIFF_LINES = re.compile(r"^[+-](?![+-]{2})\s*\S", re.MULTILINE)
+
+
+def _diff_shown(answer: Answer) -> Unit | None:
+    """A code block of the answer that is a diff: a ``diff`` fence, or lines added and
+    removed."""
+    for unit in answer.units[:2000]:
+        if unit.kind != "code":
+            continue
+        if unit.text.lstrip().startswith("```diff") or len(_DIFF_LINES.findall(unit.text)) >= 2:
+            return unit
+    return None
 
 
 _OPTIONAL_BEHAVIOR = re.compile(
@@ -3339,6 +3358,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             message = f"shows {tool['tool']} commands: {check.text}"
             seen = unit_evidence("commands", shown, f"{tool['tool']} command line")
             return verdict(check, True, max(score, check.threshold), message, (seen,))
+    if _SHOWS_DIFF.search(check.text) and not need.negative and not answer.is_term_list:
+        diff = _diff_shown(answer)
+        if diff is not None and score < check.threshold:
+            # "Reports diff evidence for the minimal local config change": the diff, shown
+            seen = unit_evidence("diff", diff, "a diff of the change")
+            return verdict(check, True, check.threshold, f"shows the diff: {check.text}", (seen,))
     if _STAYS_READ_ONLY.search(check.text) and not need.negative and not answer.is_term_list:
         # "The orientation step stays read-only": conduct the answer shows by changing
         # nothing; it says so ("I haven't changed anything") or it shows a change
