@@ -7,6 +7,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -1948,11 +1949,19 @@ _STATEMENT_BREAK = re.compile(r";|\s[–—]\s|\s--?\s")
 them — it will work as soon as ...")."""
 
 
-def _statement_around(text: str, position: int) -> str:
-    """The statement of ``text`` (a sentence) that holds ``position``."""
-    start = max((m.end() for m in _STATEMENT_BREAK.finditer(text, 0, position)), default=0)
-    end = _STATEMENT_BREAK.search(text, position)
-    return text[start : end.start() if end else len(text)]
+def _statements(text: str) -> list[tuple[int, int]]:
+    """The statements of ``text`` (a sentence) as spans, found in one pass."""
+    spans, start = [], 0
+    for m in _STATEMENT_BREAK.finditer(text):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def _statement_at(statements: list[tuple[int, int]], position: int) -> int:
+    """The index of the statement that holds ``position`` (see :func:`_statements`)."""
+    return max(0, bisect.bisect_right(statements, (position, len(statements) + 2**62)) - 1)
 
 
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
@@ -1966,11 +1975,12 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     # rules the mention out; a whole claim (three words or more, all said) only in its own
     # statement ("You need nothing from them — workload identity will work at once")
     whole_claim = needed >= 3 and needed == len(hits)
+    statements = _statements(text) if whole_claim else []
     if not whole_claim and _KEEPS.search(text):
         return False
     for start, end in _mention_clauses(text):
         clause = text[start:end]
-        if whole_claim and _KEEPS.search(_statement_around(text, start)):
+        if whole_claim and _KEEPS.search(text, *statements[_statement_at(statements, start)]):
             continue
         # Words inside a path (`references/usd-viewer-app/README.md`) name a file, not the
         # forbidden thing.
@@ -2821,7 +2831,8 @@ def _diff_shown(answer: Answer) -> Unit | None:
     for unit in answer.units[:2000]:
         if unit.kind != "code":
             continue
-        if unit.text.lstrip().startswith("```diff") or len(_DIFF_LINES.findall(unit.text)) >= 2:
+        text = unit.text[:20_000]
+        if text.lstrip().startswith("```diff") or len(_DIFF_LINES.findall(text)) >= 2:
             return unit
     return None
 
@@ -3169,18 +3180,27 @@ _PATH_NAMED = re.compile(r"[\w.-]+/[\w./-]+\.(?:ya?ml|json|toml|ini|cfg|conf)\b"
 
 def _value_stated(answer: Answer, noun: str) -> Evidence | None:
     """Where the answer states a value of ``noun`` ("the backend is gpu-backend-a",
-    "backend: gpu-backend-a", "uses backend gpu-backend-a"), not negated."""
-    name = re.escape(noun)
-    said = re.compile(
-        rf"\b{name}s?\b[^.\n]{{0,40}}?(?:\bis|\bwas|:|=)\s*\**(?:`[^`\n]{{1,60}}`|[\w.-]*[\d_-][\w.-]*)"
-        rf"|\buses?\s+(?:the\s+)?{name}\s+[`*\"']*[\w.-]+",
-        re.IGNORECASE,
-    )
+    "backend: `nccl`", "uses backend gpu-backend-a"), not negated: code, or a name with a
+    digit, an underscore or a hyphen in it (not a word of prose)."""
+    said = _value_pattern(noun)
     for unit in answer.units[:2000]:
-        for m in said.finditer(unit.text):
+        for m in said.finditer(unit.text[:20_000]):
+            value = m["value"] or m["used"]
+            if not (value.startswith("`") or re.search(r"[\d_-]", value)):
+                continue
             if not is_negated(unit.text, m.start()):
                 return Evidence("value", True, unit.start + m.start(), unit.start + m.end(), m[0])
     return None
+
+
+@lru_cache(maxsize=256)
+def _value_pattern(noun: str) -> re.Pattern[str]:
+    name = re.escape(noun)
+    return re.compile(
+        rf"\b{name}s?\b[^.\n]{{0,40}}?(?:\bis|\bwas|:|=)\s*\**(?P<value>`[^`\n]{{1,60}}`|[\w.-]{{1,80}})"
+        rf"|\buses?\s+(?:the\s+)?{name}\s+[*\"']*(?P<used>`[^`\n]{{1,60}}`|[\w.-]{{1,80}})",
+        re.IGNORECASE,
+    )
 
 
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
