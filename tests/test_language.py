@@ -297,6 +297,11 @@ def test_hyphenated_file_names_are_one_identifier_and_url_hosts_none() -> None:
     ]
     assert extract_identifiers("See https://docs.example.ai/guide for more.") == []
     assert "str.lower" in extract_identifiers("Normalise with df['a'].str.lower() first.")
+    # an upper-case name of placeholder words is a slot, not a name
+    assert extract_identifiers("Use ${oc.env:VAR_NAME,default} or ENV_VAR, not TF_REGION.") == [
+        "oc.env",
+        "TF_REGION",
+    ]
     # a cloud SKU of mixed case joined by underscores is a name too
     assert extract_identifiers("Map H100 to Standard_NC40ads_H100_v5 on Azure.") == [
         "Standard_NC40ads_H100_v5"

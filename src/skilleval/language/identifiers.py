@@ -46,6 +46,11 @@ _SNAKE = re.compile(
 )
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
+_METASYNTACTIC = re.compile(
+    r"(?:(?:VAR|VARIABLE|NAME|VALUE|KEY|ENV|YOUR|MY|SOME|FOO|BAR|BAZ|X|Y|N)(?:_|$))+"
+)
+"""An upper-case name made only of placeholder words (``VAR_NAME``, ``ENV_VAR``,
+``YOUR_KEY``): a slot the reader fills, not a name to repeat."""
 _MIXED_SNAKE = re.compile(
     r"(?<![\w$./-])((?=[A-Za-z0-9_]*[A-Z])(?=[A-Za-z0-9_]*[a-z])[A-Za-z][A-Za-z0-9]*"
     r"(?:_[A-Za-z0-9]+){2,})(?![\w-])"
@@ -216,6 +221,8 @@ def extract_identifiers(text: str) -> list[str]:
                 value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
+            if pattern is _UPPER and _METASYNTACTIC.fullmatch(value):
+                continue  # `${oc.env:VAR_NAME,default}`: a slot for any variable, no name
             if text[m.start() - 1 : m.start()] == "<" and text[m.end() : m.end() + 1] == ">":
                 continue  # `<script.py>`: a slot for any such file, not a name
             globbed = text[m.start() - 1 : m.start()] == "*"
