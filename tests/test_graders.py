@@ -1639,6 +1639,8 @@ def test_a_short_answer_that_hands_over_a_command_has_answered() -> None:
         "`osmo workflow logs train-123`, then paste the events and I'll help read them."
     )
     assert results(cannot, check)["a"].status == Status.PASS
+    plain = cannot.replace("`", "")  # the same commands without code marks
+    assert results(plain, check)["a"].status == Status.PASS
     refused = "I can't help with that here: it is outside the scope of what I can look at for you."
     assert results(refused, check)["a"].status == Status.FAIL
 

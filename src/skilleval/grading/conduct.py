@@ -32,6 +32,14 @@ SUBSTANCE_WORDS = 12
 """An answer with fewer content words than this has not taken up a request."""
 _SCRIPT_CALL = re.compile(r"(?:^|[\s`$])\.{1,2}/[\w./-]+\.(?:sh|py)\b")
 """A script run by its path (``./scripts/bench_vllm.sh --concurrency 1,8``)."""
+_PROSE_RUN = re.compile(
+    r"\b(?:please\s+)?(?:run|execute)\s+(?!(?:the|a|an|this|that|it|your|my|these|those|some|"
+    r"any|all|each|every|them|through|into|out|on|in|with|for|to)\b)[a-z][\w.-]*\s+"
+    r"[a-z][\w.-]*\s+[\w.-]+",
+    re.IGNORECASE,
+)
+"""A command named in prose for the user to run ("please run osmo workflow query train-123"):
+a tool, a subcommand and an argument, without the code marks."""
 _CODE_STATEMENT = re.compile(r"\w\(|[\w\]]\s*=\s*[\w\"'\[{(]")
 """Inline code that does something: a call or an assignment (``arr = f["data"][:]``)."""
 SKILL_SHARE = 0.4
@@ -303,6 +311,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or _SCRIPT_CALL.search(text) is not None
         or any(u.kind == "code" for u in answer.units)
         or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
+        or _PROSE_RUN.search(text[:20_000]) is not None
     )
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
     substantive = words >= enough and not (
