@@ -3262,3 +3262,11 @@ def test_a_diff_asked_for_is_shown_by_a_diff() -> None:
     assert grade_check(shown, check).status == "pass"
     told = "Updated `rsync` in the values file: enabled it and added /scratch."
     assert grade_check(told, check).status != "pass"
+
+
+def test_a_forbidden_flag_value_is_not_broken_by_another_value_of_the_flag() -> None:
+    check = _forbids("Does NOT use --quantization modelopt (that's for FP8 only)")
+    other = "Add `--quantization modelopt_fp4` to `deployment.extra_args` for this NVFP4 model."
+    assert grade_check(other, check).status == "pass"
+    same = "Add `--quantization modelopt` to `deployment.extra_args`."
+    assert grade_check(same, check).status == "fail"

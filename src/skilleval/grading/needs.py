@@ -1073,6 +1073,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         old_names = set(extract_identifiers(converted["old"]))
         identifiers = tuple(i for i in identifiers if i not in old_names)
     if neg:
+        # "Does NOT use --quantization modelopt": the flag with that value is forbidden, not
+        # the flag ("--quantization modelopt_fp4" keeps the rule)
+        identifiers = tuple(_flag_with_value(body, i) for i in identifiers)
         # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
         quoted_commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
         identifiers = tuple(dict.fromkeys(identifiers + named_out + quoted_commands))
@@ -1654,6 +1657,19 @@ _ADVERB = re.compile(r"^(?:\w+ly|just|ever|even|also|still|yet|again)$", re.IGNO
 
 
 _POINT_AT = re.compile(r"^\W*(?:point|aim|direct)\w*\s+(?:the|a|an|it|this|that)\b[^.;]*?\s+at\s")
+
+
+def _flag_with_value(body: str, ident: str) -> str:
+    """``ident``, or a flag with the value the text gives it ("--quantization modelopt")."""
+    if not ident.startswith("--"):
+        return ident
+    m = re.search(rf"(?<![\w-]){re.escape(ident)}`?\s+`?([a-z0-9][\w.-]*)", body)
+    if m is None or m[1].lower() in STOPWORDS or m[1].lower() in _FLAG_PROSE:
+        return ident
+    return f"{ident} {m[1]}"
+
+
+_FLAG_PROSE = frozenset(("flag", "flags", "option", "options", "argument", "arguments", "when"))
 
 
 def _action(text: str, body: str) -> str:
