@@ -3270,3 +3270,15 @@ def test_a_forbidden_flag_value_is_not_broken_by_another_value_of_the_flag() -> 
     assert grade_check(other, check).status == "pass"
     same = "Add `--quantization modelopt` to `deployment.extra_args`."
     assert grade_check(same, check).status == "fail"
+
+
+def test_quoted_values_joined_by_or_are_alternatives_unless_they_define_a_set() -> None:
+    from skilleval.grading.needs import parse_need
+
+    either = parse_need("Finds quant_algo contains 'FP4' or 'NVFP4' and adds the flag")
+    assert either.listed == ()
+    check = _requires("Finds that quant_algo contains 'FP4' or 'NVFP4' and adds the fp4 flag")
+    answer = "I read hf_quant_config.json: quant_algo is NVFP4, so I add the fp4 flag."
+    assert grade_check(answer, check).status == "pass"
+    enum = parse_need("Defines 'action' as an enum of 'redact' or 'mask'")
+    assert set(enum.listed) >= {"redact", "mask"}

@@ -1145,6 +1145,15 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             values += tuple(members)
         # A value quoted as the answer must give it ("output.modality is 'CT'").
         quoted_values = tuple(re.findall(r"(?<![\w'\"])['\"]([\w.+-]{1,40})['\"](?![\w'\"])", body))
+        # "contains 'FP4' or 'NVFP4'": values offered as alternatives, none required alone
+        # ("enum of 'redact' or 'mask'" defines the values: each named)
+        offered = {
+            v
+            for pair in _QUOTED_OR.finditer(body)
+            if not _VALUE_SET.search(body[max(0, pair.start() - 40) : pair.start()])
+            for v in (pair["a"], pair["b"])
+        }
+        quoted_values = tuple(v for v in quoted_values if v not in offered)
         # A version the behaviour states ("requires CUDA 12.2 or newer") must be given.
         # A version in one side of "(A, or B 0.20+)" is that side's, not required.
         sided = {
@@ -1657,6 +1666,13 @@ _ADVERB = re.compile(r"^(?:\w+ly|just|ever|even|also|still|yet|again)$", re.IGNO
 
 
 _POINT_AT = re.compile(r"^\W*(?:point|aim|direct)\w*\s+(?:the|a|an|it|this|that)\b[^.;]*?\s+at\s")
+
+
+_QUOTED_OR = re.compile(r"['\"](?P<a>[\w.+-]{1,40})['\"],?\s+or\s+['\"](?P<b>[\w.+-]{1,40})['\"]")
+"""Two quoted values joined by "or": either one."""
+_VALUE_SET = re.compile(
+    r"\b(?:enum|one\s+of|values?|choices?|options?|set|either)\b[^'\"]{0,12}$", re.IGNORECASE
+)
 
 
 def _flag_with_value(body: str, ident: str) -> str:
