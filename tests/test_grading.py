@@ -3282,3 +3282,17 @@ def test_quoted_values_joined_by_or_are_alternatives_unless_they_define_a_set() 
     assert grade_check(answer, check).status == "pass"
     enum = parse_need("Defines 'action' as an enum of 'redact' or 'mask'")
     assert set(enum.listed) >= {"redact", "mask"}
+
+
+def test_a_file_in_a_named_folder_is_named_by_the_folder_and_the_file_apart() -> None:
+    check = _requires("Auto-detects quantization by reading ./llama-nvfp4/hf_quant_config.json")
+    apart = (
+        "Model: `deployment.checkpoint_path: ./llama-nvfp4`. Its `hf_quant_config.json` shows "
+        "quant_algo NVFP4, so quantization is auto-detected."
+    )
+    assert grade_check(apart, check).status == "pass"
+    elsewhere = (
+        "Model: `deployment.checkpoint_path: ./llama-nvfp4`. I read "
+        "`./other-model/hf_quant_config.json` to auto-detect quantization."
+    )
+    assert grade_check(elsewhere, check).status != "pass"

@@ -138,6 +138,19 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
                 r"(?<![\w.-])" + re.escape(value) + r"\s+" + re.escape(noun[:-1]), answer.work
             )
             span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+    if span is None and "/" in name.strip("/"):
+        # "reads ./llama-nvfp4/hf_quant_config.json": a file named by its name in an answer
+        # that names its folder too ("checkpoint_path: ./llama-nvfp4" ... "hf_quant_config.json")
+        # ("models/px/windspeed.py" for "models/dx/windspeed.py" is another file: the file's
+        # name must stand alone wherever the answer writes it; a folder named by a plain word,
+        # "code/", is no name of its own)
+        folder, _, file = name.rstrip("/").rpartition("/")
+        named = re.search(r"[./_-]", folder.strip("./")) or folder.startswith(("./", "/", "~"))
+        if "." in file.strip(".") and named and find_identifier(answer, folder):
+            alone = re.compile(r"(?<![\w./-])" + re.escape(file) + r"(?![\w-])")
+            inside = re.compile(r"[\w.-]/" + re.escape(file) + r"(?![\w-])")
+            if alone.search(answer.work) and not inside.search(answer.work):
+                span = find_identifier(answer, file)
     return span
 
 
