@@ -3296,3 +3296,15 @@ def test_a_file_in_a_named_folder_is_named_by_the_folder_and_the_file_apart() ->
         "`./other-model/hf_quant_config.json` to auto-detect quantization."
     )
     assert grade_check(elsewhere, check).status != "pass"
+
+
+def test_a_setting_to_a_literal_and_results_as_scores() -> None:
+    """ "deployment=None" said "deployment should be **None**" or `--deployment none`; an
+    evaluation's results reported as its scores."""
+    check = _requires("The user selects deployment=None (External) for the deployed model.")
+    for said in ("So deployment should be **None (External)** here.", "`--deployment none`"):
+        answer = f"The user selects the deployment for the deployed model. {said}"
+        assert grade_check(answer, check).status == "pass", said
+    assert grade_check("The user selects deployment=vllm for it.", check).status != "pass"
+    scores = "After the full run against your endpoint I report the scores."
+    assert grade_check(scores, _requires("Reports results")).status == "pass"

@@ -538,6 +538,7 @@ for _group in (
     "reduc reducti",  # reduce ~ reduction (the noun keeps a "t" the verb has not)
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
+    "result score",  # an evaluation's results are its scores
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
     "rerun reran",

@@ -86,6 +86,10 @@ _EXPRESSION_CHAR = {
 """How each spacing-free character of an expression value is matched."""
 
 
+_LITERALS = frozenset(("none", "null", "true", "false", "yes", "no", "on", "off"))
+"""Values a setting takes that languages spell in different cases (None, none, NONE)."""
+
+
 @lru_cache(maxsize=4096)
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
@@ -111,6 +115,11 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             # free around its punctuation, "*" written as × or ·
             value_re = "".join(_EXPRESSION_CHAR.get(ch, re.escape(ch)) for ch in value)
             value_re = re.sub(r"(?:\\s\*)+", r"\\s*", value_re) + r"(?![\w-])"
+        elif value.lower() in _LITERALS:
+            # "deployment=None" said "deployment should be **None**" or `--deployment none`:
+            # a literal in any case, after "be", bold or not
+            value_re = r"(?i:" + re.escape(value) + r")[\"'*]?(?![\w-])"
+            sep = r"(?:" + sep + r"|\s+(?:should|must|will|would|can)\s+be\s+)\**"
         else:
             value_re = re.escape(value) + r"[\"']?(?![\w-])"
         # [\"']?\]? also takes os.environ["KEY"] = "value".
