@@ -3308,3 +3308,16 @@ def test_a_setting_to_a_literal_and_results_as_scores() -> None:
     assert grade_check("The user selects deployment=vllm for it.", check).status != "pass"
     scores = "After the full run against your endpoint I report the scores."
     assert grade_check(scores, _requires("Reports results")).status == "pass"
+
+
+def test_an_empty_answer_passes_no_check() -> None:
+    """Saying nothing keeps every prohibition and applies no skill: it still passes nothing,
+    nor does an answer that is all reasoning, its block never closed."""
+    checks = [
+        _forbids("Does not run kubectl or any live mutation command."),
+        _requires("Explains the combined reward."),
+    ]
+    for empty in ("", "  \n\t ", "<think>\nLet me plan the answer first"):
+        graded = grade_answer(empty, checks)
+        assert not graded.passed and all(r.status == "fail" for r in graded.results), empty
+        assert "empty" in graded.results[0].message

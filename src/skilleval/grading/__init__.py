@@ -16,6 +16,7 @@ from skilleval.grading.model import (
     Kind,
     Step,
     undetermined,
+    verdict,
 )
 from skilleval.grading.order import steps_needed, walks_through
 from skilleval.grading.registry import (
@@ -114,6 +115,13 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
         # so lines, fences, lists and words read as written and evidence offsets stay true
         # to the stored answer
         read = read.translate(_PLAIN_SPACES)
+    if not _WORD.search(read):
+        # an empty answer (or one that is all reasoning, never closed) keeps every rule only
+        # by saying nothing: it passes no check
+        empty = "the answer is empty: nothing to grade after any reasoning block"
+        return Grade.of(
+            tuple(replace(verdict(check, False, 0.0, empty), index=check.index) for check in checks)
+        )
     analysed = analyse(read)
     walked: dict[tuple[Step, ...], bool] = {}
     results = tuple(_grade(analysed, check, walked) for check in checks)
@@ -135,6 +143,7 @@ _THINK_OPEN = re.compile(r"\A\s*<(think|thinking|reasoning)>", re.IGNORECASE)
 _THINK_CLOSE = re.compile(r"^[ \t]*</think>[ \t]*$", re.IGNORECASE | re.MULTILINE)
 
 
+_WORD = re.compile(r"\w")
 _ODD_SPACE = re.compile("[\r\u00a0\u2007\u2009\u202f]")
 _PLAIN_SPACES = str.maketrans({c: " " for c in "\r\u00a0\u2007\u2009\u202f"})
 
