@@ -3270,6 +3270,13 @@ def test_a_forbidden_flag_value_is_not_broken_by_another_value_of_the_flag() -> 
     assert grade_check(other, check).status == "pass"
     same = "Add `--quantization modelopt` to `deployment.extra_args`."
     assert grade_check(same, check).status == "fail"
+    # a word the prose goes on from is no value, nor is the closing period
+    from skilleval.grading.needs import parse_need
+
+    assert parse_need("Does not set --max-tokens above 4096.", True).identifiers == (
+        "--max-tokens",
+    )
+    assert parse_need("Does not pass --device cuda.", True).identifiers == ("--device cuda",)
 
 
 def test_quoted_values_joined_by_or_are_alternatives_unless_they_define_a_set() -> None:

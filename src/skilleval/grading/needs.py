@@ -1679,7 +1679,12 @@ def _flag_with_value(body: str, ident: str) -> str:
     """``ident``, or a flag with the value the text gives it ("--quantization modelopt")."""
     if not ident.startswith("--"):
         return ident
-    m = re.search(rf"(?<![\w-]){re.escape(ident)}`?\s+`?([a-z0-9][\w.-]*)", body)
+    # the value ends the phrase ("--quantization modelopt (that's for FP8)"); a word that
+    # prose goes on from ("--max-tokens above 4096") is no value
+    m = re.search(
+        rf"(?<![\w-]){re.escape(ident)}`?\s+`?([a-z0-9](?:[\w-]|\.(?=\w))*)`?(?=\s*(?:$|[.,;:()]))",
+        body,
+    )
     if m is None or m[1].lower() in STOPWORDS or m[1].lower() in _FLAG_PROSE:
         return ident
     return f"{ident} {m[1]}"
