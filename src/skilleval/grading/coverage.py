@@ -147,11 +147,19 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
         folder, _, file = name.rstrip("/").rpartition("/")
         named = re.search(r"[./_-]", folder.strip("./")) or folder.startswith(("./", "/", "~"))
         if "." in file.strip(".") and named and find_identifier(answer, folder):
-            alone = re.compile(r"(?<![\w./-])" + re.escape(file) + r"(?![\w-])")
-            inside = re.compile(r"[\w.-]/" + re.escape(file) + r"(?![\w-])")
+            alone, inside = _file_name_patterns(file)
             if alone.search(answer.work) and not inside.search(answer.work):
                 span = find_identifier(answer, file)
     return span
+
+
+@lru_cache(maxsize=1024)
+def _file_name_patterns(file: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A file's name standing alone, and the same name under a folder."""
+    name = re.escape(file)
+    return re.compile(r"(?<![\w./-])" + name + r"(?![\w-])"), re.compile(
+        r"[\w.-]/" + name + r"(?![\w-])"
+    )
 
 
 def _said_short(answer: Answer, word: str) -> bool:
@@ -1973,8 +1981,9 @@ def _statements(text: str) -> list[tuple[int, int]]:
 
 
 def _statement_at(statements: list[tuple[int, int]], position: int) -> int:
-    """The index of the statement that holds ``position`` (see :func:`_statements`)."""
-    return max(0, bisect.bisect_right(statements, (position, len(statements) + 2**62)) - 1)
+    """The index of the statement that holds ``position`` (see :func:`_statements`): the
+    last one that starts at or before it."""
+    return max(0, bisect.bisect_right(statements, position, key=lambda span: span[0]) - 1)
 
 
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
