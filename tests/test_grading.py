@@ -3328,3 +3328,14 @@ def test_an_empty_answer_passes_no_check() -> None:
         graded = grade_answer(empty, checks)
         assert not graded.passed and all(r.status == "fail" for r in graded.results), empty
         assert "empty" in graded.results[0].message
+
+
+def test_a_formula_in_words_is_no_name_to_type() -> None:
+    """ "Effective = min(Quota Free, Total Free)" is a formula written for a reader: said in
+    other words ("the smaller of quota free and physically free") it is said."""
+    from skilleval.grading.needs import parse_need
+    from skilleval.language.identifiers import extract_identifiers
+
+    text = "Each table has an Effective column, with Effective = min(Quota Free, Total Free)."
+    assert parse_need(text).identifiers == ()
+    assert extract_identifiers(text) == []

@@ -1730,7 +1730,8 @@ deed, not a mention."""
 
 
 def _unwrap_parentheses(text: str) -> str:
-    return re.sub(r"\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", text)
+    # a call's parentheses ("min(Quota Free, Total Free)") stay: they hold its arguments
+    return re.sub(r"(?<!\w)\(([^()`]*)\)", lambda m: " " + m.group(1).replace("/", " ") + " ", text)
 
 
 def _outside_code(text: str, change: Callable[[str], str]) -> str:

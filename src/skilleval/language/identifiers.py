@@ -29,6 +29,9 @@ _PROSE_EQUATION = re.compile(
 )
 """A noun phrase equated to another in prose ("total jobs = sum of bucket sizes"): two plain
 words on each side, no setting."""
+_PROSE_CALL = re.compile(r"\w+\((?=[^()\n]{0,80}\))[^()\n]*?\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\b")
+"""A value that is a function of prose words ("min(Quota Free, Total Free)"): a formula
+written for a reader, not a setting to type."""
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
 _CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
 """A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
@@ -217,6 +220,8 @@ def extract_identifiers(text: str) -> list[str]:
                 continue  # "FP8 = ~0.6 GB", "x = 2 bytes": arithmetic in prose, no setting
             elif pattern is _KEY_VALUE and _PROSE_EQUATION.match(text, max(0, m.start() - 30)):
                 continue  # "(total jobs = sum of bucket sizes)": words equated, no setting
+            elif pattern is _KEY_VALUE and _PROSE_CALL.match(text, m.start(2)):
+                continue  # "Effective = min(Quota Free, Total Free)": a formula in words
             elif pattern is _KEY_VALUE and value.endswith(".") and m.group(2)[0] not in "\"'[":
                 value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
