@@ -3339,3 +3339,13 @@ def test_a_formula_in_words_is_no_name_to_type() -> None:
     text = "Each table has an Effective column, with Effective = min(Quota Free, Total Free)."
     assert parse_need(text).identifiers == ()
     assert extract_identifiers(text) == []
+
+
+def test_a_field_holding_a_number_is_named_by_its_words_and_the_number() -> None:
+    check = _requires("Identified exit_code 137 / OOMKilled on the train task")
+    for said in ("the train task exited with code 137 (OOMKilled)", "exit code 137, OOMKilled"):
+        assert grade_check(f"I identified that {said} on the train task.", check).status == (
+            "pass"
+        ), said
+    other = "I identified that the train task exited with code 139, OOMKilled on the train task."
+    assert grade_check(other, check).status != "pass"

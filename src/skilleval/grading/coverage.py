@@ -138,6 +138,22 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
                 r"(?<![\w.-])" + re.escape(value) + r"\s+" + re.escape(noun[:-1]), answer.work
             )
             span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+    for field, number in need.valued_fields if span is None else ():
+        if field == name:
+            # "identified exit_code 137" said "exited with exit code 137", "code 137": the
+            # field's last word and its number, its other words before them
+            words = field.split("_")
+            said = re.search(
+                r"(?<![\w-])"
+                + r"\w*\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
+                + r"\w*\W+(?:\w+\W+){0,1}?"
+                + re.escape(number)
+                + r"(?![\w.])",
+                answer.work[:200_000],
+                re.IGNORECASE,
+            )
+            if said is not None:
+                span = Span(said.start(), said.end(), answer.raw[said.start() : said.end()])
     if span is None and "/" in name.strip("/"):
         # "reads ./llama-nvfp4/hf_quant_config.json": a file named by its name in an answer
         # that names its folder too ("checkpoint_path: ./llama-nvfp4" ... "hf_quant_config.json")

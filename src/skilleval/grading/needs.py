@@ -356,6 +356,9 @@ class Need:
     exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     """For "points toward a chunked format (e.g. Zarr)": the words of a noun and the
     examples it is given; an answer naming an example ("use Zarr") has said the noun."""
+    valued_fields: tuple[tuple[str, str], ...] = ()
+    """For "identified exit_code 137": a field of plain words and the number it holds; an
+    answer that gives the number after those words ("exit code 137") has named it."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -1195,7 +1198,17 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         attributive=() if neg else _attributive(text, identifiers),
         exemplified=exemplified,
         state=state,
+        valued_fields=() if neg else _valued_fields(body, identifiers),
     )
+
+
+_FIELD_VALUE = re.compile(r"(?<![\w.-])([a-z]{2,}(?:_[a-z]{2,}){1,2})\s+(\d{1,6})(?![\w.])")
+"""A field of two or three plain words followed by the number it holds ("exit_code 137")."""
+
+
+def _valued_fields(body: str, identifiers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The fields of ``identifiers`` the text gives a number (see :data:`_FIELD_VALUE`)."""
+    return tuple((m[1], m[2]) for m in _FIELD_VALUE.finditer(body) if m[1] in identifiers)
 
 
 _ABSENT_BEFORE = re.compile(
