@@ -142,16 +142,7 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
         if field == name:
             # "identified exit_code 137" said "exited with exit code 137", "code 137": the
             # field's last word and its number, its other words before them
-            words = field.split("_")
-            said = re.search(
-                r"(?<![\w-])"
-                + r"\w*\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
-                + r"\w*\W+(?:\w+\W+){0,1}?"
-                + re.escape(number)
-                + r"(?![\w.])",
-                answer.work[:200_000],
-                re.IGNORECASE,
-            )
+            said = _field_said(field, number).search(answer.work[:200_000])
             if said is not None:
                 span = Span(said.start(), said.end(), answer.raw[said.start() : said.end()])
     if span is None and "/" in name.strip("/"):
@@ -167,6 +158,19 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
             if alone.search(answer.work) and not inside.search(answer.work):
                 span = find_identifier(answer, file)
     return span
+
+
+@lru_cache(maxsize=1024)
+def _field_said(field: str, number: str) -> re.Pattern[str]:
+    """A field's words in prose, then the number it holds (see :func:`need_name`)."""
+    return re.compile(
+        r"(?<![\w-])"
+        + r"\w*\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in field.split("_"))
+        + r"\w*\W+(?:\w+\W+){0,1}?"
+        + re.escape(number)
+        + r"(?![\w.])",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=1024)
