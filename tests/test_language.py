@@ -490,3 +490,12 @@ def test_a_phrase_without_opens_ends_where_a_clause_of_its_own_begins() -> None:
     assert is_negated(kept, kept.index("physics-agent-cli"))
     both = "Without a service this is not a job for physics-agent-cli."
     assert is_negated(both, both.index("physics-agent-cli"))
+
+
+def test_a_decimal_said_in_the_plural_is_the_number() -> None:
+    from skilleval.language.matching import find_identifier
+    from skilleval.language.text import analyse
+
+    assert find_identifier(analyse("The 0.5s are partial credit."), "0.5") is not None
+    for other in ("a 0.5sec timeout", "0.55 of them", "10.5 in all"):
+        assert find_identifier(analyse(other), "0.5") is None, other

@@ -168,8 +168,11 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             else re.escape(ch)
             for ch in piece
         )
-    # Not followed by more of a name; "REG_INST-1" (arithmetic) still ends the name.
+    # Not followed by more of a name; "REG_INST-1" (arithmetic) still ends the name. A
+    # number may be said in the plural ("the 0.5s are partial credit").
     tail = "" if norm.endswith(("/", ".")) else r"(?![\w]|-[A-Za-z_])"
+    if _DECIMAL.fullmatch(norm):
+        tail = r"(?:s(?![\w]))?" + tail
     if _KEBAB_NAME.fullmatch(norm):
         # a recipe or skill name is not the head of a longer one
         # (omni-assistant-subagents/single-gpu is another recipe)
@@ -189,6 +192,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_DECIMAL = re.compile(r"\d{1,9}\.\d{1,9}")
+"""A decimal number (``0.5``), which prose may put in the plural (``0.5s``)."""
 _FORMULA = re.compile(r"\w\s+[*/]\s*\(?\w|\w\s*[*/]\s+\(?\w|\w\s*\*\s*\w")
 """An arithmetic expression of names (``world_size / (tp_size * pp_size)``)."""
 
