@@ -221,6 +221,22 @@ def test_one_case_per_file_under_tests_is_read_and_fixtures_are_not(
     assert not [f for f in evalset.findings if "/tests/" in f.path]
 
 
+def test_a_json_schema_beside_the_dataset_is_no_dataset(make_skill: SkillMaker) -> None:
+    """A catalog keeps the schema of its judge's verdicts as evals/rubric.schema.json."""
+    folder = make_skill()
+    schema = {
+        "type": "object",
+        "properties": {"overall_pass": {"type": "boolean"}},
+        "required": ["overall_pass"],
+        "additionalProperties": False,
+    }
+    (folder / "evals").mkdir(exist_ok=True)
+    (folder / "evals" / "rubric.schema.json").write_text(json.dumps(schema), encoding="utf-8")
+    _, evalset = load(folder)
+    codes = [f.code for f in evalset.findings if f.path.endswith("rubric.schema.json")]
+    assert codes == ["EVALS/json_schema"] and not evalset.unsupported
+
+
 def test_a_routing_suite_kept_as_tests_json_is_read(make_skill: SkillMaker) -> None:
     """`{skill, tests: [{type, prompt, expected_skill | expected_skill_not}]}` beside SKILL.md:
     routing prompts, named by their type and position, without unread-field findings."""

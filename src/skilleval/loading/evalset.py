@@ -200,6 +200,10 @@ def _json_item_lines(text: str, depth: int) -> list[int]:
     return lines
 
 
+_JSON_SCHEMA_KEYS = frozenset(("$schema", "properties", "additionalProperties", "$defs"))
+"""Keys only a JSON Schema document has at its top (a dataset has cases)."""
+
+
 def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
     """(shape name, items or None when unsupported, declared skill name)."""
     if isinstance(data, list):
@@ -227,6 +231,10 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
         return "deployment_spec", None, None
     if "schema_version" in data and not any(k in data for k in ("question", "prompt", "query")):
         return "runner_config", None, None
+    if _JSON_SCHEMA_KEYS & data.keys() and not any(
+        k in data for k in ("question", "prompt", "query")
+    ):
+        return "json_schema", None, None
     if any(k in data for k in ("question", "prompt", "query")):
         return "single", [data], None
     return "unknown", None, None
@@ -316,6 +324,11 @@ def _dataset_items(data: Any, where: str, skill_name: str, found: _Found) -> lis
         # An eval runner's settings (harbor's evals/config.yml) sit beside the dataset.
         message = "eval runner settings, not a dataset; read by that runner, not here"
         found.findings.append(Finding(Severity.INFO, "EVALS/runner_config", message, where, 1))
+        return None
+    if shape == "json_schema":
+        # The schema a judge's or runner's verdicts follow (evals/rubric.schema.json).
+        message = "a JSON Schema (for a judge's or runner's output), not a dataset"
+        found.findings.append(Finding(Severity.INFO, "EVALS/json_schema", message, where, 1))
         return None
     found.shapes.append(shape)
     if items is None:
