@@ -200,6 +200,11 @@ def test_an_enumerated_common_word_counts_where_the_answer_names_it() -> None:
         "`pool/*`, every action, external_roles `osmo-admins`"
     )
     assert results(listed, phrases)["p"].status == Status.PASS
+    # nor is a list of what named things are for ("file paths for attention modules, ...")
+    from skilleval.grading.needs import parse_need
+
+    purpose = "References file paths for attention modules, backends, and utilities"
+    assert parse_need(purpose).listed == ()
 
 
 def test_slashed_words_are_alternatives_and_spelling_variants_meet() -> None:

@@ -1895,6 +1895,10 @@ _AS_ROLE = re.compile(
 _PHRASE_BEFORE = re.compile(r",\s+[\w-]+(?:\s+[\w-]+)+\s+$")
 """An item of several words earlier in the same list, right before the word a match starts
 on."""
+_PURPOSE_BEFORE = re.compile(
+    r"\b(?:paths?|files?|links?|commands?|references?)\s+for\s+(?:[\w-]+\s+)?$"
+)
+"""A list of what named things are for, right before the word a match starts on."""
 _ENUMERATION = re.compile(r"(?<![\w./=-])((?:[\w./=-]+,\s+){2,}(?:and\s+)[\w./=-]+)")
 _VALUES = re.compile(r"(?<=\w)\s+\(((?:[\w./=-]+,\s+){2,}(?:and\s+)?[\w./=-]+)\)")
 """Single names in parentheses after a noun: its values, each to be named ("classifies
@@ -2016,6 +2020,10 @@ def _enumerated(text: str) -> tuple[str, ...]:
         if _PHRASE_BEFORE.search(plain[max(0, m.start() - 120) : m.start()]):
             # "role names, matching resource patterns, actions, and ...": a list of phrases,
             # its single words the ends of them, not names
+            continue
+        if _PURPOSE_BEFORE.search(plain[max(0, m.start() - 60) : m.start()]):
+            # "file paths for attention modules, backends, and utilities": what the paths
+            # are for, each shown by one, not words to say
             continue
         parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", m.group(1))
         owner = re.search(r"([A-Za-z][\w-]*)\s+$", plain[: m.start()])
