@@ -276,7 +276,8 @@ def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found:
     skipped without a word)."""
     where = rel(path)
     read = read_text(path, root=skill_dir)
-    if _fixture_or_case(path):
+    data: Any = None
+    if _fixture_or_case(path):  # parsed once here, and read on below when it holds cases
         try:
             data = parse_data(path, read.text) if read.text.strip() and not read.problem else None
         except InputError:
@@ -298,7 +299,7 @@ def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found:
         )
         return True
     try:
-        data = parse_data(path, read.text)
+        data = parse_data(path, read.text) if data is None else data
     except InputError as exc:
         found.findings.append(Finding(Severity.HIGH, "EVALS/syntax", exc.message, where, exc.line))
         return True
