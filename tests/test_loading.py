@@ -219,6 +219,12 @@ def test_one_case_per_file_under_tests_is_read_and_fixtures_are_not(
         ("tests", "fp8-local.json")
     ]
     assert not [f for f in evalset.findings if "/tests/" in f.path]
+    # a case file linked from outside the skill is never followed
+    outside = folder.parent / "outside-case.json"
+    outside.write_text(json.dumps({**case, "query": "leaked prompt"}), encoding="utf-8")
+    (folder / "tests" / "linked.json").symlink_to(outside)
+    _, evalset = load(folder)
+    assert "leaked prompt" not in [c.prompt for c in evalset.cases]
 
 
 def test_a_json_schema_beside_the_dataset_is_no_dataset(make_skill: SkillMaker) -> None:
