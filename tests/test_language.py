@@ -326,6 +326,24 @@ def test_an_ery_noun_shares_its_verb_s_stem() -> None:
     assert stem("ready") != stem("read")
 
 
+def test_a_y_or_ie_word_shares_the_stem_of_its_ies_and_ied_forms() -> None:
+    from skilleval.language.text import stem
+
+    for base, forms in {
+        "entry": ("entries",),
+        "policy": ("policies",),
+        "study": ("studies", "studied"),
+        "deny": ("denies", "denied"),
+        "copy": ("copies", "copied"),
+        "library": ("libraries",),
+        "apply": ("applies", "applied"),
+        "verify": ("verifies", "verified"),
+        "cookie": ("cookies",),
+        "movie": ("movies",),
+    }.items():
+        assert {stem(f) for f in forms} == {stem(base)}, base
+
+
 def test_a_four_letter_word_ending_in_e_keeps_one_stem_in_every_form() -> None:
     for base, forms in {
         "file": ("files", "filed"),

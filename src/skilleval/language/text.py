@@ -38,11 +38,10 @@ def stem(word: str) -> str:
     return _CONCEPT_OF.get(word, word)
 
 
-_INFLECTIONS = frozenset(("ers", "er", "ed", "es", "s", "ing", "ings"))
-_ER_AFTER = _INFLECTIONS | {"ies"}
-"""... and after a noun's plural ("deliveries" as "delivery" and "deliver")."""
+_ER_AFTER = frozenset(("ers", "er", "ed", "es", "s", "ing", "ings"))
 """Endings after which a verb's own "-er" goes too (registered, filtering, renderers); not
-after "-ation" (generation is gener-ation)."""
+after "-ation" (generation is gener-ation). A plural in "-ies" ("deliveries") loses it with
+its "-y" (:func:`_noun_y`)."""
 
 
 _SION_NOUN = re.compile(r"(?P<head>[a-z]{3,})(?P<tail>version|mission)s?")
@@ -61,6 +60,16 @@ _SHIP_NOUN = re.compile(r"(?P<head>[a-z]{3,}(?:er|or|ion))ships?")
 owner, sponsorship: sponsor, relationship: relation); not "hardship", "worship"."""
 
 
+def _noun_y(word: str) -> str:
+    """A noun's "-ery" without its "-y" (delivery ~ deliver, query ~ queries); only "-ery":
+    "ready" is no "read"."""
+    if len(word) > 4 and word.endswith("ery"):
+        word = word[:-1]
+        if len(word) > 4 and word.endswith("er"):
+            word = _undouble(word[:-2], "er")
+    return word
+
+
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
     word = original = word.lower().strip("'\".,")
@@ -77,8 +86,10 @@ def _bare_stem(word: str) -> str:
                 break  # speed, proceed, exceed: the word itself, no past tense
             if suffix == "ly" and word.endswith("ply"):
                 break  # apply, reply, supply: the verb, no adverb of "app"
-            if suffix in ("ies", "ied") and word[: -len(suffix)].endswith(("pl", "if")):
-                word = word[: -len(suffix)] + "y"  # applies, verified: apply, verify
+            if suffix in ("ies", "ied"):
+                # a noun's plural or a verb's form of "-y" (entries, policies, studied,
+                # applies, verified) is that word (entry, policy, study, apply, verify)
+                word = _noun_y(word[: -len(suffix)] + "y")
                 break
             if suffix.startswith("ment") and len(word) - len(suffix) < 6:
                 continue  # implement, document, comment: the verb, not verb + "ment"
@@ -88,12 +99,9 @@ def _bare_stem(word: str) -> str:
                 word = _undouble(word[:-2], "er")
             break
     else:
-        if len(word) > 4 and word.endswith("ery"):
-            # delivery ~ deliveries ~ deliver, query ~ queries: the noun's "-y" goes as
-            # its plural's "-ies" does (only "-ery": "ready" is no "read")
-            word = word[:-1]
-            if len(word) > 4 and word.endswith("er"):
-                word = _undouble(word[:-2], "er")
+        if len(word) > 4 and word.endswith("ie"):
+            word = word[:-2] + "y"  # cookie ~ cookies, movie ~ movies: one stem
+        word = _noun_y(word)
     if word in _SHORT_KEPT and original.startswith(word + "e"):
         word += "e"  # notes ~ note, pipes ~ pipe: not "not", "pip"
     if (len(word) > 4 or (len(word) == 4 and word[:3] not in _SHORT_KEPT)) and word.endswith("e"):
