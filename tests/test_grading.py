@@ -912,6 +912,23 @@ def test_a_command_line_given_is_a_command_given_and_a_cause_is_framing() -> Non
     assert grade_check(said, cause).status == "pass"
 
 
+def test_named_as_a_possible_cause_is_framing() -> None:
+    cause = _requires("Port conflict between servers identified as a possible cause")
+    said = (
+        "Port conflicts: if another server instance already holds the port, this one "
+        "cannot bind and never answers its health check."
+    )
+    assert grade_check(said, cause).status == "pass"
+    other = "Check that your API key is valid and that the model endpoint answers."
+    assert grade_check(other, cause).status == "fail"
+    timeout = _requires("The TIMEOUT failure_reason on task 1 identified as subprocess timeout")
+    named = (
+        "Task 1 reports `failure_reason: TIMEOUT`. The extracted code loops forever, so the "
+        "unit-test subprocess was killed when it hit its timeout of 10 seconds."
+    )
+    assert grade_check(named, timeout).status == "pass"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -527,7 +527,11 @@ do otherwise, not a fact it must state."""
 
 FRAMING_TAIL = re.compile(
     r"\s+(?:as\s+(?:one\s+of\s+)?(?:the|its|a)\s+(?:\w+\s+)?(?:steps?|items?|points?|"
-    r"options?)|as\s+(?:the|a)\s+(?:(?:most\s+)?(?:likely|typical|probable|root|main|usual|"
+    r"options?)|"
+    # "Port conflict between servers identified as a possible cause": the answer naming it
+    # among the causes is the behaviour
+    r"(?:(?:identified|named|listed|flagged|given)\s+)?as\s+(?:the|a|one)\s+"
+    r"(?:(?:most\s+)?(?:likely|typical|probable|possible|potential|root|main|usual|"
     r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
@@ -541,7 +545,8 @@ FRAMING_TAIL = re.compile(
     # "asyncio.Semaphore for concurrent library calls mentioned", "... is described": the
     # answer presenting it is the behaviour, the participle says so
     r"(?:(?:is|are|was|were)\s+)?(?:mentioned|described|explained|noted|reported|"
-    r"recommended|suggested|stated|discussed|presented)|"
+    r"recommended|suggested|stated|discussed|presented|identified|highlighted|called\s+out|"
+    r"pointed\s+out)|"
     r"in\s+(?:practical|plain|simple|concrete|everyday|user-facing)\s+terms|"
     # the source drawn on ("using general CUDA-Q knowledge or the X skill") is not seen
     r"(?:using|with|from|via)\s+(?:(?:general|its\s+own|built-in|prior|standard|common)\s+"

@@ -313,6 +313,7 @@ LEAD_VERBS = frozenset(
         "says",
         "identify",
         "identifies",
+        "identified",
         "warn",
         "warns",
         "list",
