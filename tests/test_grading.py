@@ -1864,6 +1864,15 @@ def test_saying_not_to_do_a_thing_is_not_saying_to_do_it() -> None:
     assert grade_check(stop, check).status == "pass"
     go = "Three tasks is too few to judge; go ahead with the full rollout collection."
     assert grade_check(go, check).status == "fail"
+    # the deed put off until a condition holds is not the deed said now; the user's wish
+    # ("If you want, ...") puts nothing off
+    later = (
+        "Don't scale up yet: three zeros out of three point at the pipeline. Fix the extraction "
+        "first. Once the smoke test shows non-zero rewards, run the full rollout collection."
+    )
+    assert grade_check(later, check).status != "fail"
+    wish = "Zeros on three tasks are normal. If you want, run the full rollout collection now."
+    assert grade_check(wish, check).status == "fail"
     # a report that tells the state before the fix, then the state after: "reports no
     # compiled modules" is the second predicate's end, and "0 modules compiled" says it
     check = _requires(

@@ -2123,6 +2123,15 @@ findings"): the answer must say it negated."""
 
 
 _NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", re.IGNORECASE)
+_ONCE_DONE = re.compile(
+    r"\W*(?:only\s+)?(?:once|after|when|if|until|as\s+soon\s+as)\b"
+    r"(?!\s+(?:you(?:'re|'d|\s+are|\s+would)?\s+)?(?:want|like|prefer|wish|ready|needed)\b)"
+    r"[^,]{1,200},",
+    re.IGNORECASE,
+)
+"""A sentence that opens with its condition ("Once X holds, ..."); not with the user's wish
+("If you want, ...", "When you're ready, ..."), which lets the deed go ahead now."""
+_SENTENCE_START = re.compile(r"[.!?:]\s+")
 
 
 @lru_cache(maxsize=4096)
@@ -2151,13 +2160,18 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # the verb ("do not merge") or the deed's words ("no blocking issues", "0 BLOCK",
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
-        for m in _TOKEN.finditer(unit.text):
-            if stem(m[0]) in keys and (
+        said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
+        for m in said:
+            if (
                 is_negated(unit.text, m.start())
                 or _NEGATION_CUE.search(unit.text[: m.start()])
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
             ):
                 return None
+        if said and _ONCE_DONE.match(_SENTENCE_START.split(unit.text[: said[0].start()])[-1]):
+            # "Once the smoke test shows non-zero rewards, run the full collection": the
+            # deed put off until a condition holds, not done now
+            continue
         unnegated = unnegated or unit
     if unnegated is None:
         return None
