@@ -415,6 +415,19 @@ def test_a_setting_is_found_in_a_table_row_and_ends_before_the_sentence_does() -
     assert find_identifier(table, "dataset=pool") is None
 
 
+def test_a_setting_said_in_prose_is_found_by_its_verb() -> None:
+    """ "`parallel_tool_calls` is set to `false`" sets it; "`required` lists `q`" holds a
+    list of one; another value or another member is no match."""
+    said = analyse("Line 3 has `parallel_tool_calls` set to `false` though two calls are due.")
+    assert find_identifier(said, "parallel_tool_calls=false") is not None
+    assert find_identifier(analyse("parallel_tool_calls equals false"), "parallel_tool_calls=false")
+    assert find_identifier(said, "parallel_tool_calls=true") is None
+    listed = analyse("Line 2: `required` lists `q`, which is no property.")
+    assert find_identifier(listed, "required: ['q']") is not None
+    assert find_identifier(listed, "required: ['query']") is None
+    assert find_identifier(analyse("`required` lists `query`."), "required: ['q']") is None
+
+
 def test_numbers_as_values() -> None:
     from skilleval.language.numbers import numbers_in, numeric_fact, same_number
 

@@ -99,7 +99,7 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # key in hostile output cannot be split every way before the match fails
     sep = (
         r"(?:\s*+[\"']?\s*+(?:==?|:|\*{0,2}[ \t]*+\|[ \t]*+\*{0,2})"
-        r"|\s++(?:(?:to|as|is|of)(?=\s))?)\s*+[\"']?\s*+"
+        r"|\s++(?:(?:to|as|is|of|equals|(?:is\s+|are\s+|was\s+)?set\s+to)(?=\s))?)\s*+[\"']?\s*+"
     )
     if kv:
         key, value = kv
@@ -108,6 +108,13 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
             elements = [e for e in value[1:-1].split(",") if e]
             inner = "".join(rf"(?=(?:[^\]]*?[\"'\s,])?{re.escape(e)}[\"'\s\],])" for e in elements)
             value_re = r"\[" + inner + r"[^\]]*\]"
+            if len(elements) == 1:
+                # "`required` lists `q`": a list of one said in prose by what it holds
+                value_re = (
+                    rf"(?:{value_re}|(?<=\s)(?:lists?|contains?|includes?|holds?|names?|has)"
+                    rf"\s+(?:only\s+)?[\"'`]?{re.escape(elements[0])}[\"'`]?(?![\w-]))"
+                )
+                sep = r"(?:" + sep + r")"
         elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
             value_re = r"[\w.$-]+[\"']?(?![\w-])"
         elif re.search(r"[ ,()*]|\w[/+]\w", value):
