@@ -929,6 +929,22 @@ def test_named_as_a_possible_cause_is_framing() -> None:
     assert grade_check(named, timeout).status == "pass"
 
 
+def test_a_distinct_field_given_one_value_each_time_fails() -> None:
+    check = _requires("Each new entry has a distinct `scenario_id` and a `partial_credit` map")
+    same = (
+        "Here are the three new entries. Each one covers its own branching scenario and "
+        "carries a `partial_credit` map for the failure modes a model is likely to hit:\n\n"
+        "```jsonl\n"
+        '{"scenario_id": "refund", "partial_credit": {"a": 0.3}}\n'
+        '{"scenario_id": "refund", "partial_credit": {"b": 0.5}}\n'
+        '{"scenario_id": "refund", "partial_credit": {"c": 0.2}}\n```\n'
+    )
+    graded = grade_check(same, check)
+    assert graded.status == "fail" and "every time" in graded.message
+    distinct = same.replace('"refund", "partial_credit": {"b"', '"abuse", "partial_credit": {"b"')
+    assert grade_check(distinct, check).status == "pass"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -428,6 +428,15 @@ def test_a_setting_said_in_prose_is_found_by_its_verb() -> None:
     assert find_identifier(analyse("`required` lists `query`."), "required: ['q']") is None
 
 
+def test_a_key_path_is_named_by_a_last_key_no_prose_word_is() -> None:
+    said = analyse("Line 3 expects two calls in `expected_tool_calls` but disables parallel calls.")
+    assert find_identifier(said, "verifier_metadata.expected_tool_calls") is not None
+    # under another parent, as part of a longer name, or a plain word: not that path
+    other = analyse("It sets `judge.expected_tool_calls` and `expected_tool_calls_v2`.")
+    assert find_identifier(other, "verifier_metadata.expected_tool_calls") is None
+    assert find_identifier(analyse("Set the timeout to 30."), "server.timeout") is None
+
+
 def test_numbers_as_values() -> None:
     from skilleval.language.numbers import numbers_in, numeric_fact, same_number
 

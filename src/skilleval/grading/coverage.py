@@ -2753,6 +2753,42 @@ _CREATED_ONCE = re.compile(
 _LOOP_HEAD = re.compile(r"^(\s*)(?:for|while|async\s+for)\b[^\n]*:\s*$")
 
 
+_DISTINCT_FIELD = re.compile(
+    r"\b(?:distinct|unique|different)\s+`?(?P<key>[A-Za-z_][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?"
+)
+"""A behaviour that asks each item for a value of its own ("Each generated entry has a
+distinct `scenario_id`")."""
+
+
+@lru_cache(maxsize=1024)
+def _field_values(key: str) -> re.Pattern[str]:
+    """``key: value``, ``"key": "value"`` or ``key=value`` in an answer, the value captured."""
+    return re.compile(
+        rf"(?<![\w.-])[\"']?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?([\w.+-]+)", re.IGNORECASE
+    )
+
+
+def _same_each_time(answer: Answer, behavior: str) -> Evidence | None:
+    """For "a distinct `scenario_id`": the answer setting that field two times or more, to
+    one value each time."""
+    m = _DISTINCT_FIELD.search(behavior)
+    if m is None or m["key"] not in answer.work:
+        return None
+    given = list(islice(_field_values(m["key"]).finditer(answer.work), 200))
+    if len(given) < 2 or len({g[1].lower() for g in given}) > 1:
+        return None
+    note = f"{m['key']} is {given[0][1]} every time ({len(given)} times)"
+    first = given[0]
+    return Evidence(
+        "same value",
+        True,
+        first.start(),
+        first.end(),
+        answer.raw[first.start() : first.end()],
+        note=note,
+    )
+
+
 @lru_cache(maxsize=4096)
 def _made_pattern(behavior: str) -> re.Pattern[str] | None:
     """For "Reader created once ...": a code line that assigns a new one (``reader = ...(``)."""
@@ -3399,6 +3435,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         _made_in_loop(answer, check.text)
         or _other_first(answer, check.text)
         or _private_import(answer, check.text)
+        or _same_each_time(answer, check.text)
     )
     if broken is not None:
         return verdict(check, False, 0.0, f"{broken.note}: {check.text}", (broken,))

@@ -271,6 +271,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
         or _of_package(identifier, answer.work)
+        or _by_leaf(identifier, answer.work)
         or _list_set_apart(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
@@ -423,6 +424,20 @@ def _of_package(identifier: str, text: str) -> re.Match[str] | None:
         if found is not None:
             return found
     return None
+
+
+def _by_leaf(identifier: str, text: str) -> re.Match[str] | None:
+    """A key under a record's field (``verifier_metadata.expected_tool_calls``: a parent of
+    two or more words) named by that key where it is a name no prose word is
+    (``expected_tool_calls``), written on its own: not under another parent
+    (``judge.expected_tool_calls``) nor as part of a longer name. (A module path's function
+    is anyone's without its package: see :func:`_of_package`.)"""
+    if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") != 1:
+        return None
+    parent, leaf = identifier.split(".")
+    if "_" not in parent.strip("_") or not _DISTINCT_NAME.fullmatch(leaf) or leaf not in text:
+        return None
+    return re.search(r"(?<![\w.-])" + re.escape(leaf) + r"(?![\w-]|\.\w)", text[:200_000])
 
 
 _TYPE_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")
