@@ -1817,6 +1817,12 @@ def test_an_object_literal_is_named_whatever_its_quotes() -> None:
     json_form = analyse('It lacks the `{"type": "function", "function": {...}}` wrapper.')
     assert find_identifier(json_form, wanted) is not None
     assert find_identifier(analyse('Use `{"type": "tool"}` here.'), wanted) is None
+    # told by its parts on one line: the key set to its value, the elided key named apart
+    parts = analyse('L4 fails: missing `type: "function"` / `function` wrapper.')
+    assert find_identifier(parts, wanted) is not None
+    assert find_identifier(analyse("It sets type: function and nothing else."), wanted) is None
+    apart = analyse('It sets `type: "function"`.\n\nThe `function` key is fine.')
+    assert find_identifier(apart, wanted) is None
 
 
 def test_keeping_credentials_out_of_files_is_broken_by_one_shown() -> None:

@@ -301,7 +301,51 @@ def _object_literal(identifier: str, text: str) -> re.Match[str] | None:
     if len(tokens) < 3:
         return None
     gap = r"[\s'\"`]*"
-    return re.search(gap.join(re.escape(t) for t in tokens), text[:200_000])
+    return re.search(gap.join(re.escape(t) for t in tokens), text[:200_000]) or _literal_parts(
+        identifier, text
+    )
+
+
+_PAIR = re.compile(r"([A-Za-z_]\w*)\s*:\s*(\{\.\.\.\}|\[\.\.\.\]|\.\.\.|[\w.-]+)")
+
+
+def _literal_parts(identifier: str, text: str) -> re.Match[str] | None:
+    """An object literal of a few keys (``{type: 'function', function: {...}}``) told by its
+    parts on one line ("missing `type: "function"` / `function` wrapper"): each key set to
+    its value, a key whose value is elided named on its own; where the first part is."""
+    norm = normalise_identifier(identifier)
+    if not norm.startswith("{") or not norm.endswith("}"):
+        return None
+    pairs = _PAIR.findall(norm[1:-1])
+    if not 2 <= len(pairs) <= 4 or len(_PAIR.sub("", norm[1:-1]).strip(", ")) > 0:
+        return None
+    elided = [key for key, value in pairs if value.strip("{}[]") == "..."]
+    if len(elided) == len(pairs):
+        return None  # keys alone are words; one of them set to its value says the literal
+    # the settings first, so a key named on its own is looked for outside them
+    parts = [identifier_regex(f"{k}={v}") for k, v in pairs if k not in elided] + [
+        re.compile(r"(?<![\w-])" + re.escape(key) + r"(?![\w-])") for key in elided
+    ]
+    for line in re.finditer(r"[^\n]{1,2000}", text[:200_000]):
+        found: list[re.Match[str]] = []
+        for part in parts:
+            # a key named on its own, not inside another part ("type: function" names no
+            # "function" key)
+            hit = next(
+                (
+                    m
+                    for m in islice(part.finditer(line[0]), 20)
+                    if not any(f.start() < m.end() and m.start() < f.end() for f in found)
+                ),
+                None,
+            )
+            if hit is None:
+                break
+            found.append(hit)
+        else:
+            first = min(found, key=lambda f: f.start())
+            return re.compile(re.escape(first[0])).search(text, line.start() + first.start())
+    return None
 
 
 def _directive_option(identifier: str, text: str) -> re.Match[str] | None:
