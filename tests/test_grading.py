@@ -945,6 +945,20 @@ def test_a_distinct_field_given_one_value_each_time_fails() -> None:
     assert grade_check(distinct, check).status == "pass"
 
 
+def test_a_handoff_to_a_skill_is_met_by_sending_the_user_there_by_name() -> None:
+    check = _requires("Handoff to gym-debug recommended if issue persists after basic triage")
+    sent = (
+        "Check the server logs, look for import errors, and rule out a port conflict. Still "
+        "failing after those? Use the **gym-debug** skill for a deeper investigation."
+    )
+    assert grade_check(sent, check).status == "pass"
+    refused = (
+        "Check the server logs, look for import errors, and rule out a port conflict. There is "
+        "no need for gym-debug here; restart the servers and try again."
+    )
+    assert grade_check(refused, check).status == "fail"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

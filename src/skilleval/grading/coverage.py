@@ -2900,6 +2900,16 @@ def _kebab_names(behavior: str) -> frozenset[str]:
     return frozenset(_KEBAB_NAME.findall(behavior))
 
 
+_HANDOFF = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:(?:a\s+)?hand-?\s?offs?|hands?\s+(?:it\s+)?off|"
+    r"(?:recommends?\s+)?handing\s+(?:it\s+)?off)\s+to\s+(?:the\s+)?\**`?"
+    r"(?P<skill>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?\**(?:\s+skill)?\b",
+    re.IGNORECASE,
+)
+"""A behaviour that hands the work on to another skill by its name ("Handoff to gym-debug
+recommended if issue persists"): an answer that sends the user to that skill does it."""
+
+
 _GIVES_COMMANDS = re.compile(
     r"\b(?:provid|giv|show|list|includ|suppl)\w*\s+(?:(?:the|concrete|exact|next|a|an)\s+)*"
     r"(?!(?:the|a|an|exact|next|concrete|single|full|right|same)\s)(?P<tool>[a-z][\w.-]*)\s+commands?\b",
@@ -3463,6 +3473,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
     score, evidence = need_coverage(answer, need, check.given)
+    handoff = _HANDOFF.match(check.text) if score < check.threshold else None
+    handed = _sends_to(answer, Need((), (handoff["skill"],), True)) if handoff else None
+    if handoff and handed is not None and not answer.is_term_list:
+        # "Handoff to gym-debug recommended if issue persists after basic triage" against
+        # "Still failing after those? Use the gym-debug skill": the handoff, by name
+        message = f"hands off to {handoff['skill']}: {check.text}"
+        seen = replace(handed, label="handoff")
+        return verdict(check, True, max(score, check.threshold), message, (seen,))
     tool = _GIVES_COMMANDS.search(check.text)
     if tool is not None and not answer.is_term_list:
         # "Provided kubectl commands to verify prerequisites": the commands, shown.
