@@ -312,6 +312,12 @@ def test_hyphenated_file_names_are_one_identifier_and_url_hosts_none() -> None:
     ]
 
 
+def test_forwarding_is_propagating() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("forwarded") == stem("propagation") == stem("propagates") == stem("forward")
+
+
 def test_keeping_and_first_time_are_concepts() -> None:
     from skilleval.language.text import analyse
 

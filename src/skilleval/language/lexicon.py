@@ -540,6 +540,7 @@ for _group in (
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
     "result score",  # an evaluation's results are its scores
+    "propag forward",  # cookies or token ids forwarded on each call are propagated
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
     "rerun reran",
