@@ -312,6 +312,12 @@ def test_hyphenated_file_names_are_one_identifier_and_url_hosts_none() -> None:
     ]
 
 
+def test_a_data_file_s_line_is_its_entry_or_record() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("line") == stem("entries") == stem("records")
+
+
 def test_forwarding_is_propagating() -> None:
     from skilleval.language.text import stem
 

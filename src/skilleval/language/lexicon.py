@@ -541,6 +541,7 @@ for _group in (
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
     "result score",  # an evaluation's results are its scores
     "propag forward",  # cookies or token ids forwarded on each call are propagated
+    "line entry record",  # the Nth line of a JSONL file is its Nth entry or record
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
     "rerun reran",
