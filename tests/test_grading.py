@@ -959,6 +959,17 @@ def test_a_handoff_to_a_skill_is_met_by_sending_the_user_there_by_name() -> None
     assert grade_check(refused, check).status == "fail"
 
 
+def test_a_listed_kind_is_named_by_a_name_that_ends_in_it() -> None:
+    check = _requires("Config correctly wires resources server, agent, and datasets")
+    named = (
+        "The config is complete: the resources server, `simple_agent` and datasets reference "
+        "each other correctly, and the example dataset points at data/example.jsonl."
+    )
+    assert grade_check(named, check).status == "pass"
+    other = named.replace("`simple_agent`", "`policy_model`")
+    assert grade_check(other, check).status == "fail"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

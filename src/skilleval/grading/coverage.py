@@ -190,6 +190,19 @@ def _said_short(answer: Answer, word: str) -> bool:
     )
 
 
+def _kind_named(answer: Answer, word: str) -> bool:
+    """Whether the answer names a thing of kind ``word`` by a name that ends in it
+    ("`simple_agent`" is an agent, "`policy_model`" a model; "`math_train`" no dataset)."""
+    if len(word) < 4 or not word.isalpha():
+        return False
+    return (
+        re.search(
+            r"(?<=[A-Za-z0-9]_)" + re.escape(word) + r"s?(?![\w-])", answer.work[:200_000], re.I
+        )
+        is not None
+    )
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -215,8 +228,10 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
         if re.search(r"[_./=\d]", item):
             if need_name(answer, need, item) is None:
                 missing.append(item)
-        elif stem(item) not in answer.stems and not re.search(
-            r"(?<![\w-])" + re.escape(stem(item)), answer.work, re.IGNORECASE
+        elif (
+            stem(item) not in answer.stems
+            and not re.search(r"(?<![\w-])" + re.escape(stem(item)), answer.work, re.IGNORECASE)
+            and not _kind_named(answer, item)
         ):
             # A common word ("describe") is no stem of the answer's wording; named, it counts.
             missing.append(item)
