@@ -970,6 +970,19 @@ def test_a_listed_kind_is_named_by_a_name_that_ends_in_it() -> None:
     assert grade_check(other, check).status == "fail"
 
 
+def test_a_behaviour_met_by_asking_or_by_using_a_skill_is_met_by_asking() -> None:
+    text = "Asks for a matching baseline run or uses the evaluation skill to prepare one"
+    check = Check(id="b", kind="behavior", label="", source="", text=text, process=True)
+    asked = (
+        "A standalone quantized score is no delta. Do you have a matching baseline run of the "
+        "original checkpoint? Send me its run ID and I will compare the two."
+    )
+    assert grade_check(asked, check).status == "pass"
+    # an answer that does not ask may still have used the skill: text cannot tell
+    told = "Rerun the eval on the original model with whatever settings are handy and compare."
+    assert grade_check(told, check).status == "undetermined"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -19,6 +19,7 @@ from skilleval.grading.model import (
     Check,
     CheckResult,
     Evidence,
+    Status,
     is_bag,
     undetermined,
     unit_evidence,
@@ -2915,6 +2916,24 @@ def _kebab_names(behavior: str) -> frozenset[str]:
     return frozenset(_KEBAB_NAME.findall(behavior))
 
 
+_OR_SKILL_USE = re.compile(
+    r"^(?P<shown>.{8,300}?)\s+or\s+(?:(?:else|instead|otherwise)\s+)?(?:uses?|loads?|invokes?|"
+    r"consults?|reads?)\s+the\s+[\w-]+\s+skill\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=1024)
+def _shown_side(behavior: str) -> str:
+    """Of a behaviour met one of two ways, one of them using a skill ("Asks for a matching
+    baseline run or uses the evaluation skill to prepare one"): the way the answer's text
+    shows, when that way is no process behaviour itself; "" otherwise."""
+    m = _OR_SKILL_USE.match(behavior)
+    if m is None or undetermined_reason(m["shown"]):
+        return ""
+    return m["shown"]
+
+
 _HANDOFF = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:(?:a\s+)?hand-?\s?offs?|hands?\s+(?:it\s+)?off|"
     r"(?:recommends?\s+)?handing\s+(?:it\s+)?off)\s+to\s+(?:the\s+)?\**`?"
@@ -3372,6 +3391,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # skill by its name ("use the physics-agent-client skill") shows where it routed
             message = f"sends the user to {', '.join(check.fields)}: {check.text}"
             return verdict(check, True, 1.0, message, sent)
+        way = _shown_side(check.text) if not check.negative else ""
+        if way:
+            # "Asks for a matching baseline run or uses the evaluation skill to prepare one":
+            # an answer that asks has met it; one that does not may have used the skill
+            met = grade_behavior(answer, replace(check, text=way, process=False))
+            if met.status is Status.PASS:
+                message = f"{met.message} (one way of: {check.text})"
+                return verdict(check, True, met.score, message, met.evidence)
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
     if need.negative and check.fields:
