@@ -983,6 +983,33 @@ def test_a_behaviour_met_by_asking_or_by_using_a_skill_is_met_by_asking() -> Non
     assert grade_check(told, check).status == "undetermined"
 
 
+def test_a_bare_verb_or_a_deed_forbids_each() -> None:
+    check = _forbids("Does not quantize or run a baseline-vs-candidate comparison")
+    quantized = (
+        "Before evaluating, I'll quantize the served model to NVFP4 so the evaluation reflects "
+        "the release checkpoint, then run MMLU-Pro on it."
+    )
+    assert grade_check(quantized, check).status == "fail"
+    compared = (
+        "I'll run MMLU-Pro on your endpoint and also run the BF16 baseline, then compare the "
+        "two so you get a baseline-vs-candidate delta."
+    )
+    assert grade_check(compared, check).status == "fail"
+    plain = "Point the evaluation at your endpoint and run MMLU-Pro; the run reports its score."
+    assert grade_check(plain, check).status == "pass"
+
+
+def test_a_deed_named_in_the_user_s_wish_is_not_done() -> None:
+    check = _forbids("Does not start deployment, evaluation, or comparison")
+    offered = (
+        "Quantization only, with the ptq skill: the NVFP4 checkpoint is saved to "
+        "./model-nvfp4. If you later want to serve or evaluate it, that's a separate step."
+    )
+    assert grade_check(offered, check).status == "pass"
+    done = "Saved to ./model-nvfp4. I also started an evaluation of it on MMLU-Pro."
+    assert grade_check(done, check).status == "fail"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -1242,15 +1242,17 @@ def _ruled_out(unit: Unit, position: int, end: int | None = None, offers: bool =
 _OFFER = re.compile(
     r"(?:^|[.;:!?]\s+|\n)\s*(?:if|when|once|should|in\s+case)\s+(?:you|the\s+user|they)\s+"
     r"(?:\w+\s+)?(?:want|need|wish|would\s+like|decide|choose|prefer|ask)\w*\b"
-    r"[^.;:!?\n]{0,80},\s+[^.;:!?\n,]{0,60}$",
+    # in the main clause after the wish, or in the wish itself ("If you later want to serve
+    # or evaluate it, that's a separate step")
+    r"(?:[^.;:!?\n]{0,80},\s+[^.;:!?\n,]{0,60}|[^.;:!?\n,]{0,80})$",
     re.IGNORECASE,
 )
 
 
 def _offered(text: str, position: int) -> bool:
-    """Whether ``position`` is in the main clause of "If you (later) want X, ...": an option
-    held for the user's wish, not something the answer does ("if you have GPU time, ..."
-    is a circumstance, not a wish)."""
+    """Whether ``position`` is in "If you (later) want X, ...", the wish or its main clause:
+    an option held for the user's wish, not something the answer does ("if you have GPU
+    time, ..." is a circumstance, not a wish)."""
     return bool(_OFFER.search(text[max(0, position - 160) : position]))
 
 

@@ -946,6 +946,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             verbed = _TWO_VERB_DEEDS.fullmatch(body.strip(" ."))
             if verbed and {verbed["va"].lower(), verbed["vb"].lower()} <= _TWO_DEED_VERBS:
                 deeds = verbed
+        if deeds is None and few:
+            # "quantize or run a baseline-vs-candidate comparison": a verb on its own, then a
+            # deed with its object
+            deeds = _BARE_THEN_DEED.fullmatch(body.strip(" ."))
         if deeds:
             first = parse_need(f"Does not {deeds['a']}", True)
             second = parse_need(f"Does not {deeds['b']}", True)
@@ -1625,6 +1629,12 @@ _MAX_OR_DEEDS = 8
 _TWO_VERB_DEEDS = re.compile(
     r"(?P<a>(?P<va>[A-Za-z-]+)\s+[^,;]+?)\s+or\s+(?P<b>(?P<vb>[A-Za-z-]+)\s+[^,;]+)"
 )
+_BARE_THEN_DEED = re.compile(
+    r"(?P<a>[A-Za-z]{4,})\s+or\s+(?P<b>[A-Za-z-]+\s+(?:the|a|an|any|its|their|your)\s+[^,;]+)",
+    re.IGNORECASE,
+)
+"""A bare verb, then a deed with its object, joined by "or" ("quantize or run a comparison");
+each is a deed of its own where both parse as deeds of different verbs."""
 _TWO_DEED_VERBS = (
     _DEED_VERBS
     | _OBJECT_VERBS
