@@ -495,6 +495,40 @@ def test_a_negative_case_s_owner_named_in_the_answer_settles_shared_vocabulary(
     assert grade_answer(unnamed, [skips]).results[0].status != "pass"
 
 
+def test_selecting_another_skill_by_name_keeps_this_one_out_and_a_one_word_owner_needs_a_skill(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    assert conduct_of("Selects the ptq skill, not day0-release", "day0-release") == "skips_skill"
+    assert conduct_of("Selects the ptq skill, not day0-release", "ptq") == ""
+    body = (
+        "# Day-0 release\n\nChain the stages with a gate after each: quantize the checkpoint, "
+        "deploy it, evaluate baseline and candidate, compare the scores with the threshold, "
+        "and return the publish decision with the per-task deltas and the run IDs.\n"
+    )
+    item = {
+        "id": "neg",
+        "question": "Quantize the model to NVFP4 and save the checkpoint.",
+        "expected_skill": "ptq",
+        "expected_behavior": ["Selects the ptq skill, not demo-skill"],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    skips = next(c for c in derive_checks(skill, case) if c.conduct == "skips_skill")
+    handed = (
+        "A quantization-only request, so I'll use the ptq skill: quantize the checkpoint to "
+        "NVFP4 and save it; no deploy, evaluation or compare stage runs."
+    )
+    assert grade_answer(handed, [skips]).results[0].status == "pass"
+    # "PTQ" as a stage of the chain is no handoff to the ptq skill
+    chained = (
+        "Running the whole chain: PTQ to NVFP4, deploy the checkpoint, evaluate baseline and "
+        "candidate, compare the scores with the threshold, and return the publish decision "
+        "with per-task deltas."
+    )
+    assert grade_answer(chained, [skips]).results[0].status != "pass"
+
+
 def test_what_the_request_rules_out_is_not_its_topic_and_a_routed_name_is_the_fact(
     make_skill: SkillMaker,
 ) -> None:

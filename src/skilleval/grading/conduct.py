@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
 from skilleval.language.matching import find_identifier, phrase_stems
@@ -213,12 +214,32 @@ def _has_code(answer: Answer) -> bool:
     return any(unit.kind == "code" for unit in answer.units)
 
 
+_AS_SKILL_BEFORE = re.compile(
+    r"\b(?:use|using|with|via|through|invoke|load|switch\s+to|hand\s+(?:it\s+)?(?:off\s+)?to|"
+    r"route\w*\s+(?:it\s+)?to|send\s+(?:it\s+)?to|belongs\s+to|that'?s|this\s+is)"
+    r"\W{0,3}(?:the\s+)?[`'\"*]*$",
+    re.IGNORECASE,
+)
+_AS_SKILL_AFTER = re.compile(r"[`'\"*]*\s+skill\b", re.IGNORECASE)
+
+
 def _names_owner(answer: Answer, owners: tuple[str, ...]) -> Evidence | None:
-    """Where the answer names one of the skills the case hands the request to."""
+    """Where the answer names one of the skills the case hands the request to: a name of
+    several parts (``compare-results``) anywhere; a name of one word, which is also a word
+    of the domain ("PTQ to NVFP4", "the evaluation"), only as a skill (in code type, called
+    a skill, or after a use or go word: "Using ptq", "the evaluation skill")."""
     for name in owners:
-        m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", answer.work, re.IGNORECASE)
-        if m is not None:
-            return Evidence("redirect", True, m.start(), m.end(), m.group(0))
+        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+        for m in islice(pattern.finditer(answer.work), 200):
+            raw = answer.raw
+            as_skill = (
+                "-" in name
+                or raw[m.start() - 1 : m.start()] == "`"
+                or _AS_SKILL_BEFORE.search(raw[max(0, m.start() - 40) : m.start()]) is not None
+                or _AS_SKILL_AFTER.match(raw, m.end()) is not None
+            )
+            if as_skill:
+                return Evidence("redirect", True, m.start(), m.end(), m.group(0))
     return None
 
 

@@ -202,11 +202,15 @@ _KEEPS_OUT = tuple(
         # "The selected skill is not X", "The selected skill is Y, not X"
         r"\b(?:selected|chosen|activated|loaded|triggered|invoked|used)\s+skills?\s+(?:is|are|"
         rf"should\s+be|must\s+be)\s+(?:`?[\w-]+`?\s*,?\s+)?not\s+{_NAMED.format(g='n')}",
+        # "Selects the ptq skill, not day0-release"
+        r"\b(?:selects?|chooses?|picks?|uses?|activates?|invokes?|loads?|routes?\s+to)\s+"
+        r"(?:the\s+)?`?[\w-]+`?(?:\s+skill)?\s*,?\s+(?:and\s+|but\s+)?not\s+(?:the\s+)?"
+        rf"{_NAMED.format(g='n')}",
     )
 )
 """Behaviours that keep a named skill out: "does not invoke X", "without invoking X", "X
-should not be selected", "X stays silent", "the selected skill is not X" (the same patterns
-for every skill; the name found is compared with the case's skill)."""
+should not be selected", "X stays silent", "the selected skill is not X", "selects Y, not X"
+(the same patterns for every skill; the name found is compared with the case's skill)."""
 
 
 def _skips_named(skill_name: str, text: str) -> bool:
