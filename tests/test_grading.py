@@ -1010,6 +1010,25 @@ def test_a_deed_named_in_the_user_s_wish_is_not_done() -> None:
     assert grade_check(done, check).status == "fail"
 
 
+def test_items_named_after_in_fixed_order_must_come_in_that_order() -> None:
+    check = _requires(
+        "Runs stages in fixed order: setup, PTQ, deploy, baseline eval, quantized eval, "
+        "compare, closeout"
+    )
+    ordered = (
+        "The chain, with a gate after each stage: 1. setup (credentials, cluster). 2. PTQ to "
+        "NVFP4. 3. deploy the checkpoint. 4. baseline eval of the source. 5. quantized eval. "
+        "6. compare the scores. 7. closeout with the publish decision."
+    )
+    assert grade_check(ordered, check).status == "pass"
+    swapped = (
+        "Plan: setup, then PTQ to NVFP4, then the quantized eval and the baseline eval in "
+        "parallel to save time, compare, and deploy the winner at the end before closeout."
+    )
+    graded = grade_check(swapped, check)
+    assert graded.status == "fail" and "order" in graded.message
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

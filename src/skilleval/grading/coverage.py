@@ -1325,10 +1325,22 @@ def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
 @lru_cache(maxsize=1024)
 def _in_order_items(behavior: str) -> tuple[str, ...]:
     """The items a behaviour names "in order" (read once per behaviour), or ()."""
-    m = _IN_ORDER.search(behavior.replace("`", ""))
+    m = _IN_ORDER.search(behavior.replace("`", "")) or _ORDER_COLON.search(
+        behavior.replace("`", "")
+    )
     if m is None:
         return ()
     return tuple(i.strip(" .") for i in re.split(r",\s+(?:and\s+)?|\s+and\s+", m[1]) if i.strip())
+
+
+_ORDER_COLON = re.compile(
+    r"\bin\s+(?:a\s+|the\s+|this\s+)?(?:fixed\s+|strict\s+|this\s+|the\s+following\s+)?"
+    r"(?:order|sequence)\s*:\s*((?:[\w./-]+(?:\s+[\w./-]+){0,2},\s+){2,}(?:and\s+)?"
+    r"[\w./-]+(?:\s+[\w./-]+){0,2})\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""Items named after "in fixed order:" ("Runs stages in fixed order: setup, PTQ, deploy,
+..."): three or more, each of up to three words."""
 
 
 _EXAMPLES_GIVEN = re.compile(
@@ -3665,7 +3677,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return undetermined(check, f"it never says that it is {unsaid}", tuple(evidence))
     # "Places A before B": B presented before A fails it, however much wording is covered
     swapped = _out_of_order(answer, need) if passed or score >= PARTIAL_FLOOR else None
-    if swapped is None and passed:
+    if swapped is None and (passed or score >= PARTIAL_FLOOR):
         swapped = _named_out_of_order(answer, check.text)
     if swapped is not None:
         return verdict(
