@@ -529,6 +529,39 @@ def test_selecting_another_skill_by_name_keeps_this_one_out_and_a_one_word_owner
     assert grade_answer(chained, [skips]).results[0].status != "pass"
 
 
+def test_a_setting_the_skill_shows_with_several_values_is_the_answer_s_choice(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Expert ranks\n\nBuild the pattern with `build_pattern(model, base_rank=16, "
+        "multiplier=0.5)`. The signature is `build_pattern(model, base_rank: int, multiplier: "
+        "float = 1.0)`; `multiplier=0.1` with `base_rank=4` floors at rank 1.\n"
+    )
+    item = {
+        "id": "c1",
+        "question": "How do I give the experts a smaller LoRA rank than attention?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Use build_pattern(model, base_rank=16, multiplier=0.5) and pass the "
+        "pattern to LoraConfig as rank_pattern.",
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    truth = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    assert "multiplier=0.5" in truth.free
+    other = (
+        "Call `build_pattern(model, base_rank=16, multiplier=0.25)` to get the pattern, then "
+        "pass it to `LoraConfig(r=16, rank_pattern=pattern)` as rank_pattern."
+    )
+    assert "contradict" not in grade_answer(other, [truth]).results[0].message
+    # a value the skill shows once is the fact
+    fixed = body.replace("multiplier: float = 1.0", "multiplier: float").replace(
+        "`multiplier=0.1` with ", ""
+    )
+    skill, case = first_case(make_skill, item, body=fixed)
+    truth = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    assert "multiplier=0.5" not in truth.free
+    assert "contradict" in grade_answer(other, [truth]).results[0].message
+
+
 def test_what_the_request_rules_out_is_not_its_topic_and_a_routed_name_is_the_fact(
     make_skill: SkillMaker,
 ) -> None:

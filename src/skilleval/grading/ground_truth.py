@@ -179,7 +179,9 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             evidence.append(late)
             missed.append(fact)
             continue
-        changed = other_value(answer, need.identifiers, fact)
+        # a setting the skill leaves free (it shows several values) is the answer's to choose
+        held = tuple(i for i in need.identifiers if i not in check.free)
+        changed = other_value(answer, held, fact)
         if changed is not None:
             # "train.micro_batch_size=1" against an answer that sets micro_batch_size = 4
             scores.append(0.0)

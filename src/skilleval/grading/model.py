@@ -86,6 +86,9 @@ class Check:
     given: tuple[str, ...] = ()
     """Identifiers of the requirement that the case's prompt already states (the user's
     own symptom or file): context the answer may refer to without repeating."""
+    free: tuple[str, ...] = ()
+    """Settings of the requirement (``key=value``) that the skill itself shows with several
+    values: a parameter the answer may set to another value."""
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
@@ -145,6 +148,7 @@ class Check:
             request_words=tuple(spec.get("request_words", ())),
             skill=str(spec.get("skill") or ""),
             given=tuple(spec.get("given", ())),
+            free=tuple(spec.get("free", ())),
             index=index,
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
@@ -193,6 +197,8 @@ class Check:
                 data["skill"] = self.skill
         if self.given:
             data["given"] = list(self.given)
+        if self.free:
+            data["free"] = list(self.free)
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
@@ -29,6 +30,7 @@ from skilleval.grading.needs import (
     undecidable_prohibition,
 )
 from skilleval.grading.registry import check_params
+from skilleval.language.identifiers import split_key_value
 from skilleval.language.matching import phrase_stems
 from skilleval.language.numbers import numeric_fact
 from skilleval.loading.checklists import (
@@ -598,6 +600,11 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     )
     if handed:  # the skills the case hands the request to, for "did not apply this one"
         checks = [replace(c, facts=handed) if c.conduct == "skips_skill" else c for c in checks]
+    free = _free_settings(skill.body)
+    if free:
+        # a setting the skill itself shows with several values is the answer's to choose: the
+        # ground truth's value for it is one choice, not the fact
+        checks = [_free_given(c, free) if c.kind == "ground_truth" else c for c in checks]
     checks += _assertion_checks(case, skill)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -606,6 +613,39 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         # is no bag of words
         checks = [replace(c, terse=True) for c in checks]
     return checks
+
+
+_SETTING = re.compile(
+    r"(?<![\w.-])([A-Za-z_][A-Za-z0-9_]{2,60})\s*(?::\s*[A-Za-z_][\w\[\]]{0,30}\s*=|[:=])"
+    r"[ \t]*[\"']?([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(?![\w.])"
+)
+"""A setting to a number in SKILL.md (``base_rank=16``, ``lr: 1e-4``, a signature's
+``expert_rank_multiplier: float = 1.0``)."""
+
+
+@lru_cache(maxsize=64)
+def _free_settings(body: str) -> frozenset[str]:
+    """Settings the skill shows with two or more values (``expert_rank_multiplier=0.5`` in
+    one example, ``= 0.1`` in another, ``= 1.0`` as a default): a parameter each answer sets
+    to its own need. Read once per skill, in its first 200,000 characters."""
+    values: dict[str, set[float]] = {}
+    for m in islice(_SETTING.finditer(body[:200_000]), 5_000):
+        values.setdefault(m[1], set()).add(float(m[2]))
+    return frozenset(k for k, v in values.items() if len(v) >= 2)
+
+
+def _free_given(check: Check, free: frozenset[str]) -> Check:
+    """``check`` with the settings of its facts that the skill leaves free: an answer may
+    set them to another value."""
+    settings = [
+        i
+        for f in check.facts
+        for i in parse_need(f).identifiers
+        if (kv := split_key_value(i)) is not None and kv[0].rsplit(".", 1)[-1] in free
+    ]
+    if not settings:
+        return check
+    return replace(check, free=tuple(dict.fromkeys(settings)))
 
 
 def _terse_truth(truth: str | None) -> bool:
