@@ -552,6 +552,11 @@ def test_a_setting_the_skill_shows_with_several_values_is_the_answer_s_choice(
         "pass it to `LoraConfig(r=16, rank_pattern=pattern)` as rank_pattern."
     )
     assert "contradict" not in grade_answer(other, [truth]).results[0].message
+    # ... unless the prompt asks for that value
+    asked = {**item, "question": "How do I give the experts a rank multiplier of 0.5?"}
+    skill, case = first_case(make_skill, asked, body=body)
+    truth = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    assert "multiplier=0.5" not in truth.free
     # a value the skill shows once is the fact
     fixed = body.replace("multiplier: float = 1.0", "multiplier: float").replace(
         "`multiplier=0.1` with ", ""

@@ -604,7 +604,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if free:
         # a setting the skill itself shows with several values is the answer's to choose: the
         # ground truth's value for it is one choice, not the fact
-        checks = [_free_given(c, free) if c.kind == "ground_truth" else c for c in checks]
+        checks = [
+            _free_given(c, free, case.prompt) if c.kind == "ground_truth" else c for c in checks
+        ]
     checks += _assertion_checks(case, skill)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
@@ -634,14 +636,16 @@ def _free_settings(body: str) -> frozenset[str]:
     return frozenset(k for k, v in values.items() if len(v) >= 2)
 
 
-def _free_given(check: Check, free: frozenset[str]) -> Check:
+def _free_given(check: Check, free: frozenset[str], prompt: str) -> Check:
     """``check`` with the settings of its facts that the skill leaves free: an answer may
-    set them to another value."""
+    set them to another value, unless the prompt asks for that value ("with rank 32")."""
     settings = [
         i
         for f in check.facts
         for i in parse_need(f).identifiers
-        if (kv := split_key_value(i)) is not None and kv[0].rsplit(".", 1)[-1] in free
+        if (kv := split_key_value(i)) is not None
+        and kv[0].rsplit(".", 1)[-1] in free
+        and not re.search(rf"(?<![\w.]){re.escape(kv[1])}(?![\w.]|\.\d)", prompt)
     ]
     if not settings:
         return check
