@@ -1029,6 +1029,21 @@ def test_items_named_after_in_fixed_order_must_come_in_that_order() -> None:
     assert graded.status == "fail" and "order" in graded.message
 
 
+def test_both_kinds_spelled_out_by_their_code_names_are_named_by_those_names() -> None:
+    check = _requires(
+        "Sets target_modules covering both attention (linear_qkv, linear_proj) and MLP "
+        "(linear_fc1, linear_fc2)"
+    )
+    table = (
+        "| Setting | Value |\n|---|---|\n| recipe | `llama3_8b_peft_config()` |\n"
+        '| `peft.target_modules` | `["linear_qkv", "linear_proj", "linear_fc1", "linear_fc2"]` |\n'
+        "\nThe target modules go in the config; the launch command stays the same."
+    )
+    assert grade_check(table, check).status == "pass"
+    half = table.replace(', "linear_fc1", "linear_fc2"', "")
+    assert grade_check(half, check).status == "fail"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -2067,12 +2067,13 @@ def _both_names(text: str) -> tuple[str, ...]:
         sides: list[str] = []
         for g in ("a", "b"):
             side = m.group(g)
-            # "the Python (pyproject.toml/uv.lock)": the file the aside names is that side
+            # "the Python (pyproject.toml/uv.lock)": the file the aside names is that side;
+            # so is a name of code ("attention (linear_qkv, linear_proj)")
             named = [
                 i
                 for n in re.findall(r"\x00(\d+)\x00", side)
                 for i in extract_identifiers(asides[int(n)])
-                if "." in i or "/" in i
+                if "." in i or "/" in i or "_" in i.strip("_")
             ]
             words = [
                 w
