@@ -212,6 +212,17 @@ def test_a_negation_over_a_list_reaches_each_item() -> None:
     assert not is_negated(turned, turned.index("create"))
 
 
+def test_a_line_s_negative_label_rules_out_what_it_lists() -> None:
+    text = "- Fix: pass target_modules explicitly.\n- Not the fix: a bigger `lora_rank`."
+    assert is_negated(text, text.index("lora_rank"))
+    assert not is_negated(text, text.index("target_modules"))
+    avoid = "**Avoid:** `match_all_linear=True` for MoE models."
+    assert is_negated(avoid, avoid.index("match_all_linear"))
+    # the label ends with its sentence
+    later = "Not the fix: rank. Raise lora_alpha instead."
+    assert not is_negated(later, later.index("lora_alpha"))
+
+
 def test_a_summary_and_summarizing_are_one_word() -> None:
     assert stem("summary") == stem("summarized") == stem("summarise")
 

@@ -760,7 +760,23 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
     lead = _LEADING_NO.match(text)
     if lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position):
         return True
+    line = text.rfind("\n", 0, position) + 1
+    label = _NEGATIVE_LABEL.match(text, line, position)
+    if label is not None and not re.search(r"[.!?]\s", text[label.end() : position]):
+        # "- Not the fix: a bigger `lora_rank`", "Avoid: `match_all_linear=True`": the
+        # line's label rules out what it lists
+        return True
     return _in_negated_list(text, position)
+
+
+_NEGATIVE_LABEL = re.compile(
+    r"[\s*>#|+-]*(?:\d+[.)]\s*)?[*_]{0,2}(?:not\s+(?:the|a)\s+(?:fix|solution|cause|answer|"
+    r"remedy|way)|not\s+(?:recommended|needed|helpful|useful)|(?:don'?t|do\s+not|avoid|never)|"
+    r"won'?t\s+help|wrong|anti-?patterns?)[*_]{0,2}\s*:[*_]{0,2}\s",
+    re.IGNORECASE,
+)
+"""A line's opening label that rules out what follows it on the line ("Not the fix:",
+"Avoid:", "Don't:")."""
 
 
 _LIST_BREAK = re.compile(r"[;:()]|[.!?](?:\s|$)|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
