@@ -228,10 +228,10 @@ def _names_owner(answer: Answer, owners: tuple[str, ...]) -> Evidence | None:
     several parts (``compare-results``) anywhere; a name of one word, which is also a word
     of the domain ("PTQ to NVFP4", "the evaluation"), only as a skill (in code type, called
     a skill, or after a use or go word: "Using ptq", "the evaluation skill")."""
+    raw = answer.raw
     for name in owners:
         pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
         for m in islice(pattern.finditer(answer.work), 200):
-            raw = answer.raw
             as_skill = (
                 "-" in name
                 or raw[m.start() - 1 : m.start()] == "`"

@@ -114,7 +114,6 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
                     rf"(?:{value_re}|(?<=\s)(?:lists?|contains?|includes?|holds?|names?|has)"
                     rf"\s+(?:only\s+)?[\"'`]?{re.escape(elements[0])}[\"'`]?(?![\w-]))"
                 )
-                sep = r"(?:" + sep + r")"
         elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
             value_re = r"[\w.$-]+[\"']?(?![\w-])"
         elif re.search(r"[ ,()*]|\w[/+]\w", value):
