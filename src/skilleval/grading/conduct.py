@@ -221,6 +221,9 @@ _AS_SKILL_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _AS_SKILL_AFTER = re.compile(r"[`'\"*]*\s+skill\b", re.IGNORECASE)
+"""Words that send the user to a one-word skill name, or call it a skill: the go words of a
+routing behaviour (coverage's ``_SENDS``) without its deed verbs ("run", "open", "start
+with"), since "run PTQ" does a stage of the work rather than hand it to the ptq skill."""
 
 
 def _names_owner(answer: Answer, owners: tuple[str, ...]) -> Evidence | None:
