@@ -2798,16 +2798,24 @@ def _field_values(key: str) -> re.Pattern[str]:
     )
 
 
+@lru_cache(maxsize=4096)
+def _distinct_field(behavior: str) -> str:
+    """The field a behaviour asks each item a value of its own for, or "" (read once per
+    behaviour)."""
+    m = _DISTINCT_FIELD.search(behavior)
+    return "" if m is None else m["key"]
+
+
 def _same_each_time(answer: Answer, behavior: str) -> Evidence | None:
     """For "a distinct `scenario_id`": the answer setting that field two times or more, to
     one value each time."""
-    m = _DISTINCT_FIELD.search(behavior)
-    if m is None or m["key"] not in answer.work:
+    key = _distinct_field(behavior)
+    if not key or key not in answer.work:
         return None
-    given = list(islice(_field_values(m["key"]).finditer(answer.work), 200))
+    given = list(islice(_field_values(key).finditer(answer.work), 200))
     if len(given) < 2 or len({g[1].lower() for g in given}) > 1:
         return None
-    note = f"{m['key']} is {given[0][1]} every time ({len(given)} times)"
+    note = f"{key} is {given[0][1]} every time ({len(given)} times)"
     first = given[0]
     return Evidence(
         "same value",
@@ -2956,6 +2964,13 @@ _HANDOFF = re.compile(
 )
 """A behaviour that hands the work on to another skill by its name ("Handoff to gym-debug
 recommended if issue persists"): an answer that sends the user to that skill does it."""
+
+
+@lru_cache(maxsize=4096)
+def _handoff_skill(behavior: str) -> str:
+    """The skill a behaviour hands the work on to, or "" (read once per behaviour)."""
+    m = _HANDOFF.match(behavior)
+    return "" if m is None else m["skill"]
 
 
 _GIVES_COMMANDS = re.compile(
@@ -3529,12 +3544,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
     score, evidence = need_coverage(answer, need, check.given)
-    handoff = _HANDOFF.match(check.text) if score < check.threshold else None
-    handed = _sends_to(answer, Need((), (handoff["skill"],), True)) if handoff else None
-    if handoff and handed is not None and not answer.is_term_list:
+    handoff = _handoff_skill(check.text) if score < check.threshold else ""
+    handed = _sends_to(answer, Need((), (handoff,), True)) if handoff else None
+    if handed is not None and not answer.is_term_list:
         # "Handoff to gym-debug recommended if issue persists after basic triage" against
         # "Still failing after those? Use the gym-debug skill": the handoff, by name
-        message = f"hands off to {handoff['skill']}: {check.text}"
+        message = f"hands off to {handoff}: {check.text}"
         seen = replace(handed, label="handoff")
         return verdict(check, True, max(score, check.threshold), message, (seen,))
     tool = _GIVES_COMMANDS.search(check.text)

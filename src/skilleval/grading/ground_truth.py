@@ -180,7 +180,11 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             missed.append(fact)
             continue
         # a setting the skill leaves free (it shows several values) is the answer's to choose
-        held = tuple(i for i in need.identifiers if i not in check.free)
+        held = (
+            tuple(i for i in need.identifiers if i not in check.free)
+            if check.free
+            else need.identifiers
+        )
         changed = other_value(answer, held, fact)
         if changed is not None:
             # "train.micro_batch_size=1" against an answer that sets micro_batch_size = 4
