@@ -329,6 +329,15 @@ def test_a_data_file_s_line_is_its_entry_or_record() -> None:
     assert stem("line") == stem("entries") == stem("records")
 
 
+def test_choosing_is_a_choice_and_a_state_denied_is_its_un_word() -> None:
+    from skilleval.language.text import analyse
+
+    assert stem("chooser") == stem("choice") == stem("chosen") == stem("decision")
+    said = analyse("The runtime isn't resolved yet, so I route to the setup chooser.")
+    assert stem("unresolved") in said.stems
+    assert stem("unresolved") not in analyse("The runtime is resolved; go ahead.").stems
+
+
 def test_forwarding_is_propagating() -> None:
     from skilleval.language.text import stem
 

@@ -529,7 +529,7 @@ for _group in (
     "initial first-time fresh",
     "normal usual standard regular",
     "speed fast fastest quick quickest",
-    "choic decisio decid",
+    "choic decisio decid choos chos chosen",  # choosing is making a choice
     "assum assumpt",
     "compar compari",
     "sequenc seq",  # seq_length, seq_len: the sequence's length

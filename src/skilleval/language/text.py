@@ -127,10 +127,12 @@ _TURN_OFF = re.compile(r"\b(?:turn|switch|shut)\w*\s+(?:[\w-]+\s+){0,2}off\b", r
 _TURN_ON = re.compile(r"\b(?:turn|switch)\w*\s+(?:[\w-]+\s+){0,3}?on\b", re.IGNORECASE)
 _NEGATED_STATE = re.compile(
     r"\b(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+(?:yet\s+|currently\s+)?"
-    r"(?P<state>reachable|available|responsive|healthy|accessible)\b",
+    r"(?P<state>reachable|available|responsive|healthy|accessible|resolved|known|decided|"
+    r"specified|defined|configured|installed|verified|confirmed|tested)\b",
     re.IGNORECASE,
 )
-"""A state said negatively ("VIOS isn't reachable") is its un- word ("unreachable")."""
+"""A state said negatively ("VIOS isn't reachable", "the runtime isn't resolved yet") is its
+un- word ("unreachable", "unresolved")."""
 _NEGATED_COMPAT = re.compile(
     r"\b(?:not|isn'?t|aren'?t|never)\s+(?:be\s+)?(?:supported|compatible|allowed)\b"
     r"|\b(?:doesn'?t|does not|won'?t|will not)\s+work\s+with\b",
