@@ -1896,6 +1896,9 @@ def test_a_numbered_choice_is_the_content_of_picking_it() -> None:
     # a lower-case article after the noun is no lettered choice ("the option a reader takes")
     assert parse_need("Describes the option a reader takes").listed == ()
     assert parse_need("Picks Option B for the rollout").listed == ("Option B",)
+    # one named as a kind ("Tier 3-style work": work like it) is no choice to name
+    assert parse_need("Asks before running slow Tier 3-style validation work").listed == ()
+    assert parse_need("Asks before running the Tier 3 validation").listed == ("Tier 3",)
 
 
 def test_a_port_is_named_by_its_number_and_trust_in_a_tool_frames_it() -> None:

@@ -2002,8 +2002,10 @@ _EXAMPLES_LEAD = re.compile(
 
 _NUMBERED = re.compile(
     r"\b(?i:option|choice|alternative|variant|tier)\s+(?:\d{1,2}|[A-D])\b(?![.\d])"
+    r"(?!-(?i:style|like|type|class|level|grade|ish)\b)"
 )
-"""A numbered choice ("option 1", "Option B"): which one is the content, not "an option"."""
+"""A numbered choice ("option 1", "Option B"): which one is the content, not "an option";
+not one named as a kind ("slow Tier 3-style validation work": work like it)."""
 
 
 _PORT = re.compile(r"\bports?\s+:?(\d{2,5})\b", re.IGNORECASE)
