@@ -3313,6 +3313,12 @@ def test_asking_for_something_needs_a_request_and_is_not_the_word_ask() -> None:
     # asking is one of two ways: reporting the blocker is the other
     either = _requires("Asks for the approval, or reports the blocker instead of resizing.")
     assert "asks nothing" not in grade_check("Swap is too small: that blocks it.", either).message
+    # a request put as a label ("Approval needed:") asks; "no approval is needed" does not
+    approval = _requires("Asks for approval before mesh cleanup and decimation.")
+    labelled = "Approval needed: mesh cleanup and decimation change geometry; output to a new file."
+    assert grade_check(labelled, approval).status == "pass"
+    waved = "No approval is needed: mesh cleanup and decimation run now, output to a new file."
+    assert "asks nothing" in grade_check(waved, approval).message
 
 
 def test_keeping_a_list_of_things_is_met_by_keeping_all_but_the_change() -> None:

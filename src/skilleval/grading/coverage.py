@@ -3256,6 +3256,9 @@ _ASKED = re.compile(
     r"(?:wait(?:ing)?\s+for|need|require)\s+your\s+(?:explicit\s+)?"
     r"(?:confirmation|approval|go-ahead|consent|ok|okay|yes|decision|say-so|sign-off)"
     r"|your\s+(?:call|choice|decision)\s*[:.]|(?:it'?s|that'?s)\s+up\s+to\s+you"
+    # "Approval needed: mesh cleanup and decimation ...", "awaiting your approval"
+    r"|(?<!\bno\s)(?<!\bnot\s)(?:approval|confirmation|sign-off)\s+(?:is\s+)?(?:needed|required)|"
+    r"(?:awaiting|pending)\s+(?:your\s+)?(?:approval|confirmation|go-ahead)"
     r"|(?:send|give|show|point)\s+me|paste|share\s+(?:the|your|it|that|this)"
     r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+|also\s+|first\s+)?ask(?:ed)?|asks|asking)\s+"
     r"(?:the\s+user\s+|you\s+)?(?:for|about)"
@@ -3265,6 +3268,7 @@ _ASKED = re.compile(
 )
 """A question or a request in an answer: a question mark, "please", "let me know", "tell me",
 "confirm", "I'll wait for your confirmation", "I'd wait for your explicit OK", "Your call:",
+"Approval needed:", "awaiting your approval",
 "send me the path", "paste its contents", "From you I need the client ID", a report of
 asking ("I asked the user for the URL") ..."""
 
