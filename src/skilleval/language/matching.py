@@ -759,8 +759,12 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
     lead = _LEADING_NO.match(text)
     if lead and lead.end() <= position and not _HARD_BREAK.search(text, 0, position):
         return True
-    line = text.rfind("\n", 0, position) + 1
-    label = _NEGATIVE_LABEL.match(text, line, position)
+    # the label opens the line (read in its first 200 characters); what it rules out ends
+    # with its sentence (looked for in at most 2,000 characters)
+    start = max(0, position - 2_000)
+    line = text.rfind("\n", start, position) + 1
+    far = line == 0 and start > 0  # the line opens more than 2,000 characters back
+    label = None if far else _NEGATIVE_LABEL.match(text, line, min(position, line + 200))
     if label is not None and not re.search(r"[.!?]\s", text[label.end() : position]):
         # "- Not the fix: a bigger `lora_rank`", "Avoid: `match_all_linear=True`": the
         # line's label rules out what it lists
