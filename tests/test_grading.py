@@ -1044,6 +1044,20 @@ def test_both_kinds_spelled_out_by_their_code_names_are_named_by_those_names() -
     assert grade_check(half, check).status == "fail"
 
 
+def test_defining_a_key_is_broken_by_code_that_sets_it() -> None:
+    check = _forbids("Does NOT define interceptors list directly (would override the chain)")
+    listed = (
+        "Add this to your config:\n\n```yaml\nadapter_config:\n  interceptors:\n"
+        "    - name: request_logging\n```\n"
+    )
+    assert grade_check(listed, check).status == "fail"
+    fields = (
+        "Set the fields rather than an `interceptors:` list:\n\n```yaml\nadapter_config:\n"
+        "  use_request_logging: true\n  max_logged_requests: 50\n```\n"
+    )
+    assert grade_check(fields, check).status == "pass"
+
+
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:
     check = _requires("Refuses to recommend installing the package into the base conda env")
     done = "Sure, base works:\n\n```bash\nconda install -n base -c legate pkg\n```\n"

@@ -1441,6 +1441,34 @@ def _done_first(answer: Answer, first: tuple[str, ...], position: int) -> bool:
     return all(w in said for w in first)
 
 
+_DEFINE_STEMS = frozenset(stem(w) for w in ("define", "declare", "set", "add"))
+_KEY_KINDS = frozenset(stem(w) for w in ("list", "field", "key", "section", "block", "entry"))
+
+
+def _key_defined(answer: Answer, need: Need) -> Evidence | None:
+    """For "does not define the interceptors list directly": code that sets that key itself
+    (``interceptors:`` opening a YAML block, ``"interceptors": [...]``, ``interceptors =``)
+    defines it, though no prose says "define"; the key is the deed's one word of its object
+    besides a kind word ("list", "field") and a manner adverb."""
+    if need.action not in _DEFINE_STEMS or need.identifiers:
+        return None
+    objects = [
+        w
+        for w in need.words
+        if stem(w) != need.action and stem(w) not in _KEY_KINDS and not w.endswith("ly")
+    ]
+    if len(objects) != 1 or not re.fullmatch(r"[a-z][a-z_]{3,40}", objects[0]):
+        return None
+    key = re.compile(rf"^[ \t\-]*[\"']?{re.escape(objects[0])}[\"']?\s*[:=]", re.MULTILINE)
+    for unit in answer.units:
+        if unit.kind != "code":
+            continue
+        m = key.search(unit.text)
+        if m is not None:
+            return unit_evidence("prohibited", unit, f"the code sets {objects[0]} itself")
+    return None
+
+
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
     """See :func:`violation` (what the prohibition's own words say)."""
     if need.asks and _ASKS_FIRST.search(answer.raw):
@@ -1455,6 +1483,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         broken = violation(answer, deed)
         if broken is not None:
             return broken
+    keyed = _key_defined(answer, need)
+    if keyed is not None:
+        return keyed
     if need.pair[0]:
         return _pair_violation(answer, need)
     if need.command:
