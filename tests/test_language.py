@@ -338,6 +338,12 @@ def test_choosing_is_a_choice_and_a_state_denied_is_its_un_word() -> None:
     assert stem("unresolved") not in analyse("The runtime is resolved; go ahead.").stems
 
 
+def test_the_docs_are_the_documentation() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("docs") == stem("documentation") == stem("documented")
+
+
 def test_forwarding_is_propagating() -> None:
     from skilleval.language.text import stem
 

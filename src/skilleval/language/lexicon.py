@@ -520,7 +520,7 @@ for _group in (
     "mismatc differe",
     "unrel outsid irrelev",
     "delta gap",
-    "resourc manual documen",
+    "resourc manual documen doc",  # "the docs" are the documentation
     "live current latest",
     "filter prune",
     "regist registr",
