@@ -1056,6 +1056,8 @@ def test_defining_a_key_is_broken_by_code_that_sets_it() -> None:
         "  use_request_logging: true\n  max_logged_requests: 50\n```\n"
     )
     assert grade_check(fields, check).status == "pass"
+    warned = "Don't write the list itself like this:" + listed.split(":", 1)[1]
+    assert grade_check(warned, check).status == "pass"
 
 
 def test_refusing_a_deed_is_broken_by_doing_it() -> None:

@@ -1442,6 +1442,11 @@ def _done_first(answer: Answer, first: tuple[str, ...], position: int) -> bool:
 
 
 _DEFINE_STEMS = frozenset(stem(w) for w in ("define", "declare", "set", "add"))
+_SHOWN_AS_WRONG = re.compile(
+    r"\b(?:don'?t|do\s+not|avoid|never|not\s+(?:like\s+)?this|wrong|instead\s+of)\b[^\n]*:\s*$",
+    re.IGNORECASE,
+)
+"""Prose that introduces the code after it as what not to do ("Don't do this:")."""
 _KEY_KINDS = frozenset(stem(w) for w in ("list", "field", "key", "section", "block", "entry"))
 
 
@@ -1460,9 +1465,11 @@ def _key_defined(answer: Answer, need: Need) -> Evidence | None:
     if len(objects) != 1 or not re.fullmatch(r"[a-z][a-z_]{3,40}", objects[0]):
         return None
     key = re.compile(rf"^[ \t\-]*[\"']?{re.escape(objects[0])}[\"']?\s*[:=]", re.MULTILINE)
-    for unit in answer.units:
+    for n, unit in enumerate(answer.units):
         if unit.kind != "code":
             continue
+        if n and _SHOWN_AS_WRONG.search(answer.units[n - 1].text[-120:]):
+            continue  # "Don't do this:" and the code it rules out
         m = key.search(unit.text)
         if m is not None:
             return unit_evidence("prohibited", unit, f"the code sets {objects[0]} itself")
