@@ -981,6 +981,13 @@ def test_a_behaviour_met_by_asking_or_by_using_a_skill_is_met_by_asking() -> Non
     # an answer that does not ask may still have used the skill: text cannot tell
     told = "Rerun the eval on the original model with whatever settings are handy and compare."
     assert grade_check(told, check).status == "undetermined"
+    # a deed timed "before running" that names what it sets shows in the answer's commands
+    text = "Exports DUMMY_API_KEY=dummy before running"
+    timed = Check(id="b", kind="behavior", label="", source="", text=text, process=True)
+    shown = "Then run it:\n\n```bash\nexport DUMMY_API_KEY=dummy\nnel run --config eval.yaml\n```\n"
+    assert grade_check(shown, timed).status == "pass"
+    unshown = "Then run it:\n\n```bash\nnel run --config eval.yaml --dry-run\n```\n"
+    assert grade_check(unshown, timed).status == "undetermined"
 
 
 def test_a_bare_verb_or_a_deed_forbids_each() -> None:

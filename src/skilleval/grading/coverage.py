@@ -39,6 +39,7 @@ from skilleval.grading.risk_language import endorses, warns
 from skilleval.grading.signatures import script_metadata, type_hints
 from skilleval.language.identifiers import (
     NAMING_CONVENTION,
+    extract_identifiers,
     is_field_like,
     normalise_identifier,
     split_key_value,
@@ -2983,13 +2984,25 @@ _OR_SKILL_USE = re.compile(
 )
 
 
+_BEFORE_RUNNING = re.compile(
+    r"^(?P<shown>.{4,300}?)\s+before\s+(?:running|executing)(?:\s+(?:it|them|the\s+run))?\s*\.?$",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=1024)
 def _shown_side(behavior: str) -> str:
     """Of a behaviour met one of two ways, one of them using a skill ("Asks for a matching
     baseline run or uses the evaluation skill to prepare one"): the way the answer's text
-    shows, when that way is no process behaviour itself; "" otherwise."""
+    shows, when that way is no process behaviour itself; "" otherwise. So too the deed of
+    one timed "before running" that names what it sets ("Exports DUMMY_API_KEY=dummy before
+    running"): the deed shows in the answer's commands, its timing in the transcript."""
     m = _OR_SKILL_USE.match(behavior)
-    if m is None or undetermined_reason(m["shown"]):
+    if m is None:
+        m = _BEFORE_RUNNING.match(behavior)
+        if m is None or not any("=" in i for i in extract_identifiers(m["shown"])):
+            return ""
+    if undetermined_reason(m["shown"]):
         return ""
     return m["shown"]
 
@@ -3468,7 +3481,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # an answer that asks has met it; one that does not may have used the skill
             met = grade_behavior(answer, replace(check, text=way, process=False))
             if met.status is Status.PASS:
-                message = f"{met.message} (one way of: {check.text})"
+                message = f"{met.message} (what the text shows of: {check.text})"
                 return verdict(check, True, met.score, message, met.evidence)
         return undetermined(check, why)
     need = parse_need(check.text, check.negative)
