@@ -2180,6 +2180,10 @@ def test_greetings_and_sign_offs_are_no_content() -> None:
     assert grade_check(wrapped, asked).status == "fail"
     real = "Let me know which GPU type you want (H100 or A100) before I size the pool."
     assert not analyse(real).substance.isspace()
+    # an opener that goes on after a dash is content from there
+    opened = "Happy to help — first, the cuOpt rule here is to ask rather than assume."
+    assert "assum" in analyse(opened).stems
+    assert "help" not in analyse("Happy to help further if you need more.").stems
     # a closing hedge any answer could end with is no content either
     for hedge in (
         "Exact values depend on your cluster and software versions.",

@@ -648,7 +648,9 @@ _PLEASANTRY = re.compile(
     r"overview|answer|breakdown|explanation|take)\W*$|"
     r"let\s+me\s+know\s+if\s+(?:you(?:'d)?\s+(?:like|want|need)|there(?:'s|\s+is)|anything|this|"
     r"that|it)\b|(?:i\s+)?hope\s+(?:this|that|it)\s+helps\b|feel\s+free\s+to\b|"
-    r"happy\s+to\s+(?:help|dig|expand|elaborate)\b|"
+    # ... an offer, not an opener that goes on after a dash ("Happy to help — before I
+    # write anything, ...": what follows is content)
+    r"happy\s+to\s+(?:help|dig|expand|elaborate)\b(?![^.!?\n]{0,3}[—–:]\s*\w)|"
     # a closing hedge that holds for any answer ("Exact values depend on your cluster and
     # software versions.", "Results may vary with your setup.")
     r"(?:note:?\s+)?(?:(?:the\s+)?exact\s+)?(?:values?|results?|numbers?|figures?|settings?|"
