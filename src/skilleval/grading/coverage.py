@@ -1999,12 +1999,24 @@ def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | Non
         return None
     if action not in _EXECUTE:
         return None
-    for unit in answer.units:
-        if unit.kind == "code" and any(
-            stem(m.group(1).lower()) in objects for m in _COMMAND.finditer(unit.text)
+    for n, unit in enumerate(answer.units):
+        if (
+            unit.kind == "code"
+            and any(stem(m.group(1).lower()) in objects for m in _COMMAND.finditer(unit.text))
+            and not (n and _FOR_THE_USER.search(answer.units[n - 1].text[-200:]))
         ):
             return _forbidden(unit)
     return None
+
+
+_FOR_THE_USER = re.compile(
+    r"\b(?:(?:run|do)\s+(?:it|this|these|them|that)?\s*yourself|yourself\b[^.!?\n]{0,60}:\s*$|"
+    r"for\s+you\s+to\s+run|you(?:'ll|\s+will)?\s+(?:need\s+to|have\s+to|must)\s+run|"
+    r"on\s+your\s+(?:side|end|own\s+machine))",
+    re.IGNORECASE,
+)
+"""Prose that hands the command after it to the user ("Here's what to run yourself:"): the
+answer shows it, the user runs it."""
 
 
 _LATER = re.compile(
