@@ -1884,6 +1884,13 @@ def test_a_deed_left_out_by_without_is_forbidden_not_wording_to_cover() -> None:
     )
 
 
+def test_distinguishing_two_things_is_saying_both() -> None:
+    from skilleval.grading.needs import parse_need
+
+    words = parse_need("Distinguishes native streaming from relay streaming").words
+    assert "distinguishes" not in words and {"native", "relay"} <= set(words)
+
+
 def test_a_numbered_choice_is_the_content_of_picking_it() -> None:
     text = "The agent picks option 1 and tells the user it did"
     check = Check("b", "behavior", "b", "t", text=text)

@@ -314,6 +314,9 @@ LEAD_VERBS = frozenset(
         "identify",
         "identifies",
         "identified",
+        # "Distinguishes X from Y": telling them apart is saying both, not the word
+        "distinguish",
+        "distinguishes",
         "warn",
         "warns",
         "list",
