@@ -51,6 +51,7 @@ from skilleval.language.matching import (
     identifier_regex,
     is_negated,
     is_rejected,
+    key_pattern,
     key_present,
     stem_positions,
 )
@@ -2844,9 +2845,7 @@ distinct `scenario_id`")."""
 @lru_cache(maxsize=1024)
 def _field_values(key: str) -> re.Pattern[str]:
     """``key: value``, ``"key": "value"`` or ``key=value`` in an answer, the value captured."""
-    return re.compile(
-        rf"(?<![\w.-])[\"']?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?([\w.+-]+)", re.IGNORECASE
-    )
+    return re.compile(key_pattern(key) + r"\s*[\"']?([\w.+-]+)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

@@ -423,7 +423,7 @@ def _list_set_apart(identifier: str, text: str) -> re.Match[str] | None:
     elements = [e for e in kv[1][1:-1].split(",") if e]
     if not elements:
         return None
-    setting = re.search(_key(kv[0]), text[:200_000])
+    setting = re.search(key_pattern(kv[0]), text[:200_000])
     if setting is None:
         return None
     for literal in _LIST_LITERAL.finditer(text[:200_000]):
@@ -548,7 +548,8 @@ CONTAINERS = frozenset(
 """Names of the whole of a tool's output: ``output.modality`` is the output's ``modality``."""
 
 
-def _key(name: str) -> str:
+def key_pattern(name: str) -> str:
+    """A key set in structured text (``name:``, ``"name": ``, ``name =``), as a pattern."""
     return r"(?<![\w.-])[\"']?" + re.escape(name) + r"[\"']?\s*[:=]"
 
 
@@ -568,7 +569,7 @@ def _same_number(identifier: str, text: str) -> re.Match[str] | None:
     if kv[0] not in text:
         return None
     wanted = float(kv[1])
-    setting = re.compile(_key(kv[0]) + r"\s*[\"']?(" + _NUMBER + r")(?![\w.])")
+    setting = re.compile(key_pattern(kv[0]) + r"\s*[\"']?(" + _NUMBER + r")(?![\w.])")
     for m in islice(setting.finditer(text, 0, 200_000), 200):
         if float(m[1]) == wanted:
             return m
@@ -593,16 +594,17 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
         return None
     *parents, last = path.split(".")
     if not value:
-        if any(p.lower() not in CONTAINERS and not re.search(_key(p), text) for p in parents):
+        unkeyed = (p for p in parents if not re.search(key_pattern(p), text))
+        if any(p.lower() not in CONTAINERS for p in unkeyed):
             return None
-        return re.search(_key(last), text) or re.search(_label(last), text, re.IGNORECASE)
-    setting = re.compile(_key(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
+        return re.search(key_pattern(last), text) or re.search(_label(last), text, re.IGNORECASE)
+    setting = re.compile(key_pattern(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
     # A parent is a key or a [section] anywhere, or else a word on the setting's line; each
     # is looked for once (where the words are, by position), not again for every setting.
     on_lines = [
         [w.start() for w in re.finditer(rf"\b{re.escape(p)}\b", text, re.IGNORECASE)]
         for p in parents
-        if not re.search(_key(p), text)
+        if not re.search(key_pattern(p), text)
         # (blanks, not newlines, before it: "^\s*" retried at every line start of a long
         # run of empty lines rescanned the run for each)
         and not re.search(rf"^[ \t]*\[{re.escape(p)}\]", text, re.MULTILINE)
