@@ -594,8 +594,8 @@ def _as_keys(identifier: str, text: str) -> re.Match[str] | None:
         return None
     *parents, last = path.split(".")
     if not value:
-        unkeyed = (p for p in parents if not re.search(key_pattern(p), text))
-        if any(p.lower() not in CONTAINERS for p in unkeyed):
+        named = (p for p in parents if p.lower() not in CONTAINERS)
+        if any(not re.search(key_pattern(p), text) for p in named):
             return None
         return re.search(key_pattern(last), text) or re.search(_label(last), text, re.IGNORECASE)
     setting = re.compile(key_pattern(last) + r"\s*[\"']?" + re.escape(value) + r"(?![\w.-])")
