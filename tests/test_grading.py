@@ -3534,3 +3534,29 @@ def test_a_field_holding_a_number_is_named_by_its_words_and_the_number() -> None
         ), said
     other = "I identified that the train task exited with code 139, OOMKilled on the train task."
     assert grade_check(other, check).status != "pass"
+
+
+def test_a_thing_asked_for_and_said_not_to_be_needed_fails() -> None:
+    """ "Uses the Run functional tests label" against "no label is needed": the answer says
+    the opposite of doing what is asked; a need that holds only in some case ("... when
+    needed") is not contradicted by it."""
+    check = _requires("Uses the Run functional tests label for a full run")
+    labelled = "Push the PR and add the Run functional tests label to get the full run."
+    assert grade_check(labelled, check).status == "pass"
+    waved = "Push the PR: the functional tests run automatically, so no label is needed."
+    graded = grade_check(waved, check)
+    assert graded.status == "fail" and "no label is needed" in str(graded.evidence)
+    when = _requires("Schedules a nightly run when the test needs one")
+    skipped = "Add the merge-request entry; for this test, nightly is not needed."
+    assert grade_check(skipped, when).status != "fail"
+
+
+def test_risk_language_reads_words_not_parts_of_names() -> None:
+    """ "... is the wrong approach" warns; the "broken" of a scope named `mr-github-broken`
+    is part of that name and warns of nothing."""
+    from skilleval.grading.risk_language import warns
+
+    for said in ("Deleting the entry is the wrong approach.", "Removing it would be a mistake."):
+        assert warns(said) and warns(said, explicit=True), said
+    for name in ("Set the scope to mr-github-broken.", "Pass --allow_unsafe-errors here."):
+        assert not warns(name), name

@@ -1227,3 +1227,38 @@ def test_an_answer_format_item_asks_what_it_names_not_how_to_count_it(
     assert not fields & {"/regenerate", "/pipeline/upload-usd"}
     # "Never infer status" is kept by reporting what was seen, not a hazard to warn of
     assert not [c for c in checks if c.kind == "callout"]
+
+
+def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
+    make_skill: SkillMaker,
+) -> None:
+    """ "Do not delete the test case or recipe entry": an answer of such a checklist says the
+    rule by warning ("deleting the entry is the wrong approach") or by saying the thing is
+    kept ("the test itself stays in place"); one that removes it, or never says, does not."""
+    from skilleval.grading import grade_answer
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Disable tests\n\n## Answer-First Facts\n\n"
+        "For questions about disabling tests:\n\n"
+        "- Mark the entry's scope with a `-broken` suffix.\n"
+        "- Do not delete the test case or recipe entry when the goal is an easy re-enable.\n"
+    )
+    item = {"id": "c1", "question": "Disable the flaky test.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    callout = next(c for c in checks if c.kind == "callout")
+    lead = "Change the entry's scope to `mr-github-broken`."
+    for said in (
+        "The test itself stays in place; only the scope changes.",
+        "Deleting the entry or commenting it out is the wrong approach here.",
+        "Don't delete the test case.",
+    ):
+        assert grade_answer(f"{lead} {said}", [callout]).results[0].status == "pass", said
+    for unsaid in (
+        "That is all.",
+        "The recipe entry stays in place; delete the test case directory itself.",
+    ):
+        assert grade_answer(f"{lead} {unsaid}", [callout]).results[0].status == "fail", unsaid

@@ -7,9 +7,11 @@ language, and endorsing the combination ("works fine with ...") fails. Negation-
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
-from skilleval.grading.coverage import violation
+from skilleval.grading.coverage import GENERIC_STEMS, violation
 from skilleval.grading.model import (
     Check,
     CheckResult,
@@ -21,8 +23,8 @@ from skilleval.grading.model import (
 from skilleval.grading.needs import parse_need
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
-from skilleval.language.matching import term_in_text
-from skilleval.language.text import Answer, Unit
+from skilleval.language.matching import is_negated, term_in_text
+from skilleval.language.text import Answer, Unit, content_words, stem
 
 WINDOW_AFTER = 4
 
@@ -71,6 +73,9 @@ def grade_callout(answer: Answer, check: Check) -> CheckResult:
         return undetermined(
             check, f"a rule of the procedure, neither said nor broken: {check.text}"
         )
+    kept = _kept_not_removed(answer, check.text) if warned is None and check.text else None
+    if kept is not None:
+        return verdict(check, True, 1.0, f"says it is kept: {check.text}", (kept,))
     if warned is None:
         where = (
             f"where {group_a[0]!r} meets {group_b[0]!r}"
@@ -165,3 +170,49 @@ def _with_fix(check: Check, units: Sequence[Unit], index: int, warning: Evidence
         "warns about the risk but names no valid fix",
         (warning, Evidence("fix", False, note=tried)),
     )
+
+
+_REMOVAL_RULE = re.compile(
+    r"^Does\s+not\s+(?:delete|remove|drop|erase|discard)\w*\s+(?:or\s+comment\s+out\s+)?"
+    r"(?P<object>[^.;]+?)(?=\s+(?:when|if|unless|while|because|since|just|to|so)\b|[.;]|$)",
+    re.IGNORECASE,
+)
+_KEPT_SAID = re.compile(
+    r"\b(?:kept|keep(?:s|ing)?|preserv(?:e|es|ed|ing)|retain(?:s|ed|ing)?|intact|untouched|"
+    r"left\s+in\s+place|(?:stays?|remains?)\s+(?:in\s+place|in\s+the\s+\w+|there|put|as\s+is|"
+    r"visible|discoverable))\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n")
+
+
+@lru_cache(maxsize=1024)
+def _removed_objects(rule: str) -> frozenset[str]:
+    """The stems of what a rule forbids removing ("Does not delete the test case or recipe
+    entry when ...": test, case, recipe, entry); empty for another rule."""
+    m = _REMOVAL_RULE.match(rule)
+    if m is None:
+        return frozenset()
+    return frozenset({stem(w) for w in content_words(m["object"], compounds=False)} - GENERIC_STEMS)
+
+
+def _kept_not_removed(answer: Answer, rule: str) -> Evidence | None:
+    """Where an answer says what a removal rule protects is kept ("the entry is preserved",
+    "the test itself stays in place") and never removes it: the rule, said positively."""
+    objects = _removed_objects(rule)
+    if not objects:
+        return None
+    for unit in answer.units[:2000]:
+        if unit.kind == "code":
+            continue
+        text = unit.text[:20_000]
+        for m in _KEPT_SAID.finditer(text):
+            start = max((e.end() for e in _CLAUSE_END.finditer(text, 0, m.start())), default=0)
+            end = _CLAUSE_END.search(text, m.end())
+            clause = text[start : end.start() if end else len(text)]
+            said = {stem(w) for w in re.findall(r"[A-Za-z][\w-]*", clause)}
+            if objects & said and not is_negated(text, m.start()):
+                if violation(answer, parse_need(rule, True)) is not None:
+                    return None
+                return unit_evidence("kept", unit, "says what the rule protects is kept")
+    return None

@@ -333,6 +333,12 @@ def need_coverage(
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
     if not need.dismisses and any(said):
         dismissed = _dismissed_stems(answer)
+        waved = [w for w, s, ok in zip(words, stems, said, strict=True) if ok and s in dismissed]
+        if waved and not need.conditional:
+            # "Uses the Run functional tests label" against "no label is needed": what the
+            # need asks for, said only to be waved away, is the opposite of doing it
+            note = f"says no {waved[0]} is needed"
+            return 0.0, [Evidence(waved[0], False, note=note)]
         # "No verification is needed": a word said only to be waved away is not said
         said = [ok and s not in dismissed for s, ok in zip(stems, said, strict=True)]
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]

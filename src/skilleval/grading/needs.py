@@ -359,6 +359,9 @@ class Need:
     valued_fields: tuple[tuple[str, str], ...] = ()
     """For "identified exit_code 137": a field of plain words and the number it holds; an
     answer that gives the number after those words ("exit code 137") has named it."""
+    conditional: bool = False
+    """The need holds only in some case ("adds a GB200 recipe when needed"): a thing the
+    answer says is not needed there does not contradict it."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -636,7 +639,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         if value is not None:
             # "Answers 42.": the value is what is asked, said however the answer likes
             return replace(need, words=(), listed=(value["value"],))
-        return replace(need, dismisses=True) if _DISMISSES.search(text) else need
+        if _DISMISSES.search(text):
+            return replace(need, dismisses=True)
+        return replace(need, conditional=True) if _IN_SOME_CASE.search(text) else need
     custom = _CUSTOM_CODE.search(text)
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
@@ -667,6 +672,10 @@ _DISMISSES = re.compile(
 )
 """A need that says something is not needed or done ("no metadata file is needed", "restart
 without rebuilding the image"): an answer that says so agrees with it."""
+_IN_SOME_CASE = re.compile(
+    r"\b(?:when|whenever|if|unless|where|once|optionally|as\s+needed)\b", re.IGNORECASE
+)
+"""A need that holds only in some case ("... and GB200 when needed")."""
 
 
 _CHANGES = tuple(

@@ -9,12 +9,14 @@ import re
 from skilleval.language.matching import is_negated
 
 RISK = re.compile(
-    r"\b(?:incompatib\w*|not compatible|isn'?t compatible|aren'?t compatible|assert\w*|"
+    # a word of a hyphenated name (`mr-github-broken`) is part of the name, no warning
+    r"(?<![-_])\b(?:incompatib\w*|not compatible|isn'?t compatible|aren'?t compatible|assert\w*|"
     r"errors?|fails?|failure|failing|crash\w*|conflict\w*|breaks?|broken|not supported|"
     r"unsupported|isn'?t supported|cannot|can'?t|do not|don'?t|never|must not|mustn'?t|"
     r"avoid|steer\s+clear\s+of|stay\s+away\s+from|refrain\s+from|won'?t work|doesn'?t work|"
     r"does not work|invalid|risk\w*|warn\w*|careful|beware|caution|trips?|blocks?|rejects?|"
-    r"refuses?|not allowed|disallowed|only supported|"
+    r"refuses?|not allowed|disallowed|only supported|wrong\s+(?:approach|way|move|fix)|"
+    r"(?:a|the)\s+mistake|bad\s+idea|"
     r"(?:has|have)\s+no|lacks?|(?:doesn'?t|does\s+not)\s+(?:have|support))\b",
     re.IGNORECASE,
 )
@@ -37,10 +39,11 @@ _SELF_NEGATING = re.compile(
 
 
 EXPLICIT_WARNING = re.compile(
-    r"\b(?:incompatib\w*|not compatible|isn'?t compatible|not supported|unsupported|never|"
+    r"(?<![-_])\b(?:incompatib\w*|not compatible|isn'?t compatible|not supported|unsupported|never|"
     r"do not|don'?t|must not|avoid|steer\s+clear\s+of|stay\s+away\s+from|refrain\s+from|"
     r"warn\w*|risk\w*|careful|beware|caution|unsafe|dangerous|"
-    r"cannot|can'?t|won'?t work|does not work|doesn'?t work|asserts?|breaks?)\b",
+    r"cannot|can'?t|won'?t work|does not work|doesn'?t work|asserts?|breaks?|"
+    r"wrong\s+(?:approach|way|move|fix)|(?:a|the)\s+mistake|bad\s+idea)\b",
     re.IGNORECASE,
 )
 

@@ -252,8 +252,29 @@ def _trigger_groups(step_text: str, risk_text: str, fix_text: str) -> tuple[list
         prohibited.group(1) if prohibited else _WARNING_LEAD.sub("", _LEAD_RISK.sub("", risk_text))
     )
     subject = idents + phrase_variants(noun_phrase(lead, from_end=False, size=2))
+    if prohibited:
+        subject += _other_objects(prohibited.group(1))
     subject = [t for t in subject if is_field_like(t) or content_words(t)]
     return subject, subject
+
+
+_OBJECTS = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?P<first>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<rest>(?:,?\s+or\s+(?:the\s+|a\s+|an\s+|its\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)+)"
+    r"(?=\s+(?:when|if|unless|while|because|since|so|just|to|for)\b|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _other_objects(deed: str) -> list[str]:
+    """For a deed done to one of several things ("delete the test case or recipe entry when
+    ..."): the verb with each other thing's last word ("delete entry"), which a warning may
+    name instead of the first."""
+    m = _OBJECTS.match(deed.strip())
+    if m is None:
+        return []
+    others = re.split(r",?\s+or\s+", m["rest"])[1:]
+    return [f"{m['verb']} {words[-1]}" for o in others if (words := content_words(o))]
 
 
 _INSTEAD = re.compile(r"\s+instead\b", re.IGNORECASE)

@@ -204,7 +204,9 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             continue
         # A procedure's or verification list's "do not ..." is a rule of the work: kept by
         # not doing it as much as by saying it (an answer checklist's must be said).
-        rule = "" if whole or step in risk_steps else forbidden_clause(step.text)
+        # An answer checklist's keeps the rule's words too: saying that what it forbids
+        # removing is kept ("the recipe entry stays in place") says the rule.
+        rule = "" if step in risk_steps else forbidden_clause(step.text)
         checks.append(
             Check(
                 id=f"callout-step{step.index}",
@@ -217,7 +219,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 source=f"checklist step {step.index}",
                 triggers=(tuple(group_a), tuple(group_b)),
                 fixes=tuple(tuple(f) for f in fixes),
-                negative=bool(rule),
+                negative=bool(rule) and not whole,
                 text=rule,
             )
         )
