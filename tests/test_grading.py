@@ -3560,3 +3560,42 @@ def test_risk_language_reads_words_not_parts_of_names() -> None:
         assert warns(said) and warns(said, explicit=True), said
     for name in ("Set the scope to mr-github-broken.", "Pass --allow_unsafe-errors here."):
         assert not warns(name), name
+
+
+def test_a_deed_gated_on_approval_is_kept_by_promising_it_on_the_user_s_say() -> None:
+    check = _requires("Waits for user approval before executing the split")
+    held = (
+        "Here is the proposed split: core, training, and examples. I won't create branches "
+        "until you approve. Reply approve and I'll execute the split."
+    )
+    assert grade_check(held, check).status != "fail"
+    done = "Here is the split: core, training, and examples. I executed the split already."
+    assert grade_check(done, check).status == "fail"
+
+
+def test_a_command_s_deed_is_read_on_its_own_line() -> None:
+    """ "without pushing directly to upstream": ``git push origin`` in a block that also reads
+    ``upstream/main`` pushes nothing to upstream; ``git push upstream`` does."""
+    check = _truth("Push each branch to the user's fork without pushing directly to upstream.")
+    fork = (
+        "Branch from the latest main and push each one to your fork:\n\n```bash\n"
+        "git checkout -b split/core upstream/main\n"
+        "git diff upstream/main..feature -- megatron/core | git apply\n"
+        "git push origin split/core\n```\n\nThe branch goes to your fork only."
+    )
+    assert grade_check(fork, check).status == "pass"
+    upstream = fork.replace("git push origin split/core", "git push upstream split/core")
+    assert grade_check(upstream, check).status == "fail"
+
+
+def test_a_thing_named_by_its_owner_is_mentioned_only_with_the_owner() -> None:
+    """ "the base PR author's branch": a sentence about a base branch on GitHub that names
+    no author is about another branch; one that sets the author's branch as base is it."""
+    from skilleval.language.text import stem
+
+    check = _forbids("Does not use the base PR author's branch as the GitHub diffbase")
+    other = "If you merge PR A while PR B targets it, GitHub deletes that base branch first."
+    assert grade_check(other, check).status == "pass"
+    used = "Set PR B's base to PR A's head branch on the author's fork."
+    assert grade_check(used, check).status == "fail"
+    assert stem("author's") == stem("author") == stem("authors")

@@ -577,3 +577,10 @@ def test_a_decimal_said_in_the_plural_is_the_number() -> None:
     assert find_identifier(analyse("The 0.5s are partial credit."), "0.5") is not None
     for other in ("a 0.5sec timeout", "0.55 of them", "10.5 in all"):
         assert find_identifier(analyse(other), "0.5") is None, other
+
+
+def test_minimizing_is_reducing_and_on_its_own_is_independent() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("minimization") == stem("minimize") == stem("reducing")
+    assert stem("independently") == stem("own") == stem("separately")

@@ -359,6 +359,13 @@ class Need:
     valued_fields: tuple[tuple[str, str], ...] = ()
     """For "identified exit_code 137": a field of plain words and the number it holds; an
     answer that gives the number after those words ("exit code 137") has named it."""
+    owner: str = ""
+    """For "does not use the base PR author's branch as the diffbase": the stem of the
+    owner ("author"); a mention that does not name it is of another thing."""
+    held: bool = False
+    """For a deed gated on the user's say ("waits for user approval before executing the
+    split"): the deed promised in a sentence that waits for it ("Reply approve and I'll
+    execute it") keeps the rule; the deed done does not."""
     conditional: bool = False
     """The need holds only in some case ("adds a GB200 recipe when needed"): a thing the
     answer says is not needed there does not contradict it."""
@@ -642,6 +649,9 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         if _DISMISSES.search(text):
             return replace(need, dismisses=True)
         return replace(need, conditional=True) if _IN_SOME_CASE.search(text) else need
+    owned = _OWNED.search(text)
+    if owned is not None and not need.identifiers:
+        need = replace(need, owner=stem(owned["owner"]))
     custom = _CUSTOM_CODE.search(text)
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
@@ -1370,8 +1380,10 @@ def forbidden_tail(text: str) -> Need | None:
     gate = _STOPS_BEFORE.match(text) if tail is None else None
     if gate is not None:
         # "stops for explicit approval before creating agent.yaml, Python source or ...":
-        # in one answer nothing is approved yet, so creating them breaks it
-        return parse_need(f"Does not {gate['deed']}", True)
+        # in one answer nothing is approved yet, so creating them breaks it; an answer that
+        # holds them for the user's say ("Reply approve and I'll execute it") keeps it
+        need = parse_need(f"Does not {gate['deed']}", True)
+        return replace(need, held=True) if _FOR_CONSENT.search(gate[0]) else need
     if tail is None:
         aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
         if aside is None:
@@ -1392,6 +1404,18 @@ _STOPS_BEFORE = re.compile(
 )
 """A gate on deeds ("The agent stops for explicit Ethos approval before creating agent.yaml,
 Python source or deployment resources"): the deeds, named by their verb, wait for it."""
+_OWNED = re.compile(
+    r"\b(?!(?:user|users|your|their|its|it|one|each|everyone|anyone)['\u2019])"
+    r"(?P<owner>[A-Za-z][a-z]{2,})['\u2019]s\s+[a-z]",
+)
+"""A thing named by its owner ("the base PR author's branch"); the user's things are said
+"your ..." in answers, and are left out."""
+_FOR_CONSENT = re.compile(
+    r"\bfor\s+(?:the\s+|explicit\s+|the\s+user'?s\s+|user\s+|your\s+)?(?:explicit\s+)?"
+    r"(?:[A-Z]\w+\s+)?(?:approval|consent|confirmation|permission|go-ahead|sign-off)\b",
+    re.IGNORECASE,
+)
+"""A gate held for someone's say ("waits for user approval before ...")."""
 
 
 _BACK_REFERENCE = re.compile(

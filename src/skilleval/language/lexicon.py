@@ -508,7 +508,9 @@ for _group in (
     "delet remov wipe eras cleanup",
     "introdu add",
     "environ env venv virtual",
-    "isol dedic separ separat own",  # "own" is no stopword: "its own env" is an isolated one
+    # "own" is no stopword: "its own env" is an isolated one, "mergeable on its own" an
+    # independently mergeable one
+    "isol dedic separ separat own indepen",
     "classif clas categori bucket",
     "guidanc guid instruct",
     "directo dir folder fold",
@@ -539,7 +541,8 @@ for _group in (
     "destruc irrever permane",
     "align match agree",
     "strict tighten tighter tight",
-    "reduc reducti",  # reduce ~ reduction (the noun keeps a "t" the verb has not)
+    # reduce ~ reduction (the noun keeps a "t" the verb has not) ~ minimize
+    "reduc reducti minimis",
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
     "result score",  # an evaluation's results are its scores

@@ -72,7 +72,7 @@ def _noun_y(word: str) -> str:
 
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
-    word = original = word.lower().strip("'\".,")
+    word = original = re.sub(r"['\u2019]s$", "", word.lower().strip("'\".,"))  # author's: author
     ship = _SHIP_NOUN.fullmatch(word)
     if ship is not None:  # ownership ~ owner
         word = original = ship["head"]
