@@ -3599,3 +3599,48 @@ def test_a_thing_named_by_its_owner_is_mentioned_only_with_the_owner() -> None:
     used = "Set PR B's base to PR A's head branch on the author's fork."
     assert grade_check(used, check).status == "fail"
     assert stem("author's") == stem("author") == stem("authors")
+
+
+def test_a_listed_name_is_passed_as_the_flag_of_that_name() -> None:
+    check = _requires("Passes nnodes, nproc-per-node, node-rank, and master-port")
+    flags = "torchrun --nnodes=2 --nproc-per-node=8 --node-rank=$SLURM_NODEID --master-port=29500"
+    assert grade_check(f"Launch it:\n\n```bash\n{flags}\n```", check).status == "pass"
+    fewer = "torchrun --nnodes=2 --node-rank=$SLURM_NODEID --master-port=29500"
+    assert grade_check(f"Launch it:\n\n```bash\n{fewer}\n```", check).status != "pass"
+
+
+def test_a_setting_computed_on_its_line_states_the_value_its_comment_gives() -> None:
+    check = _requires("Sets NNODES=2 and WORLD_SIZE=16")
+    code = (
+        "```bash\nexport NNODES=${SLURM_NNODES}   # = 2\n"
+        "export WORLD_SIZE=$((NNODES * 8))   # 16\n```"
+    )
+    assert grade_check(code, check).status == "pass"
+    other = code.replace("# 16", "# 8")
+    assert grade_check(other, check).status != "pass"
+
+
+def test_what_a_behaviour_describes_is_not_what_it_asks_to_be_said() -> None:
+    """ "Describes the expected failure as an assertion rather than a silent deadlock": the
+    answer calls it an assertion; the failure is only what it describes."""
+    check = _requires(
+        "Describes the expected failure as an assertion rather than a silent deadlock"
+    )
+    said = "Leave it unset and you'll hit an assertion at startup rather than a deadlock."
+    assert grade_check(said, check).status == "pass"
+    hang = "If you forget it, the job silently deadlocks in the first all-reduce."
+    assert grade_check(hang, check).status != "pass"
+
+
+def test_saying_not_to_set_a_variable_is_broken_by_allowing_it_in_a_later_clause() -> None:
+    check = _requires("Says not to set CUDA_DEVICE_MAX_CONNECTIONS=1")
+    allowed = (
+        "It doesn't matter either way: the variable has no effect, so you can export "
+        "`CUDA_DEVICE_MAX_CONNECTIONS=1` or leave it unset."
+    )
+    assert grade_check(allowed, check).status == "fail"
+    for kept in (
+        "No: the value must not be 1. Just leave `CUDA_DEVICE_MAX_CONNECTIONS` unset.",
+        "Don't set `CUDA_DEVICE_MAX_CONNECTIONS=1` for this job.",
+    ):
+        assert grade_check(kept, check).status == "pass", kept

@@ -215,6 +215,10 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             continue
         if _value_named(answer, item):
             continue
+        if "-" in item and re.search(
+            r"(?<![\w-])--?" + re.escape(item) + r"(?![\w-])", answer.work[:200_000], re.I
+        ):
+            continue  # "Passes nproc-per-node": the flag of that name (`--nproc-per-node=8`)
         parts = item.split("-")
         if len(parts) >= 2 and all(re.fullmatch(r"[A-Za-z][a-z]{2,}", w) for w in parts):
             # "best-parameter": a compound named by its words, together or apart, or by their
@@ -2241,6 +2245,9 @@ _SAYS_NOT = re.compile(
 findings"): the answer must say it negated."""
 
 
+_LEFT_UNSET = re.compile(r"[`'\"]*\s+(?:(?:completely|entirely)\s+)?unset\b", re.IGNORECASE)
+"""A setting said left out ("leave `CUDA_DEVICE_MAX_CONNECTIONS` unset")."""
+_CLAUSE_BREAK = re.compile(r"[:;]\s|,\s+(?:so|but|and\s+so|then)\b|\s[—–]\s")
 _NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", re.IGNORECASE)
 _ONCE_DONE = re.compile(
     r"\W*(?:only\s+)?(?:once|after|when|if|until|as\s+soon\s+as)\b"
@@ -2272,18 +2279,28 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         return None
     need = max(2, -(-len(deed) // 2))
     unnegated = None
+    named = {d for d in deed if "_" in d}  # a setting's name (CUDA_DEVICE_MAX_CONNECTIONS)
     for unit in answer.units:
-        # the deed's verb ("merging") or half its words ("full rollout collection")
-        if deed[0] not in unit.stems and len(set(deed) & unit.stems) < min(need, len(deed)):
+        # the deed's verb ("merging"), half its words ("full rollout collection") or the
+        # setting it names, whichever verb sets it ("export CUDA_DEVICE_MAX_CONNECTIONS=1")
+        if (
+            deed[0] not in unit.stems
+            and not named & unit.stems
+            and len(set(deed) & unit.stems) < min(need, len(deed))
+        ):
             continue
         # the verb ("do not merge") or the deed's words ("no blocking issues", "0 BLOCK",
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
         said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
         for m in said:
+            # a negation in an earlier clause ("It doesn't matter either way: ... so you can
+            # export X=1") is not said of the deed
+            clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 2000) : m.start()])[-1]
             if (
                 is_negated(unit.text, m.start())
-                or _NEGATION_CUE.search(unit.text[: m.start()])
+                or _NEGATION_CUE.search(clause)
+                or _LEFT_UNSET.match(unit.text, m.end())
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
             ):
                 return None

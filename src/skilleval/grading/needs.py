@@ -1082,6 +1082,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _without_contrasts(body)
         # "uses lsof ... as ground truth": the trust it puts in the tool frames the deed
         body = _AS_TRUTH.sub(" ", body)
+        described = _DESCRIBED_AS.match(body)
+        framing = GENERIC_NOUNS | _OUTCOME_WORDS
+        if described is not None and all(w.lower() in framing for w in described["x"].split()):
+            # "Describes the expected failure as an assertion": what it is called is the
+            # content; the failure is only what is described
+            body = body[described.end() :]
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         exemplified = _exemplified(body)
@@ -2046,6 +2052,18 @@ _AS_TRUTH = re.compile(
     r"\bas\s+(?:the\s+|its\s+)?(?:ground\s+truth|source\s+of\s+truth|authoritative\s+source)\b",
     re.IGNORECASE,
 )
+
+
+_DESCRIBED_AS = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:describ|characteri[sz]|present|explain|frame|report|treat|"
+    r"classif)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",
+    re.IGNORECASE,
+)
+_OUTCOME_WORDS = frozenset(
+    ("expected", "likely", "resulting", "observed", "actual", "eventual", "failure", "error")
+    + ("outcome", "result", "behaviour", "behavior", "symptom", "crash")
+)
+"""What a behaviour describes ("the expected failure"), told apart from what it is called."""
 
 
 _ANSWERS_VALUE = re.compile(

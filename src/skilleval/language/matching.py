@@ -266,6 +266,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
+        or _commented_value(identifier, answer.work)
         or _imported(identifier, answer.work)
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
@@ -576,6 +577,26 @@ def _same_number(identifier: str, text: str) -> re.Match[str] | None:
     return None
 
 
+def _commented_value(identifier: str, text: str) -> re.Match[str] | None:
+    """A setting to a value (``WORLD_SIZE=16``) computed on its line, whose closing comment
+    gives the value (``WORLD_SIZE=$((NNODES * GPUS_PER_NODE))  # = 16``)."""
+    kv = split_key_value(identifier)
+    if kv is None or not re.fullmatch(r"[A-Za-z_][\w-]*", kv[0]) or kv[0] not in text:
+        return None
+    for m in islice(_commented_setting(kv[0]).finditer(text, 0, 200_000), 200):
+        if m["value"] == kv[1]:
+            return m
+    return None
+
+
+@lru_cache(maxsize=256)
+def _commented_setting(key: str) -> re.Pattern[str]:
+    return re.compile(
+        key_pattern(key) + r"[^\n#]{1,200}?#[ \t]*(?:=|->|→|is)?[ \t]*(?P<value>[\w.-]+)[ \t]*$",
+        re.MULTILINE,
+    )
+
+
 def _label(name: str) -> str:
     """A field reported in prose: a label (``**Modality:** CT``) or a statement
     (``phi_present is true``)."""
@@ -784,7 +805,11 @@ _NEGATIVE_LABEL = re.compile(
 "Avoid:", "Don't:")."""
 
 
-_LIST_BREAK = re.compile(r"[;:()]|[.!?](?:\s|$)|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
+_LIST_BREAK = re.compile(
+    # ", so you can export X or ...": a clause of its own, no item of the list before it
+    r"[;:()]|[.!?](?:\s|$)|\s[-–—]\s|\bthen\b|\bbut\b|,\s+(?:so|which|because|since)\b",
+    re.IGNORECASE,
+)
 
 
 def _in_negated_list(text: str, position: int) -> bool:
