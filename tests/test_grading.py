@@ -3644,3 +3644,42 @@ def test_saying_not_to_set_a_variable_is_broken_by_allowing_it_in_a_later_clause
         "Don't set `CUDA_DEVICE_MAX_CONNECTIONS=1` for this job.",
     ):
         assert grade_check(kept, check).status == "pass", kept
+
+
+def test_share_asks_only_as_a_request() -> None:
+    check = _requires("Asks the user which failed job to triage")
+    told = (
+        "I picked the first failed job and filed an issue for it. The other two jobs "
+        "probably share the same root cause."
+    )
+    assert grade_check(told, check).status == "fail"
+    asked = "Three jobs failed in that run. Share the name of the one to triage."
+    assert grade_check(asked, check).status != "fail"
+
+
+def test_one_command_with_its_arguments_is_an_instruction_not_a_bag() -> None:
+    check = _requires("Runs uv run isort before committing")
+    command = "`uv run isort megatron/core/foo.py tests/unit_tests/test_foo.py` — then commit."
+    assert grade_check(command, check).status == "pass"
+    terms = "`uv` `isort` `ruff` `black` `pylint` `mypy` `files` `edited` `run`"
+    assert grade_check(terms, check).status == "fail"
+
+
+def test_a_fact_s_way_of_doing_it_must_be_said() -> None:
+    """ "... to fix the handoff by tying CUDA event readiness to the object dependency": an
+    answer that fixes it otherwise (a device-wide sync) has not said the fact."""
+    check = _truth(
+        "The answer edits handoff.cu to fix the cross-stream GPU handoff by tying CUDA event "
+        "readiness to the object dependency."
+    )
+    events = (
+        "Fix in `handoff.cu`: the cross-stream GPU handoff lacks a dependency, so record a "
+        "CUDA event when the producer is ready and make the consumer stream wait on that "
+        "object's event."
+    )
+    assert grade_check(events, check).status == "pass"
+    synced = (
+        "Fix in `handoff.cu`: the cross-stream GPU handoff races, so call "
+        "`cudaDeviceSynchronize()` after the fill; CUDA then finishes every write first."
+    )
+    assert grade_check(synced, check).status != "pass"

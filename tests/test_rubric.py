@@ -1262,3 +1262,27 @@ def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
         "The recipe entry stays in place; delete the test case directory itself.",
     ):
         assert grade_answer(f"{lead} {unsaid}", [callout]).results[0].status == "fail", unsaid
+
+
+def test_a_deed_on_every_named_file_requires_each_file_the_user_named(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    item = {
+        "id": "c1",
+        "question": "I changed imports in src/app/foo.py and tests/test_foo.py. What do I run?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Runs uv run isort on both named files"],
+    }
+    folder = make_skill(evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    check = next(c for c in checks if c.kind == "behavior")
+    assert {"src/app/foo.py", "tests/test_foo.py"} <= set(check.fields)
+    both = "Run `uv run isort src/app/foo.py tests/test_foo.py` before you commit."
+    assert grade_answer(both, [check]).results[0].status == "pass"
+    one = "Run `uv run isort src/app/foo.py` before you commit; the test file is fine."
+    assert grade_answer(one, [check]).results[0].status == "fail"

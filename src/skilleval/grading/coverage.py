@@ -3377,7 +3377,9 @@ _ASKED = re.compile(
     r"(?:awaiting|pending)\s+(?:your\s+)?(?:approval|confirmation|go-ahead)"
     # "Reply approve and I'll run it", "nothing is created until you approve"
     r"|(?:reply|respond)\s+(?:with\s+)?[\"'\u201c`]?[\w-]+|until\s+you\s+(?:approve|confirm|agree)"
-    r"|(?:send|give|show|point)\s+me|paste|share\s+(?:the|your|it|that|this)"
+    # "Share the log" asks; "the jobs probably share the same root cause" does not
+    r"|(?:send|give|show|point)\s+me|paste|(?:^|[.!?:;]\s+|\n\s*[-*]?\s*|\byou\s+(?:can|could)\s+)"
+    r"share\s+(?:the|your|it|that|this)"
     r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+|also\s+|first\s+)?ask(?:ed)?|asks|asking)\s+"
     r"(?:the\s+user\s+|you\s+)?(?:for|about)"
     r"|I\s+(?:still\s+|first\s+|also\s+)?need\s+(?:the|your|these|this|that|a|an)\b"

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from skilleval.grading.coverage import (
+    GENERIC_STEMS,
     PARTIAL_FLOOR,
     need_coverage,
     other_value,
@@ -125,6 +126,29 @@ def _blamed(answer: Answer, fact: str, suspects: _Suspects) -> Evidence | None:
     return None
 
 
+_BY_WAY = re.compile(r"\bby\s+(?P<how>[a-z]{2,}ing\s[^,;.()]{3,200})", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1024)
+def _way_stems(fact: str) -> tuple[str, frozenset[str]]:
+    """The way a fact says a thing is done ("by tying CUDA event readiness to the object
+    dependency"), with its specific stems, its verb aside; ("", empty) for another fact."""
+    m = _BY_WAY.search(fact[:2000])
+    if m is None:
+        return "", frozenset()
+    words = content_words(m["how"], compounds=False)[1:]
+    return m[0], frozenset(stem(w) for w in words) - GENERIC_STEMS
+
+
+def _way_unsaid(answer: Answer, fact: str) -> str:
+    """The way of a fact ("by tying ...") when the answer says fewer than half its specific
+    words, or ""."""
+    how, stems = _way_stems(fact)
+    if len(stems) < 2 or 2 * len(stems & answer.stems) >= len(stems):
+        return ""
+    return how
+
+
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
@@ -201,12 +225,16 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
         unnamed = [n for n in check.fields if n in fact and not find_identifier(answer, n)]
         # And the state it claims ("... is not supported on Jetson Thor"), never said.
         unsaid = state_unsaid(answer, fact, need) if score >= 0.6 else None
-        if versions or unnamed or unsaid:
+        # And the way it says the thing is done ("... to fix the handoff by tying CUDA event
+        # readiness to the object dependency"), of which the answer says too little.
+        how = _way_unsaid(answer, fact) if score >= 0.6 else ""
+        if versions or unnamed or unsaid or how:
             score = min(score, 0.5)
         scores.append(score)
         ok = score >= 0.6
         note = f"{score:.0%} covered" + "".join(f"; {v} not given" for v in versions + unnamed)
         note += f"; never says it is {unsaid}" if unsaid else ""
+        note += f"; says too little of how: {clip(how, 60)}" if how else ""
         evidence.append(Evidence(fact[:120], ok, note=note))
         if not ok:
             missed.append(fact)

@@ -1075,6 +1075,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         routed_to = _ROUTE_TO_NAME.match(body)
         if routed_to:
             body = body[: routed_to.start("what")] + body[routed_to.end("what") :]
+        # "Runs uv run isort on both named files": the files are the prompt's, required by
+        # name (see the rubric), not words to say
+        body = EVERY_NAMED_FILE.sub(" ", body)
         # "a plain-language summary": how it is said, not what
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
@@ -2054,6 +2057,12 @@ _AS_TRUTH = re.compile(
 )
 
 
+EVERY_NAMED_FILE = re.compile(
+    r"\b(?:on|to|in|for|with)?\s*(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+)?(?:named|listed|"
+    r"given|mentioned|specified|edited|changed|affected)\s+(?:[\w-]+\s+)?(?:files?|paths?)\b",
+    re.IGNORECASE,
+)
+"""A deed done to every file the user named ("on both named files")."""
 _DESCRIBED_AS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:describ|characteri[sz]|present|explain|frame|report|treat|"
     r"classif)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",

@@ -242,7 +242,8 @@ class Answer:
         if self.structured:
             return False
         if self.function_words < max(3, 0.12 * self.tokens):
-            return not _TELEGRAPHIC.fullmatch(self.raw.strip()[:400])
+            said = self.raw.strip()[:400]
+            return not (_TELEGRAPHIC.fullmatch(said) or _ONE_COMMAND.fullmatch(said))
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
         pieces, bare = self._bag()
@@ -256,6 +257,11 @@ _TELEGRAPHIC = re.compile(
 """One telegraphic line that says something of names: two code spans, at most one comma, a
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
+_ONE_COMMAND = re.compile(
+    r"[^`\n]{0,80}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`[^`\n]{0,80}", re.IGNORECASE
+)
+"""One command line with its arguments and a few words around it ("`uv run isort a.py
+b.py` — then commit."): an instruction, not a run of terms."""
 BAG_PIECES = 8
 """How many bare pieces (one or two plain words each) a bag of words has at least."""
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")

@@ -18,6 +18,7 @@ from skilleval.errors import InputError
 from skilleval.grading.model import Check, Step
 from skilleval.grading.needs import (
     AND_NOT,
+    EVERY_NAMED_FILE,
     FRAMING_TAIL,
     LENIENCY,
     QUALITY,
@@ -764,6 +765,20 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
 
 
+_PROMPT_PATH = re.compile(
+    r"(?<![\w./-])(?:(?:[\w.-]+/)+[\w.-]*\w|[\w-]+\.(?:py|sh|ya?ml|json|toml|cfg|ini|md|txt|c|cc|"
+    r"cpp|cu|h|hpp|rs|go|js|ts|java))(?![\w/])"
+)
+
+
+def _named_files(text: str, prompt: str) -> tuple[str, ...]:
+    """For "Runs uv run isort on both named files": the files the user named, each of which
+    the answer must name (at most 20)."""
+    if not EVERY_NAMED_FILE.search(text):
+        return ()
+    return tuple(dict.fromkeys(m[0] for m in _PROMPT_PATH.finditer(prompt[:20_000])))[:20]
+
+
 _TURNED_AWAY = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*", re.IGNORECASE)
 
 
@@ -950,6 +965,7 @@ def _behavior_checks(
                             if n != case.skill or speaks_of_skills
                         )
                         + _sibling_skills(behavior.text, case.skill, own=speaks_of_skills)
+                        + _named_files(behavior.text, case.prompt)
                     )
                 ),
                 given=()
