@@ -3661,6 +3661,8 @@ def test_one_command_with_its_arguments_is_an_instruction_not_a_bag() -> None:
     check = _requires("Runs uv run isort before committing")
     command = "`uv run isort megatron/core/foo.py tests/unit_tests/test_foo.py` — then commit."
     assert grade_check(command, check).status == "pass"
+    greeted = f"Great question! Here's what to run.\n\n{command}\n\nTell me if it fails."
+    assert grade_check(greeted, check).status == "pass"
     terms = "`uv` `isort` `ruff` `black` `pylint` `mypy` `files` `edited` `run`"
     assert grade_check(terms, check).status == "fail"
 
@@ -3683,3 +3685,31 @@ def test_a_fact_s_way_of_doing_it_must_be_said() -> None:
         "`cudaDeviceSynchronize()` after the fill; CUDA then finishes every write first."
     )
     assert grade_check(synced, check).status != "pass"
+
+
+def test_a_run_of_terms_does_not_answer_a_request_itself() -> None:
+    import dataclasses
+
+    check = Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="answers the request itself",
+        source="ground truth",
+        text="Distributed unit-test invocation belongs to mcore-testing, not linting.",
+        conduct="answers_directly",
+    )
+    terms = "\n".join(
+        f"- {w}"
+        for w in (
+            *("mcore-testing", "testing", "distributed", "unit-test", "invocation", "command"),
+            *("test", "linting", "routes", "belongs", "silent"),
+        )
+    )
+    assert grade_check(terms, check).status == "fail"
+    answered = (
+        "Use the testing skill for this: run the test through the distributed launcher with "
+        "eight processes, `uv run python -m torch.distributed.run --nproc-per-node 8 -m pytest "
+        "tests/unit_tests/test_foo.py`, so every rank starts its process group."
+    )
+    assert grade_check(answered, check).status == "pass"
+    assert grade_check("Paris.", dataclasses.replace(check, facts=("Paris",))).status == "pass"

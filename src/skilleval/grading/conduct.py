@@ -23,7 +23,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
-from skilleval.grading.model import Check, CheckResult, Evidence, undetermined, verdict
+from skilleval.grading.model import (
+    TERSE_TOKENS,
+    Check,
+    CheckResult,
+    Evidence,
+    undetermined,
+    verdict,
+)
 from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.text import COMMAND_STEM, INLINE_CODE, Answer, content_words, stem
 
@@ -326,6 +333,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "I ran `physics-agent run ...` first": it took the skill up, not the question
         ran = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")
         return verdict(check, False, 0.0, "runs the skill's own command", (ran,))
+    if answer.is_term_list and answer.tokens > TERSE_TOKENS:
+        # a run of terms ("- mcore-testing - test - distributed ...") answers nothing; a
+        # word or two ("Paris.") may
+        return verdict(check, False, 0.0, "the answer is a list of terms, not an explanation")
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
     # a short answer that hands over a runnable command ("use `x --y 1,8`") or the code

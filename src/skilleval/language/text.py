@@ -258,10 +258,10 @@ _TELEGRAPHIC = re.compile(
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
 _ONE_COMMAND = re.compile(
-    r"[^`\n]{0,80}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`[^`\n]{0,80}", re.IGNORECASE
+    r"[^`]{0,160}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`[^`]{0,160}", re.IGNORECASE
 )
 """One command line with its arguments and a few words around it ("`uv run isort a.py
-b.py` — then commit."): an instruction, not a run of terms."""
+b.py` — then commit.", a greeting before it): an instruction, not a run of terms."""
 BAG_PIECES = 8
 """How many bare pieces (one or two plain words each) a bag of words has at least."""
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
