@@ -584,3 +584,11 @@ def test_minimizing_is_reducing_and_on_its_own_is_independent() -> None:
 
     assert stem("minimization") == stem("minimize") == stem("reducing")
     assert stem("independently") == stem("own") == stem("separately")
+
+
+def test_surfacing_is_a_lead_verb_and_single_is_one() -> None:
+    from skilleval.grading.needs import parse_need
+    from skilleval.language.text import stem
+
+    assert "surfaces" not in parse_need("the agent surfaces the single-series CT limit").words
+    assert stem("single") == stem("one")

@@ -384,6 +384,10 @@ LEAD_VERBS = frozenset(
         "outlines",
         "summarize",
         "summarizes",
+        # "the agent surfaces the scope limit": brings it up, said
+        "surface",
+        "surfaces",
+        "surfaced",
         "summarise",
         "summarises",
         "discuss",
@@ -543,6 +547,7 @@ for _group in (
     "strict tighten tighter tight",
     # reduce ~ reduction (the noun keeps a "t" the verb has not) ~ minimize
     "reduc reducti minimis",
+    "singl one",  # "single-series only" ~ "one series at a time"
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
     "result score",  # an evaluation's results are its scores
