@@ -592,3 +592,14 @@ def test_surfacing_is_a_lead_verb_and_single_is_one() -> None:
 
     assert "surfaces" not in parse_need("the agent surfaces the single-series CT limit").words
     assert stem("single") == stem("one")
+
+
+def test_an_owner_s_possessive_is_no_part_of_a_content_word() -> None:
+    from skilleval.language.text import content_words
+
+    assert content_words("the summary's uid and Shor's factoring") == [
+        "summary",
+        "uid",
+        "shor",
+        "factoring",
+    ]

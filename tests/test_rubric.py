@@ -1286,3 +1286,24 @@ def test_a_deed_on_every_named_file_requires_each_file_the_user_named(
     assert grade_answer(both, [check]).results[0].status == "pass"
     one = "Run `uv run isort src/app/foo.py` before you commit; the test file is fine."
     assert grade_answer(one, [check]).results[0].status == "fail"
+
+
+def test_a_skill_name_used_as_an_owner_is_a_word_of_prose(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = "# Summarize\n\n## Output\n\nThe output is `summary`, a JSON with `study_uid`.\n"
+    item = {
+        "id": "c1",
+        "question": "Summarize the note.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["the summary's study_uid matches the input exactly"],
+    }
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    check = next(
+        c
+        for c in derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+        if c.kind == "behavior"
+    )
+    assert "summary" not in check.fields

@@ -1107,6 +1107,22 @@ _MENTIONS_READ = 200
 """Mentions of a routing prohibition's targets read at most (an answer is untrusted)."""
 
 
+_BELONGS_TO = re.compile(
+    r"\b(?:belongs?\s+(?:to|in|with)|(?:is|are)\s+(?:a\s+job|work)\s+for|goes\s+to|route[sd]?\s+to)"
+    r"\s+(?:the\s+)?`?(?P<name>[a-z0-9]+(?:-[a-z0-9]+)+)`?",
+    re.IGNORECASE,
+)
+
+
+def _owner_sent_to(answer: Answer, check: Check) -> Evidence | None:
+    """For a case whose truth says where the request belongs ("... belongs to
+    mcore-testing, not linting"): where the answer sends the user to that skill by name."""
+    owner = _BELONGS_TO.search(check.text[:2000])
+    if owner is None or answer.is_term_list:
+        return None
+    return _sends_to(answer, Need((), (owner["name"],), True))
+
+
 def _routed_by_name(answer: Answer, check: Check) -> tuple[Evidence, ...] | None:
     """For a routing behaviour with the skills it routes to (``check.fields``): where the
     answer sends the user to each by its name; None unless it does to all of them."""
@@ -3502,6 +3518,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if ran is not None:
             seen = unit_evidence("prohibited", ran, f"the answer runs {name} commands itself")
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
+    owner = _owner_sent_to(answer, check) if check.conduct == "answers_directly" else None
+    if owner is not None:
+        # "... belongs to mcore-testing, not linting": sending the request there by name
+        # ("Use the mcore-testing skill for this") answers it, however short
+        return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
     ending = _ENDING_IN.search(check.text) if not check.negative else None

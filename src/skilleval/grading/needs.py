@@ -659,6 +659,14 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     claims = bool(_CLAIMS.search(text))
     if claims:  # "does not claim X": what is claimed, not the word "claim"
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
+        said_of = _CLAIMED_OF.search(text)
+        if said_of is not None and said_of["what"].lower() in _WHOLE_NOUNS:
+            # "does not claim the data is now regulatory-grade de-identified": what is said
+            # of it is the claim; the data may be called the reports, the output or "it"
+            what = stem(said_of["what"])
+            rest = tuple(w for w in need.words if stem(w) != what and w.lower() != "now")
+            if len([w for w in rest if w.lower() not in GENERIC_NOUNS | STOPWORDS]) >= 3:
+                need = replace(need, words=rest)  # "de-identified" alone stays said of it
     # "does not recommend X for Y": X said to lack Y ("X has no Y") recommends nothing; all
     # its words, said together and unnegated, break it
     recommends_for = bool(_RECOMMEND_FOR.search(text))
@@ -741,6 +749,16 @@ _ON_BEHALF = re.compile(
     re.IGNORECASE,
 )
 """A deed forbidden as done for the user ("run install commands on the user's behalf")."""
+_CLAIMED_OF = re.compile(
+    r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the\s+|this\s+|its\s+)?(?P<what>[a-z]+)\s+"
+    r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?\w",
+    re.IGNORECASE,
+)
+_WHOLE_NOUNS = frozenset(
+    ("data", "dataset", "output", "outputs", "result", "results", "file", "files", "volume")
+    + ("model", "run", "report", "reports", "it", "this", "everything")
+)
+"""What a claim may be made of under another name ("the data", "the reports", "it")."""
 _CLAIMS = re.compile(
     r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the|a|an|it|this|its|[a-z]+ing)\b"
     # "Does not claim nvapi-* keys are ...": after a negation, the verb
@@ -1912,11 +1930,12 @@ def _exemplified(body: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ..
 
 
 _EXAMPLE_PAREN = re.compile(
-    r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.|not\b|rather than|instead of|one of\b)"
-    r"(?:[^()]|\([^()]*\))*\)",
+    r"\(\s*(?:e\.g\.|eg\b|for example|such as|i\.e\.|not\b|rather than|instead of|one of\b|"
+    r"or\b)(?:[^()]|\([^()]*\))*\)",
     re.I,
 )
-"""An example or a contrast in parentheses ("(e.g. ...)", "(not batch.select())")."""
+"""An example, a contrast or an alternative in parentheses ("(e.g. ...)", "(not
+batch.select())", "stdout (or output.json)")."""
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2})(?![\w-])")
 """A two-letter acronym ("TP", "PP", "EP"): too short to be a word, but a name."""
 _ROUTE_TO_NAME = re.compile(

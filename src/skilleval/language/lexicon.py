@@ -555,7 +555,7 @@ for _group in (
     "line entry record",  # the Nth line of a JSONL file is its Nth entry or record
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
     "run ran",
-    "rerun reran",
+    "rerun reran retry",  # "I reran it" is a retry
     "re-run re-ran",
     "write wrote written",
     "build built",

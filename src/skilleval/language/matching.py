@@ -272,6 +272,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _called(identifier, answer.work)
         or _of_package(identifier, answer.work)
         or _by_leaf(identifier, answer.work)
+        or _under_root(identifier, answer.work)
         or _list_set_apart(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
@@ -482,6 +483,23 @@ def _by_leaf(identifier: str, text: str) -> re.Match[str] | None:
     if "_" not in parent.strip("_") or not _DISTINCT_NAME.fullmatch(leaf) or leaf not in text:
         return None
     return re.search(r"(?<![\w.-])" + re.escape(leaf) + r"(?![\w-]|\.\w)", text[:200_000])
+
+
+_ROOTS = frozenset(
+    ("output", "outputs", "result", "results", "response", "data", "payload", "body", "json")
+)
+"""A report's top-level key that names the whole ("output.phi_leak.leak_rate")."""
+
+
+def _under_root(identifier: str, text: str) -> re.Match[str] | None:
+    """A path under a report's top-level key (``output.phi_leak.leak_rate``) named without
+    it (``phi_leak.leak_rate``): the rest of the path, two parts or more, exactly."""
+    if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") < 2:
+        return None
+    root, rest = identifier.split(".", 1)
+    if root.lower() not in _ROOTS or rest not in text:
+        return None
+    return re.search(r"(?<![\w.-])" + re.escape(rest) + r"(?![\w-]|\.\w)", text[:200_000])
 
 
 _TYPE_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")

@@ -390,8 +390,9 @@ _STATE_COMPOUND = re.compile(r"[a-z]{2,}ed-(?:in|out|up|on|off|down)")
 
 @lru_cache(maxsize=65536)
 def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
-    """A word's content parts: itself (when ``compounds``) and its hyphenated pieces."""
-    word = word.lower()
+    """A word's content parts: itself (when ``compounds``) and its hyphenated pieces; an
+    owner's "'s" is no part of the word ("the summary's uid": summary)."""
+    word = _POSSESSIVE.sub("", word.lower())
     split = "-" in word and "/" not in word
     if split and word.split("-", 1)[0] in _INVERTING:
         return (word.replace("-", ""),)  # "de-identified" is not "identified"
@@ -409,6 +410,7 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     return kept
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s$")
 _INVERTING = frozenset(("de", "un"))
 """Short prefixes that turn a word around; the word keeps them ("de-identified")."""
 _SHORT_PARTS = re.compile(r"[a-z][a-z0-9]?(?:-[a-z0-9]{1,2})+")

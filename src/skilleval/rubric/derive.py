@@ -762,6 +762,8 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     # What it turns away from ("selects a production simulator rather than fake, uses ...")
     # is no name the answer must use either.
     plain = _TURNED_AWAY.sub(" ", plain)
+    # an owner ("the summary's study_instance_uid") is a word of prose, not the name
+    plain = re.sub(r"\b[A-Za-z][\w-]*['\u2019]s\b", " ", plain)
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
 
 
