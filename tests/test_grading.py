@@ -3755,3 +3755,30 @@ def test_a_claim_said_of_the_data_is_made_of_it_under_another_name() -> None:
     assert grade_check(claimed, check).status == "fail"
     denied = "The reports are not regulatory-grade de-identified; this is a rule-based pass."
     assert grade_check(denied, check).status == "pass"
+
+
+def test_a_bound_is_given_by_a_value_that_keeps_it_and_a_key_by_an_allowed_value() -> None:
+    check = _requires("output.qc.pass_rate is >= 0.9 and qc.method is rule_based or llm_judge")
+    kept = "Ran it: `qc.pass_rate` is 1.0 (rule_based QC in mock mode)."
+    assert grade_check(kept, check).status == "pass"
+    low = "Ran it: `qc.pass_rate` is 0.5 (rule_based QC in mock mode)."
+    assert grade_check(low, check).status != "pass"
+    unjudged = "Ran it: `qc.pass_rate` is 1.0, and the method was not_evaluated."
+    assert grade_check(unjudged, check).status != "pass"
+
+
+def test_where_the_skill_says_it_is_not_what_a_behaviour_asks_to_say() -> None:
+    check = _requires("the agent states the clinical restriction from SKILL.md")
+    said = "I can't do that for you: the model is for engineering use only, and nothing clinical."
+    assert grade_check(said, check).status != "fail"
+
+
+def test_a_command_that_must_not_redirect_stdout_is_read_for_a_redirect() -> None:
+    check = _forbids("the command does NOT redirect stdout with > because stdout is the contract")
+    redirected = "```bash\npython run.py fixture.json --mock --out-dir runs/x > runs/x/o.json\n```"
+    assert grade_check(redirected, check).status == "fail"
+    attached = (
+        "```bash\npython run.py fixture.json --mock --out-dir runs/x 2> runs/x/err.log\n```\n\n"
+        "Stdout stays attached, so the JSON contract is visible to you."
+    )
+    assert grade_check(attached, check).status == "pass"

@@ -8,6 +8,7 @@ negating it. Process behaviours that text cannot show are skipped, not failed.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -206,6 +207,74 @@ def _kind_named(answer: Answer, word: str) -> bool:
     )
 
 
+_COMPARE: dict[str, Callable[[float, float], bool]] = {
+    ">=": operator.ge,
+    "≥": operator.ge,
+    "at least": operator.ge,
+    "<=": operator.le,
+    "≤": operator.le,
+    "at most": operator.le,
+    ">": operator.gt,
+    "<": operator.lt,
+}
+
+
+def _bound_kept(answer: Answer, key: str, op: str, number: str) -> bool:
+    """Whether the answer gives ``key`` (or its last two parts, its leaf) a number that
+    keeps the comparison: the number right after the name (``qc.pass_rate = 1.0``)."""
+    compare = _COMPARE.get(re.sub(r"\s+", " ", op.lower()))
+    parts = key.split(".")
+    names = dict.fromkeys([key, ".".join(parts[-2:]), parts[-1]])
+    for name in names:
+        span = find_identifier(answer, name)
+        if span is None or compare is None:
+            continue
+        given = _NUMBER_AFTER.match(answer.raw, span.end)
+        if given is not None:
+            return compare(float(given[1]), float(number))
+    return False
+
+
+_NUMBER_AFTER = re.compile(r"[`'\"*]*\s*(?:[:=]|is|of)?\s*[`'\"]?(-?\d+(?:\.\d+)?)(?![\d.])")
+
+
+@lru_cache(maxsize=1024)
+def _key_values(behavior: str, key: str) -> tuple[str, ...]:
+    """The values a behaviour allows a key ("qc.method is rule_based or llm_judge"), or ()."""
+    m = re.search(
+        r"(?<![\w.])`?" + re.escape(key) + r"`?\s+(?:is|are|=)\s+((?:`?[\w.-]+`?,?\s+(?:or\s+)?)+"
+        r"`?[\w.-]+`?)",
+        behavior[:2000],
+    )
+    if m is None or " or " not in m[1]:
+        return ()
+    return tuple(v.strip("`, ") for v in re.split(r",\s*|\s+or\s+", m[1]) if v.strip("`, "))
+
+
+def _named_by_value(answer: Answer, behavior: str, key: str) -> bool:
+    """For "qc.method is rule_based or llm_judge": a key the answer names by one of the
+    values the behaviour allows it ("pass rate 1.0 (rule_based)")."""
+    return any(find_identifier(answer, v) for v in _key_values(behavior, key))
+
+
+_NO_REDIRECT = re.compile(
+    r"\bredirect\w*\s+(?:the\s+|its\s+)?(?:stdout|standard\s+output|output)\b", re.IGNORECASE
+)
+_REDIRECT = re.compile(r"(?<![\d<>=&|-])>{1,2}(?![&=>])[ \t]*[\w./$~\"'{-]")
+
+
+def _stdout_redirected(answer: Answer) -> Evidence | None:
+    """A command of the answer's (a code block line or inline code) that sends its standard
+    output to a file (``cmd ... > out.json``); ``2>`` and ``&>`` aside."""
+    for unit in answer.units[:2000]:
+        spans = [unit.text] if unit.kind == "code" else INLINE_CODE.findall(unit.text)
+        for span in spans:
+            for line in span[:20_000].splitlines()[:2000]:
+                if re.match(r"\s*(?:\$\s*)?[\w./-]", line) and _REDIRECT.search(line):
+                    return unit_evidence("redirect", unit, "sends stdout to a file")
+    return None
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -215,6 +284,9 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             continue
         if _value_named(answer, item):
             continue
+        bound = next((b for b in need.bounds if b[2] == item), None)
+        if bound is not None and _bound_kept(answer, *bound):
+            continue  # "pass_rate is >= 0.9" given as "`qc.pass_rate` 1.0"
         if "-" in item and re.search(
             r"(?<![\w-])--?" + re.escape(item) + r"(?![\w-])", answer.work[:200_000], re.I
         ):
@@ -3593,6 +3665,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if valued["unless"] and _PATH_NAMED.search(answer.raw[:200_000]):
             return undetermined(check, "whether the value was verified as the case allows")
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (value_said,))
+    if need.negative and _NO_REDIRECT.search(check.text):
+        # "does NOT redirect stdout with >": a command line that sends stdout to a file
+        redirected = _stdout_redirected(answer)
+        if redirected is not None:
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (redirected,))
     if need.negative:
         hit = violation(answer, need)
         if (
@@ -3750,6 +3827,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if i not in check.given
         and (need_name(answer, need, i) is None or set_aside(answer, i))
         and not said_instead(answer, need, i)
+        and not _named_by_value(answer, check.text, i)
     ]
     missing += listed_missing(answer, need, check.given)
     style = _NAMED_STYLE.search(check.text)

@@ -13,7 +13,9 @@ from skilleval.language.lexicon import FRAMING_WORDS, GENERIC_NOUNS, LEAD_VERBS,
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
-    r"^\s*(?:(?:the\s+(?:agent|answer|model|response)|it|they)\s+)?(?:should\s+)?"
+    # "the command does NOT redirect stdout": what the answer gives, in its place
+    r"^\s*(?:(?:the\s+(?:agent|answer|model|response|command|script|invocation|reply|summary)|"
+    r"it|they)\s+)?(?:should\s+)?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
     r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
     re.IGNORECASE,
@@ -362,6 +364,9 @@ class Need:
     owner: str = ""
     """For "does not use the base PR author's branch as the diffbase": the stem of the
     owner ("author"); a mention that does not name it is of another thing."""
+    bounds: tuple[tuple[str, str, str], ...] = ()
+    """For "output.qc.pass_rate is >= 0.9": (key, comparison, number); a number the answer
+    gives the key that keeps the comparison gives the bound ("`qc.pass_rate` 1.0")."""
     held: bool = False
     """For a deed gated on the user's say ("waits for user approval before executing the
     split"): the deed promised in a sentence that waits for it ("Reply approve and I'll
@@ -415,6 +420,7 @@ ACTIONS = frozenset(
         "share",
         "upload",
         "send",
+        "redirect",
     ]
 )
 
@@ -646,6 +652,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         if value is not None:
             # "Answers 42.": the value is what is asked, said however the answer likes
             return replace(need, words=(), listed=(value["value"],))
+        found = _BOUND.finditer(text[:2000])
+        bounds = tuple((m["key"], m["op"], m["n"]) for m in found if m["n"] in need.listed)
+        if bounds:
+            # "output.qc.pass_rate is >= 0.9": a value that keeps the bound gives it
+            need = replace(need, bounds=bounds)
         if _DISMISSES.search(text):
             return replace(need, dismisses=True)
         return replace(need, conditional=True) if _IN_SOME_CASE.search(text) else need
@@ -1096,6 +1107,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "Runs uv run isort on both named files": the files are the prompt's, required by
         # name (see the rubric), not words to say
         body = EVERY_NAMED_FILE.sub(" ", body)
+        # "states the clinical limitation from SKILL.md": where the skill says it, not what
+        body = _FROM_SKILL.sub(" ", body)
         # "a plain-language summary": how it is said, not what
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
@@ -1431,6 +1444,11 @@ _STOPS_BEFORE = re.compile(
 )
 """A gate on deeds ("The agent stops for explicit Ethos approval before creating agent.yaml,
 Python source or deployment resources"): the deeds, named by their verb, wait for it."""
+_BOUND = re.compile(
+    r"`?(?P<key>[A-Za-z_][\w.]*\w)`?\s+(?:is\s+|are\s+|of\s+)?(?P<op>>=|<=|≥|≤|>|<|at\s+least|"
+    r"at\s+most)\s*(?P<n>\d+(?:\.\d+)?)(?![\d.])",
+    re.IGNORECASE,
+)
 _OWNED = re.compile(
     r"\b(?!(?:user|users|your|their|its|it|one|each|everyone|anyone)['\u2019])"
     r"(?P<owner>[A-Za-z][a-z]{2,})['\u2019]s\s+[a-z]",
@@ -2076,6 +2094,11 @@ _AS_TRUTH = re.compile(
 )
 
 
+_FROM_SKILL = re.compile(
+    r"\s+(?:from|in|per|according\s+to)\s+(?:the\s+)?(?:`?SKILL\.md`?|skill(?:'s)?\s+"
+    r"(?:docs?|documentation|card|file|instructions))(?![\w.])",
+    re.IGNORECASE,
+)
 EVERY_NAMED_FILE = re.compile(
     r"\b(?:on|to|in|for|with)?\s*(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+)?(?:named|listed|"
     r"given|mentioned|specified|edited|changed|affected)\s+(?:[\w-]+\s+)?(?:files?|paths?)\b",
