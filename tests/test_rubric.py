@@ -1253,6 +1253,7 @@ def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
     lead = "Change the entry's scope to `mr-github-broken`."
     for said in (
         "The test itself stays in place; only the scope changes.",
+        "The recipe entry stays where it is; CI just stops picking it up.",
         "Deleting the entry or commenting it out is the wrong approach here.",
         "Don't delete the test case.",
     ):

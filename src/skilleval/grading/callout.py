@@ -180,7 +180,7 @@ _REMOVAL_RULE = re.compile(
 _KEPT_SAID = re.compile(
     r"\b(?:kept|keep(?:s|ing)?|preserv(?:e|es|ed|ing)|retain(?:s|ed|ing)?|intact|untouched|"
     r"left\s+in\s+place|(?:stays?|remains?)\s+(?:in\s+place|in\s+the\s+\w+|there|put|as\s+is|"
-    r"visible|discoverable))\b",
+    r"visible|discoverable|where\s+it\s+(?:is|was)))\b",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n")
