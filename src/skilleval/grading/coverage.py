@@ -407,8 +407,8 @@ def need_coverage(
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
-    if not need.dismisses and any(said):
-        dismissed = _dismissed_stems(answer)
+    dismissed = _dismissed_stems(answer) if not need.dismisses and any(said) else frozenset()
+    if dismissed:
         waved = [w for w, s, ok in zip(words, stems, said, strict=True) if ok and s in dismissed]
         if waved and not need.conditional:
             # "Uses the Run functional tests label" against "no label is needed": what the
