@@ -3642,6 +3642,8 @@ def test_saying_not_to_set_a_variable_is_broken_by_allowing_it_in_a_later_clause
     for kept in (
         "No: the value must not be 1. Just leave `CUDA_DEVICE_MAX_CONNECTIONS` unset.",
         "Don't set `CUDA_DEVICE_MAX_CONNECTIONS=1` for this job.",
+        "| setting | GB200 |\n|---|---|\n| `CUDA_DEVICE_MAX_CONNECTIONS` | must not be `1` |\n\n"
+        "Leave it unset, or set it to something greater than 1 if another part needs it.",
     ):
         assert grade_check(kept, check).status == "pass", kept
 
@@ -3782,3 +3784,15 @@ def test_a_command_that_must_not_redirect_stdout_is_read_for_a_redirect() -> Non
         "Stdout stays attached, so the JSON contract is visible to you."
     )
     assert grade_check(attached, check).status == "pass"
+
+
+def test_a_field_the_shell_computes_is_given_by_its_value() -> None:
+    check = Check(
+        id="fields-step3",
+        kind="fields",
+        label="",
+        source="",
+        fields=("WORLD_SIZE=$((NNODES * GPUS_PER_NODE))",),
+    )
+    assert grade_check("```bash\nexport WORLD_SIZE=16\n```", check).status == "pass"
+    assert grade_check("```bash\nexport NNODES=2\n```", check).status == "fail"

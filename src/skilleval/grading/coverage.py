@@ -2359,6 +2359,19 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
 
 
+@lru_cache(maxsize=1024)
+def _said_not_settings(behavior: str) -> tuple[re.Pattern[str], ...]:
+    """The settings a "says not to set X=1" behaviour names, each as a pattern of its key
+    set to its value ("CUDA_DEVICE_MAX_CONNECTIONS=1", "= 1")."""
+    m = _SAYS_NOT.search(behavior)
+    if m is None:
+        return ()
+    return tuple(
+        re.compile(key_pattern(k) + r"\s*[\"'`]?" + re.escape(v) + r"(?![\w.])", re.IGNORECASE)
+        for k, v in re.findall(r"`?([A-Za-z_][\w.]{2,60})=([\w.-]{1,40})`?", m["deed"])
+    )
+
+
 def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     """For "says do NOT X": the unit that speaks of X only un-negated ("go ahead with the
     full rollout collection"), when no unit says X negated."""
@@ -2367,13 +2380,14 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         return None
     need = max(2, -(-len(deed) // 2))
     unnegated = None
-    named = {d for d in deed if "_" in d}  # a setting's name (CUDA_DEVICE_MAX_CONNECTIONS)
+    settings = _said_not_settings(behavior)  # CUDA_DEVICE_MAX_CONNECTIONS=1
     for unit in answer.units:
         # the deed's verb ("merging"), half its words ("full rollout collection") or the
-        # setting it names, whichever verb sets it ("export CUDA_DEVICE_MAX_CONNECTIONS=1")
+        # setting it names with its value, whichever verb sets it ("export X=1")
+        valued = any(s.search(unit.text) for s in settings)
         if (
             deed[0] not in unit.stems
-            and not named & unit.stems
+            and not valued
             and len(set(deed) & unit.stems) < min(need, len(deed))
         ):
             continue
@@ -2396,6 +2410,8 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             # "Once the smoke test shows non-zero rewards, run the full collection": the
             # deed put off until a condition holds, not done now
             continue
+        if settings and not valued:
+            continue  # "or set it to something greater than 1": another value, not X=1
         unnegated = unnegated or unit
     if unnegated is None:
         return None

@@ -51,8 +51,11 @@ def grade_fields(answer: Answer, check: Check) -> CheckResult:
     return verdict(check, not missing, score, message, tuple(evidence))
 
 
-_SLOT = re.compile(r"<[^<>\s]{1,60}>|\$\{?[A-Za-z_]\w{0,60}\}?|\{\{\s*\w{1,60}\s*\}\}")
-"""A value that stands for one to fill: ``<GPUS_PER_NODE>``, ``${SLURM_NNODES}``, ``{{n}}``."""
+_SLOT = re.compile(
+    r"<[^<>\s]{1,60}>|\$\{?[A-Za-z_]\w{0,60}\}?|\{\{\s*\w{1,60}\s*\}\}|\$\(\([^()\n]{1,120}\)\)"
+)
+"""A value that stands for one to fill: ``<GPUS_PER_NODE>``, ``${SLURM_NNODES}``, ``{{n}}``,
+or one the shell computes from others (``$((NNODES * GPUS_PER_NODE))``, given as ``16``)."""
 
 
 def _assigned(answer: Answer, key: str) -> re.Match[str] | None:
