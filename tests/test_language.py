@@ -603,3 +603,15 @@ def test_an_owner_s_possessive_is_no_part_of_a_content_word() -> None:
         "shor",
         "factoring",
     ]
+
+
+def test_an_explanation_in_the_first_person_is_no_bag_of_terms() -> None:
+    from skilleval.language.text import analyse
+
+    said = (
+        "I won't pass VISTA3D IDs here: TotalSegmentator uses its own label map. Use its class "
+        'names instead — `--roi-subset "spleen,kidney_right,kidney_left,liver"` (or '
+        "TotalSegmentator IDs 1,2,3,5) with `--task total`."
+    )
+    assert not analyse(said).is_term_list
+    assert analyse("VISTA3D TotalSegmentator label map class names roi-subset task").is_term_list

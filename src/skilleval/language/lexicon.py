@@ -449,6 +449,21 @@ FUNCTION_WORDS = frozenset(
         "may",
         "it's",
         "don't",
+        # pronouns and auxiliaries an explanation needs ("I won't pass them: it uses its own
+        # map"), which a run of terms has not
+        "i",
+        "its",
+        "won't",
+        "they",
+        "their",
+        "there",
+        "here",
+        "has",
+        "have",
+        "was",
+        "were",
+        "does",
+        "instead",
     ]
 )
 GENERIC_NOUNS = frozenset(
