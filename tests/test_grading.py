@@ -3796,3 +3796,17 @@ def test_a_field_the_shell_computes_is_given_by_its_value() -> None:
     )
     assert grade_check("```bash\nexport WORLD_SIZE=16\n```", check).status == "pass"
     assert grade_check("```bash\nexport NNODES=2\n```", check).status == "fail"
+
+
+def test_a_setting_to_a_compound_value_is_given_by_the_value() -> None:
+    check = Check(
+        id="fields-step1",
+        kind="fields",
+        label="",
+        source="",
+        fields=("scope=mr-github-slim", "n_repeat=5"),
+    )
+    rows = "- no label → mr-github-slim / n_repeat 5 / lightweight false"
+    assert grade_check(rows, check).status == "pass"
+    other = "- no label → mr-github-slimmer / n_repeat 5 / lightweight false"
+    assert grade_check(other, check).status == "fail"

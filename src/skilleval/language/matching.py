@@ -267,6 +267,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
         or _commented_value(identifier, answer.work)
+        or _by_value(identifier, answer.work)
         or _imported(identifier, answer.work)
         or _aliased(identifier, answer.work)
         or _called(identifier, answer.work)
@@ -593,6 +594,19 @@ def _same_number(identifier: str, text: str) -> re.Match[str] | None:
         if float(m[1]) == wanted:
             return m
     return None
+
+
+_COMPOUND_VALUE = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+")
+
+
+def _by_value(identifier: str, text: str) -> re.Match[str] | None:
+    """A setting to a compound value (``scope=mr-github-slim``) given by its value alone
+    where a row or arrow says what it is for ("no label → mr-github-slim / n_repeat 5"): the
+    value, a name no prose word is, written whole."""
+    kv = split_key_value(identifier)
+    if kv is None or len(kv[1]) < 6 or not _COMPOUND_VALUE.fullmatch(kv[1]) or kv[1] not in text:
+        return None
+    return re.search(r"(?<![\w.=/-])" + re.escape(kv[1]) + r"(?![\w-])", text[:200_000])
 
 
 def _commented_value(identifier: str, text: str) -> re.Match[str] | None:
