@@ -3810,3 +3810,14 @@ def test_a_setting_to_a_compound_value_is_given_by_the_value() -> None:
     assert grade_check(rows, check).status == "pass"
     other = "- no label → mr-github-slimmer / n_repeat 5 / lightweight false"
     assert grade_check(other, check).status == "fail"
+
+
+def test_a_command_of_the_kind_a_behaviour_forbids_substituting_breaks_it() -> None:
+    check = _forbids("Does not substitute a linting command for the requested test")
+    linted = "`uv sync --only-group linting && uv run pylint tests/test_foo.py` validates it."
+    assert grade_check(linted, check).status == "fail"
+    tested = (
+        "Use the testing skill: `uv run python -m torch.distributed.run --nproc-per-node 8 "
+        "-m pytest tests/test_foo.py` runs it the way CI does, not a linting pass."
+    )
+    assert grade_check(tested, check).status == "pass"

@@ -257,6 +257,28 @@ def _named_by_value(answer: Answer, behavior: str, key: str) -> bool:
     return any(find_identifier(answer, v) for v in _key_values(behavior, key))
 
 
+_SUBSTITUTES = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:does\s+not|doesn'?t|never|should\s+not)\s+"
+    r"substitute\s+(?:an?\s+|the\s+|any\s+)?(?P<kind>[A-Za-z]{3,})\s+command",
+    re.IGNORECASE,
+)
+
+
+def _command_of_kind(answer: Answer, kind: str) -> Evidence | None:
+    """A command of the answer's (a code line or inline code) whose tool or argument is of
+    ``kind`` ("linting": ``pylint``, ``--only-group linting``)."""
+    root = stem(kind)
+    if len(root) < 3:
+        return None
+    for unit in answer.units[:2000]:
+        spans = [unit.text] if unit.kind == "code" else INLINE_CODE.findall(unit.text)
+        for span in spans:
+            words = re.findall(r"[A-Za-z][\w-]*", span[:20_000])
+            if any(root in w.lower() or stem(w) == root for w in words[:2000]):
+                return unit_evidence("substitute", unit, f"gives a {kind} command")
+    return None
+
+
 _NO_REDIRECT = re.compile(
     r"\bredirect\w*\s+(?:the\s+|its\s+)?(?:stdout|standard\s+output|output)\b", re.IGNORECASE
 )
@@ -3681,6 +3703,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if valued["unless"] and _PATH_NAMED.search(answer.raw[:200_000]):
             return undetermined(check, "whether the value was verified as the case allows")
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (value_said,))
+    substitute = _SUBSTITUTES.match(check.text) if need.negative else None
+    offered = _command_of_kind(answer, substitute["kind"]) if substitute else None
+    if offered is not None:
+        # "Does not substitute a linting command for the requested test": a command of that
+        # kind given ("uv run pylint tests/...") is the substitute
+        return verdict(check, False, 0.0, f"does what it must not: {check.text}", (offered,))
     if need.negative and _NO_REDIRECT.search(check.text):
         # "does NOT redirect stdout with >": a command line that sends stdout to a file
         redirected = _stdout_redirected(answer)
