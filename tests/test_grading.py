@@ -3821,3 +3821,17 @@ def test_a_command_of_the_kind_a_behaviour_forbids_substituting_breaks_it() -> N
         "-m pytest tests/test_foo.py` runs it the way CI does, not a linting pass."
     )
     assert grade_check(tested, check).status == "pass"
+
+
+def test_keeping_to_a_scope_is_saying_what_the_scope_is() -> None:
+    check = _requires("the agent preserves the performance-only scope")
+    kept = (
+        "I'll report pass/fail for each contract assertion, and the numbers are "
+        "performance-only evidence: they say nothing about the accuracy of the tracker."
+    )
+    assert grade_check(kept, check).status == "pass"
+    other = (
+        "I'll report pass/fail for each contract assertion, and the accuracy of the tracker "
+        "along with it, so you get the whole picture in one run."
+    )
+    assert grade_check(other, check).status != "pass"

@@ -1109,6 +1109,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = EVERY_NAMED_FILE.sub(" ", body)
         # "states the clinical limitation from SKILL.md": where the skill says it, not what
         body = _FROM_SKILL.sub(" ", body)
+        # "preserves the performance-only scope": what the scope is, kept to, is the content
+        body = _KEEPS_SCOPE.sub(r"\g<what>", body)
         # "a plain-language summary": how it is said, not what
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
@@ -2094,6 +2096,12 @@ _AS_TRUTH = re.compile(
 )
 
 
+_KEEPS_SCOPE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:preserves?|keeps?|respects?|maintains?|stays?\s+within|"
+    r"honou?rs?)\s+(?:the\s+|its\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:scope|boundary|"
+    r"boundaries|limits?)\b",
+    re.IGNORECASE,
+)
 _FROM_SKILL = re.compile(
     r"\s+(?:from|in|per|according\s+to)\s+(?:the\s+)?(?:`?SKILL\.md`?|skill(?:'s)?\s+"
     r"(?:docs?|documentation|card|file|instructions))(?![\w.])",
