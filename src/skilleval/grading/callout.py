@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.grading.coverage import GENERIC_STEMS, violation
 from skilleval.grading.model import (
@@ -206,10 +207,12 @@ def _kept_not_removed(answer: Answer, rule: str) -> Evidence | None:
         if unit.kind == "code":
             continue
         text = unit.text[:20_000]
-        for m in _KEPT_SAID.finditer(text):
-            start = max((e.end() for e in _CLAUSE_END.finditer(text, 0, m.start())), default=0)
-            end = _CLAUSE_END.search(text, m.end())
-            clause = text[start : end.start() if end else len(text)]
+        for m in islice(_KEPT_SAID.finditer(text), 20):
+            # the clause around it, read at most 400 characters either way
+            low = max(0, m.start() - 400)
+            start = max((e.end() for e in _CLAUSE_END.finditer(text, low, m.start())), default=low)
+            end = _CLAUSE_END.search(text, m.end(), m.end() + 400)
+            clause = text[start : end.start() if end else min(len(text), m.end() + 400)]
             said = {stem(w) for w in re.findall(r"[A-Za-z][\w-]*", clause)}
             if objects & said and not is_negated(text, m.start()):
                 if violation(answer, parse_need(rule, True)) is not None:
