@@ -3744,6 +3744,14 @@ def test_a_retry_is_a_rerun_and_an_alternative_in_parentheses_is_not_required() 
 
 
 def test_a_path_under_a_report_s_top_key_is_named_without_it() -> None:
+    leaf = _requires("output.skill is nv-curate-study")
+    row = (
+        "I ran the orchestrator on the study, and it printed this summary of the run:\n\n"
+        "| field | value |\n|---|---|\n| `skill` | `nv-curate-study` |\n| `join` | matched |"
+    )
+    assert grade_check(row, leaf).status == "pass"
+    prose = "The nv-curate-study skill ran on the study and printed its summary for you."
+    assert grade_check(prose, leaf).status != "pass"
     check = _requires("output.token_consistency.n_inconsistent is 0")
     said = "Results: `token_consistency.n_inconsistent = 0` across all five reports."
     assert grade_check(said, check).status == "pass"

@@ -494,12 +494,21 @@ _ROOTS = frozenset(
 
 def _under_root(identifier: str, text: str) -> re.Match[str] | None:
     """A path under a report's top-level key (``output.phi_leak.leak_rate``) named without
-    it (``phi_leak.leak_rate``): the rest of the path, two parts or more, exactly."""
-    if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") < 2:
+    it (``phi_leak.leak_rate``): the rest of the path exactly; one part, only as a key."""
+    if not _KEY_PATH.fullmatch(identifier) or "." not in identifier:
         return None
     root, rest = identifier.split(".", 1)
     if root.lower() not in _ROOTS or rest not in text:
         return None
+    if "." not in rest:
+        # one common word under the root ("output.skill"): a key set (``"skill":``,
+        # ``skill: ...``) or a table row's key cell (``| skill | nv-curate-study |``), not
+        # the word in prose
+        return re.search(
+            r"^[ \t]*\|[ \t]*" + re.escape(rest) + r"[ \t]*\||" + key_pattern(rest),
+            text[:200_000],
+            re.IGNORECASE | re.MULTILINE,
+        )
     return re.search(r"(?<![\w.-])" + re.escape(rest) + r"(?![\w-]|\.\w)", text[:200_000])
 
 
