@@ -3843,3 +3843,11 @@ def test_keeping_to_a_scope_is_saying_what_the_scope_is() -> None:
         "along with it, so you get the whole picture in one run."
     )
     assert grade_check(other, check).status != "pass"
+
+
+def test_a_thing_said_absent_verbatim_asks_for_no_quotation() -> None:
+    check = _requires("PatientName values are not present verbatim in shareable output")
+    said = "In the shareable output the PatientName values are redacted, so none are present."
+    assert grade_check(said, check).status == "pass"
+    quoted = _requires("Returns each clause verbatim")
+    assert grade_check("It returns each clause, summarized for you.", quoted).status != "pass"

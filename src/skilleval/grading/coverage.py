@@ -752,6 +752,11 @@ new test file" is one file, not the form of a reference; not "block": "blocking"
 "blockers" share its stem."""
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
 """A requirement of the very words (quoted), which a summary does not meet."""
+_ABSENT_VERBATIM = re.compile(
+    r"\b(?:not|never|no)\b[^.;,]{0,30}\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE
+)
+"""A thing said absent verbatim ("PatientName values are not present verbatim in shareable
+output"): no quotation is asked."""
 _FORMS_SHOWN = {
     stem(form): (re.compile(pattern, re.MULTILINE | re.IGNORECASE), in_code)
     for word, (pattern, in_code) in _FORM_EVIDENCE.items()
@@ -3892,6 +3897,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill
     if (
         _asks_for(check.text, _VERBATIM)
+        and not _asks_for(check.text, _ABSENT_VERBATIM)
         and not _VERBATIM.search(answer.raw)
         and not _form_shown(answer, stem("verbatim"))
     ):
