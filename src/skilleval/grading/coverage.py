@@ -264,6 +264,14 @@ _SUBSTITUTES = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
+def _substituted_kind(behavior: str) -> str:
+    """The kind of command a behaviour forbids substituting ("linting"), or "" (read once
+    per behaviour)."""
+    m = _SUBSTITUTES.match(behavior)
+    return "" if m is None else m["kind"]
+
+
 def _command_of_kind(answer: Answer, kind: str) -> Evidence | None:
     """A command of the answer's (a code line or inline code) whose tool or argument is of
     ``kind`` ("linting": ``pylint``, ``--only-group linting``)."""
@@ -283,6 +291,12 @@ _NO_REDIRECT = re.compile(
     r"\bredirect\w*\s+(?:the\s+|its\s+)?(?:stdout|standard\s+output|output)\b", re.IGNORECASE
 )
 _REDIRECT = re.compile(r"(?<![\d<>=&|-])>{1,2}(?![&=>])[ \t]*[\w./$~\"'{-]")
+
+
+@lru_cache(maxsize=4096)
+def _forbids_redirect(behavior: str) -> bool:
+    """Whether a behaviour forbids redirecting stdout (read once per behaviour)."""
+    return _NO_REDIRECT.search(behavior) is not None
 
 
 def _stdout_redirected(answer: Answer) -> Evidence | None:
@@ -1213,13 +1227,20 @@ _BELONGS_TO = re.compile(
 )
 
 
-def _owner_sent_to(answer: Answer, check: Check) -> Evidence | None:
+@lru_cache(maxsize=4096)
+def _belongs_to(truth: str) -> str:
+    """The skill a case's truth says the request belongs to, or "" (read once per case)."""
+    owner = _BELONGS_TO.search(truth[:2000])
+    return "" if owner is None else owner["name"]
+
+
+def _owner_sent_to(answer: Answer, truth: str) -> Evidence | None:
     """For a case whose truth says where the request belongs ("... belongs to
     mcore-testing, not linting"): where the answer sends the user to that skill by name."""
-    owner = _BELONGS_TO.search(check.text[:2000])
-    if owner is None or answer.is_term_list:
+    owner = _belongs_to(truth)
+    if not owner or answer.is_term_list:
         return None
-    return _sends_to(answer, Need((), (owner["name"],), True))
+    return _sends_to(answer, Need((), (owner,), True))
 
 
 def _routed_by_name(answer: Answer, check: Check) -> tuple[Evidence, ...] | None:
@@ -3633,7 +3654,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if ran is not None:
             seen = unit_evidence("prohibited", ran, f"the answer runs {name} commands itself")
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
-    owner = _owner_sent_to(answer, check) if check.conduct == "answers_directly" else None
+    owner = _owner_sent_to(answer, check.text) if check.conduct == "answers_directly" else None
     if owner is not None:
         # "... belongs to mcore-testing, not linting": sending the request there by name
         # ("Use the mcore-testing skill for this") answers it, however short
@@ -3708,13 +3729,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if valued["unless"] and _PATH_NAMED.search(answer.raw[:200_000]):
             return undetermined(check, "whether the value was verified as the case allows")
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (value_said,))
-    substitute = _SUBSTITUTES.match(check.text) if need.negative else None
-    offered = _command_of_kind(answer, substitute["kind"]) if substitute else None
+    kind = _substituted_kind(check.text) if need.negative else ""
+    offered = _command_of_kind(answer, kind) if kind else None
     if offered is not None:
         # "Does not substitute a linting command for the requested test": a command of that
         # kind given ("uv run pylint tests/...") is the substitute
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (offered,))
-    if need.negative and _NO_REDIRECT.search(check.text):
+    if need.negative and _forbids_redirect(check.text):
         # "does NOT redirect stdout with >": a command line that sends stdout to a file
         redirected = _stdout_redirected(answer)
         if redirected is not None:
