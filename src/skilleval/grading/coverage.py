@@ -278,12 +278,10 @@ def _command_of_kind(answer: Answer, kind: str) -> Evidence | None:
     root = stem(kind)
     if len(root) < 3:
         return None
-    for unit in answer.units[:2000]:
-        spans = [unit.text] if unit.kind == "code" else INLINE_CODE.findall(unit.text)
-        for span in spans:
-            words = re.findall(r"[A-Za-z][\w-]*", span[:20_000])
-            if any(root in w.lower() or stem(w) == root for w in words[:2000]):
-                return unit_evidence("substitute", unit, f"gives a {kind} command")
+    for unit, span in _code_spans(answer):
+        words = re.findall(r"[A-Za-z][\w-]*", span)
+        if any(root in w.lower() or stem(w) == root for w in words[:2000]):
+            return unit_evidence("substitute", unit, f"gives a {kind} command")
     return None
 
 
@@ -302,13 +300,20 @@ def _forbids_redirect(behavior: str) -> bool:
 def _stdout_redirected(answer: Answer) -> Evidence | None:
     """A command of the answer's (a code block line or inline code) that sends its standard
     output to a file (``cmd ... > out.json``); ``2>`` and ``&>`` aside."""
+    for unit, span in _code_spans(answer):
+        for line in span.splitlines()[:2000]:
+            if re.match(r"\s*(?:\$\s*)?[\w./-]", line) and _REDIRECT.search(line):
+                return unit_evidence("redirect", unit, "sends stdout to a file")
+    return None
+
+
+def _code_spans(answer: Answer) -> Iterator[tuple[Unit, str]]:
+    """The answer's code with its unit: each code block whole and each inline code span
+    (at most 2,000 units, the first 20,000 characters of a span)."""
     for unit in answer.units[:2000]:
         spans = [unit.text] if unit.kind == "code" else INLINE_CODE.findall(unit.text)
         for span in spans:
-            for line in span[:20_000].splitlines()[:2000]:
-                if re.match(r"\s*(?:\$\s*)?[\w./-]", line) and _REDIRECT.search(line):
-                    return unit_evidence("redirect", unit, "sends stdout to a file")
-    return None
+            yield unit, span[:20_000]
 
 
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
