@@ -741,3 +741,49 @@ def test_a_long_run_of_deeds_joined_by_or_is_read_without_deep_recursion() -> No
         assert need.negative
     two = parse_need("Does not ingest through Intake or install MLflow.", True)
     assert [d.action for d in two.also] == ["install"]
+
+
+def test_hostile_answers_cannot_stall_the_kept_redirect_and_setting_readers() -> None:
+    """Answers built against the readers of a kept object, stdout redirects, substituted
+    commands, values in a line's comment, compound values, report paths, bounds and
+    settings said not to be set are graded at once."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.grading.model import Check
+
+    checks = [
+        Check(
+            "c",
+            "callout",
+            "c",
+            "t",
+            triggers=(("delete test",), ("delete test",)),
+            text="Does not delete the test case or recipe entry when the goal is re-enable",
+        ),
+        Check("r", "behavior", "r", "t", text="Does not redirect stdout with >", negative=True),
+        Check(
+            "l",
+            "behavior",
+            "l",
+            "t",
+            text="Does not substitute a linting command for the test",
+            negative=True,
+        ),
+        Check("f", "fields", "f", "t", fields=("WORLD_SIZE=16", "scope=mr-github-slim")),
+        Check("b", "behavior", "b", "t", text="output.qc.pass_rate is >= 0.9"),
+        Check("n", "behavior", "n", "t", text="Says not to set CUDA_DEVICE_MAX_CONNECTIONS=1"),
+    ]
+    hostile = [
+        "the entry is kept " * 20_000,
+        "```bash\n" + "cmd > out\n" * 50_000 + "```",
+        "`" + "lint " * 50_000 + "`",
+        "WORLD_SIZE=" + "x" * 50_000 + " # 16\n" * 2_000,
+        "mr-github-slim-" * 30_000,
+        "qc.pass_rate " * 30_000,
+        "export CUDA_DEVICE_MAX_CONNECTIONS=1, so " * 10_000,
+    ]
+    started = time.perf_counter()
+    for answer in hostile:
+        assert grade_answer(answer, checks).results
+    assert time.perf_counter() - started < 10  # each is under half a second here
