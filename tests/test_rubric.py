@@ -1308,3 +1308,24 @@ def test_a_skill_name_used_as_an_owner_is_a_word_of_prose(make_skill: SkillMaker
         if c.kind == "behavior"
     )
     assert "summary" not in check.fields
+
+
+def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Finder\n\n## Output\n\n- `recommendation`: the ranked pick.\n"
+        "- `caveats`: what to check first.\n- Run with `ovrtx`.\n"
+    )
+    behaviors = [
+        "the output's top-ranked recommendation is nv_segment_ct",
+        "the output strongly caveats the clinical framing",
+        "the answer lists caveats and uses ovrtx",
+    ]
+    item = {"id": "f", "question": "Which tool?", "expected_skill": "demo-skill"}
+    item["expected_behavior"] = behaviors
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert [c.fields for c in checks if c.kind == "behavior"] == [(), (), ("caveats", "ovrtx")]

@@ -54,6 +54,7 @@ from skilleval.language.matching import (
     is_rejected,
     key_pattern,
     key_present,
+    said_in_words,
     stem_positions,
 )
 from skilleval.language.numbers import near_value, numbers_note, numeric_fact, value_given
@@ -416,6 +417,12 @@ def need_coverage(
         elif key_present(answer, ident) is not None:
             found_ids += 0.5
             evidence.append(Evidence(ident, False, note="only the key appears"))
+        elif (spoken := said_in_words(answer, ident)) is not None:
+            # "the phi_scope_disclaimer" said as "its PHI-scope disclaimer": the thing named,
+            # not its exact name
+            found_ids += 0.5
+            note = "said in words"
+            evidence.append(Evidence(ident, False, spoken.start, spoken.end, spoken.text, note))
         else:
             evidence.append(Evidence(ident, False, note="missing"))
     words = list(need.words)
@@ -1855,10 +1862,13 @@ def _endorses_here(unit: Unit) -> bool:
 _RECOMMENDING = re.compile(
     r"\b(?:I|we)\s+(?:would\s+|'d\s+|strongly\s+)?(?:recommend|suggest|propose|advise)\b"
     r"|^\W*(?:instead|rather),?\s+(?:use|try|consider|switch|rewrite|go\s+with|move)\b"
-    r"|\b(?:the|a)\s+better\s+(?:option|choice|path|route|approach)\s+(?:is|would\s+be)\b",
+    r"|\b(?:the|a)\s+better\s+(?:option|choice|path|route|approach)\s+(?:is|would\s+be)\b"
+    # a named pick ("find_skills recommends `x`", "Top pick: `x`")
+    r"|\brecommends\s+[`*]|\btop\s+(?:pick|choice|recommendation)\s*(?:\*\*)?\s*:",
     re.IGNORECASE,
 )
-"""An answer's own recommendation ("I recommend ...", "Instead, use ...")."""
+"""An answer's own recommendation ("I recommend ...", "Instead, use ...", "Top pick: x"), or
+the one it reports a tool making ("find_skills recommends `x`")."""
 
 
 _EXPECTED_GAIN = re.compile(
@@ -3903,6 +3913,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and (need_name(answer, need, i) is None or set_aside(answer, i))
         and not said_instead(answer, need, i)
         and not _named_by_value(answer, check.text, i)
+        and said_in_words(answer, i) is None
     ]
     missing += listed_missing(answer, need, check.given)
     style = _NAMED_STYLE.search(check.text)

@@ -16,6 +16,9 @@ PROHIBITION = re.compile(
     # "the command does NOT redirect stdout": what the answer gives, in its place
     r"^\s*(?:(?:the\s+(?:agent|answer|model|response|command|script|invocation|reply|summary)|"
     r"it|they)\s+)?(?:should\s+)?"
+    # "find_skills should NOT recommend any skill": a named tool's duty, in the answer's run
+    r"(?:(?:`?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+`?|the\s+(?:output|tool))\s+(?=(?:should|must)\s+not\b))?"
+    r"(?:(?:should|must)\s+(?=not\b))?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
     r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
     re.IGNORECASE,
@@ -732,7 +735,10 @@ def _change_of(text: str, identifiers: tuple[str, ...]) -> frozenset[str]:
 _ANY_ALTERNATIVE = re.compile(
     r"^\s*(?:recommend|suggest|propose|name|offer|prescribe)s?\s+(?:an?\s+|any\s+|the\s+)?"
     r"(?:preferred\s+|better\s+|different\s+|specific\s+)?(?:alternatives?|other\s+options?|"
-    r"another\s+(?:option|approach|path|route|backend|tool|library|framework|solution))\s*\.?\s*$",
+    r"another\s+(?:option|approach|path|route|backend|tool|library|framework|solution)|"
+    # "recommend any skill for this use": whatever is recommended breaks it
+    r"any\s+(?:skill|tool|option|model|library|package|approach)s?(?:\s+for\s+(?:this|that|the|"
+    r"such\s+a)\s+(?:use|purpose|request|task|case))?)\s*\.?\s*$",
     re.IGNORECASE,
 )
 """A prohibition of recommending anything else ("does not recommend an alternative", "does
@@ -1793,12 +1799,16 @@ def _flag_with_value(body: str, ident: str) -> str:
         rf"(?<![\w-]){re.escape(ident)}`?\s+`?([a-z0-9](?:[\w-]|\.(?=\w))*)`?(?=\s*(?:$|[.,;:()]))",
         body,
     )
-    if m is None or m[1].lower() in STOPWORDS or m[1].lower() in _FLAG_PROSE:
+    if m is None or m[1].lower() in _FLAG_PROSE:
+        return ident
+    if m[1].lower() in STOPWORDS and m[1].lower() not in _FLAG_VALUE_WORDS:
         return ident
     return f"{ident} {m[1]}"
 
 
 _FLAG_PROSE = frozenset(("flag", "flags", "option", "options", "argument", "arguments", "when"))
+# Function words that are also the usual values of a choice flag ("--artifact-policy all")
+_FLAG_VALUE_WORDS = frozenset(("all",))
 
 
 def _action(text: str, body: str) -> str:

@@ -215,6 +215,27 @@ def _spoken(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
     return tuple(stem(p) for p in parts), re.compile(pattern, re.IGNORECASE)
 
 
+def said_in_words(answer: Answer, term: str) -> Span | None:
+    """Where a snake_case name of two or three words (``phi_scope_disclaimer``,
+    ``requires_gpu``) is said in words instead ("its PHI-scope disclaimer", "requires a
+    GPU"): each word in any of its forms, in order, an article between them at most."""
+    said = _said_words(term)
+    if said is None or not all(s in answer.stems for s in said[0]):
+        return None
+    m = said[1].search(answer.work[:200_000])
+    return None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+
+
+@lru_cache(maxsize=1024)
+def _said_words(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
+    if not _SPOKEN_NAME.fullmatch(term):
+        return None
+    stems = tuple(stem(p) for p in term.split("_"))
+    gap = r"[\s_-]+(?:(?:a|an|the)\s+)?"
+    pattern = gap.join(re.escape(s) + r"\w{0,4}" for s in stems)
+    return stems, re.compile(r"(?<![\w-])" + pattern + r"(?![\w-])", re.IGNORECASE)
+
+
 _SPOKEN_NAME = re.compile(r"[a-z][a-z0-9]{2,}(?:_[a-z0-9]{2,}){1,2}")
 """A snake_case name of two or three real words (``megatron_fsdp``), which prose may say
 with spaces."""
@@ -474,14 +495,17 @@ def _of_package(identifier: str, text: str) -> re.Match[str] | None:
 
 def _by_leaf(identifier: str, text: str) -> re.Match[str] | None:
     """A key under a record's field (``verifier_metadata.expected_tool_calls``: a parent of
-    two or more words) named by that key where it is a name no prose word is
-    (``expected_tool_calls``), written on its own: not under another parent
-    (``judge.expected_tool_calls``) nor as part of a longer name. (A module path's function
-    is anyone's without its package: see :func:`_of_package`.)"""
+    two or more words, or a namespace before a name of three words) named by that key where
+    it is a name no prose word is (``expected_tool_calls``), written on its own: not under
+    another parent (``judge.expected_tool_calls``) nor as part of a longer name. (A module
+    path's function is anyone's without its package: see :func:`_of_package`.)"""
     if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") != 1:
         return None
     parent, leaf = identifier.split(".")
-    if "_" not in parent.strip("_") or not _DISTINCT_NAME.fullmatch(leaf) or leaf not in text:
+    # a one-word parent is a namespace (``medagent.dicom_series_preflight``) where the leaf
+    # is a name of three words or more, which nothing else is called
+    qualified = "_" in parent.strip("_") or leaf.strip("_").count("_") >= 2
+    if not qualified or not _DISTINCT_NAME.fullmatch(leaf) or leaf not in text:
         return None
     return re.search(r"(?<![\w.-])" + re.escape(leaf) + r"(?![\w-]|\.\w)", text[:200_000])
 
@@ -894,6 +918,11 @@ _REJECTION = re.compile(
     r"forbidden|prohibited)\b"
     # "reading live secrets is outside this skill"
     r"|(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the|this|its|my|what|our)\b"
+    # a deed named as the hazard it is: "uploading X to a public server could expose PHI",
+    # "force-pushing would be unsafe"
+    r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
+    r"compromise|endanger)\b"
+    r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
     # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
     r"|(?:is|are)\s+(?:now\s+)?(?:gone|dropped|replaced|no\s+longer\s+(?:needed|used|"
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",

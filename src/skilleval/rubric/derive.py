@@ -764,7 +764,16 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     plain = _TURNED_AWAY.sub(" ", plain)
     # an owner ("the summary's study_instance_uid") is a word of prose, not the name
     plain = re.sub(r"\b[A-Za-z][\w-]*['\u2019]s\b", " ", plain)
+    # a word an adverb or an adjective qualifies ("strongly caveats", "the output's top-ranked
+    # recommendation") is English there, whatever key the skill's output gives it
+    plain = _QUALIFIED_WORD.sub(" ", plain)
     return tuple(dict.fromkeys(w for w in re.findall(r"[A-Za-z][\w-]*", plain) if w in names))
+
+
+_QUALIFIED_WORD = re.compile(
+    r"\b(?:[A-Za-z]{3,}(?<!p)ly|top|[A-Za-z]+-(?:ranked|rated|level|scored)|highest|best)\s+[A-Za-z][\w-]*",
+    re.IGNORECASE,
+)
 
 
 _PROMPT_PATH = re.compile(
