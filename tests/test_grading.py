@@ -3905,3 +3905,16 @@ def test_a_named_tool_that_should_not_recommend_any_skill_forbids_a_pick() -> No
     assert grade_check(picked, check).status == "fail"
     refused = "No skill fits that request, so I won't recommend one for a clinical diagnosis."
     assert grade_check(refused, check).status == "pass"
+
+
+def test_a_report_field_is_named_by_its_key_alone() -> None:
+    check = _requires(
+        "output.parse.parse_success_rate is 1.0 and output.sections.completeness_rate is 1.0"
+    )
+    said = (
+        "Ran the mock structurer on the 5 reports. Results: parse_success_rate is 1.0 and "
+        "completeness_rate is 1.0, so all clean."
+    )
+    assert grade_check(said, check).status == "pass"
+    under = said.replace("and completeness_rate", "and qc.completeness_rate")
+    assert grade_check(under, check).status != "pass"

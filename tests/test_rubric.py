@@ -1329,3 +1329,16 @@ def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: Skil
     skill = load_skill(folder)
     checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
     assert [c.fields for c in checks if c.kind == "behavior"] == [(), (), ("caveats", "ovrtx")]
+
+
+def test_a_word_inside_a_dotted_path_is_no_name_of_its_own(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = "# Structurer\n\n## Output\n\n- `format`: violations found.\n"
+    item = {"id": "f", "question": "Structure these.", "expected_skill": "demo-skill"}
+    item["expected_behavior"] = ["output.format.n_format_violations is 0"]
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert [c.fields for c in checks if c.kind == "behavior"] == [()]

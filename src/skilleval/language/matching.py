@@ -499,12 +499,18 @@ def _by_leaf(identifier: str, text: str) -> re.Match[str] | None:
     it is a name no prose word is (``expected_tool_calls``), written on its own: not under
     another parent (``judge.expected_tool_calls``) nor as part of a longer name. (A module
     path's function is anyone's without its package: see :func:`_of_package`.)"""
-    if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") != 1:
+    if not _KEY_PATH.fullmatch(identifier):
+        return None
+    # a report's field under its section ("output.sections.completeness_rate"), or a name
+    # of three words or more under a namespace (``medagent.dicom_series_preflight``): what
+    # nothing else in it is called
+    reported = identifier.count(".") == 2 and identifier.split(".", 1)[0].lower() in _ROOTS
+    if reported:
+        identifier = identifier.split(".", 1)[1]
+    if identifier.count(".") != 1:
         return None
     parent, leaf = identifier.split(".")
-    # a one-word parent is a namespace (``medagent.dicom_series_preflight``) where the leaf
-    # is a name of three words or more, which nothing else is called
-    qualified = "_" in parent.strip("_") or leaf.strip("_").count("_") >= 2
+    qualified = reported or "_" in parent.strip("_") or leaf.strip("_").count("_") >= 2
     if not qualified or not _DISTINCT_NAME.fullmatch(leaf) or leaf not in text:
         return None
     return re.search(r"(?<![\w.-])" + re.escape(leaf) + r"(?![\w-]|\.\w)", text[:200_000])

@@ -748,6 +748,8 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     # What the behaviour forbids after "and does not" ("... and does not suggest cu13") is
     # no name the answer must use.
     plain = AND_NOT.split(re.sub(r"`[^`]*`", " ", FRAMING_TAIL.sub("", text)), maxsplit=1)[0]
+    # a word inside a dotted path ("output.format.n_format_violations") is no word of prose
+    plain = re.sub(r"[\w-]+(?:\.[\w-]+)+", " ", plain)
     # Examples ("such as uv, git") and open alternatives ("ovui or another path") are not
     # required names.
     plain = re.sub(
