@@ -3293,9 +3293,11 @@ _OPTIONAL_BEHAVIOR = re.compile(
 
 
 _RULED_OUT_TOKEN = re.compile(
-    r"\bNOT\s+`?([A-Za-z_][\w.]*(?:[-=][\w.'\"]+)+|[a-z_]+\d[\w-]*)`?(?![\w-])"
+    r"\bNOT\s+`?([A-Za-z_][\w.]*(?:[-=][\w.'\"]+)+|[a-z_]+\d[\w-]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+    r"`?(?![\w-])"
 )
-"""A code-like token a behaviour rules out in capitals ("NOT mgbe0-speed-0")."""
+"""A code-like token a behaviour rules out in capitals ("NOT mgbe0-speed-0", "a de-identifier
+(NOT dicom_metadata_extract, which only flags)")."""
 
 
 _DENIAL = re.compile(
@@ -3390,9 +3392,26 @@ def ruled_out_used(answer: Answer, text: str) -> Evidence | None:
     for token in _forms(text).ruled_out:
         span = find_identifier(answer, normalise_identifier(token))
         unit = None if span is None else _unit_at(answer, span.start)
-        if span is not None and unit is not None and not _ruled_out(unit, span.start - unit.start):
-            return Evidence(token, True, span.start, span.end, span.text, note="ruled out")
+        if span is None or unit is None or _ruled_out(unit, span.start - unit.start):
+            continue
+        reason = _ruled_out_reason(text, token)
+        after = unit.text[span.end - unit.start : span.end - unit.start + 120]
+        if reason and reason <= {stem(w) for w in content_words(after, compounds=False)}:
+            continue  # "dicom_metadata_extract only flags PHI": the reason it is ruled out
+        return Evidence(token, True, span.start, span.end, span.text, note="ruled out")
     return None
+
+
+@lru_cache(maxsize=1024)
+def _ruled_out_reason(text: str, token: str) -> frozenset[str]:
+    """The stems of the reason a text gives for ruling ``token`` out ("(NOT X, which only
+    flags)"): an answer that says the same of X explains it rather than uses it."""
+    m = re.search(
+        r"\bNOT\s+`?" + re.escape(token) + r"`?,?\s+(?:which|that|as\s+it|since\s+it|because\s+it)"
+        r"\s+([^().;]{1,80})",
+        text,
+    )
+    return frozenset(stem(w) for w in content_words(m[1], compounds=False)) if m else frozenset()
 
 
 def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
