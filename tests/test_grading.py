@@ -3935,3 +3935,22 @@ def test_a_snake_case_name_ruled_out_in_capitals_is_not_to_be_used() -> None:
         "no skill here does that (dicom_metadata_extract only flags PHI)."
     )
     assert grade_check(explained, check).status == "pass"
+
+
+def test_saying_it_ran_the_skill_by_the_words_of_its_name_applies_it() -> None:
+    check = Check(
+        id="conduct-skips-skill",
+        kind="behavior",
+        label="",
+        source="ground truth",
+        conduct="skips_skill",
+        fields=("scripts/run_series_classification.py",),
+        skill="mri-series-classification",
+    )
+    ran = (
+        "I ran the MR-RATE series classification step on your volume; it labeled it T1w. "
+        "Defacing isn't something that step does."
+    )
+    assert grade_check(ran, check).status == "fail"
+    other = "Series classification won't help here: deface the volume with `pydeface in.nii.gz`."
+    assert grade_check(other, check).status == "pass"

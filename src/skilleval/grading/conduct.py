@@ -167,8 +167,14 @@ def _name_forms(name: str) -> tuple[str, ...]:
 
 def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     """Where the answer says, in the first person, that it uses ``skill`` ("I'll use the
-    nsys-analysis workflow for this", "Using the X skill, ..."), not that it won't."""
-    if len(skill) < 3 or skill.lower() not in answer.raw.lower():
+    nsys-analysis workflow for this", "Using the X skill, ..."), not that it won't, or that
+    it ran it, named in words ("I ran the MR-RATE series classification step")."""
+    if len(skill) < 3:
+        return None
+    ran = _ran_by_words(skill).search(answer.raw[:20_000]) if "-" in skill else None
+    if ran is not None:
+        return Evidence("declared", True, ran.start(), ran.end(), ran.group(0).strip())
+    if skill.lower() not in answer.raw.lower():
         return None
     m = re.compile(
         r"(?:\b(?:I(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)?|let(?:'s|\s+me)|"
@@ -181,6 +187,20 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     if m is None:
         return None
     return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
+
+
+@lru_cache(maxsize=256)
+def _ran_by_words(skill: str) -> re.Pattern[str]:
+    """A first-person report of running the skill, named by the last two or more words of
+    its name and what it is ("I ran the MR-RATE series classification step")."""
+    parts = [p for p in skill.lower().split("-") if p]
+    tails = [parts[k:] for k in range(len(parts) - 1) if len(parts) - k >= 2]
+    names = "|".join(r"[\s_-]+".join(map(re.escape, tail)) for tail in tails)
+    return re.compile(
+        r"\b(?:I|we)(?:'ve|\s+have|\s+first|\s+just)?\s+(?:ran|used|applied|invoked|executed)\s+"
+        rf"(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{names})\s+(?:step|skill|stage|workflow|wrapper)\b",
+        re.IGNORECASE,
+    )
 
 
 def runs_skill_command(answer: Answer, skill: str) -> bool:
