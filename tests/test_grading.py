@@ -3954,3 +3954,11 @@ def test_saying_it_ran_the_skill_by_the_words_of_its_name_applies_it() -> None:
     assert grade_check(ran, check).status == "fail"
     other = "Series classification won't help here: deface the volume with `pydeface in.nii.gz`."
     assert grade_check(other, check).status == "pass"
+
+
+def test_a_script_is_named_by_the_doer_of_its_first_word() -> None:
+    check = _requires("runs scripts/export_evidence_pack.py with --mode dry-run")
+    said = "I ran the exporter in `--mode dry-run`, which builds the payload without uploading."
+    assert grade_check(said, check).status == "pass"
+    other = "I ran the uploader in `--mode dry-run`, which builds the payload without uploading."
+    assert grade_check(other, check).status != "pass"

@@ -589,14 +589,22 @@ _GENERIC_SCRIPTS = frozenset({"main", "run", "test", "tests", "script", "utils",
 
 def _script_named(identifier: str, text: str) -> re.Match[str] | None:
     """A script (``scripts/preflight.sh``) named in prose by its name and kind ("the
-    preflight script", "the check-env script"); a generic name ("the run script") is not
+    preflight script", "the check-env script"), or by the doer of its first word ("the
+    exporter" for ``export_evidence_pack.py``); a generic name ("the run script") is not
     enough."""
     m = _SCRIPT.fullmatch(identifier)
     if m is None or len(m[1]) < 4 or m[1].lower() in _GENERIC_SCRIPTS:
         return None
+    parts = re.split(r"[_-]", m[1])
+    if len(parts) >= 2 and len(parts[0]) >= 4 and parts[0].lower() not in _GENERIC_SCRIPTS:
+        # "the exporter" for ``scripts/export_evidence_pack.py``: what does its first word
+        agent = re.escape(parts[0].lower().rstrip("e"))
+        said = re.search(rf"\bthe\s+{agent}(?:er|or)\b", text[:200_000], re.IGNORECASE)
+        if said is not None:
+            return said
     if "script" not in text and "Script" not in text:
         return None
-    words = r"[\s_-]".join(re.escape(w) for w in re.split(r"[_-]", m[1]))
+    words = r"[\s_-]".join(re.escape(w) for w in parts)
     return re.search(rf"(?<![\w./-]){words}\s+script\b", text, re.IGNORECASE)
 
 
