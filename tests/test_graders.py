@@ -1957,3 +1957,19 @@ def test_a_compound_item_is_named_by_its_words_and_metadata_labels_it() -> None:
     assert results(verified, check)["b"].status == Status.PASS
     unverified = verified.replace("`best_params.json` (restitution 0.08, friction 0.92), ", "")
     assert results(unverified, check)["b"].status != Status.PASS
+
+
+def test_a_paragraph_indented_under_an_item_does_not_end_the_walk() -> None:
+    walk = (
+        "1. **Prepare.** Run alpha_step on the config:\n"
+        "   ```bash\n   ./prepare --all\n   ```\n"
+        "   Note the two log lines it prints. They give the counts.\n"
+        "2. **Fetch.** Run beta_step next.\n"
+        "3. **Check.** Run gamma_step last, then paste the summary:\n"
+        "   ```markdown\n"
+        "   ### Summary\n"
+        "   - gamma_step: clean\n"
+        "   - alpha_step: done\n"
+        "   ```\n"
+    )
+    assert results(walk, ORDER)["o"].status == Status.PASS

@@ -353,8 +353,9 @@ def _walks(answer: Answer) -> list[list[list[int]]]:
     for u, unit in enumerate(answer.units):
         if unit_shape(unit) == "list":
             current.append([u])
-        elif unit.kind == "code" and current:
-            current[-1].append(u)  # a code block under an item is part of that item
+        elif current and (unit.kind == "code" or _indented(answer, unit)):
+            # a code block under an item, or a paragraph indented under it, is part of it
+            current[-1].append(u)
         elif unit.kind != "code" or not current:
             if current:
                 walks.append(current)
@@ -365,6 +366,13 @@ def _walks(answer: Answer) -> list[list[list[int]]]:
     if len(headed) >= 3:
         walks.append(headed)
     return walks
+
+
+def _indented(answer: Answer, unit: Unit) -> bool:
+    """Whether ``unit`` stands on a line indented under a list item (a continuation
+    paragraph: "   Note the last two log lines ...")."""
+    line = answer.raw.rfind("\n", 0, unit.start) + 1
+    return answer.raw.startswith(("  ", "\t"), line)
 
 
 def _ordered_list(
