@@ -1342,3 +1342,28 @@ def test_a_word_inside_a_dotted_path_is_no_name_of_its_own(make_skill: SkillMake
     skill = load_skill(folder)
     checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
     assert [c.fields for c in checks if c.kind == "behavior"] == [()]
+
+
+def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillMaker) -> None:
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Goldens\n\n## Workflow\n\n```\n- [ ] Step 1: Set up the token env\n"
+        "- [ ] Step 2: Reset prior golden-value edits\n- [ ] Step 3: Download goldens\n"
+        "- [ ] Step 4: Produce the summary\n```\n\n"
+        "### Step 1 — Environment\n\nExport the token.\n\n"
+        "### Step 2 — Reset prior edits (only if user re-runs)\n\nRun git checkout.\n\n"
+        "### Step 3 — Download\n\nRun the download script.\n\n"
+        "### Step 4 — Summary\n\nFill in the template.\n"
+    )
+    item = {"id": "g", "question": "Refresh the goldens.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    order = next(c for c in checks if c.kind == "order")
+    assert [s.label for s in order.steps] == [
+        "Set up the token env",
+        "Download goldens",
+        "Produce the summary",
+    ]

@@ -171,7 +171,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
-    ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s)]
+    ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s, skill.body)]
     if whole:
         # "5. Validate ... 6. Include the exact meshes ... 7. Include the default mappings":
         # the closing "Include ..." items ask for content, not a place after the last step
@@ -185,7 +185,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             anchors=step_anchors(s, checklist.steps),
             keywords=step_keywords(s, checklist.steps),
             shape=step_shape(s.text) if checklist.role == "answer" else "",
-            optional=is_optional_step(s),
+            optional=is_optional_step(s, skill.body),
         )
         for s in ordered_steps
     )
@@ -257,7 +257,7 @@ def _field_checks(
     checks: list[Check] = []
     whole = checklist.role == "answer"
     for step in checklist.steps:
-        if step in risk_steps or (not whole and is_optional_step(step)):
+        if step in risk_steps or (not whole and is_optional_step(step, skill.body)):
             continue
         if whole and OPTIONAL_CUE.search(step_head(step.text)):
             # "Key artifacts when present: - `a.json` ... - `b.usda` ...": the lead's

@@ -366,10 +366,36 @@ def step_shape(text: str) -> str:
     return ""
 
 
-def is_optional_step(step: ChecklistStep) -> bool:
-    """A step the answer may leave out: conditional ("If X, ...") or marked optional."""
+def is_optional_step(step: ChecklistStep, body: str = "") -> bool:
+    """A step the answer may leave out: conditional ("If X, ...") or marked optional, here
+    or where ``body`` (the SKILL.md) details it under its own "Step N" heading ("### Step 2
+    — Reset prior edits (only if user re-runs)", "Skip this step when ...")."""
     head = step_head(step.text)
-    return bool(_CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head))
+    if _CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head):
+        return True
+    detail = _step_sections(body).get(step.index) if body else None
+    if detail is None:
+        return False
+    title, section = detail
+    shared = {stem(w) for w in content_words(title)} & {stem(w) for w in content_words(head)}
+    return bool(shared) and bool(OPTIONAL_CUE.search(title) or _SKIP_STEP.search(section))
+
+
+_STEP_HEADING = re.compile(r"^#{2,6}[ \t]+Step[ \t]+(\d{1,2})\b[ \t]*[—–:.-]*[ \t]*(.*)$", re.M)
+_SKIP_STEP = re.compile(r"\bskip\s+this\s+step\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def _step_sections(body: str) -> dict[int, tuple[str, str]]:
+    """Each "Step N" heading of a SKILL.md: N -> (its title, the first 2,000 characters of
+    its section)."""
+    found: dict[int, tuple[str, str]] = {}
+    headings = list(_STEP_HEADING.finditer(body))[:100]
+    for m in headings:
+        rest = body[m.end() : m.end() + 2000]
+        after = re.search(r"^#{1,6}[ \t]", rest, re.M)
+        found.setdefault(int(m[1]), (m[2], rest[: after.start()] if after else rest))
+    return found
 
 
 def step_head(text: str) -> str:
