@@ -3978,3 +3978,16 @@ def test_pausing_for_approval_asks_and_a_gate_never_reached_owes_no_pause() -> N
     assert grade_check(untouched, check).status == "undetermined"
     changed = "Ran the setup script, then set your global git identity and a signing key."
     assert grade_check(changed, check).status == "fail"
+
+
+def test_restating_rules_is_saying_them_and_naming_their_owner_is_not() -> None:
+    check = _forbids(
+        "Does not restate the commit signing, DCO, or template rules from the onboarding workflow."
+    )
+    restated = "Your commits need a DCO sign-off line and a signature; follow the PR template."
+    assert grade_check(restated, check).status == "fail"
+    handed = (
+        "That's the publication stage: `nemoclaw-contributor-create-pr` owns the branch, "
+        "commit, DCO, PR template and review requirements, so I'll hand this to it."
+    )
+    assert grade_check(handed, check).status == "pass"

@@ -1116,12 +1116,13 @@ def _rules_out(answer: Answer, objects: set[str]) -> bool:
 _LIST_RUN = re.compile(r"(?:[\w.+#-]+,\s+(?:or\s+|and\s+)?)+$")
 
 
-def _used_name(answer: Answer, name: str) -> Evidence | None:
-    """Where the answer names ``name`` (a forbidden alternative) other than to rule it out."""
+def _used_name(answer: Answer, name: str, restating: bool = False) -> Evidence | None:
+    """Where the answer names ``name`` (a forbidden alternative) other than to rule it out
+    (or, for a prohibition of restating, to say who owns it)."""
     pattern = re.compile(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
     for unit in answer.units:
         m = pattern.search(unit.work)
-        if m is None:
+        if m is None or (restating and _HANDS_OFF.search(unit.text)):
             continue
         # A name further down a list is ruled out with the list ("not MPI, UCX or GASNet").
         head = _LIST_RUN.search(unit.work[: m.start()])
@@ -1700,13 +1701,16 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             return Evidence(
                 ident, True, span.start, span.end, span.text, note="prohibited content present"
             )
+    wanted = {stem(w) for w in need.words}
+    # "Does not restate the commit, DCO, or template rules": naming them as what another
+    # workflow owns ("it owns the commit, DCO and template requirements") restates nothing
+    restating = bool(wanted & _RESTATE_STEMS)
     for name in () if need.action else need.listed:  # a forbidden alternative, used
-        named = _used_name(answer, name)
+        named = _used_name(answer, name, restating)
         if named is not None:
             return named
     if not need.words:
         return None
-    wanted = {stem(w) for w in need.words}
     if need.action in _MUTATE and wanted & _CLUSTER:
         # "Never mutate the cluster": broken by a command that changes it, whatever it says.
         changed = _mutating_command(answer)
@@ -1816,6 +1820,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     alone = whole and not need.identifiers
     for unit in answer.units:
         hits = wanted & unit.stems
+        if restating and _HANDS_OFF.search(unit.text):
+            continue
         if (
             len(hits) >= needed
             and (not kind or kind in hits)
@@ -1825,6 +1831,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         ):
             return _forbidden(unit)
     return None
+
+
+_RESTATE_STEMS = frozenset(stem(w) for w in ("restate", "reiterate", "recite", "paraphrase"))
+_HANDS_OFF = re.compile(
+    r"\b(?:owns?|owned\s+by|owner\s+of|belongs?\s+to|is\s+responsible\s+for|handles?|covers?)\b",
+    re.IGNORECASE,
+)
+"""A sentence that says who owns a topic: it names the topic, restating none of its rules."""
 
 
 def _fused(text: str, wanted: set[str]) -> str:

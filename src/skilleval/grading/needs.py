@@ -920,6 +920,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "does not patch either Trainer during read-only orientation": the phase the skill
         # works in says when, not what; the deed is patching the Trainer
         body = _DURING_PHASE.sub("", body)
+        # "Does not restate the commit, DCO, or template rules from the onboarding
+        # workflow": where the rules are written is no part of what is restated
+        body = _RESTATED_FROM.sub(r"\g<deed>", body)
     waits = asks = False
     state = ""
     exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -1771,7 +1774,8 @@ MENTION_VERBS = frozenset(
         *("provide", "offer", "present", "show", "reference", "cite", "refer", "point"),
         *("describe", "explain", "discuss", "output", "return", "contain", "rely", "depend"),
         *("assume", "require", "tell", "ask", "suggest", "recommend", "propose", "advise"),
-        *("claim", "assert", "imply", "substitute"),
+        *("claim", "assert", "imply", "substitute", "restate", "reiterate", "recite"),
+        "paraphrase",
     ]
 )
 """Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""
@@ -2110,6 +2114,11 @@ _KEEPS_SCOPE = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:preserves?|keeps?|respects?|maintains?|stays?\s+within|"
     r"honou?rs?)\s+(?:the\s+|its\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:scope|boundary|"
     r"boundaries|limits?)\b",
+    re.IGNORECASE,
+)
+_RESTATED_FROM = re.compile(
+    r"(?P<deed>\b(?:restat|repeat|duplicat|cop(?:y|ie)|reproduc|recit|paraphras)\w*\b[^.;]{1,200}?)"
+    r"\s+(?:from|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:workflow|skill|guide|docs?|documentation)\b",
     re.IGNORECASE,
 )
 _FROM_SKILL = re.compile(
