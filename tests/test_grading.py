@@ -3991,3 +3991,13 @@ def test_restating_rules_is_saying_them_and_naming_their_owner_is_not() -> None:
         "commit, DCO, PR template and review requirements, so I'll hand this to it."
     )
     assert grade_check(handed, check).status == "pass"
+
+
+def test_a_fact_that_only_says_which_workflow_owns_the_request_is_routing() -> None:
+    facts = split_facts(
+        "Branch, commit, DCO, template, and review requirements belong to the publication "
+        "workflow. Onboarding names that owner instead of restating the rules."
+    )
+    assert facts == ["Onboarding names that owner instead of restating the rules."]
+    kept = split_facts("Live training metrics belong inside the training loop.")
+    assert kept == ["Live training metrics belong inside the training loop."]

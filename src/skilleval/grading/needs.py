@@ -213,11 +213,16 @@ neighbour."): what the case is, not something the answer says."""
 
 
 _ROUTING_FACT = re.compile(
-    r"^[^,;:]{0,80}?\broutes?\s+(?:(?:directly|straight)\s+)?to\s+`?/?[\w.-]+`?\s*\.?\s*$",
+    r"^[^,;:]{0,80}?\broutes?\s+(?:(?:directly|straight)\s+)?to\s+`?/?[\w.-]+`?\s*\.?\s*$"
+    # "Branch, commit, DCO, template, and review requirements belong to the publication
+    # workflow."
+    r"|^[^;:]{0,160}?\bbelongs?\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:workflow|skill|stage)"
+    r"\s*\.?\s*$",
     re.IGNORECASE,
 )
 """A sentence that only says where the request goes ("This README Quick Run prompt routes
-to setup."): routing shows in the discover arm, not in the answer's words."""
+to setup.", "Publication belongs to the publication workflow."): routing shows in the
+discover arm, not in the answer's words."""
 
 
 _DEFERS_FACT = re.compile(
