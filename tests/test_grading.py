@@ -4001,3 +4001,32 @@ def test_a_fact_that_only_says_which_workflow_owns_the_request_is_routing() -> N
     assert facts == ["Onboarding names that owner instead of restating the rules."]
     kept = split_facts("Live training metrics belong inside the training loop.")
     assert kept == ["Live training metrics belong inside the training loop."]
+
+
+def test_a_sentence_on_the_purpose_of_the_eval_fixture_is_no_fact() -> None:
+    facts = split_facts(
+        "The skill should detect the reversed orientation. The orientation gate is the "
+        "explicit purpose of the negative fixture."
+    )
+    assert facts == ["The skill should detect the reversed orientation."]
+
+
+def test_the_users_intent_as_a_facts_subject_is_the_case_not_its_content() -> None:
+    check = _truth(
+        "Readiness-only intent runs the doctor and never runs setup, repair, or runtime onboarding."
+    )
+    ran = (
+        "I ran `./scripts/dev-setup.sh --doctor --json`: all checks pass except the signing "
+        "key, which is missing."
+    )
+    assert grade_check(ran, check).status == "pass"
+    repaired = "Ran `./scripts/dev-setup.sh --doctor`, then the repair mode to fix the hooks."
+    assert grade_check(repaired, check).status != "pass"
+
+
+def test_making_no_change_to_places_is_broken_by_a_change_to_any_one() -> None:
+    check = _requires("Makes no repository, host, or GitHub change.")
+    changed = "Hooks were missing, so I installed them and logged you into GitHub with gh."
+    assert grade_check(changed, check).status == "fail"
+    left = "Doctor only. To fix auth you'd run `gh auth login -h github.com` yourself."
+    assert grade_check(left, check).status == "pass"

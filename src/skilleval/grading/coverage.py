@@ -1043,7 +1043,8 @@ _OWN_CHANGE = re.compile(
     r"\b(?:I|we)\s+(?!(?:won'?t|will\s+not|do\s+not|don'?t|did\s+not|didn'?t|never|cannot|"
     r"can'?t|would\s+not|wouldn'?t|shouldn'?t|should\s+not)\b)(?:[\w']+\s+){0,2}?(?:re-?)?"
     r"(?:built|build|publish\w*|tagg\w*|tag|chang\w*|edit\w*|modif\w*|delet\w*|remov\w*|"
-    r"push\w*|releas\w*|updat\w*|overwr\w*|rewr\w*|patch\w*|bump\w*)\b",
+    r"push\w*|releas\w*|updat\w*|overwr\w*|rewr\w*|patch\w*|bump\w*|(?:re)?install\w*|"
+    r"configur\w*|logged\s+(?:you\s+)?in(?:to)?)\b",
     re.IGNORECASE,
 )
 """A change the answer says it made itself ("I rebuilt ...", "we re-published the tag"),
@@ -1795,9 +1796,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             # "Does not touch v0.0.104": any change the answer itself makes to it, in the
             # sentence that names it ("... v0.0.104, so I rebuilt the artifacts for it")
             for unit in answer.units:
+                # "makes no repository, host, or GitHub change": each place alone is one
+                places = 1 if need.places else enough
                 if (
                     unit.kind != "code"
-                    and len(specific & unit.stems) >= enough
+                    and len(specific & unit.stems) >= places
                     and _own_change(unit.text) is not None
                 ):
                     return _forbidden(unit)

@@ -50,7 +50,18 @@ def _as_prohibition(text: str) -> str:
     confined = _CONFINED.match(text)
     if confined is not None:
         return "Does not work outside " + text[confined.end() :]
+    made = _MAKES_NO.match(text)
+    if made is not None:
+        # "Makes no repository, host, or GitHub change": any change of its own to them
+        return f"Does not touch the {made['what']}{made['rest']}"
     return text
+
+
+_MAKES_NO = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:make|perform|cause)s?\s+no\s+(?P<what>[^.;]{1,200}?)\s+"
+    r"(?:changes?|modifications?|edits?)\b(?P<rest>[^.;]*)",
+    re.IGNORECASE,
+)
 
 
 PROCESS = re.compile(
@@ -200,6 +211,18 @@ _META_FACT = re.compile(
 )
 
 
+_FIXTURE_FACT = re.compile(
+    r"\b(?:the|this|a)\s+(?:negative|positive|test|eval(?:uation)?|synthetic)\s+"
+    r"(?:fixture|case|test\s+case|example)s?\b",
+    re.IGNORECASE,
+)
+"""A sentence about the eval's own material ("The orientation gate is the explicit purpose of
+the negative fixture."): why the case exists, nothing the answer says."""
+
+
+_PURPOSE = re.compile(r"\b(?:purpose|point|goal|aim|intent)\s+of\b|\bexists?\s+to\b", re.I)
+
+
 _CASE_LABEL = re.compile(
     r"(?!.*\b(?:is|are|was|were|be|has|have|had|does|do|did|should|must|will|would|can|"
     r"could|may|needs?|says?|gives?|uses?|explains?|states?)\b)"
@@ -340,6 +363,9 @@ class Need:
     """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
     """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
+    places: bool = False
+    """For "makes no repository, host, or GitHub change": the objects are places each of
+    which a change of the answer's own breaks alone."""
     attributive: tuple[tuple[str, str], ...] = ()
     """Settings written before the noun they qualify ("an eps=1e-4 perturbation"), with the
     noun: the value before that noun states them ("a 1e-4 perturbation")."""
@@ -638,6 +664,8 @@ def is_prohibition(text: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def parse_need(text: str, negative: bool | None = None) -> Need:
+    if _MAKES_NO.match(text):
+        return replace(parse_need(_as_prohibition(text), True), places=True)
     text = _as_prohibition(text)
     prior = _UNTIL_DONE.fullmatch(text.strip()) if negative is not False else None
     if prior is not None and is_prohibition(prior["deed"]):
@@ -1876,6 +1904,9 @@ def fact_need(fact: str) -> Need:
     # "The agent activates warp-eval and begins a neutral Warp evaluation": which skill it
     # took is the discover arm's to show; what follows is the fact
     body = _ACTIVATES_AND.sub("", body, count=1)
+    # "Readiness-only intent runs the doctor": the user's intent is the case; the deed is
+    # the fact
+    body = _INTENT_SUBJECT.sub("", body, count=1)
     # "It should not point the command at X": what is left forbids a deed
     body = re.sub(r"^\s*not\s+(?=[a-z])", "Does not ", body, count=1)
     # "Because the user opted for the UI, the agent does not invoke Python": the reason is
@@ -1897,6 +1928,11 @@ _NONE_DONE = re.compile(
 changed"): a deed, in the passive."""
 
 
+_INTENT_SUBJECT = re.compile(
+    r"^\W*(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:intent|request|ask)\s+"
+    r"(?=(?:runs?|uses?|calls?|invokes?|goes|needs?|gets?|triggers?)\b)",
+    re.IGNORECASE,
+)
 _ACTIVATES_AND = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:activates|invokes|triggers|loads|reads|applies|uses)\s+"
     r"(?:the\s+)?`?[a-z0-9]+(?:-[a-z0-9]+)+`?(?:\s+skill)?\s+and\s+(?=[a-z])",
@@ -1925,8 +1961,8 @@ def split_facts(ground_truth: str) -> list[str]:
             or _DEFERS_FACT.match(sentence)
             or _OPTIONAL_FACT.match(sentence)
             or _CASE_LABEL.fullmatch(sentence.strip())
-            or is_process_behavior(sentence)
-            and len(content_words(sentence)) <= 6
+            or (_FIXTURE_FACT.search(sentence) and _PURPOSE.search(sentence))
+            or (is_process_behavior(sentence) and len(content_words(sentence)) <= 6)
         ):
             continue
         facts.append(sentence.strip())
