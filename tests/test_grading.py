@@ -3889,6 +3889,9 @@ def test_a_name_said_in_words_may_take_an_article_and_another_form() -> None:
     assert grade_check("Preconditions: it pulls its bundle from HuggingFace.", check).status != (
         "pass"
     )
+    reversed_order = "Preconditions to check: GPU required, and the bundle comes from HuggingFace "
+    reversed_order += "(an external asset)."
+    assert grade_check(reversed_order, check).status == "pass"
 
 
 def test_a_namespaced_name_of_three_words_is_named_by_its_leaf() -> None:

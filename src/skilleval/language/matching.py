@@ -218,7 +218,8 @@ def _spoken(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
 def said_in_words(answer: Answer, term: str) -> Span | None:
     """Where a snake_case name of two or three words (``phi_scope_disclaimer``,
     ``requires_gpu``) is said in words instead ("its PHI-scope disclaimer", "requires a
-    GPU"): each word in any of its forms, in order, an article between them at most."""
+    GPU"): each word in any of its forms, in order (two words either way round: "GPU
+    required"), an article between them at most."""
     said = _said_words(term)
     if said is None or not all(s in answer.stems for s in said[0]):
         return None
@@ -232,8 +233,11 @@ def _said_words(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
         return None
     stems = tuple(stem(p) for p in term.split("_"))
     gap = r"[\s_-]+(?:(?:a|an|the)\s+)?"
-    pattern = gap.join(re.escape(s) + r"\w{0,4}" for s in stems)
-    return stems, re.compile(r"(?<![\w-])" + pattern + r"(?![\w-])", re.IGNORECASE)
+    words = [re.escape(s) + r"\w{0,4}" for s in stems]
+    pattern = gap.join(words)
+    if len(words) == 2:
+        pattern += "|" + gap.join(reversed(words))  # ``requires_gpu``: "GPU required"
+    return stems, re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])", re.IGNORECASE)
 
 
 _SPOKEN_NAME = re.compile(r"[a-z][a-z0-9]{2,}(?:_[a-z0-9]{2,}){1,2}")
