@@ -4033,3 +4033,24 @@ def test_making_no_change_to_places_is_broken_by_a_change_to_any_one() -> None:
     assert grade_check(changed, check).status == "fail"
     left = "Doctor only. To fix auth you'd run `gh auth login -h github.com` yourself."
     assert grade_check(left, check).status == "pass"
+
+
+def test_a_name_or_another_name_is_met_by_either() -> None:
+    check = _requires(
+        "the agent mentions bundle/label_dict.json or an explicit --label-mapping requirement"
+    )
+    mapped = "Every label must map onto an existing class: pass an explicit `--label-mapping`."
+    assert grade_check(mapped, check).status == "pass"
+    neither = "Every label must map onto an existing class, so this explicit requirement holds."
+    assert grade_check(neither, check).status != "pass"
+
+
+def test_refusing_to_claim_is_making_no_such_claim() -> None:
+    check = _forbids("the agent refuses to claim support for new VISTA3D classes")
+    declined = (
+        "The wrapper can't do that: every label must map to an existing VISTA3D class id, so "
+        "it cannot invent a new anatomy class."
+    )
+    assert grade_check(declined, check).status == "pass"
+    claimed = "Yes, the wrapper supports new classes: pass an unused id and it learns the class."
+    assert grade_check(claimed, check).status == "fail"

@@ -1367,3 +1367,28 @@ def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillM
         "Download goldens",
         "Produce the summary",
     ]
+
+
+def test_the_users_path_is_the_prompts_path_of_that_kind(make_skill: SkillMaker) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    item = {
+        "id": "p",
+        "question": "Finetune on my dataset at /data/msd_case and write outputs under runs/x.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "the command includes the user dataset path as the positional argument",
+            "the command includes the user-provided output directory",
+        ],
+    }
+    folder = make_skill(body="# Finetune\n\nRun `scripts/run.py`.\n", evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    positional, output = (c for c in checks if c.kind == "behavior")
+    assert (positional.fields, output.fields) == (("/data/msd_case",), ("runs/x",))
+    good = "```bash\npython scripts/run.py /data/msd_case --smoke --output-dir runs/x\n```"
+    assert grade_answer(good, [positional]).passed
+    flagged = "```bash\npython scripts/run.py --dataset-dir /data/msd_case --output-dir runs/x\n```"
+    assert not grade_answer(flagged, [positional]).passed

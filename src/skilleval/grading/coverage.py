@@ -637,13 +637,16 @@ not present)."""
 
 def said_instead(answer: Answer, need: Need, ident: str) -> bool:
     """Whether the alternative of a name ("or the default local backend") is all said, or
-    a link field asked for as a link ("renders the grafana_url field as a link") is given
-    by its value: a link."""
+    named ("X or an explicit --label-mapping requirement"), or a link field asked for as a
+    link ("renders the grafana_url field as a link") is given by its value: a link."""
     if _LINK_FIELD.search(ident) and _LINK_STEM in {stem(w) for w in need.words}:
         return _form_shown(answer, _LINK_STEM)
     return any(
         name == ident and all(stem(w) in answer.stems for w in words)
         for name, words in need.instead
+    ) or any(
+        name == ident and find_identifier(answer, other) is not None
+        for name, other in need.other_names
     )
 
 
@@ -776,6 +779,19 @@ reason by "because" or "why", next steps by numbered items.
 Not "file": "the
 new test file" is one file, not the form of a reference; not "block": "blocking" and
 "blockers" share its stem."""
+_POSITIONAL = re.compile(r"\bas\s+(?:the|a|its)\s+(?:first\s+)?positional\s+argument", re.I)
+
+
+def _positional(answer: Answer, value: str) -> bool:
+    """Whether ``value`` stands in a command as a positional argument somewhere: not the
+    value of the flag before it (at most 50 mentions read)."""
+    found = re.finditer(r"(?<![\w/.-])" + re.escape(value) + r"(?![\w-])", answer.work[:200_000])
+    return any(
+        not re.search(r"--?[\w-]+(?:\s+|=)['\"]?$", answer.work[max(0, m.start() - 60) : m.start()])
+        for m in islice(found, 50)
+    )
+
+
 _VERBATIM = re.compile(r"\b(?:verbatim|word[- ]for[- ]word)\b", re.IGNORECASE)
 """A requirement of the very words (quoted), which a summary does not meet."""
 _ABSENT_VERBATIM = re.compile(
@@ -1741,8 +1757,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         called = _network_call(answer)
         if called is not None:
             return called
-    if _RECOMMEND in wanted and not need.for_user:
-        # "does not (simply) endorse TMA": a "Yes" that names it recommends it
+    if (_RECOMMEND in wanted or need.whole) and not need.for_user:
+        # "does not (simply) endorse TMA", "refuses to claim support for new VISTA3D
+        # classes": a "Yes" that names most of it recommends it, or makes the claim
         objects = {stem(w) for w in need.words if not w.lower().endswith("ly")}
         agreed = _agrees_to(answer, objects - {_RECOMMEND} - GENERIC_STEMS)
         if agreed is not None:
@@ -3992,6 +4009,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             r"(?<![\w-])(?:--)?" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE
         )
     ]
+    if _asks_for(check.text, _POSITIONAL):
+        # "includes the user dataset path as the positional argument": the path, not the
+        # value of a flag (`--dataset-dir /data/x`)
+        missing += [
+            f"{f} as a positional argument" for f in check.fields if not _positional(answer, f)
+        ]
     if _asks_for(check.text, _RECOMMENDS_SKILL) and not _names_a_skill(answer, check.text):
         missing.append("a skill")  # "Recommends a Jetson setup skill": docs are no skill
     if (

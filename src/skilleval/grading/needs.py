@@ -50,6 +50,10 @@ def _as_prohibition(text: str) -> str:
     confined = _CONFINED.match(text)
     if confined is not None:
         return "Does not work outside " + text[confined.end() :]
+    refused = _REFUSES_CLAIM.match(text)
+    if refused is not None:
+        # "refuses to claim support for new VISTA3D classes": it makes no such claim
+        return "Does not " + text[refused.end() :]
     made = _MAKES_NO.match(text)
     if made is not None:
         # "Makes no repository, host, or GitHub change": any change of its own to them
@@ -57,6 +61,11 @@ def _as_prohibition(text: str) -> str:
     return text
 
 
+_REFUSES_CLAIM = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?P<lead>refus\w*|declin\w*)\s+to\s+(?=(?:claim|state|assert|imply|"
+    r"promise|suggest)\b)",
+    re.IGNORECASE,
+)
 _MAKES_NO = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:make|perform|cause)s?\s+no\s+(?P<what>[^.;]{1,200}?)\s+"
     r"(?:changes?|modifications?|edits?)\b(?P<rest>[^.;]*)",
@@ -353,6 +362,9 @@ class Need:
     instead: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """For "Checks AIQ_SERVER_URL or the default local backend": a name and the words of its
     alternative, which, all said, stand for the name."""
+    other_names: tuple[tuple[str, str], ...] = ()
+    """For "mentions bundle/label_dict.json or an explicit --label-mapping requirement": each
+    name with the name it is an alternative to, which, named, stands for it."""
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
@@ -1149,6 +1161,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "Runs uv run isort on both named files": the files are the prompt's, required by
         # name (see the rubric), not words to say
         body = EVERY_NAMED_FILE.sub(" ", body)
+        body = USER_PATH.sub(" ", body)
         # "states the clinical limitation from SKILL.md": where the skill says it, not what
         body = _FROM_SKILL.sub(" ", body)
         # "preserves the performance-only scope": what the scope is, kept to, is the content
@@ -1292,6 +1305,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body)
     instead = () if neg else _named_or_said(body, identifiers, set(unique))
+    other_names = () if neg else _named_or_named(body, identifiers)
     return Need(
         identifiers,
         unique,
@@ -1305,6 +1319,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         asks=asks,
         excused=excused,
         instead=instead,
+        other_names=other_names,
         denied=() if neg else _denied(text, identifiers),
         approximate=() if neg else _approximate(text, identifiers + listed),
         attributive=() if neg else _attributive(text, identifiers),
@@ -1411,6 +1426,21 @@ def _named_or_said(
         if words and not extract_identifiers(side):
             pairs.append((ident, words))
     return tuple(pairs)
+
+
+def _named_or_named(body: str, identifiers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Pairs of names joined by "or" ("bundle/label_dict.json or an explicit --label-mapping
+    requirement"), each way round: either one named is enough."""
+    plain = body.replace("`", "")[:4000]
+    pairs: list[tuple[str, str]] = []
+    for a in identifiers[:20]:
+        for b in identifiers[:20]:
+            if a != b and re.search(
+                rf"(?<![\w-]){re.escape(a)}\s+or\s+(?:[\w-]+\s+){{0,2}}?{re.escape(b)}(?![\w-])",
+                plain,
+            ):
+                pairs += [(a, b), (b, a)]
+    return tuple(dict.fromkeys(pairs))
 
 
 _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")
@@ -2173,6 +2203,14 @@ EVERY_NAMED_FILE = re.compile(
     re.IGNORECASE,
 )
 """A deed done to every file the user named ("on both named files")."""
+USER_PATH = re.compile(
+    r"\b(?:the\s+)?(?:user(?:'s)?|given|provided|supplied|specified)\s+(?:(?P<kind>[\w-]+)\s+)?"
+    r"(?:path|directory|dir|folder)(?:\s+as\s+(?:the|a|its)\s+(?:first\s+)?positional\s+"
+    r"argument)?\b",
+    re.IGNORECASE,
+)
+"""The path the user gave ("includes the user dataset path as the positional argument"):
+the prompt's path itself, required by name (see the rubric), not words to say."""
 _DESCRIBED_AS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:describ|characteri[sz]|present|explain|frame|report|treat|"
     r"classif)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",

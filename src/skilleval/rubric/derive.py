@@ -22,6 +22,7 @@ from skilleval.grading.needs import (
     FRAMING_TAIL,
     LENIENCY,
     QUALITY,
+    USER_PATH,
     VERSION,
     as_statement,
     is_process_behavior,
@@ -779,17 +780,26 @@ _QUALIFIED_WORD = re.compile(
 
 
 _PROMPT_PATH = re.compile(
-    r"(?<![\w./-])(?:(?:[\w.-]+/)+[\w.-]*\w|[\w-]+\.(?:py|sh|ya?ml|json|toml|cfg|ini|md|txt|c|cc|"
+    r"(?<![\w./-])(?:(?:~?/)?(?:[\w.-]+/)+[\w.-]*\w|[\w-]+\.(?:py|sh|ya?ml|json|toml|cfg|ini|md|txt|c|cc|"
     r"cpp|cu|h|hpp|rs|go|js|ts|java))(?![\w/])"
 )
 
 
 def _named_files(text: str, prompt: str) -> tuple[str, ...]:
-    """For "Runs uv run isort on both named files": the files the user named, each of which
-    the answer must name (at most 20)."""
-    if not EVERY_NAMED_FILE.search(text):
+    """For "Runs uv run isort on both named files" or "includes the user dataset path": the
+    files or paths the user named, each of which the answer must name (at most 20)."""
+    user = USER_PATH.search(text)
+    if not EVERY_NAMED_FILE.search(text) and user is None:
         return ()
-    return tuple(dict.fromkeys(m[0] for m in _PROMPT_PATH.finditer(prompt[:20_000])))[:20]
+    paths = list(islice(_PROMPT_PATH.finditer(prompt[:20_000]), 200))
+    kind = user["kind"] if user is not None else None
+    if kind and len(paths) > 1:
+        # "the user-provided output directory" of "Run it on /data/ct.nii.gz and write
+        # outputs under runs/case": the path nearest the word for its kind
+        said = [m.start() for m in re.finditer(rf"\b{re.escape(kind[:5])}", prompt[:20_000], re.I)]
+        if said:
+            paths = [min(paths, key=lambda p: min(abs(p.start() - at) for at in said))]
+    return tuple(dict.fromkeys(m[0] for m in paths))[:20]
 
 
 _TURNED_AWAY = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*", re.IGNORECASE)
