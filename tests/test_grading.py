@@ -4054,3 +4054,17 @@ def test_refusing_to_claim_is_making_no_such_claim() -> None:
     assert grade_check(declined, check).status == "pass"
     claimed = "Yes, the wrapper supports new classes: pass an unused id and it learns the class."
     assert grade_check(claimed, check).status == "fail"
+
+
+def test_a_deed_is_said_by_its_noun_in_al_and_framing_is_no_content() -> None:
+    check = _requires("Frames approval as a least-privilege workflow.")
+    said = "Approve it least-privilege: allow only the exact host it needed, as a small workflow."
+    assert grade_check(said, check).status == "pass"
+
+
+def test_a_file_extension_is_named_by_its_format() -> None:
+    check = _requires("Routes to Hermes `.md` pages.")
+    said = "I'm working from the Hermes pages (Markdown): home, prerequisites and quickstart."
+    assert grade_check(said, check).status == "pass"
+    html = "I'm working from the Hermes pages (HTML): home, prerequisites and quickstart."
+    assert grade_check(html, check).status != "pass"

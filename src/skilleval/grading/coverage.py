@@ -133,6 +133,11 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
     written before the noun it qualifies ("an eps=1e-4 perturbation"), its value before that
     noun ("a 1e-4 perturbation")."""
     span = find_identifier(answer, name)
+    if span is None and name.lower() in _FORMAT_NAMES:
+        # "Routes to Hermes `.md` pages" said "the Hermes pages (Markdown)": a file
+        # extension named by its format
+        m = _FORMAT_NAMES[name.lower()].search(answer.work[:200_000])
+        span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     if span is None and name in need.approximate:
         span = near_value(answer, name)
     for setting, noun in need.attributive if span is None else ():
@@ -163,6 +168,21 @@ def need_name(answer: Answer, need: Need, name: str) -> Span | None:
             if alone.search(answer.work) and not inside.search(answer.work):
                 span = find_identifier(answer, file)
     return span
+
+
+_FORMAT_NAMES = {
+    ext: re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+    for ext, words in {
+        ".md": "markdown",
+        ".json": "json",
+        ".yaml": "yaml",
+        ".yml": "yaml",
+        ".csv": "csv",
+        ".html": "html",
+        ".pdf": "pdf",
+    }.items()
+}
+"""A file extension and the name of its format."""
 
 
 @lru_cache(maxsize=1024)

@@ -156,6 +156,9 @@ STOPWORDS = frozenset(
         "names",
         "describe",
         "describes",
+        # "Frames approval as a least-privilege workflow": how it is presented
+        "frame",
+        "frames",
         "recommend",
         "recommends",
         "recommended",
@@ -517,14 +520,14 @@ CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",
     "workarou fix solution remedy alternat resolv mitig",
-    "recomme suggest advis propos endors",
+    "recomme suggest advis propos endors proposa",
     "error failure fail crash exception",
     "disabl turn-off switch-off",
     "requir need necessar mandator",
     "memory mem vram",
     "oom out-of-memory",
     "modify modifi edit patch alter rewrit upd",
-    "delet remov wipe eras cleanup",
+    "delet remov wipe eras cleanup removal",
     "introdu add",
     "environ env venv virtual",
     # "own" is no stopword: "its own env" is an isolated one, "mergeable on its own" an
@@ -575,6 +578,13 @@ for _group in (
     "write wrote written",
     "build built",
     "send sent",
+    # a deed and its noun in -al ("approval" is approving)
+    "approv approva",
+    "refus refusal",
+    "deny denial",
+    "dispos disposa",
+    "revers reversa",
+    "retriev retrieva",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
