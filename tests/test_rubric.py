@@ -1310,10 +1310,17 @@ def test_a_skill_name_used_as_an_owner_is_a_word_of_prose(make_skill: SkillMaker
     assert "summary" not in check.fields
 
 
-def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: SkillMaker) -> None:
+def _derived(make_skill: SkillMaker, body: str, item: dict[str, object]) -> list[Check]:
+    """The checks the rubric derives for the one case ``item`` of a skill of ``body``."""
     from skilleval.loading.evalset import load_evalset
     from skilleval.loading.skill import load_skill
 
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    return derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+
+
+def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: SkillMaker) -> None:
     body = (
         "# Finder\n\n## Output\n\n- `recommendation`: the ranked pick.\n"
         "- `caveats`: what to check first.\n- Run with `ovrtx`.\n"
@@ -1325,29 +1332,19 @@ def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: Skil
     ]
     item = {"id": "f", "question": "Which tool?", "expected_skill": "demo-skill"}
     item["expected_behavior"] = behaviors
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = _derived(make_skill, body, item)
     assert [c.fields for c in checks if c.kind == "behavior"] == [(), (), ("caveats", "ovrtx")]
 
 
 def test_a_word_inside_a_dotted_path_is_no_name_of_its_own(make_skill: SkillMaker) -> None:
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
     body = "# Structurer\n\n## Output\n\n- `format`: violations found.\n"
     item = {"id": "f", "question": "Structure these.", "expected_skill": "demo-skill"}
     item["expected_behavior"] = ["output.format.n_format_violations is 0"]
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = _derived(make_skill, body, item)
     assert [c.fields for c in checks if c.kind == "behavior"] == [()]
 
 
 def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillMaker) -> None:
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
     body = (
         "# Goldens\n\n## Workflow\n\n```\n- [ ] Step 1: Set up the token env\n"
         "- [ ] Step 2: Reset prior golden-value edits\n- [ ] Step 3: Download goldens\n"
@@ -1358,9 +1355,7 @@ def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillM
         "### Step 4 — Summary\n\nFill in the template.\n"
     )
     item = {"id": "g", "question": "Refresh the goldens.", "expected_skill": "demo-skill"}
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = _derived(make_skill, body, item)
     order = next(c for c in checks if c.kind == "order")
     assert [s.label for s in order.steps] == [
         "Set up the token env",
@@ -1370,10 +1365,6 @@ def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillM
 
 
 def test_the_users_path_is_the_prompts_path_of_that_kind(make_skill: SkillMaker) -> None:
-    from skilleval.grading import grade_answer
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
     item = {
         "id": "p",
         "question": "Finetune on my dataset at /data/msd_case and write outputs under runs/x.",
@@ -1383,9 +1374,7 @@ def test_the_users_path_is_the_prompts_path_of_that_kind(make_skill: SkillMaker)
             "the command includes the user-provided output directory",
         ],
     }
-    folder = make_skill(body="# Finetune\n\nRun `scripts/run.py`.\n", evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = _derived(make_skill, "# Finetune\n\nRun `scripts/run.py`.\n", item)
     positional, output = (c for c in checks if c.kind == "behavior")
     assert (positional.fields, output.fields) == (("/data/msd_case",), ("runs/x",))
     good = "```bash\npython scripts/run.py /data/msd_case --smoke --output-dir runs/x\n```"
