@@ -17,7 +17,8 @@ PROHIBITION = re.compile(
     r"^\s*(?:(?:the\s+(?:agent|answer|model|response|command|script|invocation|reply|summary)|"
     r"it|they)\s+)?(?:should\s+)?"
     # "find_skills should NOT recommend any skill": a named tool's duty, in the answer's run
-    r"(?:(?:`?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+`?|the\s+(?:output|tool))\s+(?=(?:should|must)\s+not\b))?"
+    r"(?:(?:`?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+`?|the\s+(?:output|tool))\s+"
+    r"(?=(?:should|must)\s+not\b))?"
     r"(?:(?:should|must)\s+(?=not\b))?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
     r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing

@@ -156,9 +156,6 @@ STOPWORDS = frozenset(
         "names",
         "describe",
         "describes",
-        # "Frames approval as a least-privilege workflow": how it is presented
-        "frame",
-        "frames",
         "recommend",
         "recommends",
         "recommended",
@@ -308,6 +305,8 @@ LEAD_VERBS = frozenset(
         "names",
         "describe",
         "describes",
+        # "Frames approval as a least-privilege workflow": how it is presented
+        "frames",
         "prefer",
         "prefers",
         "use",

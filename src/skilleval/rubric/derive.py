@@ -774,14 +774,15 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
 
 
 _QUALIFIED_WORD = re.compile(
-    r"\b(?:[A-Za-z]{3,}(?<!p)ly|top|[A-Za-z]+-(?:ranked|rated|level|scored)|highest|best)\s+[A-Za-z][\w-]*",
+    r"\b(?:[A-Za-z]{3,}(?<!p)ly|top|[A-Za-z]+-(?:ranked|rated|level|scored)|highest|best)"
+    r"\s+[A-Za-z][\w-]*",
     re.IGNORECASE,
 )
 
 
 _PROMPT_PATH = re.compile(
-    r"(?<![\w./-])(?:(?:~?/)?(?:[\w.-]+/)+[\w.-]*\w|[\w-]+\.(?:py|sh|ya?ml|json|toml|cfg|ini|md|txt|c|cc|"
-    r"cpp|cu|h|hpp|rs|go|js|ts|java))(?![\w/])"
+    r"(?<![\w./-])(?:(?:~?/)?(?:[\w.-]+/)+[\w.-]*\w|"
+    r"[\w-]+\.(?:py|sh|ya?ml|json|toml|cfg|ini|md|txt|c|cc|cpp|cu|h|hpp|rs|go|js|ts|java))(?![\w/])"
 )
 
 
