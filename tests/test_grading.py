@@ -4068,3 +4068,10 @@ def test_a_file_extension_is_named_by_its_format() -> None:
     assert grade_check(said, check).status == "pass"
     html = "I'm working from the Hermes pages (HTML): home, prerequisites and quickstart."
     assert grade_check(html, check).status != "pass"
+
+
+def test_a_users_path_the_prompt_never_gives_is_undetermined() -> None:
+    check = _requires("the command includes the user-provided config path")
+    assert grade_check("Run `tool --config a.yaml` from the root.", check).status == (
+        "undetermined"
+    )

@@ -30,6 +30,7 @@ from skilleval.grading.needs import (
     EXECUTION,
     ROUTED_TO_SKILL,
     TRY_STEMS,
+    USER_PATH,
     Need,
     forbidden_tail,
     parse_need,
@@ -4004,6 +4005,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             "the answer is a list of terms, not an explanation",
             tuple(evidence),
         )
+    if not check.fields and _asks_for(check.text, USER_PATH):
+        # "includes the user dataset path": the path is the prompt's, which names none here
+        return undetermined(check, "it asks for the path the user gave; the prompt gives none")
     # A behaviour that names identifiers is about them: each must appear exactly.
     missing = [
         i
