@@ -3994,6 +3994,8 @@ def test_restating_rules_is_saying_them_and_naming_their_owner_is_not() -> None:
         "commit, DCO, PR template and review requirements, so I'll hand this to it."
     )
     assert grade_check(handed, check).status == "pass"
+    templated = "The PR template covers the DCO sign-off: add `Signed-off-by` to each commit."
+    assert grade_check(templated, check).status == "fail"
 
 
 def test_a_fact_that_only_says_which_workflow_owns_the_request_is_routing() -> None:
@@ -4054,6 +4056,8 @@ def test_refusing_to_claim_is_making_no_such_claim() -> None:
     assert grade_check(declined, check).status == "pass"
     claimed = "Yes, the wrapper supports new classes: pass an unused id and it learns the class."
     assert grade_check(claimed, check).status == "fail"
+    denied = "Yes, I checked: new VISTA3D classes are not supported by the wrapper."
+    assert grade_check(denied, check).status == "pass"
 
 
 def test_a_deed_is_said_by_its_noun_in_al_and_framing_is_no_content() -> None:

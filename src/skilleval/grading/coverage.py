@@ -1833,9 +1833,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         if need.action == _TOUCH:
             # "Does not touch v0.0.104": any change the answer itself makes to it, in the
             # sentence that names it ("... v0.0.104, so I rebuilt the artifacts for it")
+            # "makes no repository, host, or GitHub change": each place alone is one
+            places = 1 if need.places else enough
             for unit in answer.units:
-                # "makes no repository, host, or GitHub change": each place alone is one
-                places = 1 if need.places else enough
                 if (
                     unit.kind != "code"
                     and len(specific & unit.stems) >= places
@@ -1876,7 +1876,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
 
 _RESTATE_STEMS = frozenset(stem(w) for w in ("restate", "reiterate", "recite", "paraphrase"))
 _HANDS_OFF = re.compile(
-    r"\b(?:owns?|owned\s+by|owner\s+of|belongs?\s+to|is\s+responsible\s+for|handles?|covers?)\b",
+    r"\b(?:owns?|owned\s+by|owner\s+of|belongs?\s+to|is\s+responsible\s+for)\b",
     re.IGNORECASE,
 )
 """A sentence that says who owns a topic: it names the topic, restating none of its rules."""
@@ -1954,7 +1954,12 @@ def _agrees_to(answer: Answer, objects: set[str]) -> Evidence | None:
         return None
     for unit in answer.units:
         hits = objects & unit.stems
-        if _YES.match(unit.text) and len(hits) * 2 >= len(objects):
+        # "Yes — new classes are not supported" agrees to nothing: it denies a part of it
+        if (
+            _YES.match(unit.text)
+            and len(hits) * 2 >= len(objects)
+            and _unnegated(unit, hits) == hits
+        ):
             return _forbidden(unit)
     return None
 
