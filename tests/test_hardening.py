@@ -787,3 +787,68 @@ def test_hostile_answers_cannot_stall_the_kept_redirect_and_setting_readers() ->
     for answer in hostile:
         assert grade_answer(answer, checks).results
     assert time.perf_counter() - started < 10  # each is under half a second here
+
+
+def test_hostile_answers_cannot_stall_this_sessions_name_path_and_gate_readers() -> None:
+    """Answers built against the readers of names said in words, positional paths, scripts
+    named by their doer, a skill said to have been run, gated asks, ruled-out names with
+    their reason and restated rules are graded at once; so is a SKILL.md of many "Step N"
+    headings."""
+    import time
+
+    from skilleval.grading import grade_answer
+    from skilleval.grading.model import Check
+    from skilleval.loading.listblocks import ChecklistStep
+    from skilleval.rubric.steps import is_optional_step
+
+    checks = [
+        Check("s", "behavior", "s", "t", text="cites the phi_scope_disclaimer and requires_gpu"),
+        Check(
+            "p",
+            "behavior",
+            "p",
+            "t",
+            text="the command includes the user dataset path as the positional argument",
+            fields=("/data/msd_case",),
+        ),
+        Check("x", "behavior", "x", "t", text="runs scripts/export_evidence_pack.py"),
+        Check(
+            "k",
+            "behavior",
+            "k",
+            "t",
+            conduct="skips_skill",
+            fields=("scripts/run.py",),
+            skill="mri-series-classification",
+        ),
+        Check(
+            "a", "behavior", "a", "t", text="Pauses for approval before a host or signing change."
+        ),
+        Check(
+            "g", "ground_truth", "g", "t", facts=("Use a tool (NOT dicom_meta_x, which flags).",)
+        ),
+        Check(
+            "r",
+            "behavior",
+            "r",
+            "t",
+            text="Does not restate the DCO or template rules.",
+            negative=True,
+        ),
+    ]
+    hostile = [
+        "phi scope " * 30_000 + "gpu requires the " * 10_000,
+        "--dataset-dir /data/msd_case " * 20_000,
+        "the export " * 40_000,
+        "I ran the series " * 30_000,
+        "Nothing on the host was changed. " * 5_000,
+        "dicom_meta_x flags " * 20_000,
+        "It owns the DCO template rules and " * 10_000,
+    ]
+    started = time.perf_counter()
+    for answer in hostile:
+        assert grade_answer(answer, checks).results
+    body = "### Step 1 — Skip this step\n" * 20_000
+    step = ChecklistStep(1, "Skip the reset step", (), 1)
+    assert is_optional_step(step, body) in (True, False)
+    assert time.perf_counter() - started < 10  # each is well under a second here
