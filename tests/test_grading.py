@@ -4079,3 +4079,13 @@ def test_a_users_path_the_prompt_never_gives_is_undetermined() -> None:
     assert grade_check("Run `tool --config a.yaml` from the root.", check).status == (
         "undetermined"
     )
+
+
+def test_stating_a_thing_is_not_so_is_broken_by_saying_it_is() -> None:
+    check = _requires("the agent states the HoloHub smoke data is not clinical validation")
+    said = "Note: the HoloHub smoke data is not clinical validation; it only shows the run works."
+    assert grade_check(said, check).status == "pass"
+    opposite = (
+        "It runs on HoloHub's bundled smoke data, and that segmentation is clinically validated."
+    )
+    assert grade_check(opposite, check).status == "fail"

@@ -1367,16 +1367,21 @@ def test_a_step_its_own_section_makes_conditional_is_optional(make_skill: SkillM
 def test_the_users_path_is_the_prompts_path_of_that_kind(make_skill: SkillMaker) -> None:
     item = {
         "id": "p",
-        "question": "Finetune on my dataset at /data/msd_case and write outputs under runs/x.",
+        "question": (
+            "Finetune on my dataset at /data/msd_case and write outputs under runs/x; the CT "
+            "DICOM series is at /data/ct_series."
+        ),
         "expected_skill": "demo-skill",
         "expected_behavior": [
             "the command includes the user dataset path as the positional argument",
             "the command includes the user-provided output directory",
+            "the command includes --fixture with the user DICOM series path",
         ],
     }
     checks = _derived(make_skill, "# Finetune\n\nRun `scripts/run.py`.\n", item)
-    positional, output = (c for c in checks if c.kind == "behavior")
+    positional, output, series = (c for c in checks if c.kind == "behavior")
     assert (positional.fields, output.fields) == (("/data/msd_case",), ("runs/x",))
+    assert series.fields == ("/data/ct_series",)
     good = "```bash\npython scripts/run.py /data/msd_case --smoke --output-dir runs/x\n```"
     assert grade_answer(good, [positional]).passed
     flagged = "```bash\npython scripts/run.py --dataset-dir /data/msd_case --output-dir runs/x\n```"

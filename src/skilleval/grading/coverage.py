@@ -2447,13 +2447,17 @@ _SAYS_NOT = re.compile(
     r"\b(?:(?:says?|states?|tells?\s+(?:the\s+)?user|advises?|instructs?)\s+(?:to\s+)?"
     r"(?:do\s+not|don'?t|not\s+to|never)"
     r"|(?:recommends?|suggests?|advises?)\s+(?:not|against)"
-    r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no)"
+    r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
+    # "states the HoloHub smoke data is not clinical validation": what it is said not to be
+    r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?:[\w'-]+\s+){1,5}?(?:is|are)\s+not"
+    r"(?:\s+(?:an?|the))?)"
     r"\s+(?P<deed>[^.;:()—–]{3,120})",
     re.IGNORECASE,
 )
 """A behaviour asking the answer to say not to do something or that something is not so
 ("says do NOT proceed to full rollout collection", "recommends NOT merging", "notes no BLOCK
-findings"): the answer must say it negated."""
+findings", "states the smoke data is not clinical validation"): the answer must say it
+negated."""
 
 
 _LEFT_UNSET = re.compile(r"[`'\"]*\s+(?:(?:completely|entirely)\s+)?unset\b", re.IGNORECASE)

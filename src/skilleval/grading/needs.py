@@ -2205,7 +2205,8 @@ EVERY_NAMED_FILE = re.compile(
 )
 """A deed done to every file the user named ("on both named files")."""
 USER_PATH = re.compile(
-    r"\b(?:the\s+)?(?:user(?:'s)?|given|provided|supplied|specified)\s+(?:(?P<kind>[\w-]+)\s+)?"
+    r"\b(?:the\s+)?(?:user(?:'s)?|given|provided|supplied|specified)\s+"
+    r"(?:(?P<kind>[\w-]+)\s+(?:[\w-]+\s+)?)?"
     r"(?:path|directory|dir|folder)(?:\s+as\s+(?:the|a|its)\s+(?:first\s+)?positional\s+"
     r"argument)?\b",
     re.IGNORECASE,

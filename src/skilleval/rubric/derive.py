@@ -796,11 +796,17 @@ def _named_files(text: str, prompt: str) -> tuple[str, ...]:
     kind = user["kind"] if user is not None else None
     if kind and len(paths) > 1:
         # "the user-provided output directory" of "Run it on /data/ct.nii.gz and write
-        # outputs under runs/case": the path nearest the word for its kind
-        said = [m.start() for m in re.finditer(rf"\b{re.escape(kind[:5])}", prompt[:20_000], re.I)]
+        # outputs under runs/case": the path the word for its kind leads to (the first
+        # after it), else the one that ends nearest before it
+        said = [m.end() for m in re.finditer(rf"\b{re.escape(kind[:5])}", prompt[:20_000], re.I)]
         if said:
-            paths = [min(paths, key=lambda p: min(abs(p.start() - at) for at in said))]
+            paths = [min(paths, key=lambda p: min(_distance(p, at) for at in said[:50]))]
     return tuple(dict.fromkeys(m[0] for m in paths))[:20]
+
+
+def _distance(path: re.Match[str], at: int) -> tuple[int, int]:
+    """How far a path stands from a word ending at ``at``: one after it first, nearest first."""
+    return (0, path.start() - at) if path.start() >= at else (1, at - path.end())
 
 
 _TURNED_AWAY = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*", re.IGNORECASE)
