@@ -4089,3 +4089,15 @@ def test_stating_a_thing_is_not_so_is_broken_by_saying_it_is() -> None:
         "It runs on HoloHub's bundled smoke data, and that segmentation is clinically validated."
     )
     assert grade_check(opposite, check).status == "fail"
+
+
+def test_a_json_report_of_sentences_is_content_not_a_bag() -> None:
+    check = _requires("Requires relevant denial-path evidence.")
+    report = (
+        '```json\n{"winner": null, "blockers": [{"pr": "B", "finding": "default changed from '
+        'deny to allow when no policy matches", "evidence_needed": "a denial-path test proving '
+        'a missing policy still denies"}]}\n```\n\nB stays unrecommended while that stands.'
+    )
+    assert grade_check(report, check).status == "pass"
+    terms = '```json\n{"terms": ["denial", "path", "evidence", "relevant", "requires"]}\n```'
+    assert grade_check(terms, check).status != "pass"

@@ -583,6 +583,10 @@ def analyse(raw: str) -> Answer:
             answer.structured = True
             if SHELL_LINE.search(text):  # a command line given is a command given
                 stems.add(COMMAND_STEM)
+        elif _DATA_DOCUMENT.match(text) and _PROSE_VALUE.search(text[:20_000]):
+            # a JSON report whose values are sentences ("finding": "default changed from deny
+            # to allow ...") is content, not a bag of terms
+            answer.structured = True
         if (
             kind != "code"
             and "`" in text
@@ -634,6 +638,11 @@ def analyse(raw: str) -> Answer:
     answer.ident_tokens = frozenset(ident_tokens)
     answer.pieces = total_pieces
     return answer
+
+
+_DATA_DOCUMENT = re.compile(r"\s*(?:```|~~~)[\w-]*[ \t]*\n\s*[{\[]")
+_PROSE_VALUE = re.compile(r":\s*\"(?:[A-Za-z][\w'-]*[ ,;]+){4,}")
+"""A string value of five words or more in a data document."""
 
 
 COMMAND_STEM = stem("command")
