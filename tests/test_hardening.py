@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.errors import InputError
+from skilleval.grading.model import Check
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import load_skill
 from skilleval.loading.workspace import load_workspace
@@ -573,7 +574,6 @@ def test_hostile_answer_shapes_cannot_make_the_grader_backtrack() -> None:
     import time
 
     from skilleval.grading import grade_answer
-    from skilleval.grading.model import Check
 
     checks = [
         Check("b", "behavior", "b", "t", text="Presents results as a table with pool and status"),
@@ -628,10 +628,6 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
     changes, deeds on files, table rows, writing claims, script metadata, numbers and
     module paths are graded at once (150,000 unclosed signatures read whole would take
     minutes)."""
-    import time
-
-    from skilleval.grading import grade_answer
-    from skilleval.grading.model import Check
 
     checks = [
         Check("h", "behavior", "h", "t", text="Has proper type hints on all parameters"),
@@ -657,10 +653,7 @@ def test_hostile_answers_cannot_stall_the_code_and_deed_readers() -> None:
         "```python\n" + "# /// script\n" * 150_000 + "import x\n```",  # blocks never closed
         "pkg " + "w_min=1 io.load_dat " * 100_000,  # settings to other numbers, near-names
     ]
-    started = time.perf_counter()
-    for answer in hostile:
-        assert grade_answer(answer, checks).results
-    assert time.perf_counter() - started < 10  # each is under half a second here
+    assert _grades_at_once(hostile, checks) < 10  # each is under half a second here
 
 
 def test_hostile_answers_cannot_stall_the_value_and_suspect_readers() -> None:
@@ -668,10 +661,6 @@ def test_hostile_answers_cannot_stall_the_value_and_suspect_readers() -> None:
     [section] or an import looked for from every line start), settings, approximate values,
     blamed suspects and recommendations over and over are graded at once (the first two took
     seconds each before)."""
-    import time
-
-    from skilleval.grading import grade_answer
-    from skilleval.grading.model import Check
 
     checks = [
         Check("c", "behavior", "c", "t", text="Writes the rows as CSV"),
@@ -694,10 +683,7 @@ def test_hostile_answers_cannot_stall_the_value_and_suspect_readers() -> None:
         "because wp.atomic_add races " * 20_000,
         "I recommend " * 40_000,
     ]
-    started = time.perf_counter()
-    for answer in hostile:
-        assert grade_answer(answer, checks).results
-    assert time.perf_counter() - started < 10  # each is under half a second here
+    assert _grades_at_once(hostile, checks) < 10  # each is under half a second here
 
 
 def test_only_the_first_million_characters_of_an_answer_are_read() -> None:
@@ -747,10 +733,6 @@ def test_hostile_answers_cannot_stall_the_kept_redirect_and_setting_readers() ->
     """Answers built against the readers of a kept object, stdout redirects, substituted
     commands, values in a line's comment, compound values, report paths, bounds and
     settings said not to be set are graded at once."""
-    import time
-
-    from skilleval.grading import grade_answer
-    from skilleval.grading.model import Check
 
     checks = [
         Check(
@@ -783,10 +765,7 @@ def test_hostile_answers_cannot_stall_the_kept_redirect_and_setting_readers() ->
         "qc.pass_rate " * 30_000,
         "export CUDA_DEVICE_MAX_CONNECTIONS=1, so " * 10_000,
     ]
-    started = time.perf_counter()
-    for answer in hostile:
-        assert grade_answer(answer, checks).results
-    assert time.perf_counter() - started < 10  # each is under half a second here
+    assert _grades_at_once(hostile, checks) < 10  # each is under half a second here
 
 
 def test_hostile_answers_cannot_stall_this_sessions_name_path_and_gate_readers() -> None:
@@ -796,8 +775,6 @@ def test_hostile_answers_cannot_stall_this_sessions_name_path_and_gate_readers()
     headings."""
     import time
 
-    from skilleval.grading import grade_answer
-    from skilleval.grading.model import Check
     from skilleval.loading.listblocks import ChecklistStep
     from skilleval.rubric.steps import is_optional_step
 
@@ -845,10 +822,21 @@ def test_hostile_answers_cannot_stall_this_sessions_name_path_and_gate_readers()
         "dicom_meta_x flags " * 20_000,
         "It owns the DCO template rules and " * 10_000,
     ]
+    seconds = _grades_at_once(hostile, checks)
     started = time.perf_counter()
-    for answer in hostile:
-        assert grade_answer(answer, checks).results
     body = "### Step 1 — Skip this step\n" * 20_000
     step = ChecklistStep(1, "Skip the reset step", (), 1)
     assert is_optional_step(step, body) in (True, False)
-    assert time.perf_counter() - started < 10  # each is well under a second here
+    assert seconds + time.perf_counter() - started < 10  # each is well under a second here
+
+
+def _grades_at_once(answers: list[str], checks: list[Check]) -> float:
+    """Seconds to grade each of ``answers`` against ``checks`` (each must give results)."""
+    import time
+
+    from skilleval.grading import grade_answer
+
+    started = time.perf_counter()
+    for answer in answers:
+        assert grade_answer(answer, checks).results
+    return time.perf_counter() - started
