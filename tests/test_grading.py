@@ -4101,3 +4101,22 @@ def test_a_json_report_of_sentences_is_content_not_a_bag() -> None:
     assert grade_check(report, check).status == "pass"
     terms = '```json\n{"terms": ["denial", "path", "evidence", "relevant", "requires"]}\n```'
     assert grade_check(terms, check).status != "pass"
+
+
+def test_an_item_of_a_list_is_the_object_of_its_lead_sentences_deed() -> None:
+    check = _requires(
+        "The agent stops for explicit Ethos approval before creating agent.yaml, Python source "
+        "or deployment resources"
+    )
+    scaffolded = (
+        "I saved the design to `agents/helpdesk/ETHOS.md`.\n\nTo save time I also scaffolded "
+        "the project next to it:\n\n- `agents/helpdesk/agent.yaml` (deepagents harness)\n"
+        "- `agents/helpdesk/src/tools/server.py` (MCP server stub)\n\nLet me know if it's right."
+    )
+    assert grade_check(scaffolded, check).status == "fail"
+    listed = (
+        "I saved the design to `agents/helpdesk/ETHOS.md`. Once you approve it, these come next:"
+        "\n\n- `agents/helpdesk/agent.yaml` (deepagents harness)\n"
+        "- `agents/helpdesk/src/tools/server.py` (MCP server stub)\n\nDo you approve the Ethos?"
+    )
+    assert grade_check(listed, check).status != "fail"

@@ -1072,7 +1072,22 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
         # "Does not touch `v0.0.104`": any change the answer itself makes to it ("I rebuilt
         # the release artifacts for it and re-published the tag") touches it
         return _own_change(unit.text) is not None or _does(unit.text, action)
+    if unit is not None and unit.kind == "item" and not _does(unit.text, action):
+        # "I also scaffolded the project next to it:" and then "- `agent.yaml` (...)": an
+        # item of a list is the object of the deed its lead sentence does
+        lead = _list_lead(answer, unit)
+        return lead is not None and _does(lead.text, action)
     return unit is None or unit.kind == "code" or _does(unit.text, action)
+
+
+def _list_lead(answer: Answer, unit: Unit) -> Unit | None:
+    """The sentence that introduces the list ``unit`` is an item of, ending with a colon."""
+    at = answer.units.index(unit)
+    for before in reversed(answer.units[max(0, at - 50) : at]):
+        if before.kind == "item":
+            continue
+        return before if before.kind != "code" and before.text.rstrip().endswith(":") else None
+    return None
 
 
 _TOUCH = stem("touch")

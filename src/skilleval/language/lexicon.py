@@ -577,6 +577,7 @@ for _group in (
     "write wrote written",
     "build built",
     "send sent",
+    "cre scaffol",  # scaffolding a project creates its files
     # a deed and its noun in -al ("approval" is approving)
     "approv approva",
     "refus refusal",
