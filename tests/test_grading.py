@@ -4120,3 +4120,14 @@ def test_an_item_of_a_list_is_the_object_of_its_lead_sentences_deed() -> None:
         "- `agents/helpdesk/src/tools/server.py` (MCP server stub)\n\nDo you approve the Ethos?"
     )
     assert grade_check(listed, check).status != "fail"
+
+
+def test_a_light_verbs_object_in_ion_is_done_by_its_own_verb() -> None:
+    check = _forbids("Does not run trace conversion or create trace artifacts.")
+    converted = "apple, mango, zebra\n\n(I also logged this as a trace and converted it.)"
+    assert grade_check(converted, check).status == "fail"
+    named = (
+        "apple, mango, zebra\n\nNo trace was logged; the conversion service is for recorded "
+        "traces, and converting one would fail here."
+    )
+    assert grade_check(named, check).status == "pass"

@@ -1008,6 +1008,20 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
+def _does_inflected(text: str, stems: frozenset[str], waits: bool) -> bool:
+    """Whether ``text`` does one of the deeds ``stems`` name, said by a verb in the past or
+    as a gerund ("converted", "converting"; not the noun "conversion"), done as
+    :func:`_does` reads it (at most 20 mentions)."""
+    positions = (
+        m.start()
+        for m in _VERB_WORD.finditer(text[:20_000])
+        if m[0].lower().endswith(("ed", "ing"))
+        and stem(m[0]) in stems
+        and not _reported(text, m.start())
+    )
+    return any(_does_at(text, position, waits) for position in islice(positions, 20))
+
+
 _REPORTED = re.compile(
     r"\b(?:instructions?|directives?|suggestions?|requests?|lines?|messages?|comments?|notes?|"
     r"prompts?|text)\s+(?:[\w'\"`-]+\s+){0,4}?(?:to|telling\s+(?:\w+\s+){1,2}?to|asking\s+"
@@ -1810,6 +1824,13 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
         verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
+        # "does not run trace conversion" is also broken by "I converted it": the deed its
+        # object in -ion or -ment names, done by that verb in the past or as a gerund
+        deverbal = (
+            frozenset(stem(w) for w in need.words if w.lower().endswith(("ion", "ment")))
+            if need.action in _STARTS
+            else frozenset()
+        )
         denied: list[bool] = []  # whether the answer says it kept the rule, read when asked
         for unit in answer.units:
             if need.for_user and not _done_by_answer(unit, verbs):
@@ -1818,6 +1839,13 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 continue  # "| Deploy / evaluate | not started |": the row says it was not done
             if need.held and _held_here(unit):
                 continue  # "Reply approve and I'll execute the split": promised, on their say
+            if (
+                deverbal & unit.stems
+                and unit.kind != "code"
+                and len(specific & unit.stems) >= enough
+                and _does_inflected(unit.text, deverbal, need.waits)
+            ):
+                return _forbidden(unit)
             if need.for_user and unit.kind == "code" and len(specific & unit.stems) >= enough:
                 return _forbidden(unit)  # a session transcript: the commands were run
             if (
