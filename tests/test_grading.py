@@ -4131,3 +4131,5 @@ def test_a_light_verbs_object_in_ion_is_done_by_its_own_verb() -> None:
         "traces, and converting one would fail here."
     )
     assert grade_check(named, check).status == "pass"
+    earlier = "No conversion ran: the converted checkpoint from last week is in runs/ckpt."
+    assert grade_check(earlier, check).status == "pass"

@@ -1844,6 +1844,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 and unit.kind != "code"
                 and len(specific & unit.stems) >= enough
                 and _does_inflected(unit.text, deverbal, need.waits)
+                and _done_by_answer(unit, deverbal)
             ):
                 return _forbidden(unit)
             if need.for_user and unit.kind == "code" and len(specific & unit.stems) >= enough:
