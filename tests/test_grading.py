@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -144,10 +145,6 @@ def test_typed_assertions(corpus: Path) -> None:
     failed = [r for r in grade_answer(leaky, checks).results if not r.passed]
     assert len(failed) == 1 and "[redacted]" in json.dumps(failed[0].to_dict())
     assert not grade_answer("gst-launch-1.0 videotestsrc ! autovideosink", checks).passed
-
-
-def _must_not(text: str) -> Check:
-    return Check(id="m", kind="assertions", label="", source="", type="must_not", text=text)
 
 
 def test_a_directive_the_answer_reports_is_not_its_deed() -> None:
@@ -437,6 +434,18 @@ def _requires(text: str) -> Check:
     return Check(id="b", kind="behavior", label="", source="", text=text)
 
 
+def _skips_skill(**given: Any) -> Check:
+    """A negative case's "does not apply the skill" check, as the rubric derives one."""
+    return Check(
+        id="conduct-skips-skill",
+        kind="behavior",
+        label="",
+        source="ground truth",
+        conduct="skips_skill",
+        **given,
+    )
+
+
 def _truth(*facts: str) -> Check:
     """A ground-truth check over ``facts``."""
     return Check(id="ground_truth", kind="ground_truth", label="", source="", facts=facts)
@@ -468,12 +477,7 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
     from skilleval.language.text import stem
 
     skill = "pareto frontier sweep knee tradeoff epsilon weighted scalarization dial curve"
-    check = Check(
-        id="conduct-skips-skill",
-        kind="behavior",
-        label="",
-        source="ground truth",
-        conduct="skips_skill",
+    check = _skips_skill(
         fields=("frontier=[]",),
         skill_words=tuple(stem(w) for w in skill.split()),
         request_words=tuple(stem(w) for w in ["supplier", "contract", "demand", "cover"]),
@@ -496,12 +500,7 @@ def test_an_answer_close_to_the_skills_language_is_undetermined_not_cleared() ->
 def test_running_the_command_a_skill_is_named_for_applies_it() -> None:
     from skilleval.grading import grade_check
 
-    check = Check(
-        id="conduct-skips-skill",
-        kind="behavior",
-        label="",
-        source="ground truth",
-        conduct="skips_skill",
+    check = _skips_skill(
         fields=("references/run.md",),
         skill="data-forge",
     )
@@ -3941,12 +3940,7 @@ def test_a_snake_case_name_ruled_out_in_capitals_is_not_to_be_used() -> None:
 
 
 def test_saying_it_ran_the_skill_by_the_words_of_its_name_applies_it() -> None:
-    check = Check(
-        id="conduct-skips-skill",
-        kind="behavior",
-        label="",
-        source="ground truth",
-        conduct="skips_skill",
+    check = _skips_skill(
         fields=("scripts/run_series_classification.py",),
         skill="mri-series-classification",
     )

@@ -1229,6 +1229,17 @@ def test_an_answer_format_item_asks_what_it_names_not_how_to_count_it(
     assert not [c for c in checks if c.kind == "callout"]
 
 
+def _derived(make_skill: SkillMaker, body: str | None, item: dict[str, object]) -> list[Check]:
+    """The checks the rubric derives for the one case ``item`` of a skill of ``body`` (the
+    made skill's default body where None)."""
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    folder = make_skill(evals=[item]) if body is None else make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    return derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+
+
 def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
     make_skill: SkillMaker,
 ) -> None:
@@ -1236,8 +1247,6 @@ def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
     rule by warning ("deleting the entry is the wrong approach") or by saying the thing is
     kept ("the test itself stays in place"); one that removes it, or never says, does not."""
     from skilleval.grading import grade_answer
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
 
     body = (
         "# Disable tests\n\n## Answer-First Facts\n\n"
@@ -1246,10 +1255,7 @@ def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
         "- Do not delete the test case or recipe entry when the goal is an easy re-enable.\n"
     )
     item = {"id": "c1", "question": "Disable the flaky test.", "expected_skill": "demo-skill"}
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
-    callout = next(c for c in checks if c.kind == "callout")
+    callout = next(c for c in _derived(make_skill, body, item) if c.kind == "callout")
     lead = "Change the entry's scope to `mr-github-broken`."
     for said in (
         "The test itself stays in place; only the scope changes.",
@@ -1269,8 +1275,6 @@ def test_a_deed_on_every_named_file_requires_each_file_the_user_named(
     make_skill: SkillMaker,
 ) -> None:
     from skilleval.grading import grade_answer
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
 
     item = {
         "id": "c1",
@@ -1278,10 +1282,7 @@ def test_a_deed_on_every_named_file_requires_each_file_the_user_named(
         "expected_skill": "demo-skill",
         "expected_behavior": ["Runs uv run isort on both named files"],
     }
-    folder = make_skill(evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
-    check = next(c for c in checks if c.kind == "behavior")
+    check = next(c for c in _derived(make_skill, None, item) if c.kind == "behavior")
     assert {"src/app/foo.py", "tests/test_foo.py"} <= set(check.fields)
     both = "Run `uv run isort src/app/foo.py tests/test_foo.py` before you commit."
     assert grade_answer(both, [check]).results[0].status == "pass"
@@ -1290,9 +1291,6 @@ def test_a_deed_on_every_named_file_requires_each_file_the_user_named(
 
 
 def test_a_skill_name_used_as_an_owner_is_a_word_of_prose(make_skill: SkillMaker) -> None:
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
     body = "# Summarize\n\n## Output\n\nThe output is `summary`, a JSON with `study_uid`.\n"
     item = {
         "id": "c1",
@@ -1300,24 +1298,8 @@ def test_a_skill_name_used_as_an_owner_is_a_word_of_prose(make_skill: SkillMaker
         "expected_skill": "demo-skill",
         "expected_behavior": ["the summary's study_uid matches the input exactly"],
     }
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    check = next(
-        c
-        for c in derive_checks(skill, load_evalset(folder, skill.name).cases[0])
-        if c.kind == "behavior"
-    )
+    check = next(c for c in _derived(make_skill, body, item) if c.kind == "behavior")
     assert "summary" not in check.fields
-
-
-def _derived(make_skill: SkillMaker, body: str, item: dict[str, object]) -> list[Check]:
-    """The checks the rubric derives for the one case ``item`` of a skill of ``body``."""
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    return derive_checks(skill, load_evalset(folder, skill.name).cases[0])
 
 
 def test_an_output_key_a_behaviour_qualifies_is_an_english_word(make_skill: SkillMaker) -> None:
