@@ -205,39 +205,35 @@ _FORMULA = re.compile(r"\w\s+[*/]\s*\(?\w|\w\s*[*/]\s+\(?\w|\w\s*\*\s*\w")
 
 
 @lru_cache(maxsize=4096)
-def _spoken(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
+def _spoken(term: str, loose: bool = False) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
     """For a name prose may say in words (``megatron_fsdp``): the stems of its words (a
-    cheap test first) and the pattern of the words in a row."""
+    cheap test first) and the pattern of the words in a row; ``loose``, each word in any of
+    its forms, an article between them at most, and two words either way round ("requires
+    a GPU", "GPU required" for ``requires_gpu``)."""
     if not _SPOKEN_NAME.fullmatch(term):
         return None
     parts = term.split("_")
-    pattern = r"(?<![\w-])" + r"[\s_-]".join(map(re.escape, parts)) + r"(?![\w-])"
-    return tuple(stem(p) for p in parts), re.compile(pattern, re.IGNORECASE)
+    stems = tuple(stem(p) for p in parts)
+    if not loose:
+        pattern = r"[\s_-]".join(map(re.escape, parts))
+    else:
+        gap = r"[\s_-]+(?:(?:a|an|the)\s+)?"
+        words = [re.escape(s) + r"\w{0,4}" for s in stems]
+        pattern = gap.join(words)
+        if len(words) == 2:
+            pattern += "|" + gap.join(reversed(words))
+    return stems, re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])", re.IGNORECASE)
 
 
 def said_in_words(answer: Answer, term: str) -> Span | None:
     """Where a snake_case name of two or three words (``phi_scope_disclaimer``,
     ``requires_gpu``) is said in words instead ("its PHI-scope disclaimer", "requires a
-    GPU"): each word in any of its forms, in order (two words either way round: "GPU
-    required"), an article between them at most."""
-    said = _said_words(term)
+    GPU"), read loosely (see :func:`_spoken`)."""
+    said = _spoken(term, loose=True)
     if said is None or not all(s in answer.stems for s in said[0]):
         return None
     m = said[1].search(answer.work[:200_000])
     return None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
-
-
-@lru_cache(maxsize=1024)
-def _said_words(term: str) -> tuple[tuple[str, ...], re.Pattern[str]] | None:
-    if not _SPOKEN_NAME.fullmatch(term):
-        return None
-    stems = tuple(stem(p) for p in term.split("_"))
-    gap = r"[\s_-]+(?:(?:a|an|the)\s+)?"
-    words = [re.escape(s) + r"\w{0,4}" for s in stems]
-    pattern = gap.join(words)
-    if len(words) == 2:
-        pattern += "|" + gap.join(reversed(words))  # ``requires_gpu``: "GPU required"
-    return stems, re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])", re.IGNORECASE)
 
 
 _SPOKEN_NAME = re.compile(r"[a-z][a-z0-9]{2,}(?:_[a-z0-9]{2,}){1,2}")
