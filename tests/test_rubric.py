@@ -1368,3 +1368,29 @@ def test_the_users_path_is_the_prompts_path_of_that_kind(make_skill: SkillMaker)
     assert grade_answer(good, [positional]).passed
     flagged = "```bash\npython scripts/run.py --dataset-dir /data/msd_case --output-dir runs/x\n```"
     assert not grade_answer(flagged, [positional]).passed
+
+
+def test_a_silent_substitute_for_the_skills_library_is_code_importing_another(
+    make_skill: SkillMaker,
+) -> None:
+    """ "Does not silently substitute a different solver or framework": the library the
+    skill's own code imports is the one meant; code importing another, where the answer
+    imports none of the skill's and never names them, substitutes it silently."""
+    body = (
+        "# Solve\n\n```python\nimport json\nfrom cuopt.linear_programming.problem import "
+        "Problem\n```\n"
+    )
+    item = {
+        "id": "lp-1",
+        "question": "Maximize 3a + 5b subject to 12a + 25b <= 1800.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Does not silently substitute a different solver or framework"],
+    }
+    (check,) = (c for c in _derived(make_skill, body, item) if c.kind == "behavior")
+    assert check.libraries == ("cuopt",)  # the standard library's json is no solver
+    pulp = "```python\nimport pulp\nm = pulp.LpProblem('mix', pulp.LpMaximize)\n```\nProfit 408."
+    assert grade_answer(pulp, [check]).results[0].status == "fail"
+    owned = "cuOpt is not installed here, so I used PuLP:\n```python\nimport pulp\n```\nProfit 408."
+    assert grade_answer(owned, [check]).results[0].status == "pass"
+    used = "```python\nfrom cuopt.linear_programming.problem import Problem\nimport numpy\n```"
+    assert grade_answer(used, [check]).results[0].status == "pass"

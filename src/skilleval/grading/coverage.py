@@ -42,6 +42,7 @@ from skilleval.grading.signatures import script_metadata, type_hints
 from skilleval.language.identifiers import (
     NAMING_CONVENTION,
     extract_identifiers,
+    imported_modules,
     is_field_like,
     normalise_identifier,
     split_key_value,
@@ -305,6 +306,25 @@ def _command_of_kind(answer: Answer, kind: str) -> Evidence | None:
         if any(root in w.lower() or stem(w) == root for w in words[:2000]):
             return unit_evidence("substitute", unit, f"gives a {kind} command")
     return None
+
+
+def _substituted_library(answer: Answer, libraries: tuple[str, ...]) -> Evidence | None:
+    """Code of the answer's that imports a library other than the skill's ``libraries``
+    where it imports none of them, and whose prose never names them ("I used PuLP" to solve
+    what the skill solves with cuOpt): a substitution the answer does not own up to."""
+    if not libraries:
+        return None
+    said = answer.raw[:200_000].lower()
+    if any(re.search(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", said) for name in libraries):
+        return None  # it names the skill's own: uses it, or says why not
+    code = [u for u in answer.units if u.kind == "code"]
+    other = next(
+        ((u, m) for u in code[:200] for m in imported_modules(u.text, 200) if m not in libraries),
+        None,
+    )
+    if other is None:
+        return None
+    return unit_evidence("substitute", other[0], f"imports {other[1]}, not {', '.join(libraries)}")
 
 
 _NO_REDIRECT = re.compile(
@@ -3908,6 +3928,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "Does not substitute a linting command for the requested test": a command of that
         # kind given ("uv run pylint tests/...") is the substitute
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (offered,))
+    swapped = _substituted_library(answer, check.libraries) if need.negative else None
+    if swapped is not None:
+        # "Does not silently substitute a different solver or framework": code that imports
+        # another library and none of the skill's, the skill's never named
+        return verdict(check, False, 0.0, f"does what it must not: {check.text}", (swapped,))
     if need.negative and _forbids_redirect(check.text):
         # "does NOT redirect stdout with >": a command line that sends stdout to a file
         redirected = _stdout_redirected(answer)

@@ -89,6 +89,9 @@ class Check:
     free: tuple[str, ...] = ()
     """Settings of the requirement (``key=value``) that the skill itself shows with several
     values: a parameter the answer may set to another value."""
+    libraries: tuple[str, ...] = ()
+    """For a prohibition of substituting another, unnamed solver, library or framework: the
+    modules the skill's own code imports (``cuopt``), which the answer is to use."""
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
@@ -149,6 +152,7 @@ class Check:
             skill=str(spec.get("skill") or ""),
             given=tuple(spec.get("given", ())),
             free=tuple(spec.get("free", ())),
+            libraries=tuple(spec.get("libraries", ())),
             index=index,
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
@@ -199,6 +203,8 @@ class Check:
             data["given"] = list(self.given)
         if self.free:
             data["free"] = list(self.free)
+        if self.libraries:
+            data["libraries"] = list(self.libraries)
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import bisect
 import re
+import sys
 from functools import lru_cache
+from itertools import islice
 
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # key=value / key: value forms outside backticks, value may be quoted or a [list].
@@ -284,3 +286,14 @@ _CODE_FILE = re.compile(
     r"rs|go|ipynb)"
 )
 """A hyphenated file name with a code or config extension: a name to copy exactly."""
+
+
+_IMPORTED = re.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def imported_modules(code: str, limit: int = 2_000) -> tuple[str, ...]:
+    """The top-level modules a text's import lines name, the standard library's left out
+    (``from cuopt.linear_programming.problem import Problem``: ``cuopt``), at most ``limit``
+    import lines read."""
+    found = (m[1] for m in islice(_IMPORTED.finditer(code), limit))
+    return tuple(dict.fromkeys(n for n in found if n not in sys.stdlib_module_names))

@@ -32,7 +32,7 @@ from skilleval.grading.needs import (
     undecidable_prohibition,
 )
 from skilleval.grading.registry import check_params
-from skilleval.language.identifiers import split_key_value
+from skilleval.language.identifiers import imported_modules, split_key_value
 from skilleval.language.matching import phrase_stems
 from skilleval.language.numbers import numeric_fact
 from skilleval.loading.checklists import (
@@ -1002,9 +1002,31 @@ def _behavior_checks(
                 if conduct or prohibition
                 else _given(behavior.text, case.prompt)
                 + _stale_versions(behavior.text, skill_body, case.prompt),
+                # "Does not silently substitute a different solver or framework": the one
+                # the skill's own code imports is the one to use
+                libraries=_skill_libraries(skill_body)
+                if prohibition and not conduct and _SUBSTITUTES_OTHER.search(behavior.text)
+                else (),
             )
         )
     return checks
+
+
+_SUBSTITUTES_OTHER = re.compile(
+    r"\b(?:substitut\w*|switch\w*\s+to|swap\w*\s+in|fall\w*\s+back\s+to|us(?:e|es|ing))\s+"
+    r"(?:(?:an?|any|some)\s+(?:different|other|alternative)|another)\s+"
+    r"(?:solver|framework|librar(?:y|ie)|package|backend|engine|toolkit|SDK)s?\b",
+    re.IGNORECASE,
+)
+"""A prohibition of substituting another solver, library or framework, left unnamed ("Does
+not silently substitute a different solver or framework")."""
+
+
+@lru_cache(maxsize=64)
+def _skill_libraries(body: str) -> tuple[str, ...]:
+    """The top-level modules the skill's code imports (see :func:`imported_modules`), read
+    once per skill, in its first 200,000 characters."""
+    return imported_modules(body[:200_000])
 
 
 _REPORTS_VALUE = re.compile(
