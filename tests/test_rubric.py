@@ -1394,3 +1394,18 @@ def test_a_silent_substitute_for_the_skills_library_is_code_importing_another(
     assert grade_answer(owned, [check]).results[0].status == "pass"
     used = "```python\nfrom cuopt.linear_programming.problem import Problem\nimport numpy\n```"
     assert grade_answer(used, [check]).results[0].status == "pass"
+
+
+def test_a_recovery_step_of_a_verification_list_is_optional(make_skill: SkillMaker) -> None:
+    """ "Resume ... after preemption" is what to do once the incident happens: an answer
+    that sets things up may leave it for then; a check that recovery works is no such step."""
+    body = (
+        "# Launcher\n\n### Spot checklist\n\nWhen using spot instances:\n\n"
+        "- Set `use_spot: true` in the `cloud:` section.\n"
+        "- Resume from the most recent checkpoint after preemption with `restore_from`.\n"
+        "- Confirm the job resumes after preemption with `resume_probe`.\n"
+    )
+    item = {"id": "s", "question": "How do I use spot instances?", "expected_skill": "demo-skill"}
+    fields = {f for c in _derived(make_skill, body, item) if c.kind == "fields" for f in c.fields}
+    assert "restore_from" not in fields
+    assert {"use_spot:true", "resume_probe"} <= fields

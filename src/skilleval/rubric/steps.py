@@ -371,7 +371,7 @@ def is_optional_step(step: ChecklistStep, body: str = "") -> bool:
     or where ``body`` (the SKILL.md) details it under its own "Step N" heading ("### Step 2
     — Reset prior edits (only if user re-runs)", "Skip this step when ...")."""
     head = step_head(step.text)
-    if _CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head):
+    if _CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head) or _RECOVERY.search(head):
         return True
     detail = _step_sections(body).get(step.index) if body else None
     if detail is None:
@@ -381,6 +381,15 @@ def is_optional_step(step: ChecklistStep, body: str = "") -> bool:
     return bool(shared) and bool(OPTIONAL_CUE.search(title) or _SKIP_STEP.search(section))
 
 
+_RECOVERY = re.compile(
+    r"^\W*(?:resume|restart|recover|relaunch|resubmit|retry|rerun|re-run)\b[^.;]{0,160}?"
+    r"\b(?:after|on|upon|following)\s+(?:an?\s+|the\s+)?(?:preemption|failure|crash|"
+    r"interruption|outage|eviction)s?\b",
+    re.IGNORECASE,
+)
+"""A recovery step ("Resume from the most recent checkpoint after preemption"): what to do
+once an incident has happened, which an answer setting things up may leave for then (a
+check that recovery works, "Confirm the job resumes after preemption", is no such step)."""
 _STEP_HEADING = re.compile(r"^#{2,6}[ \t]+Step[ \t]+(\d{1,2})\b[ \t]*[—–:.-]*[ \t]*(.*)$", re.M)
 _SKIP_STEP = re.compile(r"\bskip\s+this\s+step\b", re.IGNORECASE)
 
