@@ -4152,3 +4152,11 @@ def test_a_destructive_command_given_inline_in_prose_breaks_the_rule() -> None:
     assert grade_check(warned, check).status == "pass"
     named = "Set `TILEGYM_LOG_LEVEL=DEBUG` before importing the package."
     assert grade_check(named, check).status == "pass"
+
+
+def test_the_thing_a_deed_is_not_needed_on_is_waved_away() -> None:
+    check = _requires("Warns about spot preemption and checkpointing")
+    waved = "Spot instances are managed here, so you don't need to change your checkpointing."
+    assert grade_check(waved, check).status == "fail"
+    warned = "Spot instances can be preempted at any time: keep checkpointing every few minutes."
+    assert grade_check(warned, check).status == "pass"

@@ -573,7 +573,8 @@ _DISMISSED_WORD = re.compile(
     r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
-    r"([A-Za-z][\w-]{2,})",
+    # "you don't need to change your checkpointing": the deed, and the thing it is done to
+    r"([A-Za-z][\w-]{2,})(?:\s+(?:your|the|its|their|any)\s+([A-Za-z][\w-]{2,}))?",
     re.IGNORECASE,
 )
 _NOTHING_TO_CHECK = re.compile(
@@ -600,8 +601,8 @@ def _dismissed_in(text: str) -> frozenset[str]:
     if "no" in lower and any(w in lower for w in _CHECK_WORDS):
         found += _NOTHING_TO_CHECK.finditer(text)
     for m in found:
-        word = next(g for g in m.groups() if g)
-        counts[stem(word)] = counts.get(stem(word), 0) + 1
+        for word in (g for g in m.groups() if g):
+            counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()
     seen = {s: 0 for s in counts}
