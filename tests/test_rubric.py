@@ -1409,3 +1409,27 @@ def test_a_recovery_step_of_a_verification_list_is_optional(make_skill: SkillMak
     fields = {f for c in _derived(make_skill, body, item) if c.kind == "fields" for f in c.fields}
     assert "restore_from" not in fields
     assert {"use_spot:true", "resume_probe"} <= fields
+
+
+def test_a_procedures_names_are_those_the_case_names_where_it_names_some(
+    make_skill: SkillMaker,
+) -> None:
+    """A procedure list's names the case's ground truth or behaviours leave out are the
+    author's detail ("6. __init__.py -- re-export"); where the case names none, all stand."""
+    body = (
+        "# Onboarding\n\n## Implementation order\n\nImplement files in dependency order:\n\n"
+        "1. **model.py** -- the main model class\n"
+        "2. **state_dict_adapter.py** -- weight conversion\n"
+        "3. **__init__.py** -- re-export the model class\n"
+    )
+    item = {
+        "id": "o",
+        "question": "Which files do I implement, in which order, for a new model?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Writes model.py and then state_dict_adapter.py for the weights.",
+    }
+    fields = {f for c in _derived(make_skill, body, item) if c.kind == "fields" for f in c.fields}
+    assert fields == {"model.py", "state_dict_adapter.py"}
+    item["ground_truth"] = "Implements the files in dependency order."
+    fields = {f for c in _derived(make_skill, body, item) if c.kind == "fields" for f in c.fields}
+    assert fields == {"model.py", "state_dict_adapter.py", "__init__.py"}

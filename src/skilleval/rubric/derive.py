@@ -33,8 +33,9 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.identifiers import imported_modules, split_key_value
-from skilleval.language.matching import phrase_stems
+from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.numbers import numeric_fact
+from skilleval.language.text import analyse
 from skilleval.loading.checklists import (
     STRUCTURED_ASK,
     Checklist,
@@ -107,12 +108,18 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
     steps = {f"{kind}-step{s.index}": s for s in checklist.steps for kind in ("callout", "fields")}
     asked = frozenset(phrase_stems(case.prompt))
     own = own_name_stems(skill)
+    listed = [f for c in _CHECKLIST_CACHE[key] if c.kind == "fields" for f in c.fields]
+    named = _named_by_case(case, listed) if checklist.role != "answer" else None
     checks = []
     for c in _CHECKLIST_CACHE[key]:
         if c.kind == "callout" and c.id in steps:
             c = replace(c, required=condition_applies(steps[c.id].text, case.prompt))
         elif c.kind == "fields" and c.id in steps:
-            needed = tuple(f for f in c.fields if field_applies(f, steps[c.id].text, asked, own))
+            needed = tuple(
+                f
+                for f in c.fields
+                if field_applies(f, steps[c.id].text, asked, own) and (not named or f in named)
+            )
             if not needed:
                 continue
             if needed != c.fields:
@@ -120,6 +127,18 @@ def checklist_checks(skill: Skill, checklist: Checklist, case: EvalCase) -> list
                 c = replace(c, fields=needed, label=label)
         checks.append(c)
     return checks
+
+
+def _named_by_case(case: EvalCase, fields: list[str]) -> frozenset[str]:
+    """The names of a procedure or verification list that the case's ground truth or
+    behaviours name too. Where the case names some, it asks for those: the others are the
+    author's detail of a step ("6. **__init__.py** -- Re-export the main model class"), which
+    an answer the case expects need not repeat; where it names none, it says nothing of
+    which."""
+    if not fields:
+        return frozenset()
+    expected = analyse(expected_text(case)[:200_000])
+    return frozenset(f for f in fields if find_identifier(expected, f) is not None)
 
 
 _PRECONDITION = re.compile(
