@@ -1157,6 +1157,16 @@ def test_a_name_the_user_calls_by_its_own_part_is_given() -> None:
     assert _given(behavior, "Big KER gap between two kinds of rows.") == ()
 
 
+def test_a_constant_the_user_calls_by_its_tail_is_given() -> None:
+    from skilleval.rubric.derive import _given
+
+    behavior = "Attributes DOCA_ERROR_BAD_STATE to registering after doca_argp_start"
+    prompt = 'I\'m running into this: "BAD_STATE registering a new param". Any idea?'
+    assert _given(behavior, prompt) == ("DOCA_ERROR_BAD_STATE",)
+    assert _given(behavior, "My new param fails to register. Any idea?") == ()
+    assert _given(behavior, "The STATE looks bad.") == ()  # one word of it is no name
+
+
 def test_saying_of_the_subject_what_a_behaviour_denies_fails_it() -> None:
     check = _requires("States that macOS x86_64 (Intel Macs) is NOT supported")
     assert grade_check("Intel Macs are supported too, just use pip.", check).status == "fail"

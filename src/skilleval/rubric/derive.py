@@ -940,7 +940,15 @@ _COMPARED = re.compile(r"(?P<a>[\w.-]+)\s+(?:vs\.?|versus|or|and)\s+(?P<b>[\w.-]
 
 
 def _named_by_part(identifier: str, prompt: str) -> bool:
-    """Whether the prompt names a distinctive part of a snake_case name (not the whole)."""
+    """Whether the prompt names a distinctive part of a snake_case name (not the whole), or
+    a constant by its tail without its namespace ("BAD_STATE" for
+    ``DOCA_ERROR_BAD_STATE``)."""
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}", identifier):
+        parts = identifier.split("_")
+        return any(
+            re.search(rf"(?<![\w-]){'_'.join(parts[n:])}(?![\w-])", prompt)
+            for n in range(1, len(parts) - 1)
+        )
     if not re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", identifier):
         return False
     parts = [p for p in identifier.split("_") if len(p) >= 3 and re.search(r"\d", p)]
