@@ -4170,3 +4170,24 @@ def test_the_thing_a_deed_is_not_needed_on_is_waved_away() -> None:
     assert grade_check(waved, check).status == "fail"
     warned = "Spot instances can be preempted at any time: keep checkpointing every few minutes."
     assert grade_check(warned, check).status == "pass"
+
+
+def test_install_anything_is_broken_by_whatever_is_installed() -> None:
+    check = _forbids("Does not request media, probe the device, or install anything")
+    installed = "First run `pip install PyNvVideoCodec` on the Orin, then we can measure."
+    assert grade_check(installed, check).status == "fail"
+    said = "I installed PyNvVideoCodec on the Orin and ran the decoder."
+    assert grade_check(said, check).status == "fail"
+    assert grade_check("Out of scope; nothing was run or installed.", check).status == "pass"
+
+
+def test_appending_a_next_step_is_broken_by_any_offer_command_or_request() -> None:
+    check = _forbids("Does not append an alternative benchmark or next step")
+    offered = "PSNR is outside this skill. I can also benchmark the encode FPS if that helps."
+    assert grade_check(offered, check).status == "fail"
+    tool = "That is out of scope, but you can get it with ffmpeg:\n\n```bash\nffmpeg -i a -i b\n```"
+    assert grade_check(tool, check).status == "fail"
+    asked = "That is out of scope. Send me the raw source and the encoded stream."
+    assert grade_check(asked, check).status == "fail"
+    scope = "PSNR and SSIM are outside this skill and need a separately authorized workflow."
+    assert grade_check(scope, check).status == "pass"

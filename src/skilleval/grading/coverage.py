@@ -1133,6 +1133,8 @@ def _list_lead(answer: Answer, unit: Unit) -> Unit | None:
     return None
 
 
+_ANY_OBJECT = frozenset(stem(w) for w in ("anything", "something", "everything"))
+"""An object that is any object ("install anything")."""
 _TOUCH = stem("touch")
 _OWN_CHANGE = re.compile(
     r"\b(?:I|we)\s+(?!(?:won'?t|will\s+not|do\s+not|don'?t|did\s+not|didn'?t|never|cannot|"
@@ -1525,6 +1527,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     """
     if need.recommends_any:
         return next((_forbidden(u) for u in answer.units if _recommends(u)), None)
+    if need.appends_more:
+        return next((_forbidden(u) for u in answer.units[:2000] if _offers_more(u)), None)
     if need.predicts_gain:
         return next((_forbidden(u) for u in answer.units[:2000] if _predicts_gain(u)), None)
     broken = _breaks(answer, need)
@@ -1849,6 +1853,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # not broken by "run grep commands"); an answer that itself rules the object out ("a
         # venv, not the system Python") only with all of it, not one word ("python -m venv").
         specific = (objects - GENERIC_STEMS) or objects
+        if specific <= _ANY_OBJECT:
+            specific = set()  # "does not install anything": whatever it installs
         enough = len(specific) if _rules_out(answer, specific) else -(-len(specific) // 2)
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
@@ -2015,6 +2021,25 @@ def _predicts_gain(unit: Unit) -> bool:
 
 def _recommends(unit: Unit) -> bool:
     return unit.kind != "code" and _said_unnegated(_RECOMMENDING, unit.text)
+
+
+_MORE_OFFERED = re.compile(
+    r"\b(?:I|we)\s+(?:can|could)\s+(?:also\s+)?(?!not\b)[a-z]+|\bwant\s+me\s+to\b"
+    r"|\bif\s+you(?:'d)?\s+(?:want|like|prefer)\b|\byou\s+(?:can|could)\s+(?:also\s+)?"
+    r"(?:use|get|run|try|compute|measure|check)\b|\b(?:send|upload|share|give)\s+me\b"
+    r"|\bnext\s+steps?\b",
+    re.IGNORECASE,
+)
+"""What an answer offers beyond what it says: "I can also ...", "Want me to ...?", "you can
+get it with ...", "Send me ...", "Next step: ..."."""
+
+
+def _offers_more(unit: Unit) -> bool:
+    """Whether ``unit`` adds something to do: a command, a recommendation, an offer or a
+    request for input (not one it rules out: "there is no next step")."""
+    if unit.kind == "code":
+        return not _DATA_BLOCK.match(unit.text)
+    return _recommends(unit) or _said_unnegated(_MORE_OFFERED, unit.text)
 
 
 _RECOMMEND = stem("recommend")

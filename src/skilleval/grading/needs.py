@@ -376,6 +376,10 @@ class Need:
     """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
     """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
+    appends_more: bool = False
+    """For "does not append an alternative benchmark or next step": anything the answer offers
+    to do or have done beyond what it says (a recommendation, an offer, a request for input,
+    a command) breaks it."""
     places: bool = False
     """For "makes no repository, host, or GitHub change": the objects are places each of
     which a change of the answer's own breaks alone."""
@@ -789,6 +793,14 @@ _ANY_ALTERNATIVE = re.compile(
 )
 """A prohibition of recommending anything else ("does not recommend an alternative", "does
 not name a preferred alternative"): what would be recommended is not named."""
+_APPENDS_MORE = re.compile(
+    r"^\s*(?:append|add|tack\s+on|offer|suggest|propose)s?\s+(?:an?\s+|any\s+)?"
+    r"(?:(?:alternative|other|another|further|extra)\s+[\w-]+\s+or\s+(?:an?\s+|any\s+)?)?"
+    r"(?:next|further|follow-?up)\s+(?:steps?|actions?)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A prohibition of adding anything beyond what the answer must say ("does not append an
+alternative benchmark or next step"): what it would add is not named."""
 _PREDICTS_GAIN = re.compile(
     r"^\s*(?:predict|promise|forecast|estimate|guess|project|quote)s?\s+(?:an?\s+|any\s+)?"
     r"(?:[\w-]+\s+){0,2}(?:speed-?ups?|gains?|improvements?|reductions?|savings?|wins?)\b",
@@ -1011,6 +1023,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if _ANY_ALTERNATIVE.match(body):
             # "does not recommend an alternative": any recommendation breaks it
             return Need((), (), True, recommends_any=True)
+        if _APPENDS_MORE.match(body):
+            # "does not append an alternative benchmark or next step": whatever is offered
+            return Need((), (), True, appends_more=True)
         if _PREDICTS_GAIN.match(body):
             # "does not predict a speedup or memory reduction from the prompt alone": a
             # quantified gain the answer expects breaks it
@@ -1727,7 +1742,7 @@ _DEED_VERBS = frozenset(
     ]
 )
 """Verbs that open the items of a list of forbidden deeds."""
-_LISTED_DEEDS = _DEED_VERBS | {"ask", "profile", "prototype", "benchmark"}
+_LISTED_DEEDS = _DEED_VERBS | {"ask", "profile", "prototype", "benchmark", "request", "probe"}
 """... and, as items of such a list, verbs that are nouns elsewhere ("ask an intent question,
 profile, prototype, benchmark, or use a GPU")."""
 
