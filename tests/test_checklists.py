@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skilleval.grading import Check
+from skilleval.grading.model import Step
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import find_checklists as find_in_sections
 from skilleval.loading.skill import load_skill, parse_sections
@@ -33,6 +35,9 @@ CORPUS_CHECKLISTS = {
         ("Output Contract", "answer", False, 7),
     ],
     "earth2studio-create-diagnostic": [("Quick Start Checklist", "procedure", True, 9)],
+    # "Run the steps below in order." over "### Step 1 — resolve repo and run dir" and
+    # "### Step 2 — run setup": steps written as headings
+    "i4h-workflow-setup": [("Preflight", "procedure", True, 2)],
     "launch-nemo-rl": [("12. Checklist before calling a run", "procedure", True, 5)],
     "mcore-bump-base-image": [
         ("Answer-First Pattern", "answer", False, 4),
@@ -736,3 +741,85 @@ def test_a_report_the_work_is_told_to_produce_is_a_checklist() -> None:
     found = checklists_of(body)
     # graded where an answer presents it, like a procedure: a plan may leave it for later
     assert [(t, r, o) for t, r, o, _ in found] == [("Phase 4 — Final Report", "procedure", True)]
+
+
+def test_step_headings_under_an_order_cue_are_a_procedure() -> None:
+    """ "Follow every step below in order." over "## Step 1 — ..." headings: the headings
+    are the steps (subsections between them are the steps' detail); without the cue, or
+    with the numbering broken, they only organise the page."""
+    steps = (
+        "## Step 1 — Determine the Next Version\n\nRead `pkg/__init__.py`.\n\n"
+        "### **[CONFIRM — Version]**\n\nAsk the user.\n\n"
+        "## Step 2 — Update CHANGELOG.md\n\nAdd a section.\n\n"
+        "## Step 3 — Commit and Push\n\nPush the branch.\n"
+    )
+    cued = "# Release\n\nFollow every step below **in order**.\n\n" + steps
+    [(title, role, ordered, found)] = checklists_of(cued)
+    assert (title, role, ordered) == ("Release", "procedure", True)
+    # each title, then its section's first paragraph: what the step does
+    assert found == [
+        "Determine the Next Version — Read `pkg/__init__.py`.",
+        "Update CHANGELOG.md — Add a section.",
+        "Commit and Push — Push the branch.",
+    ]
+    assert checklists_of("# Release\n\nHow releases work.\n\n" + steps) == []
+    broken = cued.replace("## Step 3", "## Step 5")
+    [(_, _, _, two)] = checklists_of(broken)
+    assert len(two) == 2
+
+
+def test_a_step_written_as_a_heading_speaks_by_its_title(make_skill: SkillMaker) -> None:
+    """Its section's text names it (anchors) but warns of nothing by itself: a note in the
+    section ("If the hook fails, skip it with SKIP=x") is no risk step of the checklist."""
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Release\n\nFollow every step below in order.\n\n"
+        "## Step 1 — Bump the version\n\nRun `uv run hatch version minor`. If the pre-commit "
+        "hook fails, it is safe to skip it with `SKIP=pyupgrade`.\n\n"
+        "## Step 2 — Update CHANGELOG.md\n\nInsert the `xxxx-xx-xx` section.\n\n"
+        "## Step 3 — Commit and Push\n\nRun `git push origin rebase`.\n"
+    )
+    item = {"id": "r", "question": "Walk me through the release.", "expected_skill": "demo-skill"}
+    folder = make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert not [c for c in checks if c.kind == "callout"]
+    (order,) = (c for c in checks if c.kind == "order")
+    ordered = (
+        "1. Bump: `uv run hatch version minor`.\n2. Update CHANGELOG.md with the `xxxx-xx-xx` "
+        "section.\n3. Commit and push: `git push origin rebase`."
+    )
+    assert grade_answer(ordered, [order]).passed
+    swapped = (
+        "1. Commit and push: `git push origin rebase`.\n2. Bump: `uv run hatch version minor`.\n"
+        "3. Update CHANGELOG.md with the `xxxx-xx-xx` section."
+    )
+    assert not grade_answer(swapped, [order]).passed
+
+
+def test_two_steps_one_list_item_presents_are_in_the_checklists_order() -> None:
+    from skilleval.grading import grade_answer
+
+    order = Check(
+        id="order",
+        kind="order",
+        label="order",
+        source="checklist",
+        steps=(
+            Step("Choose config paths", ("config_paths",), ()),
+            Step("Validate before launching", ("ng_dump_config",), ()),
+            Step("Launch servers", ("ng_run",), ()),
+        ),
+    )
+    together = (
+        "1. Dry-check the merge of both configs: `ng_dump_config +config_paths=[a.yaml,b.yaml]`"
+        "\n2. Start the servers: `ng_run +config_paths=[a.yaml,b.yaml]`\n3. Wait until healthy."
+    )
+    assert grade_answer(together, [order]).passed
+    apart = (
+        "1. Start the servers with `ng_run`.\n2. Dry-check the merge with `ng_dump_config`."
+        "\n3. Then pick your two configs for `config_paths`."
+    )
+    assert not grade_answer(apart, [order]).passed

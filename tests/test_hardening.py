@@ -840,3 +840,24 @@ def _grades_at_once(answers: list[str], checks: list[Check]) -> float:
     for answer in answers:
         assert grade_answer(answer, checks).results
     return time.perf_counter() - started
+
+
+def test_a_skill_of_many_headings_loads_its_checklists_at_once() -> None:
+    """Sections, their own text and runs of "Step N" headings are read in one pass each: a
+    SKILL.md of 40,000 headings (steps with subsections, or one step number repeated) loads
+    its checklists at once (each section's own text was found by a scan of every section,
+    and each section's end by a copy of the rest of the headings)."""
+    import time
+
+    from skilleval.loading.skill import find_checklists, parse_sections
+
+    bodies = [
+        "# X\n\nFollow these steps in order.\n\n"
+        + "".join(f"## Step {i} — do {i}\n\n### sub\n\ntext\n\n" for i in range(1, 20_001)),
+        "# X\n\nin order\n\n" + "## Step 1 — a\n\n" * 40_000,
+        "#### a\n" * 40_000,
+    ]
+    started = time.perf_counter()
+    for body in bodies:
+        find_checklists(parse_sections(body, 1))
+    assert time.perf_counter() - started < 10  # about a second here; minutes before

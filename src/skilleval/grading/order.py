@@ -482,7 +482,15 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
             else f"only {len(located) + code_only} of {len(check.steps)} steps are presented"
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
-    result = _in_order(check, _settle_edges(answer, located, elsewhere), evidence, code_only)
+    settled = _settle_edges(answer, located, elsewhere)
+    # Two steps one list item presents ("2. Dry-check the merge: `ng_dump_config
+    # +config_paths=[...]`" chooses the paths and validates) are presented together, in
+    # the checklist's order, wherever in the item each is named.
+    items = {u.start for u in answer.units if u.kind == "item"}
+    settled = [
+        (index, ev.start if ev.start in items else place, ev) for index, place, ev in settled
+    ]
+    result = _in_order(check, settled, evidence, code_only)
     if not result.passed and check.conditional and _reports_work_done(answer):
         # A procedure is an order of doing; a report of work done is arranged by what it
         # delivered ("New files ... How I got there ... Checks"): out of order, it does not
@@ -660,7 +668,7 @@ def _in_order(
 ) -> CheckResult:
     """The verdict on the order of the located steps: the share in the longest run that
     keeps the checklist's order, and the first inversion when there is one."""
-    by_position = sorted(located, key=lambda item: item[1])
+    by_position = sorted(located, key=lambda item: (item[1], item[0]))
     sequence = [index for index, _, _ in by_position]
     longest = _longest_increasing(sequence)
     score = longest / len(sequence)

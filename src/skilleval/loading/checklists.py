@@ -212,6 +212,10 @@ class Checklist:
     """The questions it is for, when the author says ("For MoE questions, ...")."""
     structured: bool = False
     """For structured (JSON, YAML) answers only, when the author says so."""
+    headed: bool = False
+    """Steps written as headings: each step's title speaks for it (what it asks, warns of,
+    names as required); the start of its section follows the title for the names an answer
+    shows the step by."""
 
 
 def _is_ordered(block: _Block, title: str) -> bool:
@@ -314,6 +318,47 @@ def find_checklists(
 
 
 _COPIED = "; the same list is copied later to track progress: a to-do list for the work"
+STEP_HEADING = re.compile(
+    r"^(?:\*\*)?Step\s+(\d{1,2})\b\s*(?:\*\*)?\s*[—–:.-]*\s*(.*)$", re.IGNORECASE
+)
+"""A heading that is a step of its own ("Step 1 — Determine the Next Version")."""
+
+
+def _lead_block(text: str) -> str:
+    """The first paragraph of a step's section, or the first line of its first code block
+    when it opens with one (what the step does, said or run), on one line."""
+    for part in re.split(r"\n\s*\n", text[:4000].strip()):
+        lines = [ln for ln in part.split("\n") if ln.strip()]
+        if lines and re.match(r"\s*(?:```|~~~)", lines[0]):
+            lines = [ln for ln in lines[1:2] if not re.match(r"\s*(?:```|~~~|#)", ln)]
+        if lines:
+            return re.sub(r"\s+", " ", " ".join(lines)).strip()[:300]
+    return ""
+
+
+def heading_procedure(
+    title: str, intro: str, heads: list[tuple[int, str, str]]
+) -> Checklist | None:
+    """Steps written as headings ("## Step 1 — Determine the Next Version", "## Step 2 —
+    Verify Remotes and Rebase", ...) under prose with an order cue ("Follow every step below
+    in order"): a procedure whose steps are the headings' titles, each followed by the
+    start of its own text (the commands and names an answer shows the step by). ``heads``:
+    (line, title, own text) of each step heading; ``title``/``intro``: the section the run
+    opens in, and its prose. Without the cue the headings only organise the page."""
+    if len(heads) < 2 or not ORDER_CUE.search(intro):
+        return None
+    items = []
+    for line, head, own in heads:
+        m = STEP_HEADING.match(head)
+        if m is None or not m[2].strip():
+            return None
+        lead = _lead_block(own)
+        named = m[2].strip().strip("*").strip()
+        items.append((line, [named, "—", lead] if lead else [named], "step"))
+    cue = "step headings under an order cue"
+    block = _Block(heads[0][0], intro.strip()[-400:], items, [])
+    found = _checklist(title, block, cue, heads[0][0])
+    return None if found is None else replace(found, headed=True)
 
 
 def _texts(checklist: Checklist) -> tuple[str, ...]:

@@ -128,14 +128,17 @@ def parse_sections(body: str, body_line: int) -> tuple[Section, ...]:
         m = _HEADING.match(line)
         if m:
             heads.append((i, len(m.group(1)), m.group(2).strip()))
+    # where each section ends: at the next heading of its level or above (one pass)
+    ends = [len(lines)] * len(heads)
+    open_heads: list[int] = []
+    for n, (i, level, _) in enumerate(heads):
+        while open_heads and heads[open_heads[-1]][1] >= level:
+            ends[open_heads.pop()] = i
+        open_heads.append(n)
     sections: list[Section] = []
     stack: list[tuple[int, str]] = []
     for n, (i, level, title) in enumerate(heads):
-        end = len(lines)
-        for j, other_level, _ in heads[n + 1 :]:
-            if other_level <= level:
-                end = j
-                break
+        end = ends[n]
         while stack and stack[-1][0] >= level:
             stack.pop()
         stack.append((level, title))
@@ -152,20 +155,63 @@ def parse_sections(body: str, body_line: int) -> tuple[Section, ...]:
     return tuple(sections)
 
 
-def _own_text(section: Section, sections: tuple[Section, ...]) -> str:
-    """Section text up to its first subsection."""
-    lines = section.text.split("\n")
-    for other in sections:
-        if other.line > section.line and other.line <= section.end_line:
-            return "\n".join(lines[: other.line - section.line - 1])
-    return section.text
+def _own_texts(sections: tuple[Section, ...]) -> list[str]:
+    """Each section's text up to its first subsection. Sections are in reading order, so a
+    section's first subsection, if any, is the next section: one pass, however many."""
+    owned = []
+    for n, section in enumerate(sections):
+        after = sections[n + 1] if n + 1 < len(sections) else None
+        if after is not None and after.line <= section.end_line:
+            # where the subsection's heading line is (the text is stripped of the blank
+            # lines after the heading, so its line number does not tell)
+            head = re.search(
+                rf"^#{{{after.level}}}[ \t]+{re.escape(after.title)}", section.text, re.MULTILINE
+            )
+            owned.append(section.text[: head.start()].rstrip("\n") if head else section.text)
+        else:
+            owned.append(section.text)
+    return owned
 
 
 def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
     """Every checklist of a skill (graded or not), parsed into steps."""
-    return checklists.find_checklists(
-        tuple((s.title, s.line, _own_text(s, sections)) for s in sections)
+    owned = _own_texts(sections)
+    found = checklists.find_checklists(
+        tuple((s.title, s.line, own) for s, own in zip(sections, owned, strict=True))
     )
+    return found + _heading_procedures(sections, owned)
+
+
+def _heading_procedures(sections: tuple[Section, ...], owned: list[str]) -> tuple[Checklist, ...]:
+    """Runs of "Step N" headings of one level, numbered one after another, each under the
+    prose that opens the run (see :func:`checklists.heading_procedure`); the first 2,000
+    headings read, each once as a run's start."""
+    found: list[Checklist] = []
+    shown = sections[:2000]
+    n = 0
+    while n < len(shown):
+        first = checklists.STEP_HEADING.match(shown[n].title)
+        if first is None:
+            n += 1
+            continue
+        level, run, number = shown[n].level, [n], int(first[1])
+        for at in range(n + 1, min(len(shown), n + 400)):
+            if shown[at].level > level:
+                continue  # a step's own subsection
+            m = checklists.STEP_HEADING.match(shown[at].title)
+            if shown[at].level < level or m is None or int(m[1]) != number + 1:
+                break
+            run.append(at)
+            number += 1
+        # the prose that opens the run: the section just before its first step, up to its
+        # first subsection (the parent's own text, or the sibling's just before)
+        if n and len(run) >= 2:
+            heads = [(shown[i].line, shown[i].title, owned[i]) for i in run]
+            parsed = checklists.heading_procedure(shown[n - 1].title, owned[n - 1], heads)
+            if parsed is not None:
+                found.append(parsed)
+        n = run[-1] + 1
+    return tuple(found)
 
 
 def load_skill(path: Path) -> Skill:

@@ -179,15 +179,17 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
     answers that take it up (its checks are conditional on walking through its steps)."""
-    risk_steps = [s for s in checklist.steps if is_risk_step(s.text)]
+    # a step written as a heading speaks by its title; its section's text is detail
+    said = {s.index: step_head(s.text) if checklist.headed else s.text for s in checklist.steps}
+    risk_steps = [s for s in checklist.steps if is_risk_step(said[s.index])]
     prohibition_steps = [
         s
         for s in checklist.steps
         if s not in risk_steps
-        and PROHIBITION_STEP.search(s.text)
-        and not _PRECONDITION.search(s.text)
-        and not _DELEGATED.search(s.text)
-        and not _OWN_REPORTING.search(s.text)
+        and PROHIBITION_STEP.search(said[s.index])
+        and not _PRECONDITION.search(said[s.index])
+        and not _DELEGATED.search(said[s.index])
+        and not _OWN_REPORTING.search(said[s.index])
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
