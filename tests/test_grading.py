@@ -4162,6 +4162,11 @@ def test_a_destructive_command_given_inline_in_prose_breaks_the_rule() -> None:
     assert grade_check(warned, check).status == "pass"
     named = "Set `TILEGYM_LOG_LEVEL=DEBUG` before importing the package."
     assert grade_check(named, check).status == "pass"
+    said = "There isn't a switch. If the output gets noisy, rm -rf ~/.cache and re-run."
+    assert grade_check(said, check).status == "fail"  # a command said without backticks
+    assert grade_check("The rm -rf command is dangerous, so I avoided it.", check).status == (
+        "pass"
+    )
 
 
 def test_the_thing_a_deed_is_not_needed_on_is_waved_away() -> None:

@@ -2236,6 +2236,13 @@ _DESTROYS = re.compile(
 anew, ``dd`` onto a device, a hard reset or forced push, ``DROP TABLE``."""
 
 
+_DESTROYS_SAID = re.compile(
+    r"(?<![\w/-])(?:sudo\s+)?(?:rm\s+(?:-{1,2}[\w-]+\s+){0,4}-\w*[rRf]\w*\s+[~/.$\w][^\s,;]*"
+    r"|git\s+(?:reset\s+--hard|clean\s+-\w*f|push\s+(?:[^\s,;]+\s+){0,3}(?:--force|-f)\b))"
+)
+"""A destructive command written in prose, without code marks."""
+
+
 def _destructive_command(answer: Answer) -> Evidence | None:
     """Where the answer gives a destructive command to run (in code, or inline in prose: "if
     it gets noisy, `rm -rf ~/.cache` and re-run"), other than to rule it out or hold it for
@@ -2245,6 +2252,8 @@ def _destructive_command(answer: Answer) -> Evidence | None:
             spans = [(0, unit.text)]
         else:
             spans = [(m.start(1), m[1]) for m in islice(_INLINE_CODE.finditer(unit.text), 200)]
+            # a command said without backticks ("..., rm -rf ~/.cache and re-run")
+            spans += [(m.start(), m[0]) for m in islice(_DESTROYS_SAID.finditer(unit.text), 20)]
         for at, text in spans:
             m = _DESTROYS.search(text)
             if (
