@@ -768,6 +768,28 @@ def test_step_headings_under_an_order_cue_are_a_procedure() -> None:
     assert len(two) == 2
 
 
+def test_step_headings_under_the_bodys_opening_prose_are_a_procedure(
+    make_skill: SkillMaker,
+) -> None:
+    """The cue may be the body's prose before any heading ("Use this skill to commit. Follow
+    every step below in order." over "## Step 1 — ...")."""
+    body = (
+        "Use this skill to commit. Follow every step below in order.\n\n"
+        "## Step 1 — Inspect pending changes\n\nRun `git status`.\n\n"
+        "## Step 2 — Draft the message\n\nWrite it.\n\n## Step 3 — Commit\n\nRun `git commit`.\n"
+    )
+    [found] = load_skill(make_skill(body=body)).checklists
+    assert (found.title, found.role, found.ordered, len(found.steps)) == (
+        "Steps",
+        "procedure",
+        True,
+        3,
+    )
+    assert not load_skill(
+        make_skill(body=body.replace(" Follow every step below in order.", ""))
+    ).checklists
+
+
 def test_a_step_written_as_a_heading_speaks_by_its_title(make_skill: SkillMaker) -> None:
     """Its section's text names it (anchors) but warns of nothing by itself: a note in the
     section ("If the hook fails, skip it with SKIP=x") is no risk step of the checklist."""

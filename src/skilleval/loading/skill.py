@@ -173,16 +173,26 @@ def _own_texts(sections: tuple[Section, ...]) -> list[str]:
     return owned
 
 
-def find_checklists(sections: tuple[Section, ...]) -> tuple[Checklist, ...]:
-    """Every checklist of a skill (graded or not), parsed into steps."""
+def find_checklists(sections: tuple[Section, ...], preamble: str = "") -> tuple[Checklist, ...]:
+    """Every checklist of a skill (graded or not), parsed into steps. ``preamble``: the body's
+    prose before its first heading ("Follow every step below in order." over "## Step 1")."""
     owned = _own_texts(sections)
     found = checklists.find_checklists(
         tuple((s.title, s.line, own) for s, own in zip(sections, owned, strict=True))
     )
-    return found + _heading_procedures(sections, owned)
+    return found + _heading_procedures(sections, owned, preamble)
 
 
-def _heading_procedures(sections: tuple[Section, ...], owned: list[str]) -> tuple[Checklist, ...]:
+def preamble_of(body: str, sections: tuple[Section, ...], body_line: int) -> str:
+    """The body's text before its first heading (its first 4,000 characters)."""
+    if not sections:
+        return ""
+    return "\n".join(body[:200_000].split("\n")[: sections[0].line - body_line])[:4000]
+
+
+def _heading_procedures(
+    sections: tuple[Section, ...], owned: list[str], preamble: str = ""
+) -> tuple[Checklist, ...]:
     """Runs of "Step N" headings of one level, numbered one after another, each under the
     prose that opens the run (see :func:`checklists.heading_procedure`); the first 2,000
     headings read, each once as a run's start."""
@@ -205,9 +215,11 @@ def _heading_procedures(sections: tuple[Section, ...], owned: list[str]) -> tupl
             number += 1
         # the prose that opens the run: the section just before its first step, up to its
         # first subsection (the parent's own text, or the sibling's just before)
-        if n and len(run) >= 2:
+        if len(run) >= 2 and (n or preamble):
             heads = [(shown[i].line, shown[i].title, owned[i]) for i in run]
-            parsed = checklists.heading_procedure(shown[n - 1].title, owned[n - 1], heads)
+            # the body's opening prose, where the steps are its first headings
+            title, intro = (shown[n - 1].title, owned[n - 1]) if n else ("Steps", preamble)
+            parsed = checklists.heading_procedure(title, intro, heads)
             if parsed is not None:
                 found.append(parsed)
         n = run[-1] + 1
@@ -249,7 +261,7 @@ def load_skill(path: Path) -> Skill:
         body=body,
         body_line=body_line,
         sections=sections,
-        checklists=find_checklists(sections),
+        checklists=find_checklists(sections, preamble_of(body, sections, body_line)),
         card=card,
         digest=stream_digest(skill_md).hexdigest(),
         text=read.text,

@@ -15,7 +15,13 @@ from functools import lru_cache
 
 from skilleval.language.matching import phrase_stems
 from skilleval.loading.checklists import Checklist
-from skilleval.loading.skill import Section, find_checklists, parse_sections, split_frontmatter
+from skilleval.loading.skill import (
+    Section,
+    find_checklists,
+    parse_sections,
+    preamble_of,
+    split_frontmatter,
+)
 from skilleval.models.base import ChatRequest, Completion, ToolCall, Usage, estimate_tokens
 
 ABSTAIN = (
@@ -56,7 +62,7 @@ def _parsed(skill_md: str) -> tuple[str | None, tuple[Section, ...], tuple[Check
     case and attempt of a run asks about the same few skills)."""
     front, body, body_line = split_frontmatter(skill_md)
     sections = parse_sections(body, body_line)
-    return front, sections, find_checklists(sections)
+    return front, sections, find_checklists(sections, preamble_of(body, sections, body_line))
 
 
 def answer_from_skill(skill_md: str, prompt: str) -> str:
