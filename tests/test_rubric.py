@@ -1433,3 +1433,28 @@ def test_a_procedures_names_are_those_the_case_names_where_it_names_some(
     item["ground_truth"] = "Implements the files in dependency order."
     fields = {f for c in _derived(make_skill, body, item) if c.kind == "fields" for f in c.fields}
     assert fields == {"model.py", "state_dict_adapter.py", "__init__.py"}
+
+
+def test_labelled_lines_of_terms_are_a_terse_truth_and_answer(make_skill: SkillMaker) -> None:
+    """A ground truth of a few "Label: terms" lines asks for that shape: an answer of those
+    lines is no bag of words; quoted labels ('Run functional tests') are names to give."""
+    item = {
+        "id": "n",
+        "question": "Reply with exactly two lines: Triple: <a>, <b>, <c> and Labels: <d>, <e>",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Triple: pyproject.toml, uv.lock, docker/Dockerfile.ci.dev\n"
+        "Labels: Run functional tests, Run MBridge tests",
+        "expected_behavior": [
+            "Names both 'Run functional tests' and 'Run MBridge tests' as labels"
+        ],
+    }
+    checks = _derived(make_skill, None, item)
+    assert all(c.terse for c in checks)
+    lines = (
+        "Triple: pyproject.toml, uv.lock, docker/Dockerfile.ci.dev\n"
+        "Labels: Run functional tests, Run MBridge tests"
+    )
+    assert grade_answer(lines, checks).passed
+    one_label = lines.replace(", Run MBridge tests", "")
+    (labels,) = (c for c in checks if c.kind == "behavior")
+    assert grade_answer(one_label, [labels]).results[0].status == "fail"

@@ -393,8 +393,21 @@ words laid out as terms are still a bag."""
 
 def is_bag(answer: Answer, check: Check) -> bool:
     """Whether ``answer`` is a bag of terms rather than what ``check`` asks: a list of terms,
-    unless the case asks for a bare list or value (``terse``) and the answer is that short."""
-    return answer.is_term_list and not (check.terse and answer.tokens <= TERSE_TOKENS)
+    unless the case asks for a bare list or value (``terse``) and the answer is that short,
+    or is the few labelled lines of terms such a case asks for ("Triple: a, b, c" over
+    "Labels: d, e")."""
+    return answer.is_term_list and not (
+        check.terse and (answer.tokens <= TERSE_TOKENS or _labelled_lines(answer.raw))
+    )
+
+
+_LABELLED_LINE = re.compile(r"[ \t]*[A-Z][\w ]{0,30}:[ \t]*\S[^\n]{0,300}")
+
+
+def _labelled_lines(raw: str) -> bool:
+    """Whether ``raw`` is two to six lines, each a label and its terms."""
+    lines = [ln for ln in raw.strip().split("\n")[:7] if ln.strip()]
+    return 2 <= len(lines) <= 6 and all(_LABELLED_LINE.fullmatch(ln) for ln in lines)
 
 
 def undetermined(

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
 from skilleval.language.lexicon import FRAMING_WORDS, GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
@@ -1209,6 +1210,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         for i in extract_identifiers(body)
         if i.strip() and (is_field_like(i) or i in quoted) and not _result_of_sum(body, i)
     )
+    if not neg:
+        # A label quoted as the name it is ("Names both 'Run functional tests' and 'Run
+        # MBridge tests'", `Run functional tests`): a name of a few words, given as written
+        identifiers += tuple(
+            p for p in _quoted_labels(body) if not any(p in i or i in p for i in identifiers)
+        )
 
     converted = None if neg else _CONVERTED.match(body)
     if converted:
@@ -1870,6 +1877,19 @@ _QUOTED_OR = re.compile(r"['\"](?P<a>[\w.+-]{1,40})['\"],?\s+or\s+['\"](?P<b>[\w
 _VALUE_SET = re.compile(
     r"\b(?:enum|one\s+of|values?|choices?|options?|set|either)\b[^'\"]{0,12}$", re.IGNORECASE
 )
+
+
+_QUOTED_LABEL = re.compile(
+    r"`(?P<tick>[A-Za-z][\w.-]*(?: [\w.-]+){1,5})`"
+    r"|(?<![\w'\"])(?P<q>['\"])(?P<label>[A-Z][\w.-]*(?: [\w.-]+){1,5})(?P=q)(?![\w'\"])"
+)
+
+
+def _quoted_labels(body: str) -> tuple[str, ...]:
+    """Names of a few words a behaviour quotes: in backticks, or in quotes where they open
+    with a capital ('Run functional tests'); at most 20."""
+    found = (m["tick"] or m["label"] for m in islice(_QUOTED_LABEL.finditer(body[:20_000]), 20))
+    return tuple(dict.fromkeys(found))
 
 
 def _flag_with_value(body: str, ident: str) -> str:

@@ -681,7 +681,19 @@ def _terse_truth(truth: str | None) -> bool:
     """Whether a ground truth is itself a short bare list of terms ("apple, mango, zebra"),
     each of one or two words (not a telegraphic description: "Complete pipeline using
     ndd.readers.File, ndd.resize"), or one bare value ("42")."""
-    if truth is None or not 0 < len(truth) <= 200:
+    if truth is None or not 0 < len(truth) <= 400:
+        return False
+    lines = [ln.strip() for ln in truth.strip().split("\n") if ln.strip()]
+    if 2 <= len(lines) <= 6:
+        # "Triple: pyproject.toml, uv.lock, docker/Dockerfile.ci.dev" over "Labels: Run
+        # functional tests, Run MBridge tests": a line of short terms under each label
+        labelled = [_LABELLED_TERMS.fullmatch(ln) for ln in lines]
+        return all(
+            m is not None
+            and all(_LINE_TERM.fullmatch(p) for p in re.split(r",\s*(?:and\s+)?", m["terms"]))
+            for m in labelled
+        )
+    if len(truth) > 200:
         return False
     pieces = re.split(r",\s*(?:and\s+|or\s+)?", truth.strip().rstrip("."))
     if len(pieces) == 1:
@@ -690,6 +702,9 @@ def _terse_truth(truth: str | None) -> bool:
 
 
 _TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
+_LABELLED_TERMS = re.compile(r"[A-Z][\w ]{0,30}:\s*(?P<terms>\S.*?)\.?")
+_LINE_TERM = re.compile(r"[\w./+'-]+(?: [\w./+'-]+){0,3}")
+"""A term of a labelled line: a name or path, or a short label of up to four words."""
 
 
 def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
