@@ -4196,3 +4196,31 @@ def test_appending_a_next_step_is_broken_by_any_offer_command_or_request() -> No
     assert grade_check(asked, check).status == "fail"
     scope = "PSNR and SSIM are outside this skill and need a separately authorized workflow."
     assert grade_check(scope, check).status == "pass"
+
+
+def test_a_quoted_command_names_its_package_and_a_closing_circumstance_is_no_object() -> None:
+    check = _truth(
+        "For CUDA 12.x, the correct pip command is 'pip install "
+        "--extra-index-url=https://pypi.nvidia.com cuopt-cu12'.",
+        "The agent does not suggest a cu13 package on a CUDA 12 system.",
+    )
+    cu13 = (
+        "Install the latest build, it is backward compatible:\n\n```bash\npip install "
+        "--extra-index-url=https://pypi.nvidia.com cuopt-cu13\n```"
+    )
+    assert grade_check(cu13, check).status == "fail"
+    pinned = (
+        "You are on CUDA 12, so install the cu12 build:\n\n```bash\npip install "
+        "--extra-index-url=https://pypi.nvidia.com 'cuopt-cu12==26.2.*'\n```"
+    )
+    assert grade_check(pinned, check).status == "pass"  # a version pin is still the package
+
+
+def test_commands_of_a_tool_with_a_qualifier_need_the_qualifier() -> None:
+    check = _requires("Provides the pip command with the NVIDIA extra-index-url")
+    bare = "Install it:\n\n```bash\npip install cuopt\n```\n\nThat is all you need to do here."
+    assert grade_check(bare, check).status != "pass"
+    full = "```bash\npip install --extra-index-url=https://pypi.nvidia.com cuopt-cu12\n```"
+    assert grade_check(full, check).status == "pass"
+    plain = _requires("Provided kubectl commands to verify the prerequisites")
+    assert grade_check("Check them:\n\n```bash\nkubectl get nodes\n```", plain).status == "pass"

@@ -3438,6 +3438,10 @@ _GIVES_COMMANDS = re.compile(
 )
 """A behaviour asking for commands of one tool ("provided kubectl commands"): a code line
 of that tool shows them."""
+_QUALIFIED_AFTER = re.compile(
+    r"\s+(?:with|using|including|that|which|pointing|against|for\s+the)\b", re.IGNORECASE
+)
+"""A qualifier after "... commands" that says which ones ("with the NVIDIA extra-index-url")."""
 _SHOWS_DIFF = re.compile(
     r"\b(?:report|show|includ|provid|present|giv|display)\w*\s+(?:(?:the|a|its|local|file|"
     r"unified)\s+)*diff\b",
@@ -4085,6 +4089,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         seen = replace(handed, label="handoff")
         return verdict(check, True, max(score, check.threshold), message, (seen,))
     tool = _GIVES_COMMANDS.search(check.text)
+    if tool is not None and _QUALIFIED_AFTER.match(check.text, tool.end()):
+        tool = None  # "the pip command with the NVIDIA extra-index-url": the qualifier counts
     if tool is not None and not answer.is_term_list:
         # "Provided kubectl commands to verify prerequisites": the commands, shown.
         shown = _command_line(answer, (tool["tool"].lower(),))

@@ -1021,6 +1021,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = body.split(";", 1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        # "... a cu13 package on a CUDA 12 system": where it is forbidden, not what
+        body = _ON_SYSTEM.sub("", body, count=1)
         if _ANY_ALTERNATIVE.match(body):
             # "does not recommend an alternative": any recommendation breaks it
             return Need((), (), True, recommends_any=True)
@@ -1215,6 +1217,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # MBridge tests'", `Run functional tests`): a name of a few words, given as written
         identifiers += tuple(
             p for p in _quoted_labels(body) if not any(p in i or i in p for i in identifiers)
+        )
+        # A command line in quotes ("the correct pip command is 'pip install
+        # --extra-index-url=https://pypi.nvidia.com cuopt-cu12'"): its names are names
+        identifiers += tuple(
+            t for t in _quoted_command_names(body) if not any(t in i or i in t for i in identifiers)
         )
 
     converted = None if neg else _CONVERTED.match(body)
@@ -1877,6 +1884,34 @@ _QUOTED_OR = re.compile(r"['\"](?P<a>[\w.+-]{1,40})['\"],?\s+or\s+['\"](?P<b>[\w
 _VALUE_SET = re.compile(
     r"\b(?:enum|one\s+of|values?|choices?|options?|set|either)\b[^'\"]{0,12}$", re.IGNORECASE
 )
+
+
+_ON_SYSTEM = re.compile(
+    r"\s+(?:on|for)\s+(?:a|an|the|this|that|your|their|any)\s+(?:[\w.+-]+\s+){1,4}?"
+    r"(?:system|machine|host|box|node|cluster|server|setup|install(?:ation)?)s?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""The closing circumstance of a prohibition ("on a CUDA 12 system"): where the deed is
+forbidden, not a part of it."""
+_QUOTED_LINE = re.compile(
+    r"(?<![\w'\"])(?P<q>['\"])(?P<line>[a-z][\w.+-]*(?:[ \t]+[^\s'\"]{1,200}){1,8})(?P=q)"
+    r"(?![\w'\"])"
+)
+_COMMAND_NAME = re.compile(r"[A-Za-z][\w.+-]*[-._/=][\w.+/:=-]*")
+"""A name in a command line: a flag, a hyphenated or dotted package, a path or a setting."""
+
+
+def _quoted_command_names(body: str) -> tuple[str, ...]:
+    """The names of command lines a behaviour quotes (flags, packages, paths): each must be
+    named, whatever the rest of the line says (a version pin, an extra flag); at most 10
+    lines read."""
+    names: list[str] = []
+    for m in islice(_QUOTED_LINE.finditer(body[:20_000]), 10):
+        words = m["line"].split()
+        if len(words) < 2 or not re.fullmatch(r"[a-z][\w.+-]*", words[0]):
+            continue
+        names += [w.rstrip(".,;") for w in words[1:] if _COMMAND_NAME.fullmatch(w.rstrip(".,;"))]
+    return tuple(dict.fromkeys(n for n in names if n and not n.startswith("http")))
 
 
 _QUOTED_LABEL = re.compile(
