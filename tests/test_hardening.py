@@ -861,3 +861,56 @@ def test_a_skill_of_many_headings_loads_its_checklists_at_once() -> None:
     for body in bodies:
         find_checklists(parse_sections(body, 1))
     assert time.perf_counter() - started < 10  # about a second here; minutes before
+
+
+def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
+    """Answers and behaviours built against the readers of library substitutes, appended
+    next steps, destructive commands said in prose, labelled lines, quoted command lines,
+    closing circumstances and qualified commands are graded at once."""
+    libraries = tuple(f"lib{n}" for n in range(20))
+    checks = [
+        Check(
+            "l",
+            "behavior",
+            "l",
+            "t",
+            text="Does not silently substitute a different solver or framework",
+            negative=True,
+            libraries=libraries,
+        ),
+        Check("a", "behavior", "a", "t", text="Does not append a next step", negative=True),
+        Check(
+            "d",
+            "behavior",
+            "d",
+            "t",
+            text="The agent did not run destructive commands (e.g., rm -rf)",
+            negative=True,
+        ),
+        Check("q", "behavior", "q", "t", text="Names 'Run functional tests' " * 50, terse=True),
+        Check(
+            "c",
+            "behavior",
+            "c",
+            "t",
+            text="Uses 'pip install " + "a-b " * 2_000 + "' on a " + "x " * 3_000 + "system",
+        ),
+        Check(
+            "n",
+            "behavior",
+            "n",
+            "t",
+            text="Does not suggest cu13" + " on a x" * 5_000 + " system",
+            negative=True,
+        ),
+        Check("p", "behavior", "p", "t", text="Provides the pip command with " + "x " * 5_000),
+    ]
+    hostile = [
+        "```python\n" + "import other\n" * 20_000 + "```\n" * 200,
+        "I can also " * 50_000,
+        "rm -rf a " * 30_000,
+        "Triple: a, b\nLabels: " + "c, " * 100_000,
+        "git push " + "x " * 50_000 + "--force",
+        "Send me " * 40_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 10  # each is well under a second here

@@ -1069,8 +1069,8 @@ not silently substitute a different solver or framework")."""
 @lru_cache(maxsize=64)
 def _skill_libraries(body: str) -> tuple[str, ...]:
     """The top-level modules the skill's code imports (see :func:`imported_modules`), read
-    once per skill, in its first 200,000 characters."""
-    return imported_modules(body[:200_000])
+    once per skill, in its first 200,000 characters; the first 20."""
+    return imported_modules(body[:200_000])[:20]
 
 
 _REPORTS_VALUE = re.compile(
