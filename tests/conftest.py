@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from skilleval.grading import Check
+
 ROOT = Path(__file__).resolve().parent.parent
 SKILLS = ROOT / "skills"
 EXAMPLE = SKILLS / "mbridge-activation-recompute"
@@ -56,3 +58,17 @@ def make_skill(tmp_path: Path) -> SkillMaker:
         return folder
 
     return make
+
+
+def derived_checks(
+    make_skill: SkillMaker, body: str | None, item: dict[str, object]
+) -> list[Check]:
+    """The checks the rubric derives for the one case ``item`` of a made skill of ``body``
+    (the made skill's default body where None)."""
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+    from skilleval.rubric.derive import derive_checks
+
+    folder = make_skill(evals=[item]) if body is None else make_skill(body=body, evals=[item])
+    skill = load_skill(folder)
+    return derive_checks(skill, load_evalset(folder, skill.name).cases[0])

@@ -9,7 +9,7 @@ from skilleval.grading.model import Step
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import find_checklists as find_in_sections
 from skilleval.loading.skill import load_skill, parse_sections
-from tests.conftest import SkillMaker
+from tests.conftest import SkillMaker, derived_checks
 
 # Reviewed by hand against each SKILL.md: (title prefix, role, ordered, steps).
 # Skills not listed have no checklist and none may be invented for them.
@@ -242,8 +242,6 @@ def test_a_code_block_under_a_file_caption_presents_the_file_s_step(
     make_skill: SkillMaker,
 ) -> None:
     from skilleval.grading import grade_answer
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.rubric.derive import derive_checks
 
     body = (
         "# Add a model\n\n## Workflow\n\nDo these steps in order:\n\n"
@@ -253,9 +251,7 @@ def test_a_code_block_under_a_file_caption_presents_the_file_s_step(
         "4. Run `pytest tests/models/test_<name>.py` before reporting.\n"
     )
     item = {"id": "c1", "question": "Add a Blur model to pkg.", "expected_skill": "demo-skill"}
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = derived_checks(make_skill, body, item)
     answer = (
         "I used `pkg/models/sharpen.py` as the reference. Blur is a simple model, so it is a "
         "plain class with no sampling.\n\n**`pkg/models/blur.py`**\n\n```python\n"
@@ -794,7 +790,6 @@ def test_a_step_written_as_a_heading_speaks_by_its_title(make_skill: SkillMaker)
     """Its section's text names it (anchors) but warns of nothing by itself: a note in the
     section ("If the hook fails, skip it with SKIP=x") is no risk step of the checklist."""
     from skilleval.grading import grade_answer
-    from skilleval.rubric.derive import derive_checks
 
     body = (
         "# Release\n\nFollow every step below in order.\n\n"
@@ -804,9 +799,7 @@ def test_a_step_written_as_a_heading_speaks_by_its_title(make_skill: SkillMaker)
         "## Step 3 — Commit and Push\n\nRun `git push origin rebase`.\n"
     )
     item = {"id": "r", "question": "Walk me through the release.", "expected_skill": "demo-skill"}
-    folder = make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    checks = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    checks = derived_checks(make_skill, body, item)
     assert not [c for c in checks if c.kind == "callout"]
     (order,) = (c for c in checks if c.kind == "order")
     ordered = (

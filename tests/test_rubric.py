@@ -14,7 +14,7 @@ from skilleval.loading.workspace import load_bundle
 from skilleval.rubric.callouts import callout_terms, is_risk_step
 from skilleval.rubric.derive import derive_checks, select_checklist
 from skilleval.rubric.steps import required_fields, step_anchors, step_keywords
-from tests.conftest import DECOY, SkillMaker
+from tests.conftest import DECOY, SkillMaker, derived_checks
 
 
 @pytest.mark.parametrize(
@@ -1229,15 +1229,7 @@ def test_an_answer_format_item_asks_what_it_names_not_how_to_count_it(
     assert not [c for c in checks if c.kind == "callout"]
 
 
-def _derived(make_skill: SkillMaker, body: str | None, item: dict[str, object]) -> list[Check]:
-    """The checks the rubric derives for the one case ``item`` of a skill of ``body`` (the
-    made skill's default body where None)."""
-    from skilleval.loading.evalset import load_evalset
-    from skilleval.loading.skill import load_skill
-
-    folder = make_skill(evals=[item]) if body is None else make_skill(body=body, evals=[item])
-    skill = load_skill(folder)
-    return derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+_derived = derived_checks
 
 
 def test_an_answer_checklist_rule_against_removing_is_said_by_keeping(
