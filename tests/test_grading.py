@@ -4224,3 +4224,15 @@ def test_commands_of_a_tool_with_a_qualifier_need_the_qualifier() -> None:
     assert grade_check(full, check).status == "pass"
     plain = _requires("Provided kubectl commands to verify the prerequisites")
     assert grade_check("Check them:\n\n```bash\nkubectl get nodes\n```", plain).status == "pass"
+
+
+def test_recommending_a_thing_for_a_purpose_is_broken_by_recommending_it() -> None:
+    check = _forbids("Does not recommend Megatron FSDP for pipeline parallelism")
+    picked = "Use `megatron_fsdp` — it's built for large models and handles TP and PP."
+    assert grade_check(picked, check).status == "fail"
+    ruled_out = "Use `fsdp2`. Don't use `megatron_fsdp` here: it has no PP."
+    assert grade_check(ruled_out, check).status == "pass"
+    ddp = _forbids("Does not suggest DDP for expert parallelism")
+    assert grade_check("Use `ddp` with `ep_size: 8`; it shards experts for you.", ddp).status == (
+        "fail"
+    )

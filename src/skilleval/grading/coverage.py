@@ -1529,6 +1529,10 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return next((_forbidden(u) for u in answer.units if _recommends(u)), None)
     if need.appends_more:
         return next((_forbidden(u) for u in answer.units[:2000] if _offers_more(u)), None)
+    if need.picked:
+        told = _told_to_use(answer, need.picked)
+        if told is not None:
+            return told
     if need.predicts_gain:
         return next((_forbidden(u) for u in answer.units[:2000] if _predicts_gain(u)), None)
     broken = _breaks(answer, need)
@@ -2021,6 +2025,33 @@ def _predicts_gain(unit: Unit) -> bool:
 
 def _recommends(unit: Unit) -> bool:
     return unit.kind != "code" and _said_unnegated(_RECOMMENDING, unit.text)
+
+
+_TOLD_TO_USE = re.compile(
+    r"^\W*(?:use|pick|choose|go\s+with|switch\s+to|select|try|set\s+(?:the\s+)?strategy\s+to)"
+    r"\s+(?P<thing>[^\s,;:.()]+(?:\s+[^\s,;:.()]+){0,2})",
+    re.IGNORECASE,
+)
+"""A sentence that tells the user to use something ("Use `megatron_fsdp` — ..."): the thing
+is what follows the verb."""
+
+
+def _told_to_use(answer: Answer, picked: tuple[str, ...]) -> Evidence | None:
+    """The sentence or item that tells the user to use the thing of ``picked`` (stems): an
+    imperative whose object names all of it ("Use `megatron_fsdp`", not "Use fsdp2 ...
+    (megatron_fsdp has no pipeline parallelism)")."""
+    wanted = set(picked)
+    for unit in answer.units[:2000]:
+        if unit.kind == "code":
+            continue
+        for part in re.split(r"(?<=[.;!?])\s+", unit.text[:20_000])[:200]:
+            m = _TOLD_TO_USE.match(re.sub(r"^\W*\d+[.)]\s+", "", part))
+            if m is None:
+                continue
+            said = {stem(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", m["thing"])}
+            if wanted <= said:
+                return _forbidden(unit)
+    return None
 
 
 _MORE_OFFERED = re.compile(

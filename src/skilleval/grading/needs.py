@@ -377,6 +377,10 @@ class Need:
     """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
     """For "does not recommend an alternative": any recommendation the answer makes breaks it."""
+    picked: tuple[str, ...] = ()
+    """For "does not recommend Megatron FSDP for pipeline parallelism": the stems of what it
+    forbids recommending; an answer that tells the user to use it ("Use `megatron_fsdp`")
+    recommends it for what the answer is about."""
     appends_more: bool = False
     """For "does not append an alternative benchmark or next step": anything the answer offers
     to do or have done beyond what it says (a recommendation, an offer, a request for input,
@@ -717,6 +721,12 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     owned = _OWNED.search(text)
     if owned is not None and not need.identifiers:
         need = replace(need, owner=stem(owned["owner"]))
+    advised = _ADVISED_FOR.match(_NEGATED_LEAD.sub("", text[:2000], count=1))
+    if advised is not None:
+        # "does not recommend Megatron FSDP for pipeline parallelism": telling the user to
+        # use it is recommending it, for whatever the answer is about
+        picked = tuple(stem(w) for w in content_words(advised["thing"], compounds=False))
+        need = replace(need, picked=picked)
     custom = _CUSTOM_CODE.search(text)
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
@@ -1893,6 +1903,18 @@ _ON_SYSTEM = re.compile(
 )
 """The closing circumstance of a prohibition ("on a CUDA 12 system"): where the deed is
 forbidden, not a part of it."""
+_NEGATED_LEAD = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|assistant)\s+)?(?:does\s+not|doesn'?t|did\s+not|"
+    r"didn'?t|never|should\s+not|must\s+not|do\s+not|don'?t)\s+",
+    re.IGNORECASE,
+)
+_ADVISED_FOR = re.compile(
+    r"^\s*(?:recommend|suggest|propose|advise)s?\s+(?:using\s+|the\s+)?(?P<thing>[^,;.()]{2,40}?)"
+    r"\s+for\s+[^,;.()]{2,60}?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A recommendation forbidden for a purpose ("recommend Megatron FSDP for pipeline
+parallelism"): the thing, and what it would be for."""
 _QUOTED_LINE = re.compile(
     r"(?<![\w'\"])(?P<q>['\"])(?P<line>[a-z][\w.+-]*(?:[ \t]+[^\s'\"]{1,200}){1,8})(?P=q)"
     r"(?![\w'\"])"
