@@ -866,7 +866,7 @@ def test_a_skill_of_many_headings_loads_its_checklists_at_once() -> None:
 def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
     """Answers and behaviours built against the readers of library substitutes, appended
     next steps, destructive commands said in prose, labelled lines, quoted command lines,
-    closing circumstances and qualified commands are graded at once."""
+    closing circumstances, qualified commands and things told to use are graded at once."""
     libraries = tuple(f"lib{n}" for n in range(20))
     checks = [
         Check(
@@ -904,6 +904,14 @@ def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
             negative=True,
         ),
         Check("p", "behavior", "p", "t", text="Provides the pip command with " + "x " * 5_000),
+        Check(
+            "u",
+            "behavior",
+            "u",
+            "t",
+            text="Does not recommend Megatron FSDP for pipeline parallelism",
+            negative=True,
+        ),
     ]
     hostile = [
         "```python\n" + "import other\n" * 20_000 + "```\n" * 200,
@@ -912,5 +920,6 @@ def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
         "Triple: a, b\nLabels: " + "c, " * 100_000,
         "git push " + "x " * 50_000 + "--force",
         "Send me " * 40_000,
+        "Use megatron. " * 40_000 + "Use fsdp " * 40_000,
     ]
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
