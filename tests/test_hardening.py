@@ -923,3 +923,7 @@ def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
         "Use megatron. " * 40_000 + "Use fsdp " * 40_000,
     ]
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+    # a figure with its unit ("quantified impact") was tried from every digit of a long run
+    # of digits, backing off one at a time: 60,000 zeros took over two minutes
+    quantified = [Check("f", "ground_truth", "f", "t", facts=("Gives a quantified impact.",))]
+    assert _grades_at_once(["0." + "0" * 60_000, "1" * 60_000 + "x"], quantified) < 5

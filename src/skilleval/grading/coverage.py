@@ -775,7 +775,12 @@ _FORM_EVIDENCE = {
     "formula": (_ARITHMETIC, None),
     "multiplication": (_PRODUCT, None),
     "multiply": (_PRODUCT, None),
-    "quantified": (r"\d(?:[\d,.]*\d)?\s*(?:%|x\b|ms\b|GB\b|MB\b|K\b)|[$€£]\s?\d", False),
+    # a figure with its unit, read from the figure's start only once (a long run of digits
+    # was tried from every digit, backing off one at a time)
+    "quantified": (
+        r"(?<![\d,.])\d[\d,.]*+(?<=\d)\s*(?:%|x\b|ms\b|GB\b|MB\b|K\b)|[$€£]\s?\d",
+        False,
+    ),
     "table": (_TABLE_ROW, False),
     "column": (_TABLE_ROW, False),
     "row": (_TABLE_ROW, False),
