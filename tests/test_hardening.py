@@ -927,3 +927,6 @@ def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
     # of digits, backing off one at a time: 60,000 zeros took over two minutes
     quantified = [Check("f", "ground_truth", "f", "t", facts=("Gives a quantified impact.",))]
     assert _grades_at_once(["0." + "0" * 60_000, "1" * 60_000 + "x"], quantified) < 5
+    # so was a link to documentation, searched to the end of a run of addresses from each
+    docs = [Check("k", "behavior", "k", "t", text="References the installation docs")]
+    assert _grades_at_once(["http://" * 30_000], docs) < 5
