@@ -838,3 +838,17 @@ def test_two_steps_one_list_item_presents_are_in_the_checklists_order() -> None:
         "\n3. Then pick your two configs for `config_paths`."
     )
     assert not grade_answer(apart, [order]).passed
+
+
+def test_a_numbered_table_of_pitfalls_is_no_procedure() -> None:
+    body = (
+        "# Convert\n\n## ⚠️ Top Pitfalls\n\n| # | Pitfall | One-line fix |\n|---|---|---|\n"
+        "| 1 | `ct.full()` doesn't exist | Use `fill(val, shape)` |\n"
+        "| 2 | `max(a, b)` on tiles | Use `max.(a, b)` |\n"
+        "| 3 | `ct.launch` arg order | Match the kernel signature |\n"
+    )
+    [(title, role, _, _)] = checklists_of(body)
+    assert (title, role) == ("⚠️ Top Pitfalls", "pitfalls")
+    steps = body.replace("⚠️ Top Pitfalls", "Conversion steps").replace("Pitfall", "Step")
+    [(_, role, ordered, _)] = checklists_of(steps)
+    assert (role, ordered) == ("procedure", True)

@@ -4236,3 +4236,25 @@ def test_recommending_a_thing_for_a_purpose_is_broken_by_recommending_it() -> No
     assert grade_check("Use `ddp` with `ep_size: 8`; it shards experts for you.", ddp).status == (
         "fail"
     )
+
+
+def test_a_contrast_inside_an_example_goes_with_the_example() -> None:
+    check = _requires(
+        "Uses broadcast dot operators where needed (e.g., `max.()` instead of `max()`)"
+    )
+    dots = "The port uses broadcast dot operators: `exp.(t .- m)` and `./` for the division."
+    assert grade_check(dots, check).status == "pass"  # the example is not required
+
+
+def test_a_call_chain_is_named_over_several_lines_and_with_other_quotes() -> None:
+    check = _truth(
+        "Gives the query `Order.objects.filter(user__email__iendswith='@nvidia.com')"
+        ".order_by('-created_at')`."
+    )
+    chained = (
+        "Use this query:\n\n```python\norders = (\n    Order.objects\n"
+        '    .filter(user__email__iendswith="@nvidia.com")\n    .order_by("-created_at")\n)\n```'
+    )
+    assert grade_check(chained, check).status == "pass"
+    other = chained.replace('"-created_at"', '"created_at"')
+    assert grade_check(other, check).status != "pass"

@@ -1450,3 +1450,23 @@ def test_labelled_lines_of_terms_are_a_terse_truth_and_answer(make_skill: SkillM
     one_label = lines.replace(", Run MBridge tests", "")
     (labels,) = (c for c in checks if c.kind == "behavior")
     assert grade_answer(one_label, [labels]).results[0].status == "fail"
+
+
+def test_a_negative_cases_answer_named_by_its_topic_is_answering_the_request(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "n",
+        "question": "How do I query all orders for users whose email ends with @nvidia.com?",
+        "expected_skill": None,
+        "ground_truth": "The skill is not activated because the question is about Django ORM.",
+        "expected_behavior": ["Agent provides a Django ORM query answer"],
+    }
+    (check,) = (c for c in _derived(make_skill, None, item) if c.source == "behaviour 1")
+    assert check.conduct == "answers_directly"
+    answer = (
+        "```python\norders = Order.objects.filter(user__email__iendswith='@nvidia.com')"
+        ".order_by('-created_at')\n```\n\n`user__email` follows the foreign key to the user, "
+        "and `iendswith` makes the match case-insensitive."
+    )
+    assert grade_answer(answer, [check]).passed

@@ -1199,6 +1199,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = re.sub(r"\bplain[- ](?:language|english)\b", " ", body, flags=re.IGNORECASE)
         # "even though the skill is not named": a concession, not something to cover
         body = re.sub(r",?\s*\beven\s+(?:though|if|when)\b[^,;:.]*", " ", body, flags=re.I)
+        # "(e.g., `max.()` instead of `max()`)": a contrast inside an example is the
+        # example's, and goes with it (cut at "instead of", it left the parenthesis open)
+        example_contrast = _EXAMPLE_CONTRAST.search(body)
+        if example_contrast is not None:
+            body = body[: example_contrast.start()] + " " + body[example_contrast.end() :]
         body = _without_contrasts(body)
         # "uses lsof ... as ground truth": the trust it puts in the tool frames the deed
         body = _AS_TRUTH.sub(" ", body)
@@ -2134,6 +2139,13 @@ _EXAMPLE_PAREN = re.compile(
 )
 """An example, a contrast or an alternative in parentheses ("(e.g. ...)", "(not
 batch.select())", "stdout (or output.json)")."""
+_EXAMPLE_CONTRAST = re.compile(
+    r"\(\s*(?:e\.g\.|eg\b|for example|such as)(?:[^()]|\([^()]*\)){0,200}?"
+    r"\b(?:instead\s+of|rather\s+than|not)\b(?:[^()]|\([^()]*\)){0,200}?\)",
+    re.IGNORECASE,
+)
+"""An example in parentheses that holds its own contrast ("(e.g., `max.()` instead of
+`max()`)")."""
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2})(?![\w-])")
 """A two-letter acronym ("TP", "PP", "EP"): too short to be a word, but a name."""
 _ROUTE_TO_NAME = re.compile(

@@ -304,10 +304,24 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
         or _object_literal(identifier, answer.work)
+        or _call_chain(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+def _call_chain(identifier: str, text: str) -> re.Match[str] | None:
+    """A chain of calls (``Order.objects.filter(user__email__iendswith='@nvidia.com')
+    .order_by('-created_at')``) written over several lines or with other quotes: its tokens
+    in order, whitespace and quotes between them free."""
+    if "(" not in identifier or len(identifier) > 200 or not re.match(r"[A-Za-z_]", identifier):
+        return None
+    tokens = re.findall(r"[\w@+*/-]+|[.()\[\]{},=:]", identifier)
+    if len(tokens) < 4:
+        return None
+    gap = r"[\s'\"`]*"
+    return re.search(gap.join(re.escape(t) for t in tokens), text[:200_000])
 
 
 _DIRECTIVE = re.compile(r"#[A-Z]{2,8}[ \t]+(?=--?\w)")

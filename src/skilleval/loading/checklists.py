@@ -17,8 +17,9 @@ numbering, "Step N" labels, or an order cue.
 
 Each checklist gets a role, with the reason: ``answer`` (what an answer must present),
 ``procedure`` (ordered steps the agent takes), ``verification`` (things that must hold at
-the end), and five that are never graded: ``todo`` (an implementation to-do list: many
+the end), and six that are never graded: ``todo`` (an implementation to-do list: many
 items, mostly files to create, or a list the agent copies to track its progress),
+``pitfalls`` (a list or table of pitfalls to know, "⚠️ Top Pitfalls"),
 ``routing`` (when to load the skill), ``priority`` (which source wins a conflict),
 ``options`` (paths the agent tries in order and takes the first that fits) and
 ``examples`` (example questions).
@@ -228,12 +229,23 @@ def _is_ordered(block: _Block, title: str) -> bool:
     )
 
 
+_PITFALLS = re.compile(
+    r"\b(?:pitfalls?|gotchas?|common\s+(?:mistakes|errors|issues|problems)|known\s+issues|"
+    r"anti-?patterns?)\b",
+    re.IGNORECASE,
+)
+"""A section of pitfalls to know ("⚠️ Top Pitfalls", "Common mistakes"): numbered or not,
+not steps an answer presents."""
+
+
 def _role(
     title: str, intro: str, steps: tuple[ChecklistStep, ...], ordered: bool
 ) -> tuple[str, str]:
     where = f"{title} {intro}"
     if _ROUTING.search(where):
         return "routing", "it says when to load the skill, not what to answer"
+    if _PITFALLS.search(title) and not ANSWER_CUE.search(where):
+        return "pitfalls", "it lists pitfalls to know (a numbered table of them is no procedure)"
     if _PRIORITY.search(intro) and not ANSWER_CUE.search(where):
         return "priority", "it ranks sources for conflicts"
     if _CHOICE.search(intro):

@@ -36,6 +36,14 @@ _DIRECT = re.compile(
 )
 
 
+_PROVIDES_ANSWER = re.compile(
+    r"^\W*(?:the\s+)?(?:agent\s+)?(?:provides|gives|offers|returns)\s+(?:a|an|the)?\s*"
+    r"(?:[\w/&.-]+\s+){1,6}?(?:answer|guidance|response|advice|explanation)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""In a negative case, a behaviour that is the request's own answer, named by its topic
+("Agent provides a Django ORM query answer", "Agent provides AWS VPC sizing and HA
+guidance"): it answered the request itself."""
 _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"
@@ -121,7 +129,7 @@ def conduct_of(text: str, skill_name: str = "") -> str:
     """The conduct a negative case's behaviour or fact describes, or "" for content.
     ``skill_name``: the skill the case is about, which authors name instead of saying
     "the skill" ("Do not activate deepstream-dev", "X stays silent; Y handles it")."""
-    if _DIRECT.search(text) or _WHAT_IT_IS.search(text):
+    if _DIRECT.search(text) or _WHAT_IT_IS.search(text) or _PROVIDES_ANSWER.match(text):
         return "answers_directly"
     if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name, text)):
         return "skips_skill"
