@@ -401,7 +401,9 @@ def is_bag(answer: Answer, check: Check) -> bool:
     )
 
 
-_LABELLED_LINE = re.compile(r"[ \t]*[A-Z][\w ]{0,30}:[ \t]*\S[^\n]{0,300}")
+LABEL = r"[A-Z][\w ]{0,30}:"
+"""A line's label ("Triple:", "Labels:"): a capitalised name of a few words and a colon."""
+_LABELLED_LINE = re.compile(rf"[ \t]*{LABEL}[ \t]*\S[^\n]{{0,300}}")
 
 
 def _labelled_lines(raw: str) -> bool:

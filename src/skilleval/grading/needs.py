@@ -721,7 +721,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     owned = _OWNED.search(text)
     if owned is not None and not need.identifiers:
         need = replace(need, owner=stem(owned["owner"]))
-    advised = _ADVISED_FOR.match(_NEGATED_LEAD.sub("", text[:2000], count=1))
+    advised = _ADVISED_FOR.match(PROHIBITION.sub("", text[:2000], count=1))
     if advised is not None:
         # "does not recommend Megatron FSDP for pipeline parallelism": telling the user to
         # use it is recommending it, for whatever the answer is about
@@ -1908,11 +1908,6 @@ _ON_SYSTEM = re.compile(
 )
 """The closing circumstance of a prohibition ("on a CUDA 12 system"): where the deed is
 forbidden, not a part of it."""
-_NEGATED_LEAD = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|model|assistant)\s+)?(?:does\s+not|doesn'?t|did\s+not|"
-    r"didn'?t|never|should\s+not|must\s+not|do\s+not|don'?t)\s+",
-    re.IGNORECASE,
-)
 _ADVISED_FOR = re.compile(
     r"^\s*(?:recommend|suggest|propose|advise)s?\s+(?:using\s+|the\s+)?(?P<thing>[^,;.()]{2,40}?)"
     r"\s+for\s+[^,;.()]{2,60}?\s*\.?\s*$",

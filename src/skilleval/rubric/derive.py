@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import islice
 
 from skilleval.errors import InputError
-from skilleval.grading.model import Check, Step
+from skilleval.grading.model import LABEL, Check, Step
 from skilleval.grading.needs import (
     AND_NOT,
     EVERY_NAMED_FILE,
@@ -702,7 +702,7 @@ def _terse_truth(truth: str | None) -> bool:
 
 
 _TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
-_LABELLED_TERMS = re.compile(r"[A-Z][\w ]{0,30}:\s*(?P<terms>\S.*?)\.?")
+_LABELLED_TERMS = re.compile(rf"{LABEL}\s*(?P<terms>\S.*?)\.?")
 _LINE_TERM = re.compile(r"[\w./+'-]+(?: [\w./+'-]+){0,3}")
 """A term of a labelled line: a name or path, or a short label of up to four words."""
 
