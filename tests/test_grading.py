@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.grading import Check, grade_answer, grade_check
-from skilleval.grading.needs import fact_need, split_facts
+from skilleval.grading.needs import fact_need, is_prohibition, split_facts
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
@@ -4258,3 +4258,20 @@ def test_a_call_chain_is_named_over_several_lines_and_with_other_quotes() -> Non
     assert grade_check(chained, check).status == "pass"
     other = chained.replace('"-created_at"', '"created_at"')
     assert grade_check(other, check).status != "pass"
+
+
+def test_a_container_image_is_one_name_with_its_tag() -> None:
+    check = _requires("Uses nvcr.io/nvidia/sglang:26.01-py3 on Thor")
+    image = "On Thor: `docker run --runtime nvidia nvcr.io/nvidia/sglang:26.01-py3 python3 -m x`"
+    assert grade_check(image, check).status == "pass"  # the tag's version is in the name
+    other = "On Thor: `docker run --runtime nvidia nvcr.io/nvidia/sglang:25.10-py3 python3 -m x`"
+    assert grade_check(other, check).status == "fail"
+
+
+def test_omitting_a_name_is_broken_by_including_it() -> None:
+    text = "Omits HF_TOKEN for the public model"
+    assert is_prohibition(text)  # so the rubric derives it as one
+    check = _forbids(text)
+    passed = 'docker run -e HF_TOKEN="$HF_TOKEN" nvcr.io/nvidia/sglang:26.01-py3 python3 -m x'
+    assert grade_check(passed, check).status == "fail"
+    assert grade_check("No HF token needed (public model).", check).status == "pass"

@@ -56,6 +56,10 @@ def _as_prohibition(text: str) -> str:
     if refused is not None:
         # "refuses to claim support for new VISTA3D classes": it makes no such claim
         return "Does not " + text[refused.end() :]
+    omitted = _OMITS.match(text)
+    if omitted is not None:
+        # "Omits HF_TOKEN for the public model": the answer does not include it
+        return "Does not include " + text[omitted.end() :]
     made = _MAKES_NO.match(text)
     if made is not None:
         # "Makes no repository, host, or GitHub change": any change of its own to them
@@ -66,6 +70,10 @@ def _as_prohibition(text: str) -> str:
 _REFUSES_CLAIM = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?P<lead>refus\w*|declin\w*)\s+to\s+(?=(?:claim|state|assert|imply|"
     r"promise|suggest)\b)",
+    re.IGNORECASE,
+)
+_OMITS = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:omit(?:s|ted)?|leaves\s+out|left\s+out|exclude[sd]?)\s+(?=\S)",
     re.IGNORECASE,
 )
 _MAKES_NO = re.compile(
@@ -1333,7 +1341,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             v for m in re.finditer(r"\([^()]*\bor\b[^()]*\)", text) for v in VERSION.findall(m[0])
         }
         versions = tuple(
-            v for v in VERSION.findall(re.sub(r"`[^`]*`", " ", body)) if v not in sided
+            v
+            for v in VERSION.findall(re.sub(r"`[^`]*`", " ", body))
+            if v not in sided and not any(v in i for i in identifiers)  # an image's tag
         )
         # "picks option 1": which of the numbered choices is the content; "on port 8080":
         # the port's number is (an answer writes it `:8080`)

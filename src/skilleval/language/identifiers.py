@@ -76,6 +76,12 @@ _CAMEL = re.compile(
 _METHOD_CALL = re.compile(r"(?<![\w.`])(\.[A-Za-z_]\w*\(\))")
 """A method named by its call in prose ("a .get() call"): whatever it is called on."""
 _PATHLIKE = re.compile(r"(?<![\w.-])((?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,5})(?![\w])")
+_IMAGE = re.compile(
+    r"(?<![\w./:@-])((?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{2,5})?(?:/[a-z0-9][a-z0-9._-]*)+"
+    r"(?::\w[\w.-]{0,127}(?<!\.)|@sha256:[0-9a-f]{64}))(?![\w/:@-])"
+)
+"""A container image by its registry and tag (``nvcr.io/nvidia/sglang:26.01-py3``,
+``ghcr.io/nvidia-ai-iot/vllm:latest-jetson-orin``): one name, its tag included."""
 _ROOTED = re.compile(
     r"(?<![\w./<>{}$-])(/(?:[A-Za-z_][\w.-]*|<[\w-]+>|\{[\w-]+\})"
     r"(?:/(?:[\w.-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*|<[\w-]+>|\{[\w-]+\}))+)(?![\w/<{-])"
@@ -211,8 +217,8 @@ def extract_identifiers(text: str) -> list[str]:
         )
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
-        *(_KEY_VALUE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE, _MIXED_SNAKE, _CAMEL),
-        _METHOD_CALL,
+        *(_KEY_VALUE, _IMAGE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
     ):
         for m in pattern.finditer(text):
             value = m.group(0) if pattern is _KEY_VALUE else m.group(1)
