@@ -4275,3 +4275,36 @@ def test_omitting_a_name_is_broken_by_including_it() -> None:
     passed = 'docker run -e HF_TOKEN="$HF_TOKEN" nvcr.io/nvidia/sglang:26.01-py3 python3 -m x'
     assert grade_check(passed, check).status == "fail"
     assert grade_check("No HF token needed (public model).", check).status == "pass"
+
+
+def test_a_field_passed_through_from_a_variable_is_no_value_of_its_own() -> None:
+    check = _truth(
+        "A generator yields SimpleNamespace(occupancy=...) and exhaustive_search gets "
+        "hints_fn(occupancy=cfg.occupancy); kernel.replace_hints(occupancy=best_cfg.occupancy) "
+        "runs once and both the config and the tuned kernel are cached."
+    )
+    renamed = (
+        "```python\nconfigs = [SimpleNamespace(occupancy=o) for o in [1, 2, 4, 8]]\n"
+        "tuned = kernel.replace_hints(occupancy=best.occupancy)\n```\n"
+        "The generator yields SimpleNamespace configs, exhaustive_search gets hints_fn, "
+        "replace_hints runs once, and both the config and the tuned kernel are cached."
+    )
+    result = grade_check(renamed, check)
+    assert "contradicts" not in result.message
+
+
+def test_a_name_said_only_as_what_is_avoided_is_not_required() -> None:
+    check = _requires(
+        "Cached the tuned kernel object alongside the config, so subsequent calls avoid "
+        "replace_hints on the hot path"
+    )
+    each_call = (
+        "On each call run exhaustive_search, then kernel.replace_hints(occupancy=best) and "
+        "ct.launch with the config."
+    )
+    assert grade_check(each_call, check).status != "pass"
+    cached = (
+        "Cache both the config and the tuned kernel object, so subsequent calls skip "
+        "replace_hints on the hot path entirely."
+    )
+    assert grade_check(cached, check).status == "pass"

@@ -1247,6 +1247,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             t for t in _quoted_command_names(body) if not any(t in i or i in t for i in identifiers)
         )
 
+    if not neg:
+        # "... so subsequent calls avoid replace_hints on the hot path": a name said only as
+        # what is avoided is no name the answer must give, and naming it shows nothing
+        for ident in [i for i in identifiers if _avoided(i).search(body)]:
+            identifiers = tuple(i for i in identifiers if i != ident)
+            body = body.replace(ident, " ")
     converted = None if neg else _CONVERTED.match(body)
     if converted:
         # "fn.readers.file converted to ndd.readers.File": the old form is where it starts,
@@ -1523,6 +1529,15 @@ PAREN_NOT = re.compile(
 )
 """A prohibition in parentheses after a requirement ("writes a monkey-patch module (does
 NOT modify `transformers` source code in place)")."""
+
+
+@lru_cache(maxsize=1024)
+def _avoided(ident: str) -> re.Pattern[str]:
+    """``ident`` as the object of avoiding ("avoid `replace_hints`", "without --force")."""
+    return re.compile(
+        r"\b(?:avoid(?:s|ed|ing)?|without)\s+(?:(?:the|a|an|any)\s+)?['`]?" + re.escape(ident),
+        re.IGNORECASE,
+    )
 
 
 _WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing\s+[^,;.]*)\.?\s*$", re.IGNORECASE)
