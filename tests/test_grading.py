@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.grading import Check, grade_answer, grade_check
-from skilleval.grading.needs import fact_need, is_prohibition, split_facts
+from skilleval.grading.needs import fact_need, is_process_behavior, is_prohibition, split_facts
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.rubric.derive import derive_checks
@@ -4308,3 +4308,19 @@ def test_a_name_said_only_as_what_is_avoided_is_not_required() -> None:
         "replace_hints on the hot path entirely."
     )
     assert grade_check(cached, check).status == "pass"
+
+
+def test_keeping_the_answer_focused_needs_a_judge_but_its_prohibition_is_checked() -> None:
+    text = (
+        "The agent kept the answer focused on the diagnosis and fix without rewriting "
+        "unrelated kernel code"
+    )
+    assert is_process_behavior(text)
+    check = Check(id="b", kind="behavior", label="", source="", text=text, process=True)
+    focused = "Cause: the in-place pitfall. Fix: run the search on scratch buffers."
+    assert grade_check(focused, check).status == "undetermined"
+    rewrote = (
+        "Fix: rewrite the kernel code out-of-place, and while rewriting the kernel code, "
+        "convert the gather to 1D."
+    )
+    assert grade_check(rewrote, check).status == "fail"

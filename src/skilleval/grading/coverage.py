@@ -3965,6 +3965,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             if ran is not None:
                 seen = unit_evidence("prohibited", ran, "the answer runs commands itself")
                 return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
+        tail = None if check.negative else forbidden_tail(check.text)
+        hit = violation(answer, tail) if tail is not None else None
+        if hit is not None:
+            # "kept the answer focused on the fix without rewriting unrelated kernel code":
+            # the focus needs a judge; rewriting that code breaks it, whatever a judge says
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         why = undetermined_reason(check.text) or "text cannot show it"
         sent = _routed_by_name(answer, check) if why == ROUTED_TO_SKILL else None
         if sent is not None and runs_skill_command(answer, check.skill):

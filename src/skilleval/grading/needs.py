@@ -564,6 +564,11 @@ JUDGMENT = re.compile(
     r"question|task)(?:\s+(?:statement|description|text))?\s*(?:\(|[.;,]|$)"
     r"|\bif\s+(?:any|the|a|an)\s+[^.;]{0,80}?\b(?:is|are|seems?)\s+(?:genuinely\s+|truly\s+|"
     r"really\s+)?(?:ambiguous|unclear|underspecified|unspecified)\b"
+    # an answer kept to its subject ("kept the answer focused on the diagnosis and fix"):
+    # what it leaves out shows that, not words; a prohibition after it is checked as one
+    r"|\b(?:keeps?|kept|keeping)\s+(?:the\s+|its\s+)?(?:answer|response|reply|output|fix|"
+    r"change|diff|edit|patch)e?s?\s+(?:focused|scoped|limited|confined|targeted|narrow)\b"
+    r"|\b(?:stays?|stayed|remains?|remained)\s+(?:focused|scoped)\s+on\b"
     # whether something keeps to a scope ("an alternative that stays within what the tools
     # can do")
     r"|\b(?:stays?|remains?|keeps?)\s+within\s+(?:what|the\s+(?:scope|limits?|bounds?))\b"
