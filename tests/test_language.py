@@ -615,3 +615,19 @@ def test_an_explanation_in_the_first_person_is_no_bag_of_terms() -> None:
     )
     assert not analyse(said).is_term_list
     assert analyse("VISTA3D TotalSegmentator label map class names roi-subset task").is_term_list
+
+
+def test_an_ative_adjective_shares_the_stem_of_its_verb() -> None:
+    assert stem("generative") == stem("generation") == stem("generate")
+    assert stem("iterative") == stem("iterate")
+    assert stem("alternative") == stem("alternate") == stem("workaround")
+    # too short a head to be a verb of its own
+    assert stem("negative") != stem("negate") and stem("native") == "nativ"
+
+
+def test_code_short_forms_and_plain_synonyms_share_a_concept() -> None:
+    assert stem("args") == stem("arguments") == stem("kwargs")
+    assert stem("params") == stem("parameters")
+    assert stem("repo") == stem("repository") and stem("deps") == stem("dependencies")
+    assert stem("rest") == stem("remaining")
+    assert stem("frequent") == stem("common") == stem("typical")

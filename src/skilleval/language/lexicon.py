@@ -518,7 +518,7 @@ def cut_stem(word: str) -> str:
 CONCEPTS: dict[str, str] = {}
 for _group in (
     "incompatib incompati conflict unsupport clash",
-    "workarou fix solution remedy alternat resolv mitig",
+    "workarou fix solution remedy alternat altern resolv mitig",  # "alternative" ~ "alternate"
     "recomme suggest advis propos endors proposa",
     "error failure fail crash exception",
     "disabl turn-off switch-off",
@@ -585,6 +585,14 @@ for _group in (
     "dispos disposa",
     "revers reversa",
     "retriev retrieva",
+    "common frequen typical",  # "a common cause" ~ "a frequent 422"
+    # a code word's short form ("the rest of the keys become kwargs": the remaining keys are
+    # keyword arguments); "kwargs" also says "keyword" (see the text module)
+    "argumen arg kwarg",
+    "paramet param",
+    "reposit repo",
+    "depende dep",
+    "remain rest",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

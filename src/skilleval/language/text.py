@@ -50,6 +50,11 @@ _SION_VERB = {"version": "vert", "mission": "mit"}
 submission: submit); "version" and "mission" alone are words of their own."""
 
 
+_ATIVE = re.compile(r"(?P<head>[a-z]{4,}at)ives?")
+"""An adjective in -ative and the verb in -ate it is made of; not "native", "negative",
+"relative" or "creative" (too short a head to be a verb of their own)."""
+
+
 _SHORT_KEPT = STOPWORDS | {"pip"}
 """Three letters a four-letter word keeps its "e" over: a word of its own ("note" is not
 "not", "pipe" is not "pip")."""
@@ -79,6 +84,9 @@ def _bare_stem(word: str) -> str:
     noun = _SION_NOUN.match(word)
     if noun is not None:  # conversion ~ convert, submission ~ submit
         word = noun["head"] + _SION_VERB[noun["tail"]]
+    ative = _ATIVE.fullmatch(word)
+    if ative is not None:  # generative ~ generate ~ generation, iterative ~ iterate
+        word = ative["head"] + "e"
     ate_verb = word.endswith(("ate", "ated", "ates", "ating"))
     for suffix in SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
