@@ -852,3 +852,24 @@ def test_a_numbered_table_of_pitfalls_is_no_procedure() -> None:
     steps = body.replace("⚠️ Top Pitfalls", "Conversion steps").replace("Pitfall", "Step")
     [(_, role, ordered, _)] = checklists_of(steps)
     assert (role, ordered) == ("procedure", True)
+
+
+def test_a_numbered_list_under_a_task_heading_is_that_task_s_procedure(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Recipes\n\n## Adding a New Recipe Variant\n\n1. Find the closest existing recipe.\n"
+        "2. Copy it and rename it.\n3. Register the CLI route.\n4. Test it locally.\n\n"
+        "## Identifying Failure Root Cause\n\n1. Read the log.\n2. Find the first error.\n\n"
+        "## Tuning the learning rate\n\nTry these:\n\n1. Lower it.\n2. Warm it up.\n"
+    )
+    skill = load_skill(make_skill("recipe-dev", body=body))
+    assert [c.title for c in skill.checklists] == ["Adding a New Recipe Variant"]
+    task = skill.checklists[0]
+    assert task.role == "procedure" and task.ordered and task.scope == "adding"
+    chosen, why = select_checklist(skill, "How do I add a new finetuning recipe variant?")
+    assert chosen is task and "names a task" in why
+    # a prompt for another task of the same skill is outside the task's scope
+    assert select_checklist(skill, "How do I run a recipe variant on two nodes?")[0] is None

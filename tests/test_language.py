@@ -631,3 +631,10 @@ def test_code_short_forms_and_plain_synonyms_share_a_concept() -> None:
     assert stem("repo") == stem("repository") and stem("deps") == stem("dependencies")
     assert stem("rest") == stem("remaining")
     assert stem("frequent") == stem("common") == stem("typical")
+
+
+def test_a_folder_named_with_its_closing_slash_is_the_folder_without_it() -> None:
+    folder = "tests/functional_tests/test_cases/<model>/<test_name>/"
+    said = analyse("Create tests/functional_tests/test_cases/gpt/my_test and add its config.")
+    assert find_identifier(said, folder) is not None
+    assert find_identifier(analyse("Use tests/functional_tests/test_cases/gpt"), folder) is None

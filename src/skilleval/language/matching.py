@@ -177,6 +177,9 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # Not followed by more of a name; "REG_INST-1" (arithmetic) still ends the name. A
     # number may be said in the plural ("the 0.5s are partial credit").
     tail = "" if norm.endswith(("/", ".")) else r"(?![\w]|-[A-Za-z_])"
+    if len(norm) > 1 and norm.endswith("/") and body.endswith("/"):
+        # a folder named with its closing slash (`tests/x/<name>/`) is the folder without it
+        body = body[:-1] + r"(?:/|(?![\w/-])(?!\.\w))"
     if _DECIMAL.fullmatch(norm):
         tail = r"(?:s(?![\w]))?" + tail
     if _KEBAB_NAME.fullmatch(norm):

@@ -6,6 +6,8 @@ Where a checklist is found:
   answers", "Stage 2 completion checklist"), names an answer format ("Output Contract",
   "Answer-First Pattern") or ends in "order" or says "in order" over a numbered list
   ("Bring-up order", "Phases (run in order)");
+- as a numbered list right under a heading that names a task ("Adding a New Recipe
+  Variant", "How to add a test"): the task's steps, for prompts that ask for that task;
 - as a list introduced in prose by an order or answer cue ("follow this checklist in
   order:", "keep the response in this order:", "a complete answer includes:"), or as such a
   sequence written inline ("Follow these steps in order: confirm X, ask Y, then verify.");
@@ -127,6 +129,14 @@ _EXAMPLES = re.compile(
     r"\bexample\s+(?:questions?|prompts?|requests?)\b|\btypical\s+prompts\b", re.I
 )
 _ORDER_TITLE = re.compile(r"\border\s*$", re.I)
+_TASK_TITLE = re.compile(
+    r"^\W*(?:How\s+to|Steps?\s+to|To)\s+(?P<verb>[a-z]+)\s+\w"
+    r"|^\W*(?P<doing>[A-Z][a-z]{2,}ing)\s+(?:a|an|the|new|your|one|each|custom|existing)\s+\w"
+)
+"""A heading that names a task ("Adding a New Recipe Variant", "How to add a test", "Steps
+to release"): a numbered list right under it is the task's steps, in order, for prompts that
+ask for that task (its verb is the checklist's scope: "Adding a Unit Test" is no answer to
+"run a single test")."""
 _PRODUCE_CUE = re.compile(
     r"\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
     r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
@@ -393,6 +403,12 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             and blocks
             and blocks[0].items[0][2] == "number"
         )
+        or (
+            _TASK_TITLE.match(title)
+            and blocks
+            and blocks[0].items[0][2] == "number"
+            and not blocks[0].intro
+        )
     ):
         first = blocks[0] if blocks else _table_block(lines, line + 1, any_header=True)
         if first is None and _ANSWER_TITLE.search(title):
@@ -404,6 +420,12 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
         if first is not None:
             cue = "the heading names a checklist, an answer format or an order"
             parsed = _checklist(title, first, cue, line)
+            task = _TASK_TITLE.match(title)
+            if parsed and task and not parsed.scope and not _TITLE.search(title):
+                cue = "the heading names a task and a numbered list follows it"
+                reason = cue + parsed.reason[parsed.reason.index(";") :]
+                verb = (task["verb"] or task["doing"]).lower()
+                parsed = replace(parsed, scope=verb, reason=reason)
             if parsed:
                 found.append(parsed)
                 taken.add(first.line)
