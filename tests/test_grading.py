@@ -4324,3 +4324,13 @@ def test_keeping_the_answer_focused_needs_a_judge_but_its_prohibition_is_checked
         "convert the gather to 1D."
     )
     assert grade_check(rewrote, check).status == "fail"
+
+
+def test_a_literal_value_in_parentheses_shows_the_thing_it_is_of() -> None:
+    check = _requires(
+        "Calls out the capacities shape ([[50, 50]] not [[50], [50]]) as a common 422 cause"
+    )
+    shown = "Watch out: `capacities` goes as `[[50,50]]`, not `[[50], [50]]` (a frequent 422)."
+    assert grade_check(shown, check).status == "pass"
+    other = "Watch out: `capacities` goes as `[[50], [50]]`, one list per vehicle."
+    assert grade_check(other, check).status != "pass"

@@ -531,7 +531,10 @@ def need_coverage(
 
 
 def _example_named(answer: Answer, example: str) -> bool:
-    """Whether the answer names ``example`` (a name exactly, words by all their stems)."""
+    """Whether the answer names ``example`` (a name exactly, a bracketed value as written
+    whatever its spacing, words by all their stems)."""
+    if example[:1] in "[{":
+        return re.sub(r"\s+", "", example) in re.sub(r"\s+", "", answer.work[:200_000])
     if is_field_like(example):
         return find_identifier(answer, example) is not None
     stems = [stem(w) for w in content_words(example, compounds=False)]

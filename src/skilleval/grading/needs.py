@@ -2141,10 +2141,23 @@ a clause ("which GPU type they wanted (e.g. H100)") is not one: an answer naming
 has not asked."""
 
 
+_LITERAL_OF = re.compile(
+    r"\b(?:an?|the|its|their)\s+(?P<noun>(?:[\w/-]+\s+){0,2}[\w/-]+)\s*"
+    r"\(\s*(?P<literal>[\[{][^()]{1,60}?)(?:\s+(?:not|rather\s+than|instead\s+of)\s+[^()]{1,60})?\)",
+    re.IGNORECASE,
+)
+"""A noun phrase and the literal value that shows it ("the capacities shape ([[50, 50]] not
+[[50], [50]])"): an answer that writes the value has shown the thing."""
+
+
 def _exemplified(body: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """Each noun given examples in parentheses, as (the noun's words, the examples): an
     answer that names one of the examples has said what kind of thing it is."""
-    found = []
+    found: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
+        (noun, (m["literal"].strip(),))
+        for m in _LITERAL_OF.finditer(body[:4000])
+        if (noun := tuple(content_words(m["noun"].replace("/", " "), compounds=False)))
+    ]
     for m in _EXAMPLE_OF.finditer(body[:4000]):
         noun = tuple(content_words(m["noun"].replace("/", " "), compounds=False))
         examples = tuple(
