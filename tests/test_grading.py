@@ -4334,3 +4334,14 @@ def test_a_literal_value_in_parentheses_shows_the_thing_it_is_of() -> None:
     assert grade_check(shown, check).status == "pass"
     other = "Watch out: `capacities` goes as `[[50], [50]]`, one list per vehicle."
     assert grade_check(other, check).status != "pass"
+
+
+def test_saying_an_unsupported_thing_works_says_what_is_denied() -> None:
+    check = _requires("The agent noted DTensor is required and Megatron is not supported")
+    works = "Both the DTensor and Megatron backends work; Megatron is faster for large models."
+    assert grade_check(works, check).status == "fail"
+    noted = (
+        "Use the built-in reward_model environment. It needs the DTensor backend, so set "
+        "`dtensor_cfg.enabled: true`; the Megatron path isn't supported for reward models."
+    )
+    assert grade_check(noted, check).status == "pass"

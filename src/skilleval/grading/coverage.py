@@ -3553,9 +3553,11 @@ def _denial(text: str) -> _Denial | None:
         if len(w) >= 3 and w.lower() not in LEAD_VERBS
     )
     head = stem(denial["head"])
+    # "X is not supported" is also denied by saying X works ("both backends work")
+    works = r"|\b(?P<works>works?|working)\b" if head == stem("supported") else ""
     asserts = re.compile(
         r"\b(?:is|are|be|'s)\s+(?:(?:a|an|the|fully|completely|truly|also|still|always|"
-        r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]),
+        r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]) + works,
         re.IGNORECASE,
     )
     return _Denial(head, subject, asserts)
@@ -3576,7 +3578,7 @@ def _contradiction(answer: Answer, denial: _Denial) -> Evidence | None:
             named = clause if not _PRONOUN_LEAD.match(clause) else f"{previous} {clause}"
             if (
                 m is not None
-                and head in stem_positions(clause[m.start() :])
+                and (m.groupdict().get("works") or head in stem_positions(clause[m.start() :]))
                 and len(subject & set(stem_positions(named))) >= min(2, len(subject))
                 and not is_negated(unit.text, start + m.start())
                 and not is_negated(unit.text, start + m.end() - 1)
