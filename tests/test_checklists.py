@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from skilleval.grading import Check
@@ -762,6 +763,10 @@ def test_step_headings_under_an_order_cue_are_a_procedure() -> None:
     broken = cued.replace("## Step 3", "## Step 5")
     [(_, _, _, two)] = checklists_of(broken)
     assert len(two) == 2
+    # stages and phases are steps too ("### Stage 1: Task Discovery")
+    staged = re.sub(r"## Step (\d) —", r"## Stage \1:", cued)
+    [(_, role, _, stages)] = checklists_of(staged)
+    assert role == "procedure" and stages[0].startswith("Determine the Next Version")
 
 
 def test_step_headings_under_the_bodys_opening_prose_are_a_procedure(

@@ -341,9 +341,10 @@ def find_checklists(
 
 _COPIED = "; the same list is copied later to track progress: a to-do list for the work"
 STEP_HEADING = re.compile(
-    r"^(?:\*\*)?Step\s+(\d{1,2})\b\s*(?:\*\*)?\s*[—–:.-]*\s*(.*)$", re.IGNORECASE
+    r"^(?:\*\*)?(?:Step|Stage|Phase)\s+(\d{1,2})\b\s*(?:\*\*)?\s*[—–:.-]*\s*(.*)$", re.IGNORECASE
 )
-"""A heading that is a step of its own ("Step 1 — Determine the Next Version")."""
+"""A heading that is a step of its own ("Step 1 — Determine the Next Version", "Stage 2:
+Model Selection")."""
 
 
 def _lead_block(text: str) -> str:
