@@ -1973,3 +1973,19 @@ def test_a_paragraph_indented_under_an_item_does_not_end_the_walk() -> None:
         "   ```\n"
     )
     assert results(walk, ORDER)["o"].status == Status.PASS
+
+
+def test_a_step_s_word_said_only_inside_a_name_does_not_place_it() -> None:
+    steps = (
+        Step("Config — create a YAML config", (), ("config", "yaml", "create")),
+        Step("Training Script — a registered dataset entry point", (), ("training", "script")),
+        Step("Validate on 1 GPU — when running on one GPU", (), ("validate", "gpu", "running")),
+    )
+    check = Check("o", "order", "order", "t", steps=steps)
+    # `train:mean_reward` and `run_grpo.py` hold "train" and "run": the script and the GPU
+    # run are where the sentence says them
+    one_sentence = (
+        "Add a YAML config `grpo_x.yaml` and a `run_grpo_x.py` training script, then run "
+        "it on 1 GPU and watch `train:mean_reward` climb."
+    )
+    assert results(one_sentence, check)["o"].status == Status.PASS

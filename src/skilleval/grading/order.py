@@ -131,6 +131,10 @@ def step_score(
     if step.anchors and not anchor_hits and keyword_hits < 2:
         # Without its names, one word ("run") does not present a step.
         return (shaped, 0) if shaped else (0.0, None)
+    if not anchor_at and "`" in unit.text:
+        # a word inside a name (`train:mean_reward`, `run_grpo.py`) places the step only
+        # where the step's words are said nowhere else in the sentence
+        keyword_at = _outside_code(unit.text, keyword_at) or keyword_at
     # A step is where its names are; its words can sit anywhere ("the overall numbers").
     positions = anchor_at or keyword_at
     anchor_part = min(anchor_hits / max(min(len(step.anchors), 2), 1), 1.0)
@@ -154,10 +158,27 @@ def step_score(
         # Several of the step's words in one sentence that presents many steps ("the
         # platform is RUNNING; 2 filesets, 3 jobs, ..."): the step is where its most
         # distinctive word is, not where a lesser one ("runs") first appears.
-        head = _keyword_positions(unit, step.keywords[0])
-        if head:
-            return score, min(head)
+        # ... and its second where the first is said only inside a name
+        for n, keyword in enumerate(step.keywords[:2]):
+            head = _keyword_positions(unit, keyword)
+            if "`" in unit.text:
+                inside = head
+                head = _outside_code(unit.text, head)
+                if n == 0 and inside and not head:
+                    continue
+            if head:
+                return score, min(head)
+            break
     return score, (min(positions) if positions else None)
+
+
+_CODE_SPAN = re.compile(r"`[^`\n]{1,300}`")
+
+
+def _outside_code(text: str, positions: list[int]) -> list[int]:
+    """The ``positions`` of ``text`` that lie outside its inline code spans."""
+    spans = [(m.start(), m.end()) for m in _CODE_SPAN.finditer(text[:20_000])]
+    return [p for p in positions if not any(a <= p < b for a, b in spans)]
 
 
 _BOLD_LEAD = re.compile(
