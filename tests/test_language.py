@@ -246,7 +246,8 @@ def test_an_ate_verb_and_its_ation_noun_share_a_stem() -> None:
 
 def test_a_qualifying_prefix_is_no_word_but_a_negating_one_is() -> None:
     assert content_words("pre-LLM filtering") == ["pre-llm", "llm", "filtering"]
-    assert "non" in content_words("a non-destructive check")
+    # a negating prefix stays with its word: "non-destructive" is no "destructive"
+    assert content_words("a non-destructive check") == ["nondestructive", "check"]
 
 
 def test_a_qualifying_suffix_part_is_no_word() -> None:
@@ -638,3 +639,9 @@ def test_a_folder_named_with_its_closing_slash_is_the_folder_without_it() -> Non
     said = analyse("Create tests/functional_tests/test_cases/gpt/my_test and add its config.")
     assert find_identifier(said, folder) is not None
     assert find_identifier(analyse("Use tests/functional_tests/test_cases/gpt"), folder) is None
+
+
+def test_a_non_compound_keeps_its_prefix() -> None:
+    assert content_words("non-causal attention", compounds=False) == ["noncausal", "attention"]
+    said = analyse("Turn the mask off so that the attention is non-causal.")
+    assert stem("noncausal") in said.stems and stem("causal") not in said.stems

@@ -419,8 +419,9 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
 
 
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-_INVERTING = frozenset(("de", "un"))
-"""Short prefixes that turn a word around; the word keeps them ("de-identified")."""
+_INVERTING = frozenset(("de", "un", "non"))
+"""Short prefixes that turn a word around; the word keeps them ("de-identified",
+"non-causal": not "causal")."""
 _SHORT_PARTS = re.compile(r"[a-z][a-z0-9]?(?:-[a-z0-9]{1,2})+")
 
 
