@@ -4345,3 +4345,13 @@ def test_saying_an_unsupported_thing_works_says_what_is_denied() -> None:
         "`dtensor_cfg.enabled: true`; the Megatron path isn't supported for reward models."
     )
     assert grade_check(noted, check).status == "pass"
+
+
+def test_a_gloss_drawn_as_a_flow_in_parentheses_is_no_wording() -> None:
+    check = _requires(
+        "The agent identified this as a multi-step environment (assistant->verifier loop)"
+    )
+    said = "Tic-tac-toe is a multi-turn environment: the model moves, the env replies, repeat."
+    assert grade_check(said, check).status == "pass"
+    single = "Treat tic-tac-toe as a single-turn environment: one response, scored once."
+    assert grade_check(single, check).status != "pass"

@@ -645,3 +645,14 @@ def test_a_non_compound_keeps_its_prefix() -> None:
     assert content_words("non-causal attention", compounds=False) == ["noncausal", "attention"]
     said = analyse("Turn the mask off so that the attention is non-causal.")
     assert stem("noncausal") in said.stems and stem("causal") not in said.stems
+
+
+def test_how_many_turns_an_exchange_takes_is_one_word_and_no_x_says_non_x() -> None:
+    assert content_words("a multi-step environment", compounds=False) == [
+        "multistep",
+        "environment",
+    ]
+    assert stem("multistep") == stem("multiturn") != stem("singleturn")
+    assert stem("multistep") in analyse("Tic-tac-toe is a multi-turn game.").stems
+    # "with TP>1 and no FSDP" is the non-FSDP case
+    assert stem("nonfsdp") in analyse("With TP>1 and no FSDP, set it to 1.").stems

@@ -1230,6 +1230,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # alternatives ("(model-cache/PVC/storage)").
         exemplified = _exemplified(body)
         body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
+        body = _ARROW_PAREN.sub(" ", body)
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
     # appear exactly.
@@ -2177,6 +2178,9 @@ _EXAMPLE_PAREN = re.compile(
 )
 """An example, a contrast or an alternative in parentheses ("(e.g. ...)", "(not
 batch.select())", "stdout (or output.json)")."""
+_ARROW_PAREN = re.compile(r"\(\s*[\w .'-]{1,40}?\s*(?:->|=>|→)\s*[^()]{1,80}\)")
+"""A gloss drawn as a flow in parentheses ("a multi-step environment (assistant->verifier
+loop)"): what the noun means, in the author's notation, not words to say."""
 _EXAMPLE_CONTRAST = re.compile(
     r"\(\s*(?:e\.g\.|eg\b|for example|such as)(?:[^()]|\([^()]*\)){0,200}?"
     r"\b(?:instead\s+of|rather\s+than|not)\b(?:[^()]|\([^()]*\)){0,200}?\)",

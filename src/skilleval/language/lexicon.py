@@ -593,6 +593,8 @@ for _group in (
     "reposit repo",
     "depende dep",
     "remain rest",
+    "multistep multiturn multiround",  # a multi-step environment is a multi-turn one
+    "singlestep singleturn singleround onestep oneturn",
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

@@ -404,6 +404,8 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
     split = "-" in word and "/" not in word
     if split and word.split("-", 1)[0] in _INVERTING:
         return (word.replace("-", ""),)  # "de-identified" is not "identified"
+    if split and _TURNS.fullmatch(word):
+        return (word.replace("-", ""),)  # "multi-turn": how a dialogue runs, not a "turn"
     if split and _STATE_COMPOUND.fullmatch(word):
         return (word,)  # "checked-in", "logged-in": a state, not the deed of its verb
     parts = ([word] if compounds or not split else []) + (word.split("-") if split else [])
@@ -419,10 +421,13 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
 
 
 _POSSESSIVE = re.compile(r"['\u2019]s$")
+_NO_THING = re.compile(r"\b(?:[Nn]o|[Nn]ot|[Ww]ithout)\s+([A-Za-z][A-Za-z0-9]{1,30})\b")
 _INVERTING = frozenset(("de", "un", "non"))
 """Short prefixes that turn a word around; the word keeps them ("de-identified",
 "non-causal": not "causal")."""
 _SHORT_PARTS = re.compile(r"[a-z][a-z0-9]?(?:-[a-z0-9]{1,2})+")
+_TURNS = re.compile(r"(?:multi|single|one|two|three)-(?:step|turn|round)s?")
+"""How many exchanges an interaction takes ("multi-turn", "single-step"): one word each."""
 
 
 _QUALIFIER_PARTS = frozenset(
@@ -536,6 +541,9 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if ("n't" in lowered or "not " in lowered) and _NEGATED_STATE.search(text):
         # "VIOS isn't reachable" says unreachable
         stems.update(stem("un" + m["state"].lower()) for m in _NEGATED_STATE.finditer(text))
+    if ("no " in lowered or "not " in lowered or "without " in lowered) and _NO_THING.search(text):
+        # "with TP>1 and no FSDP" says "non-FSDP"
+        stems.update(stem("non" + m[1].lower()) for m in _NO_THING.finditer(text))
     if inner:
         stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
     if text.rstrip().endswith("?"):
