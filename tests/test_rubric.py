@@ -1470,3 +1470,22 @@ def test_a_negative_cases_answer_named_by_its_topic_is_answering_the_request(
         "and `iendswith` makes the match case-insensitive."
     )
     assert grade_answer(answer, [check]).passed
+
+
+def test_a_short_should_not_activate_sentence_is_still_the_case_s_conduct(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "Fix the flaky test in test_grpo.py that times out intermittently.",
+        "expected_skill": None,
+        "ground_truth": "The agent should not activate the docs skill for a test fix.",
+        "expected_behavior": ["The agent did not read or activate docs/SKILL.md"],
+        "should_trigger": False,
+    }
+    bundle = load_bundle(make_skill("project-docs", evals=[item]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert "answers_directly" in {c.conduct for c in checks}
+    # a bag of the case's own words answers nothing
+    bag = "agent, activate, docs, skill, test, fix, flaky, times"
+    assert not grade_answer(bag, checks).passed

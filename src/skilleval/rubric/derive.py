@@ -719,10 +719,13 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     # not apply, from its own text; no fact the answer states, nor conduct of its own
     facts = [f for f in facts if not _SKILL_SCOPE.match(f)]
     conducts = [conduct_of(f, case.skill) for f in facts]
-    return (
-        [f for f, c in zip(facts, conducts, strict=True) if not c],
-        [f for f, c in zip(facts, conducts, strict=True) if c],
-    )
+    conduct = [f for f, c in zip(facts, conducts, strict=True) if c]
+    if not conduct:
+        # "The agent should not activate the docs skill for a test fix ...": a sentence of
+        # conduct however short (key facts leave out short process sentences)
+        sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", case.ground_truth.strip())
+        conduct = [t.strip() for t in sentences[:20] if conduct_of(t, case.skill)][:1]
+    return [f for f, c in zip(facts, conducts, strict=True) if not c], conduct
 
 
 _SKILL_SCOPE = re.compile(
