@@ -1489,3 +1489,12 @@ def test_a_short_should_not_activate_sentence_is_still_the_case_s_conduct(
     # a bag of the case's own words answers nothing
     bag = "agent, activate, docs, skill, test, fix, flaky, times"
     assert not grade_answer(bag, checks).passed
+    # one that hands the request to another skill asks for the routing, not an answer
+    routed = dict(
+        item,
+        ground_truth="CI diagnosis without an issue-creation request belongs to ci-triage, "
+        "not project-docs.",
+    )
+    bundle = load_bundle(make_skill("project-docs", evals=[routed]))
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert "answers_directly" not in {c.conduct for c in checks}

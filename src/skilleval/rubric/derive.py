@@ -722,9 +722,15 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
     conduct = [f for f, c in zip(facts, conducts, strict=True) if c]
     if not conduct:
         # "The agent should not activate the docs skill for a test fix ...": a sentence of
-        # conduct however short (key facts leave out short process sentences)
+        # conduct however short (key facts leave out short process sentences); one that
+        # hands the request to another skill ("... belongs to mcore-cicd") asks for routing,
+        # not for the answer itself
         sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", case.ground_truth.strip())
-        conduct = [t.strip() for t in sentences[:20] if conduct_of(t, case.skill)][:1]
+        conduct = [
+            t.strip()
+            for t in sentences[:20]
+            if conduct_of(t, case.skill) and not owners([t], case.skill, case.expected_skill)
+        ][:1]
     return [f for f, c in zip(facts, conducts, strict=True) if not c], conduct
 
 
