@@ -656,3 +656,19 @@ def test_how_many_turns_an_exchange_takes_is_one_word_and_no_x_says_non_x() -> N
     assert stem("multistep") in analyse("Tic-tac-toe is a multi-turn game.").stems
     # "with TP>1 and no FSDP" is the non-FSDP case
     assert stem("nonfsdp") in analyse("With TP>1 and no FSDP, set it to 1.").stems
+
+
+def test_a_command_line_written_without_backticks_is_code_not_a_bag_of_terms() -> None:
+    plain = (
+        "- Container: ghcr.io/nvidia-ai-iot/vllm:latest-jetson-orin (JetPack 6.2 predates 7.2, "
+        "so not upstream vLLM).\n- Power: sudo nvpmodel -m 0 && sudo jetson_clocks.\n"
+        "- Serve (gated model → token):\n  docker run --rm -it --runtime nvidia --network host "
+        '-v "$HOME/.cache/huggingface:/root/.cache/huggingface" -e HF_TOKEN="$HF_TOKEN" '
+        "ghcr.io/nvidia-ai-iot/vllm:latest-jetson-orin vllm serve "
+        "meta-llama/Llama-3.1-8B-Instruct --host 0.0.0.0 --port 8000 --max-model-len 8192\n"
+        "- Your app talks to http://<jetson-ip>:8000/v1.\n"
+        "- Check: curl http://localhost:8000/v1/models.\n"
+    )
+    assert not analyse(plain).is_term_list
+    terms = "- docker\n- nvidia\n- runtime\n- host\n- port\n- serve\n- vllm\n- model\n"
+    assert analyse(terms).is_term_list

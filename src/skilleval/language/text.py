@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.language.lexicon import CONCEPTS, FUNCTION_WORDS, STOPWORDS, SUFFIXES, cut_stem
 
@@ -594,7 +595,9 @@ def analyse(raw: str) -> Answer:
             # not a list's: a terse answer of commands is not a bag of terms.
             # ... and so are names written without backticks (`sample.py:3`, `MY_API_KEY`,
             # `ray.get()`): a plain-text model's code, not a bag's terms
-            total_tokens += len(found) - _code_words(text, found)
+            # ... and so is a command line written without backticks ("docker run --rm -it
+            # ...", "Power: sudo nvpmodel -m 0 && sudo jetson_clocks")
+            total_tokens += len(found) - _code_words(text, found) - _plain_command_words(text)
             total_function += function
         elif STATEMENT.search(text):
             answer.structured = True
@@ -716,6 +719,27 @@ def _code_words(text: str, found: list[str]) -> int:
         spans = " ".join(m.group(1) for m in INLINE_CODE.finditer(text))
         shaped -= sum(map(_code_shaped, _WORD.findall(spans)))
     return inline + shaped
+
+
+_PLAIN_COMMAND = re.compile(
+    r"^[ \t]*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(?:[A-Z][\w ]{0,20}:\s+)?(?:\$\s+)?"
+    r"(?P<command>[a-z][\w.+-]*(?:[ \t]+[^\s`]+){2,})[ \t]*$",
+    re.MULTILINE,
+)
+_FLAG_OR_CHAIN = re.compile(r"[ \t](?:--?[A-Za-z][\w-]*|&&|\|)(?=[\s=]|$)")
+
+
+def _plain_command_words(text: str) -> int:
+    """How many words of a unit's text are command lines written without backticks: a line
+    (after a list mark or a "Label:") that starts with a lower-case word and passes flags or
+    chains commands ("docker run --rm -it ...", "sudo nvpmodel -m 0 && sudo jetson_clocks")."""
+    if "`" in text or ("-" not in text and "&&" not in text):
+        return 0
+    return sum(
+        len(_WORD.findall(m["command"]))
+        for m in islice(_PLAIN_COMMAND.finditer(text[:20_000]), 200)
+        if _FLAG_OR_CHAIN.search(m["command"])
+    )
 
 
 def clip(text: str, limit: int) -> str:
