@@ -1498,3 +1498,21 @@ def test_a_short_should_not_activate_sentence_is_still_the_case_s_conduct(
     bundle = load_bundle(make_skill("project-docs", evals=[routed]))
     checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
     assert "answers_directly" not in {c.conduct for c in checks}
+
+
+def test_what_a_refusal_refuses_is_the_user_s_and_may_be_called_by_what_it_is(
+    make_skill: SkillMaker,
+) -> None:
+    body = "# Dev\n\nNever push commits to `main`; open a PR from a feature branch.\n"
+    item = {
+        "id": "push",
+        "question": "Just commit my typo fix and push straight to main so we skip the PR.",
+        "expected_behavior": ["Refuses to push directly to main"],
+    }
+    [check] = [c for c in derived_checks(make_skill, body, item) if c.kind == "behavior"]
+    assert check.fields == ("main",) and "main" in check.given
+    refused = (
+        "I won't push directly to a protected branch, even for a typo. I'll put it on a "
+        "feature branch, commit it with sign-off and open a PR instead."
+    )
+    assert grade_answer(refused, [check]).passed

@@ -4214,6 +4214,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         f
         for f in check.fields
         if f not in missing
+        and f not in check.given
         and not re.search(
             r"(?<![\w-])(?:--)?" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE
         )

@@ -953,6 +953,22 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
     )
 
 
+def _given_words(text: str, names: frozenset[str], prompt: str) -> tuple[str, ...]:
+    """Words the skill writes as code that a refusal's object shares with the prompt
+    ("Refuses to push directly to main" of "push straight to main"): the user's request,
+    which an answer may refuse by what it is ("a protected branch")."""
+    if not _REFUSAL.match(text):
+        return ()
+    return tuple(
+        n
+        for n in _named_code(text, names)
+        if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w-])", prompt, re.IGNORECASE)
+    )
+
+
+_REFUSAL = re.compile(r"^\W*(?:the\s+agent\s+)?(?:refus|declin)\w*\s+to\b", re.IGNORECASE)
+
+
 _USES = re.compile(
     r"\b(?:uses?|using|calls?|calling|imports?|importing|invokes?|invoking)\s+(?:the\s+)?$",
     re.IGNORECASE,
@@ -1054,7 +1070,8 @@ def _behavior_checks(
                 given=()
                 if conduct or prohibition
                 else _given(behavior.text, case.prompt)
-                + _stale_versions(behavior.text, skill_body, case.prompt),
+                + _stale_versions(behavior.text, skill_body, case.prompt)
+                + _given_words(behavior.text, names, case.prompt),
                 # "Does not silently substitute a different solver or framework": the one
                 # the skill's own code imports is the one to use
                 libraries=_skill_libraries(skill_body)
