@@ -1516,3 +1516,21 @@ def test_what_a_refusal_refuses_is_the_user_s_and_may_be_called_by_what_it_is(
         "feature branch, commit it with sign-off and open a PR instead."
     )
     assert grade_answer(refused, [check]).passed
+
+
+def test_a_truth_that_names_a_list_asks_for_the_list(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "tsv",
+        "question": "What fields should I track for each experiment in the TSV log?",
+        "ground_truth": "The agent describes the TSV fields: index, branch, parent commit, "
+        "commit, recipe, metric name, metric value, status, and description.",
+        "expected_behavior": ["The agent listed the TSV log fields"],
+    }
+    checks = derived_checks(make_skill, None, item)
+    listed = (
+        "TSV log fields: index, branch, parent commit, commit, recipe, metric name, "
+        "metric value, status, description. One row per attempted experiment."
+    )
+    assert grade_answer(listed, checks).passed
+    bag = "index\nbranch\ncommit\nrecipe\nmetric\nvalue\nstatus\ndescription\nfields\n"
+    assert not grade_answer(bag, checks).passed

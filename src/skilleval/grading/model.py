@@ -397,13 +397,26 @@ def is_bag(answer: Answer, check: Check) -> bool:
     or is the few labelled lines of terms such a case asks for ("Triple: a, b, c" over
     "Labels: d, e")."""
     return answer.is_term_list and not (
-        check.terse and (answer.tokens <= TERSE_TOKENS or _labelled_lines(answer.raw))
+        check.terse
+        and (
+            answer.tokens <= TERSE_TOKENS
+            or _labelled_lines(answer.raw)
+            or _LABELLED_LIST.search(answer.raw[:20_000]) is not None
+        )
     )
 
 
 LABEL = r"[A-Z][\w ]{0,30}:"
 """A line's label ("Triple:", "Labels:"): a capitalised name of a few words and a colon."""
 _LABELLED_LINE = re.compile(rf"[ \t]*{LABEL}[ \t]*\S[^\n]{{0,300}}")
+
+
+_LABELLED_LIST = re.compile(
+    rf"^[ \t]*{LABEL}[ \t]*(?:[^,\s][^,\n]{{0,59}},[ \t]*){{4,}}[^,\s][^,\n]{{0,199}}$",
+    re.MULTILINE,
+)
+"""A line that is a label and the list it names ("Fields: index, branch, parent commit, ...,
+description"), five terms or more: the list a case of a listed truth asks for."""
 
 
 def _labelled_lines(raw: str) -> bool:

@@ -693,6 +693,13 @@ def _terse_truth(truth: str | None) -> bool:
             and all(_LINE_TERM.fullmatch(p) for p in re.split(r",\s*(?:and\s+)?", m["terms"]))
             for m in labelled
         )
+    listed = _LISTED_AFTER.fullmatch(truth.strip())
+    if listed is not None:
+        # "... describes the TSV fields: index, branch, parent commit, ..., and description."
+        # asks for that list; an answer that gives it bare has given what was asked
+        terms = re.split(r",\s*(?:and\s+|or\s+)?", listed["terms"])
+        if len(terms) >= 5 and all(_LINE_TERM.fullmatch(t) for t in terms):
+            return True
     if len(truth) > 200:
         return False
     pieces = re.split(r",\s*(?:and\s+|or\s+)?", truth.strip().rstrip("."))
@@ -702,6 +709,9 @@ def _terse_truth(truth: str | None) -> bool:
 
 
 _TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
+_LISTED_AFTER = re.compile(r"[^:\n]{1,160}:\s*(?P<terms>[^:;.\n]{1,300}?)\.?")
+"""A ground truth that is one lead and the list it names ("... describes the TSV fields:
+index, branch, parent commit, ..., and description.")."""
 _LABELLED_TERMS = re.compile(rf"{LABEL}\s*(?P<terms>\S.*?)\.?")
 _LINE_TERM = re.compile(r"[\w./+'-]+(?: [\w./+'-]+){0,3}")
 """A term of a labelled line: a name or path, or a short label of up to four words."""
