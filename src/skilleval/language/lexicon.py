@@ -587,7 +587,7 @@ for _group in (
     "retriev retrieva",
     "common frequen typical",  # "a common cause" ~ "a frequent 422"
     # a code word's short form ("the rest of the keys become kwargs": the remaining keys are
-    # keyword arguments); "kwargs" also says "keyword" (see the text module)
+    # passed as arguments)
     "argumen arg kwarg",
     "paramet param",
     "reposit repo",
