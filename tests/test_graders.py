@@ -1989,3 +1989,6 @@ def test_a_step_s_word_said_only_inside_a_name_does_not_place_it() -> None:
         "it on 1 GPU and watch `train:mean_reward` climb."
     )
     assert results(one_sentence, check)["o"].status == Status.PASS
+    # ... and so do names written bare, as plain-text models write them
+    bare = one_sentence.replace("`", "")
+    assert results(bare, check)["o"].status == Status.PASS

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import islice
 
 from skilleval.grading.model import Check, CheckResult, Evidence, Step, undetermined, verdict
 from skilleval.grading.registry import Feeds, check_kind
@@ -131,7 +132,7 @@ def step_score(
     if step.anchors and not anchor_hits and keyword_hits < 2:
         # Without its names, one word ("run") does not present a step.
         return (shaped, 0) if shaped else (0.0, None)
-    if not anchor_at and "`" in unit.text:
+    if not anchor_at and len(keyword_at) > 1:
         # a word inside a name (`train:mean_reward`, `run_grpo.py`) places the step only
         # where the step's words are said nowhere else in the sentence
         keyword_at = _outside_code(unit.text, keyword_at) or keyword_at
@@ -161,7 +162,7 @@ def step_score(
         # ... and its second where the first is said only inside a name
         for n, keyword in enumerate(step.keywords[:2]):
             head = _keyword_positions(unit, keyword)
-            if "`" in unit.text:
+            if head:
                 inside = head
                 head = _outside_code(unit.text, head)
                 if n == 0 and inside and not head:
@@ -172,12 +173,13 @@ def step_score(
     return score, (min(positions) if positions else None)
 
 
-_CODE_SPAN = re.compile(r"`[^`\n]{1,300}`")
+_CODE_SPAN = re.compile(r"`[^`\n]{1,300}`|[\w-]*[\w][_.:/][\w.:/-]*\w")
+"""Inline code, or a name written bare (`run_grpo.py`, train:mean_reward)."""
 
 
 def _outside_code(text: str, positions: list[int]) -> list[int]:
-    """The ``positions`` of ``text`` that lie outside its inline code spans."""
-    spans = [(m.start(), m.end()) for m in _CODE_SPAN.finditer(text[:20_000])]
+    """The ``positions`` of ``text`` that lie outside its inline code and bare names."""
+    spans = [(m.start(), m.end()) for m in islice(_CODE_SPAN.finditer(text[:20_000]), 500)]
     return [p for p in positions if not any(a <= p < b for a, b in spans)]
 
 
