@@ -930,3 +930,21 @@ def test_hostile_answers_cannot_stall_this_sessions_readers() -> None:
     # so was a link to documentation, searched to the end of a run of addresses from each
     docs = [Check("k", "behavior", "k", "t", text="References the installation docs")]
     assert _grades_at_once(["http://" * 30_000], docs) < 5
+
+
+def test_hostile_answers_cannot_stall_the_readers_of_names_written_bare() -> None:
+    """A step is placed by its words outside names, inline or bare: a sentence of one long
+    word, or of a long run of hyphens, is read once (a first form, that found bare names by
+    backing off from each character, took over three seconds on 20,000 letters)."""
+    from skilleval.grading.model import Step
+
+    steps = tuple(
+        Step(f"{w} step", (), (w, "gpu", "script")) for w in ("config", "training", "validate")
+    )
+    order = [Check("o", "order", "o", "t", steps=steps)]
+    hostile = [
+        "config training validate gpu script " + "a" * 20_000,
+        "config training validate " + "a-" * 10_000 + " gpu script",
+        "config training `x` " * 3_000 + "validate gpu script",
+    ]
+    assert _grades_at_once(hostile, order) < 5

@@ -173,13 +173,19 @@ def step_score(
     return score, (min(positions) if positions else None)
 
 
-_CODE_SPAN = re.compile(r"`[^`\n]{1,300}`|[\w-]*[\w][_.:/][\w.:/-]*\w")
-"""Inline code, or a name written bare (`run_grpo.py`, train:mean_reward)."""
+_CODE_SPAN = re.compile(r"`[^`\n]{1,300}`|[^\s`]+")
+"""Inline code, or a word of the text (a name where it holds "_", ".", ":" or "/" inside)."""
+_NAME_INSIDE = re.compile(r"\w[_.:/]+\w")
 
 
 def _outside_code(text: str, positions: list[int]) -> list[int]:
-    """The ``positions`` of ``text`` that lie outside its inline code and bare names."""
-    spans = [(m.start(), m.end()) for m in islice(_CODE_SPAN.finditer(text[:20_000]), 500)]
+    """The ``positions`` of ``text`` that lie outside its inline code and the names it writes
+    bare (`run_grpo.py`, train:mean_reward)."""
+    spans = [
+        (m.start(), m.end())
+        for m in islice(_CODE_SPAN.finditer(text[:20_000]), 2_000)
+        if m[0].startswith("`") or _NAME_INSIDE.search(m[0])
+    ]
     return [p for p in positions if not any(a <= p < b for a, b in spans)]
 
 
