@@ -2103,11 +2103,15 @@ _SHORT_ANSWER = re.compile(
 )
 
 
+def truth_sentences(ground_truth: str) -> list[str]:
+    """A ground truth's sentences, as written."""
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", ground_truth.strip())
+
+
 def split_facts(ground_truth: str) -> list[str]:
     """Key facts of a ground truth: its sentences, meta sentences about skill use dropped."""
-    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", ground_truth.strip())
     facts = []
-    for sentence in sentences:
+    for sentence in truth_sentences(ground_truth):
         if (
             not sentence.strip()
             or _META_FACT.match(sentence)

@@ -135,7 +135,7 @@ def step_score(
     if not anchor_at and len(keyword_at) > 1:
         # a word inside a name (`train:mean_reward`, `run_grpo.py`) places the step only
         # where the step's words are said nowhere else in the sentence
-        keyword_at = _outside_code(unit.text, keyword_at) or keyword_at
+        keyword_at = _outside_names(unit.text, keyword_at) or keyword_at
     # A step is where its names are; its words can sit anywhere ("the overall numbers").
     positions = anchor_at or keyword_at
     anchor_part = min(anchor_hits / max(min(len(step.anchors), 2), 1), 1.0)
@@ -164,7 +164,7 @@ def step_score(
             head = _keyword_positions(unit, keyword)
             if head:
                 inside = head
-                head = _outside_code(unit.text, head)
+                head = _outside_names(unit.text, head)
                 if n == 0 and inside and not head:
                     continue
             if head:
@@ -178,14 +178,20 @@ _CODE_SPAN = re.compile(r"`[^`\n]{1,300}`|[^\s`]+")
 _NAME_INSIDE = re.compile(r"\w[_.:/]+\w")
 
 
-def _outside_code(text: str, positions: list[int]) -> list[int]:
-    """The ``positions`` of ``text`` that lie outside its inline code and the names it writes
-    bare (`run_grpo.py`, train:mean_reward)."""
-    spans = [
+@lru_cache(maxsize=4096)
+def _name_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``text`` writes inline code or a name bare (`run_grpo.py`, train:mean_reward),
+    found once per unit however many steps are placed in it."""
+    return tuple(
         (m.start(), m.end())
         for m in islice(_CODE_SPAN.finditer(text[:20_000]), 2_000)
         if m[0].startswith("`") or _NAME_INSIDE.search(m[0])
-    ]
+    )
+
+
+def _outside_names(text: str, positions: list[int]) -> list[int]:
+    """The ``positions`` of ``text`` that lie outside its inline code and bare names."""
+    spans = _name_spans(text)
     return [p for p in positions if not any(a <= p < b for a, b in spans)]
 
 

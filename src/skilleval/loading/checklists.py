@@ -396,6 +396,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     lines = own.split("\n")
     blocks = _items(lines, line + 1)
     taken: set[int] = set()
+    task = _TASK_TITLE.match(title)
     if (
         _TITLE.search(title)
         or _ANSWER_TITLE.search(title)
@@ -405,7 +406,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             and blocks[0].items[0][2] == "number"
         )
         or (
-            _TASK_TITLE.match(title)
+            task is not None
             and blocks
             and blocks[0].items[0][2] == "number"
             and not blocks[0].intro
@@ -419,14 +420,16 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
                 None,
             )
         if first is not None:
-            cue = "the heading names a checklist, an answer format or an order"
+            # a task's steps are for prompts that ask for the task, unless the author scoped them
+            tasked = task is not None and not _TITLE.search(title) and not _scope(first.intro)
+            cue = (
+                "the heading names a task and a numbered list follows it"
+                if tasked
+                else "the heading names a checklist, an answer format or an order"
+            )
             parsed = _checklist(title, first, cue, line)
-            task = _TASK_TITLE.match(title)
-            if parsed and task and not parsed.scope and not _TITLE.search(title):
-                cue = "the heading names a task and a numbered list follows it"
-                reason = cue + parsed.reason[parsed.reason.index(";") :]
-                verb = (task["verb"] or task["doing"]).lower()
-                parsed = replace(parsed, scope=verb, reason=reason)
+            if parsed and task is not None and tasked:
+                parsed = replace(parsed, scope=(task["verb"] or task["doing"]).lower())
             if parsed:
                 found.append(parsed)
                 taken.add(first.line)

@@ -29,6 +29,7 @@ from skilleval.grading.needs import (
     is_prohibition,
     parse_need,
     split_facts,
+    truth_sentences,
     undecidable_prohibition,
 )
 from skilleval.grading.registry import check_params
@@ -735,10 +736,9 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
         # conduct however short (key facts leave out short process sentences); one that
         # hands the request to another skill ("... belongs to mcore-cicd") asks for routing,
         # not for the answer itself
-        sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", case.ground_truth.strip())
         conduct = [
             t.strip()
-            for t in sentences[:20]
+            for t in truth_sentences(case.ground_truth)[:20]
             if conduct_of(t, case.skill) and not owners([t], case.skill, case.expected_skill)
         ][:1]
     return [f for f, c in zip(facts, conducts, strict=True) if not c], conduct
