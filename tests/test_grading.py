@@ -4355,3 +4355,37 @@ def test_a_gloss_drawn_as_a_flow_in_parentheses_is_no_wording() -> None:
     assert grade_check(said, check).status == "pass"
     single = "Treat tic-tac-toe as a single-turn environment: one response, scored once."
     assert grade_check(single, check).status != "pass"
+
+
+def test_a_name_said_left_out_after_it_is_ruled_out() -> None:
+    check = _forbids("Does not include output_coords filtering (saves all variables)")
+    left_out = "Every variable is kept, so `output_coords` is left out of the call."
+    assert grade_check(left_out, check).status == "pass"
+    passed = "Pass `output_coords` with the two variables to keep the store small."
+    assert grade_check(passed, check).status == "fail"
+
+
+def test_examples_of_a_noun_with_a_purpose_name_the_noun() -> None:
+    check = _requires(
+        "Suggests a compatible reanalysis archive for initial states (e.g. ERA5, MERRA2, or JRA)"
+    )
+    named = "Start the run from MERRA2 or ERA5; both carry every field the model reads."
+    assert grade_check(named, check).status == "pass"
+    other = "Start the run from a climatology you build yourself."
+    assert grade_check(other, check).status != "pass"
+
+
+def test_a_pick_with_its_reason_justifies_the_choice() -> None:
+    check = _requires("Selects one mirror and justifies the choice")
+    justified = (
+        "Options: the EU mirror and the US mirror. Since you are in Berlin, I'll use the EU one."
+    )
+    assert grade_check(justified, check).status == "pass"
+    unjustified = "Options: the EU mirror and the US mirror. Either works."
+    assert grade_check(unjustified, check).status != "pass"
+
+
+def test_what_a_source_covers_is_its_coverage() -> None:
+    check = _requires("Mentions the temporal coverage of the archive")
+    said = "The archive covers 1979 to the present."
+    assert grade_check(said, check).status == "pass"

@@ -493,6 +493,11 @@ def need_coverage(
         ):
             # "a chunked format (e.g. Zarr)" said by "use Zarr": the example is of that kind
             said = [ok or w in noun for w, ok in zip(words, said, strict=True)]
+    if not all(said) and any(s in _JUSTIFY_STEMS for s in stems) and _justified_pick(answer):
+        # "Selects one source and justifies the choice": "Since you asked for the fastest,
+        # I'll use GFS" makes the choice and gives its reason, whatever its words
+        picked = _JUSTIFY_STEMS | _CHOICE_STEMS
+        said = [ok or s in picked for s, ok in zip(stems, said, strict=True)]
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
@@ -710,6 +715,32 @@ _MAPPED = r"\S(?:\s{1,3}(?:->|=>)|\s{0,3}[→⟶])\s{0,3}[`*]{0,4}\w"
 not from every word before it."""
 _SKILL_NAME = r"`@?(?:skills/)?[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}(?:/SKILL\.md)?`|@skills/[\w-]+"
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
+_JUSTIFY_STEMS = frozenset(stem(w) for w in ("justifies", "justification", "rationale"))
+_CHOICE_STEMS = frozenset(stem(w) for w in ("choice", "one", "single"))
+_PICK = re.compile(
+    r"\b(?:I(?:'ll|\s+will|'d|\s+would|'m\s+going\s+to)?\s+"
+    r"(?:use|pick|choose|go\s+with|recommend)"
+    r"|I\s+(?:used|picked|chose|selected|went\s+with)|(?:I'm\s+)?going\s+with"
+    r"|(?:my\s+|the\s+)?(?:choice|pick|selection|recommendation)\s*(?:\*\*)?\s*:)\s*\**`?[\w]",
+    re.IGNORECASE,
+)
+"""A pick the answer makes ("I'll use GFS", "Going with ARCO", "**Choice: GFS.**")."""
+_PICK_REASON = re.compile(_REASON, re.IGNORECASE)
+
+
+def _justified_pick(answer: Answer) -> bool:
+    """Whether the answer makes a pick and gives its reason, in that sentence or the next."""
+    units = [u for u in answer.units[:2000] if u.kind != "code"]
+    for n, unit in enumerate(units):
+        # the first 20 picks of a sentence read
+        picks = islice(_PICK.finditer(unit.text), 20)
+        if any(not is_negated(unit.text, m.start()) for m in picks) and any(
+            _PICK_REASON.search(u.text) for u in units[n : n + 2]
+        ):
+            return True
+    return False
+
+
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
 _SUBCLASS = r"^\s*class\s+\w+\s*\(\s*[\w.]+"
 """A class defined on a base (``class MyAgent(SimpleResponsesAPIAgent):``)."""

@@ -2136,14 +2136,19 @@ _IN_STATE = re.compile(
 
 
 _EXAMPLE_OF = re.compile(
-    r"\b(?:an?|the|any|some|another)\s+(?P<noun>(?:[\w/-]+\s+){0,2}[\w/-]+)\s*"
+    r"\b(?:an?|the|any|some|another)\s+(?P<noun>(?:(?!(?:for|of|with|from|in|on|to)\s)"
+    r"[\w/-]+\s+){0,3}[\w/-]+)"
+    # what the noun is for ("a compatible data source for initialization (e.g. ARCO)"): the
+    # examples are of the noun; the purpose is said on its own
+    r"(?:\s+(?:for|of|with|from|in|on|to)\s+(?:[\w/-]+\s+){0,2}[\w/-]+)?\s*"
     r"\(\s*(?:e\.g\.|eg\b|for\s+example|such\s+as)"
     r"[,:]?\s*(?P<examples>[^()]{1,120})\)",
     re.IGNORECASE,
 )
-"""A noun phrase and the examples it is given ("a chunked/cloud-native format (e.g. Zarr)");
-a clause ("which GPU type they wanted (e.g. H100)") is not one: an answer naming an example
-has not asked."""
+"""A noun phrase and the examples it is given ("a chunked/cloud-native format (e.g. Zarr)",
+"a compatible analysis data source for initialization (e.g. ARCO, CDS, or GFS)"); a clause
+("which GPU type they wanted (e.g. H100)") is not one: an answer naming an example has not
+asked."""
 
 
 _LITERAL_OF = re.compile(

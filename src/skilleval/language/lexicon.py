@@ -595,6 +595,7 @@ for _group in (
     "remain rest",
     "multistep multiturn multiround",  # a multi-step environment is a multi-turn one
     "singlestep singleturn singleround onestep oneturn",
+    "cover coverag",  # what a lexicon covers is its coverage
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
