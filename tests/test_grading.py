@@ -4389,3 +4389,14 @@ def test_what_a_source_covers_is_its_coverage() -> None:
     check = _requires("Mentions the temporal coverage of the archive")
     said = "The archive covers 1979 to the present."
     assert grade_check(said, check).status == "pass"
+
+
+def test_a_duration_given_says_the_time_and_compiling_is_building() -> None:
+    check = _requires("Warns about long total build time for the native extensions")
+    warned = (
+        "Expect a wait: the native extensions compile from source, which together can run "
+        "well past 40 minutes."
+    )
+    assert grade_check(warned, check).status == "pass"
+    silent = "The native extensions install with the rest of the package."
+    assert grade_check(silent, check).status != "pass"

@@ -840,6 +840,12 @@ _FORM_EVIDENCE = {
     "skill": (_SKILL_NAME, False),
     "handoff": (_ARROWS, None),
     "flow": (_ARROWS, None),
+    # "warns about long build time": a duration given ("can take 30 minutes")
+    "time": (
+        r"(?<![\w.])\d+(?:\.\d+)?(?:\s*[–-]\s*\d+(?:\.\d+)?)?\+?\s*"
+        r"(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b",
+        False,
+    ),
     "reason": (_REASON, False),
     "rationale": (_REASON, False),
     "emoji": (_EMOJI, False),

@@ -575,7 +575,7 @@ for _group in (
     "rerun reran retry",  # "I reran it" is a retry
     "re-run re-ran",
     "write wrote written",
-    "build built",
+    "build built compil",  # a package's extensions compiled from source are built
     "send sent",
     "cre scaffol",  # scaffolding a project creates its files
     # a deed and its noun in -al ("approval" is approving)
