@@ -4400,3 +4400,36 @@ def test_a_duration_given_says_the_time_and_compiling_is_building() -> None:
     assert grade_check(warned, check).status == "pass"
     silent = "The native extensions install with the rest of the package."
     assert grade_check(silent, check).status != "pass"
+
+
+def test_a_request_sent_to_a_skill_by_its_slash_command_is_answered() -> None:
+    check = Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="",
+        source="",
+        text="Fetching firmware images belongs to /board-fetch-images; this skill only unpacks.",
+        conduct="answers_directly",
+    )
+    routed = "Use `/board-fetch-images` for that; it downloads the images. I won't fetch them."
+    assert grade_check(routed, check).status == "pass"
+
+
+def test_a_refusal_told_of_the_skill_a_walkthrough_describes_is_a_refusal() -> None:
+    check = _requires("Refuses because the two overrides are mutually exclusive")
+    told = "It refuses before touching anything: the two overrides are mutually exclusive."
+    assert grade_check(told, check).status == "pass"
+    went_on = "It keeps the first override and ignores the other; both are mutually exclusive."
+    assert grade_check(went_on, check).status == "fail"
+
+
+def test_a_deed_left_to_another_or_a_folder_named_like_it_is_not_done() -> None:
+    check = _forbids("Does not download the firmware images itself")
+    handed = (
+        "Downloading the firmware images is `/board-fetch-images`'s job. Afterwards the "
+        "unpacker reads the firmware images from `Downloads/`."
+    )
+    assert grade_check(handed, check).status == "pass"
+    assert grade_check(handed.replace("`", ""), check).status == "pass"  # "from Downloads/."
+    fetched = "I download the firmware images with `wget` into the staging folder."
+    assert grade_check(fetched, check).status == "fail"

@@ -672,3 +672,8 @@ def test_a_command_line_written_without_backticks_is_code_not_a_bag_of_terms() -
     assert not analyse(plain).is_term_list
     terms = "- docker\n- nvidia\n- runtime\n- host\n- port\n- serve\n- vllm\n- model\n"
     assert analyse(terms).is_term_list
+
+
+def test_not_compatible_of_a_kind_says_incompatible_of_that_kind() -> None:
+    words = content_words("The two toolchains aren't ABI-compatible, so keep one.")
+    assert "incompatible" in words and "abi" in words

@@ -1534,3 +1534,28 @@ def test_a_truth_that_names_a_list_asks_for_the_list(make_skill: SkillMaker) -> 
     assert grade_answer(listed, checks).passed
     bag = "index\nbranch\ncommit\nrecipe\nmetric\nvalue\nstatus\ndescription\nfields\n"
     assert not grade_answer(bag, checks).passed
+
+
+def test_a_deed_forbidden_to_the_agent_itself_is_no_conduct_of_answering() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    # "itself" here is who must not do it, not an answer given directly
+    assert conduct_of("Does not fetch the firmware images itself") == ""
+    assert conduct_of("Answers the question itself") == "answers_directly"
+
+
+def test_slash_commands_and_files_the_prompt_names_are_no_marks_of_the_skill(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.conduct import skill_identifiers
+
+    folder = make_skill(
+        "flash-prep",
+        "# Flash prep\n\nRun `/board-fetch-images` first, then unpack "
+        "`Staging/rootfs_image.tbz2` into `staging_root/rootfs_tree`.\n",
+    )
+    skill = load_bundle(folder).skill
+    names = skill_identifiers(skill, "Can you fetch rootfs_image.tbz2 for me?")
+    assert "/board-fetch-images" not in names  # naming another skill hands the request over
+    assert "Staging/rootfs_image.tbz2" not in names  # the file the prompt asks about
+    assert "staging_root/rootfs_tree" in names

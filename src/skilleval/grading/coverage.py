@@ -1056,9 +1056,22 @@ def _does(text: str, action: str, waits: bool = False) -> bool:
     positions = (
         m.start()
         for m in _VERB_WORD.finditer(text)
-        if stem(m.group(0)) == action and not _reported(text, m.start())
+        if stem(m.group(0)) == action
+        and not _path_segment(text, m.start(), m.end())
+        and not _reported(text, m.start())
     )
     return any(_does_at(text, position, waits) for position in islice(positions, 20))
+
+
+def _path_segment(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start:end`` is a folder of a path (`Downloads/`, `<ws>/Downloads`),
+    not a verb: after a slash; before one that closes the name ("from Downloads/ (...)") or
+    at the start of a quoted or home-relative path. Not "download/extract", two verbs."""
+    before = text[start - 1 : start] if start else ""
+    if before == "/" or text[end : end + 1] != "/":
+        return before == "/"
+    closes = not text[end + 1 : end + 2].isalpha()
+    return closes or before in ("`", "'", '"', "~", ".")
 
 
 def _does_at(text: str, position: int, waits: bool) -> bool:
@@ -1381,7 +1394,8 @@ _MENTIONS_READ = 200
 
 _BELONGS_TO = re.compile(
     r"\b(?:belongs?\s+(?:to|in|with)|(?:is|are)\s+(?:a\s+job|work)\s+for|goes\s+to|route[sd]?\s+to)"
-    r"\s+(?:the\s+)?`?(?P<name>[a-z0-9]+(?:-[a-z0-9]+)+)`?",
+    # a skill named as its slash command ("belong to /jetson-download-bsp") is that skill
+    r"\s+(?:the\s+)?`?/?(?P<name>[a-z0-9]+(?:-[a-z0-9]+)+)`?",
     re.IGNORECASE,
 )
 
@@ -1419,7 +1433,8 @@ def _sends_to(answer: Answer, need: Need) -> Evidence | None:
     if not targets:
         return None
     named = re.compile(
-        r"(?<![\w/.-])(" + "|".join(re.escape(t) for t in targets) + r")(?![\w/-])",
+        # a target called as a slash command ("Use `/jetson-download-bsp`"), not a path's part
+        r"(?<![\w/.-])/?(" + "|".join(re.escape(t) for t in targets) + r")(?![\w/-])",
         re.IGNORECASE,
     )
     seen = 0
@@ -3859,12 +3874,19 @@ _DECLINES = re.compile(
     r"|\bI(?:'ve|\s+have)?\s+(?:rejected|refused|declined)\b"
     r"|^[ \t>*_#-]*(?:refused|rejected|declined)[*_]*\s*:"
     r"|\b(?:item|request|exception|carve-?out|entry|instruction|part)s?\s+(?:was\s+|were\s+|"
-    r"is\s+|has\s+been\s+)?(?:refused|rejected|declined)\b",
+    r"is\s+|has\s+been\s+)?(?:refused|rejected|declined)\b"
+    # what the skill or tool does, told of it ("It refuses before touching anything",
+    # "/jetson-init-source stops and lists both"): a walkthrough's refusal
+    r"|\b(?:it|the\s+(?:skill|tool|command|script))\s+(?:then\s+|just\s+|will\s+|would\s+)?"
+    r"(?:refuses|stops|aborts|halts)\b"
+    r"|(?<![\w/])`?/[a-z0-9]+(?:-[a-z0-9]+)+`?\s+(?:then\s+|just\s+|will\s+|would\s+)?"
+    r"(?:refuses|stops|aborts|halts)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 """A refusal in other words than "I can't"/"I won't": "I'm going to reject this one", "I'll
 pause here", "that isn't something I'll do"; or one reported as done: "I refused the
-carve-out", "**Refused:** the exception ...", "with one item refused"."""
+carve-out", "**Refused:** the exception ...", "with one item refused"; or told of the skill
+or tool an answer walks through ("it refuses", "/jetson-init-source stops")."""
 _CHECKS = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:should\s+)?"
     r"(?:verif|validat|check|confirm|test)\w*\b(?!\s+(?:that\s+)?(?:no|not)\b)",

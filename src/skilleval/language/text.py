@@ -143,7 +143,9 @@ _NEGATED_STATE = re.compile(
 """A state said negatively ("VIOS isn't reachable", "the runtime isn't resolved yet") is its
 un- word ("unreachable", "unresolved")."""
 _NEGATED_COMPAT = re.compile(
-    r"\b(?:not|isn'?t|aren'?t|never)\s+(?:be\s+)?(?:supported|compatible|allowed)\b"
+    # "aren't ABI-compatible" says ABI-incompatible
+    r"\b(?:not|isn'?t|aren'?t|never)\s+(?:be\s+)?(?P<kind>[A-Za-z0-9]+-)?"
+    r"(?:supported|compatible|allowed)\b"
     r"|\b(?:doesn'?t|does not|won'?t|will not)\s+work\s+with\b",
     re.IGNORECASE,
 )
@@ -154,7 +156,7 @@ def content_words(text: str, compounds: bool = True) -> list[str]:
 
     Hyphenated words yield their parts too (and themselves when ``compounds``).
     """
-    text = _NEGATED_COMPAT.sub(" incompatible ", text)
+    text = _NEGATED_COMPAT.sub(lambda m: f" {m['kind'] or ''}incompatible ", text)
     text = _NEGATED_STATE.sub(lambda m: f" un{m['state'].lower()} ", text)
     return [part for m in _WORD.finditer(text) for part in _word_parts(m.group(0), compounds)]
 

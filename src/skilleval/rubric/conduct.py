@@ -36,6 +36,15 @@ _DIRECT = re.compile(
 )
 
 
+_FORBIDS_OWN = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:does\s+not|doesn'?t|did\s+not|didn'?t|never|do\s+not|don'?t)\s+"
+    r"[^,;.]*$",
+    re.IGNORECASE,
+)
+"""A behaviour that opens forbidding a deed, up to the point it says "itself": the deed done
+by the agent itself is what it must not do."""
+
+
 _PROVIDES_ANSWER = re.compile(
     r"^\W*(?:the\s+)?(?:agent\s+)?(?:provides|gives|offers|returns)\s+(?:a|an|the)?\s*"
     r"(?:[\w/&.-]+\s+){1,6}?(?:answer|guidance|response|advice|explanation)\s*\.?\s*$",
@@ -129,7 +138,10 @@ def conduct_of(text: str, skill_name: str = "") -> str:
     """The conduct a negative case's behaviour or fact describes, or "" for content.
     ``skill_name``: the skill the case is about, which authors name instead of saying
     "the skill" ("Do not activate deepstream-dev", "X stays silent; Y handles it")."""
-    if _DIRECT.search(text) or _WHAT_IT_IS.search(text) or _PROVIDES_ANSWER.match(text):
+    direct = _DIRECT.search(text)
+    if direct is not None and _FORBIDS_OWN.match(text[: direct.start()]):
+        direct = None  # "Does not download the archives itself": a deed it leaves to another
+    if direct is not None or _WHAT_IT_IS.search(text) or _PROVIDES_ANSWER.match(text):
         return "answers_directly"
     if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name, text)):
         return "skips_skill"
@@ -320,8 +332,24 @@ def skill_anchors(skill: Skill) -> tuple[tuple[str, ...], ...]:
 
 def skill_identifiers(skill: Skill, prompt: str) -> tuple[str, ...]:
     """Field-like names that SKILL.md uses and the prompt does not: an answer full of them
-    applies the skill."""
-    return tuple(i for i in _body_names(skill) if i not in prompt)[:60]
+    applies the skill. Not a skill's slash command (`/jetson-download-bsp`: naming it hands
+    the request over), nor a path whose file the prompt names (`Downloads/public_sources.tbz2`
+    for a prompt about public_sources.tbz2)."""
+    return tuple(
+        i
+        for i in _body_names(skill)
+        if i not in prompt and not _SLASH_COMMAND.fullmatch(i) and not _file_asked(i, prompt)
+    )[:60]
+
+
+def _file_asked(name: str, prompt: str) -> bool:
+    """Whether ``name`` is a path (no spaces) to a file the prompt names by itself."""
+    base = name.rstrip("/").rsplit("/", 1)[-1]
+    return "/" in name and " " not in name and len(base) >= 6 and base in prompt
+
+
+_SLASH_COMMAND = re.compile(r"/[a-z0-9]+(?:-[a-z0-9]+)+")
+"""A skill or command called by its slash name (``/jetson-init-image``)."""
 
 
 BODY_NAMES: dict[tuple[str, str], tuple[str, ...]] = {}
