@@ -130,6 +130,18 @@ def test_unordered_checklist_heading_bold_steps_and_tables() -> None:
     assert found[2][3] == ["fetch", "train", "eval"]
 
 
+def test_a_numbered_table_of_things_is_no_step_table() -> None:
+    places = (
+        "# Tool\n\n## Overview\n\nA change touches three places together:\n\n"
+        "| # | Place | Path |\n|---|---|---|\n| 1 | Lane | `pads/lanes/x` |\n"
+        "| 2 | Port | `ports/x` |\n| 3 | Host list | `host.phys` |\n"
+    )
+    assert checklists_of(places) == []
+    steps = places.replace("| # | Place | Path |", "| # | Action | Path |")
+    [(_, role, ordered, _)] = checklists_of(steps)
+    assert (role, ordered) == ("procedure", True)
+
+
 def test_inline_sequences_are_steps() -> None:
     body = (
         "# Tool\n\n## Instructions\n\nFollow these steps in order: confirm the prerequisites, "

@@ -437,8 +437,13 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     if not _TITLE.search(title):
         table = _table_block(lines, line + 1)
         ordered_rows = table is not None and table.items[0][2] == "row"
+        # a numbered table of things is a list of pitfalls (or of nothing to do)
+        things = table is not None and table.items[0][2] == "thing" and _PITFALLS.search(title)
         if table is not None and (
-            ordered_rows or ORDER_CUE.search(table.intro) or _MANDATORY.search(table.intro)
+            ordered_rows
+            or things
+            or ORDER_CUE.search(table.intro)
+            or _MANDATORY.search(table.intro)
         ):
             parsed = _checklist(title, table, "a step table", table.line)
             if parsed:

@@ -42,6 +42,12 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 
 
 _TABLE_STEP = re.compile(r"^\s*(?:#|no\.?|step|phase|stage|order)\s*$", re.I)
+_TABLE_NUMBER = re.compile(r"^\s*(?:#|no\.?)\s*$", re.I)
+_TABLE_DEED = re.compile(
+    r"\b(?:steps?|actions?|tasks?|do|does|commands?|checks?|operations?|instructions?|runs?)\b",
+    re.I,
+)
+"""A column of a numbered table that says what to do: its rows are steps."""
 
 
 _INLINE_SEQUENCE = re.compile(
@@ -67,7 +73,7 @@ class _Block:
     line: int
     intro: str
     items: list[tuple[int, list[str], str]]
-    """(line, text parts, marker kind: number, step, box, bullet, row)."""
+    """(line, text parts, marker kind: number, step, box, bullet, row, thing)."""
     notes: list[str]
 
 
@@ -199,6 +205,10 @@ def _table_block(lines: list[str], first_line: int, any_header: bool = False) ->
             items.append((first_line + i, [text], "row"))
     if not numbered:
         items = [(n, parts, "bullet") for n, parts, _ in items]
+    elif _TABLE_NUMBER.match(header[0]) and not any(_TABLE_DEED.search(h) for h in header[1:]):
+        # "| # | Place | Path |": numbered rows of things, not steps, unless a column says
+        # what to do ("| # | Action |", "| No. | What runs |")
+        items = [(n, parts, "thing") for n, parts, _ in items]
     prose = [line for line in lines[: rows[0][0]] if line.strip()]
     return _Block(first_line + rows[0][0], _intro(prose), items, [])
 
