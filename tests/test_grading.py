@@ -4433,3 +4433,11 @@ def test_a_deed_left_to_another_or_a_folder_named_like_it_is_not_done() -> None:
     assert grade_check(handed.replace("`", ""), check).status == "pass"  # "from Downloads/."
     fetched = "I download the firmware images with `wget` into the staging folder."
     assert grade_check(fetched, check).status == "fail"
+
+
+def test_a_quoted_line_label_with_its_rest_elided_is_the_label_forbidden() -> None:
+    check = _forbids('Does not substitute a printed "Next step: …" line for the prompts')
+    kept = "Step 6 writes the sidecar, then asks about each of the next steps as prompts."
+    assert grade_check(kept, check).status == "pass"
+    printed = "Done. Next step: run the build skill to compile the overlay."  # the label
+    assert grade_check(printed, check).status == "fail"

@@ -1271,7 +1271,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         identifiers = tuple(_flag_with_value(body, i) for i in identifiers)
         # A command quoted in a prohibition ("recommend 'sudo pip install'") is that command.
         quoted_commands = tuple(q for q in _QUOTED_COMMAND.findall(body) if q not in identifiers)
-        identifiers = tuple(dict.fromkeys(identifiers + named_out + quoted_commands))
+        # A line's label quoted with what follows it left out ("a printed 'Next step: …'
+        # line") is that label, as written.
+        labels = tuple(_QUOTED_LEAD_LABEL.findall(body))
+        identifiers = tuple(dict.fromkeys(identifiers + named_out + quoted_commands + labels))
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(f"'{ident}'", " ").replace(ident, " ")
@@ -1512,6 +1515,12 @@ def _named_or_named(body: str, identifiers: tuple[str, ...]) -> tuple[tuple[str,
 
 _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")
 """A command line in single quotes ('sudo pip install', 'conda install -c legate x')."""
+
+
+_QUOTED_LEAD_LABEL = re.compile(
+    r"[\"“'](?P<label>[A-Z][\w'-]*(?: [\w'-]+){0,4}:)\s*(?:…|\.\.\.)[\"”']"
+)
+"""A line's label quoted with its rest elided ("Next step: …")."""
 
 
 _NO_PAREN = re.compile(r"\(\s*(?:no|not|never)\s+((?:[^()]|\([^()]*\))*)\)", re.IGNORECASE)
