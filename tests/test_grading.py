@@ -4441,3 +4441,35 @@ def test_a_quoted_line_label_with_its_rest_elided_is_the_label_forbidden() -> No
     assert grade_check(kept, check).status == "pass"
     printed = "Done. Next step: run the build skill to compile the overlay."  # the label
     assert grade_check(printed, check).status == "fail"
+
+
+def test_running_another_command_keeps_a_rule_against_running_a_named_file() -> None:
+    check = _forbids("the command does not execute setup_tutorial.ipynb")
+    other = "Run `python scripts/check_inputs.py data.json --dry-run` to validate the inputs."
+    assert grade_check(other, check).status == "pass"
+    ran = "Open setup_tutorial.ipynb and execute the first three cells."
+    assert grade_check(ran, check).status == "fail"
+
+
+def test_letters_joined_by_a_slash_are_one_abbreviation() -> None:
+    check = _requires("emits a summary block (timings, environment, io)")
+    said = "It prints a summary block with per-phase timings, environment facts and I/O counts."
+    assert grade_check(said, check).status == "pass"
+
+
+def test_asking_for_the_missing_input_answers_the_request() -> None:
+    check = Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="",
+        source="",
+        text="This request is unrelated to the conversion step, so the skill should not be used.",
+        conduct="answers_directly",
+    )
+    asked = (
+        "I don't have the report text yet, so please paste it. Once I have it, I'll summarize "
+        "the diagnosis: the main findings, the impression and any recommended follow-up."
+    )
+    assert grade_check(asked, check).status == "pass"
+    declined = "I don't have access to reports, so I can't summarize it."
+    assert grade_check(declined, check).status == "fail"

@@ -60,7 +60,10 @@ NEAR = 0.1
 REFUSAL = re.compile(
     # "I won't publish anything without your go-ahead" holds a deed; it refuses nothing
     r"\b(?:i\s+(?:can(?:no|')?t|cannot|am\s+unable\s+to|"
-    r"won'?t(?![^.;!?\n]{0,80}\b(?:without|unless|until)\b)|do\s+not\s+have|don'?t\s+have)|"
+    r"won'?t(?![^.;!?\n]{0,80}\b(?:without|unless|until)\b)|"
+    # "I don't have the report yet, please paste it": the missing input asked for
+    r"(?:do\s+not|don'?t)\s+have(?![^\n]{0,120}\b(?:paste|share|send|provide|attach|upload)\s+"
+    r"(?:it|them|the|your|a)\b))|"
     r"(?:outside|beyond)\s+(?:the\s+|my\s+)?scope|not\s+(?:able|equipped)\s+to\s+help|"
     r"no\s+(?:relevant\s+)?skill\s+(?:applies|covers)|i\s+abstain)\b",
     re.IGNORECASE,

@@ -1914,6 +1914,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         agreed = _agrees_to(answer, objects - {_RECOMMEND} - GENERIC_STEMS)
         if agreed is not None:
             return agreed
+    if need.action and need.identifiers and not wanted - {need.action}:
+        # "the command does not execute train_vae_tutorial.ipynb": its object is the name,
+        # read above; running some other command keeps the rule
+        return None
     if need.action:
         objects = wanted - {need.action}
         # The action with most of its object's specific words ("run destructive commands" is

@@ -56,6 +56,10 @@ _ATIVE = re.compile(r"(?P<head>[a-z]{4,}at)ives?")
 "relative" or "creative" (too short a head to be a verb of their own)."""
 
 
+_LETTERS_SLASHED = re.compile(r"[a-z](?:/[a-z])+")
+"""Letters joined by slashes ("i/o", "r/w"): one abbreviation."""
+
+
 _SHORT_KEPT = STOPWORDS | {"pip"}
 """Three letters a four-letter word keeps its "e" over: a word of its own ("note" is not
 "not", "pipe" is not "pip")."""
@@ -79,6 +83,8 @@ def _noun_y(word: str) -> str:
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
     word = original = re.sub(r"['\u2019]s$", "", word.lower().strip("'\".,"))  # author's: author
+    if _LETTERS_SLASHED.fullmatch(word):  # "I/O" is io, "R/W" rw
+        word = original = word.replace("/", "")
     ship = _SHIP_NOUN.fullmatch(word)
     if ship is not None:  # ownership ~ owner
         word = original = ship["head"]
