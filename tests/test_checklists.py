@@ -142,6 +142,18 @@ def test_a_numbered_table_of_things_is_no_step_table() -> None:
     assert (role, ordered) == ("procedure", True)
 
 
+def test_answering_a_question_as_a_purpose_is_no_answer_cue() -> None:
+    body = (
+        "# Wiki\n\n## Family pages\n\nUse them to answer questions such as:\n\n"
+        "* What usually dominates performance?\n* Which choices may be missing?\n\n"
+        "## Technique pages\n\nRead only the sections needed to answer the question:\n\n"
+        "* `What it is`\n* `When to use`\n* `Caveats`\n"
+    )
+    assert checklists_of(body) == []
+    answer = body.replace("Use them to answer questions such as:", "A complete answer includes:")
+    assert [t for t, *_ in checklists_of(answer)] == ["Family pages"]
+
+
 def test_inline_sequences_are_steps() -> None:
     body = (
         "# Tool\n\n## Instructions\n\nFollow these steps in order: confirm the prerequisites, "

@@ -63,6 +63,9 @@ ANSWER_CUE = re.compile(
     r"\s+(?:\w+\s+)?questions)"
     # "so each measurement answers one question": a verb whose subject is not the answer
     r"(?!\s+(?:one|a|an|each|every|this|that|which)\b))\b(?!\s+(?:code|status|time|header|body))"
+    # "Use it to answer questions such as:", "the sections needed to answer the question:":
+    # the verb, with a question for its object
+    r"(?!\s+(?:the\s+|these\s+|those\s+|such\s+|specific\s+)?(?:[\w-]+\s+)?questions?\b)"
     # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
     r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
