@@ -497,6 +497,35 @@ def test_promptfoo_style_assertions_route_and_grade(make_skill: SkillMaker) -> N
     assert [r.status.value for r in grade.results] == ["pass"] * 6
 
 
+def test_a_case_s_own_judge_rubric_is_read_as_criteria_for_a_judge(
+    make_skill: SkillMaker,
+) -> None:
+    rubric = (
+        "You are a strict grader.\n\nD1. invented_flags — Did the response invent any flag\n"
+        "    the tool does not document?\n\nD2. concrete_check — Does step (3) name an\n"
+        "    observable beyond the exit code?\n\nOutput one JSON object.\n"
+    )
+    grader = {
+        "kind": "llm_rubric",
+        "dimensions": ["D1_invented_flags", "D2_concrete_check", "D3_tone"],
+        "rubric": rubric,
+        "pass_iff": "blocker_findings is empty",
+    }
+    _, evalset = load(make_skill(evals={"evals": [{"id": "e2e", "prompt": "q", "grader": grader}]}))
+    [case] = evalset.cases
+    assert not evalset.findings  # the grader is read, not reported unread
+    assert [(b.name, b.text, b.judge) for b in case.behaviors] == [
+        ("D1_invented_flags", "Did the response invent any flag the tool does not document?", True),
+        ("D2_concrete_check", "Does step (3) name an observable beyond the exit code?", True),
+        ("D3_tone", "D3 tone", True),  # a dimension the rubric has no paragraph for
+    ]
+    skill = load(make_skill(evals={"evals": [{"id": "e2e", "prompt": "q", "grader": grader}]}))[0]
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert [c.source for c in checks] == ["judge rubric 1", "judge rubric 2", "judge rubric 3"]
+    grade = grade_answer("Run `tool --frobnicate` and check it exits 0.", checks)
+    assert {r.status.value for r in grade.results} == {"undetermined"}
+
+
 def test_a_harness_block_of_a_case_is_read_as_the_case(make_skill: SkillMaker) -> None:
     """A case's block for its own harness (``"acme": {expected_skill, negative_for,
     mandatory_behavior, prohibited_behavior, process_metrics}``) routes and grades the case

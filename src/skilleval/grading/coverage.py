@@ -28,6 +28,8 @@ from skilleval.grading.model import (
 )
 from skilleval.grading.needs import (
     EXECUTION,
+    JUDGE_RUBRIC,
+    JUDGED_BY_RUBRIC,
     ROUTED_TO_SKILL,
     TRY_STEMS,
     USER_PATH,
@@ -4039,7 +4041,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # "kept the answer focused on the fix without rewriting unrelated kernel code":
             # the focus needs a judge; rewriting that code breaks it, whatever a judge says
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
-        why = undetermined_reason(check.text) or "text cannot show it"
+        why = undetermined_reason(check.text) or (
+            JUDGED_BY_RUBRIC if check.source.startswith(JUDGE_RUBRIC) else "text cannot show it"
+        )
         sent = _routed_by_name(answer, check) if why == ROUTED_TO_SKILL else None
         if sent is not None and runs_skill_command(answer, check.skill):
             # sent elsewhere by name, yet it runs the skill's own command itself

@@ -668,6 +668,11 @@ def undetermined_reason(text: str) -> str:
     return ""
 
 
+JUDGE_RUBRIC = "judge rubric"
+"""The source of a check that is a criterion written for a judge (a rubric's dimension)."""
+JUDGED_BY_RUBRIC = "a judge's rubric criterion: text checks cannot decide it; a judge can"
+
+
 ROUTED_TO_SKILL = (
     "a routing behaviour: where the agent sends the user needs a judge or the discover arm"
 )

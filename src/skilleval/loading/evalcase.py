@@ -29,6 +29,9 @@ class Behavior:
     name: str = ""
     tag: str = ""
     """A leading ``[tag]`` such as ``abstained_appropriately``, without brackets."""
+    judge: bool = False
+    """A criterion written for a judge (a rubric's dimension): text checks do not decide
+    it, a judge does."""
 
 
 @dataclass(frozen=True)

@@ -303,6 +303,7 @@ _READ_KEYS = frozenset(
         "checks",
         "checks_mode",
         "rubric",
+        "grader",
         "skills",
         *_ASSERTION_KEYS,
         *_REQUIRED_KEYS,
@@ -495,6 +496,11 @@ def _expectations(read: _Item) -> tuple[list[Behavior], list[Assertion]]:
     behaviors = [_behavior(t) for t in as_strings(read.data.get("expected_behavior"))]
     assertions: list[Assertion] = []
     behaviors.extend(rubric_behaviors(read.data.get("rubric")))
+    grader = read.data.get("grader")
+    if isinstance(grader, dict) and grader.get("kind", grader.get("type")) in _RUBRIC_TYPES:
+        # a judge's rubric kept with its own grader ({"kind": "llm_rubric", "dimensions":
+        # [...], "rubric": "..."}): each dimension is a behaviour for a judge
+        behaviors.extend(grader_behaviors(grader))
     for key, raw in _lists(read, _ASSERTION_KEYS):
         for n, entry in enumerate(raw):
             where = f"case {read.case_id!r}: {key}[{n}]"
@@ -690,6 +696,37 @@ def rubric_behaviors(value: Any, name: str = "") -> tuple[Behavior, ...]:
     if len(names) != len(items):
         names = [""] * len(items)
     return tuple(_behavior(item, n) for item, n in zip(items, names, strict=True))
+
+
+_DIMENSION = re.compile(
+    r"^[ \t]*(?P<key>[A-Z]{1,3}\d{1,2})[.):][ \t]+(?P<text>\S[^\n]*(?:\n(?![ \t]*\n)[^\n]*){0,12})",
+    re.MULTILINE,
+)
+"""A rubric's dimension paragraph ("D3. validation_concreteness — Does step (4) name ..."),
+up to its blank line."""
+
+
+def grader_behaviors(grader: dict[str, Any]) -> tuple[Behavior, ...]:
+    """A case's judge rubric as behaviours: one per named dimension, with the rubric's own
+    paragraph for it ("D1. invented_tokens — Did the response invent any symbol ...?"), or
+    its name in words where the rubric has none; a rubric without dimensions is read as
+    :func:`rubric_behaviors` reads one."""
+    rubric = grader.get("rubric")
+    names = [n for n in as_strings(grader.get("dimensions")) if n.strip()][:40]
+    if not names:
+        return rubric_behaviors(rubric)
+    text = rubric[:100_000] if isinstance(rubric, str) else ""
+    paragraphs = {
+        # "invented_tokens — Did the response ...": the question, its name said apart
+        m["key"]: re.sub(r"^[\w-]+\s+[—–-]+\s+", "", " ".join(m["text"].split()), count=1)
+        for m in _DIMENSION.finditer(text)
+    }
+    out = []
+    for name in names:
+        key = re.split(r"[_\s-]", name.strip(), maxsplit=1)[0]
+        said = paragraphs.get(key) or " ".join(re.split(r"[_\s]+", name)).strip()
+        out.append(replace(_behavior(said, name.strip()[:80]), judge=True))
+    return tuple(out)
 
 
 def _explicit_checks(read: _Item) -> tuple[list[dict[str, Any]], ChecksMode]:

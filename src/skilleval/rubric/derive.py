@@ -20,6 +20,7 @@ from skilleval.grading.needs import (
     AND_NOT,
     EVERY_NAMED_FILE,
     FRAMING_TAIL,
+    JUDGE_RUBRIC,
     LENIENCY,
     QUALITY,
     USER_PATH,
@@ -1034,6 +1035,11 @@ def _behavior_checks(
             index=n - 1,
             text=behavior.text,
         )
+        if behavior.judge:
+            # a rubric's dimension ("Does step (4) name a concrete observable ...?") is the
+            # judge's to weigh
+            checks.append(replace(own, source=f"{JUDGE_RUBRIC} {n}", process=True))
+            continue
         if case.targets_skill and keeps_prompt(behavior.text):
             checks.append(replace(own, conduct="keeps_prompt", facts=(case.prompt,)))
             continue
