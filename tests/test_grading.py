@@ -4473,3 +4473,26 @@ def test_asking_for_the_missing_input_answers_the_request() -> None:
     assert grade_check(asked, check).status == "pass"
     declined = "I don't have access to reports, so I can't summarize it."
     assert grade_check(declined, check).status == "fail"
+
+
+def test_an_endorsed_contrast_beside_the_warning_is_no_endorsement() -> None:
+    check = _requires("Warns that a major version mismatch builds but fails at runtime")
+    contrast = (
+        "Pick a toolkit whose major version matches the driver's. A different minor within the "
+        "same major is fine. A newer major than the driver builds, but it fails at runtime with "
+        "an allocator error, so don't go above the driver's major."
+    )
+    assert grade_check(contrast, check).status == "pass"
+    endorsed = (
+        "Pick any toolkit you like. A major version mismatch with the driver is fine: it builds "
+        "and runs."
+    )
+    assert grade_check(endorsed, check).status == "fail"
+
+
+def test_a_deed_forbidden_without_first_doing_something_is_excused_by_doing_it() -> None:
+    check = _forbids("Does not pick an image without first checking the driver")
+    checked = "Run `nvidia-smi` to check the driver first; then pick the image that matches it."
+    assert grade_check(checked, check).status == "pass"
+    picked = "Pick the newest image and start the container."
+    assert grade_check(picked, check).status == "fail"

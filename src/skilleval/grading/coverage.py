@@ -3156,18 +3156,25 @@ def _same_value(given: str, expected: str) -> bool:
 
 
 def endorsement_of(answer: Answer, need: Need) -> Evidence | None:
-    """A unit that endorses what a warning-type behaviour is about, with no warning in it."""
+    """A unit that endorses what a warning-type behaviour is about, with no warning in it;
+    none where another unit warns of most of it ("A different minor is fine" beside "a newer
+    major compiles fine but fails at runtime in RMM": what is endorsed is the contrast)."""
     wanted = {stem(w) for w in need.words}
-    for unit in answer.units:
-        about = len(wanted & unit.stems) + sum(
-            1
-            for ident in need.identifiers
-            if find_identifier(answer, ident) is not None and ident.split("=")[0] in unit.work
-        )
-        if about < 2:
+    named = [i.split("=")[0] for i in need.identifiers if find_identifier(answer, i) is not None]
+
+    def about(unit: Unit) -> int:
+        return len(wanted & unit.stems) + sum(1 for name in named if name in unit.work)
+
+    for unit in answer.units[:2000]:
+        if about(unit) < 2:
             continue
         m = endorses(unit.text)
         if m and not warns(unit.text[: m.start()] + " " + unit.text[m.end() :], explicit=True):
+            if any(
+                other is not unit and about(other) >= 3 and warns(other.text)
+                for other in answer.units[:2000]
+            ):
+                return None
             return unit_evidence("endorsement", unit, f"says {m.group(0)!r} where it should warn")
     return None
 

@@ -1702,12 +1702,12 @@ def _opens_with(text: str, word: str) -> bool:
 
 _SUBSTITUTE = stem("substitute")
 _WITHOUT_DOING = re.compile(
-    r",?\s+without\s+(?P<cond>(?!(?:writing|producing|generating|providing|emitting)\b)"
-    r"[a-z]+ing\b[^.;]{3,120})",
+    r",?\s+without\s+(?:(?:first|ever|even|also|properly|carefully|explicitly)\s+)?"
+    r"(?P<cond>(?!(?:writing|producing|generating|providing|emitting)\b)[a-z]+ing\b[^.;]{3,120})",
     re.IGNORECASE,
 )
-"""A prohibition's condition ("... without mapping back to Megatron Bridge"): the deed is
-forbidden only where the answer does not also do this."""
+"""A prohibition's condition ("... without mapping back to Megatron Bridge", "without first
+checking the driver"): the deed is forbidden only where the answer does not also do this."""
 _CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
