@@ -948,3 +948,39 @@ def test_hostile_answers_cannot_stall_the_readers_of_names_written_bare() -> Non
         "config training `x` " * 3_000 + "validate gpu script",
     ]
     assert _grades_at_once(hostile, order) < 5
+
+
+def test_hostile_answers_cannot_stall_the_readers_of_picks_paths_and_walkthroughs() -> None:
+    """The readers this round added (a pick with its reason, a folder before a verb, a
+    walkthrough's refusal, a missing input asked for, a duration, an endorsement weighed
+    against warnings of the same thing) read a bounded stretch of long, repetitive answers."""
+    checks = [
+        Check("j", "behavior", "j", "t", text="Selects one source and justifies the choice"),
+        Check("d", "behavior", "d", "t", text="Does not download archives itself", negative=True),
+        Check("r", "behavior", "r", "t", text="Refuses because the overrides are exclusive"),
+        Check("t", "behavior", "t", "t", text="Warns about long total build time"),
+        Check("w", "behavior", "w", "t", text="Warns that a major mismatch fails at runtime"),
+    ]
+    hostile = [
+        "I'll use " * 60_000 + "since",
+        "`Downloads/` " * 60_000 + "download the archives",
+        "It refuses " * 60_000,
+        "I don't have " * 50_000 + "please paste it",
+        "10–30+ minutes " * 40_000,
+        "A major mismatch is fine. " * 5_000 + "A major mismatch fails at runtime. " * 5_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+
+
+def test_a_hostile_judge_rubric_is_read_in_bounds(make_skill: SkillMaker) -> None:
+    """A case's own judge rubric is read for at most 40 dimensions in its first 100,000
+    characters, however many it lists or however long its paragraphs run."""
+    grader = {
+        "kind": "llm_rubric",
+        "dimensions": [f"D{n}_x" for n in range(10_000)],
+        "rubric": "D1. x — Does it hold?\n" * 50_000 + "y " * 500_000,
+    }
+    folder = make_skill(evals={"evals": [{"id": "e", "prompt": "q", "grader": grader}]})
+    [case] = load_evalset(folder, "demo-skill").cases
+    assert len(case.behaviors) == 40
+    assert all(b.judge and len(b.text) < 2_000 for b in case.behaviors)

@@ -954,11 +954,11 @@ _REJECTION = re.compile(
     r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
     r"compromise|endanger)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
-    # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
     # "Downloading those archives is `/jetson-download-bsp`'s job": left to another
     r"|(?:is|are)\s+(?:\S+'s\s+job|a\s+job\s+for|(?:handled|owned|done)\s+by)\b"
     # "`output_coords` is left out", "X is not passed": omitted from what the answer writes
     r"|(?:is|are|was|were|stays?)\s+(?:left\s+out|omitted|not\s+(?:passed|included|set))\b"
+    # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
     r"|(?:is|are)\s+(?:now\s+)?(?:gone|dropped|replaced|no\s+longer\s+(?:needed|used|"
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
     re.IGNORECASE,
