@@ -125,3 +125,40 @@ def test_a_round_of_tool_calls_is_bounded(tmp_path: Path) -> None:
     assert spent == sum(len(r["content"]) for r in replies)
     spent_out, _ = asyncio.run(run_tool_calls(calls[:1], entries, [], [], 10**9))
     assert "budget is spent" in spent_out[0]["content"]
+
+
+def test_a_cases_answer_key_is_never_attached(make_skill: SkillMaker) -> None:
+    """A case's ``files`` may hold the answer it is graded against (a target script the
+    answer should match); that one is never sent with the request, the inputs are."""
+    from skilleval.loading.workspace import load_bundle
+    from skilleval.models.base import Params
+    from skilleval.models.registry import ModelSpec
+    from skilleval.run.plan import WorkItem, first_request
+
+    case = {
+        "id": "c1",
+        "prompt": "Write the forecast script.",
+        "expected_output": "A script like the reference.",
+        "assertions": ["Generated script closely matches the structure in evals/ref/model_a.py"],
+        "files": ["evals/targets/eval_1_target.py", "evals/ref/model_a.py", "evals/files/in.csv"],
+    }
+    folder = make_skill(evals={"skill_name": "demo-skill", "evals": [case]})
+    for name, text in (
+        ("targets/eval_1_target.py", "TARGET SCRIPT"),
+        ("ref/model_a.py", "REFERENCE SCRIPT"),
+        ("files/in.csv", "INPUT ROWS"),
+    ):
+        (folder / "evals" / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / "evals" / name).write_text(text)
+    bundle = load_bundle(folder)
+    [loaded] = bundle.evalset.cases
+    # kept in a targets/ folder, and called the structure to match by the case's words
+    assert loaded.answer_keys == ("evals/targets/eval_1_target.py", "evals/ref/model_a.py")
+    item = WorkItem(bundle, loaded, (), ModelSpec("m", "replay", "m"), Arm.SKILL, 0)
+    sent = json.dumps(first_request(item, [], Params()).messages)
+    assert "INPUT ROWS" in sent
+    assert "TARGET SCRIPT" not in sent and "REFERENCE SCRIPT" not in sent
+    from skilleval.lint.dataset import check_dataset
+
+    keys = [f for f in check_dataset(bundle) if f.code == "EVALS/answer_key_file"]
+    assert len(keys) == 2  # the author is told which files are kept back

@@ -524,6 +524,9 @@ def test_a_case_s_own_judge_rubric_is_read_as_criteria_for_a_judge(
     assert [c.source for c in checks] == ["judge rubric 1", "judge rubric 2", "judge rubric 3"]
     grade = grade_answer("Run `tool --frobnicate` and check it exits 0.", checks)
     assert {r.status.value for r in grade.results} == {"undetermined"}
+    from skilleval.models.judge import judgeable
+
+    assert all(judgeable(r.message) for r in grade.results)  # with --judge, each is asked
 
 
 def test_a_harness_block_of_a_case_is_read_as_the_case(make_skill: SkillMaker) -> None:

@@ -43,6 +43,11 @@ def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
             add(Severity.HIGH, "EVALS/file_escapes", f": file {file!r} is outside the skill folder")
         elif not any(c.exists() for c in inside):
             add(Severity.MEDIUM, "EVALS/file_missing", f": file {file!r} does not exist")
+    for key in case.answer_keys:
+        message = (
+            f": file {key!r} is the answer to match (a target), so it is not attached to the prompt"
+        )
+        add(Severity.INFO, "EVALS/answer_key_file", message)
     for ref in case.expected_references:
         if not (skill.path / ref).exists():
             message = f": expected reference {ref!r} does not exist"

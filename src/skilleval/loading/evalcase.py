@@ -3,6 +3,7 @@ assertions, ground truth, explicit checks, and where it came from."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -45,6 +46,24 @@ class Assertion:
     name: str = ""
 
 
+_KEY_PART = re.compile(
+    r"(?:targets?|expected(?:[_-]outputs?)?|golden|gold|solutions?|answers?|"
+    r"reference[_-]answers?)",
+    re.IGNORECASE,
+)
+"""A folder that holds a case's answers ("targets/", "expected/", "golden/")."""
+_KEY_WORD = re.compile(
+    r"(?:^|[_.-])(?:target|expected|golden|gold|solution|answer)(?:[_.-]|$)", re.IGNORECASE
+)
+"""A file named as an answer ("eval_1_target.py", "expected_output.json")."""
+_MATCHED = re.compile(
+    r"\b(?:match(?:es|ing)?|same\s+as|identical\s+to|compar\w*\s+(?:to|with|against)|"
+    r"target|reference\s+(?:answer|solution|output|script|file))\b",
+    re.IGNORECASE,
+)
+"""Words that make a file named beside them the answer to match."""
+
+
 @dataclass(frozen=True)
 class EvalCase:
     """One eval item, whatever shape it was written in."""
@@ -76,6 +95,27 @@ class EvalCase:
     def targets_skill(self) -> bool:
         """True unless the case is a negative (the skill should not be used)."""
         return self.routing != "negative"
+
+    @property
+    def answer_keys(self) -> tuple[str, ...]:
+        """The case's ``files`` that are the answer to match, not inputs: kept in a folder or
+        named as one (``evals/targets/eval_1_target.py``, ``expected/out.json``), or called
+        so by the case's own words ("closely matches the structure in X"). A model answering
+        the case never sees them."""
+        texts = [self.ground_truth or "", *(b.text for b in self.behaviors)]
+        texts += [a.text for a in self.assertions]
+        said = [s for t in texts for s in re.split(r"(?<=[.;!?])\s+", t[:20_000]) if s]
+        keys = []
+        for name in self.files[:100]:
+            folders, _, base = name.replace("\\", "/").rpartition("/")
+            stem = base.rsplit(".", 1)[0]
+            if (
+                any(_KEY_PART.fullmatch(p) for p in folders.split("/") if p)
+                or _KEY_WORD.search(stem)
+                or any(base in s and _MATCHED.search(s) for s in said)
+            ):
+                keys.append(name)
+        return tuple(keys)
 
     def to_dict(self) -> dict[str, Any]:
         return {

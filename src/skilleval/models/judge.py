@@ -79,7 +79,13 @@ CHECK_SYSTEM = (
     'nothing else: {"verdict": "pass" or "fail", "quote": "<the shortest passage of the '
     'answer that shows it, or empty when nothing does>"}'
 )
-JUDGEABLE = ("a routing", "a judgment", "of its wording is covered", "key facts covered")
+JUDGEABLE = (
+    "a routing",
+    "a judgment",
+    "a judge's rubric",
+    "of its wording is covered",
+    "key facts covered",
+)
 """Undetermined reasons a judge can settle from the text (not process or execution ones)."""
 
 

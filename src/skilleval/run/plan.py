@@ -184,7 +184,10 @@ def first_request(item: WorkItem, catalog: list[CatalogEntry], params: Params) -
     The runner sends it, resume and ``--batch`` find answers by its digest, ``--dry-run``
     counts its tokens: one definition keeps them the same request."""
     skill = item.bundle.skill
-    attached = case_files(skill.path, item.case.files) if item.case.files else ""
+    # a case's answer key (a target script to match) is never shown to the model
+    keys = item.case.answer_keys if item.case.files else ()
+    inputs = tuple(f for f in item.case.files if f not in keys)
+    attached = case_files(skill.path, inputs) if inputs else ""
     messages = messages_for(item.arm, item.case.prompt, skill.name, skill.text, catalog, attached)
     tools = TOOLS if item.arm == Arm.DISCOVER else ()
     return ChatRequest(item.model.model, tuple(messages), tools, params, item.attempt)
