@@ -142,3 +142,45 @@ def test_judge_decides_what_text_leaves_undetermined(
     assert kinds["behavior"]["decided"] == 1 and kinds["behavior"]["agree"] == 1
     assert kinds["overall"]["agree"] == 1
     assert len(questions) == 1 and "concrete and grounded" in questions[0]
+
+
+@pytest.mark.slow
+def test_a_judge_is_shown_the_answer_key_a_requirement_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_skill: SkillMaker
+) -> None:
+    """A case's answer key (kept back from the model) goes with the judge's question about
+    the requirement that names it, and with no other."""
+    from tests.openai_server import FakeOpenAI, Reply
+
+    monkeypatch.setenv("SKILLEVAL_TEST_KEY", "sk-test-" + "Jq4" * 12)
+    questions: list[str] = []
+
+    def script(request: dict[str, Any], n: int) -> Reply | str:
+        questions.append(json.dumps(request["messages"]))
+        return '{"verdict": "pass", "quote": "nsteps=12"}'
+
+    item = {
+        "id": "a",
+        "prompt": "Write the forecast script.",
+        "expected_output": "A complete script.",
+        "assertions": [
+            "Generated script closely matches the structure in evals/targets/t1_target.py",
+            "The answer is concrete and grounded",
+        ],
+        "files": ["evals/targets/t1_target.py"],
+    }
+    folder = make_skill(parent=tmp_path / "skills", evals={"evals": [item]})
+    (folder / "evals" / "targets").mkdir()
+    (folder / "evals" / "targets" / "t1_target.py").write_text("run(nsteps=12)  # TARGET\n")
+    path = tmp_path / "labels.yaml"
+    answer = {"skill": "demo-skill", "case": "a", "answer": "run(nsteps=12)", "shape": "ideal"}
+    data = {"skills_root": "skills", "answers": [dict(answer, id="x", labels={"overall": "pass"})]}
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with FakeOpenAI(script) as server:
+        args = ["calibrate", str(path), "--format", "json", "--judge", "j"]
+        args += ["--base-url", server.base_url, "--api-key-env", "SKILLEVAL_TEST_KEY"]
+        out = CliRunner().invoke(cli, args)
+    assert out.exit_code == 0, out.output
+    shown = [q for q in questions if "# TARGET" in q]
+    assert len(shown) == 1 and "closely matches the structure" in shown[0]
+    assert any("concrete and grounded" in q and "# TARGET" not in q for q in questions)

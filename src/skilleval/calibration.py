@@ -23,6 +23,7 @@ from skilleval.loading.textfile import read_text
 from skilleval.loading.workspace import SkillBundle, load_bundle
 from skilleval.models.judge import Ask, settle
 from skilleval.rubric.derive import derive_checks
+from skilleval.run.arms import answer_key_texts
 from skilleval.schemas import schema_errors
 
 KINDS = ("overall", "fields", "order", "callout", "behavior", "ground_truth", "assertions")
@@ -183,7 +184,9 @@ async def _verdicts(
     checks = derive_checks(bundle.skill, case)
     grade = grade_answer(answer, checks)
     if ask is not None:
-        grade, _ = await settle(grade, checks, case.prompt, answer, ask)
+        keys = case.answer_keys if case.files else ()
+        references = answer_key_texts(bundle.skill.path, keys) if keys else None
+        grade, _ = await settle(grade, checks, case.prompt, answer, ask, references)
     verdicts: dict[str, Any] = dict(grade.kinds())
     # An answer that decided no check passes nothing: the grader abstains.
     verdicts["overall"] = grade.passed if grade.decided else None

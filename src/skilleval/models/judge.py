@@ -100,10 +100,19 @@ def judgeable(message: str) -> bool:
     return any(reason in message for reason in JUDGEABLE)
 
 
-def check_messages(requirement: str, prompt: str, answer: str) -> list[dict[str, Any]]:
-    """One targeted question: does ``answer`` (to ``prompt``) meet ``requirement``?"""
+def check_messages(
+    requirement: str, prompt: str, answer: str, reference: tuple[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """One targeted question: does ``answer`` (to ``prompt``) meet ``requirement``? With
+    ``reference`` (a file's name and text), the file the requirement compares the answer
+    with ("closely matches the structure in evals/targets/eval_1_target.py")."""
+    shown = (
+        f"Reference the requirement names ({reference[0]}):\n{reference[1]}\n\n"
+        if reference is not None
+        else ""
+    )
     user = (
-        f"User request:\n{prompt}\n\nRequirement:\n{requirement}\n\n"
+        f"User request:\n{prompt}\n\nRequirement:\n{requirement}\n\n{shown}"
         f"Answer:\n{answer}\n\nDoes the answer meet the requirement?"
     )
     return [{"role": "system", "content": CHECK_SYSTEM}, {"role": "user", "content": user}]
@@ -130,10 +139,17 @@ Ask = Callable[[list[dict[str, Any]]], Awaitable[tuple[str, str]]]
 
 
 async def settle(
-    grade: Grade, checks: Sequence[Check], prompt: str, answer: str, ask: Ask
+    grade: Grade,
+    checks: Sequence[Check],
+    prompt: str,
+    answer: str,
+    ask: Ask,
+    references: Mapping[str, str] | None = None,
 ) -> tuple[Grade, int]:
     """Ask one targeted question per undetermined check a judge can decide (routing,
-    judgment, partial wording); (the grade with the judge's verdicts, failed questions)."""
+    judgment, partial wording); (the grade with the judge's verdicts, failed questions).
+    ``references``: the case's answer keys by name, shown with a requirement that names
+    one (the model answering never saw them)."""
     by_id = {c.id: c for c in checks}
     results = []
     failures = 0
@@ -143,7 +159,16 @@ async def settle(
             results.append(result)
             continue
         requirement = check.text or "; ".join(check.facts) or check.label
-        text, _ = await ask(check_messages(requirement, prompt, without_reasoning(answer).lstrip()))
+        named = next(
+            (
+                (name, text)
+                for name, text in (references or {}).items()
+                if name in requirement or name.rsplit("/", 1)[-1] in requirement
+            ),
+            None,
+        )
+        question = check_messages(requirement, prompt, without_reasoning(answer).lstrip(), named)
+        text, _ = await ask(question)
         verdict = parse_check_verdict(text)
         if verdict.passed is None:
             failures += 1

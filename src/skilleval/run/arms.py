@@ -140,6 +140,17 @@ def case_files(root: Path, files: tuple[str, ...]) -> str:
     return "\n\n".join(parts)
 
 
+def answer_key_texts(root: Path, keys: Sequence[str]) -> dict[str, str]:
+    """The text of each answer key a case keeps back (see ``EvalCase.answer_keys``), read
+    as an input file is (bounded, never outside the skill), for a judge to compare with."""
+    out: dict[str, str] = {}
+    for name in keys[:MAX_ATTACHED_FILES]:
+        path = _attachable(root, name)
+        if path is not None and path.is_file():
+            out[name] = read_bounded(path, MAX_FILE_CHARS)
+    return out
+
+
 def _attachable(root: Path, name: str) -> Path | None:
     """The file or folder ``name`` names for attaching (see :func:`case_files`), if any."""
     if not name or len(name) > MAX_PATH_CHARS or "\x00" in name or Path(name).is_absolute():

@@ -3,7 +3,7 @@ counted and recorded, never an attempt's error."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skilleval.errors import ProviderError
@@ -42,11 +42,16 @@ class Judging:
         return completion.text, ""
 
     async def judge(
-        self, grade: Grade, checks: Sequence[Check], case: EvalCase, answer: str
+        self,
+        grade: Grade,
+        checks: Sequence[Check],
+        case: EvalCase,
+        answer: str,
+        references: Mapping[str, str] | None = None,
     ) -> tuple[Grade, JudgeVerdict]:
         """The grade with the judge's verdicts on what text left undetermined, and the
-        judge's overall verdict on the answer."""
-        grade, failures = await settle(grade, checks, case.prompt, answer, self.ask)
+        judge's overall verdict on the answer; ``references``: the case's answer keys."""
+        grade, failures = await settle(grade, checks, case.prompt, answer, self.ask, references)
         self.failures += failures
         expected = len(case.behaviors)
         text, error = await self.ask(judge_messages(case, without_reasoning(answer).lstrip()))

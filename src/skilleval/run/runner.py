@@ -31,6 +31,7 @@ from skilleval.run.arms import (
     MAX_TOOL_CALLS_PER_ROUND,
     Arm,
     CatalogEntry,
+    answer_key_texts,
     run_tool_calls,
     tool_call_turn,
 )
@@ -189,8 +190,10 @@ class Runner:
     async def _grade(self, item: WorkItem, provider: Provider, attempt: Attempt) -> Attempt:
         grade = grade_attempt(attempt.answer, item.checks, provider.kind, item.case)
         if self.judging is not None:
+            keys = item.case.answer_keys if item.case.files else ()
+            references = answer_key_texts(item.bundle.skill.path, keys) if keys else None
             grade, attempt.judge = await self.judging.judge(
-                grade, item.checks, item.case, attempt.answer
+                grade, item.checks, item.case, attempt.answer, references
             )
         attempt.grade = grade
         # Graded as given; stored with likely secrets masked (scoring still sees the leak).
