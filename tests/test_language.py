@@ -677,3 +677,9 @@ def test_a_command_line_written_without_backticks_is_code_not_a_bag_of_terms() -
 def test_not_compatible_of_a_kind_says_incompatible_of_that_kind() -> None:
     words = content_words("The two toolchains aren't ABI-compatible, so keep one.")
     assert "incompatible" in words and "abi" in words
+
+
+def test_not_for_a_thing_and_a_thing_only_say_non_that_thing() -> None:
+    stems = analyse("The tool is CT-only and not for clinical diagnosis.").stems
+    assert stem("nonct") in stems and stem("nonclinical") in stems
+    assert stem("nondiagnosis") not in stems  # only the word right after "for"

@@ -430,7 +430,12 @@ def _word_parts(word: str, compounds: bool = True) -> tuple[str, ...]:
 
 
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-_NO_THING = re.compile(r"\b(?:[Nn]o|[Nn]ot|[Ww]ithout)\s+([A-Za-z][A-Za-z0-9]{1,30})\b")
+_NO_THING = re.compile(
+    r"\b(?:[Nn]o|[Nn]ot|[Ww]ithout)\s+(?:(?:meant\s+|intended\s+|designed\s+)?for\s+)?"
+    r"([A-Za-z][A-Za-z0-9]{1,30})\b"
+    # "CT-only" leaves out all that is not CT: it says non-CT
+    r"|\b([A-Za-z][A-Za-z0-9]{1,30})-only\b"
+)
 _INVERTING = frozenset(("de", "un", "non"))
 """Short prefixes that turn a word around; the word keeps them ("de-identified",
 "non-causal": not "causal")."""
@@ -550,9 +555,11 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if ("n't" in lowered or "not " in lowered) and _NEGATED_STATE.search(text):
         # "VIOS isn't reachable" says unreachable
         stems.update(stem("un" + m["state"].lower()) for m in _NEGATED_STATE.finditer(text))
-    if ("no " in lowered or "not " in lowered or "without " in lowered) and _NO_THING.search(text):
+    if (
+        "no " in lowered or "not " in lowered or "without " in lowered or "-only" in lowered
+    ) and _NO_THING.search(text):
         # "with TP>1 and no FSDP" says "non-FSDP"
-        stems.update(stem("non" + m[1].lower()) for m in _NO_THING.finditer(text))
+        stems.update(stem("non" + (m[1] or m[2]).lower()) for m in _NO_THING.finditer(text))
     if inner:
         stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
     if text.rstrip().endswith("?"):
