@@ -4496,3 +4496,11 @@ def test_a_deed_forbidden_without_first_doing_something_is_excused_by_doing_it()
     assert grade_check(checked, check).status == "pass"
     picked = "Pick the newest image and start the container."
     assert grade_check(picked, check).status == "fail"
+
+
+def test_advising_a_deed_is_broken_by_advising_it_not_by_talk_of_its_object() -> None:
+    check = _forbids("Does not suggest keeping a non-None default in code")
+    criticised = "Both lines bake defaults into code. Read `cfg['lr']` and let the YAML supply it."
+    assert grade_check(criticised, check).status == "pass"
+    kept = "It's fine: keep the default in code, `cfg.get('lr', 1e-4)` is safe."
+    assert grade_check(kept, check).status == "fail"

@@ -2019,6 +2019,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             len(hits) >= needed
             and (not kind or kind in hits)
             and (not need.owner or need.owner in hits)
+            and (not need.advised or need.advised in hits)
             and _unnegated_mention(_fused(unit.text, wanted) if alone else unit.text, hits, needed)
             and (not need.endorsed or _endorses_here(unit))
         ):

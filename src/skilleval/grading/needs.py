@@ -431,6 +431,10 @@ class Need:
     bounds: tuple[tuple[str, str, str], ...] = ()
     """For "output.qc.pass_rate is >= 0.9": (key, comparison, number); a number the answer
     gives the key that keeps the comparison gives the bound ("`qc.pass_rate` 1.0")."""
+    advised: str = ""
+    """For "does not suggest keeping a non-None default in code": the stem of the deed
+    advised; only a mention that says it ("keep the default") breaks the rule, not talk of
+    the thing ("both lines bake defaults into code")."""
     held: bool = False
     """For a deed gated on the user's say ("waits for user approval before executing the
     split"): the deed promised in a sentence that waits for it ("Reply approve and I'll
@@ -1401,7 +1405,20 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         exemplified=exemplified,
         state=state,
         valued_fields=() if neg else _valued_fields(body, identifiers),
+        advised=_advised_deed(text) if neg and not action else "",
     )
+
+
+_ADVISED_DEED = re.compile(
+    r"\b(?:suggest|recommend|propos|advis|encourag)\w*\s+(?P<deed>[a-z]{3,}ing)\b", re.IGNORECASE
+)
+
+
+def _advised_deed(text: str) -> str:
+    """The stem of the deed a prohibition forbids advising ("does not suggest keeping a
+    non-None default"), or ""."""
+    m = _ADVISED_DEED.search(text[:2000])
+    return stem(m["deed"]) if m else ""
 
 
 _FIELD_VALUE = re.compile(r"(?<![\w.-])([a-z]{2,}(?:_[a-z]{2,}){1,2})\s+(\d{1,6})(?![\w.])")
