@@ -4504,3 +4504,69 @@ def test_advising_a_deed_is_broken_by_advising_it_not_by_talk_of_its_object() ->
     assert grade_check(criticised, check).status == "pass"
     kept = "It's fine: keep the default in code, `cfg.get('lr', 1e-4)` is safe."
     assert grade_check(kept, check).status == "fail"
+
+
+def test_a_file_names_ending_is_found_ending_the_name_an_answer_writes() -> None:
+    check = _requires("Names the card with the `_verification_card.yaml` ending")
+    named = "Save it as `qwen3_moe_verification_card.yaml` beside the recipes."
+    assert grade_check(named, check).status == "pass"
+    assert grade_check("Save it as `qwen3_moe_card.yaml` beside the recipes.", check).status == (
+        "fail"
+    )
+    tagged = _requires("Tags the benchmark run with the `fb_` prefix")
+    assert grade_check("Tag the run `fb_ep64_seq4k` so it reads as a benchmark.", tagged).passed
+    assert not grade_check("Tag the run `ep64_fb` so it reads as a benchmark.", tagged).passed
+
+
+def test_a_step_that_names_the_later_thing_after_before_is_in_order() -> None:
+    check = _requires("Validates the card and runs the focused tests before review")
+    said = (
+        "1. Write the card.\n2. Validate before review: run the validator on the card.\n"
+        "3. Then run the focused tests for the card."
+    )
+    assert grade_check(said, check).status == "pass"
+    late = (
+        "1. Write the card.\n2. Send it for review.\n"
+        "3. Validate the card and run the focused tests."
+    )
+    assert grade_check(late, check).status == "fail"
+
+
+def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
+    import dataclasses
+
+    check = Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="answers the request itself",
+        source="ground truth",
+        text="The agent writes a haiku about GPUs directly and does not use the skill.",
+        conduct="answers_directly",
+    )
+    haiku = "*Tensor rivers flow*\n*through green-lit silicon halls —*\n*matrices bloom bright.*"
+    assert grade_check(haiku, check).status == "pass"
+    assert grade_check("Sure, a haiku.", check).status == "fail"
+    essay = dataclasses.replace(check, text="The agent explains GPUs versus CPUs directly.")
+    assert grade_check(haiku, essay).status == "fail"
+
+
+def test_saying_a_thing_is_not_so_is_contradicted_only_of_that_thing() -> None:
+    check = _requires(
+        "Says cross-job comparisons are not trustworthy because cross-job noise is larger"
+    )
+    other = (
+        "Cross-job noise was 17-54%, bigger than your gain. Only ratios measured inside one "
+        "job are trustworthy."
+    )
+    assert grade_check(other, check).status != "fail"
+    same = "Cross-job comparisons are trustworthy here: your 12% is real."
+    assert grade_check(same, check).status == "fail"
+    against = _requires("Advises against Triton fusion of small elementwise chains")
+    unpaid = (
+        "A Triton fusion of a small elementwise chain is one of the things that doesn't pay "
+        "here: a Triton launch costs more than the aten kernels it replaces."
+    )
+    assert grade_check(unpaid, against).status != "fail"
+    assert grade_check("Write a Triton fusion of the elementwise chain.", against).status == (
+        "fail"
+    )

@@ -50,6 +50,18 @@ _PROSE_RUN = re.compile(
 a tool, a subcommand and an argument, without the code marks."""
 _CODE_STATEMENT = re.compile(r"\w\(|[\w\]]\s*=\s*[\w\"'\[{(]")
 """Inline code that does something: a call or an assignment (``arr = f["data"][:]``)."""
+_VERSE = re.compile(
+    r"\b(?:haiku|limericks?|couplets?|poems?|verses?|rhymes?|sonnets?|lyrics|songs?)\b",
+    re.IGNORECASE,
+)
+"""A request for verse, whose lines are no list of terms."""
+_SHORT_FORM = re.compile(
+    r"\b(?:haiku|limericks?|couplets?|one[- ]liners?|slogans?|taglines?|mottos?|"
+    r"(?:a|one|single)\s+(?:word|sentence|line)|yes\s+or\s+no)\b",
+    re.IGNORECASE,
+)
+"""A request for a form short by nature ("writes a haiku", "in one sentence"), which a few
+words answer."""
 SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
@@ -356,7 +368,8 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "I ran `physics-agent run ...` first": it took the skill up, not the question
         ran = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")
         return verdict(check, False, 0.0, "runs the skill's own command", (ran,))
-    if answer.is_term_list and answer.tokens > TERSE_TOKENS:
+    asked = check.text[:2000]
+    if answer.is_term_list and answer.tokens > TERSE_TOKENS and not _VERSE.search(asked):
         # a run of terms ("- mcore-testing - test - distributed ...") answers nothing; a
         # word or two ("Paris.") may
         return verdict(check, False, 0.0, "the answer is a list of terms, not an explanation")
@@ -372,6 +385,8 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or _PROSE_RUN.search(text[:20_000]) is not None
     )
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
+    if _SHORT_FORM.search(asked):
+        enough = SUBSTANCE_WORDS // 4
     substantive = words >= enough and not (
         refusal and words < 4 * SUBSTANCE_WORDS and not gives_command
     )

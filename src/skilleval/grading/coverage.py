@@ -2661,8 +2661,8 @@ _SAYS_NOT = re.compile(
     r"|(?:recommends?|suggests?|advises?)\s+(?:not|against)"
     r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
     # "states the HoloHub smoke data is not clinical validation": what it is said not to be
-    r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?:[\w'-]+\s+){1,5}?(?:is|are)\s+not"
-    r"(?:\s+(?:an?|the))?)"
+    r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?P<subject>(?:[\w'-]+\s+){1,5}?)"
+    r"(?:is|are)\s+not(?:\s+(?:an?|the))?)"
     r"\s+(?P<deed>[^.;:()—–]{3,120})",
     re.IGNORECASE,
 )
@@ -2672,6 +2672,13 @@ findings", "states the smoke data is not clinical validation"): the answer must 
 negated."""
 
 
+_NEGATED_AFTER = re.compile(
+    r"[^.;:!?,—–\n]{0,80}?\b(?:(?:is|are|was|were|does|do|did|will|would|can|could)n'?t|"
+    r"(?:is|are|was|were|does|do|did|will|would|can|could)\s+not|won'?t|cannot|never)\b",
+    re.IGNORECASE,
+)
+"""The deed's own predicate negated after it ("a Triton fusion of a small elementwise chain
+is one of the things that doesn't pay"): the thing advised against, said not to serve."""
 _LEFT_UNSET = re.compile(r"[`'\"]*\s+(?:(?:completely|entirely)\s+)?unset\b", re.IGNORECASE)
 """A setting said left out ("leave `CUDA_DEVICE_MAX_CONNECTIONS` unset")."""
 _CLAUSE_BREAK = re.compile(r"[:;]\s|,\s+(?:so|but|and\s+so|then)\b|\s[—–]\s")
@@ -2695,7 +2702,23 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     # "reports no compiled modules and takes a small fraction of ...": the second predicate
     # says something else; what is said not to be is "compiled modules"
     deed = re.split(r"\s+(?:and|but)\s+(?=[a-z]+s\s)", m["deed"], maxsplit=1)[0]
+    # "says cross-job comparisons are not trustworthy because cross-job noise is larger":
+    # the reason is not what is said not to be
+    deed = _REASON_AFTER.split(deed, maxsplit=1)[0]
     return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
+
+
+_REASON_AFTER = re.compile(r",?\s+(?:because|since|as|given\s+that|due\s+to)\s+", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _said_not_subject(behavior: str) -> frozenset[str]:
+    """For "says X is not Y": the stems of X, which a unit saying Y of something else
+    ("Only ratios inside one job are trustworthy") does not contradict."""
+    m = _SAYS_NOT.search(behavior)
+    if m is None or not m["subject"]:
+        return frozenset()
+    return frozenset(stem(w) for w in content_words(m["subject"], compounds=False))
 
 
 @lru_cache(maxsize=1024)
@@ -2720,7 +2743,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     need = max(2, -(-len(deed) // 2))
     unnegated = None
     settings = _said_not_settings(behavior)  # CUDA_DEVICE_MAX_CONNECTIONS=1
+    subject = _said_not_subject(behavior)
     for unit in answer.units:
+        if len(subject & unit.stems) * 2 < len(subject):
+            continue  # says it of something else
         # the deed's verb ("merging"), half its words ("full rollout collection") or the
         # setting it names with its value, whichever verb sets it ("export X=1")
         valued = any(s.search(unit.text) for s in settings)
@@ -2743,6 +2769,7 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                 or _NEGATION_CUE.search(clause)
                 or _LEFT_UNSET.match(unit.text, m.end())
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
+                or _NEGATED_AFTER.match(unit.text, m.end())
             ):
                 return None
         if said and _ONCE_DONE.match(_SENTENCE_START.split(unit.text[: said[0].start()])[-1]):
@@ -2991,7 +3018,24 @@ def _find_item_runs(answer: Answer) -> list[range]:
 _ORDER_WORD = re.compile(r"\b(?:before|first|then|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
 
 
+_BEFORE_IT = re.compile(
+    r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:(?:the|a|an|any|your|its)\s+)?\S*$", re.IGNORECASE
+)
+""""before" right before the later thing's name ("Validate before review"): a unit that
+says what comes first by name puts it first, whatever else of it comes later."""
+
+
 _AFTERWARDS = re.compile(r"\b(?:afterwards|after\s+(?:that|it's\s+up|the\s+fact))\b", re.IGNORECASE)
+
+
+def _puts_after(lead: str) -> bool:
+    """Whether ``lead``, the text before a thing's name, ends by putting it after something
+    its sentence names ("Validate before")."""
+    m = _BEFORE_IT.search(lead)
+    return (
+        m is not None
+        and re.search(r"[A-Za-z]{3,}", re.split(r"[.!?:]\s", lead[: m.start()])[-1]) is not None
+    )
 
 
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
@@ -3042,6 +3086,8 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         and _ORDER_WORD.search(text, min(said_first), min(said_then))
     ):
         return None  # "Preflight first, before anything is provisioned": said in order
+    if said_then and _puts_after(text[: min(said_then)][-300:]):
+        return None  # "Validate before review": the unit puts the later thing later
     return unit_evidence("order", answer.units[b], "presented before what must come first")
 
 

@@ -308,10 +308,30 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _directive_option(identifier, answer.work)
         or _object_literal(identifier, answer.work)
         or _call_chain(identifier, answer.work)
+        or _name_part(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_NAME_PART = re.compile(r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_")
+"""A file name's ending or a name's beginning written alone (``_verification_card.yaml``
+of "the card's name ends in ...", ``fb_`` of "a tag prefix"); a private name
+(``_load_config``) is a name of its own."""
+
+
+def _name_part(identifier: str, text: str) -> re.Match[str] | None:
+    """A name's ending (``_verification_card.yaml``) ending a name the answer writes in full
+    (``qwen3_moe_verification_card.yaml``), or its beginning (``fb_``) beginning one
+    (``fb_ep64``)."""
+    if not _NAME_PART.fullmatch(identifier):
+        return None
+    if identifier.startswith("_"):
+        pattern = r"(?<=[A-Za-z0-9])" + re.escape(identifier) + r"(?![\w-])"
+    else:
+        pattern = r"(?<![\w-])" + re.escape(identifier) + r"(?=[A-Za-z0-9])"
+    return re.search(pattern, text[:200_000])
 
 
 def _call_chain(identifier: str, text: str) -> re.Match[str] | None:
