@@ -15,7 +15,11 @@ from tests.conftest import SkillMaker, derived_checks
 # Reviewed by hand against each SKILL.md: (title prefix, role, ordered, steps).
 # Skills not listed have no checklist and none may be invented for them.
 CORPUS_CHECKLISTS = {
-    "cuopt-skill-evolution": [("Distillation checklist", "verification", False, 14)],
+    "cuopt-skill-evolution": [
+        # "## Workflow" over a numbered list: for prompts that ask for the workflow
+        ("Workflow", "procedure", True, 6),
+        ("Distillation checklist", "verification", False, 14),
+    ],
     "cupynumeric-install": [("Instructions", "procedure", True, 3)],
     "deepstream-generate-pipeline": [
         ("Step 1 — Collect Pipeline Requirements", "procedure", True, 3),
@@ -902,3 +906,28 @@ def test_a_numbered_list_under_a_task_heading_is_that_task_s_procedure(
     assert chosen is task and "names a task" in why
     # a prompt for another task of the same skill is outside the task's scope
     assert select_checklist(skill, "How do I run a recipe variant on two nodes?")[0] is None
+
+
+def test_a_numbered_list_under_a_workflow_heading_is_for_prompts_asking_the_workflow(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.derive import select_checklist
+
+    body = (
+        "# Cards\n\n## Workflow\n\n1. Locate the model's example directory.\n"
+        "2. Read the reference card.\n3. Define the verification index.\n"
+        "4. Validate the card before review.\n\n"
+        "## Gates\n\nMark an item verified only after its run completed.\n"
+    )
+    skill = load_skill(make_skill("model-cards", body=body))
+    [workflow] = skill.checklists
+    assert workflow.role == "procedure" and workflow.ordered and workflow.procedure_asked
+    chosen, why = select_checklist(skill, "What's the workflow for a new model card?")
+    assert chosen is workflow and "names the workflow" in why
+    assert select_checklist(skill, "Which steps do I follow to add a card?")[0] is workflow
+    # a question about one gate is not asked for the workflow, whatever its answer says
+    expected = "The agent walks the card workflow's gate for resumed runs."
+    assert select_checklist(skill, "When is an item verified?", expected)[0] is None
+    # with prose between heading and list, the heading only organises the page
+    prose = body.replace("## Workflow\n\n", "## Workflow\n\nWe usually do this:\n\n")
+    assert load_skill(make_skill("model-cards-2", body=prose)).checklists == ()

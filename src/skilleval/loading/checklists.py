@@ -140,6 +140,21 @@ _TASK_TITLE = re.compile(
 to release"): a numbered list right under it is the task's steps, in order, for prompts that
 ask for that task (its verb is the checklist's scope: "Adding a Unit Test" is no answer to
 "run a single test")."""
+PROCEDURE_ASK = re.compile(
+    r"\b(?:workflow|procedure|(?:what|which|the|all\s+the)\s+steps|step[- ]by[- ]step|"
+    r"walk\s+me\s+through|from\s+start\s+to|end[- ]to[- ]end|the\s+process)\b",
+    re.IGNORECASE,
+)
+"""A prompt that asks for a procedure ("What's the workflow?", "which steps should I
+follow", "walk me through it")."""
+_PROCEDURE_TITLE = re.compile(
+    r"^\W*(?:(?:the|our|recommended|standard|typical|general|basic|overall)\s+)?"
+    r"(?:workflow|procedure|steps)\W*$",
+    re.IGNORECASE,
+)
+"""A heading that is nothing but "Workflow" ("## Workflow", "## Recommended procedure"): a
+numbered list right under it is the skill's procedure, for prompts that ask for the workflow
+or its steps (:data:`PROCEDURE_ASK`)."""
 _PRODUCE_CUE = re.compile(
     r"\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
     r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
@@ -226,6 +241,10 @@ class Checklist:
     """The questions it is for, when the author says ("For MoE questions, ...")."""
     structured: bool = False
     """For structured (JSON, YAML) answers only, when the author says so."""
+    procedure_asked: bool = False
+    """For prompts that ask for the procedure ("What's the workflow?", "which steps"), not
+    for every prompt whose expected answer follows it: a list under a bare "Workflow"
+    heading."""
     headed: bool = False
     """Steps written as headings: each step's title speaks for it (what it asks, warns of,
     names as required); the start of its section follows the title for the names an answer
@@ -400,6 +419,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     blocks = _items(lines, line + 1)
     taken: set[int] = set()
     task = _TASK_TITLE.match(title)
+    procedure = _PROCEDURE_TITLE.match(title) is not None
     if (
         _TITLE.search(title)
         or _ANSWER_TITLE.search(title)
@@ -409,7 +429,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             and blocks[0].items[0][2] == "number"
         )
         or (
-            task is not None
+            (task is not None or procedure)
             and blocks
             and blocks[0].items[0][2] == "number"
             and not blocks[0].intro
@@ -424,15 +444,24 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             )
         if first is not None:
             # a task's steps are for prompts that ask for the task, unless the author scoped them
-            tasked = task is not None and not _TITLE.search(title) and not _scope(first.intro)
+            tasked = (
+                (task is not None or procedure)
+                and not _TITLE.search(title)
+                and not _ANSWER_TITLE.search(title)
+                and not _scope(first.intro)
+            )
             cue = (
                 "the heading names a task and a numbered list follows it"
+                if tasked and task is not None
+                else "the heading names the workflow and a numbered list follows it"
                 if tasked
                 else "the heading names a checklist, an answer format or an order"
             )
             parsed = _checklist(title, first, cue, line)
-            if parsed and task is not None and tasked:
+            if parsed and tasked and task is not None:
                 parsed = replace(parsed, scope=(task["verb"] or task["doing"]).lower())
+            elif parsed and tasked:
+                parsed = replace(parsed, scope="a workflow", procedure_asked=True)
             if parsed:
                 found.append(parsed)
                 taken.add(first.line)

@@ -39,6 +39,7 @@ from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.numbers import numeric_fact
 from skilleval.language.text import analyse
 from skilleval.loading.checklists import (
+    PROCEDURE_ASK,
     STRUCTURED_ASK,
     Checklist,
     is_report_template,
@@ -392,10 +393,15 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     structured = bool(STRUCTURED_ASK.search(prompt))
     scoped_by = asked | set(phrase_stems(expected)) if expected else asked
     own = own_name_stems(skill)
+    procedure_asked = PROCEDURE_ASK.search(prompt[:20_000]) is not None
     in_scope = [
         c
         for c in candidates
-        if (not c.scope or named or _within(c.scope, scoped_by, own))
+        if (
+            procedure_asked
+            if c.procedure_asked
+            else not c.scope or named or _within(c.scope, scoped_by, own)
+        )
         and (structured or not c.structured)
     ]
     if not in_scope and candidates[0].structured:
