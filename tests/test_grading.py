@@ -3860,6 +3860,9 @@ def test_a_thing_said_absent_verbatim_asks_for_no_quotation() -> None:
     assert grade_check(said, check).status == "pass"
     quoted = _requires("Returns each clause verbatim")
     assert grade_check("It returns each clause, summarized for you.", quoted).status != "pass"
+    copied = _requires("Copies the config verbatim and checks it is identical with diff")
+    kept = "Copy the config over unchanged and diff it against the source to check it's identical."
+    assert grade_check(kept, copied).status == "pass"
 
 
 def test_a_forbidden_flag_value_that_is_a_common_word_is_the_value() -> None:
@@ -4548,6 +4551,11 @@ def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
     assert grade_check("Sure, a haiku.", check).status == "fail"
     essay = dataclasses.replace(check, text="The agent explains GPUs versus CPUs directly.")
     assert grade_check(haiku, essay).status == "fail"
+    # a one-liner is a command: told of, not given, it is not answered
+    command = dataclasses.replace(check, text="The agent gives a bash one-liner directly.")
+    told = "You can count lines in Python files with a one-liner using find and wc."
+    assert grade_check(told, command).status == "fail"
+    assert grade_check("```bash\nfind . -name '*.py' | xargs wc -l\n```", command).passed
 
 
 def test_saying_a_thing_is_not_so_is_contradicted_only_of_that_thing() -> None:

@@ -56,12 +56,14 @@ _VERSE = re.compile(
 )
 """A request for verse, whose lines are no list of terms."""
 _SHORT_FORM = re.compile(
-    r"\b(?:haiku|limericks?|couplets?|one[- ]liners?|slogans?|taglines?|mottos?|"
+    r"\b(?:haiku|limericks?|couplets?|slogans?|taglines?|mottos?|"
     r"(?:a|one|single)\s+(?:word|sentence|line)|yes\s+or\s+no)\b",
     re.IGNORECASE,
 )
 """A request for a form short by nature ("writes a haiku", "in one sentence"), which a few
-words answer."""
+words answer (a one-liner is a command, which the answer must give)."""
+_ONE_LINER = re.compile(r"\bone[- ]liners?\b", re.IGNORECASE)
+"""A request for a one-liner, which the command alone answers."""
 SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
@@ -385,7 +387,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or _PROSE_RUN.search(text[:20_000]) is not None
     )
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
-    if _SHORT_FORM.search(asked):
+    if _SHORT_FORM.search(asked) or (gives_command and _ONE_LINER.search(asked)):
         enough = SUBSTANCE_WORDS // 4
     substantive = words >= enough and not (
         refusal and words < 4 * SUBSTANCE_WORDS and not gives_command

@@ -891,6 +891,13 @@ _ABSENT_VERBATIM = re.compile(
 )
 """A thing said absent verbatim ("PatientName values are not present verbatim in shareable
 output"): no quotation is asked."""
+_COPIED_VERBATIM = re.compile(
+    r"\b(?:cop(?:y|ies|ied|ying)|keep(?:s|ing)?|kept|reus\w*|duplicat\w*|clon\w*|"
+    r"carr(?:y|ies|ied|ying)\s+over)\b[^.;,]{0,40}\b(?:verbatim|word[- ]for[- ]word)\b",
+    re.IGNORECASE,
+)
+"""A thing copied verbatim ("Copies the config verbatim"): a file carried over unchanged,
+which an answer tells without quoting it."""
 _FORMS_SHOWN = {
     stem(form): (re.compile(pattern, re.MULTILINE | re.IGNORECASE), in_code)
     for word, (pattern, in_code) in _FORM_EVIDENCE.items()
@@ -4351,6 +4358,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if (
         _asks_for(check.text, _VERBATIM)
         and not _asks_for(check.text, _ABSENT_VERBATIM)
+        and not _asks_for(check.text, _COPIED_VERBATIM)
         and not _VERBATIM.search(answer.raw)
         and not _form_shown(answer, stem("verbatim"))
     ):
