@@ -4578,3 +4578,16 @@ def test_saying_a_thing_is_not_so_is_contradicted_only_of_that_thing() -> None:
     assert grade_check("Write a Triton fusion of the elementwise chain.", against).status == (
         "fail"
     )
+
+
+def test_saying_a_thing_does_not_do_something_is_contradicted_by_saying_it_does() -> None:
+    check = _requires("Says REST and CLI do not support QP")
+    said = "The REST server and the CLI do not support QP, so write it with the Python API."
+    assert grade_check(said, check).passed
+    both = "Yes, both the REST server and the CLI support QP, so send it to either of them."
+    assert grade_check(both, check).status == "fail"
+    elided = "The CLI does not support QP, but the REST server does, so send it to the server."
+    assert grade_check(elided, check).status == "fail"
+    tuned = _requires("Says GPU-side kernel fusion will not show up in wall-clock")
+    hidden = "Kernel fusion on the GPU saves GPU time that stays hidden: it won't reach wall-clock."
+    assert grade_check(hidden, tuned).status != "fail"

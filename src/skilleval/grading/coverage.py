@@ -2669,7 +2669,8 @@ _SAYS_NOT = re.compile(
     r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
     # "states the HoloHub smoke data is not clinical validation": what it is said not to be
     r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?P<subject>(?:[\w'-]+\s+){1,5}?)"
-    r"(?:is|are)\s+not(?:\s+(?:an?|the))?)"
+    r"(?:(?:is|are|do|does|can|will)\s+not|(?:is|are|do|does|ca|wo)n[’']t|cannot)"
+    r"(?:\s+(?:an?|the))?)"
     r"\s+(?P<deed>[^.;:()—–]{3,120})",
     re.IGNORECASE,
 )
@@ -2686,6 +2687,13 @@ _NEGATED_AFTER = re.compile(
 )
 """The deed's own predicate negated after it ("a Triton fusion of a small elementwise chain
 is one of the things that doesn't pay"): the thing advised against, said not to serve."""
+_BUT_DOES = re.compile(
+    r"[^.;!?\n]*?,?\s+but\s+(?:the\s+|its\s+|a\s+|an\s+)?(?P<who>[\w'’ -]{1,40}?)\s+"
+    r"(?:does|do|did|can|is|are|will)\b(?!\s*(?:not\b|n[’']t))(?=\s*(?:[.;!,)]|$|too\b|so\b))",
+    re.IGNORECASE,
+)
+"""An elided affirmation after a denial ("..., but the REST server does"): the verb denied,
+said of another."""
 _LEFT_UNSET = re.compile(r"[`'\"]*\s+(?:(?:completely|entirely)\s+)?unset\b", re.IGNORECASE)
 """A setting said left out ("leave `CUDA_DEVICE_MAX_CONNECTIONS` unset")."""
 _CLAUSE_BREAK = re.compile(r"[:;]\s|,\s+(?:so|but|and\s+so|then)\b|\s[—–]\s")
@@ -2778,6 +2786,11 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
                 or _NEGATED_AFTER.match(unit.text, m.end())
             ):
+                but = _BUT_DOES.search(unit.text, m.end(), m.end() + 300)
+                if but and subject & set(stem(w) for w in content_words(but["who"])):
+                    # "The CLI doesn't support QP, but the REST server does": said of the
+                    # subject affirmed
+                    return unit_evidence("opposite", unit, "says it of one of them after all")
                 return None
         if said and _ONCE_DONE.match(_SENTENCE_START.split(unit.text[: said[0].start()])[-1]):
             # "Once the smoke test shows non-zero rewards, run the full collection": the
@@ -2785,6 +2798,8 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             continue
         if settings and not valued:
             continue  # "or set it to something greater than 1": another value, not X=1
+        if not said and not valued:
+            continue  # its words only inside others ("wall-clock"): where, it cannot tell
         unnegated = unnegated or unit
     if unnegated is None:
         return None
