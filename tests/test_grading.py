@@ -4591,3 +4591,13 @@ def test_saying_a_thing_does_not_do_something_is_contradicted_by_saying_it_does(
     tuned = _requires("Says GPU-side kernel fusion will not show up in wall-clock")
     hidden = "Kernel fusion on the GPU saves GPU time that stays hidden: it won't reach wall-clock."
     assert grade_check(hidden, tuned).status != "fail"
+
+
+def test_doing_it_in_the_place_a_behaviour_rules_out_fails_it() -> None:
+    check = _requires("Runs conversion with convert.sh inside the container, not on the login node")
+    inside = "Run the conversion with `convert.sh` inside the container (never on the login node)."
+    assert grade_check(inside, check).passed
+    avoided = "Avoid the login node: run the conversion with `convert.sh` inside the container."
+    assert grade_check(avoided, check).passed
+    login = "Run the conversion with `convert.sh` on the login node, the container is slow."
+    assert grade_check(login, check).status == "fail"

@@ -2806,6 +2806,60 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     return unit_evidence("opposite", unnegated, "says it without the negation")
 
 
+_RULED_OUT_PLACE = re.compile(
+    r"(?:,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
+    r"(?P<prep>on|in|at|from|into|inside|via|through|over)\s+"
+    r"(?P<object>(?:(?:the|a|an|your|its|their)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)\s*(?=[.,;:)]|$)",
+    re.IGNORECASE,
+)
+"""A place a behaviour rules out ("inside the container, not on the login node")."""
+
+
+@lru_cache(maxsize=2048)
+def _ruled_out_place(behavior: str) -> re.Pattern[str] | None:
+    """The pattern of the place ``behavior`` rules out, as an answer would say it ("on the
+    login node", "on a login node"), or None."""
+    m = _RULED_OUT_PLACE.search(behavior[:2000])
+    if m is None:
+        return None
+    words = [
+        w
+        for w in m["object"].split()
+        if w.lower() not in ("the", "a", "an", "your", "its", "their")
+    ]
+    if not words or not any(len(w) > 3 for w in words):
+        return None
+    body = r"\s+".join(re.escape(w) for w in words)
+    return re.compile(
+        rf"\b{m['prep']}\s+(?:(?:the|a|an|your|its|their|this|that)\s+)?{body}\b", re.IGNORECASE
+    )
+
+
+def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
+    """For "does X inside the container, not on the login node": the unit that says to do it
+    in the place ruled out, not negated ("Run the converter on the login node")."""
+    place = _ruled_out_place(behavior)
+    if place is None:
+        return None
+    for unit in answer.units:
+        for m in islice(place.finditer(unit.text), 20):
+            clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 300) : m.start()])[-1]
+            sentence = _SENTENCE_START.split(clause)[-1]
+            if (
+                is_negated(unit.text, m.start())
+                or _NEGATION_CUE.search(sentence)
+                or _AVOIDED_BEFORE.search(sentence)
+            ):
+                continue
+            return unit_evidence("ruled out", unit, f"says {m.group(0)}")
+    return None
+
+
+_AVOIDED_BEFORE = re.compile(
+    r"\b(?:avoid\w*|instead\s+of|rather\s+than|except|unlike|outside)\b", re.IGNORECASE
+)
+
+
 _UNDONE = re.compile(
     r"\bI(?:'ve|\s+have)?\s+(?:skipped|did\s*n[o']t\s+(?P<verb>[a-z]+)|have\s*n[o']t\s+"
     r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))\s+(?P<object>[^.;:!?\n]{1,120})",
@@ -4429,6 +4483,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # with the full rollout collection": the words, said the other way
         return verdict(
             check, False, min(score, 0.5), f"says the opposite: {check.text}", (opposite,)
+        )
+    ruled = _does_ruled_out(answer, check.text) if passed else None
+    if ruled is not None:
+        # "Runs conversion inside the container, not on the login node" against "Run the
+        # converter on the login node": the place it rules out, taken
+        return verdict(
+            check, False, min(score, 0.5), f"does what it rules out: {check.text}", (ruled,)
         )
     other = set_otherwise(answer, check.text) if passed else None
     if other is not None:
