@@ -4601,3 +4601,16 @@ def test_doing_it_in_the_place_a_behaviour_rules_out_fails_it() -> None:
     assert grade_check(avoided, check).passed
     login = "Run the conversion with `convert.sh` on the login node, the container is slow."
     assert grade_check(login, check).status == "fail"
+
+
+def test_the_opposite_kind_of_the_thing_asked_for_fails_it() -> None:
+    check = _requires("Uses a separate output directory for the AR run")
+    own = "Give the AR run its own, separate output directory next to the diffusion results."
+    assert grade_check(own, check).passed
+    same = "Keep the same output directory for the AR run so the results sit together."
+    assert grade_check(same, check).status == "fail"
+    other = (
+        "The same directory is not safe once patched; write the AR run to a separate output "
+        "directory."
+    )
+    assert grade_check(other, check).passed

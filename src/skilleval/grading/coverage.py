@@ -2855,6 +2855,55 @@ def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_OPPOSITE_KINDS = {
+    "separate": ("same", "shared"),
+    "distinct": ("same", "shared"),
+    "different": ("same",),
+    "fresh": ("same", "existing", "old"),
+    "new": ("same", "existing", "old"),
+    "dedicated": ("shared",),
+}
+"""A qualifier a behaviour asks of a thing ("a separate output directory") and the ones that
+say the opposite of it ("the same output directory")."""
+_QUALIFIED = re.compile(
+    r"\b(?P<kind>" + "|".join(_OPPOSITE_KINDS) + r")\s+(?P<noun>[a-z][\w-]*"
+    r"(?:\s+(?!(?:per|for|in|on|at|of|to|from|with|and|or|the|a|an|each|so|that)\b)[a-z][\w-]*)?)",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=2048)
+def _opposite_pattern(behavior: str) -> re.Pattern[str] | None:
+    """For "Uses a separate output directory": the pattern of the thing qualified the
+    opposite way ("the same output directory"; "the same directory" may be another one), or
+    None."""
+    m = _QUALIFIED.search(behavior[:2000])
+    if m is None:
+        return None
+    noun = r"\s+".join(re.escape(w) for w in m["noun"].split())
+    others = "|".join(_OPPOSITE_KINDS[m["kind"].lower()])
+    return re.compile(rf"\b(?:{others})\s+{noun}\b", re.IGNORECASE)
+
+
+def _opposite_kind(answer: Answer, behavior: str) -> Evidence | None:
+    """The unit that says to use the thing qualified the opposite way ("keep the same output
+    directory" for "uses a separate output directory"), not negated."""
+    pattern = _opposite_pattern(behavior)
+    if pattern is None:
+        return None
+    for unit in answer.units:
+        for m in islice(pattern.finditer(unit.text), 20):
+            clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 300) : m.start()])[-1]
+            sentence = _SENTENCE_START.split(clause)[-1]
+            if not (
+                is_negated(unit.text, m.start())
+                or _NEGATION_CUE.search(sentence)
+                or _AVOIDED_BEFORE.search(sentence)
+            ):
+                return unit_evidence("opposite kind", unit, f"says {m.group(0)}")
+    return None
+
+
 _AVOIDED_BEFORE = re.compile(
     r"\b(?:avoid\w*|instead\s+of|rather\s+than|except|unlike|outside)\b", re.IGNORECASE
 )
@@ -4485,6 +4534,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             check, False, min(score, 0.5), f"says the opposite: {check.text}", (opposite,)
         )
     ruled = _does_ruled_out(answer, check.text) if passed else None
+    ruled = ruled or (_opposite_kind(answer, check.text) if passed else None)
     if ruled is not None:
         # "Runs conversion inside the container, not on the login node" against "Run the
         # converter on the login node": the place it rules out, taken
