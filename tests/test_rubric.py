@@ -1559,3 +1559,25 @@ def test_slash_commands_and_files_the_prompt_names_are_no_marks_of_the_skill(
     assert "/board-fetch-images" not in names  # naming another skill hands the request over
     assert "Staging/rootfs_image.tbz2" not in names  # the file the prompt asks about
     assert "staging_root/rootfs_tree" in names
+
+
+def test_names_a_skill_only_routes_elsewhere_are_no_marks_of_applying_it(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.rubric.conduct import owners, skill_identifiers
+
+    folder = make_skill(
+        "rate-loader",
+        "# Rate loader\n\nCreate a `rate_context` on the device and load `rate_image.bin`.\n\n"
+        "If the user only wants to read counters, that is the `rate_counters` CLI tool: route "
+        "via `tools-map`.\n\n- **`rate_counters` tool surface.** That CLI is a separate "
+        "artifact with its own page.\n\nPass `--skip-agents` only when agents are out of "
+        "scope.\n",
+    )
+    skill = load_bundle(folder).skill
+    names = skill_identifiers(skill, "How do I read the rate counters?")
+    assert "rate_counters" not in names  # the skill only sends the request there
+    assert "rate_context" in names and "rate_image.bin" in names
+    assert "--skip-agents" in names  # a condition of its own step, not a hand-off
+    handed = owners(["The agent routes to the rate_counters tool via tools-map-skill."], "x", None)
+    assert handed == ("rate_counters", "tools-map-skill")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from itertools import islice
 
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
@@ -163,9 +164,15 @@ this one is not applied."""
 _HANDED = re.compile(
     r"\b(?:(?:route[sd]?|routing|(?:re)?direct(?:s|ed)?|point(?:s|ed)?|refer(?:s|red)?|hand(?:s|ed)?)\s+(?:\w+\s+){0,3}?to|"
     r"(?:should|must)\s+use)\s+(?:the\s+)?`?/?"
-    r"(?P<a>[a-z0-9]+(?:-[a-z0-9]+)+)|(?P<b>[a-z0-9]+(?:-[a-z0-9]+)+)`?\s+handles\s+it\b",
+    r"(?P<a>[a-z0-9]+(?:[-_][a-z0-9]+)+)|(?P<b>[a-z0-9]+(?:-[a-z0-9]+)+)`?\s+handles\s+it\b",
     re.IGNORECASE,
 )
+_VIA = re.compile(
+    r"\b(?:route[sd]?|routing)\b[^.;\n]{0,80}?\bvia\s+(?:the\s+)?`?(?P<name>[a-z0-9]+(?:-[a-z0-9]+){2,})",
+    re.IGNORECASE,
+)
+"""The skill a request is routed by ("routes to the pcc_counters tool via
+doca-public-knowledge-map")."""
 
 
 _ROUTED = re.compile(
@@ -193,6 +200,7 @@ def owners(texts: list[str], skill_name: str, expected_skill: str | None) -> tup
     for text in texts:
         found += [m["name"].lstrip("/") for m in _ELSEWHERE.finditer(text)]
         found += [m["a"] or m["b"] for m in _HANDED.finditer(text)]
+        found += [m["name"] for m in _VIA.finditer(text)]
     return tuple(dict.fromkeys(n for n in found if n and n.lower() not in own))
 
 
@@ -342,6 +350,48 @@ def skill_identifiers(skill: Skill, prompt: str) -> tuple[str, ...]:
     )[:60]
 
 
+_DEFERRAL = re.compile(
+    r"\b(?:route[sd]?\s+(?:\w+\s+){0,3}?(?:to|via|through|elsewhere)|routing\s+for\s+(?:it|this|them)|"
+    r"not\s+in\s+scope|out\s+of\s+scope|belongs?\s+to\s+(?:other|another)|"
+    r"separate\s+artifact|do\s+\W{0,2}not\W{0,2}\s+load|refuse|"
+    r"look\s+(?:it\s+)?up\s+in)\b",
+    re.IGNORECASE,
+)
+"""A passage that sends a topic elsewhere ("that is the `pcc_counters` CLI tool — route via
+...", "also not in scope")."""
+_PASSAGE = re.compile(r"\n\s*\n|\n(?=[ \t]*(?:(?:[-*]|\d{1,2}[.)])\s|\|))")
+
+
+def _deferred_names(skill: Skill, names: list[str]) -> set[str]:
+    """Of ``names``, those SKILL.md speaks of only in passages that send them elsewhere:
+    an answer that names them routes the request as the skill says, it does not apply it.
+    A section of the skill's own documents (`TASKS.md ## configure`) is its own wherever."""
+    passages = _PASSAGE.split(skill.body[:200_000])
+    deferred = set()
+    for name in names:
+        if _OWN_DOCUMENT.search(name):
+            continue
+        holding = [p for p in passages if name in p]
+        if holding and all(_defers(p) for p in holding):
+            deferred.add(name)
+    return deferred
+
+
+def _defers(passage: str) -> bool:
+    """Whether ``passage`` sends something elsewhere, not under a condition ("only when
+    Content Agents are out of scope" says when to skip a step of this skill)."""
+    return any(
+        not _CONDITIONED.search(passage[max(0, m.start() - 60) : m.start()])
+        for m in islice(_DEFERRAL.finditer(passage), 20)
+    )
+
+
+_CONDITIONED = re.compile(r"\b(?:when|if|unless|whether|once)\b[^.;:—]*$", re.IGNORECASE)
+
+
+_OWN_DOCUMENT = re.compile(r"\.md\b", re.IGNORECASE)
+
+
 def _file_asked(name: str, prompt: str) -> bool:
     """Whether ``name`` is a path (no spaces) to a file the prompt names by itself."""
     base = name.rstrip("/").rsplit("/", 1)[-1]
@@ -368,7 +418,7 @@ def _body_names(skill: Skill) -> tuple[str, ...]:
             for m in _INLINE_COMMAND.finditer(skill.body)
             if SHELL_LINE.match(m[1]) and len(m[1].split()) >= 3
         ]
-        BODY_NAMES[key] = tuple(
+        names = list(
             dict.fromkeys(
                 [
                     i
@@ -378,6 +428,8 @@ def _body_names(skill: Skill) -> tuple[str, ...]:
                 + commands
             )
         )
+        deferred = _deferred_names(skill, names)
+        BODY_NAMES[key] = tuple(n for n in names if n not in deferred)
     return BODY_NAMES[key]
 
 
