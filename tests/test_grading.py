@@ -4614,3 +4614,11 @@ def test_the_opposite_kind_of_the_thing_asked_for_fails_it() -> None:
         "directory."
     )
     assert grade_check(other, check).passed
+
+
+def test_a_prohibition_of_a_one_letter_language_s_api_is_broken_only_by_that_api() -> None:
+    check = _forbids("Does not answer with the C API")
+    python = "Use the Python API: build a Problem, add variables and constraints, then solve()."
+    assert grade_check(python, check).status == "pass"
+    c_api = "With the C API: call cuOptCreateRangedProblem, then cuOptSolve on the problem."
+    assert grade_check(c_api, check).status == "fail"

@@ -1283,7 +1283,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # A line's label quoted with what follows it left out ("a printed 'Next step: …'
         # line") is that label, as written.
         labels = tuple(_QUOTED_LEAD_LABEL.findall(body))
-        identifiers = tuple(dict.fromkeys(identifiers + named_out + quoted_commands + labels))
+        # "Does not answer with the C API": the one-letter language is what is forbidden,
+        # not any API
+        lettered = tuple(f"{m[1]} {m[2]}" for m in _LETTER_NAMED.finditer(body))
+        identifiers = tuple(
+            dict.fromkeys(identifiers + named_out + quoted_commands + labels + lettered)
+        )
     stripped = body
     for ident in identifiers:
         stripped = stripped.replace(f"'{ident}'", " ").replace(ident, " ")
@@ -1539,6 +1544,12 @@ _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+
 """A command line in single quotes ('sudo pip install', 'conda install -c legate x')."""
 
 
+_LETTER_NAMED = re.compile(
+    r"(?<![\w.+#-])([A-Z])\s+(API|SDK|librar(?:y|ies)|bindings?|code|interface|compiler|headers?|"
+    r"extensions?|wrappers?|client)\b"
+)
+"""A thing named by a one-letter language ("the C API", "R bindings"), which a word list
+would lose the letter of."""
 _QUOTED_LEAD_LABEL = re.compile(
     r"[\"“'](?P<label>[A-Z][\w'-]*(?: [\w'-]+){0,4}:)\s*(?:…|\.\.\.)[\"”']"
 )
