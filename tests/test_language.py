@@ -526,6 +526,10 @@ def test_a_telegraphic_line_about_names_is_no_bag_of_terms() -> None:
     assert analyse("`a_b` `c_d` `e_f` sharded checkpoint").is_term_list
     assert analyse("`a_b`, `c_d`, `e_f`, converted, saved.").is_term_list
     assert analyse("- `a_b`\n- `c_d`\n- converted").is_term_list
+    # ... and one framed by a heading or a greeting is still a line that says something
+    framed = "## Result\n\nGreat question!\n\n" + line
+    assert not analyse(framed).is_term_list
+    assert analyse("## Result\n\n`a_b` `c_d` `e_f` sharded checkpoint").is_term_list
 
 
 def test_a_value_written_as_approximate_is_met_by_one_that_rounds_to_it() -> None:

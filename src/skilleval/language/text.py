@@ -259,7 +259,9 @@ class Answer:
         if self.structured:
             return False
         if self.function_words < max(3, 0.12 * self.tokens):
-            said = self.raw.strip()[:400]
+            # what it says, without its headings and pleasantries ("## Overview", "Great
+            # question!"): a one-line command or telegraphic report framed so is still one
+            said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
             return not (_TELEGRAPHIC.fullmatch(said) or _ONE_COMMAND.fullmatch(said))
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
@@ -267,6 +269,8 @@ class Answer:
         return bare >= BAG_PIECES and bare >= 0.8 * pieces
 
 
+_HEADING_LINE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$", re.MULTILINE)
+"""A markdown heading line."""
 _TELEGRAPHIC = re.compile(
     r"(?=(?:[^`\n]*`[^`\n]+`){2})(?=[^,\n]*(?:,[^,\n]*)?$)"
     r"[^\n]{0,380}?(?<![`\w])[a-z]{3,}(?:ed|es)\b(?![^`\n]*`[^`\n]*$)[^\n]{0,380}[.!]"
