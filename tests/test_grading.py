@@ -4558,6 +4558,24 @@ def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
     assert grade_check("```bash\nfind . -name '*.py' | xargs wc -l\n```", command).passed
 
 
+def test_a_poem_of_a_set_form_must_come_as_lines_of_verse() -> None:
+    check = Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="answers the request itself",
+        source="ground truth",
+        text="The agent writes a haiku about GPUs directly and does not use the skill.",
+        conduct="answers_directly",
+    )
+    words = "answers directly haiku apply verification card workflow writes gpus tensor cores"
+    assert grade_check(words, check).status == "fail"  # a run of words on one line
+    assert grade_check("\n".join(f"- {w}" for w in words.split()), check).status == "fail"
+    slashed = "Here is one: silicon cores hum / thousands of threads in lockstep / matrices bloom."
+    assert grade_check(slashed, check).status == "pass"
+    told = "Sure: here is a haiku about GPUs.\nSilicon cores hum\nMatrices take flight."
+    assert grade_check(told, check).status == "pass"
+
+
 def test_saying_a_thing_is_not_so_is_contradicted_only_of_that_thing() -> None:
     check = _requires(
         "Says cross-job comparisons are not trustworthy because cross-job noise is larger"
@@ -4622,3 +4640,4 @@ def test_a_prohibition_of_a_one_letter_language_s_api_is_broken_only_by_that_api
     assert grade_check(python, check).status == "pass"
     c_api = "With the C API: call cuOptCreateRangedProblem, then cuOptSolve on the problem."
     assert grade_check(c_api, check).status == "fail"
+

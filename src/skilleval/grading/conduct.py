@@ -55,6 +55,10 @@ _VERSE = re.compile(
     re.IGNORECASE,
 )
 """A request for verse, whose lines are no list of terms."""
+_VERSE_FORM = re.compile(r"\b(?:haiku|limericks?|poems?|sonnets?|couplets?)\b", re.IGNORECASE)
+"""A request for a poem of a set form, which the answer must give as lines of verse."""
+_VERSE_WORDS = (2, 20)
+"""A line of verse says this many words, at least and at most."""
 _SHORT_FORM = re.compile(
     r"\b(?:haiku|limericks?|couplets?|slogans?|taglines?|mottos?|"
     r"(?:a|one|single)\s+(?:word|sentence|line)|yes\s+or\s+no)\b",
@@ -377,6 +381,9 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, False, 0.0, "the answer is a list of terms, not an explanation")
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
+    if _VERSE_FORM.search(asked) and not refusal and _verse_lines(text) < 2:
+        # "writes a haiku" against a run of words on one line or one word a line: no verse
+        return verdict(check, False, 0.0, "asked for a poem, the answer has no lines of verse")
     # a short answer that hands over a runnable command ("use `x --y 1,8`") or the code
     # itself (`arr = f["data"][:]`, a code block) has taken it up
     gives_command = (
@@ -411,3 +418,15 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         message = f"too little to have answered the request ({words} content words)"
         evidence = ()
     return verdict(check, substantive, 1.0 if substantive else 0.0, message, evidence)
+
+
+def _verse_lines(text: str) -> int:
+    """How many lines of the answer read as lines of verse: a few words each, the run of
+    them broken by line ends or by slashes ("Silicon cores hum / threads in lockstep")."""
+    low, high = _VERSE_WORDS
+    count = 0
+    for line in islice(text.splitlines(), 400):
+        for part in line.split(" / "):
+            words = re.findall(r"[^\W_][\w'-]*", part[:400])
+            count += low <= len(words) <= high
+    return count
