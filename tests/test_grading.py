@@ -4641,3 +4641,22 @@ def test_a_prohibition_of_a_one_letter_language_s_api_is_broken_only_by_that_api
     c_api = "With the C API: call cuOptCreateRangedProblem, then cuOptSolve on the problem."
     assert grade_check(c_api, check).status == "fail"
 
+
+def test_bringing_something_in_is_broken_by_using_it_not_by_the_verb() -> None:
+    check = Check(
+        id="behavior-2",
+        kind="behavior",
+        label="Does not bring in benchmarking methodology",
+        source="behaviour 2",
+        text="Does not bring in benchmarking methodology",
+        negative=True,
+    )
+    brought = (
+        "Lists are mutable and tuples are not. For speed, run a paired A/B benchmark of the "
+        "two and compare the ratio."
+    )
+    assert grade_check(brought, check).status == "fail"
+    plain = "Lists are mutable and tuples are not; tuples can be dictionary keys."
+    assert grade_check(plain, check).status == "pass"
+    refused = "Lists are mutable, tuples are not. No benchmarking is needed to see that."
+    assert grade_check(refused, check).status == "pass"

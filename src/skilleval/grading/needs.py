@@ -1318,6 +1318,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         words = words[1:]  # "Reference the measured result" (a "reference template" stays)
     elif neg and words and stem(words[0]) == _SUBSTITUTE:
         words = words[1:]  # "does not substitute generic X advice": giving it is the deed
+    elif neg and words and stem(words[0]) in _BRING_STEMS and _BRING_IN.search(plain):
+        words = words[1:]  # "does not bring in benchmarking methodology": saying it is
     # Words already counted as identifiers go; other path-like words (a folder named in
     # prose) stay as wording.
     named = {i.lower() for i in identifiers}
@@ -2060,6 +2062,8 @@ def _action(text: str, body: str) -> str:
         return first  # "point the command at X" aims it; it does not point anything out
     if _INCLUDE_IN.match(deed):
         return first  # "include the capture step in the timing" puts it there, not says it
+    if _BRING_IN.match(deed):
+        return ""  # "bring in benchmarking methodology": to put it in the answer, to say it
     verbal = _VERBAL.match(_LEAD.sub("", text, count=1)) or _VERBAL.match(text)
     if (
         verbal
@@ -2071,6 +2075,9 @@ def _action(text: str, body: str) -> str:
     return ""
 
 
+_BRING_IN = re.compile(r"\W*\b(?:bring|pull)\w*\s+in(?:to)?\b", re.IGNORECASE)
+"""Bringing something in (to the answer, to an app): using it, which a mention shows."""
+_BRING_STEMS = frozenset((stem("bring"), stem("pull")))
 _INCLUDE_IN = re.compile(
     r"includ\w*\s+[^.;]{1,80}?\s+in(?:to)?\s+(?:the\s+|your\s+|its\s+)?(?!(?:answer|response|"
     r"reply|output|report|summary|message|explanation)\b)[\w-]+",
