@@ -1540,6 +1540,19 @@ def test_a_setting_named_in_prose_is_broken_by_another_value() -> None:
     assert results(same, check)["b"].status == Status.PASS
 
 
+def test_a_flag_value_a_behaviour_names_is_broken_by_another_value() -> None:
+    """ "runs hf_ptq.py with --qformat nvfp4": `--qformat fp8` runs it otherwise, whatever
+    the prose says of nvfp4; the setting written as a config key keeps it."""
+    check = Check("b", "behavior", "b", "t", text="Runs hf_ptq.py with --qformat nvfp4")
+    other = (
+        "Ran `python hf_ptq.py --pyt_ckpt_path m --qformat fp8 --export_path out`; fp8 is "
+        "safer here, so I used it instead of nvfp4."
+    )
+    assert results(other, check)["b"].status == Status.FAIL
+    same = "Ran `python hf_ptq.py --pyt_ckpt_path m --qformat nvfp4 --export_path out`."
+    assert results(same, check)["b"].status == Status.PASS
+
+
 def test_preserving_something_is_broken_by_saying_it_was_removed() -> None:
     text = "Preserves and explains the deliberate maintenance cache clear."
     check = Check("b", "behavior", "b", "t", text=text)

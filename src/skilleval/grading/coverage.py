@@ -3277,6 +3277,12 @@ _SETS_TO = re.compile(
     re.IGNORECASE,
 )
 """A behaviour that names a setting's value in prose ("sets epsilon to 8.0")."""
+_FLAG_VALUED = re.compile(
+    r"(?<![\w-])--(?P<key>[A-Za-z][\w-]{2,})(?:=|[ \t]+)`?(?P<value>[\w.+-]*\d[\w.+-]*|true|"
+    r"false)`?(?![\w.-])",
+    re.IGNORECASE,
+)
+"""... or gives a flag a value ("runs hf_ptq.py with --qformat nvfp4")."""
 
 
 @lru_cache(maxsize=1024)
@@ -3292,9 +3298,9 @@ def _given_setting(key: str) -> re.Pattern[str]:
 
 
 def set_otherwise(answer: Answer, text: str) -> str | None:
-    """For a behaviour that says what a setting is set to ("sets epsilon to 8.0"): the
-    setting as the answer gives it ("epsilon = 1.0, not 8.0"), where it sets it only to
-    other values; None when it sets it as named, or not at all."""
+    """For a behaviour that says what a setting is set to ("sets epsilon to 8.0", "with
+    --qformat nvfp4"): the setting as the answer gives it ("epsilon = 1.0, not 8.0"), where
+    it sets it only to other values; None when it sets it as named, or not at all."""
     named = _setting_named(text)
     if named is None or named[0].lower() not in answer.work.lower():
         return None
@@ -3311,9 +3317,9 @@ def set_otherwise(answer: Answer, text: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _setting_named(text: str) -> tuple[str, str] | None:
-    """The setting and value a behaviour names in prose ("sets epsilon to 8.0"), read once
-    per behaviour."""
-    m = _SETS_TO.search(text)
+    """The setting and value a behaviour names in prose ("sets epsilon to 8.0") or as a
+    flag ("with --qformat nvfp4"), read once per behaviour."""
+    m = _SETS_TO.search(text) or _FLAG_VALUED.search(text)
     return None if m is None else (m["key"], m["value"])
 
 
