@@ -687,3 +687,12 @@ def test_not_for_a_thing_and_a_thing_only_say_non_that_thing() -> None:
     stems = analyse("The tool is CT-only and not for clinical diagnosis.").stems
     assert stem("nonct") in stems and stem("nonclinical") in stems
     assert stem("nondiagnosis") not in stems  # only the word right after "for"
+
+
+def test_an_option_is_given_by_its_key_in_a_config_file() -> None:
+    yaml_form = analyse('Wrote `ptq.yaml` with `QFORMAT: nvfp4` and `CALIB_SIZE: "4"`.')
+    assert find_identifier(yaml_form, "--qformat") is not None
+    assert find_identifier(yaml_form, "--calib-size") is not None  # "-" and "_" alike
+    # the key's word in prose, or inside a longer key, is no setting of it
+    prose = analyse("The qformat flag picks the format; MY_QFORMAT: x is another key.")
+    assert find_identifier(prose, "--qformat") is None

@@ -306,6 +306,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _script_named(identifier, answer.work)
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
+        or _config_key(identifier, answer.work)
         or _object_literal(identifier, answer.work)
         or _call_chain(identifier, answer.work)
         or _name_part(identifier, answer.work)
@@ -345,6 +346,21 @@ def _call_chain(identifier: str, text: str) -> re.Match[str] | None:
         return None
     gap = r"[\s'\"`]*"
     return re.search(gap.join(re.escape(t) for t in tokens), text[:200_000])
+
+
+_FLAG = re.compile(r"--(?P<key>[A-Za-z][\w-]{4,60})")
+"""A long option alone (``--qformat``), whose setting a config file may give by its key."""
+
+
+def _config_key(identifier: str, text: str) -> re.Match[str] | None:
+    """A command's option (``--calib_size``) given as the setting of a config file or the
+    environment (``CALIB_SIZE: "4"``, ``qformat: nvfp4``, ``calib-size=4``): the key, in any
+    case, "-" and "_" alike, set to a value."""
+    flag = _FLAG.fullmatch(identifier)
+    if flag is None:
+        return None
+    key = re.sub(r"[-_]", "[-_]", flag["key"])
+    return re.search(rf"(?<![\w.-]){key}(?=\s*[:=][ \t]*[\"'`]?\w)", text[:200_000], re.I)
 
 
 _DIRECTIVE = re.compile(r"#[A-Z]{2,8}[ \t]+(?=--?\w)")
