@@ -748,6 +748,24 @@ def test_a_deed_the_answer_says_it_left_undone_is_not_done() -> None:
     assert "says it did not" not in grade_check(prepared, either).message
 
 
+def test_a_step_said_skipped_or_waved_away_is_not_done_nor_what_follows_it() -> None:
+    first = _requires("Runs smoke test first (unlisted model requirement)")
+    then = _requires("Runs full calibration after smoke test passes")
+    skipped = "I ran the full calibration directly and skipped the smoke test: the model is tiny."
+    waved = (
+        "I ran the full calibration directly; the model is small so a smoke test wasn't worth it."
+    )
+    for answer in (skipped, waved):
+        assert "says it did not" in grade_check(answer, first).message
+        assert "says it did not" in grade_check(answer, then).message
+    # "without" one says nothing of the deed it names, only of what comes first
+    bare = "I ran the full calibration directly without a smoke test. Checkpoint at ./out."
+    assert "says it did not" in grade_check(bare, then).message
+    clean = "Ran the smoke test first; it passed without any errors, then the full calibration."
+    assert grade_check(clean, then).status.value == "pass"
+    assert "says it did not" not in grade_check(clean, first).message
+
+
 def test_a_style_named_by_its_source_is_that_style() -> None:
     check = _requires("The agent recommended Google style docstrings")
     numpy = (

@@ -2910,12 +2910,19 @@ _AVOIDED_BEFORE = re.compile(
 
 
 _UNDONE = re.compile(
-    r"\bI(?:'ve|\s+have)?\s+(?:skipped|did\s*n[o']t\s+(?P<verb>[a-z]+)|have\s*n[o']t\s+"
-    r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))\s+(?P<object>[^.;:!?\n]{1,120})",
-    re.IGNORECASE,
+    r"(?:\bI(?:'ve|\s+have)?\s+(?:skipped|did\s*n[o']t\s+(?P<verb>[a-z]+)|have\s*n[o']t\s+"
+    r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))|(?:\band|^[ \t]*(?:[-*]\s+)?)\s*skipped)"
+    r"\s+(?P<object>[^.;:!?\n]{1,120})"
+    r"|\b(?:a|an|the)\s+(?P<waved>[A-Za-z][\w -]{2,60}?)\s+(?:was|is)(?:n[’']t|\s+not)\s+"
+    r"(?:worth\s+(?:it|\w+ing)|needed|necessary|required)\b"
+    r"|(?:\bwithout\s+(?:a|an|any|the)|(?:^|[.!?]\s+)[*_]{0,2}no)\s+(?P<none>[A-Za-z][\w -]{2,60})",
+    re.IGNORECASE | re.MULTILINE,
 )
 """The answer's own word that it left something undone ("I skipped the GPU passthrough
-check", "I didn't run the examples")."""
+check", "I didn't run the examples", "ran it directly and skipped the smoke test", "a smoke
+test wasn't worth it")."""
+_UNDONE_CUES = ("i skipped", "i didn", "i did not", "i have", "i never", "i've", "skipped")
+_WAVED_CUES = ("worth", "needed", "necessary", "required", "without", "no ")
 _BECAUSE = re.compile(r"\s*(?:,|\(|\s[\u2014\u2013-]\s|\b(?:since|because|as|so|but|and)\b)")
 
 
@@ -3065,23 +3072,41 @@ def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
     if deeds is None:
         return None
     verbs, wanted = deeds
+    prior = _prior_deed(behavior)
     for verb, words, start, end in undone:
-        if verb is not None and verb not in verbs:
+        # "runs full calibration after the smoke test passes" against "skipped the smoke
+        # test": what must come first, left undone
+        first = verb in (None, "") and words <= prior
+        if not first and (verb == "" or (verb is not None and verb not in verbs)):
             continue  # "I didn't generate X" against "requires X before generating"
-        if words <= wanted and words - GENERIC_STEMS:
+        if (words <= wanted or first) and words - GENERIC_STEMS:
             text = answer.raw[start:end]
             return Evidence("undone", True, start, end, text, "not done")
     return None
 
 
+_AFTER_DEED = re.compile(r"\b(?:after|once)\s+(?P<deed>[^,;.()]{3,80})", re.IGNORECASE)
+_OUTCOME_STEMS = frozenset(
+    stem(w) for w in ("passes", "succeeds", "completes", "finishes", "works", "done", "runs")
+)
+
+
+@lru_cache(maxsize=4096)
+def _prior_deed(behavior: str) -> frozenset[str]:
+    """The words of what a behaviour puts first ("... after the smoke test passes": smoke,
+    test), its outcome's verb left out; empty where it puts nothing first."""
+    m = _AFTER_DEED.search(behavior)
+    if m is None:
+        return frozenset()
+    return frozenset(stem(w) for w in content_words(m["deed"], compounds=False)) - _OUTCOME_STEMS
+
+
 @lru_cache(maxsize=64)
 def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], ...]:
-    """What an answer says it left undone: (the verb's stem or None for "skipped", the
-    object's stems, where), read once per answer."""
+    """What an answer says it left undone: (the verb's stem, None for "skipped" or "" for
+    "without", the object's stems, where), read once per answer."""
     lower = text.lower()
-    if not any(
-        w in lower for w in ("i skipped", "i didn", "i did not", "i have", "i never", "i've")
-    ):
+    if not any(w in lower for w in _UNDONE_CUES) and not any(w in lower for w in _WAVED_CUES):
         return ()
     found = []
     m = _UNDONE.search(text)
@@ -3090,12 +3115,14 @@ def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], 
             break
         at, m = m, _UNDONE.search(text, m.start() + 1)
         verb = at["verb"] or at["verb2"] or at["verb3"]
-        obj = _BECAUSE.split(at["object"], maxsplit=1)[0]
+        key = next(k for k in ("object", "waved", "none") if at[k] is not None)
+        obj = _BECAUSE.split(at[key], maxsplit=1)[0]
         words = frozenset(stem(w) for w in content_words(obj, compounds=False))
         if words:
-            found.append(
-                (stem(verb) if verb else None, words, at.start(), at.start("object") + len(obj))
-            )
+            # "without a smoke test", "No smoke test:": not done, said of no deed of its own
+            # ("" for the verb), so it breaks only what is to come first
+            said = "" if key == "none" else stem(verb) if verb else None
+            found.append((said, words, at.start(), at.start(key) + len(obj)))
     return tuple(found)
 
 
@@ -4527,7 +4554,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(
             check, False, min(score, 0.5), f"removes what it keeps: {check.text}", (removed,)
         )
-    undone = _says_undone(answer, check.text) if passed else None
+    undone = _says_undone(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
     if undone is not None:
         # "Verified GPU passthrough before pulling" against "I skipped the GPU passthrough
         # check": the words are there, and the answer says it did not
