@@ -553,7 +553,7 @@ for _group in (
     "trunc omit shorten",
     "preserv keep retain untouch intact unchang as-is",  # "returned as-is" keeps it
     "initial first-time fresh",
-    "normal usual standard regular",
+    "normal usual standard regular stock vanilla",  # "the stock LlamaForCausalLM"
     "speed fast fastest quick quickest",
     "choic decisio decid choos chos chosen",  # choosing is making a choice
     "assum assumpt",
