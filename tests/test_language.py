@@ -637,6 +637,7 @@ def test_code_short_forms_and_plain_synonyms_share_a_concept() -> None:
     assert stem("rest") == stem("remaining")
     assert stem("frequent") == stem("common") == stem("typical")
     assert stem("stock") == stem("standard") == stem("vanilla")  # "the stock Llama class"
+    assert stem("culprits") == stem("causes")
 
 
 def test_a_folder_named_with_its_closing_slash_is_the_folder_without_it() -> None:

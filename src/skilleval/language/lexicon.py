@@ -586,6 +586,7 @@ for _group in (
     "revers reversa",
     "retriev retrieva",
     "common frequen typical",  # "a common cause" ~ "a frequent 422"
+    "caus culprit",  # "the usual culprits" are the likely causes
     # a code word's short form ("the rest of the keys become kwargs": the remaining keys are
     # passed as arguments)
     "argumen arg kwarg",
