@@ -4576,6 +4576,34 @@ def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
     assert grade_check("```bash\nfind . -name '*.py' | xargs wc -l\n```", command).passed
 
 
+def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
+    check = Check(
+        id="behavior-1",
+        kind="behavior",
+        label="Gives the ffmpeg command directly",
+        source="behaviour 1",
+        text="Gives the ffmpeg command directly",
+        conduct="answers_directly",
+    )
+    told = (
+        "You can resample with sox or ffmpeg; ffmpeg has options for sample rate and channel "
+        "count. Check the ffmpeg documentation for the exact flags."
+    )
+    assert grade_check(told, check).status == "fail"
+    given = "Use `ffmpeg -i in.wav -ac 1 -ar 16000 out.wav`: mono, 16 kHz."
+    assert grade_check(given, check).status == "pass"
+    # a direct answer not asked for a command needs none
+    plain = Check(
+        id="behavior-1",
+        kind="behavior",
+        label="Answers the question directly",
+        source="behaviour 1",
+        text="Answers the question directly",
+        conduct="answers_directly",
+    )
+    assert grade_check(told, plain).status == "pass"
+
+
 def test_a_poem_of_a_set_form_must_come_as_lines_of_verse() -> None:
     check = Check(
         id="conduct-answers",

@@ -68,6 +68,13 @@ _SHORT_FORM = re.compile(
 words answer (a one-liner is a command, which the answer must give)."""
 _ONE_LINER = re.compile(r"\bone[- ]liners?\b", re.IGNORECASE)
 """A request for a one-liner, which the command alone answers."""
+_COMMAND_ASKED = re.compile(
+    r"\b(?:gives?|provides?|shows?|writes?|returns?|with|answers?\s+with)\s+(?:a|an|the)?\s*"
+    r"(?:[\w.-]+\s+){0,2}?(?:command(?:\s+line)?|one-liner|invocation)\b",
+    re.IGNORECASE,
+)
+"""A direct answer asked to hand over a command ("gives the ffmpeg command directly", "with
+an ffmpeg command such as ..."): told of, not given, it is not given."""
 SKILL_SHARE = 0.4
 """An answer with at least this share of its words from the skill's vocabulary ..."""
 SHARE_LEAD = 0.25
@@ -393,8 +400,14 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
         or _PROSE_RUN.search(text[:20_000]) is not None
     )
+    if not gives_command and not refusal and _COMMAND_ASKED.search(asked):
+        # "ffmpeg has options for sample rate and channel count; check its docs": the tool
+        # named, its command never given
+        return verdict(check, False, 0.0, "asked for a command, the answer gives none")
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
-    if _SHORT_FORM.search(asked) or (gives_command and _ONE_LINER.search(asked)):
+    if _SHORT_FORM.search(asked) or (
+        gives_command and (_ONE_LINER.search(asked) or _COMMAND_ASKED.search(asked))
+    ):
         enough = SUBSTANCE_WORDS // 4
     substantive = words >= enough and not (
         refusal and words < 4 * SUBSTANCE_WORDS and not gives_command
