@@ -4201,6 +4201,40 @@ def _value_pattern(noun: str) -> re.Pattern[str]:
     )
 
 
+_AS_SUCCESS = re.compile(
+    r"\b(?:report|declar|call|treat|present|claim|mark|describ|deem|consider)\w*\s+"
+    r"(?:[\w'-]+\s+){0,4}?(?:as\s+(?:a\s+)?)?(?:success(?:ful)?|passing|passed|fine|healthy|"
+    r"working|ok(?:ay)?|safe)(?![\w-])",
+    re.IGNORECASE,
+)
+"""A prohibition of calling something a success ("does not report the run as a success",
+"never declares the job successful")."""
+_SUCCESS_SAID = re.compile(
+    r"(?<![\"'\u201c\u2018])\b(?:success(?:ful(?:ly)?)?|succeeded|good\s+to\s+go|(?:is|are|looks?|"
+    r"seems?)\s+(?:fine|good|ok(?:ay)?|healthy|(?:structurally\s+)?sound|correct)|works?\s+"
+    r"(?:fine|correctly|as\s+expected)|wired\s+(?:up\s+)?correctly)\b",
+    re.IGNORECASE,
+)
+"""A verdict of success in any words ("good to go", "the stages are wired correctly"); a word
+in quotes ("the run 'succeeding' with 0 entries") is held at a distance."""
+_AGREES = re.compile(r"\W*(?:yes|yep|yeah|correct|right)\b", re.IGNORECASE)
+_HELD_IF = re.compile(r"\b(?:if|once|when|until|unless|before|whether)\b", re.IGNORECASE)
+
+
+def _success_claimed(answer: Answer) -> Evidence | None:
+    """Where the answer calls the thing a success: it opens by agreeing ("Yes - ...") or says
+    so, not negated and not under a condition ("until it produces entries")."""
+    text = answer.raw[:200_000]
+    agreed = _AGREES.match(text)
+    if agreed is not None:
+        return Evidence("verdict", True, agreed.start(), agreed.end(), agreed[0].strip())
+    for m in islice(_SUCCESS_SAID.finditer(text), 50):
+        clause = CLAUSE_BREAK.split(text[max(0, m.start() - 120) : m.start()])[-1]
+        if not is_negated(text, m.start()) and not _HELD_IF.search(clause):
+            return Evidence("verdict", True, m.start(), m.end(), m[0])
+    return None
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct == "skips_skill" and (tool := _RUNS_TOOL.search(check.text)):
@@ -4305,6 +4339,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "Does not silently substitute a different solver or framework": code that imports
         # another library and none of the skill's, the skill's never named
         return verdict(check, False, 0.0, f"does what it must not: {check.text}", (swapped,))
+    if need.negative and _AS_SUCCESS.search(check.text):
+        # "Does not report the run as a success" against "Yes - no errors means the pipeline
+        # is structurally sound": the verdict, given in other words than "success"
+        claimed = _success_claimed(answer)
+        if claimed is not None:
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (claimed,))
     if need.negative and _forbids_redirect(check.text):
         # "does NOT redirect stdout with >": a command line that sends stdout to a file
         redirected = _stdout_redirected(answer)
