@@ -4592,6 +4592,9 @@ def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
     assert grade_check(told, check).status == "fail"
     given = "Use `ffmpeg -i in.wav -ac 1 -ar 16000 out.wav`: mono, 16 kHz."
     assert grade_check(given, check).status == "pass"
+    # a command line written without code marks is known by its flags
+    bare = "Use ffmpeg -i in.wav -ac 1 -ar 16000 out.wav - that gives mono at 16 kHz."
+    assert grade_check(bare, check).status == "pass"
     # a direct answer not asked for a command needs none
     plain = Check(
         id="behavior-1",

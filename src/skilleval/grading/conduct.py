@@ -48,6 +48,12 @@ _PROSE_RUN = re.compile(
 )
 """A command named in prose for the user to run ("please run osmo workflow query train-123"):
 a tool, a subcommand and an argument, without the code marks."""
+_PLAIN_FLAGS = re.compile(
+    r"(?<![\w-])[a-z][\w.+-]{1,30}(?:[ \t]+[^\s`-][^\s`]*){0,3}?"
+    r"(?:[ \t]+--?[A-Za-z][\w-]*(?:[ \t=]+[^\s`-][^\s`]*)?){2,}"
+)
+"""A command line written without code marks, known by its flags ("Use ffmpeg -i in.wav -ac
+1 -ar 16000 out.wav - that gives ...", "find . -type f -name '*.py'")."""
 _CODE_STATEMENT = re.compile(r"\w\(|[\w\]]\s*=\s*[\w\"'\[{(]")
 """Inline code that does something: a call or an assignment (``arr = f["data"][:]``)."""
 _VERSE = re.compile(
@@ -399,6 +405,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or any(u.kind == "code" for u in answer.units)
         or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
         or _PROSE_RUN.search(text[:20_000]) is not None
+        or _PLAIN_FLAGS.search(text[:20_000]) is not None
     )
     if not gives_command and not refusal and _COMMAND_ASKED.search(asked):
         # "ffmpeg has options for sample rate and channel count; check its docs": the tool
