@@ -451,6 +451,18 @@ def _truth(*facts: str) -> Check:
     return Check(id="ground_truth", kind="ground_truth", label="", source="", facts=facts)
 
 
+def _answers(text: str) -> Check:
+    """A negative case's "answers the request itself" check, as the rubric derives one."""
+    return Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="",
+        source="",
+        conduct="answers_directly",
+        text=text,
+    )
+
+
 def _must_not(text: str) -> Check:
     """An eval item's must_not assertion."""
     return Check(id="m", kind="assertions", label="", source="", type="must_not", text=text)
@@ -4556,14 +4568,7 @@ def test_a_step_that_names_the_later_thing_after_before_is_in_order() -> None:
 def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
     import dataclasses
 
-    check = Check(
-        id="conduct-answers",
-        kind="behavior",
-        label="answers the request itself",
-        source="ground truth",
-        text="The agent writes a haiku about GPUs directly and does not use the skill.",
-        conduct="answers_directly",
-    )
+    check = _answers("The agent writes a haiku about GPUs directly and does not use the skill.")
     haiku = "*Tensor rivers flow*\n*through green-lit silicon halls —*\n*matrices bloom bright.*"
     assert grade_check(haiku, check).status == "pass"
     assert grade_check("Sure, a haiku.", check).status == "fail"
@@ -4577,14 +4582,7 @@ def test_a_short_form_request_is_answered_by_a_few_lines_of_verse() -> None:
 
 
 def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
-    check = Check(
-        id="behavior-1",
-        kind="behavior",
-        label="Gives the ffmpeg command directly",
-        source="behaviour 1",
-        text="Gives the ffmpeg command directly",
-        conduct="answers_directly",
-    )
+    check = _answers("Gives the ffmpeg command directly")
     told = (
         "You can resample with sox or ffmpeg; ffmpeg has options for sample rate and channel "
         "count. Check the ffmpeg documentation for the exact flags."
@@ -4596,26 +4594,11 @@ def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
     bare = "Use ffmpeg -i in.wav -ac 1 -ar 16000 out.wav - that gives mono at 16 kHz."
     assert grade_check(bare, check).status == "pass"
     # a direct answer not asked for a command needs none
-    plain = Check(
-        id="behavior-1",
-        kind="behavior",
-        label="Answers the question directly",
-        source="behaviour 1",
-        text="Answers the question directly",
-        conduct="answers_directly",
-    )
-    assert grade_check(told, plain).status == "pass"
+    assert grade_check(told, _answers("Answers the question directly")).status == "pass"
 
 
 def test_a_poem_of_a_set_form_must_come_as_lines_of_verse() -> None:
-    check = Check(
-        id="conduct-answers",
-        kind="behavior",
-        label="answers the request itself",
-        source="ground truth",
-        text="The agent writes a haiku about GPUs directly and does not use the skill.",
-        conduct="answers_directly",
-    )
+    check = _answers("The agent writes a haiku about GPUs directly and does not use the skill.")
     words = "answers directly haiku apply verification card workflow writes gpus tensor cores"
     assert grade_check(words, check).status == "fail"  # a run of words on one line
     assert grade_check("\n".join(f"- {w}" for w in words.split()), check).status == "fail"
@@ -4692,14 +4675,7 @@ def test_a_prohibition_of_a_one_letter_language_s_api_is_broken_only_by_that_api
 
 
 def test_bringing_something_in_is_broken_by_using_it_not_by_the_verb() -> None:
-    check = Check(
-        id="behavior-2",
-        kind="behavior",
-        label="Does not bring in benchmarking methodology",
-        source="behaviour 2",
-        text="Does not bring in benchmarking methodology",
-        negative=True,
-    )
+    check = _forbids("Does not bring in benchmarking methodology")
     brought = (
         "Lists are mutable and tuples are not. For speed, run a paired A/B benchmark of the "
         "two and compare the ratio."
@@ -4712,14 +4688,7 @@ def test_bringing_something_in_is_broken_by_using_it_not_by_the_verb() -> None:
 
 
 def test_calling_a_thing_a_success_is_done_in_any_words() -> None:
-    check = Check(
-        id="behavior-1",
-        kind="behavior",
-        label="Does not report the run as a success",
-        source="behaviour 1",
-        text="Does not report the run as a success",
-        negative=True,
-    )
+    check = _forbids("Does not report the run as a success")
     agreed = "Yes - no errors means the pipeline is structurally sound. You're good to go."
     assert grade_check(agreed, check).status == "fail"
     wired = "The pipeline ran, so the stages are wired correctly; the writer flushed early."
@@ -4729,3 +4698,9 @@ def test_calling_a_thing_a_success_is_done_in_any_words() -> None:
         "means a key mismatch. Don't trust it until the run looks good on the synthetic clips."
     )
     assert grade_check(refused, check).status == "pass"
+    # success said of a part, of what a good run would be, or "Right-click": no verdict
+    part = (
+        "Right-click the manifest: it is empty. The config is fine, but the filter drops every "
+        "entry; a successful run needs entries."
+    )
+    assert grade_check(part, check).status == "pass"

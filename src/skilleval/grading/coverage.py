@@ -3085,7 +3085,11 @@ def _says_undone(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
-_AFTER_DEED = re.compile(r"\b(?:after|once)\s+(?P<deed>[^,;.()]{3,80})", re.IGNORECASE)
+_AFTER_DEED = re.compile(
+    r"\b(?:after|once)\s+(?P<deed>[^,;.()]{3,80}?)(?=\s+(?:without|with|and|but|then|so)\b|"
+    r"[,;.()]|$)",
+    re.IGNORECASE,
+)
 _OUTCOME_STEMS = frozenset(
     stem(w) for w in ("passes", "succeeds", "completes", "finishes", "works", "done", "runs")
 )
@@ -4210,14 +4214,21 @@ _AS_SUCCESS = re.compile(
 """A prohibition of calling something a success ("does not report the run as a success",
 "never declares the job successful")."""
 _SUCCESS_SAID = re.compile(
-    r"(?<![\"'\u201c\u2018])\b(?:success(?:ful(?:ly)?)?|succeeded|good\s+to\s+go|(?:is|are|looks?|"
-    r"seems?)\s+(?:fine|good|ok(?:ay)?|healthy|(?:structurally\s+)?sound|correct)|works?\s+"
-    r"(?:fine|correctly|as\s+expected)|wired\s+(?:up\s+)?correctly)\b",
+    r"(?<![\"'\u201c\u2018])\b(?:succeeded|(?:is|was|were)\s+(?:a\s+)?success(?:ful)?|"
+    r"(?:ran|completed|finished|passed)\s+successfully|good\s+to\s+go|(?:it|this|that|everything|"
+    r"all|(?:the|your)\s+(?:pipeline|run|job|build|tests?|results?|output|workflow|sanity\s+run))"
+    r"(?:'s|\s+(?:is|are|looks?|seems?))\s+(?:fine|good|ok(?:ay)?|healthy|(?:structurally\s+)?"
+    r"sound)|works?\s+(?:fine|correctly|as\s+expected)|wired\s+(?:up\s+)?correctly)\b",
     re.IGNORECASE,
 )
-"""A verdict of success in any words ("good to go", "the stages are wired correctly"); a word
+"""A verdict of success in any words ("good to go", "the pipeline is structurally sound", "the
+stages are wired correctly"), of the thing itself ("the config is fine" is of a part); a word
 in quotes ("the run 'succeeding' with 0 entries") is held at a distance."""
-_AGREES = re.compile(r"\W*(?:yes|yep|yeah|correct|right)\b", re.IGNORECASE)
+_AGREES = re.compile(
+    r"\W*(?:yes|yep|yeah)\b(?!-)|\W*(?:correct|right)(?=\s*[,.!;:\u2014\u2013]|\s+-\s)",
+    re.IGNORECASE,
+)
+"""An answer that opens by agreeing ("Yes - ...", "Correct, ..."); "Right-click" does not."""
 _HELD_IF = re.compile(r"\b(?:if|once|when|until|unless|before|whether)\b", re.IGNORECASE)
 
 
