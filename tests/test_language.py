@@ -698,3 +698,7 @@ def test_an_option_is_given_by_its_key_in_a_config_file() -> None:
     # the key's word in prose, or inside a longer key, is no setting of it
     prose = analyse("The qformat flag picks the format; MY_QFORMAT: x is another key.")
     assert find_identifier(prose, "--qformat") is None
+    # a label before code is no key ("via CLI overrides: `nel run ...`")
+    label = analyse("Configure logging via CLI overrides: `nel run --config eval.yaml -o a=1`")
+    assert find_identifier(label, "--overrides") is None
+    assert find_identifier(analyse("```yaml\ncalib_size: 512\n```"), "--calib_size") is not None

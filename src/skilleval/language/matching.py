@@ -306,7 +306,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _script_named(identifier, answer.work)
         or _plural(identifier, answer.work)
         or _directive_option(identifier, answer.work)
-        or _config_key(identifier, answer.work)
+        or _config_key(identifier, answer.raw)
         or _object_literal(identifier, answer.work)
         or _call_chain(identifier, answer.work)
         or _name_part(identifier, answer.work)
@@ -355,12 +355,21 @@ _FLAG = re.compile(r"--(?P<key>[A-Za-z][\w-]{4,60})")
 def _config_key(identifier: str, text: str) -> re.Match[str] | None:
     """A command's option (``--calib_size``) given as the setting of a config file or the
     environment (``CALIB_SIZE: "4"``, ``qformat: nvfp4``, ``calib-size=4``): the key, in any
-    case, "-" and "_" alike, set to a value."""
+    case, "-" and "_" alike, set to a value: ``key=value``, or ``key: value`` opening a line,
+    code or an entry of a mapping ("via CLI overrides: `nel run ...`" is a label, no key)."""
     flag = _FLAG.fullmatch(identifier)
     if flag is None:
         return None
     key = re.sub(r"[-_]", "[-_]", flag["key"])
-    return re.search(rf"(?<![\w.-]){key}(?=\s*[:=][ \t]*[\"'`]?\w)", text[:200_000], re.I)
+    setting = re.search(
+        rf"(?:^[ \t]*(?:-[ \t]+)?|`|[{{,][ \t]*|\bexport[ \t]+)[\"']?(?P<key>{key})[\"']?[ \t]*:"
+        rf"[ \t]*[\"']?\w|(?<![\w.-])(?P<bare>{key})=[\"']?\w",
+        text[:200_000],
+        re.IGNORECASE | re.MULTILINE,
+    )
+    if setting is None:
+        return None
+    return re.compile(key, re.IGNORECASE).match(text, setting.start(setting.lastgroup or "key"))
 
 
 _DIRECTIVE = re.compile(r"#[A-Z]{2,8}[ \t]+(?=--?\w)")
