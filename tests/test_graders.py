@@ -1542,7 +1542,7 @@ def test_a_setting_named_in_prose_is_broken_by_another_value() -> None:
 
 def test_a_flag_value_a_behaviour_names_is_broken_by_another_value() -> None:
     """ "runs hf_ptq.py with --qformat nvfp4": `--qformat fp8` runs it otherwise, whatever
-    the prose says of nvfp4; the setting written as a config key keeps it."""
+    the prose says of nvfp4; `--qformat nvfp4` keeps it."""
     check = Check("b", "behavior", "b", "t", text="Runs hf_ptq.py with --qformat nvfp4")
     other = (
         "Ran `python hf_ptq.py --pyt_ckpt_path m --qformat fp8 --export_path out`; fp8 is "
