@@ -407,14 +407,13 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or _PROSE_RUN.search(text[:20_000]) is not None
         or _PLAIN_FLAGS.search(text[:20_000]) is not None
     )
-    if not gives_command and not refusal and _COMMAND_ASKED.search(asked):
+    command_asked = _COMMAND_ASKED.search(asked) is not None
+    if not gives_command and not refusal and command_asked:
         # "ffmpeg has options for sample rate and channel count; check its docs": the tool
         # named, its command never given
         return verdict(check, False, 0.0, "asked for a command, the answer gives none")
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
-    if _SHORT_FORM.search(asked) or (
-        gives_command and (_ONE_LINER.search(asked) or _COMMAND_ASKED.search(asked))
-    ):
+    if _SHORT_FORM.search(asked) or (gives_command and (command_asked or _ONE_LINER.search(asked))):
         enough = SUBSTANCE_WORDS // 4
     substantive = words >= enough and not (
         refusal and words < 4 * SUBSTANCE_WORDS and not gives_command

@@ -2839,19 +2839,22 @@ def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
     """For "does X inside the container, not on the login node": the unit that says to do it
     in the place ruled out, not negated ("Run the converter on the login node")."""
     place = _ruled_out_place(behavior)
-    if place is None:
-        return None
+    return None if place is None else _said_unavoided(answer, place, "ruled out")
+
+
+def _said_unavoided(answer: Answer, pattern: re.Pattern[str], label: str) -> Evidence | None:
+    """The first unit that says ``pattern`` neither negated nor avoided in its sentence ("not
+    on the login node", "instead of the same directory" keep it); 20 mentions a unit."""
     for unit in answer.units:
-        for m in islice(place.finditer(unit.text), 20):
+        for m in islice(pattern.finditer(unit.text), 20):
             clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 300) : m.start()])[-1]
             sentence = _SENTENCE_START.split(clause)[-1]
-            if (
+            if not (
                 is_negated(unit.text, m.start())
                 or _NEGATION_CUE.search(sentence)
                 or _AVOIDED_BEFORE.search(sentence)
             ):
-                continue
-            return unit_evidence("ruled out", unit, f"says {m.group(0)}")
+                return unit_evidence(label, unit, f"says {m.group(0)}")
     return None
 
 
@@ -2889,19 +2892,7 @@ def _opposite_kind(answer: Answer, behavior: str) -> Evidence | None:
     """The unit that says to use the thing qualified the opposite way ("keep the same output
     directory" for "uses a separate output directory"), not negated."""
     pattern = _opposite_pattern(behavior)
-    if pattern is None:
-        return None
-    for unit in answer.units:
-        for m in islice(pattern.finditer(unit.text), 20):
-            clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 300) : m.start()])[-1]
-            sentence = _SENTENCE_START.split(clause)[-1]
-            if not (
-                is_negated(unit.text, m.start())
-                or _NEGATION_CUE.search(sentence)
-                or _AVOIDED_BEFORE.search(sentence)
-            ):
-                return unit_evidence("opposite kind", unit, f"says {m.group(0)}")
-    return None
+    return None if pattern is None else _said_unavoided(answer, pattern, "opposite kind")
 
 
 _AVOIDED_BEFORE = re.compile(
@@ -2921,8 +2912,11 @@ _UNDONE = re.compile(
 """The answer's own word that it left something undone ("I skipped the GPU passthrough
 check", "I didn't run the examples", "ran it directly and skipped the smoke test", "a smoke
 test wasn't worth it")."""
-_UNDONE_CUES = ("i skipped", "i didn", "i did not", "i have", "i never", "i've", "skipped")
-_WAVED_CUES = ("worth", "needed", "necessary", "required", "without", "no ")
+_UNDONE_CUES = (
+    *("skipped", "i didn", "i did not", "i have", "i never", "i've"),
+    *("worth", "needed", "necessary", "required", "without", "no "),
+)
+"""Words one of those forms holds: an answer with none says nothing undone."""
 _BECAUSE = re.compile(r"\s*(?:,|\(|\s[\u2014\u2013-]\s|\b(?:since|because|as|so|but|and)\b)")
 
 
@@ -3110,7 +3104,7 @@ def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], 
     """What an answer says it left undone: (the verb's stem, None for "skipped" or "" for
     "without", the object's stems, where), read once per answer."""
     lower = text.lower()
-    if not any(w in lower for w in _UNDONE_CUES) and not any(w in lower for w in _WAVED_CUES):
+    if not any(w in lower for w in _UNDONE_CUES):
         return ()
     found = []
     m = _UNDONE.search(text)
