@@ -4704,3 +4704,55 @@ def test_calling_a_thing_a_success_is_done_in_any_words() -> None:
         "entry; a successful run needs entries."
     )
     assert grade_check(part, check).status == "pass"
+
+
+def test_excluding_a_kind_by_what_it_has_is_a_filter_the_answer_states() -> None:
+    check = _requires("Excludes PRs that already carry the cherry-pick-done label")
+    assert not is_prohibition(check.text)
+    said = "List merged PRs labeled `cherry-pick-0.44.0` but not yet `cherry-pick-done`."
+    assert grade_check(said, check).passed
+    query = "Run `gh api 'search/issues?q=label:cherry-pick-0.44.0+-label:cherry-pick-done'`."
+    assert grade_check(query, check).passed
+    later = (
+        "List every PR labeled `cherry-pick-0.44.0`, pick them, then label each `cherry-pick-done`."
+    )
+    assert grade_check(later, check).status == "fail"
+    # a thing left out, not a kind picked by what it has, stays a prohibition
+    assert is_prohibition("Omits HF_TOKEN for the public model")
+
+
+def test_a_question_mark_in_a_url_or_a_shell_status_asks_nothing() -> None:
+    check = _requires("Asks the user for the release version")
+    guessed = (
+        "The newest branch is release/0.44.0, so I'll use that: "
+        "`gh api 'search/issues?q=label:cherry-pick-0.44.0'` lists its PRs; `echo $?` shows 0."
+    )
+    assert grade_check(guessed, check).status == "fail"
+    asked = "Which release version is this for? I'll use it for the release version branch."
+    assert grade_check(asked, check).passed
+
+
+def test_a_place_ruled_out_with_the_first_place_s_preposition_fails_where_taken() -> None:
+    check = _requires("Opens the PR against release/0.44.0, not main")
+    right = (
+        "Find the PRs merged into `main`, then open the PR against `release/0.44.0` with "
+        "`gh pr create --base release/0.44.0`."
+    )
+    assert grade_check(right, check).passed
+    wrong = "Push the branch and open a PR into `main` against release/0.44.0's picks."
+    assert grade_check(wrong, check).status == "fail"
+
+
+def _written(check: Check) -> Check:
+    """``check`` of a case that asks for a text to be written."""
+    import dataclasses
+
+    return dataclasses.replace(check, written=True)
+
+
+def test_a_quoted_form_with_a_slot_is_shown_by_a_filled_in_instance() -> None:
+    check = _written(_requires("One '- #NUM' bullet per PR"))
+    body = "## Cherry-picked PRs\n\n- #701\n- #715\n- #730\n"
+    assert grade_check(body, check).passed
+    titled = "## Cherry-picked PRs\n\n- #701 Fix FP8 export\n- #715 Add KV calibration\n"
+    assert grade_check(titled, check).status != "pass"

@@ -1112,6 +1112,51 @@ def test_a_name_turned_away_from_is_not_required(make_skill: SkillMaker) -> None
     assert "fake" not in behaviour.fields
 
 
+def test_a_name_ruled_out_after_not_is_not_required(make_skill: SkillMaker) -> None:
+    body = "# Pick\n\nPick merged `main` PRs into `release/<VERSION>` and open a PR there.\n"
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "c",
+                "question": "Cherry-pick the labeled PRs for 0.44.0.",
+                "ground_truth": "x",
+                "expected_behavior": ["Opens the PR against release/0.44.0, not main"],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    behaviour = next(
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    )
+    assert "main" not in behaviour.fields
+
+
+def test_a_text_the_case_asks_to_write_is_no_bag_of_words(make_skill: SkillMaker) -> None:
+    folder = make_skill(
+        evals=[
+            {
+                "id": "c",
+                "question": "Write the PR description for the cherry-pick PR of #701 and #715.",
+                "ground_truth": "Title [Cherry-pick] PRs #701 #715 with one bullet per PR.",
+                "expected_behavior": ["The title lists every PR number: #701 #715"],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    assert all(c.written for c in checks)
+    text = (
+        "**Title**\n\n```\n[Cherry-pick] PRs #701 #715\n```\n\n"
+        "**Body**\n\n```\n## Cherry-picked PRs\n\n- #701\n- #715\n```\n"
+    )
+    result = grade_answer(text, checks)
+    assert not any("list of terms" in r.message for r in result.results)
+    # a bag of words laid out under a heading is still one
+    bag = "## PRs\n\n- cherry\n- pick\n- title\n- bullet\n- number\n- body\n- heading\n- list\n"
+    assert any("list of terms" in r.message for r in grade_answer(bag, checks).results)
+
+
 def test_a_bare_list_the_case_asks_for_is_no_bag_of_words(make_skill: SkillMaker) -> None:
     folder = make_skill(
         evals={

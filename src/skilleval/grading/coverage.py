@@ -2835,20 +2835,168 @@ def _ruled_out_place(behavior: str) -> re.Pattern[str] | None:
     )
 
 
+_QUOTED_FORM = re.compile(r"(?<![\w'])(['\"`])(?P<form>[^'\"`\n]{2,80})\1(?![\w'])")
+_PLACEHOLDER = re.compile(r"<[^<>\n]{1,30}>|\{[^{}\n]{1,30}\}|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b")
+"""A form's slot: ``<version>``, ``{name}``, or a word in capitals (``NUM``, ``PR_ID``)."""
+
+
+@lru_cache(maxsize=2048)
+def _quoted_forms(behavior: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The forms a behaviour quotes with a slot in them ("one '- #NUM' bullet per PR"), each
+    with its pattern: the literal parts as written, each slot any word; a form that opens
+    with a list marker or heading marks is a whole line. At most 5, read once per
+    behaviour."""
+    forms = []
+    for m in islice(_QUOTED_FORM.finditer(behavior[:2000]), 5):
+        form = m["form"].strip()
+        slots = list(_PLACEHOLDER.finditer(form))
+        literal = _PLACEHOLDER.sub("", form)
+        if not slots or not re.search(r"[^\w\s]", literal) or len(slots) > 4:
+            continue  # a form is its slots in a literal frame ("- #NUM"), not a name ('GPU')
+        parts, at = [], 0
+        for slot in slots:
+            parts.append(r"\s+".join(map(re.escape, form[at : slot.start()].split(" "))))
+            parts.append(r"[\w.#/-]+")
+            at = slot.end()
+        parts.append(r"\s+".join(map(re.escape, form[at:].split(" "))))
+        body = "".join(parts)
+        line = re.match(r"(?:[-*+]|\d{1,3}[.)]|#{1,6})\s", form) is not None
+        forms.append((form, re.compile(rf"^[ \t]*{body}[ \t]*$" if line else body, re.MULTILINE)))
+    return tuple(forms)
+
+
+def _template_shown(answer: Answer, behavior: str) -> Evidence | None:
+    """The unit that fills in a form the behaviour quotes ("- #701" for '- #NUM'; the form
+    written back as it is fills nothing in), or None."""
+    for form, pattern in _quoted_forms(behavior):
+        for unit in answer.units[:2000]:
+            for m in islice(pattern.finditer(unit.text), 20):
+                if m[0].strip() != form:
+                    return unit_evidence("form", unit, f"fills in {m[0].strip()}")
+    return None
+
+
+_EXCLUDES_KIND = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:exclud\w*|omit\w*|leaves\s+out|skips?|filters?\s+out|drops?)"
+    r"\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:that|which|whose|where|with|carrying|having)\s+"
+    r"(?P<property>[^.;]{1,200})",
+    re.IGNORECASE,
+)
+"""A behaviour that leaves out a kind picked by what it has ("Excludes PRs that already
+carry the cherry-pick-done label"): a filter an answer states."""
+_EXCLUSION_CUE = re.compile(
+    r"\b(?:not|no|without|except|excluding|exclude[sd]?|skip\w*|minus|lack\w*|filter\w*\s+out|"
+    r"leav\w+\s+out|isn'?t|aren'?t|don'?t|doesn'?t|never|unless)\b[^.;:\n]{0,60}$",
+    re.IGNORECASE,
+)
+"""A negation or exclusion close before a name, in its clause ("not yet `done`",
+"excluding anything labelled done")."""
+
+
+@lru_cache(maxsize=2048)
+def _excluded_names(behavior: str) -> tuple[str, ...]:
+    """The names of the property an "excludes X that have P" behaviour leaves out by
+    (``cherry-pick-done``), or none where it names none; read once per behaviour."""
+    m = _EXCLUDES_KIND.match(behavior[:2000])
+    if m is None:
+        return ()
+    return tuple(
+        dict.fromkeys(
+            t.strip("`")
+            for t in re.findall(r"`[^`\n]{2,80}`|[A-Za-z][\w.]*[-_][\w.-]*\w", m["property"])
+        )
+    )
+
+
+def _exclusion(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Excludes X that have P": the unit that names P with a negation or an exclusion
+    before it ("not yet `cherry-pick-done`", ``-label:cherry-pick-done``), found; else, where
+    the answer names P only otherwise ("label each one cherry-pick-done"), not found; None
+    where the behaviour is no such filter or the answer never names P."""
+    names = _excluded_names(behavior)
+    if not names:
+        return None
+    named = None
+    for unit in answer.units[:2000]:
+        for name in names:
+            for at in islice(_find_all(unit.text, name), 20):
+                before = unit.text[max(0, at - 80) : at]
+                if before.endswith(("-label:", '-label:"', "-")) or _EXCLUSION_CUE.search(before):
+                    return unit_evidence("exclusion", unit, f"leaves out {name}")
+                named = named or unit
+    if named is None:
+        return None
+    note = f"names {', '.join(names)} but leaves nothing out by it"
+    return Evidence("exclusion", False, note=note)
+
+
+def _find_all(text: str, name: str) -> Iterator[int]:
+    """Where ``name`` starts in ``text`` as a whole name (not inside a longer one)."""
+    for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+        yield m.start()
+
+
+_PLACE_KINDS = (
+    ("to", "into", "onto", "against", "targeting", "towards", "toward"),
+    ("on", "in", "at", "inside", "within"),
+    ("from", "off"),
+)
+"""Prepositions that place a deed the same way: where it goes ("a PR into main", "against
+main"), where it happens, where it starts."""
+_RULED_OUT_BARE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?P<verb>[A-Za-z]{3,})\s[^,;]{0,120}?\b(?P<prep>"
+    + "|".join(p for kind in _PLACE_KINDS for p in kind)
+    + r")\s+[^,;]{1,80},\s*(?:and\s+)?not\s+(?P<object>`?[\w./-]+`?)\s*(?=[.,;:)]|$)",
+    re.IGNORECASE,
+)
+"""A place a behaviour rules out with its preposition left to the first one ("Opens the PR
+against release/0.44.0, not main"): the behaviour's verb, its preposition, the place."""
+
+
+@lru_cache(maxsize=2048)
+def _ruled_out_bare(behavior: str) -> tuple[str, re.Pattern[str]] | None:
+    """For "Opens the PR against release/0.44.0, not main": the verb's stem and the pattern of
+    the place ruled out as an answer would place it ("into `main`", "against main"), or
+    None."""
+    m = _RULED_OUT_BARE.match(behavior[:2000])
+    if m is None or len(m["object"].strip("`")) < 3:
+        return None
+    preps = next(kind for kind in _PLACE_KINDS if m["prep"].lower() in kind)
+    body = re.escape(m["object"].strip("`"))
+    pattern = re.compile(
+        rf"\b(?:{'|'.join(preps)})\s+(?:the\s+)?`?{body}`?(?![\w/-])", re.IGNORECASE
+    )
+    return stem(m["verb"].lower()), pattern
+
+
 def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
     """For "does X inside the container, not on the login node": the unit that says to do it
-    in the place ruled out, not negated ("Run the converter on the login node")."""
+    in the place ruled out, not negated ("Run the converter on the login node"); for "Opens
+    the PR against release/X, not main", a unit that says the deed itself into that place
+    ("open a PR into `main`"; "merged into main" places another deed)."""
     place = _ruled_out_place(behavior)
-    return None if place is None else _said_unavoided(answer, place, "ruled out")
+    if place is not None:
+        return _said_unavoided(answer.units, place, "ruled out")
+    bare = _ruled_out_bare(behavior)
+    if bare is None:
+        return None
+    verb, pattern = bare
+    deed = [u for u in answer.units[:2000] if verb in u.stems and pattern.search(u.text)]
+    return _said_unavoided(deed, pattern, "ruled out", verb)
 
 
-def _said_unavoided(answer: Answer, pattern: re.Pattern[str], label: str) -> Evidence | None:
-    """The first unit that says ``pattern`` neither negated nor avoided in its sentence ("not
-    on the login node", "instead of the same directory" keep it); 20 mentions a unit."""
-    for unit in answer.units:
+def _said_unavoided(
+    units: list[Unit], pattern: re.Pattern[str], label: str, verb: str = ""
+) -> Evidence | None:
+    """The first of ``units`` that says ``pattern`` neither negated nor avoided in its sentence
+    ("not on the login node", "instead of the same directory" keep it), with a word of the
+    stem ``verb`` before it in its clause where one is given; 20 mentions a unit."""
+    for unit in units:
         for m in islice(pattern.finditer(unit.text), 20):
             clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 300) : m.start()])[-1]
             sentence = _SENTENCE_START.split(clause)[-1]
+            if verb and verb not in {stem(w.lower()) for w in _VERB_WORD.findall(sentence)}:
+                continue  # "merged into main, then open the PR": another deed's place
             if not (
                 is_negated(unit.text, m.start())
                 or _NEGATION_CUE.search(sentence)
@@ -2892,7 +3040,7 @@ def _opposite_kind(answer: Answer, behavior: str) -> Evidence | None:
     """The unit that says to use the thing qualified the opposite way ("keep the same output
     directory" for "uses a separate output directory"), not negated."""
     pattern = _opposite_pattern(behavior)
-    return None if pattern is None else _said_unavoided(answer, pattern, "opposite kind")
+    return None if pattern is None else _said_unavoided(answer.units, pattern, "opposite kind")
 
 
 _AVOIDED_BEFORE = re.compile(
@@ -4048,7 +4196,9 @@ _ASKS_CONFIRMATION = re.compile(
 """A behaviour of asking the user before acting ("Asks for explicit confirmation before
 deleting volumes", "Requires user approval", "waits for the user to confirm they ran it")."""
 _ASKED = re.compile(
-    r"\?|\b(?:please|let\s+me\s+know|tell\s+me|confirm|would\s+you|could\s+you|can\s+you|"
+    # a question mark that ends a question, not a URL's query ("search/issues?q=...") or a
+    # shell's exit status ("$?")
+    r"(?<!\$)\?(?=[\s\"')\]*_]|$)|\b(?:please|let\s+me\s+know|tell\s+me|confirm|would\s+you|could\s+you|can\s+you|"
     r"do\s+you\s+want|should\s+I|which\s+(?:one|do\s+you)|"
     r"(?:wait(?:ing)?\s+for|need|require)\s+your\s+(?:explicit\s+)?"
     r"(?:confirmation|approval|go-ahead|consent|ok|okay|yes|decision|say-so|sign-off)"
@@ -4580,6 +4730,23 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # answer that names BioNeMo has named one
             message = f"names one of its kind ({member}): {check.text}"
             return verdict(check, True, max(score, check.threshold), message, tuple(evidence))
+    filled = _template_shown(answer, check.text) if not passed and not missing else None
+    if filled is not None:
+        # "One '- #NUM' bullet per PR" against "- #701": the form, filled in
+        message = f"shows the form it quotes: {check.text}"
+        return verdict(check, True, max(score, check.threshold), message, (filled,))
+    exclusion = _exclusion(answer, check.text)
+    if exclusion is not None and exclusion.found and not passed and not missing:
+        # "Excludes PRs that already carry the cherry-pick-done label" against "labeled
+        # cherry-pick-0.44.0, not yet `cherry-pick-done`": the filter, stated
+        message = f"states the exclusion: {check.text}"
+        return verdict(check, True, max(score, check.threshold), message, (exclusion,))
+    if exclusion is not None and not exclusion.found:
+        # the same against "label each one `cherry-pick-done`": the mark named, no PR left
+        # out by it
+        return verdict(
+            check, False, min(score, 0.5), f"excludes nothing by it: {check.text}", (exclusion,)
+        )
     if not passed:
         kept_rest = _rest_kept(answer, check.text)
         if kept_rest is not None:

@@ -100,6 +100,10 @@ class Check:
     terse: bool = False
     """The case's ground truth is itself a bare list of terms ("apple, mango, zebra") or one
     value ("42"): a short answer that is one has the asked shape, not a bag of words."""
+    written: bool = False
+    """The case asks for a short text to be written ("Write the PR description", "draft the
+    commit message"): an answer laid out as that text (a title, a heading, its lines) has the
+    asked shape, not a bag of words, however few function words it has."""
     entry: str = ""
     """For a row of a lookup table ("Qwen3 30B | 16xH100 | ..."): the name the row is
     about; the check applies to an answer that names it, otherwise undetermined."""
@@ -156,6 +160,7 @@ class Check:
             index=index,
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
+            written=bool(spec.get("written", False)),
             params=dict(spec.get("params") or {}),
         )
 
@@ -224,6 +229,8 @@ class Check:
             data["entry"] = self.entry
         if self.terse:
             data["terse"] = True
+        if self.written:
+            data["written"] = True
         if self.params:
             data["params"] = dict(self.params)
         return data
@@ -396,13 +403,17 @@ def is_bag(answer: Answer, check: Check) -> bool:
     unless the case asks for a bare list or value (``terse``) and the answer is that short,
     or is the few labelled lines of terms such a case asks for ("Triple: a, b, c" over
     "Labels: d, e")."""
-    return answer.is_term_list and not (
-        check.terse
-        and (
-            answer.tokens <= TERSE_TOKENS
-            or _labelled_lines(answer.raw)
-            or _LABELLED_LIST.search(answer.raw[:20_000]) is not None
+    return (
+        answer.is_term_list
+        and not (
+            check.terse
+            and (
+                answer.tokens <= TERSE_TOKENS
+                or _labelled_lines(answer.raw)
+                or _LABELLED_LIST.search(answer.raw[:20_000]) is not None
+            )
         )
+        and not (check.written and answer.laid_out)
     )
 
 

@@ -73,7 +73,10 @@ _REFUSES_CLAIM = re.compile(
     re.IGNORECASE,
 )
 _OMITS = re.compile(
-    r"^\W*(?:the\s+agent\s+)?(?:omit(?:s|ted)?|leaves\s+out|left\s+out|exclude[sd]?)\s+(?=\S)",
+    r"^\W*(?:the\s+agent\s+)?(?:omit(?:s|ted)?|leaves\s+out|left\s+out|exclude[sd]?)\s+(?=\S)"
+    # not a kind picked out by what it has ("Excludes PRs that already carry the done label",
+    # "omits rows with missing values"): a filter the answer states, not a thing it leaves out
+    r"(?![\w-]+(?:\s+[\w-]+){0,3}?\s+(?:that|which|who|whose|where|with|carrying|having)\b)",
     re.IGNORECASE,
 )
 _MAKES_NO = re.compile(

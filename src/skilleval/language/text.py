@@ -255,6 +255,28 @@ class Answer:
             self._term_list = self._is_bag()
         return self._term_list
 
+    @property
+    def laid_out(self) -> bool:
+        """Whether the answer is laid out as a written text (a heading, a fence or a
+        labelled line) whose pieces, a fenced block's lines among them, are mostly more than
+        bare words ("- #701" under "## Cherry-picked PRs", not "- cherry")."""
+        if _LAYOUT_LINE.search(self.raw[:20_000]) is None:
+            return False
+        pieces, bare = self._bag()
+        for unit in self.units[:200]:
+            if unit.kind == "code":
+                # a fenced text's lines are its pieces; its headings lay it out
+                lines = [
+                    ln
+                    for ln in unit.text.split("\n")[1:-1][:200]
+                    if ln.strip() and not _HEADING_LINE.fullmatch(ln)
+                ]
+                pieces += len(lines)
+                bare += sum(_bare(_MARKER.sub("", ln).split()) for ln in lines)
+            elif _LABEL_ONLY.fullmatch(unit.text.strip()) and _bare(_WORD.findall(unit.text)):
+                pieces, bare = pieces - 1, bare - 1  # "**Title**" labels what follows
+        return bare * 2 < pieces
+
     def _is_bag(self) -> bool:
         if self.structured:
             return False
@@ -269,6 +291,17 @@ class Answer:
         return bare >= BAG_PIECES and bare >= 0.8 * pieces
 
 
+_LAYOUT_LINE = re.compile(
+    r"^[ \t]{0,3}(?:#{1,6}[ \t]+\S|```|~~~|\*\*[A-Z][\w ]{0,30}\*\*:?[ \t]*$"
+    r"|[A-Z][\w ]{0,30}:[ \t])",
+    re.MULTILINE,
+)
+"""A line that lays a text out: a heading, a fence, a bold label ("**Title**"), a label
+("Title: ...")."""
+_LABEL_ONLY = re.compile(r"\*\*[A-Z][\w ]{0,30}:?\*\*:?|[A-Z][\w ]{0,30}:")
+"""A unit that is only a label ("**Title**", "Body:")."""
+_MARKER = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)]|#{1,6})\s+")
+"""A line's list marker or heading marks."""
 _HEADING_LINE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t][^\n]*$", re.MULTILINE)
 """A markdown heading line."""
 _TELEGRAPHIC = re.compile(

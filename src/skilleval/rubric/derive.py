@@ -643,6 +643,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     checks += _assertion_checks(case, skill)
     if case.checks and case.checks_mode == "extend":
         checks += explicit_checks(case)
+    if _WRITES_TEXT.search(case.prompt[:2000]):
+        # "Write the PR description": a title and a body of "- #701" lines is that text
+        checks = [replace(c, written=True) for c in checks]
     if _terse_truth(case.ground_truth):
         # "apple, mango, zebra": the case asks for a bare list, and an answer that is one
         # is no bag of words
@@ -683,6 +686,17 @@ def _free_given(check: Check, free: frozenset[str], prompt: str) -> Check:
     if not settings:
         return check
     return replace(check, free=tuple(dict.fromkeys(settings)))
+
+
+_WRITES_TEXT = re.compile(
+    r"\b(?:write|draft|compose|prepare|produce|give\s+me)\s+(?:me\s+|up\s+)?"
+    r"(?:(?:the|a|an|my|our|this)\s+)?(?:[\w./#-]+\s+){0,4}?"
+    r"(?:description|message|title|body|changelog(?:\s+entry)?|release\s+notes?|subject(?:\s+line)?|"
+    r"reply|announcement)\b",
+    re.IGNORECASE,
+)
+"""A prompt that asks for a short text to be written ("Write the PR description for ...",
+"draft the commit message")."""
 
 
 def _terse_truth(truth: str | None) -> bool:
@@ -871,7 +885,12 @@ def _distance(path: re.Match[str], at: int) -> tuple[int, int]:
     return (0, path.start() - at) if path.start() >= at else (1, at - path.end())
 
 
-_TURNED_AWAY = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*", re.IGNORECASE)
+_TURNED_AWAY = re.compile(
+    r"\b(?:rather\s+than|instead\s+of)\s+[^,;.()]*"
+    # ", not main": the place or thing ruled out ("not only X" adds to it)
+    r"|,\s*(?:and\s+)?not\s+(?!(?:only|just|merely|simply)\b)[^,;.()]*",
+    re.IGNORECASE,
+)
 
 
 _SPEAKS_OF_SKILLS = re.compile(r"\bskills?\b", re.IGNORECASE)
