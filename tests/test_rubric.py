@@ -1132,6 +1132,38 @@ def test_a_name_ruled_out_after_not_is_not_required(make_skill: SkillMaker) -> N
     assert "main" not in behaviour.fields
 
 
+def test_a_value_of_comma_joined_words_the_skill_writes_is_given_whole(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Env\n\nReturns `satisfied, local, docker` when the daemon answers, else "
+        "`satisfied, local, direct`; `not_satisfied` without GPUs.\n"
+    )
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "c",
+                "question": "Two GPUs, docker info says permission denied. Scenario?",
+                "ground_truth": "x",
+                "expected_behavior": [
+                    "Returns scenario: satisfied, local, direct",
+                    "Returns satisfied, local, direct, not satisfied, local, docker",
+                ],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    first, second = (
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    )
+    assert "satisfied, local, direct" in first.fields
+    assert "satisfied, local, docker" not in second.fields
+    assert not grade_answer("scenario: satisfied, local, docker", [first]).passed
+    said = "Docker is not usable here, so the scenario is satisfied, local, direct for the run."
+    assert grade_answer(said, [first]).passed
+
+
 def test_a_text_the_case_asks_to_write_is_no_bag_of_words(make_skill: SkillMaker) -> None:
     folder = make_skill(
         evals=[

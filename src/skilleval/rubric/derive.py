@@ -862,6 +862,32 @@ _PROMPT_PATH = re.compile(
 )
 
 
+_PHRASE_VALUE = re.compile(r"`([A-Za-z][\w-]*(?:,[ ][A-Za-z][\w-]*){1,5})`")
+"""A value of a few plain words joined by commas that the skill writes as code
+(`satisfied, local, direct`): one value, not a list."""
+
+
+@lru_cache(maxsize=64)
+def _phrase_values(body: str) -> frozenset[str]:
+    """The values of a few words a skill writes as code, read once per skill (its first
+    200,000 characters, at most 2,000 spans): an enumerated result or state."""
+    return frozenset(m[1] for m in islice(_PHRASE_VALUE.finditer(body[:200_000]), 2_000))
+
+
+def _skill_values(text: str, skill_body: str) -> tuple[str, ...]:
+    """The values of a few words a behaviour gives as the skill writes them ("Returns
+    scenario: satisfied, local, direct"): that value, not one word short of it, is the one
+    to give ("satisfied, local, docker" gives another)."""
+    values = _phrase_values(skill_body)
+    if not values:
+        return ()
+    # what it turns away from ("..., not X", "instead of X") is no value to give
+    plain = _TURNED_AWAY.sub(" ", AND_NOT.split(text, maxsplit=1)[0])
+    return tuple(
+        v for v in sorted(values) if re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", plain)
+    )
+
+
 def _named_files(text: str, prompt: str) -> tuple[str, ...]:
     """For "Runs uv run isort on both named files" or "includes the user dataset path": the
     files or paths the user named, each of which the answer must name (at most 20)."""
@@ -1106,6 +1132,7 @@ def _behavior_checks(
                         )
                         + _sibling_skills(behavior.text, case.skill, own=speaks_of_skills)
                         + _named_files(behavior.text, case.prompt)
+                        + _skill_values(behavior.text, skill_body)
                     )
                 ),
                 given=()
