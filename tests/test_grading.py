@@ -4756,3 +4756,13 @@ def test_a_quoted_form_with_a_slot_is_shown_by_a_filled_in_instance() -> None:
     assert grade_check(body, check).passed
     titled = "## Cherry-picked PRs\n\n- #701 Fix FP8 export\n- #715 Add KV calibration\n"
     assert grade_check(titled, check).status != "pass"
+
+
+def test_what_a_prohibition_s_parenthesis_rules_out_breaks_it_when_done() -> None:
+    check = _forbids("Does not modify the system (no usermod, no daemon restart)")
+    fixed = "Fix the permissions:\n\n```bash\nsudo usermod -aG docker $USER\nnewgrp docker\n```\n"
+    assert grade_check(fixed, check).status == "fail"
+    kept = "I made no change to the system: no usermod, no daemon restart; the result is direct."
+    assert grade_check(kept, check).passed
+    restarted = "Restart the daemon with `sudo systemctl restart docker`, then rerun the check."
+    assert grade_check(restarted, check).status == "fail"

@@ -2835,6 +2835,27 @@ def _ruled_out_place(behavior: str) -> re.Pattern[str] | None:
     )
 
 
+_PARENTHESISED_NOES = re.compile(
+    r"\(\s*(?P<items>(?:no|never)\s+[^()]{1,200}?)\s*\)", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=2048)
+def _parenthesised_noes(behavior: str) -> tuple[Need, ...]:
+    """The prohibitions a behaviour's parenthesis of "no X, no Y" spells out ("Does not
+    modify the system (no usermod, no daemon restart)"), each "No X"; read once per
+    behaviour, at most 5 items."""
+    m = _PARENTHESISED_NOES.search(behavior[:2000])
+    if m is None:
+        return ()
+    items = _NO_ITEM.split(m["items"])[:5]
+    return tuple(parse_need("No " + _NO_LEAD.sub("", item), True) for item in items)
+
+
+_NO_ITEM = re.compile(r",\s*(?:or\s+|and\s+)?(?=(?:no|never)\s)", re.IGNORECASE)
+_NO_LEAD = re.compile(r"^(?:no|never)\s+", re.IGNORECASE)
+
+
 _QUOTED_FORM = re.compile(r"(?<![\w'])(['\"`])(?P<form>[^'\"`\n]{2,80})\1(?![\w'])")
 _PLACEHOLDER = re.compile(r"<[^<>\n]{1,30}>|\{[^{}\n]{1,30}\}|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b")
 """A form's slot: ``<version>``, ``{name}``, or a word in capitals (``NUM``, ``PR_ID``)."""
@@ -4516,6 +4537,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # after what must come first in its words: it may be that, in others.
             why = "it does what is forbidden until a step is done, after a step in other words"
             return undetermined(check, why, (hit,))
+        if hit is None:
+            # "Does not modify the system (no usermod, no daemon restart)" against `sudo
+            # usermod -aG docker $USER`: each thing the parenthesis rules out, done
+            hit = next(
+                filter(None, (violation(answer, n) for n in _parenthesised_noes(check.text))),
+                None,
+            )
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
         if need.action in TRY_STEMS and not any(need.action in u.stems for u in answer.units):
