@@ -4766,3 +4766,34 @@ def test_what_a_prohibition_s_parenthesis_rules_out_breaks_it_when_done() -> Non
     assert grade_check(kept, check).passed
     restarted = "Restart the daemon with `sudo systemctl restart docker`, then rerun the check."
     assert grade_check(restarted, check).status == "fail"
+
+
+def test_a_plan_step_that_puts_the_choice_to_the_user_asks() -> None:
+    check = _requires("Asks the user which version to upgrade to")
+    numbered = (
+        "Plan:\n\n1. Fetch the releases from GitHub.\n2. Read the current pin.\n"
+        "3. Ask you: stable only or nightlies too, and which of the newer versions to take.\n"
+        "4. Update the version pins in the four files."
+    )
+    assert grade_check(numbered, check).passed
+    joined = "I'll list the releases, read the pin, and ask which newer version you want."
+    assert grade_check(joined, check).passed
+    picked = (
+        "Plan:\n\n1. Fetch the releases.\n2. Pick 0.6.7 as the version to upgrade to, so you "
+        "don't have to choose.\n3. Update the pins."
+    )
+    assert grade_check(picked, check).status == "fail"
+
+
+def test_a_stop_gate_is_kept_by_an_answer_that_holds_before_the_deed() -> None:
+    check = _requires("Stops before editing any version files")
+    paused = (
+        "Pausing the upgrade, nothing edited yet: NVIDIA_GH_TOKEN is needed to open the PR. "
+        "Create a fine-grained token, export it, and tell me when it's set."
+    )
+    assert grade_check(paused, check).passed
+    done = (
+        "Done: I updated the version files and pushed the branch; tell me when you want the "
+        "PR opened."
+    )
+    assert grade_check(done, check).status != "pass"

@@ -36,6 +36,7 @@ from skilleval.grading.needs import (
     Need,
     forbidden_tail,
     parse_need,
+    stop_gate,
     undetermined_reason,
 )
 from skilleval.grading.registry import Feeds, check_kind
@@ -4216,6 +4217,8 @@ _ASKS_CONFIRMATION = re.compile(
 )
 """A behaviour of asking the user before acting ("Asks for explicit confirmation before
 deleting volumes", "Requires user approval", "waits for the user to confirm they ran it")."""
+_ITEM_START = r"(?:(?<=\n[-*]\s)|(?<=\n\d[.)]\s)|(?<=\n\d\d[.)]\s)|(?<=\*\*))"
+"""Where a list item's first word starts (after "- ", "3. ", or bold's "**")."""
 _ASKED = re.compile(
     # a question mark that ends a question, not a URL's query ("search/issues?q=...") or a
     # shell's exit status ("$?")
@@ -4237,6 +4240,11 @@ _ASKED = re.compile(
     r"share\s+(?:the|your|it|that|this)"
     r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+|also\s+|first\s+)?ask(?:ed)?|asks|asking)\s+"
     r"(?:the\s+user\s+|you\s+)?(?:for|about)"
+    # a plan's step that puts the choice to the user ("3. Ask you: stable or nightly, and
+    # which version", "read the pin, and ask which version you want")
+    r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+)?|\bthen\s+|,\s+(?:and\s+)?|\band\s+|"
+    rf"{_ITEM_START})ask\s+(?:the\s+user\s+|you\s+)?(?:which|whether|what|if)"
+    rf"|{_ITEM_START}ask\s+(?:you|the\s+user)(?=\s*:)"
     r"|I\s+(?:still\s+|first\s+|also\s+)?need\s+(?:the|your|these|this|that|a|an)\b"
     r"(?![^.\n]{0,60}\bto\s+(?:check|see|run|verify|know\s+whether)))\b",
     re.IGNORECASE,
@@ -4248,6 +4256,14 @@ _ASKED = re.compile(
 asking ("I asked the user for the URL") ..."""
 
 
+_DONE_DEED = re.compile(
+    r"(?:^|\n)\W*done\b|\b(?:I|we)(?:'ve|\s+have)?\s+(?:already\s+|also\s+)?(?:created|wrote|"
+    r"written|saved|persisted|sketched|drafted|updated|edited|modified|added|generated|built|"
+    r"deployed|pushed|committed|applied|changed|bumped|implemented)\b",
+    re.IGNORECASE,
+)
+"""Work an answer reports done ("Done — I ... persisted the design", "I sketched the agent
+as a workflow"): no stop before it."""
 _REFUSES_OR_PAUSES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:should\s+)?(?:refus|declin|paus)\w*"
     r"(?:\s+or\s+(?:refus|declin|paus|stop|ask)\w*)?(?!\s+to\b)\s+\S",
@@ -4635,6 +4651,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, tail)
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
+    if tail is not None and stop_gate(check.text) and not answer.is_term_list:
+        # "Stops before editing any version files" against "Pausing the upgrade, nothing
+        # edited yet: tell me when the token is set": held, and the deed not done
+        said = (answer.substance or answer.raw)[:200_000]
+        held = REFUSAL.search(said) or _DECLINES.search(said) or _paused(answer, said)
+        if held is not None and _DONE_DEED.search(said) is None:
+            seen = Evidence("stop", True, held.start(), held.end(), held[0])
+            return verdict(check, True, 1.0, f"stops before the deed: {check.text}", (seen,))
     score, evidence = need_coverage(answer, need, check.given)
     handoff = _handoff_skill(check.text) if score < check.threshold else ""
     handed = _sends_to(answer, Need((), (handoff,), True)) if handoff else None

@@ -1634,6 +1634,11 @@ def forbidden_tail(text: str) -> Need | None:
     return parse_need(f"Does not {deed}", True)
 
 
+def stop_gate(text: str) -> bool:
+    """Whether a behaviour is a gate on deeds ("Stops before editing any version files")."""
+    return _STOPS_BEFORE.match(text) is not None
+
+
 _STOPS_BEFORE = re.compile(
     r"^\W*(?:(?:the\s+)?(?:agent|model|assistant)\s+)?(?:stops|pauses|waits|halts)\s+"
     r"(?:for\s+[^.;]{1,80}?\s+)?before\s+(?P<deed>[a-z]+ing\s(?:[^.;]|\.\w)+)",
