@@ -4797,3 +4797,27 @@ def test_a_stop_gate_is_kept_by_an_answer_that_holds_before_the_deed() -> None:
         "PR opened."
     )
     assert grade_check(done, check).status != "pass"
+
+
+def test_a_step_the_answer_sets_to_be_skipped_is_not_run() -> None:
+    check = _requires("Re-runs task_1 before task_2")
+    rerun = (
+        "Fix the dump and relaunch with `pipeline.task_0.skip=true` so task_1 re-runs before "
+        "task_2."
+    )
+    assert grade_check(rerun, check).passed
+    skipped = (
+        "Re-run task_2 alone after task_1's output is fixed by hand: `uv run launch.py --yaml "
+        "x.yaml pipeline.task_0.skip=true pipeline.task_1.skip=true --yes`."
+    )
+    assert grade_check(skipped, check).status == "fail"
+
+
+def test_a_premise_s_not_turns_nothing_away_from_the_deed_after_it() -> None:
+    fact = (
+        "Since this failure pattern is not in the triage chart, add it to "
+        "tools/launcher/examples/EAGLE3_TRIAGE.md: a new branch in the Mermaid flowchart."
+    )
+    need = fact_need(fact)
+    assert "tools/launcher/examples/EAGLE3_TRIAGE.md" in need.identifiers
+    assert {"mermaid", "flowchart"} <= set(need.words)

@@ -2898,6 +2898,29 @@ def _template_shown(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_RUNS_NAMED = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:re-?runs?|runs?|executes?|repeats?|relaunch\w*|restarts?)\s+"
+    r"(?:the\s+)?`?(?P<name>[A-Za-z][\w.-]*[_\d][\w.-]*)`?",
+    re.IGNORECASE,
+)
+"""A behaviour that runs a named step ("Re-runs task_1 before task_2")."""
+
+
+def _skips_run(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Re-runs task_1 ...": the unit that sets the step to be skipped
+    (``pipeline.task_1.skip=true``, ``--skip-task_1``) or says to skip it, not negated."""
+    m = _RUNS_NAMED.match(behavior[:2000])
+    if m is None:
+        return None
+    name = re.escape(m["name"])
+    skipped = re.compile(
+        rf"(?<![\w-]){name}\.skip\s*[=:]\s*(?:true|yes|1)\b|--skip[-_]{name}(?![\w-])"
+        rf"|\bskip(?:s|ping)?\s+(?:the\s+)?`?{name}(?![\w-])",
+        re.IGNORECASE,
+    )
+    return _said_unavoided(answer.units[:2000], skipped, "skipped")
+
+
 _EXCLUDES_KIND = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:exclud\w*|omit\w*|leaves\s+out|skips?|filters?\s+out|drops?)"
     r"\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:that|which|whose|where|with|carrying|having)\s+"
@@ -4819,6 +4842,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             check, False, min(score, 0.5), f"removes what it keeps: {check.text}", (removed,)
         )
     undone = _says_undone(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
+    undone = undone or (_skips_run(answer, check.text) if passed else None)
     if undone is not None:
         # "Verified GPU passthrough before pulling" against "I skipped the GPU passthrough
         # check": the words are there, and the answer says it did not

@@ -1707,6 +1707,11 @@ def _without_contrasts(body: str) -> str:
     """``body`` without what it rules out. A contrast runs to the end, or to the next deed of
     a list of deeds ("treat X as a boundary rather than the metric, confirm ..., and
     propose ..."): those deeds are still to cover."""
+    lead = _PREMISE.match(body)
+    if lead is not None:
+        # "Since this pattern is not in the chart, add it to ...": the premise's "not" turns
+        # nothing away; what follows it is the deed
+        return lead[0] + _without_contrasts(body[lead.end() :])
     kept: list[str] = []
     rest = body
     for _ in range(20):  # bounded: each turn consumes one contrast
@@ -1721,6 +1726,12 @@ def _without_contrasts(body: str) -> str:
             break
         rest = parts[1][resumed.start("verb") :]
     return ", ".join(kept)
+
+
+_PREMISE = re.compile(
+    r"^\W*(?:since|because|as|given\s+that|now\s+that)\s+[^,;:.]{1,200},\s+(?=[a-z])", re.IGNORECASE
+)
+"""A premise that opens a statement ("Since this failure pattern is not in the chart, ...")."""
 
 
 _CONVERTED = re.compile(
