@@ -4821,3 +4821,16 @@ def test_a_premise_s_not_turns_nothing_away_from_the_deed_after_it() -> None:
     need = fact_need(fact)
     assert "tools/launcher/examples/EAGLE3_TRIAGE.md" in need.identifiers
     assert {"mermaid", "flowchart"} <= set(need.words)
+
+
+def test_a_thing_the_answer_calls_noise_or_ignorable_is_set_aside() -> None:
+    check = _requires("Fetches stdout and stderr for the failing test")
+    fetched = "Fetch the failing test's stdout and stderr from the report; the real error is there."
+    assert grade_check(fetched, check).passed
+    noise = (
+        "Look at errorStackTrace for the failing test's assertion; stdout/stderr are just noise "
+        "from the run."
+    )
+    assert grade_check(noise, check).status == "fail"
+    ignored = "The failing test's stdout and stderr can be ignored; read the stack trace instead."
+    assert grade_check(ignored, check).status == "fail"

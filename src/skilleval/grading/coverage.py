@@ -585,7 +585,12 @@ _DISMISSED_WORD = re.compile(
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
     # "you don't need to change your checkpointing": the deed, and the thing it is done to
-    r"([A-Za-z][\w-]{2,})(?:\s+(?:your|the|its|their|any)\s+([A-Za-z][\w-]{2,}))?",
+    r"([A-Za-z][\w-]{2,})(?:\s+(?:your|the|its|their|any)\s+([A-Za-z][\w-]{2,}))?"
+    # "stdout/stderr are just noise", "the warnings can be ignored": named to be set aside
+    r"|\b([A-Za-z][\w-]{2,}(?:/[A-Za-z][\w-]{2,}){0,3})\s+(?:is|are)\s+(?:just|only|mostly|"
+    r"merely)\s+(?:noise|irrelevant)\b|\b([A-Za-z][\w-]{2,}(?:/[A-Za-z][\w-]{2,}){0,3})\s+"
+    r"(?:is|are)\s+irrelevant\b|\b([A-Za-z][\w-]{2,}(?:/[A-Za-z][\w-]{2,}){0,3})\s+can\s+be\s+"
+    r"(?:safely\s+)?ignored\b",
     re.IGNORECASE,
 )
 _NOTHING_TO_CHECK = re.compile(
@@ -593,7 +598,7 @@ _NOTHING_TO_CHECK = re.compile(
     r"\s+to\s+(?:check|verify|inspect|watch|monitor|validate|look\s+at)\b",
     re.IGNORECASE,
 )
-_NEED_WORDS = ("need", "requir", "necessar")
+_NEED_WORDS = ("need", "requir", "necessar", "noise", "irrelevant", "ignored")
 _CHECK_WORDS = ("check", "verif", "inspect", "watch", "monitor", "validat", "look")
 
 
@@ -612,7 +617,7 @@ def _dismissed_in(text: str) -> frozenset[str]:
     if "no" in lower and any(w in lower for w in _CHECK_WORDS):
         found += _NOTHING_TO_CHECK.finditer(text)
     for m in found:
-        for word in (g for g in m.groups() if g):
+        for word in (w for g in m.groups() if g for w in g.split("/")):
             counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()
