@@ -4595,6 +4595,10 @@ def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
     assert grade_check(bare, check).status == "pass"
     # a direct answer not asked for a command needs none
     assert grade_check(told, _answers("Answers the question directly")).status == "pass"
+    # and by a path and a flag after its tool
+    pytest = _answers("Gives a pytest command for the attention tests directly")
+    path_flag = "pytest tests/unittest/_torch/attention/ -v from the checkout, in the container."
+    assert grade_check(path_flag, pytest).status == "pass"
 
 
 def test_a_poem_of_a_set_form_must_come_as_lines_of_verse() -> None:

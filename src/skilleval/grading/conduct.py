@@ -54,6 +54,11 @@ _PLAIN_FLAGS = re.compile(
 )
 """A command line written without code marks, known by its flags ("Use ffmpeg -i in.wav -ac
 1 -ar 16000 out.wav - that gives ...", "find . -type f -name '*.py'")."""
+_PATH_FLAG = re.compile(
+    r"(?<![\w-])[a-z][\w.+-]{1,30}[ \t]+(?:[\w.~-]*/)+[\w.-]*[ \t]+--?[A-Za-z][\w-]*(?![\w/])"
+)
+"""A command line without code marks, known by a path and a flag after its tool
+("pytest tests/unittest/_torch/attention/ -v from the checkout")."""
 _CODE_STATEMENT = re.compile(r"\w\(|[\w\]]\s*=\s*[\w\"'\[{(]")
 """Inline code that does something: a call or an assignment (``arr = f["data"][:]``)."""
 _VERSE = re.compile(
@@ -406,6 +411,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
         or _PROSE_RUN.search(text[:20_000]) is not None
         or _PLAIN_FLAGS.search(text[:20_000]) is not None
+        or _PATH_FLAG.search(text[:20_000]) is not None
     )
     command_asked = _COMMAND_ASKED.search(asked) is not None
     if not gives_command and not refusal and command_asked:
