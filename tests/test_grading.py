@@ -4838,3 +4838,22 @@ def test_a_thing_the_answer_calls_noise_or_ignorable_is_set_aside() -> None:
     assert grade_check(noise, check).status == "fail"
     ignored = "The failing test's stdout and stderr can be ignored; read the stack trace instead."
     assert grade_check(ignored, check).status == "fail"
+
+
+def test_newest_first_is_the_opposite_of_oldest_first() -> None:
+    check = _requires("Cherry-picks in merge order, oldest first")
+    oldest = "Cherry-pick each PR in merge order, oldest first, with `git cherry-pick -s`."
+    assert grade_check(oldest, check).passed
+    newest = "Cherry-pick each PR in merge order with `git cherry-pick -s`, newest first."
+    assert grade_check(newest, check).status == "fail"
+
+
+def test_passing_on_a_deed_declines_it() -> None:
+    check = _requires("Declines to hardcode or guess the Jenkins URL")
+    passed_on = (
+        "I'll pass on hardcoding the Jenkins URL: it is resolved from the internal shortcut, "
+        "which needs the corporate network."
+    )
+    assert grade_check(passed_on, check).status != "fail"
+    done = "I'll hardcode the Jenkins URL for now so the script runs off the corporate network."
+    assert grade_check(done, check).status == "fail"

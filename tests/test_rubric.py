@@ -1164,6 +1164,32 @@ def test_a_value_of_comma_joined_words_the_skill_writes_is_given_whole(
     assert grade_answer(said, [first]).passed
 
 
+def test_a_prohibition_that_ends_on_a_tool_is_broken_by_running_it(
+    make_skill: SkillMaker,
+) -> None:
+    body = "# Env\n\nNo `srun` allocation is needed: the hostname names the cluster.\n"
+    folder = make_skill(
+        body=body,
+        evals=[
+            {
+                "id": "c",
+                "question": "No local GPUs on this login node. What does the check return?",
+                "ground_truth": "x",
+                "expected_behavior": ["Does not probe compute nodes with srun"],
+            }
+        ],
+    )
+    bundle = load_bundle(folder)
+    (check,) = (
+        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    )
+    assert check.fields == ("srun",)
+    grabbed = "Grab a node to read the GPU type:\n\n```bash\nsrun -N1 nvidia-smi -L\n```\n"
+    assert grade_answer(grabbed, [check]).results[0].status == "fail"
+    kept = "The result is not_satisfied; I won't `srun` onto a compute node to find the GPUs."
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
 def test_a_text_the_case_asks_to_write_is_no_bag_of_words(make_skill: SkillMaker) -> None:
     folder = make_skill(
         evals=[

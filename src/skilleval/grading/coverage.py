@@ -33,6 +33,7 @@ from skilleval.grading.needs import (
     ROUTED_TO_SKILL,
     TRY_STEMS,
     USER_PATH,
+    WITH_TOOL,
     Need,
     forbidden_tail,
     parse_need,
@@ -359,6 +360,23 @@ def _code_spans(answer: Answer) -> Iterator[tuple[Unit, str]]:
         spans = [unit.text] if unit.kind == "code" else INLINE_CODE.findall(unit.text)
         for span in spans:
             yield unit, span[:20_000]
+
+
+def _tool_run(answer: Answer, behavior: str, fields: tuple[str, ...]) -> Evidence | None:
+    """For a prohibition that ends on a tool the skill writes as code ("... with srun"): the
+    code that runs it (``srun -N1 nvidia-smi -L``; inline code in a negated sentence, "I
+    won't `srun` onto a node", runs nothing)."""
+    m = WITH_TOOL.search(behavior[:2000])
+    if m is None or m["tool"] not in fields:
+        return None
+    run = re.compile(rf"(?:^|[\s;|&(]){re.escape(m['tool'])}(?=\s|$)", re.MULTILINE)
+    for unit, span in _code_spans(answer):
+        if not run.search(span.strip("`")):
+            continue
+        if unit.kind != "code" and is_negated(unit.text, max(0, unit.text.find(span))):
+            continue
+        return unit_evidence("prohibited", unit, f"runs {m['tool']}")
+    return None
 
 
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
@@ -3063,6 +3081,12 @@ _OPPOSITE_KINDS = {
     "fresh": ("same", "existing", "old"),
     "new": ("same", "existing", "old"),
     "dedicated": ("shared",),
+    "oldest": ("newest", "latest"),
+    "newest": ("oldest", "earliest"),
+    "latest": ("oldest", "earliest"),
+    "earliest": ("newest", "latest"),
+    "ascending": ("descending",),
+    "descending": ("ascending",),
 }
 """A qualifier a behaviour asks of a thing ("a separate output directory") and the ones that
 say the opposite of it ("the same output directory")."""
@@ -4581,6 +4605,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # after what must come first in its words: it may be that, in others.
             why = "it does what is forbidden until a step is done, after a step in other words"
             return undetermined(check, why, (hit,))
+        if hit is None and check.fields:
+            # "Does not probe compute nodes with srun" against `srun -N1 nvidia-smi -L`:
+            # the tool run, whatever the deed is called
+            hit = _tool_run(answer, check.text, check.fields)
         if hit is None:
             # "Does not modify the system (no usermod, no daemon restart)" against `sudo
             # usermod -aG docker $USER`: each thing the parenthesis rules out, done

@@ -1639,6 +1639,8 @@ def stop_gate(text: str) -> bool:
     return _STOPS_BEFORE.match(text) is not None
 
 
+WITH_TOOL = re.compile(r"\s(?:with|via|using|through)\s+`?(?P<tool>[a-z][\w-]*)`?\s*\.?\s*$")
+"""The tool a prohibition ends on ("Does not probe compute nodes with srun")."""
 _STOPS_BEFORE = re.compile(
     r"^\W*(?:(?:the\s+)?(?:agent|model|assistant)\s+)?(?:stops|pauses|waits|halts)\s+"
     r"(?:for\s+[^.;]{1,80}?\s+)?before\s+(?P<deed>[a-z]+ing\s(?:[^.;]|\.\w)+)",

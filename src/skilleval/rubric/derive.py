@@ -25,6 +25,7 @@ from skilleval.grading.needs import (
     QUALITY,
     USER_PATH,
     VERSION,
+    WITH_TOOL,
     as_statement,
     is_process_behavior,
     is_prohibition,
@@ -815,6 +816,10 @@ def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
         return ()
     if m["name"] in names:
         return (m["name"],)
+    tool = WITH_TOOL.search(text[:2000])
+    if tool is not None and tool["tool"] in names:
+        # "Does not probe compute nodes with srun": the tool, used, breaks it
+        return (tool["tool"],)
     title = _TITLE_RUN.match(text, m.start("name"))
     joined = re.sub(r"\s+", "", title[0]).lower() if title else ""
     return (joined,) if joined in names else ()
