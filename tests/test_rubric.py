@@ -1186,6 +1186,8 @@ def test_a_prohibition_that_ends_on_a_tool_is_broken_by_running_it(
     assert check.fields == ("srun",)
     grabbed = "Grab a node to read the GPU type:\n\n```bash\nsrun -N1 nvidia-smi -L\n```\n"
     assert grade_answer(grabbed, [check]).results[0].status == "fail"
+    plain = "Grab a node for a moment with srun -N1 -t 1 nvidia-smi -L and read the GPU type."
+    assert grade_answer(plain, [check]).results[0].status == "fail"
     kept = "The result is not_satisfied; I won't `srun` onto a compute node to find the GPUs."
     assert grade_answer(kept, [check]).results[0].status == "pass"
 

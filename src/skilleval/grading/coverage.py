@@ -369,13 +369,20 @@ def _tool_run(answer: Answer, behavior: str, fields: tuple[str, ...]) -> Evidenc
     m = WITH_TOOL.search(behavior[:2000])
     if m is None or m["tool"] not in fields:
         return None
-    run = re.compile(rf"(?:^|[\s;|&(]){re.escape(m['tool'])}(?=\s|$)", re.MULTILINE)
+    tool = re.escape(m["tool"])
+    run = re.compile(rf"(?:^|[\s;|&(]){tool}(?=\s|$)", re.MULTILINE)
     for unit, span in _code_spans(answer):
         if not run.search(span.strip("`")):
             continue
         if unit.kind != "code" and is_negated(unit.text, max(0, unit.text.find(span))):
             continue
         return unit_evidence("prohibited", unit, f"runs {m['tool']}")
+    # a command line written without code marks: the tool and its flags ("srun -N1 ...")
+    bare = re.compile(rf"(?<![\w/.-]){tool}(?=[ \t]+--?[A-Za-z])")
+    for unit in answer.units[:2000]:
+        found = bare.search(unit.text) if unit.kind != "code" else None
+        if found is not None and not is_negated(unit.text, found.start()):
+            return unit_evidence("prohibited", unit, f"runs {m['tool']}")
     return None
 
 
