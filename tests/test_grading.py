@@ -4760,6 +4760,9 @@ def test_a_quoted_form_with_a_slot_is_shown_by_a_filled_in_instance() -> None:
     assert grade_check(body, check).passed
     titled = "## Cherry-picked PRs\n\n- #701 Fix FP8 export\n- #715 Add KV calibration\n"
     assert grade_check(titled, check).status != "pass"
+    # a value in capitals is no slot: 'GPU: H100' is not shown by any "key: value"
+    valued = _written(_requires("Reports the line 'GPU: H100' for the node"))
+    assert grade_check("## Node\n\n- CPU: EPYC\n- RAM: 2TB\n", valued).status != "pass"
 
 
 def test_what_a_prohibition_s_parenthesis_rules_out_breaks_it_when_done() -> None:

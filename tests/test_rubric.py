@@ -1090,44 +1090,33 @@ def test_items_under_a_conditional_lead_of_an_answer_format_are_not_required(
     assert not fields & {".<session_id>/", "project.working_dir", "best_params.json", "tune"}
 
 
+def _behaviour_checks(
+    make_skill: SkillMaker, body: str, question: str, behaviours: list[str]
+) -> list[Check]:
+    """The behaviour checks derived for one case of a skill with ``body``."""
+    case = {"id": "c", "question": question, "ground_truth": "x", "expected_behavior": behaviours}
+    bundle = load_bundle(make_skill(body=body, evals=[case]))
+    return [c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"]
+
+
 def test_a_name_turned_away_from_is_not_required(make_skill: SkillMaker) -> None:
     body = "# Tune\n\nRun `tune --engine ovphysx`; `fake` is for smoke tests only.\n"
-    folder = make_skill(
-        body=body,
-        evals=[
-            {
-                "id": "c",
-                "question": "Tune the tire with production evidence.",
-                "ground_truth": "x",
-                "expected_behavior": [
-                    "Selects a production simulator rather than fake, uses a bounded trial count"
-                ],
-            }
-        ],
-    )
-    bundle = load_bundle(folder)
-    behaviour = next(
-        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    (behaviour,) = _behaviour_checks(
+        make_skill,
+        body,
+        "Tune the tire with production evidence.",
+        ["Selects a production simulator rather than fake, uses a bounded trial count"],
     )
     assert "fake" not in behaviour.fields
 
 
 def test_a_name_ruled_out_after_not_is_not_required(make_skill: SkillMaker) -> None:
     body = "# Pick\n\nPick merged `main` PRs into `release/<VERSION>` and open a PR there.\n"
-    folder = make_skill(
-        body=body,
-        evals=[
-            {
-                "id": "c",
-                "question": "Cherry-pick the labeled PRs for 0.44.0.",
-                "ground_truth": "x",
-                "expected_behavior": ["Opens the PR against release/0.44.0, not main"],
-            }
-        ],
-    )
-    bundle = load_bundle(folder)
-    behaviour = next(
-        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    (behaviour,) = _behaviour_checks(
+        make_skill,
+        body,
+        "Cherry-pick the labeled PRs for 0.44.0.",
+        ["Opens the PR against release/0.44.0, not main"],
     )
     assert "main" not in behaviour.fields
 
@@ -1139,23 +1128,14 @@ def test_a_value_of_comma_joined_words_the_skill_writes_is_given_whole(
         "# Env\n\nReturns `satisfied, local, docker` when the daemon answers, else "
         "`satisfied, local, direct`; `not_satisfied` without GPUs.\n"
     )
-    folder = make_skill(
-        body=body,
-        evals=[
-            {
-                "id": "c",
-                "question": "Two GPUs, docker info says permission denied. Scenario?",
-                "ground_truth": "x",
-                "expected_behavior": [
-                    "Returns scenario: satisfied, local, direct",
-                    "Returns satisfied, local, direct, not satisfied, local, docker",
-                ],
-            }
+    first, second = _behaviour_checks(
+        make_skill,
+        body,
+        "Two GPUs, docker info says permission denied. Scenario?",
+        [
+            "Returns scenario: satisfied, local, direct",
+            "Returns satisfied, local, direct, not satisfied, local, docker",
         ],
-    )
-    bundle = load_bundle(folder)
-    first, second = (
-        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
     )
     assert "satisfied, local, direct" in first.fields
     assert "satisfied, local, docker" not in second.fields
@@ -1168,20 +1148,11 @@ def test_a_prohibition_that_ends_on_a_tool_is_broken_by_running_it(
     make_skill: SkillMaker,
 ) -> None:
     body = "# Env\n\nNo `srun` allocation is needed: the hostname names the cluster.\n"
-    folder = make_skill(
-        body=body,
-        evals=[
-            {
-                "id": "c",
-                "question": "No local GPUs on this login node. What does the check return?",
-                "ground_truth": "x",
-                "expected_behavior": ["Does not probe compute nodes with srun"],
-            }
-        ],
-    )
-    bundle = load_bundle(folder)
-    (check,) = (
-        c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.kind == "behavior"
+    (check,) = _behaviour_checks(
+        make_skill,
+        body,
+        "No local GPUs on this login node. What does the check return?",
+        ["Does not probe compute nodes with srun"],
     )
     assert check.fields == ("srun",)
     grabbed = "Grab a node to read the GPU type:\n\n```bash\nsrun -N1 nvidia-smi -L\n```\n"

@@ -2888,8 +2888,12 @@ _NO_LEAD = re.compile(r"^(?:no|never)\s+", re.IGNORECASE)
 
 
 _QUOTED_FORM = re.compile(r"(?<![\w'])(['\"`])(?P<form>[^'\"`\n]{2,80})\1(?![\w'])")
-_PLACEHOLDER = re.compile(r"<[^<>\n]{1,30}>|\{[^{}\n]{1,30}\}|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b")
-"""A form's slot: ``<version>``, ``{name}``, or a word in capitals (``NUM``, ``PR_ID``)."""
+_PLACEHOLDER = re.compile(
+    r"<[^<>\n]{1,30}>|\{[^{}\n]{1,30}\}|\b(?:[A-Z]+_)*(?:N|X|NUM|NUMBER|ID|NAME|VERSION|SHA|"
+    r"TAG|VALUE|PATH|BRANCH|USER|HOST|PORT|DATE|OLD|NEW|TITLE|URL|FILE|DIR|KEY)\b"
+)
+"""A form's slot: ``<version>``, ``{name}``, or a placeholder word in capitals (``NUM``,
+``PR_ID``); a value in capitals ('GPU: H100') is no slot."""
 
 
 @lru_cache(maxsize=2048)

@@ -402,7 +402,8 @@ def is_bag(answer: Answer, check: Check) -> bool:
     """Whether ``answer`` is a bag of terms rather than what ``check`` asks: a list of terms,
     unless the case asks for a bare list or value (``terse``) and the answer is that short,
     or is the few labelled lines of terms such a case asks for ("Triple: a, b, c" over
-    "Labels: d, e")."""
+    "Labels: d, e"), or the case asks for a text to be written (``written``) and the answer
+    is laid out as one (a title and a body of "- #701" lines)."""
     return (
         answer.is_term_list
         and not (
