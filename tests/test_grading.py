@@ -4860,3 +4860,15 @@ def test_passing_on_a_deed_declines_it() -> None:
     assert grade_check(passed_on, check).status != "fail"
     done = "I'll hardcode the Jenkins URL for now so the script runs off the corporate network."
     assert grade_check(done, check).status == "fail"
+
+
+def test_a_no_asked_for_is_given_by_an_answer_that_opens_with_no() -> None:
+    check = _requires("Answers that no playbook should be added")
+    said = "No. The root cause was obvious from the traceback, so it fails the first condition."
+    assert grade_check(said, check).passed
+    greeted = "Great question! No: the OOM pointed straight at too little parallelism."
+    assert grade_check(greeted, check).passed
+    agreed = "Yes, it recurs and has a concrete fix, so add a playbook row for the OOM."
+    assert grade_check(agreed, check).status == "fail"
+    sure = "Sure, worth documenting: add the OOM to the table with its fix."
+    assert grade_check(sure, check).status == "fail"

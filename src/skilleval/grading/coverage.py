@@ -2932,6 +2932,30 @@ def _template_shown(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_ANSWERS_NO = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:answers|replies|responds|says)\s+(?:that\s+)?no\b",
+    re.IGNORECASE,
+)
+"""A behaviour that is a "no" to a yes-or-no question ("Answers that no playbook should be
+added")."""
+_OPENS_NO = re.compile(r"\W{0,4}(?:no|nope)\b(?!\s+(?:problem|worries)\b)", re.IGNORECASE)
+_OPENS_YES = re.compile(r"\W{0,4}(?:yes|yeah|yep|sure|absolutely|definitely)\b", re.IGNORECASE)
+
+
+def _says_no(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Answers that no X": the answer's first word, where it is a "No" (found) or a
+    "Yes" (not found); None where it opens otherwise ("I wouldn't add one" is for the
+    behaviour's words to show)."""
+    if _ANSWERS_NO.match(behavior[:2000]) is None:
+        return None
+    said = (answer.substance or answer.raw).lstrip()[:200]
+    if _OPENS_NO.match(said):
+        return Evidence("answer", True, note="opens with no")
+    if _OPENS_YES.match(said):
+        return Evidence("answer", False, note="opens with yes")
+    return None
+
+
 _RUNS_NAMED = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:re-?runs?|runs?|executes?|repeats?|relaunch\w*|restarts?)\s+"
     r"(?:the\s+)?`?(?P<name>[A-Za-z][\w.-]*[_\d][\w.-]*)`?",
@@ -4712,6 +4736,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, parse_need(f"Does not {forms.refused}", True))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
+    said_no = _says_no(answer, check.text)
+    if said_no is not None:
+        # "Answers that no playbook should be added" against "No. A playbook needs ...", or
+        # against "Yes, it meets the bar": the answer to a yes-or-no question, given first
+        message = f"{'answers no' if said_no.found else 'answers yes'}: {check.text}"
+        return verdict(check, said_no.found, float(said_no.found), message, (said_no,))
     tail = forbidden_tail(check.text)
     if tail is not None:
         # "Runs X and does not continue into Y": doing Y fails it, whatever X covers.
