@@ -4866,7 +4866,10 @@ def test_a_no_asked_for_is_given_by_an_answer_that_opens_with_no() -> None:
     check = _requires("Answers that no playbook should be added")
     said = "No. The root cause was obvious from the traceback, so it fails the first condition."
     assert grade_check(said, check).passed
-    greeted = "Great question! No: the OOM pointed straight at too little parallelism."
+    greeted = (
+        "## Overview\n\nGreat question! Here's what I found. No: the OOM pointed straight at "
+        "too little parallelism."
+    )
     assert grade_check(greeted, check).passed
     agreed = "Yes, it recurs and has a concrete fix, so add a playbook row for the OOM."
     assert grade_check(agreed, check).status == "fail"

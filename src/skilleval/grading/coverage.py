@@ -2948,11 +2948,16 @@ def _says_no(answer: Answer, behavior: str) -> Evidence | None:
     behaviour's words to show)."""
     if _ANSWERS_NO.match(behavior[:2000]) is None:
         return None
-    said = (answer.substance or answer.raw).lstrip()[:200]
-    if _OPENS_NO.match(said):
-        return Evidence("answer", True, note="opens with no")
-    if _OPENS_YES.match(said):
-        return Evidence("answer", False, note="opens with yes")
+    substance = answer.substance or answer.raw
+    # its first sentences, past headings and a greeting ("Great question! Here's what I
+    # found. No: ...")
+    opening = [u for u in answer.units[:20] if u.kind != "heading"][:3]
+    for unit in opening:
+        said = substance[unit.start : unit.end].strip()
+        if _OPENS_NO.match(said):
+            return Evidence("answer", True, unit.start, unit.end, said[:200], note="says no")
+        if _OPENS_YES.match(said):
+            return Evidence("answer", False, unit.start, unit.end, said[:200], note="says yes")
     return None
 
 
