@@ -972,6 +972,42 @@ def test_hostile_answers_cannot_stall_the_readers_of_picks_paths_and_walkthrough
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
 
 
+def test_hostile_answers_cannot_stall_the_readers_of_filters_forms_and_gates() -> None:
+    """The readers the forty-sixth round added (a filter stated by exclusion, a quoted form
+    with a slot, a tool a prohibition ends on, a step set to be skipped, a "no" given first, a
+    stop gate, a place ruled out after "not", things called noise) read a bounded stretch of
+    long, repetitive answers."""
+    checks = [
+        Check("e", "behavior", "e", "t", text="Excludes PRs that carry the cherry-pick-done label"),
+        Check("f", "behavior", "f", "t", text="One '- #NUM' bullet per PR", written=True),
+        Check(
+            "s",
+            "behavior",
+            "s",
+            "t",
+            text="Does not probe nodes with srun",
+            negative=True,
+            fields=("srun",),
+        ),
+        Check("k", "behavior", "k", "t", text="Re-runs task_1 before task_2"),
+        Check("n", "behavior", "n", "t", text="Answers that no playbook should be added"),
+        Check("g", "behavior", "g", "t", text="Stops before editing any version files"),
+        Check("p", "behavior", "p", "t", text="Opens the PR against release/1.0, not main"),
+        Check("x", "behavior", "x", "t", text="Fetches stdout and stderr for the failing test"),
+    ]
+    hostile = [
+        "-label:cherry-pick-done " * 40_000,
+        "- #1\n" * 60_000,
+        "srun -N1 " * 40_000,
+        "task_1.skip=true " * 40_000,
+        "No. " * 60_000,
+        "Pausing, tell me " * 30_000 + "Done",
+        "open a PR into main " * 30_000,
+        "stdout/stderr are just noise " * 20_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+
+
 def test_a_hostile_judge_rubric_is_read_in_bounds(make_skill: SkillMaker) -> None:
     """A case's own judge rubric is read for at most 40 dimensions in its first 100,000
     characters, however many it lists or however long its paragraphs run."""
