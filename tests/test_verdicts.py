@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from skilleval.grading import grade_answer
+from skilleval.grading import Check, grade_answer
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import Skill, load_skill
@@ -697,3 +697,56 @@ def test_a_name_a_behaviour_forbids_after_and_does_not_is_not_required(
     assert grade_answer(right, [check]).results[0].status == "pass"
     wrong = "Install `pkg-cu13`; it is the newest build and runs on the 12.x runtime too."
     assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_a_flag_named_in_two_spellings_is_given_by_either_unless_told_off() -> None:
+    check = Check(
+        id="b",
+        kind="behavior",
+        label="b",
+        source="s",
+        text="The agent recommends a clean build with -c or --clean",
+    )
+    short = (
+        "After a big rebase the build cache is stale, so do a clean build: rerun the build "
+        "script with `-c` and the usual flags, then reinstall the package."
+    )
+    assert grade_answer(short, [check]).results[0].status == "pass"
+    for told_off in ("`-c`", "`--clean`"):
+        wrong = (
+            "Linker errors mean a missing dependency, so reinstall the requirements and build "
+            f"again incrementally. Don't use {told_off}; a clean build takes much longer."
+        )
+        assert grade_answer(wrong, [check]).results[0].status != "pass", told_off
+    # a need that itself warns against the name is presented by the warning
+    warns = Check(
+        id="w",
+        kind="behavior",
+        label="w",
+        source="s",
+        text="Warns the user not to pass --clean for routine builds",
+    )
+    said = "For routine builds, don't pass `--clean`: incremental builds reuse the cache."
+    assert grade_answer(said, [warns]).results[0].status == "pass"
+
+
+def test_declining_the_deed_a_negative_case_hands_to_another_skill_answers_it(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "I'm on the login node (no GPUs). Compile the project please.",
+        "expected_skill": "demo-cluster-compile",
+        "ground_truth": "This skill does not apply on a login node; the agent points to "
+        "demo-cluster-compile instead of running the build script locally.",
+    }
+    skill, case = first_case(make_skill, item)
+    answers = next(c for c in derive_checks(skill, case) if c.conduct == "answers_directly")
+    redirect = (
+        "The login node has no GPUs, so the local flow does not apply here. Use the "
+        "**demo-cluster-compile** skill instead: it submits the build as a job onto a "
+        "compute node. I won't run the build script here."
+    )
+    assert grade_answer(redirect, [answers]).results[0].status == "pass"
+    refusal = "I won't run the build script here; compiling on a login node is not possible."
+    assert grade_answer(refusal, [answers]).results[0].status == "fail"

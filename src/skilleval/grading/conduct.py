@@ -399,6 +399,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, False, 0.0, "the answer is a list of terms, not an explanation")
     words = len(content_words(text))
     refusal = REFUSAL.search(text[:400])
+    if refusal is not None and _names_owner(answer, check.facts) is not None:
+        # "I won't run build_wheel.py here; use exec-slurm-compile": the deed declined is
+        # the one the case hands to another skill, and handing it over is the answer
+        refusal = None
     if _VERSE_FORM.search(asked) and not refusal and _verse_lines(text) < 2:
         # "writes a haiku" against a run of words on one line or one word a line: no verse
         return verdict(check, False, 0.0, "asked for a poem, the answer has no lines of verse")

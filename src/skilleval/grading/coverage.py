@@ -483,6 +483,11 @@ def need_coverage(
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
+        if span is not None and need.plain_use and _every_mention(answer, ident, _told_not_to_use):
+            # "recommends a clean build with --clean" against "Don't use `--clean`"
+            note = "the answer tells the user not to use it"
+            evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
+            continue
         if span is not None and ident in need.denied and not _ever_denied(answer, ident):
             # "states that indexgvcf does not document an --out option" against an answer
             # that passes --out as if it did
@@ -702,6 +707,27 @@ def _ever_denied(answer: Answer, ident: str) -> bool:
     return False
 
 
+def _dropped(answer: Answer, ident: str) -> bool:
+    """Whether the answer names ``ident`` only to set it aside or to tell the user not to
+    use it: naming it so does not present it."""
+    return set_aside(answer, ident) or _every_mention(answer, ident, _told_not_to_use)
+
+
+_TOLD_NOT = re.compile(
+    r"(?:\b(?:don'?t|do\s+not|never|shouldn'?t|should\s+not|must\s+not|mustn'?t)\s+(?:\w+\s+)?"
+    r"(?:use|using|pass|passing|add|adding|run|running|set|setting|enable|enabling|include|"
+    r"including|apply|applying|try|trying)|\bavoid(?:\s+(?:using|passing|adding|running|setting|"
+    r"enabling))?)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+)?`?$",
+    re.IGNORECASE,
+)
+
+
+def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:
+    """A mention that tells the user not to use the thing ("Don't use `-c`", "avoid
+    --clean", "never pass the -c flag")."""
+    return bool(_TOLD_NOT.search(answer.raw[max(0, start - 60) : start]))
+
+
 def _conceded(answer: Answer, start: int, end: int) -> bool:
     before = answer.raw[max(0, start - 40) : start]
     after = answer.raw[end : end + 40]
@@ -742,7 +768,7 @@ def said_instead(answer: Answer, need: Need, ident: str) -> bool:
         name == ident and all(stem(w) in answer.stems for w in words)
         for name, words in need.instead
     ) or any(
-        name == ident and find_identifier(answer, other) is not None
+        name == ident and find_identifier(answer, other) is not None and not _dropped(answer, other)
         for name, other in need.other_names
     )
 

@@ -405,6 +405,10 @@ class Need:
     approximate: tuple[str, ...] = ()
     """Numbers, or settings to a number, the need writes as approximate ("~1.0", "(~a=0.52,
     b=2.43)"): a value that rounds to them states them ("1.0009", "a=+0.5226")."""
+    plain_use: bool = False
+    """The need asks that its names be used and speaks against none of them (no negation,
+    warning, removal or alternative): a name the answer only tells the user not to use
+    ("Don't use `-c`") is not presented."""
     denied: tuple[str, ...] = ()
     """Names the need says are absent ("states that X does not document an --out option"):
     an answer that only ever uses or affirms one says the opposite."""
@@ -1416,7 +1420,19 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         state=state,
         valued_fields=() if neg else _valued_fields(body, identifiers),
         advised=_advised_deed(text) if neg and not action else "",
+        plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
     )
+
+
+_CAUTION = re.compile(
+    r"\b(?:not|no|never|none|nor|without|against|instead|rather|unless|except|only|"
+    r"avoid\w*|warn\w*|caution\w*|risk\w*|danger\w*|forbid\w*|prohibit\w*|reject\w*|"
+    r"refus\w*|skip\w*|omit\w*|drop\w*|remov\w*|disabl\w*|deprecat\w*|stale|wrong|"
+    r"incorrect|bad)\b|n't\b",
+    re.IGNORECASE,
+)
+"""Words by which a need may itself speak against a thing it names (a warning, an
+alternative, a removal): where it has none, it asks only that its names be used."""
 
 
 _ADVISED_DEED = re.compile(
@@ -1542,7 +1558,20 @@ def _named_or_named(body: str, identifiers: tuple[str, ...]) -> tuple[tuple[str,
                 plain,
             ):
                 pairs += [(a, b), (b, a)]
+    for m in islice(_SHORT_OR_LONG.finditer(plain), 20):
+        # "-c or --clean", "-f/--fast_build", "--nvtx (-n)": one flag in its two spellings
+        short, long = m["short"] or m["short2"], m["long"] or m["long2"]
+        if long in identifiers:
+            pairs.append((long, short))
     return tuple(dict.fromkeys(pairs))
+
+
+_SHORT_OR_LONG = re.compile(
+    r"(?<![\w-])(?P<short>-[A-Za-z][A-Za-z0-9]?)\s*(?:\bor\b|/)\s*(?P<long>--[A-Za-z][\w-]*)"
+    r"|(?<![\w-])(?P<long2>--[A-Za-z][\w-]*)\s*(?:\bor\b\s*|/\s*|\(\s*)(?P<short2>-[A-Za-z][A-Za-z0-9]?)"
+    r"(?![\w-])"
+)
+"""A flag named in its short and long spellings, either first: either one is the flag."""
 
 
 _QUOTED_COMMAND = re.compile(r"(?<![\w'])'([a-z][\w.+-]*(?:\s+-{0,2}[\w.+<>/=-]+){1,6})'(?![\w'])")

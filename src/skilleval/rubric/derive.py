@@ -633,7 +633,15 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         )
     )
     if handed:  # the skills the case hands the request to, for "did not apply this one"
-        checks = [replace(c, facts=handed) if c.conduct == "skips_skill" else c for c in checks]
+        # and for "answered it": a redirect to one of them is the answer the case wants
+        checks = [
+            replace(c, facts=handed)
+            if c.conduct == "skips_skill"
+            else replace(c, facts=c.facts + handed)
+            if c.conduct == "answers_directly"
+            else c
+            for c in checks
+        ]
     free = _free_settings(skill.body)
     if free:
         # a setting the skill itself shows with several values is the answer's to choose: the
