@@ -750,3 +750,36 @@ def test_declining_the_deed_a_negative_case_hands_to_another_skill_answers_it(
     assert grade_answer(redirect, [answers]).results[0].status == "pass"
     refusal = "I won't run the build script here; compiling on a login node is not possible."
     assert grade_answer(refusal, [answers]).results[0].status == "fail"
+
+
+def behaviour(text: str) -> Check:
+    return Check(id="b", kind="behavior", label="b", source="s", text=text)
+
+
+def test_an_order_the_answer_tells_is_read_in_one_sentence_and_across_dotted_names() -> None:
+    check = behaviour("Says to list base.yaml before my_override.yaml")
+    for right in (
+        "List them lowest priority first: `base.yaml` then `my_override.yaml`; later files "
+        "override earlier ones.",
+        "Give `my_override.yaml` after `base.yaml`, since the last file wins the merge.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    wrong = (
+        "Put `my_override.yaml` first and `base.yaml` second: the first file takes priority "
+        "and the base fills in the rest."
+    )
+    result = grade_answer(wrong, [check]).results[0]
+    assert result.status == "fail" and "order" in result.message
+
+
+def test_a_line_of_counts_is_a_summary_of_counts_whatever_it_is_called() -> None:
+    check = behaviour("Shows a summary line with counts per status")
+    for line in (
+        "Total configs checked: 5 | APPLIED: 2 | FAILED: 2 | UNKNOWN: 1",
+        "**PASS:** 3, **FAIL:** 1, **SKIP:** 2",
+        "2 of 4 completed, 1 running, 1 pending",
+    ):
+        answer = f"I checked every entry of the run against its log.\n\n{line}\n"
+        assert grade_answer(answer, [check]).results[0].status == "pass", line
+    prose = "I checked every entry: ran 3 agents over 31 configs in 2 minutes."
+    assert grade_answer(prose, [check]).results[0].status != "pass"

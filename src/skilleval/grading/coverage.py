@@ -535,6 +535,9 @@ def need_coverage(
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
             said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
+    if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
+        # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
+        said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
     for noun, examples in need.exemplified:
         if not all(said[n] for n, w in enumerate(words) if w in noun) and any(
             _example_named(answer, e) for e in examples
@@ -974,6 +977,34 @@ _FORMS_SHOWN = {
     for word, (pattern, in_code) in _FORM_EVIDENCE.items()
     for form in (word, word + "s")
 }
+
+
+_COUNT_STEMS = frozenset(stem(w) for w in ("count", "counts", "tally", "totals"))
+_TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "status", "per")}
+_COUNT = (
+    r"[*_]{0,2}(?:[A-Za-z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,3}[*_]{0,2}:[*_]{0,2}[ \t]*"
+    r"[*_]{0,2}\d[\d,]*"
+    r"|\d[\d,]*(?:[ \t]+of[ \t]+\d[\d,]*)?[ \t]+[A-Za-z][\w-]*)[*_]{0,2}"
+)
+_COUNTS = re.compile(rf"(?<![\w.]){_COUNT}(?:[ \t]*(?:[,|;/·•]|\band\b)[ \t]*{_COUNT}){{2,}}")
+"""Three counts or more joined by commas, bars or "and": "APPLIED: 23 | FAILED: 2 | ...",
+"**PASS:** 3, **FAIL:** 1, ...", "2 of 4 completed, 1 running, 1 pending"."""
+
+
+def _counts_line(answer: Answer) -> Span | None:
+    """The answer's first line of three or more counts, each a label with its number
+    ("Total configs checked: 29 | APPLIED: 23 | UNKNOWN: 4", "3 passed, 1 failed, 2 skipped"):
+    a tally, whatever words it is called by. Read once per answer, its first 2,000 lines."""
+    if "counts" not in answer.found:
+        answer.found["counts"] = None
+        text = answer.work[:200_000]
+        at = 0
+        for line in islice(text.split("\n"), 2000):
+            if not line.lstrip().startswith("|") and _COUNTS.search(line[:2000]):
+                answer.found["counts"] = Span(at, at + len(line), line.strip()[:200])
+                break
+            at += len(line) + 1
+    return answer.found["counts"]
 
 
 def _form_shown(answer: Answer, word_stem: str) -> bool:
@@ -3494,6 +3525,36 @@ says what comes first by name puts it first, whatever else of it comes later."""
 _AFTERWARDS = re.compile(r"\b(?:afterwards|after\s+(?:that|it's\s+up|the\s+fact))\b", re.IGNORECASE)
 
 
+_PUTS_FIRST = re.compile(
+    r"\b(?:first|then|followed\s+by|before|ahead\s+of|prior\s+to)\b|->|→", re.IGNORECASE
+)
+_PUTS_LATER = re.compile(r"\b(?:after|afterwards|last|later|following|once)\b", re.IGNORECASE)
+
+
+def _put_first_in_prose(
+    unit: Unit, first: tuple[str, ...], then: tuple[str, ...]
+) -> Evidence | None:
+    """For "A before B" in one sentence: the unit, where it names B before A with a word
+    that puts B first between them ("B first and A second", "B, then A") and none that puts
+    it later ("B after A"), B not negated."""
+    text = unit.text[:20_000]
+    at = stem_positions(text)
+    said_first = [at[s] for s in first if s in at]
+    said_then = [at[s] for s in then if s in at]
+    if not said_first or not said_then or min(said_then) >= min(said_first):
+        return None
+    start, end = min(said_then), min(said_first)
+    between = text[start:end]
+    if (
+        end - start > 200
+        or not _PUTS_FIRST.search(between)
+        or _PUTS_LATER.search(between)
+        or is_negated(text, start)
+    ):
+        return None
+    return unit_evidence("order", unit, "puts what must come later first")
+
+
 def _puts_after(lead: str) -> bool:
     """Whether ``lead``, the text before a thing's name, ends by putting it after something
     its sentence names ("Validate before")."""
@@ -3539,6 +3600,10 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         if said_first and said_then and min(said_then) < min(said_first):
             return unit_evidence("order", answer.units[a], "runs it before what must come first")
         return None
+    if a is not None and a == b and answer.units[a].kind != "code":
+        # "Put `override.yaml` first and `base.yaml` second": one sentence, the later thing
+        # named first and put first
+        return _put_first_in_prose(answer.units[a], first, then)
     if a is None or b is None or b >= a:
         return None
     text = answer.units[b].text

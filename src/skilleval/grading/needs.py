@@ -2589,13 +2589,17 @@ def _slash_pairs(
 
 _BEFORE = re.compile(
     r"^(?P<a>.+?)\s+before\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
-    r"(?P<b>[^,;.()]+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;.()]|$)",
+    # a dot inside a name ("my_override.yaml") does not end the later side
+    r"(?P<b>(?:[^,;.()]|\.(?=\w))+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;()]|\.(?!\w)|$)",
     re.IGNORECASE,
 )
 
 
 _PLACES = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:places?|placed|puts?|orders?|ordered|"
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?"
+    # "Says to list base.yaml before override.yaml": the order the answer tells the user
+    r"(?:(?:says|tells|instructs|advises)\s+(?:the\s+user\s+|you\s+)?to\s+)?"
+    r"(?:places?|placed|puts?|orders?|ordered|"
     r"prefers?|preferred|tries|tried|"
     r"runs?|ran|executes?|executed|performs?|performed|"
     r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|"
@@ -2626,7 +2630,9 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if m is None:
         return (), ()
     sides = [
-        {stem(w) for w in content_words(re.sub(r"`", "", m.group(g)), compounds=False)} - LEAD_STEMS
+        # a name's parts as an answer's words are read ("my_override.yaml": override, yaml)
+        {stem(w) for w in content_words(re.sub(r"[`._/]", " ", m.group(g)), compounds=False)}
+        - LEAD_STEMS
         for g in ("a", "b")
     ]
     a, b = sides[0] - sides[1], sides[1] - sides[0]
