@@ -783,3 +783,29 @@ def test_a_line_of_counts_is_a_summary_of_counts_whatever_it_is_called() -> None
         assert grade_answer(answer, [check]).results[0].status == "pass", line
     prose = "I checked every entry: ran 3 agents over 31 configs in 2 minutes."
     assert grade_answer(prose, [check]).results[0].status != "pass"
+
+
+def test_a_behaviour_that_is_the_no_to_the_prompts_question_is_given_by_a_no(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "q",
+        "question": "The check reports enable_chunked_prefill as UNKNOWN. Does that mean "
+        "chunked prefill was ignored?",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Says UNKNOWN does not mean the config was ignored"],
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    assert check.answers_no and Check.from_dict(check.to_dict()).answers_no
+    no = (
+        'Not necessarily. UNKNOWN = "no log evidence found", not "not applied": chunked '
+        "prefill is consumed at executor level and prints nothing."
+    )
+    assert grade_answer(no, [check]).results[0].status == "pass"
+    yes = "Yes, UNKNOWN means the setting wasn't picked up; check the key's spelling."
+    assert grade_answer(yes, [check]).results[0].status == "fail"
+    # a negated claim that shares too little with the question answers something else
+    other = {**item, "question": "How do I verify chunked prefill? Is there a log line?"}
+    skill, case = first_case(make_skill, other)
+    assert not next(c for c in derive_checks(skill, case) if c.id == "behavior-1").answers_no

@@ -104,6 +104,11 @@ class Check:
     """The case asks for a short text to be written ("Write the PR description", "draft the
     commit message"): an answer laid out as that text (a title, a heading, its lines) has the
     asked shape, not a bag of words, however few function words it has."""
+    answers_no: bool = False
+    """The behaviour is the "no" to a yes-or-no question the case's prompt asks ("Says
+    UNKNOWN does not mean the config was ignored" for "Does that mean it was ignored?"): an
+    answer that opens with "No" or "Not necessarily" gives it; one that opens with "Yes"
+    says the opposite."""
     entry: str = ""
     """For a row of a lookup table ("Qwen3 30B | 16xH100 | ..."): the name the row is
     about; the check applies to an answer that names it, otherwise undetermined."""
@@ -161,6 +166,7 @@ class Check:
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
             written=bool(spec.get("written", False)),
+            answers_no=bool(spec.get("answers_no", False)),
             params=dict(spec.get("params") or {}),
         )
 
@@ -231,6 +237,8 @@ class Check:
             data["terse"] = True
         if self.written:
             data["written"] = True
+        if self.answers_no:
+            data["answers_no"] = True
         if self.params:
             data["params"] = dict(self.params)
         return data

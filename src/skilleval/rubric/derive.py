@@ -38,7 +38,7 @@ from skilleval.grading.registry import check_params
 from skilleval.language.identifiers import imported_modules, split_key_value
 from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.numbers import numeric_fact
-from skilleval.language.text import analyse
+from skilleval.language.text import analyse, content_words, stem
 from skilleval.loading.checklists import (
     PROCEDURE_ASK,
     STRUCTURED_ASK,
@@ -1158,9 +1158,42 @@ def _behavior_checks(
                 libraries=_skill_libraries(skill_body)
                 if prohibition and not conduct and _SUBSTITUTES_OTHER.search(behavior.text)
                 else (),
+                answers_no=not conduct
+                and not prohibition
+                and negates_question(behavior.text, case.prompt),
             )
         )
     return checks
+
+
+_CLAIM = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:says|states|explains|confirms|"
+    r"clarifies|notes|answers|replies|responds|tells\s+the\s+user)\s+(?:that\s+)?(?P<claim>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
+_CLAIM_DENIES = re.compile(r"\b(?:not|never|no\s+longer|cannot)\b|n't\b", re.IGNORECASE)
+_YES_NO_QUESTION = re.compile(
+    r"(?:^|[.!?:]\s+|\n)\W*(?:(?:so|but|and|then|ok|okay)\W+)?(?P<q>(?:does|do|did|is|are|was|"
+    r"were|can|could|should|would|will|has|have|must|may)\b[^.!?\n]{3,300}\?)",
+    re.IGNORECASE,
+)
+
+
+def negates_question(behavior: str, prompt: str) -> bool:
+    """Whether ``behavior`` states the "no" to a yes-or-no question of ``prompt``: a claim
+    with a negation ("Says UNKNOWN does not mean the config was ignored") that shares two
+    content words or more, and half of the question's, with the question ("Does that mean
+    chunked prefill was ignored?")."""
+    claim = _CLAIM.match(behavior[:2000])
+    if claim is None or not _CLAIM_DENIES.search(claim["claim"]):
+        return False
+    said = {stem(w) for w in content_words(claim["claim"], compounds=False)}
+    for m in islice(_YES_NO_QUESTION.finditer(prompt[:20_000]), 20):
+        asked = {stem(w) for w in content_words(m["q"], compounds=False)}
+        shared = said & asked
+        if len(shared) >= 2 and 2 * len(shared) >= len(asked):
+            return True
+    return False
 
 
 _SUBSTITUTES_OTHER = re.compile(
