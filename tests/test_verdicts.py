@@ -809,3 +809,12 @@ def test_a_behaviour_that_is_the_no_to_the_prompts_question_is_given_by_a_no(
     other = {**item, "question": "How do I verify chunked prefill? Is there a log line?"}
     skill, case = first_case(make_skill, other)
     assert not next(c for c in derive_checks(skill, case) if c.id == "behavior-1").answers_no
+
+
+def test_what_a_list_is_ended_with_is_appended_to_it() -> None:
+    check = behaviour("Ends the pipeline with a ManifestWriterStage")
+    said = (
+        "I generate the harness from your stages, prepend the TTS stage and append a "
+        "`ManifestWriterStage`, so the run leaves an artifact to inspect."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
