@@ -818,3 +818,20 @@ def test_what_a_list_is_ended_with_is_appended_to_it() -> None:
         "`ManifestWriterStage`, so the run leaves an artifact to inspect."
     )
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_name_offered_only_as_a_step_to_skip_is_not_presented() -> None:
+    check = behaviour(
+        "Verifies the install by printing tensorrt_llm.__version__ after pip install -e .[devel]"
+    )
+    lead = (
+        "First build the wheel with the usual flags and wait for it to finish.\n\n"
+        "Then install it with `pip install -e .[devel]` in the same environment.\n\n"
+    )
+    done = lead + "Verify the install by printing `tensorrt_llm.__version__`."
+    assert grade_answer(done, [check]).results[0].status == "pass"
+    skipped = lead + "(Optional, you can skip this) print `tensorrt_llm.__version__` to verify."
+    assert grade_answer(skipped, [check]).results[0].status != "pass"
+    # a need that is itself optional is presented by the hedged mention
+    optional = behaviour("Optionally prints tensorrt_llm.__version__ to verify the install")
+    assert grade_answer(skipped, [optional]).results[0].status == "pass"

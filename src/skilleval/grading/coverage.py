@@ -40,6 +40,7 @@ from skilleval.grading.needs import (
     stop_gate,
     undetermined_reason,
 )
+from skilleval.grading.order import SKIP_HEDGE
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.grading.risk_language import endorses, warns
 from skilleval.grading.signatures import script_metadata, type_hints
@@ -488,6 +489,12 @@ def need_coverage(
             note = "the answer tells the user not to use it"
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
             continue
+        if span is not None and need.plain_use and _every_mention(answer, ident, _hedged_at):
+            # "verifies the environment with nvidia-smi" against "(Optional, you can skip
+            # this) `nvidia-smi`"
+            note = "offered as a step to skip"
+            evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
+            continue
         if span is not None and ident in need.denied and not _ever_denied(answer, ident):
             # "states that indexgvcf does not document an --out option" against an answer
             # that passes --out as if it did
@@ -723,6 +730,18 @@ _TOLD_NOT = re.compile(
     r"enabling))?)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+)?`?$",
     re.IGNORECASE,
 )
+
+
+def _hedged_at(answer: Answer, start: int, end: int) -> bool:
+    """A mention in a sentence or list item that calls something optional or skippable
+    before it ("(Optional, you can skip this) `nvidia-smi`"), naming nothing else in code
+    between the hedge and the mention."""
+    unit = _unit_at(answer, start)
+    if unit is None or unit.kind == "code":
+        return False
+    before = answer.raw[unit.start : start][-300:]
+    hedge = SKIP_HEDGE.search(before)
+    return hedge is not None and "`" not in before[hedge.end() :].rstrip("`")
 
 
 def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:

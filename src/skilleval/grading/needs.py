@@ -406,9 +406,10 @@ class Need:
     """Numbers, or settings to a number, the need writes as approximate ("~1.0", "(~a=0.52,
     b=2.43)"): a value that rounds to them states them ("1.0009", "a=+0.5226")."""
     plain_use: bool = False
-    """The need asks that its names be used and speaks against none of them (no negation,
-    warning, removal or alternative): a name the answer only tells the user not to use
-    ("Don't use `-c`") is not presented."""
+    """The need asks plainly that its names be used: it speaks against none of them (no
+    negation, warning, removal or alternative) and sets no condition or option. A name the
+    answer only tells the user not to use ("Don't use `-c`"), or only offers as a step to
+    skip ("(Optional, you can skip this) `nvidia-smi`"), is not presented."""
     denied: tuple[str, ...] = ()
     """Names the need says are absent ("states that X does not document an --out option"):
     an answer that only ever uses or affirms one says the opposite."""
@@ -1425,14 +1426,16 @@ def _parse_need(text: str, negative: bool | None) -> Need:
 
 
 _CAUTION = re.compile(
-    r"\b(?:not|no|never|none|nor|without|against|instead|rather|unless|except|only|"
+    r"\b(?:not|no|never|none|nor|without|against|instead|rather|unless|except|only|if|when|"
+    r"whenever|may|might|can|could|optional|optionally|"
     r"avoid\w*|warn\w*|caution\w*|risk\w*|danger\w*|forbid\w*|prohibit\w*|reject\w*|"
     r"refus\w*|skip\w*|omit\w*|drop\w*|remov\w*|disabl\w*|deprecat\w*|stale|wrong|"
     r"incorrect|bad)\b|n't\b",
     re.IGNORECASE,
 )
 """Words by which a need may itself speak against a thing it names (a warning, an
-alternative, a removal): where it has none, it asks only that its names be used."""
+alternative, a removal) or ask for it only under a condition or as an option: where it has
+none, it asks plainly that its names be used."""
 
 
 _ADVISED_DEED = re.compile(
