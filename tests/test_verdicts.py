@@ -835,3 +835,19 @@ def test_a_name_offered_only_as_a_step_to_skip_is_not_presented() -> None:
     # a need that is itself optional is presented by the hedged mention
     optional = behaviour("Optionally prints tensorrt_llm.__version__ to verify the install")
     assert grade_answer(skipped, [optional]).results[0].status == "pass"
+
+
+def test_preserving_a_thing_is_said_by_ruling_out_its_change() -> None:
+    check = behaviour(
+        "The agent emphasized preserving the source algorithm without changing the quantum logic"
+    )
+    kept = (
+        "Port it gate by gate. Don't change the algorithm: oracle, diffuser and iteration "
+        "count stay identical to the source."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    elsewhere = (
+        "Port it gate by gate and rewrite the oracle as a phase kernel. Don't change your "
+        "MPI launcher settings."
+    )
+    assert grade_answer(elsewhere, [check]).results[0].status != "pass"

@@ -538,6 +538,9 @@ def need_coverage(
             said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and s == _PRESERVE_STEM:
+            # "preserves the algorithm" said by "Don't change the algorithm"
+            said[n] = _kept_unchanged(answer, set(stems) - {s})
         if not said[n] and s in _REFUSE_STEMS:
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
@@ -1040,6 +1043,27 @@ def _form_shown(answer: Answer, word_stem: str) -> bool:
                 answer.found[key] = Span(unit.start + m.start(), unit.start + m.end(), m[0])
                 break
     return answer.found[key] is not None
+
+
+_PRESERVE_STEM = stem("preserve")
+_NO_CHANGE = re.compile(
+    r"\b(?:don'?t|do\s+not|never|without)\s+(?:\w+\s+)?(?:chang|alter|modif|touch|restructur|"
+    r"rewrit)\w*|\b(?:stays?|remains?|kept|keep)\s+(?:\w+\s+)?(?:identical|unchanged|intact|"
+    r"the\s+same)\b",
+    re.IGNORECASE,
+)
+"""A change ruled out ("Don't change the algorithm", "stay identical"): a thing preserved."""
+
+
+def _kept_unchanged(answer: Answer, objects: set[str]) -> bool:
+    """Whether the answer rules out changing one of ``objects`` (stems), named within 80
+    characters either side of the words that rule the change out."""
+    text = answer.work[:200_000]
+    for m in islice(_NO_CHANGE.finditer(text), 50):
+        near = text[max(0, m.start() - 80) : m.end() + 80]
+        if objects & set(stem_positions(near)):
+            return True
+    return False
 
 
 _REFUSE_STEMS = frozenset(stem(w) for w in ("refuse", "refuses", "decline", "declines"))
