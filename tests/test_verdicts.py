@@ -851,3 +851,22 @@ def test_preserving_a_thing_is_said_by_ruling_out_its_change() -> None:
         "MPI launcher settings."
     )
     assert grade_answer(elsewhere, [check]).results[0].status != "pass"
+
+
+def test_a_plan_is_the_brief_and_saying_nothing_was_edited_is_stopping() -> None:
+    check = behaviour(
+        "The agent produces an implementation brief and stops without editing files or "
+        "requesting an extra confirmation."
+    )
+    plan = (
+        "Plan (I have not edited anything):\n\n"
+        "1. Add a focused pass for the rewrite, anchored on the kernel function.\n"
+        "2. Test it with lit and FileCheck, then integrate it in a separate review unit."
+    )
+    assert grade_answer(plan, [check]).results[0].status == "pass"
+    went_on = (
+        "Plan:\n\n"
+        "1. Add a focused pass for the rewrite, anchored on the kernel function.\n"
+        "2. Test it with lit and FileCheck, then integrate it in a separate review unit."
+    )
+    assert grade_answer(went_on, [check]).results[0].status != "pass"

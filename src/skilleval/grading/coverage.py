@@ -538,6 +538,9 @@ def need_coverage(
             said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and s == _STOP_STEM:
+            # "stops without editing files" said by "Plan only; I have not edited anything"
+            said[n] = _NO_WORK.search(answer.work[:200_000]) is not None
         if not said[n] and s == _PRESERVE_STEM:
             # "preserves the algorithm" said by "Don't change the algorithm"
             said[n] = _kept_unchanged(answer, set(stems) - {s})
@@ -1045,6 +1048,17 @@ def _form_shown(answer: Answer, word_stem: str) -> bool:
     return answer.found[key] is not None
 
 
+_STOP_STEM = stem("stops")
+_NO_WORK = re.compile(
+    r"\b(?:I|we)\s+(?:have\s+not|haven'?t|did\s+not|didn'?t|won'?t|will\s+not)\s+(?:yet\s+)?"
+    r"(?:edit|chang|modif|touch|writ|creat|appl)\w*\s+(?:anything|any\s+files?|the\s+files?|"
+    r"files?|code|it)\b|\bno\s+(?:files?|code)\s+(?:were\s+|was\s+|has\s+been\s+|have\s+been\s+)?"
+    r"(?:edited|changed|modified|touched|written)\b|\bnothing\s+(?:was\s+|has\s+been\s+)?"
+    r"(?:edited|changed|modified|touched|written)\b|\bno\s+edits\b|\bplan\s+only\b",
+    re.IGNORECASE,
+)
+"""An answer that says it did no work ("I have not edited anything", "no files were changed",
+"plan only"): it stopped before the deeds."""
 _PRESERVE_STEM = stem("preserve")
 _NO_CHANGE = re.compile(
     r"\b(?:don'?t|do\s+not|never|without)\s+(?:\w+\s+)?(?:chang|alter|modif|touch|restructur|"

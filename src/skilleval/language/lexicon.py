@@ -614,6 +614,7 @@ for _group in (
     "singlestep singleturn singleround onestep oneturn",
     "cover coverag",  # what a lexicon covers is its coverage
     "end append",  # what a list is ended with is appended to it
+    "brief plan proposal",  # an implementation brief is the plan it proposes
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
