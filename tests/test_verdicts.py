@@ -870,3 +870,9 @@ def test_a_plan_is_the_brief_and_saying_nothing_was_edited_is_stopping() -> None
         "2. Test it with lit and FileCheck, then integrate it in a separate review unit."
     )
     assert grade_answer(went_on, [check]).results[0].status != "pass"
+
+
+def test_a_pair_joined_by_an_arrow_is_the_pair_a_to_compound_names() -> None:
+    check = behaviour("Rejects the H-to-S replacement")
+    said = "I would not copy that plugin: its H→S replacement changes what the circuit computes."
+    assert grade_answer(said, [check]).results[0].status == "pass"
