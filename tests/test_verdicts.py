@@ -876,3 +876,47 @@ def test_a_pair_joined_by_an_arrow_is_the_pair_a_to_compound_names() -> None:
     check = behaviour("Rejects the H-to-S replacement")
     said = "I would not copy that plugin: its H→S replacement changes what the circuit computes."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def prohibition(text: str) -> Check:
+    return Check(id="p", kind="behavior", label="p", source="s", text=text, negative=True)
+
+
+def test_a_figure_forbidden_is_broken_by_a_number_not_by_naming_the_quantity() -> None:
+    check = prohibition("Does not state an MFU number")
+    for right in (
+        "I can't give you an MFU number without measurements; I'll have the job profiled "
+        "and then compute MFU from what it measures.",
+        "No profile yet means no MFU yet. Share a trace and I'll report MFU from its numbers.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    guessed = "For a typical fine-tune on H100s you're probably around 40-45% MFU."
+    assert grade_answer(guessed, [check]).results[0].status == "fail"
+
+
+def test_a_text_to_write_asks_for_what_it_names_and_a_path_given_is_a_path(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "d",
+        "question": "Write the delegation message for the profiling specialist.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "Asks for SOL% and MFU",
+            "Does not prescribe tool flags such as --set=full",
+            "Does not specify output file paths",
+        ],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.id.startswith("behavior")]
+    right = (
+        'Delegation: "Profile the batched GEMM in bmm.py (FP16, B=32). I need SOL%, MFU '
+        'versus peak FP16 throughput, and the bottleneck classification."'
+    )
+    assert [r.status for r in grade_answer(right, checks).results] == ["pass"] * 3
+    prescribed = (
+        "Delegation:\n\n> Run `ncu --set=full python bmm.py` and report SOL% and MFU.\n"
+        "> Save the raw output to /workspace/ncu/bmm.ncu-rep when done."
+    )
+    statuses = [r.status for r in grade_answer(prescribed, checks).results]
+    assert statuses == ["pass", "fail", "fail"]

@@ -66,6 +66,7 @@ from skilleval.language.matching import (
 )
 from skilleval.language.numbers import near_value, numbers_note, numeric_fact, value_given
 from skilleval.language.text import (
+    FILE_PATH,
     INLINE_CODE,
     STATEMENT,
     Answer,
@@ -1766,6 +1767,11 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
             return told
     if need.predicts_gain:
         return next((_forbidden(u) for u in answer.units[:2000] if _predicts_gain(u)), None)
+    if need.quantity:
+        quantity = set(need.quantity)
+        return next(
+            (_forbidden(u) for u in answer.units[:2000] if _gives_figure(u, quantity)), None
+        )
     broken = _breaks(answer, need)
     if broken is None and need.library:
         broken = _custom_code(answer, need.library)
@@ -2255,6 +2261,18 @@ _EXPECTED_GAIN = re.compile(
 a 40% reduction"), as against one it measured."""
 
 
+_FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?\s*(?:%|x\b|×)?")
+
+
+def _gives_figure(unit: Unit, quantity: set[str]) -> bool:
+    """Whether a sentence of prose gives a figure (a number) of the quantity (its stems),
+    not under a negation ("around 40–45% MFU"; not "I can't give you an MFU number")."""
+    if unit.kind == "code" or not quantity <= unit.stems:
+        return False
+    text = unit.text[:20_000]
+    return any(not is_negated(text, m.start()) for m in islice(_FIGURE.finditer(text), 200))
+
+
 def _predicts_gain(unit: Unit) -> bool:
     return unit.kind != "code" and _said_unnegated(_EXPECTED_GAIN, unit.text)
 
@@ -2718,6 +2736,10 @@ def _statement_at(statements: list[tuple[int, int]], position: int) -> int:
     return max(0, bisect.bisect_right(statements, position, key=lambda span: span[0]) - 1)
 
 
+_PATH_STEM = stem("path")
+_PATH_STEMS = frozenset((_PATH_STEM, stem("file")))
+
+
 def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     """Whether ``text`` mentions the prohibited thing without ruling it out.
 
@@ -2740,6 +2762,13 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
         # forbidden thing.
         positions = stem_positions(_PATH_TOKEN.sub(lambda p: " " * len(p.group()), clause))
         found = [positions[h] for h in hits if h in positions]
+        if hits & _PATH_STEMS and "/" in clause:
+            # "Save the raw output to /workspace/ncu/bmm.ncu-rep": the path given says "path",
+            # and "file" where it has an extension
+            path = FILE_PATH.search(clause)
+            if path is not None:
+                said = {_PATH_STEM, _FILE_WORD} if path["ext"] else {_PATH_STEM}
+                found += [path.start()] * len((hits & said) - positions.keys())
         if needed > 1 and needed == len(hits) and any(is_negated(clause, p, 20) for p in found):
             continue  # all of it, one part ruled out ("X has no Y"): not the whole thing
         if (
@@ -4479,6 +4508,13 @@ _ASKS_FOR = re.compile(
 )
 """A behaviour that asks the user for something ("Asks for the workload identity client
 ID"): a question or a request in the answer does it, naming what it asks for."""
+_ASKS_FOR_ONLY = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:asks?|asked|asking)\s+for\s+(?!(?:the\s+)?(?:user|your?)\b)"
+    r"(?!(?:explicit\s+|the\s+user'?s\s+)?(?:confirmation|approval|permission|consent)\b)",
+    re.IGNORECASE,
+)
+"""A behaviour that asks for something without saying of whom ("Asks for SOL% and MFU"), nor
+for the user's say: in a text the case asks to be written, the text asks it."""
 _OR_ELSE = re.compile(r",\s+or\s+(?:\w+ly\s+)?[a-z]+s\b", re.IGNORECASE)
 """Another deed offered in place of the first (", or reports the blocker")."""
 _ASKS_CONFIRMATION = re.compile(
@@ -4861,6 +4897,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # changed": no such change came up, so no pause was owed; a judge can tell
             why = "it asks before a change the answer says it never made"
             return undetermined(check, why)
+        if asked is None and check.written and _ASKS_FOR_ONLY.match(check.text):
+            # "Asks for SOL% and MFU" of a delegation message the case asks to be written:
+            # the text asks the one it is sent to; what it asks for is the content
+            asked = _ASKS_FOR_ONLY.match(check.text)
         if asked is None:
             # "Asks whether the user wants planning or implementation", "Asks for explicit
             # confirmation before deleting volumes": an answer with no question and no

@@ -384,6 +384,9 @@ class Need:
     excused: frozenset[str] = frozenset()
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
+    quantity: tuple[str, ...] = ()
+    """For "does not state an MFU number": the stems of the quantity whose figure it forbids;
+    a sentence that gives a figure with it breaks it, naming the quantity does not."""
     predicts_gain: bool = False
     """For "does not predict a speedup": a quantified gain the answer expects breaks it."""
     recommends_any: bool = False
@@ -1069,6 +1072,17 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if _APPENDS_MORE.match(body):
             # "does not append an alternative benchmark or next step": whatever is offered
             return Need((), (), True, appends_more=True)
+        number = _STATES_NUMBER.match(body)
+        if number is not None:
+            # "does not state an MFU number": a figure of MFU given breaks it; naming MFU, or
+            # refusing to guess it, does not
+            stems = tuple(
+                stem(w)
+                for w in content_words(number["of"], compounds=False)
+                if w.lower() not in _FIGURE_ADJECTIVES
+            )
+            if stems:
+                return Need((), (), True, quantity=stems)
         if _PREDICTS_GAIN.match(body):
             # "does not predict a speedup or memory reduction from the prompt alone": a
             # quantified gain the answer expects breaks it
@@ -1666,6 +1680,22 @@ def forbidden_tail(text: str) -> Need | None:
     return parse_need(f"Does not {deed}", True)
 
 
+_STATES_NUMBER = re.compile(
+    r"^\W*(?:state|states|give|gives|report|reports|quote|quotes|guess|guesses|provide|"
+    r"provides|cite|cites|invent|invents|fabricate|fabricates|estimate|estimates|make\s+up)\s+"
+    r"(?:an?\s+|any\s+)?(?P<of>(?:[\w%/-]+\s+){1,3}?)(?:number|value|figure|estimate|"
+    r"percentage)s?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A prohibition of giving a figure of some quantity ("state an MFU number", "quote any
+throughput figures")."""
+_FIGURE_ADJECTIVES = frozenset(
+    ["new", "fake", "made-up", "specific", "exact", "other", "additional", "extra", "own", "real", "concrete", "precise", "actual", "invented", "unverified", "unmeasured", "estimated"]
+)
+"""Words that qualify a figure ("new numbers", "specific values") rather than name the
+quantity it is of."""
+
+
 def stop_gate(text: str) -> bool:
     """Whether a behaviour is a gate on deeds ("Stops before editing any version files")."""
     return _STOPS_BEFORE.match(text) is not None
@@ -2012,6 +2042,7 @@ MENTION_VERBS = frozenset(
         *("assume", "require", "tell", "ask", "suggest", "recommend", "propose", "advise"),
         *("claim", "assert", "imply", "substitute", "restate", "reiterate", "recite"),
         "paraphrase",
+        *("prescribe", "specify", "dictate"),
     ]
 )
 """Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""

@@ -613,12 +613,24 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if any(w in lowered for w in _MAY_BE_NOT_ABOUT) and _NOT_ABOUT.search(text):
         # "a MySQL question rather than anything DeepStream-related"
         stems.update((stem("unrelated"), stem("scope")))
+    if "/" in text:
+        # "Save it to /workspace/ncu/bmm.ncu-rep" gives a path, and a file's path
+        path = FILE_PATH.search(text[:20_000])
+        if path is not None:
+            stems.add(stem("path"))
+            if path["ext"]:
+                stems.add(stem("file"))
     if ("→" in text or "->" in text) and _ARROW_PAIR.search(text):
         # "H→S" says what "H-to-S" says
         stems.update(stem(f"{a}to{b}".lower()) for a, b in _ARROW_PAIR.findall(text[:20_000]))
     return stems
 
 
+FILE_PATH = re.compile(
+    r"(?<![\w:/.-])(?:~|\.{1,2})?/(?:[\w.-]+/)+[\w-]+(?P<ext>\.[A-Za-z][\w-]{0,9})?(?![\w/])"
+)
+"""A filesystem path of two parts or more ("/workspace/ncu/bmm.ncu-rep", "./out/run1/"), not
+an address ("https://..."): giving one says "path", and "file" where it has an extension."""
 _ARROW_PAIR = re.compile(r"(?<![\w-])([A-Za-z]\w{0,20})[ \t]*(?:→|->)[ \t]*([A-Za-z]\w{0,20})(?![\w-])")
 """Two names joined by an arrow ("H→S", "fp32 -> fp16"): the pair an "X-to-Y" compound names."""
 
