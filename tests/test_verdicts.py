@@ -920,3 +920,48 @@ def test_a_text_to_write_asks_for_what_it_names_and_a_path_given_is_a_path(
     )
     statuses = [r.status for r in grade_answer(prescribed, checks).results]
     assert statuses == ["pass", "fail", "fail"]
+
+
+REPORT_FORMAT = """\
+# Analysis
+
+## Report Format
+
+Structure every analysis report with these four sections:
+
+1. **Summary**: High-level performance status or bottleneck classification
+2. **Metrics**: Key performance numbers from profiling
+3. **Findings**: Detailed observations with evidence
+4. **Recommendations**: Prioritized list of optimizations
+"""
+
+
+def test_sections_titled_by_the_checklists_bold_names_present_its_steps(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "r",
+        "question": "Write up the analysis: 38% MFU, DRAM at 91% of peak, SM utilization 40%.",
+        "expected_skill": "demo-skill",
+    }
+    skill, case = first_case(make_skill, item, body=REPORT_FORMAT)
+    order = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    assert order and order[0].steps[0].label.startswith("**Summary**")
+    headed = (
+        "## Summary\nThe run is memory-bound.\n\n## Metrics\n- MFU: 38%\n- DRAM: 91% of peak\n\n"
+        "## Findings\nBandwidth is saturated while compute idles.\n\n"
+        "## Recommendations\n1. Enable FlashAttention."
+    )
+    labelled = (
+        "**Summary:** the run is memory-bound.\n\n**Metrics:** MFU 38%, DRAM 91% of peak.\n\n"
+        "**Findings:** bandwidth is saturated while compute idles.\n\n"
+        "**Recommendations:** enable FlashAttention first."
+    )
+    for answer in (headed, labelled):
+        assert grade_answer(answer, order).results[0].status == "pass", answer
+    swapped = (
+        "**Recommendations:** enable FlashAttention first.\n\n"
+        "**Summary:** the run is memory-bound.\n\n**Metrics:** MFU 38%, DRAM 91% of peak.\n\n"
+        "**Findings:** bandwidth is saturated while compute idles."
+    )
+    assert grade_answer(swapped, order).results[0].status == "fail"

@@ -284,9 +284,42 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
                     score, at = named, caption.start + named_at
             if step.shape and unit_shape(unit) == step.shape and _labels(label, step):
                 score += LABELLED
+            if score < PRESENT_THRESHOLD:
+                titled = _titled(unit, label, step)
+                if titled is not None:
+                    # "## Summary" over a paragraph, "**Metrics:** MFU 38%": the section's
+                    # title names the step, so what it holds presents it
+                    score, at = PRESENT_THRESHOLD, titled
             if score >= PRESENT_THRESHOLD and at is not None:
                 found.setdefault(u, {})[index] = (score, at)
     return found
+
+
+_LEAD_LABEL = re.compile(r"\s*\*\*([^*\n]{1,40}?)\s*:?\s*\*\*\s*:?\s")
+"""A bold label that opens a paragraph ("**Metrics:** MFU 38%")."""
+
+
+def _titled(unit: Unit, label: Unit | None, step: Step) -> int | None:
+    """For a step the checklist names in bold, as a section of the answer is named
+    ("**Summary**: high-level status"): where a title names it by that head word (its first
+    keyword, not a light verb), the heading right above ``unit`` ("## Summary") or the bold
+    label ``unit`` opens with ("**Metrics:** ..."); None otherwise. A title of more than six
+    words is prose."""
+    if (
+        not step.keywords
+        or not step.label.lstrip().startswith("**")
+        or stem(step.keywords[0]) in _LIGHT_VERBS
+    ):
+        return None
+    head = stem(step.keywords[0])
+    if label is not None and label.kind == "heading" and len(label.text.split()) <= 7:
+        if head in {stem(w) for w in content_words(label.text)}:
+            return label.start
+    lead = _LEAD_LABEL.match(unit.text)
+    if lead is not None and len(lead[1].split()) <= 6:
+        if head in {stem(w) for w in content_words(lead[1])}:
+            return unit.start + lead.start(1)
+    return None
 
 
 def _captioned(answer: Answer, u: int) -> bool:
