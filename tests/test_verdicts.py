@@ -965,3 +965,26 @@ def test_sections_titled_by_the_checklists_bold_names_present_its_steps(
         "**Findings:** bandwidth is saturated while compute idles."
     )
     assert grade_answer(swapped, order).results[0].status == "fail"
+
+
+def test_using_only_the_figures_given_fails_on_a_figure_made_up(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "f",
+        "question": "The profiler returned: 38% MFU, DRAM bandwidth at 91% of peak, SM "
+        "utilization 40%. Write up the analysis for my H100 run.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": [
+            "Uses only the metrics the profiler returned and does not invent new numbers"
+        ],
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    kept = (
+        "## Metrics\n1. MFU: 38%\n2. DRAM bandwidth: 91% of peak\n3. SM utilization: 40%\n\n"
+        "The H100 run is memory-bound."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    invented = kept + "\n\nThroughput is about 2,310 tokens/sec."
+    result = grade_answer(invented, [check]).results[0]
+    assert result.status == "fail" and "2,310" in result.message
+    assert grade_answer("It is memory-bound.", [check]).results[0].status == "undetermined"

@@ -28,6 +28,7 @@ from skilleval.grading.model import (
 )
 from skilleval.grading.needs import (
     EXECUTION,
+    FIGURE,
     JUDGE_RUBRIC,
     JUDGED_BY_RUBRIC,
     ROUTED_TO_SKILL,
@@ -36,6 +37,7 @@ from skilleval.grading.needs import (
     WITH_TOOL,
     Need,
     forbidden_tail,
+    only_given_figures,
     parse_need,
     stop_gate,
     undetermined_reason,
@@ -4736,6 +4738,32 @@ def _success_claimed(answer: Answer) -> Evidence | None:
     return None
 
 
+_LIST_NUMBER = re.compile(r"^\s*(?:[-*]\s+)?\d{1,2}[.)]\s")
+
+
+def _only_given_figures(answer: Answer, check: Check) -> CheckResult:
+    """For "uses only the metrics it was given": fails on a figure of the answer's prose that
+    the prompt does not give (a list's numbering aside), passes where the answer gives some
+    of the prompt's figures and no other, and is undetermined where it gives none."""
+    given = {g for g in check.given if g.replace(".", "").isdigit()}
+    used = False
+    for unit in answer.units[:2000]:
+        if unit.kind in ("code", "heading"):
+            continue
+        text = _LIST_NUMBER.sub(" ", unit.text[:20_000])
+        for m in islice(FIGURE.finditer(text), 200):
+            figure = m[0].replace(",", "")
+            if figure not in given:
+                seen = unit_evidence("figure", unit, f"gives {m[0]}, which it was not given")
+                return verdict(
+                    check, False, 0.0, f"gives figures it was not given: {m[0]}", (seen,)
+                )
+            used = True
+    if not used:
+        return undetermined(check, "the answer gives no figures")
+    return verdict(check, True, 1.0, "every figure it gives is one it was given")
+
+
 @check_kind("behavior", feeds=Feeds.EFFECTIVENESS, builtin=True)
 def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if check.conduct == "skips_skill" and (tool := _RUNS_TOOL.search(check.text)):
@@ -4753,6 +4781,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
+    if check.given and only_given_figures(check.text):
+        # "Uses only the metrics the profiler returned and does not invent new numbers"
+        return _only_given_figures(answer, check)
     ending = _ENDING_IN.search(check.text) if not check.negative else None
     if ending is not None and re.search(
         rf"[\w.]{re.escape(ending['x'])}(?![\w-])", answer.work, re.IGNORECASE

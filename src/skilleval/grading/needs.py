@@ -1690,10 +1690,52 @@ _STATES_NUMBER = re.compile(
 """A prohibition of giving a figure of some quantity ("state an MFU number", "quote any
 throughput figures")."""
 _FIGURE_ADJECTIVES = frozenset(
-    ["new", "fake", "made-up", "specific", "exact", "other", "additional", "extra", "own", "real", "concrete", "precise", "actual", "invented", "unverified", "unmeasured", "estimated"]
+    [
+        "new",
+        "fake",
+        "made-up",
+        "specific",
+        "exact",
+        "other",
+        "additional",
+        "extra",
+        "own",
+        "real",
+        "concrete",
+        "precise",
+        "actual",
+        "invented",
+        "unverified",
+        "unmeasured",
+        "estimated",
+    ]
 )
 """Words that qualify a figure ("new numbers", "specific values") rather than name the
 quantity it is of."""
+
+
+_ONLY_GIVEN_FIGURES = re.compile(
+    r"\b(?:uses?|reports?|cites?|quotes?|relies\s+on|sticks?\s+to)\s+only\s+(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:metrics|numbers|figures|values|measurements|data)\b"
+    r"|\b(?:does\s+not|doesn'?t|never|without)\s+(?:invent|fabricat|mak(?:e|ing)\s+up|mak\w*\s+up)\w*"
+    r"\s+(?:any\s+|new\s+|additional\s+|extra\s+|other\s+)*(?:metrics|numbers|figures|values)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that the answer's figures be the ones it was given ("Uses only the metrics
+the profiler returned", "does not invent new numbers")."""
+FIGURE = re.compile(r"(?<![\w.,-])\d+(?:,\d{3})*(?:\.\d+)?(?![\w-]*[A-Za-z])(?!\.\d)")
+"""A figure written in prose ("38", "91%", "1,247"), not a part of a name ("H100", "8B")."""
+
+
+def only_given_figures(text: str) -> bool:
+    """Whether a behaviour asks that the answer use only the figures it was given."""
+    return _ONLY_GIVEN_FIGURES.search(text[:4000]) is not None
+
+
+def figures(text: str) -> tuple[str, ...]:
+    """The figures written in ``text`` (its first 200,000 characters, 2,000 at most), as
+    plain digits: "1,247" is "1247"."""
+    return tuple(m[0].replace(",", "") for m in islice(FIGURE.finditer(text[:200_000]), 2000))
 
 
 def stop_gate(text: str) -> bool:

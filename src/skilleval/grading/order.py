@@ -312,13 +312,20 @@ def _titled(unit: Unit, label: Unit | None, step: Step) -> int | None:
     ):
         return None
     head = stem(step.keywords[0])
-    if label is not None and label.kind == "heading" and len(label.text.split()) <= 7:
-        if head in {stem(w) for w in content_words(label.text)}:
-            return label.start
+    if (
+        label is not None
+        and label.kind == "heading"
+        and len(label.text.split()) <= 7
+        and head in {stem(w) for w in content_words(label.text)}
+    ):
+        return label.start
     lead = _LEAD_LABEL.match(unit.text)
-    if lead is not None and len(lead[1].split()) <= 6:
-        if head in {stem(w) for w in content_words(lead[1])}:
-            return unit.start + lead.start(1)
+    if (
+        lead is not None
+        and len(lead[1].split()) <= 6
+        and head in {stem(w) for w in content_words(lead[1])}
+    ):
+        return unit.start + lead.start(1)
     return None
 
 

@@ -631,8 +631,11 @@ FILE_PATH = re.compile(
 )
 """A filesystem path of two parts or more ("/workspace/ncu/bmm.ncu-rep", "./out/run1/"), not
 an address ("https://..."): giving one says "path", and "file" where it has an extension."""
-_ARROW_PAIR = re.compile(r"(?<![\w-])([A-Za-z]\w{0,20})[ \t]*(?:→|->)[ \t]*([A-Za-z]\w{0,20})(?![\w-])")
-"""Two names joined by an arrow ("H→S", "fp32 -> fp16"): the pair an "X-to-Y" compound names."""
+_ARROW_PAIR = re.compile(
+    r"(?<![\w-])([A-Za-z]\w{0,20})[ \t]*(?:→|->)[ \t]*([A-Za-z]\w{0,20})(?![\w-])"
+)
+"""Two names joined by an arrow ("H→S", "fp32 -> fp16"): the pair an "X-to-Y" compound
+names."""
 
 
 @lru_cache(maxsize=256)

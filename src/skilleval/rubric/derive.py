@@ -27,8 +27,10 @@ from skilleval.grading.needs import (
     VERSION,
     WITH_TOOL,
     as_statement,
+    figures,
     is_process_behavior,
     is_prohibition,
+    only_given_figures,
     parse_need,
     split_facts,
     truth_sentences,
@@ -1152,7 +1154,9 @@ def _behavior_checks(
                 if conduct or prohibition
                 else _given(behavior.text, case.prompt)
                 + _stale_versions(behavior.text, skill_body, case.prompt)
-                + _given_words(behavior.text, names, case.prompt),
+                + _given_words(behavior.text, names, case.prompt)
+                # "uses only the metrics the profiler returned": the figures it was given
+                + (figures(case.prompt) if only_given_figures(behavior.text) else ()),
                 # "Does not silently substitute a different solver or framework": the one
                 # the skill's own code imports is the one to use
                 libraries=_skill_libraries(skill_body)
