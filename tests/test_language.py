@@ -702,3 +702,14 @@ def test_an_option_is_given_by_its_key_in_a_config_file() -> None:
     label = analyse("Configure logging via CLI overrides: `nel run --config eval.yaml -o a=1`")
     assert find_identifier(label, "--overrides") is None
     assert find_identifier(analyse("```yaml\ncalib_size: 512\n```"), "--calib_size") is not None
+
+
+def test_a_short_sentence_with_two_function_words_is_said_not_listed() -> None:
+    said = (
+        "Eight — one per node, because data_parallel_size counts replicas per node, not globally."
+    )
+    assert not analyse(said).is_term_list
+    # a line of terms closed by a stop is still a bag, and so is a longer run of them
+    assert analyse("Replicas nodes dp_size haproxy balanced globally.").is_term_list
+    terms = "Replicas nodes dp_size haproxy balanced per node globally replicas " * 3
+    assert analyse("Because " + terms.strip() + ", not local.").is_term_list

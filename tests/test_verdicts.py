@@ -988,3 +988,28 @@ def test_using_only_the_figures_given_fails_on_a_figure_made_up(make_skill: Skil
     result = grade_answer(invented, [check]).results[0]
     assert result.status == "fail" and "2,310" in result.message
     assert grade_answer("It is memory-bound.", [check]).results[0].status == "undetermined"
+
+
+def test_a_command_of_one_named_tool_is_given_by_its_line_not_by_its_topic() -> None:
+    check = prohibition("The agent does not give an scancel command for the pending job")
+    kept = (
+        "Don't cancel it. That pending job is the automatic restart for when the running "
+        "job hits its walltime limit; the launcher always submits the pair on purpose."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    for given in ("Cancel it: `scancel 48121`.", "Run `scancel <pending_job_id>` to free it."):
+        assert grade_answer(given, [check]).results[0].status == "fail", given
+
+
+def test_a_count_is_answered_by_the_number_in_figures_or_words() -> None:
+    check = behaviour("The agent answers 8 model instances")
+    for right in (
+        "**8 instances.** data_parallel_size is per node, so one instance on each node.",
+        "Eight, one per node, because data_parallel_size counts replicas per node, not globally.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    wrong = (
+        "Just 1 instance: data_parallel_size is the global replica count, so the 8 nodes "
+        "serve that single model instance with tensor parallelism."
+    )
+    assert grade_answer(wrong, [check]).results[0].status == "fail"

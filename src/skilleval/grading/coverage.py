@@ -405,6 +405,64 @@ def _tool_run(answer: Answer, behavior: str, fields: tuple[str, ...]) -> Evidenc
     return None
 
 
+def _count_answer(answer: Answer, n: str, noun: str) -> tuple[float, list[Evidence]] | None:
+    """For "answers 8 model instances": 1.0 where the answer opens with the count (in
+    figures or words: "Eight —", "**8 instances.**"), 0.0 where it counts the thing otherwise
+    and never so ("Just 1 instance"); None where it does neither (its words decide)."""
+    said = (answer.substance or answer.raw).lstrip(" \t\n*#>-")[:40]
+    number = rf"(?:{n}|{_COUNT_WORDS[int(n)]})" if int(n) < len(_COUNT_WORDS) else n
+    opening = re.match(rf"{number}(?!\w|[.,]\d)", said, re.IGNORECASE)
+    if opening is not None:
+        return 1.0, [Evidence(n, True, note="the answer opens with the count")]
+    counts = _COUNT_OF.findall(answer.work[:200_000])
+    values = {c.lower() for c, first, then in counts[:200] if noun in (stem(first), stem(then))}
+    words = {str(i): w for i, w in enumerate(_COUNT_WORDS)}
+    if values and not values & {n, words.get(n, n)}:
+        note = f"counts it as {sorted(values)[0]}, not {n}"
+        return 0.0, [Evidence(n, False, note=note)]
+    return None
+
+
+_COUNT_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+
+
+_COUNT_OF = re.compile(
+    r"(?<![\w.,])(\d{1,6}|"
+    + "|".join(_COUNT_WORDS)
+    + r")\s+([A-Za-z][\w-]*)(?:[ \t]+([A-Za-z]{3,}))?",
+    re.IGNORECASE,
+)
+"""A count and what it counts ("1 instance", "eight model replicas")."""
+
+
+def _count_word_said(answer: Answer, item: str) -> bool:
+    """Whether the answer says the number ``item`` (0 to 20) in words ("Eight")."""
+    word = _COUNT_WORDS[int(item)]
+    return re.search(rf"\b{word}\b", answer.work[:200_000], re.IGNORECASE) is not None
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -434,6 +492,8 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             if not any(stem(w) in answer.stems for w in sides):
                 missing.append(item)
             continue
+        if item.isdigit() and int(item) < len(_COUNT_WORDS) and _count_word_said(answer, item):
+            continue  # "8" said as "Eight"
         if re.search(r"[_./=\d]", item):
             if need_name(answer, need, item) is None:
                 missing.append(item)
@@ -479,6 +539,10 @@ def need_coverage(
 ) -> tuple[float, list[Evidence]]:
     """0..1 coverage of a positive need, with evidence. ``given``: identifiers the prompt
     already states, which count only where the answer repeats them."""
+    if need.count[0]:
+        counted = _count_answer(answer, *need.count)
+        if counted is not None:
+            return counted
     evidence: list[Evidence] = []
     found_ids = 0.0
     asked = [i for i in need.identifiers if i not in given or find_identifier(answer, i)]
@@ -1691,6 +1755,9 @@ _ANY_INSTALLER = frozenset(
 _ADDS_PACKAGE = re.compile(r"\b(?:poetry|cargo|uv|yarn|pnpm|npm|go)\s+(?:add|get)\b")
 
 
+_NUMBER_ARGUMENT = re.compile(r"(?<![\w.-])\d[\w.-]*")
+
+
 def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
     """For "does not hand the user a pip install command": a command line (in a code block
     or inline code) holding the command's words, with arguments, that the answer does not
@@ -1713,8 +1780,10 @@ def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
                 words.append("install")  # an image pulled is an install command
             if command == ("install",) and _ADDS_PACKAGE.search(line):
                 words.append("install")  # "poetry add x", "cargo add x": installs too
+            # a number is an argument too ("scancel 48121")
+            arguments = len(words) + len(_NUMBER_ARGUMENT.findall(line))
             if (
-                len(words) > len(command)
+                arguments > len(command)
                 and set(command) <= set(words)
                 and not _ruled_out(unit, at, at + len(line))
             ):
@@ -4992,7 +5061,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, parse_need(f"Does not {forms.refused}", True))
         if hit is not None:
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
-    said_no = _says_no(answer, check.text, check.answers_no)
+    said_no = None if answer.is_term_list else _says_no(answer, check.text, check.answers_no)
     if said_no is not None:
         # "Answers that no playbook should be added" against "No. A playbook needs ...", or
         # against "Yes, it meets the bar": the answer to a yes-or-no question, given first

@@ -384,6 +384,9 @@ class Need:
     excused: frozenset[str] = frozenset()
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
+    count: tuple[str, str] = ("", "")
+    """For "answers 8 model instances": the count and the stem of what it counts; an answer
+    that counts that thing otherwise ("1 instance") gives another answer."""
     quantity: tuple[str, ...] = ()
     """For "does not state an MFU number": the stems of the quantity whose figure it forbids;
     a sentence that gives a figure with it breaks it, naming the quantity does not."""
@@ -1099,7 +1102,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             for shell in first.split("/"):
                 words = re.findall(r"[A-Za-z][\w.+-]*", f"{shell} {' '.join(rest)}")
                 kept = tuple(w.lower() for w in words if w.lower() not in _COMMAND_ADJECTIVES)
-                if 2 <= len(kept) <= 4 or kept == ("install",):
+                # "an scancel command": one tool named, a name with no generic sense (not
+                # "shell", "terminal", "CLI")
+                tool = len(kept) == 1 and kept[0] not in _GENERIC_COMMANDS and len(kept[0]) > 2
+                if 2 <= len(kept) <= 4 or kept == ("install",) or tool:
                     commands.append(Need((), kept, True, command=kept))
             if commands:
                 return replace(commands[0], also=tuple(commands[1:]))
@@ -1401,6 +1407,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "picks option 1": which of the numbered choices is the content; "on port 8080":
         # the port's number is (an answer writes it `:8080`)
         numbered = tuple(m[0] for m in _NUMBERED.finditer(body))
+        # "answers 8 model instances": the count is the answer
+        counted = _ANSWERED_COUNT.match(text[:2000])
+        if counted is not None:
+            numbered += (counted["n"],)
         ports = tuple(m[1] for m in _PORT.finditer(body))
         if ports:
             numbered += ports
@@ -1436,6 +1446,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         valued_fields=() if neg else _valued_fields(body, identifiers),
         advised=_advised_deed(text) if neg and not action else "",
         plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
+        count=_counted(text) if not neg else ("", ""),
     )
 
 
@@ -2041,6 +2052,36 @@ _TWO_DEED_VERBS = (
 install MLflow", "run trace conversion or create trace artifacts")."""
 
 
+_GENERIC_COMMANDS = frozenset(
+    [
+        "shell",
+        "terminal",
+        "cli",
+        "console",
+        "bash",
+        "sh",
+        "zsh",
+        "powershell",
+        "cmd",
+        "command",
+        "commands",
+        "code",
+        "script",
+        "scripts",
+        "extra",
+        "other",
+        "new",
+        "such",
+        "that",
+        "this",
+        "these",
+        "those",
+        "manual",
+        "direct",
+        "raw",
+    ]
+)
+"""Words before "command" that say what kind of command it is, not which tool it runs."""
 _COMMAND_ADJECTIVES = frozenset(
     {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
 )
@@ -2495,6 +2536,21 @@ _BOTH = re.compile(
 _EXAMPLES_LEAD = re.compile(
     r"\b(?:such\s+as|e\.g\.,?|for\s+example,?|for\s+instance,?|including|like)\s*$", re.I
 )
+
+
+_ANSWERED_COUNT = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:answers|replies|responds|says|gives|reports|"
+    r"states)\s+(?:with\s+)?(?P<n>\d{1,6})(?![\d.,%]|\w)(?:\s+(?:[\w-]+\s+)?(?P<noun>[A-Za-z]{3,}))?",
+    re.IGNORECASE,
+)
+"""A behaviour whose content is a count ("Answers 8 model instances"): the number given."""
+
+
+def _counted(text: str) -> tuple[str, str]:
+    """The count a behaviour answers with and the stem of what it counts ("answers 8 model
+    instances": 8, instanc), or empty strings."""
+    m = _ANSWERED_COUNT.match(text[:2000])
+    return (m["n"], stem(m["noun"])) if m is not None and m["noun"] else ("", "")
 
 
 _NUMBERED = re.compile(

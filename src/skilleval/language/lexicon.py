@@ -395,6 +395,13 @@ LEAD_VERBS = frozenset(
         "discuss",
         "discusses",
         "discussed",
+        # "answers 8 model instances": the answer is the content
+        "answers",
+        "answered",
+        "replies",
+        "replied",
+        "responds",
+        "responded",
         # "emphasized preserving the algorithm": how it is said; the preserving is the content
         "emphasize",
         "emphasizes",

@@ -280,7 +280,10 @@ class Answer:
     def _is_bag(self) -> bool:
         if self.structured:
             return False
-        if self.function_words < max(3, 0.12 * self.tokens):
+        # a sentence or two of fewer than 25 words, closed by a full stop, needs only two
+        # ("Eight — one per node, because dp_size counts replicas per node, not globally.")
+        least = 2 if self.tokens < 25 and _SHORT_PROSE.fullmatch(self.raw.strip()[:400]) else 3
+        if self.function_words < max(least, 0.12 * self.tokens):
             # what it says, without its headings and pleasantries ("## Overview", "Great
             # question!"): a one-line command or telegraphic report framed so is still one
             said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
@@ -291,6 +294,9 @@ class Answer:
         return bare >= BAG_PIECES and bare >= 0.8 * pieces
 
 
+_SHORT_PROSE = re.compile(r"[A-Z][^\n`|]{0,300}?[.!?](?:\s+[A-Z][^\n`|]{0,300}?[.!?])?")
+"""One or two sentences of prose, each opening with a capital and closed by a stop, with no
+code, table or line break: an answer said, not a run of terms."""
 _LAYOUT_LINE = re.compile(
     r"^[ \t]{0,3}(?:#{1,6}[ \t]+\S|```|~~~|\*\*[A-Z][\w ]{0,30}\*\*:?[ \t]*$"
     r"|[A-Z][\w ]{0,30}:[ \t])",
