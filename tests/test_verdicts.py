@@ -1013,3 +1013,9 @@ def test_a_count_is_answered_by_the_number_in_figures_or_words() -> None:
         "serve that single model instance with tensor parallelism."
     )
     assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_adverbs_of_persistence_say_how_not_what() -> None:
+    check = behaviour("The agent still reports the outcome even though the log is empty")
+    said = "The container never started. Reporting the result anyway: ERROR, exit code 125."
+    assert grade_answer(said, [check]).results[0].status == "pass"

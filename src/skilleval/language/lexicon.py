@@ -6,6 +6,9 @@ from __future__ import annotations
 
 STOPWORDS = frozenset(
     [
+        # "still reports a result", "anyway": adverbs of persistence say how, not what
+        "still",
+        "anyway",
         "because",
         "although",
         "whereas",
@@ -590,7 +593,7 @@ for _group in (
     "singl one",  # "single-series only" ~ "one series at a time"
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
-    "result score",  # an evaluation's results are its scores
+    "result score outcome",  # an evaluation's results are its scores, a run's its outcome
     "propag forward",  # cookies or token ids forwarded on each call are propagated
     "line entry record",  # the Nth line of a JSONL file is its Nth entry or record
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
