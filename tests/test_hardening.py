@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from skilleval.cli.main import cli
 from skilleval.errors import InputError
-from skilleval.grading.model import Check
+from skilleval.grading.model import Check, Step
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import load_skill
 from skilleval.loading.workspace import load_workspace
@@ -1004,6 +1004,68 @@ def test_hostile_answers_cannot_stall_the_readers_of_filters_forms_and_gates() -
         "Pausing, tell me " * 30_000 + "Done",
         "open a PR into main " * 30_000,
         "stdout/stderr are just noise " * 20_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+
+
+def test_hostile_answers_cannot_stall_the_readers_of_counts_figures_and_titles() -> None:
+    """The readers the forty-seventh round added (a flag in two spellings, a name told not to
+    be used or offered to skip, a line of counts, an order told in one sentence, a change
+    ruled out, no work done, arrow pairs, paths, figures forbidden or not given, a count
+    answered, sections titled by a checklist's bold names) read a bounded stretch of long,
+    repetitive answers."""
+    checks = [
+        Check("c", "behavior", "c", "t", text="Recommends a clean build with -c or --clean"),
+        Check("t", "behavior", "t", "t", text="Shows a summary line with counts per status"),
+        Check("o", "behavior", "o", "t", text="Says to list base.yaml before my_override.yaml"),
+        Check("k", "behavior", "k", "t", text="Emphasized preserving the source algorithm"),
+        Check("b", "behavior", "b", "t", text="Produces a brief and stops without editing files"),
+        Check("a", "behavior", "a", "t", text="Rejects the H-to-S replacement"),
+        Check("m", "behavior", "m", "t", text="Does not state an MFU number", negative=True),
+        Check("p", "behavior", "p", "t", text="Does not specify output file paths", negative=True),
+        Check(
+            "g",
+            "behavior",
+            "g",
+            "t",
+            text="Uses only the metrics the profiler returned",
+            given=("38", "91"),
+        ),
+        Check("n", "behavior", "n", "t", text="The agent answers 8 model instances"),
+        Check(
+            "q",
+            "behavior",
+            "q",
+            "t",
+            text="Says UNKNOWN does not mean the config was ignored",
+            answers_no=True,
+        ),
+        Check(
+            "r",
+            "order",
+            "r",
+            "t",
+            steps=tuple(
+                Step(f"**{name}**: part", (), (name.lower(), "part"))
+                for name in ("Summary", "Metrics", "Findings")
+            ),
+        ),
+    ]
+    hostile = [
+        "Don't use `-c`; " * 20_000,
+        "(Optional, you can skip this) `--clean` " * 10_000,
+        "APPLIED: 1 | " * 40_000,
+        "1 of 2 done, 3 running, " * 20_000,
+        "Put my_override.yaml first and base.yaml second, " * 10_000,
+        "Don't change the algorithm " * 20_000,
+        "I have not edited anything; plan only. " * 10_000,
+        "H→S " * 50_000,
+        "/workspace/a/b.ncu-rep " * 30_000,
+        "around 40-45% MFU " * 30_000,
+        "1 instance, eight replicas " * 30_000,
+        "**Summary:** " * 40_000,
+        "## Metrics\n" * 40_000,
+        "Not necessarily " * 30_000,
     ]
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
 
