@@ -700,13 +700,7 @@ def test_a_name_a_behaviour_forbids_after_and_does_not_is_not_required(
 
 
 def test_a_flag_named_in_two_spellings_is_given_by_either_unless_told_off() -> None:
-    check = Check(
-        id="b",
-        kind="behavior",
-        label="b",
-        source="s",
-        text="The agent recommends a clean build with -c or --clean",
-    )
+    check = behaviour("The agent recommends a clean build with -c or --clean")
     short = (
         "After a big rebase the build cache is stale, so do a clean build: rerun the build "
         "script with `-c` and the usual flags, then reinstall the package."
@@ -719,13 +713,7 @@ def test_a_flag_named_in_two_spellings_is_given_by_either_unless_told_off() -> N
         )
         assert grade_answer(wrong, [check]).results[0].status != "pass", told_off
     # a need that itself warns against the name is presented by the warning
-    warns = Check(
-        id="w",
-        kind="behavior",
-        label="w",
-        source="s",
-        text="Warns the user not to pass --clean for routine builds",
-    )
+    warns = behaviour("Warns the user not to pass --clean for routine builds")
     said = "For routine builds, don't pass `--clean`: incremental builds reuse the cache."
     assert grade_answer(said, [warns]).results[0].status == "pass"
 
@@ -858,18 +846,13 @@ def test_a_plan_is_the_brief_and_saying_nothing_was_edited_is_stopping() -> None
         "The agent produces an implementation brief and stops without editing files or "
         "requesting an extra confirmation."
     )
-    plan = (
-        "Plan (I have not edited anything):\n\n"
+    steps = (
         "1. Add a focused pass for the rewrite, anchored on the kernel function.\n"
         "2. Test it with lit and FileCheck, then integrate it in a separate review unit."
     )
+    plan = "Plan (I have not edited anything):\n\n" + steps
     assert grade_answer(plan, [check]).results[0].status == "pass"
-    went_on = (
-        "Plan:\n\n"
-        "1. Add a focused pass for the rewrite, anchored on the kernel function.\n"
-        "2. Test it with lit and FileCheck, then integrate it in a separate review unit."
-    )
-    assert grade_answer(went_on, [check]).results[0].status != "pass"
+    assert grade_answer("Plan:\n\n" + steps, [check]).results[0].status != "pass"
 
 
 def test_a_pair_joined_by_an_arrow_is_the_pair_a_to_compound_names() -> None:

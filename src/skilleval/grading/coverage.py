@@ -405,7 +405,7 @@ def _tool_run(answer: Answer, behavior: str, fields: tuple[str, ...]) -> Evidenc
     return None
 
 
-def _count_answer(answer: Answer, n: str, noun: str) -> tuple[float, list[Evidence]] | None:
+def _count_answer(answer: Answer, n: str, nouns: str) -> tuple[float, list[Evidence]] | None:
     """For "answers 8 model instances": 1.0 where the answer opens with the count (in
     figures or words: "Eight —", "**8 instances.**"), 0.0 where it counts the thing otherwise
     and never so ("Just 1 instance"); None where it does neither (its words decide)."""
@@ -415,7 +415,8 @@ def _count_answer(answer: Answer, n: str, noun: str) -> tuple[float, list[Eviden
     if opening is not None:
         return 1.0, [Evidence(n, True, note="the answer opens with the count")]
     counts = _COUNT_OF.findall(answer.work[:200_000])
-    values = {c.lower() for c, first, then in counts[:200] if noun in (stem(first), stem(then))}
+    named = set(nouns.split())
+    values = {c.lower() for c, first, then in counts[:200] if named & {stem(first), stem(then)}}
     words = {str(i): w for i, w in enumerate(_COUNT_WORDS)}
     if values and not values & {n, words.get(n, n)}:
         note = f"counts it as {sorted(values)[0]}, not {n}"
@@ -803,6 +804,8 @@ _TOLD_NOT = re.compile(
     r"enabling))?)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+)?`?$",
     re.IGNORECASE,
 )
+"""What tells the user not to use the thing named right after it ("Don't use `", "avoid the
+")."""
 
 
 def _hedged_at(answer: Answer, start: int, end: int) -> bool:
@@ -1756,6 +1759,7 @@ _ADDS_PACKAGE = re.compile(r"\b(?:poetry|cargo|uv|yarn|pnpm|npm|go)\s+(?:add|get
 
 
 _NUMBER_ARGUMENT = re.compile(r"(?<![\w.-])\d[\w.-]*")
+"""An argument of a command line written as a number ("scancel 48121")."""
 
 
 def _command_line(answer: Answer, command: tuple[str, ...]) -> Unit | None:
@@ -2332,16 +2336,13 @@ _EXPECTED_GAIN = re.compile(
 a 40% reduction"), as against one it measured."""
 
 
-_FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?\s*(?:%|x\b|×)?")
-
-
 def _gives_figure(unit: Unit, quantity: set[str]) -> bool:
     """Whether a sentence of prose gives a figure (a number) of the quantity (its stems),
     not under a negation ("around 40–45% MFU"; not "I can't give you an MFU number")."""
     if unit.kind == "code" or not quantity <= unit.stems:
         return False
     text = unit.text[:20_000]
-    return any(not is_negated(text, m.start()) for m in islice(_FIGURE.finditer(text), 200))
+    return any(not is_negated(text, m.start()) for m in islice(FIGURE.finditer(text), 200))
 
 
 def _predicts_gain(unit: Unit) -> bool:
@@ -4850,7 +4851,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
-    if check.given and only_given_figures(check.text):
+    if check.given and only_given_figures(check.text) and not is_bag(answer, check):
         # "Uses only the metrics the profiler returned and does not invent new numbers"
         return _only_given_figures(answer, check)
     ending = _ENDING_IN.search(check.text) if not check.negative else None

@@ -385,8 +385,9 @@ class Need:
     """For "does not give generic PyTorch advice without mapping back to Megatron Bridge":
     the stems of the condition; an answer that says them all keeps the rule."""
     count: tuple[str, str] = ("", "")
-    """For "answers 8 model instances": the count and the stem of what it counts; an answer
-    that counts that thing otherwise ("1 instance") gives another answer."""
+    """For "answers 8 model instances": the count and the stems of the words that may name
+    what it counts (space-separated); an answer that counts that thing otherwise ("1
+    instance") gives another answer."""
     quantity: tuple[str, ...] = ()
     """For "does not state an MFU number": the stems of the quantity whose figure it forbids;
     a sentence that gives a figure with it breaks it, naming the quantity does not."""
@@ -2540,17 +2541,22 @@ _EXAMPLES_LEAD = re.compile(
 
 _ANSWERED_COUNT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:answers|replies|responds|says|gives|reports|"
-    r"states)\s+(?:with\s+)?(?P<n>\d{1,6})(?![\d.,%]|\w)(?:\s+(?:[\w-]+\s+)?(?P<noun>[A-Za-z]{3,}))?",
+    r"states)\s+(?:with\s+)?(?P<n>\d{1,6})(?![\d.,%]|\w)"
+    r"(?:\s+(?P<w1>[A-Za-z][\w-]*)(?:\s+(?P<w2>[A-Za-z]{3,}))?)?",
     re.IGNORECASE,
 )
 """A behaviour whose content is a count ("Answers 8 model instances"): the number given."""
 
 
 def _counted(text: str) -> tuple[str, str]:
-    """The count a behaviour answers with and the stem of what it counts ("answers 8 model
-    instances": 8, instanc), or empty strings."""
+    """The count a behaviour answers with and the stems of the words after it that may name
+    what it counts, space-separated ("answers 8 model instances": 8, "model instanc"), or
+    empty strings."""
     m = _ANSWERED_COUNT.match(text[:2000])
-    return (m["n"], stem(m["noun"])) if m is not None and m["noun"] else ("", "")
+    if m is None:
+        return ("", "")
+    nouns = [stem(w) for w in (m["w1"], m["w2"]) if w and w.lower() not in STOPWORDS]
+    return (m["n"], " ".join(nouns)) if nouns else ("", "")
 
 
 _NUMBERED = re.compile(
