@@ -988,6 +988,9 @@ def test_a_count_is_answered_by_the_number_in_figures_or_words() -> None:
     check = behaviour("The agent answers 8 model instances")
     for right in (
         "**8 instances.** data_parallel_size is per node, so one instance on each node.",
+        "Great question! Here's what I found.\n\nEight, one per node, because "
+        "data_parallel_size counts replicas per node, not globally.\n\nLet me know if you "
+        "need anything else.",
         "Eight, one per node, because data_parallel_size counts replicas per node, not globally.",
     ):
         assert grade_answer(right, [check]).results[0].status == "pass", right

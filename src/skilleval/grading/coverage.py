@@ -409,10 +409,19 @@ def _count_answer(answer: Answer, n: str, nouns: str) -> tuple[float, list[Evide
     """For "answers 8 model instances": 1.0 where the answer opens with the count (in
     figures or words: "Eight —", "**8 instances.**"), 0.0 where it counts the thing otherwise
     and never so ("Just 1 instance"); None where it does neither (its words decide)."""
-    said = (answer.substance or answer.raw).lstrip(" \t\n*#>-")[:40]
+    substance = answer.substance or answer.raw
     number = rf"(?:{n}|{_COUNT_WORDS[int(n)]})" if int(n) < len(_COUNT_WORDS) else n
-    opening = re.match(rf"{number}(?!\w|[.,]\d)", said, re.IGNORECASE)
-    if opening is not None:
+    # its first sentence, past headings and a greeting ("Great question! ... Eight — ...")
+    opening = next(
+        (
+            said
+            for unit in answer.units[:20]
+            if unit.kind != "heading"
+            and (said := substance[unit.start : unit.end].strip(" \t\r\n*#>-"))
+        ),
+        "",
+    )
+    if re.match(rf"{number}(?!\w|[.,]\d)", opening[:40], re.IGNORECASE):
         return 1.0, [Evidence(n, True, note="the answer opens with the count")]
     counts = _COUNT_OF.findall(answer.work[:200_000])
     named = set(nouns.split())

@@ -282,7 +282,12 @@ class Answer:
             return False
         # a sentence or two of fewer than 25 words, closed by a full stop, needs only two
         # ("Eight — one per node, because dp_size counts replicas per node, not globally.")
-        least = 2 if self.tokens < 25 and _SHORT_PROSE.fullmatch(self.raw.strip()[:400]) else 3
+        said = (self.substance or self.raw).strip()[:400]  # past a greeting and sign-off
+        least = (
+            2
+            if self.tokens < 25 and _SHORT_PROSE.fullmatch(_HEADING_LINE.sub("", said).strip())
+            else 3
+        )
         if self.function_words < max(least, 0.12 * self.tokens):
             # what it says, without its headings and pleasantries ("## Overview", "Great
             # question!"): a one-line command or telegraphic report framed so is still one
@@ -763,6 +768,9 @@ _PLEASANTRY = re.compile(
     r"(?:sure|certainly|absolutely|of\s+course|happy\s+to\s+help|glad\s+to\s+help)\W*$|"
     r"here(?:'s|\s+is|\s+are)\s+(?:a|an|the|my|some)?\s*(?:[\w-]+\s+){0,3}(?:rundown|summary|"
     r"overview|answer|breakdown|explanation|take)\W*$|"
+    # "Here's what I found.": an opener that says nothing of its own
+    r"here(?:'s|\s+is)\s+what\s+(?:i|we)\s+(?:found|see|know|got|have|recommend|suggest|"
+    r"(?:would|'d)\s+(?:do|suggest|recommend))\W*$|"
     r"let\s+me\s+know\s+if\s+(?:you(?:'d)?\s+(?:like|want|need)|there(?:'s|\s+is)|anything|this|"
     r"that|it)\b|(?:i\s+)?hope\s+(?:this|that|it)\s+helps\b|feel\s+free\s+to\b|"
     # ... an offer, not an opener that goes on after a dash ("Happy to help — before I
