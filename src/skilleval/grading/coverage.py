@@ -561,12 +561,22 @@ def need_coverage(
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
-        if span is not None and need.plain_use and _every_mention(answer, ident, _told_not_to_use):
+        if (
+            span is not None
+            and need.plain_use
+            and _told_not_to_use(answer, span.start, span.end)
+            and _every_mention(answer, ident, _told_not_to_use)
+        ):
             # "recommends a clean build with --clean" against "Don't use `--clean`"
             note = "the answer tells the user not to use it"
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
             continue
-        if span is not None and need.plain_use and _every_mention(answer, ident, _hedged_at):
+        if (
+            span is not None
+            and need.plain_use
+            and _hedged_at(answer, span.start, span.end)
+            and _every_mention(answer, ident, _hedged_at)
+        ):
             # "verifies the environment with nvidia-smi" against "(Optional, you can skip
             # this) `nvidia-smi`"
             note = "offered as a step to skip"

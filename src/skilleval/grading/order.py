@@ -268,6 +268,8 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     """Every (unit, step) pair where the unit presents the step: scored once per answer."""
     found: Presented = {}
     probes = [_step_probe(step) for step in steps]
+    # the steps a checklist names in bold, as sections ("**Summary**: ..."), read once
+    bold = {i for i, step in enumerate(steps, start=1) if step.label.lstrip().startswith("**")}
     for u, unit in enumerate(answer.units):
         if not _presents(unit):
             continue
@@ -284,7 +286,7 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
                     score, at = named, caption.start + named_at
             if step.shape and unit_shape(unit) == step.shape and _labels(label, step):
                 score += LABELLED
-            if score < PRESENT_THRESHOLD:
+            if score < PRESENT_THRESHOLD and index in bold:
                 titled = _titled(unit, label, step)
                 if titled is not None:
                     # "## Summary" over a paragraph, "**Metrics:** MFU 38%": the section's
