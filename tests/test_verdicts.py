@@ -1005,3 +1005,15 @@ def test_adverbs_of_persistence_say_how_not_what() -> None:
     check = behaviour("The agent still reports the outcome even though the log is empty")
     said = "The container never started. Reporting the result anyway: ERROR, exit code 125."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_answering_and_replying_lead_a_behaviour_they_are_not_its_content() -> None:
+    check = behaviour("Replies with the owner")
+    said = "The platform team is the owner of that config; ask them for access."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_verbs_of_emphasis_lead_a_behaviour_they_are_not_its_content() -> None:
+    check = behaviour("Highlights the walltime")
+    said = "Mind the 4-hour walltime limit: a longer eval resumes in the restart job."
+    assert grade_answer(said, [check]).results[0].status == "pass"
