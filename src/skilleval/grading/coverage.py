@@ -66,7 +66,13 @@ from skilleval.language.matching import (
     said_in_words,
     stem_positions,
 )
-from skilleval.language.numbers import near_value, numbers_note, numeric_fact, value_given
+from skilleval.language.numbers import (
+    COUNT_WORDS,
+    near_value,
+    numbers_note,
+    numeric_fact,
+    value_given,
+)
 from skilleval.language.text import (
     FILE_PATH,
     INLINE_CODE,
@@ -409,58 +415,26 @@ def _count_answer(answer: Answer, n: str, nouns: str) -> tuple[float, list[Evide
     """For "answers 8 model instances": 1.0 where the answer opens with the count (in
     figures or words: "Eight —", "**8 instances.**"), 0.0 where it counts the thing otherwise
     and never so ("Just 1 instance"); None where it does neither (its words decide)."""
-    substance = answer.substance or answer.raw
-    number = rf"(?:{n}|{_COUNT_WORDS[int(n)]})" if int(n) < len(_COUNT_WORDS) else n
+    spelled = COUNT_WORDS[int(n)] if int(n) < len(COUNT_WORDS) else n
+    number = rf"(?:{n}|{spelled})"
     # its first sentence, past headings and a greeting ("Great question! ... Eight — ...")
     opening = next(
-        (
-            said
-            for unit in answer.units[:20]
-            if unit.kind != "heading"
-            and (said := substance[unit.start : unit.end].strip(" \t\r\n*#>-"))
-        ),
-        "",
+        (bare for _, said in _openings(answer) if (bare := said.strip(" \t\r\n*#>-"))), ""
     )
     if re.match(rf"{number}(?!\w|[.,]\d)", opening[:40], re.IGNORECASE):
         return 1.0, [Evidence(n, True, note="the answer opens with the count")]
     counts = _COUNT_OF.findall(answer.work[:200_000])
     named = set(nouns.split())
     values = {c.lower() for c, first, then in counts[:200] if named & {stem(first), stem(then)}}
-    words = {str(i): w for i, w in enumerate(_COUNT_WORDS)}
-    if values and not values & {n, words.get(n, n)}:
+    if values and not values & {n, spelled}:
         note = f"counts it as {sorted(values)[0]}, not {n}"
         return 0.0, [Evidence(n, False, note=note)]
     return None
 
 
-_COUNT_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
-
-
 _COUNT_OF = re.compile(
     r"(?<![\w.,])(\d{1,6}|"
-    + "|".join(_COUNT_WORDS)
+    + "|".join(COUNT_WORDS)
     + r")\s+([A-Za-z][\w-]*)(?:[ \t]+([A-Za-z]{3,}))?",
     re.IGNORECASE,
 )
@@ -469,7 +443,7 @@ _COUNT_OF = re.compile(
 
 def _count_word_said(answer: Answer, item: str) -> bool:
     """Whether the answer says the number ``item`` (0 to 20) in words ("Eight")."""
-    word = _COUNT_WORDS[int(item)]
+    word = COUNT_WORDS[int(item)]
     return re.search(rf"\b{word}\b", answer.work[:200_000], re.IGNORECASE) is not None
 
 
@@ -502,7 +476,7 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             if not any(stem(w) in answer.stems for w in sides):
                 missing.append(item)
             continue
-        if item.isdigit() and int(item) < len(_COUNT_WORDS) and _count_word_said(answer, item):
+        if item.isdigit() and int(item) < len(COUNT_WORDS) and _count_word_said(answer, item):
             continue  # "8" said as "Eight"
         if re.search(r"[_./=\d]", item):
             if need_name(answer, need, item) is None:
@@ -561,26 +535,11 @@ def need_coverage(
         if span is not None and set_aside(answer, ident):
             evidence.append(Evidence(ident, False, span.start, span.end, span.text, "set aside"))
             continue
-        if (
-            span is not None
-            and need.plain_use
-            and _told_not_to_use(answer, span.start, span.end)
-            and _every_mention(answer, ident, _told_not_to_use)
-        ):
-            # "recommends a clean build with --clean" against "Don't use `--clean`"
-            note = "the answer tells the user not to use it"
-            evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
-            continue
-        if (
-            span is not None
-            and need.plain_use
-            and _hedged_at(answer, span.start, span.end)
-            and _every_mention(answer, ident, _hedged_at)
-        ):
-            # "verifies the environment with nvidia-smi" against "(Optional, you can skip
-            # this) `nvidia-smi`"
-            note = "offered as a step to skip"
-            evidence.append(Evidence(ident, False, span.start, span.end, span.text, note))
+        # "recommends a clean build with --clean" against "Don't use `--clean`", "verifies
+        # the environment with nvidia-smi" against "(Optional, you can skip this) `nvidia-smi`"
+        aside = _not_presented(answer, ident, span) if span is not None and need.plain_use else ""
+        if span is not None and aside:
+            evidence.append(Evidence(ident, False, span.start, span.end, span.text, aside))
             continue
         if span is not None and ident in need.denied and not _ever_denied(answer, ident):
             # "states that indexgvcf does not document an --out option" against an answer
@@ -843,6 +802,27 @@ def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:
     """A mention that tells the user not to use the thing ("Don't use `-c`", "avoid
     --clean", "never pass the -c flag")."""
     return bool(_TOLD_NOT.search(answer.raw[max(0, start - 60) : start]))
+
+
+_NOT_PRESENTED: tuple[tuple[Callable[[Answer, int, int], bool], str], ...] = (
+    (_told_not_to_use, "the answer tells the user not to use it"),
+    (_hedged_at, "offered as a step to skip"),
+)
+"""Mentions that do not present a name a need asks for plainly, with the note each gives."""
+
+
+def _not_presented(answer: Answer, ident: str, first: Span) -> str:
+    """The note of the reader by which every mention of ``ident`` does not present it ("the
+    answer tells the user not to use it"), or ""; ``first``, the mention found, is tested
+    first, and the rest are read only where it is so."""
+    return next(
+        (
+            note
+            for reader, note in _NOT_PRESENTED
+            if reader(answer, first.start, first.end) and _every_mention(answer, ident, reader)
+        ),
+        "",
+    )
 
 
 def _conceded(answer: Answer, start: int, end: int) -> bool:
@@ -3194,6 +3174,15 @@ _OPENS_NO = re.compile(
 _OPENS_YES = re.compile(r"\W{0,4}(?:yes|yeah|yep|sure|absolutely|definitely)\b", re.IGNORECASE)
 
 
+def _openings(answer: Answer) -> Iterator[tuple[Unit, str]]:
+    """The answer's first units past its headings (of its first 20), each with its text as
+    its substance has it: a greeting or sign-off reads as blank."""
+    substance = answer.substance or answer.raw
+    for unit in answer.units[:20]:
+        if unit.kind != "heading":
+            yield unit, substance[unit.start : unit.end].strip()
+
+
 def _says_no(answer: Answer, behavior: str, no: bool = False) -> Evidence | None:
     """For "Answers that no X" (or a behaviour that is the "no" to the prompt's question,
     ``no``): the answer's first word, where it is a "No" (found) or a "Yes" (not found);
@@ -3201,12 +3190,9 @@ def _says_no(answer: Answer, behavior: str, no: bool = False) -> Evidence | None
     show)."""
     if not no and _ANSWERS_NO.match(behavior[:2000]) is None:
         return None
-    substance = answer.substance or answer.raw
     # its first sentences, past headings and a greeting ("Great question! Here's what I
     # found. No: ...")
-    opening = [u for u in answer.units[:20] if u.kind != "heading"][:3]
-    for unit in opening:
-        said = substance[unit.start : unit.end].strip()
+    for unit, said in islice(_openings(answer), 3):
         if _OPENS_NO.match(said):
             return Evidence("answer", True, unit.start, unit.end, said[:200], note="says no")
         if _OPENS_YES.match(said):

@@ -1030,6 +1030,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # workflow": where the rules are written is no part of what is restated
         body = _RESTATED_FROM.sub(r"\g<deed>", body)
     waits = asks = False
+    count: tuple[str, str] = ("", "")
     state = ""
     exemplified: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     excused: frozenset[str] = frozenset()
@@ -1412,6 +1413,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         counted = _ANSWERED_COUNT.match(text[:2000])
         if counted is not None:
             numbered += (counted["n"],)
+            count = _counted(counted)
         ports = tuple(m[1] for m in _PORT.finditer(body))
         if ports:
             numbered += ports
@@ -1447,7 +1449,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         valued_fields=() if neg else _valued_fields(body, identifiers),
         advised=_advised_deed(text) if neg and not action else "",
         plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
-        count=_counted(text) if not neg else ("", ""),
+        count=count,
     )
 
 
@@ -2548,13 +2550,10 @@ _ANSWERED_COUNT = re.compile(
 """A behaviour whose content is a count ("Answers 8 model instances"): the number given."""
 
 
-def _counted(text: str) -> tuple[str, str]:
-    """The count a behaviour answers with and the stems of the words after it that may name
-    what it counts, space-separated ("answers 8 model instances": 8, "model instanc"), or
-    empty strings."""
-    m = _ANSWERED_COUNT.match(text[:2000])
-    if m is None:
-        return ("", "")
+def _counted(m: re.Match[str]) -> tuple[str, str]:
+    """From a behaviour's answered count (``_ANSWERED_COUNT``): the count and the stems of
+    the words after it that may name what it counts, space-separated ("answers 8 model
+    instances": 8, "model instanc"), or empty strings."""
     nouns = [stem(w) for w in (m["w1"], m["w2"]) if w and w.lower() not in STOPWORDS]
     return (m["n"], " ".join(nouns)) if nouns else ("", "")
 

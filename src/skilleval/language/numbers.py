@@ -12,6 +12,30 @@ from skilleval.language.identifiers import split_key_value
 from skilleval.language.matching import is_negated
 from skilleval.language.text import Answer, Span
 
+COUNT_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
+"""The numbers 0 to 20 in words, each at its own index ("eight" at 8)."""
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d{1,3})?"
 _NUMERIC_FACT = re.compile(
     r"\s*(?:about\s+|approximately\s+|~\s*|≈\s*)?(?P<sign>[-+−])?\s*[$£€¥]?\s*"

@@ -39,7 +39,7 @@ from skilleval.grading.needs import (
 from skilleval.grading.registry import check_params
 from skilleval.language.identifiers import imported_modules, split_key_value
 from skilleval.language.matching import find_identifier, phrase_stems
-from skilleval.language.numbers import numeric_fact
+from skilleval.language.numbers import COUNT_WORDS, numeric_fact
 from skilleval.language.text import analyse, content_words, stem
 from skilleval.loading.checklists import (
     PROCEDURE_ASK,
@@ -458,7 +458,7 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     return best, why
 
 
-_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBER_WORDS = COUNT_WORDS[1:11]  # one to ten
 _CAP = re.compile(
     r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|maximum\s+of|max\.?|"
     r"under|fewer\s+than|less\s+than)\s+(?P<n>\d{1,2}|"
