@@ -713,3 +713,13 @@ def test_a_short_sentence_with_two_function_words_is_said_not_listed() -> None:
     assert analyse("Replicas nodes dp_size haproxy balanced globally.").is_term_list
     terms = "Replicas nodes dp_size haproxy balanced per node globally replicas " * 3
     assert analyse("Because " + terms.strip() + ", not local.").is_term_list
+
+
+def test_a_file_in_a_folder_is_named_by_its_own_name_or_a_skill_by_its_folder() -> None:
+    said = analyse("Start from the bundled `hello_world.yaml`; traces go to nat-telemetry.")
+    assert find_identifier(said, "references/hello_world.yaml") is not None
+    assert find_identifier(said, "skills/nat-telemetry/SKILL.md") is not None
+    # a name many folders hold, or the file under another folder, is not that file
+    assert find_identifier(analyse("Edit `config.yaml`."), "conf/config.yaml") is None
+    other = analyse("See `examples/hello_world.yaml`.")
+    assert find_identifier(other, "references/hello_world.yaml") is None

@@ -1017,3 +1017,66 @@ def test_verbs_of_emphasis_lead_a_behaviour_they_are_not_its_content() -> None:
     check = behaviour("Highlights the walltime")
     said = "Mind the 4-hour walltime limit: a longer eval resumes in the restart job."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_tool_and_its_subcommand_are_forbidden_whole(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Optimize my workflow; its tool calls fail validation right now.",
+        "ground_truth": "Fix the workflow first.",
+        "expected_behavior": ["Does not run nat optimize while the workflow is erroring"],
+    }
+    body = "# Opt\n\n1. Fix correctness first.\n2. Run `nat optimize` with a generous timeout.\n"
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.negative]
+    assert checks and checks[0].fields == ("nat optimize",)
+    fixing = "Fix that first: run `nat run --config_file wf.yml --input test` until it passes."
+    assert grade_answer(fixing, checks).results[0].status == "pass"
+    broken = "Kicking it off: `uv run nat optimize --config_file wf.yml`."
+    assert grade_answer(broken, checks).results[0].status == "fail"
+
+
+def test_a_deed_put_after_a_condition_behind_a_bold_label_waits_for_it() -> None:
+    check = prohibition("Does not deploy the service while the tests are failing")
+    said = "**Then deploy:** once the suite is green, I'll build the image and deploy the service."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    now = "**Deploy:** I'll build the image and deploy the service."
+    assert grade_answer(now, [check]).results[0].status == "fail"
+
+
+def test_a_deed_said_to_lose_what_it_would_destroy_is_not_done() -> None:
+    check = prohibition("Does not kill the training process")
+    said = "The process writes its checkpoint at the end, so killing it now would lose the run."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    assert grade_answer("Killing the training process now.", [check]).results[0].status == "fail"
+
+
+def test_reviewing_is_inspecting_completing_is_finishing_interrupting_is_killing() -> None:
+    for rubric, said in (
+        ("Inspects the artifacts", "Review the generated artifacts before you change anything."),
+        ("Says when the study finishes", "Results appear when the study completes."),
+        ("Warns against killing the study", "Interrupting the study mid-run loses its output."),
+    ):
+        assert grade_answer(said, [behaviour(rubric)]).results[0].status == "pass", rubric
+
+
+def test_a_long_hyphenated_label_the_skill_writes_as_code_is_a_name(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Bisect the failing test in the cloud.",
+        "ground_truth": "Dispatch the bisect on a GPU runner.",
+        "expected_behavior": ["Picks the runner linux-amd64-gpu-a6000-latest-1 for a test"],
+    }
+    body = "# Bisect\n\nRunners: `linux-amd64-cpu16` (builds), `linux-amd64-gpu-a6000-latest-1`.\n"
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert "linux-amd64-gpu-a6000-latest-1" in checks[0].fields
+    cpu = "Dispatching a test on the runner `linux-amd64-cpu16` to save money."
+    assert grade_answer(cpu, checks).results[0].status == "fail"
+
+
+def test_a_command_said_again_before_its_other_flag_is_an_alternative() -> None:
+    check = behaviour("Verifies the CLI with uv run tool --version or uv run tool --help")
+    assert grade_answer("Check it: `uv run tool --help`.", [check]).results[0].status == "pass"

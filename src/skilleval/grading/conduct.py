@@ -150,7 +150,7 @@ class Application:
 def _application(answer: Answer, check: Check) -> Application:
     """Whether the answer applies the skill ``check`` describes, and what shows it."""
     presented = _steps_presented(answer, check.anchors)
-    named = [f for f in check.fields if any(find_identifier(answer, n) for n in _name_forms(f))]
+    named = _names_used(answer, check.fields)
     skill_share, request_share, distinct = _word_shares(answer, check)
     speaks_skill = (
         bool(check.skill_words)
@@ -193,6 +193,19 @@ def _application(answer: Answer, check: Check) -> Application:
 
 _ENDPOINT = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE)\s+/\S+$")
 _OPERATION = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _names_used(answer: Answer, names: tuple[str, ...]) -> list[str]:
+    """The names of ``names`` the answer uses; two found at one place (a file and its path,
+    ``x.zip`` and ``assets/x.zip``) are one use."""
+    used: list[str] = []
+    spans: set[tuple[int, int]] = set()
+    for name in names:
+        span = next(filter(None, (find_identifier(answer, n) for n in _name_forms(name))), None)
+        if span is not None and (span.start, span.end) not in spans:
+            spans.add((span.start, span.end))
+            used.append(name)
+    return used
 
 
 def _name_forms(name: str) -> tuple[str, ...]:

@@ -1380,8 +1380,11 @@ _HYPOTHETICAL = re.compile(
 )
 """A deed some other way would do ("which the generic path would flatten"), not the
 answer's own (an "I would ..." recommendation is)."""
-_ONCE_CLAUSE = re.compile(r"^\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE)
-"""A sentence that opens with what must hold first ("Once VIOS answers, I will ...")."""
+_ONCE_CLAUSE = re.compile(
+    r"^(?:\W*\*\*[^*\n]{1,40}\*\*)?\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE
+)
+"""A sentence that opens with what must hold first ("Once VIOS answers, I will ...", after a
+bold label: "**Then optimize:** once the run is clean, I'll ...")."""
 _HELD_CLAUSE = re.compile(
     r"^\W*before\s+(?:I|we)\s[^.;:]*?,\s+(?=(?:please|I|I'll|I'd|we|let|let's|tell|first|you|"
     r"can|could|confirm|which)\b)",
@@ -4920,7 +4923,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     if need.negative and check.fields:
         # "Do not set is-classifier": a name the skill writes as code is that name
         named = tuple(f for f in check.fields if f not in need.identifiers)
-        need = replace(need, identifiers=need.identifiers + named)
+        # a tool and its subcommand (`nat optimize`) is found whole, not by its words: `nat
+        # run` shares one with it and is another command
+        command_words = {w.lower() for f in named if " " in f for w in f.split()}
+        words = tuple(w for w in need.words if w.lower() not in command_words)
+        need = replace(need, identifiers=need.identifiers + named, words=words)
     if not need.negative:  # a prohibition of "either A or B" forbids both
         side = _met_side(answer, check.text)
         if side != check.text:

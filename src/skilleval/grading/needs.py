@@ -1585,7 +1585,11 @@ def _named_or_named(body: str, identifiers: tuple[str, ...]) -> tuple[tuple[str,
     for a in identifiers[:20]:
         for b in identifiers[:20]:
             if a != b and re.search(
-                rf"(?<![\w-]){re.escape(a)}\s+or\s+(?:[\w-]+\s+){{0,2}}?{re.escape(b)}(?![\w-])",
+                rf"(?<![\w-]){re.escape(a)}\s+or\s+(?:[\w-]+\s+){{0,2}}?{re.escape(b)}(?![\w-])"
+                # the command said again before the other name ("uv run nat --version or uv
+                # run nat --help"): two spellings of one check
+                rf"|(?<![\w-])(?P<cmd>(?:[\w.-]+\s+){{1,4}}){re.escape(a)}\s+or\s+(?P=cmd)"
+                rf"{re.escape(b)}(?![\w-])",
                 plain,
             ):
                 pairs += [(a, b), (b, a)]

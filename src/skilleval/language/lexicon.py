@@ -625,6 +625,9 @@ for _group in (
     "cover coverag",  # what a lexicon covers is its coverage
     "end append",  # what a list is ended with is appended to it
     "brief plan proposal",  # an implementation brief is the plan it proposes
+    "inspect review examin",  # reviewing a run's artifacts is inspecting them
+    "finish complet",  # a study that completes cleanly has finished cleanly
+    "kill interrupt abort cancel terminat",  # ways of ending a process before it is done
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

@@ -312,10 +312,44 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _object_literal(identifier, answer.work)
         or _call_chain(identifier, answer.work)
         or _name_part(identifier, answer.work)
+        or _by_file_name(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_FILE_IN_FOLDER = re.compile(r"(?:[\w.-]+/)+(?P<name>[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
+_COMMON_FILE_STEMS = frozenset(
+    (
+        "readme", "skill", "index", "config", "main", "__init__", "setup", "settings",
+        "values", "requirements", "pyproject", "package", "docs", "tools", "common", "test",
+        "tests", "utils", "run", "default", "defaults", "example", "examples", "data", "output",
+    )
+)  # fmt: skip
+"""File names that many folders hold (``README.md``, ``config.yaml``): a folder's file only
+with its folder."""
+
+
+def _by_file_name(identifier: str, text: str) -> re.Match[str] | None:
+    """A file in a folder (``references/hello_world.yaml``, ``skills/nat-telemetry/SKILL.md``)
+    named without its folders: a file of a name of its own by that name alone (``the bundled
+    `hello_world.yaml```), not under another folder; a skill's ``SKILL.md`` by the skill's
+    folder name ("route to nat-telemetry")."""
+    path = _FILE_IN_FOLDER.fullmatch(identifier)
+    if path is None:
+        return None
+    name = path["name"]
+    if name.lower() == "skill.md":
+        # "skills/nat-telemetry/SKILL.md": the skill, named by its folder
+        folder = identifier.rsplit("/", 2)[-2]
+        if "-" not in folder or folder not in text:
+            return None
+        return re.search(r"(?<![\w./-])" + re.escape(folder) + r"(?![\w/-])", text[:200_000])
+    stem_name = name.rsplit(".", 1)[0]
+    if stem_name.lower() in _COMMON_FILE_STEMS or len(stem_name) < 6 or name not in text:
+        return None
+    return re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-])", text[:200_000])
 
 
 _NAME_PART = re.compile(r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_")
@@ -997,9 +1031,9 @@ _REJECTION = re.compile(
     # "reading live secrets is outside this skill"
     r"|(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the|this|its|my|what|our)\b"
     # a deed named as the hazard it is: "uploading X to a public server could expose PHI",
-    # "force-pushing would be unsafe"
+    # "force-pushing would be unsafe", "killing it now would lose the results"
     r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
-    r"compromise|endanger)\b"
+    r"compromise|endanger|lose|destroy|corrupt|discard)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
     # "Downloading those archives is `/jetson-download-bsp`'s job": left to another
     r"|(?:is|are)\s+(?:\S+'s\s+job|a\s+job\s+for|(?:handled|owned|done)\s+by)\b"

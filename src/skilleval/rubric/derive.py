@@ -787,8 +787,9 @@ _SKILL_SCOPE = re.compile(
 section explicitly excludes evaluation")."""
 
 
-_BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30}|[a-z][a-z0-9]*(?:-[a-z0-9]+){1,3})`")
-"""A name written alone as code: a word (`ovrtx`) or a hyphenated key (`infer-dims`)."""
+_BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30}|[a-z][a-z0-9]*(?:-[a-z0-9]+){1,7})`")
+"""A name written alone as code: a word (`ovrtx`) or a hyphenated key (`infer-dims`, a
+runner's label `linux-amd64-gpu-rtxa6000-latest-1`)."""
 
 
 def code_words(skill: Skill) -> frozenset[str]:
@@ -817,13 +818,18 @@ _FORBIDDEN_OBJECT = re.compile(
 _TITLE_RUN = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}\b")
 
 
-def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
+def _forbidden_code(text: str, names: frozenset[str], body: str = "") -> tuple[str, ...]:
     """The name a prohibition forbids where the skill writes it as code ("Do not set
     is-classifier", "Do not add nvtracker", "does not install or pin Deep Agents" where the
-    skill writes `deepagents`): the object of its verb, nothing else it names."""
+    skill writes `deepagents`, "Does not run nat optimize" where it writes `nat optimize`):
+    the object of its verb, nothing else it names."""
     m = _FORBIDDEN_OBJECT.match(text)
     if m is None:
         return ()
+    command = _code_command_at(text, m.start("name"), body)
+    if command:
+        # a tool and its subcommand: `nat run` is not `nat optimize`
+        return (command,)
     if m["name"] in names:
         return (m["name"],)
     tool = WITH_TOOL.search(text[:2000])
@@ -833,6 +839,28 @@ def _forbidden_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     title = _TITLE_RUN.match(text, m.start("name"))
     joined = re.sub(r"\s+", "", title[0]).lower() if title else ""
     return (joined,) if joined in names else ()
+
+
+def _code_command_at(text: str, start: int, body: str) -> str:
+    """The command of a tool and its subcommand (`nat optimize`, `git bisect`) that the
+    skill writes as code and ``text`` names at ``start`` in plain words, or ""."""
+    if not body:
+        return ""
+    for command in _code_commands(body):
+        if re.match(re.escape(command) + r"(?![\w-])", text[start : start + 80], re.IGNORECASE):
+            return command
+    return ""
+
+
+@lru_cache(maxsize=64)
+def _code_commands(body: str) -> tuple[str, ...]:
+    """Commands of two or three plain words that SKILL.md writes as inline code (`nat
+    optimize`, `git bisect run`), longest first; at most 200."""
+    found = _CODE_COMMAND.findall(body[:200_000])
+    return tuple(sorted(dict.fromkeys(found[:200]), key=len, reverse=True))
+
+
+_CODE_COMMAND = re.compile(r"`([a-z][a-z0-9-]{1,30}(?: [a-z][a-z0-9-]{1,30}){1,2})`")
 
 
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
@@ -1134,7 +1162,7 @@ def _behavior_checks(
                 skill=own.skill if case.targets_skill else case.skill,
                 fields=()
                 if conduct
-                else _forbidden_code(behavior.text, names)
+                else _forbidden_code(behavior.text, names, skill_body)
                 if prohibition
                 else tuple(
                     dict.fromkeys(
