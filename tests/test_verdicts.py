@@ -1080,3 +1080,31 @@ def test_a_long_hyphenated_label_the_skill_writes_as_code_is_a_name(
 def test_a_command_said_again_before_its_other_flag_is_an_alternative() -> None:
     check = behaviour("Verifies the CLI with uv run tool --version or uv run tool --help")
     assert grade_answer("Check it: `uv run tool --help`.", [check]).results[0].status == "pass"
+
+
+def test_the_role_a_question_asks_to_fill_is_not_the_answers_to_repeat(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Which hook formats our CMake files?",
+        "ground_truth": "gersemi.",
+        "expected_behavior": ["Names gersemi as the CMake formatter"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    named = "That's the `gersemi` hook; its settings are in `.gersemirc`."
+    assert grade_answer(named, checks).results[0].status == "pass"
+    other = "CMake formatting is handled by `cmake-format`, the CMake formatter."
+    assert grade_answer(other, checks).results[0].status == "fail"
+    # a role the prompt does not ask about is the answer's to say
+    unasked = {**item, "question": "What runs on our CMake files before a commit?"}
+    skill, case = first_case(make_skill, unasked)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert grade_answer("The `gersemi` hook.", checks).results[0].status != "pass"
+
+
+def test_arch_is_the_architecture() -> None:
+    check = behaviour("Builds both versions with the same architectures and flags")
+    said = "Both builds used the same arch (sm_90) and flags."
+    assert grade_answer(said, [check]).results[0].status == "pass"

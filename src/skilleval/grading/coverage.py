@@ -567,7 +567,10 @@ def need_coverage(
             evidence.append(Evidence(ident, False, spoken.start, spoken.end, spoken.text, note))
         else:
             evidence.append(Evidence(ident, False, note="missing"))
-    words = list(need.words)
+    # words the prompt gives (the role of "Names gersemi as the CMake formatter" asked by
+    # "Which hook formats our CMake files?") are the question, not the answer's to say: the
+    # name it asks for is the need
+    words = [w for w in need.words if w not in given]
     for sides in need.either:
         # The best-covered side stands for all; what the answer names of the others counts.
         covered = [sum(stem(w) in answer.stems for w in side) / len(side) for side in sides]

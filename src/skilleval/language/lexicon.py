@@ -617,6 +617,7 @@ for _group in (
     # passed as arguments)
     "argumen arg kwarg",
     "paramet param",
+    "architec arch",  # "-arch sm_90", "the same arch": the GPU architecture
     "reposit repo",
     "depende dep",
     "remain rest",

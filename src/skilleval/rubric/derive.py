@@ -1058,6 +1058,27 @@ def _given(text: str, prompt: str) -> tuple[str, ...]:
     )
 
 
+_NAMES_AS = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:names|identifies|picks|gives|points\s+to)\s+\S+(?:\s+\S+)?\s+"
+    r"as\s+(?:the|a|an|its)\s+(?P<role>[^,;.()]{2,60}?)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+def _asked_role(text: str, prompt: str) -> tuple[str, ...]:
+    """The words of the role in "Names gersemi as the CMake formatter" where the prompt asks
+    for what fills it ("Which hook formats our CMake files?"): the answer that names it has
+    answered, without saying the role again."""
+    m = _NAMES_AS.match(text)
+    if m is None:
+        return ()
+    words = content_words(m["role"], compounds=False)
+    asked = set(phrase_stems(prompt))
+    if not words or not all(stem(w) in asked for w in words):
+        return ()
+    return tuple(words)
+
+
 def _given_words(text: str, names: frozenset[str], prompt: str) -> tuple[str, ...]:
     """Words the skill writes as code that a refusal's object shares with the prompt
     ("Refuses to push directly to main" of "push straight to main"): the user's request,
@@ -1181,6 +1202,7 @@ def _behavior_checks(
                 given=()
                 if conduct or prohibition
                 else _given(behavior.text, case.prompt)
+                + _asked_role(behavior.text, case.prompt)
                 + _stale_versions(behavior.text, skill_body, case.prompt)
                 + _given_words(behavior.text, names, case.prompt)
                 # "uses only the metrics the profiler returned": the figures it was given
