@@ -1108,3 +1108,75 @@ def test_arch_is_the_architecture() -> None:
     check = behaviour("Builds both versions with the same architectures and flags")
     said = "Both builds used the same arch (sm_90) and flags."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_run_with_another_value_of_the_forbidden_flag_keeps_the_rule() -> None:
+    check = prohibition("Does not run test_suite with -std 17")
+    other = "That standard isn't supported; I can run `./ci/test_suite.sh -std 20` instead."
+    assert grade_answer(other, [check]).results[0].status == "pass"
+    same = "Running `./ci/test_suite.sh -std 17` now."
+    assert grade_answer(same, [check]).results[0].status == "fail"
+
+
+def test_a_language_standard_is_a_name_and_isnt_denies_it() -> None:
+    check = behaviour("Says the library supports C++20 only and C++17 is not available")
+    said = "The library is tested with C++20 only, so a C++17 run isn't available."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    other = "The library is tested with C++23 only."
+    assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_a_duration_says_how_long_a_run_takes_in_short_units_too() -> None:
+    check = behaviour("Warns that the run takes 30+ minutes")
+    for said in (
+        "Each standard is a run of its own; expect 30+ minutes per run on one GPU.",
+        "These are long runs (30+ min each) on one GPU, one for each standard.",
+    ):
+        assert grade_answer(said, [check]).results[0].status == "pass", said
+
+
+def test_a_deed_held_for_approval_of_a_plan_keeps_its_rule() -> None:
+    check = prohibition("Does not git add without the user's approval")
+    for said in (
+        "Approve this plan (approve / reorder / discuss)? Then I'll `git add` each slice.",
+        "After approval I'll stage each slice and `git add` it.",
+        "I'll confirm with you before every `git add`.",
+    ):
+        assert grade_answer(said, [check]).results[0].status == "pass", said
+    assert grade_answer("Running `git add -A` now.", [check]).results[0].status == "fail"
+
+
+def test_a_tool_and_subcommand_before_its_flags_are_one_command(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "I'm on main; commit these.",
+        "ground_truth": "Refuse on main.",
+        "expected_behavior": ["Does not run git commit"],
+    }
+    body = "# Commit\n\nRefuses on `main`. Then `git commit -F <path>` and `git show -p HEAD`.\n"
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.negative]
+    assert checks[0].fields == ("git commit",)
+    later = "Switch to a branch; then tell me and I'll start the commit prep."
+    assert grade_answer(later, checks).results[0].status == "pass"
+    assert grade_answer("Running `git commit -m wip` now.", checks).results[0].status == "fail"
+
+
+def test_a_gerund_that_titles_a_bold_label_is_a_topic_not_a_deed() -> None:
+    check = prohibition("Does not amend the published commit")
+    topic = "- **Amending a published commit:** it rewrites history others have pulled."
+    assert grade_answer(topic, [check]).results[0].status == "pass"
+
+
+def test_a_commands_flag_that_is_the_verb_does_the_deed() -> None:
+    check = prohibition("Does not amend the published commit")
+    done = "```bash\ngit commit --amend --no-edit\ngit push --force-with-lease\n```"
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_unless_you_approve_asks_for_the_approval() -> None:
+    check = behaviour("Asks for explicit approval before amending")
+    said = "Not amending it unless you explicitly approve it."
+    assert grade_answer(said, [check]).results[0].status != "fail"

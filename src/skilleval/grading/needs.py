@@ -378,6 +378,9 @@ class Need:
     other_names: tuple[tuple[str, str], ...] = ()
     """For "mentions bundle/label_dict.json or an explicit --label-mapping requirement": each
     name with the name it is an alternative to, which, named, stands for it."""
+    flag_values: tuple[tuple[str, str], ...] = ()
+    """For "does not run test_cudax with -std 17": each flag and the value forbidden with it;
+    the deed done with another value of the flag keeps the rule."""
     versions: tuple[str, ...] = ()
     """For "does not install it against the 3.10 interpreter": the versions the deed is
     forbidden with; the deed with another version keeps the rule."""
@@ -791,7 +794,17 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
+        flag_values=tuple((m[1], m[2]) for m in islice(_FLAG_VALUE.finditer(text[:2000]), 5)),
     )
+
+
+_TAKES_DURATION = re.compile(
+    r"\b(?:takes?|taking|took|lasts?)\s+(?=(?:about|around|roughly|over|up\s+to|at\s+least|"
+    r"~)?\s*\d[\d.,+]*\s*(?:-\s*\d+\s*)?(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?)\b)",
+    re.IGNORECASE,
+)
+_FLAG_VALUE = re.compile(r"(?<![\w-])(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)`?([\w.]+)\b")
+"""A flag and its value ("-std 17", "--arch=90")."""
 
 
 _DISMISSES = re.compile(
@@ -1021,6 +1034,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     if not is_prohibition(text) if negative is None else not negative:
         body = _OWN_PROPOSAL.sub(" ", body)
     body = _LABEL_CODE.sub(r"\1", body)
+    # "the run takes 30+ minutes": the duration says how long; "takes" is no word of it
+    body = _TAKES_DURATION.sub(" ", body)
     neg = is_prohibition(text) if negative is None else negative
     if neg:
         # "does not patch either Trainer during read-only orientation": the phase the skill

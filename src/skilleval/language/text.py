@@ -634,7 +634,19 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if ("→" in text or "->" in text) and _ARROW_PAIR.search(text):
         # "H→S" says what "H-to-S" says
         stems.update(stem(f"{a}to{b}".lower()) for a, b in _ARROW_PAIR.findall(text[:20_000]))
+    if any(u in lowered for u in ("min", "hr", "sec")):
+        # "30+ min each" says minutes: a number's unit in its short form
+        stems.update(_SHORT_UNITS[u.lower()] for u in _SHORT_UNIT.findall(text[:20_000]))
     return stems
+
+
+_SHORT_UNIT = re.compile(r"(?<=\d)\+?\s*(mins?|hrs?|secs?)\b", re.IGNORECASE)
+"""A time unit in its short form after a number ("30+ min", "2 hrs", "90s" aside)."""
+_SHORT_UNITS = {
+    **dict.fromkeys(("min", "mins"), stem("minutes")),
+    **dict.fromkeys(("hr", "hrs"), stem("hours")),
+    **dict.fromkeys(("sec", "secs"), stem("seconds")),
+}
 
 
 FILE_PATH = re.compile(

@@ -855,12 +855,16 @@ def _code_command_at(text: str, start: int, body: str) -> str:
 @lru_cache(maxsize=64)
 def _code_commands(body: str) -> tuple[str, ...]:
     """Commands of two or three plain words that SKILL.md writes as inline code (`nat
-    optimize`, `git bisect run`), longest first; at most 200."""
+    optimize`, `git bisect run`, `git commit -F <path>`), longest first; at most 200."""
     found = _CODE_COMMAND.findall(body[:200_000])
     return tuple(sorted(dict.fromkeys(found[:200]), key=len, reverse=True))
 
 
-_CODE_COMMAND = re.compile(r"`([a-z][a-z0-9-]{1,30}(?: [a-z][a-z0-9-]{1,30}){1,2})`")
+_CODE_COMMAND = re.compile(
+    r"`([a-z][a-z0-9-]{1,30}(?: [a-z][a-z0-9-]{1,30}){1,2})(?=`| --?[A-Za-z]| <)"
+)
+"""A tool and its subcommand opening a code span: alone (`nat optimize`) or before its flags
+or placeholders (`git commit -F <path>`)."""
 
 
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
