@@ -1180,3 +1180,58 @@ def test_unless_you_approve_asks_for_the_approval() -> None:
     check = behaviour("Asks for explicit approval before amending")
     said = "Not amending it unless you explicitly approve it."
     assert grade_answer(said, [check]).results[0].status != "fail"
+
+
+def test_an_answer_that_only_keeps_rules_while_its_asks_are_unsettled_is_undetermined() -> None:
+    checks = [
+        behaviour("Recommends a file or console exporter for local debugging"),
+        prohibition("Does not require a remote observability provider for local debugging"),
+    ]
+    said = (
+        "Set up Phoenix in Docker locally (`docker run -p 6006:6006 arizephoenix/phoenix`) and "
+        "point the phoenix exporter at it; flakiness usually comes from network timeouts."
+    )
+    grade = grade_answer(said, checks)
+    assert not grade.decided
+    assert "keeping a rule" in grade.results[1].message
+
+
+def test_what_comes_after_after_that_is_the_later_thing_in_order() -> None:
+    check = behaviour("Confirms the title and body with the user before creating the PR")
+    said = (
+        "Here's the draft title and body for you to confirm; after that I run "
+        "`gh pr create --draft` and report the PR number."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_words_of_the_first_thing_as_arguments_of_the_later_command_are_no_step() -> None:
+    check = behaviour("Confirms the title and body with the user before creating the PR")
+    said = (
+        "Proposed title: `Fix scan`.\n\nBody: two bullets and the test plan.\n\nOn your OK:\n\n"
+        '```bash\ngh pr create --draft \\\n  --title "Fix scan" \\\n  --body-file body.md\n```'
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_name_or_a_kind_of_thing_is_either_one(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Full matrix build of the library, as fast as possible.",
+        "ground_truth": "Build with one architecture.",
+        "expected_behavior": ["Picks native or a single architecture instead of all-major"],
+    }
+    body = '# Build\n\n`-arch`: `native` or `"80"` is much faster than `all-major`.\n'
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert "native" not in checks[0].fields
+    one = 'Build with `-arch "80"`: a single architecture is far quicker than all-major.'
+    assert grade_answer(one, checks).results[0].status == "pass"
+
+
+def test_the_name_a_behaviour_turns_away_from_used_in_a_command_fails_it() -> None:
+    check = behaviour("Picks a single architecture instead of all-major-cccl for speed")
+    used = "```bash\n./ci/build_lib.sh -std 17 -arch all-major-cccl\n```\nOne architecture each."
+    assert grade_answer(used, [check]).results[0].status == "fail"
+    compared = "Use `-arch 80`: a single architecture is much faster than `all-major-cccl`."
+    assert grade_answer(compared, [check]).results[0].status == "pass"

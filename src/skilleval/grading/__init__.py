@@ -136,7 +136,30 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
             else replace(undetermined(r, why), index=r.index)
             for r, check in zip(results, checks, strict=True)
         )
-    return Grade.of(results)
+    return Grade.of(_kept_by_absence(results, checks))
+
+
+_KEPT_BY_ABSENCE = (
+    "the rule is kept, but every check of what the case asks for is undetermined: keeping a "
+    "rule by not doing something shows nothing of the answer yet"
+)
+
+
+def _kept_by_absence(
+    results: tuple[CheckResult, ...], checks: Sequence[Check]
+) -> tuple[CheckResult, ...]:
+    """Where the only decided checks are prohibitions kept and every check of what the case
+    asks for is undetermined, those too are undetermined: an answer passes on what it shows,
+    not on what it leaves out."""
+    decided = [(r, c) for r, c in zip(results, checks, strict=True) if not r.skipped]
+    if not decided or len(decided) == len(results):
+        return results
+    if not all(r.passed and _forbids(c) for r, c in decided):
+        return results
+    return tuple(
+        r if r.skipped else replace(undetermined(r, _KEPT_BY_ABSENCE), index=r.index)
+        for r in results
+    )
 
 
 _THINK_OPEN = re.compile(r"\A\s*<(think|thinking|reasoning)>", re.IGNORECASE)

@@ -3382,6 +3382,33 @@ def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
     return _said_unavoided(deed, pattern, "ruled out", verb)
 
 
+_INSTEAD_OF_NAME = re.compile(
+    r"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+)?`?(?P<name>[A-Za-z][\w.-]*[-_.][\w.-]*\w)`?"
+)
+"""A name a behaviour turns away from ("instead of all-major-cccl"): a name of parts, not
+a word."""
+
+
+def _used_instead(answer: Answer, behavior: str) -> Evidence | None:
+    """The name a behaviour turns away from ("... instead of all-major-cccl"), used by the
+    answer: in a code block, or as a flag's value (`-arch all-major-cccl`); naming it to
+    compare ("faster than `all-major-cccl`") is no use of it."""
+    m = _INSTEAD_OF_NAME.search(behavior[:2000])
+    if m is None:
+        return None
+    name = re.escape(m["name"])
+    as_value = re.compile(rf"(?<![\w-])-{{1,2}}[\w-]+(?:=|[ \t]+)['\"]?{name}(?![\w-])")
+    for unit in answer.units[:2000]:
+        if m["name"] not in unit.text:
+            continue
+        used = as_value.search(unit.text) or (
+            unit.kind == "code" and re.search(rf"(?<![\w-]){name}(?![\w-])", unit.text)
+        )
+        if used and not (unit.kind != "code" and _ruled_out(unit, used.start())):
+            return unit_evidence("ruled out", unit, f"uses {m['name']}")
+    return None
+
+
 def _said_unavoided(
     units: list[Unit], pattern: re.Pattern[str], label: str, verb: str = ""
 ) -> Evidence | None:
@@ -3776,6 +3803,12 @@ def _puts_after(lead: str) -> bool:
     )
 
 
+def _command_line_at(code: str, position: int) -> int:
+    """The index of the command line (lines joined by a trailing backslash) of ``code`` that
+    holds ``position``."""
+    return len(re.findall(r"(?<!\\)\n", code[:position]))
+
+
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     """For "A before B": the unit presenting B, when it comes before every unit presenting
     A (both presented; one unit naming both is in order)."""
@@ -3801,14 +3834,29 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         # what must come first, put after whatever the answer started with.
         for sentence in re.split(r"(?<=[.!?])\s+", answer.units[a].text):
             said = set(first) & stem_positions(sentence).keys()
-            if _AFTERWARDS.search(sentence) and len(said) >= min(2, len(first)):
+            later = _AFTERWARDS.search(sentence)
+            if (
+                later is not None
+                and len(said) >= min(2, len(first))
+                # "confirm the title; after that I run `gh pr create`": what comes after
+                # "after that" is the later thing, in order
+                and not set(then) & stem_positions(sentence[later.end() :]).keys()
+            ):
                 return unit_evidence("order", answer.units[a], "puts it afterwards")
     if a is not None and a == b and answer.units[a].kind == "code":
         # One code block runs top to bottom: B's line before every line of A is B first.
-        at = stem_positions(answer.units[a].text)
+        code = answer.units[a].text
+        at = stem_positions(code)
         said_first = [at[s] for s in first if s in at]
         said_then = [at[s] for s in then if s in at]
-        if said_first and said_then and min(said_then) < min(said_first):
+        if (
+            said_first
+            and said_then
+            and min(said_then) < min(said_first)
+            # `gh pr create --title ... --body-file ...`: words of the first thing as the
+            # arguments of the later one's command line are no step of their own
+            and _command_line_at(code, min(said_then)) != _command_line_at(code, min(said_first))
+        ):
             return unit_evidence("order", answer.units[a], "runs it before what must come first")
         return None
     if a is not None and a == b and answer.units[a].kind != "code":
@@ -5310,6 +5358,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
     ruled = _does_ruled_out(answer, check.text) if passed else None
     ruled = ruled or (_opposite_kind(answer, check.text) if passed else None)
+    # "picks native or one architecture instead of all-major-cccl" against `-arch
+    # all-major-cccl` in the command given: the name it turns away from, used
+    ruled = ruled or _used_instead(answer, check.text)
     if ruled is not None:
         # "Runs conversion inside the container, not on the login node" against "Run the
         # converter on the login node": the place it rules out, taken

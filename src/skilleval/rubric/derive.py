@@ -880,7 +880,9 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
         r"\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|like)\b[^.;:()]*", " ", plain
     )
     plain = re.sub(
-        r"[\w-]+\s+or\s+(?:an?\s+)?(?:another|other|equivalent|similar|alternative)\b",
+        r"[\w-]+\s+or\s+(?:an?\s+)?(?:another|other|equivalent|similar|alternative)\b"
+        # "picks native or a single architecture": a name or a kind of thing, either one
+        r"|[\w-]+(?=\s+or\s+an?\s+[a-z])",
         " ",
         plain,
         flags=re.IGNORECASE,
