@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -1235,3 +1236,17 @@ def test_the_name_a_behaviour_turns_away_from_used_in_a_command_fails_it() -> No
     assert grade_answer(used, [check]).results[0].status == "fail"
     compared = "Use `-arch 80`: a single architecture is much faster than `all-major-cccl`."
     assert grade_answer(compared, [check]).results[0].status == "pass"
+
+
+def test_a_name_first_said_in_prose_then_run_in_a_code_block_breaks_the_rule() -> None:
+    check = replace(
+        prohibition("Does not run nat optimize while the workflow is erroring"),
+        fields=("nat optimize",),
+    )
+    said = (
+        "It's fine to start `nat optimize` right away. Starting it now:\n\n"
+        "```bash\nuv run nat optimize --config_file wf.yml\n```"
+    )
+    assert grade_answer(said, [check]).results[0].status == "fail"
+    named = "I won't start `nat optimize` yet.\n\n```bash\nuv run nat run --config_file wf.yml\n```"
+    assert grade_answer(named, [check]).results[0].status == "pass"

@@ -2139,22 +2139,21 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # A claim ("does not claim nvapi-* keys are unsupported for nvcr.io") is made by all of
     # its words together, not by naming what it is about.
     for ident in () if need.whole and need.words else need.identifiers:
-        span = find_identifier(answer, ident)
-        unit = None if span is None else _unit_at(answer, span.start)
-        if (
-            span is not None
-            and not (
-                _ruled_out(unit, span.start - unit.start, span.end - unit.start)
-                if unit is not None
-                else is_negated(answer.raw, span.start)
-            )
-            and (not need.action or _acts_at(answer, need.action, span.start))
-            and (not need.change or _changes_at(answer, need.change, span.start))
-            and (not need.endorsed or unit is None or _endorses_here(unit))
-        ):
-            return Evidence(
-                ident, True, span.start, span.end, span.text, note="prohibited content present"
-            )
+        for span in _mentions(answer, ident, need.action):
+            unit = _unit_at(answer, span.start)
+            if (
+                not (
+                    _ruled_out(unit, span.start - unit.start, span.end - unit.start)
+                    if unit is not None
+                    else is_negated(answer.raw, span.start)
+                )
+                and (not need.action or _acts_at(answer, need.action, span.start))
+                and (not need.change or _changes_at(answer, need.change, span.start))
+                and (not need.endorsed or unit is None or _endorses_here(unit))
+            ):
+                return Evidence(
+                    ident, True, span.start, span.end, span.text, note="prohibited content present"
+                )
     wanted = {stem(w) for w in need.words}
     # "Does not restate the commit, DCO, or template rules": naming them as what another
     # workflow owns ("it owns the commit, DCO and template requirements") restates nothing
@@ -3801,6 +3800,33 @@ def _puts_after(lead: str) -> bool:
         m is not None
         and re.search(r"[A-Za-z]{3,}", re.split(r"[.!?:]\s", lead[: m.start()])[-1]) is not None
     )
+
+
+def _mentions(answer: Answer, ident: str, action: str) -> list[Span]:
+    """Where the answer names ``ident``: where it is first found, then, for a deed done with
+    it, each later mention on a code block's line that does the deed (at most 19): "it's
+    fine to start `nat optimize` right away" names it, `uv run nat optimize ...` below runs
+    it."""
+    first = find_identifier(answer, ident)
+    if first is None:
+        return []
+    if not action:
+        return [first]
+    later = (
+        Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
+        for m in identifier_regex(ident).finditer(answer.work, first.end)
+        if (unit := _unit_at(answer, m.start())) is not None
+        and unit.kind == "code"
+        and _does(_line_at(answer.raw, m.start()), action)
+    )
+    return [first, *islice(later, 19)]
+
+
+def _line_at(text: str, position: int) -> str:
+    """The line of ``text`` that holds ``position``."""
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return text[start : len(text) if end < 0 else end]
 
 
 def _command_line_at(code: str, position: int) -> int:
