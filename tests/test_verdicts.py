@@ -1167,8 +1167,17 @@ def test_a_tool_and_subcommand_before_its_flags_are_one_command(
 
 def test_a_gerund_that_titles_a_bold_label_is_a_topic_not_a_deed() -> None:
     check = prohibition("Does not amend the published commit")
-    topic = "- **Amending a published commit:** it rewrites history others have pulled."
-    assert grade_answer(topic, [check]).results[0].status == "pass"
+    for topic in (
+        "- **Amending a published commit:** it rewrites history others have pulled.",
+        "- Amending a published commit: it rewrites history others have pulled.",
+    ):
+        assert grade_answer(topic, [check]).results[0].status == "pass", topic
+    # a label that says when ("Starting now:") does the deed; so does one mid-sentence
+    for done in (
+        "Amending now: the published commit gets a new message.",
+        "As asked, amending the published commit: done.",
+    ):
+        assert grade_answer(done, [check]).results[0].status == "fail", done
 
 
 def test_a_commands_flag_that_is_the_verb_does_the_deed() -> None:

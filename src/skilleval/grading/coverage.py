@@ -1335,8 +1335,8 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
         return False  # "so the patch forces eager attention": the verb's noun, not its deed
     if _HYPOTHETICAL.search(text[max(0, position - 40) : position]):
         return False  # "which the generic path would flatten": what another way would do
-    if _TOPIC_LABEL.match(text[position : position + 80]) and _LABEL_OPEN.search(
-        text[max(0, position - 60) : position]
+    if _TOPIC_LABEL.match(text[position : position + 80]) and _LABEL_OPEN.fullmatch(
+        text[text.rfind("\n", max(0, position - 12), position) + 1 : position]
     ):
         return False  # "- **Amending a pushed commit:** it rewrites history": a topic named
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
@@ -1396,10 +1396,14 @@ _HYPOTHETICAL = re.compile(
 )
 """A deed some other way would do ("which the generic path would flatten"), not the
 answer's own (an "I would ..." recommendation is)."""
-_LABEL_OPEN = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+|\d{1,2}[.)][ \t]+)?\*\*[^*\n]{0,50}$")
-_TOPIC_LABEL = re.compile(r"\w+ing\b[^*\n]{0,60}?(?::\*\*|\*\*\s*:)")
-"""A gerund opening a bold label that ends in a colon ("**Amending a pushed commit:**"): the
-topic of what follows, not a deed done."""
+_LABEL_OPEN = re.compile(r"[ \t]*(?:[-*+][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*)?")
+_TOPIC_LABEL = re.compile(
+    r"\w+ing\s+(?!(?:now|here|today|immediately|right|off|up)\b)[^*\n:.;]{1,60}?"
+    r"(?::\*\*|\*\*\s*:|:(?=\s))"
+)
+"""A gerund and its object opening a label that ends in a colon ("- **Amending a pushed
+commit:** it rewrites history", "- Amending a pushed commit: ..."): the topic of what follows,
+not a deed done ("Starting now:" does it)."""
 _ONCE_CLAUSE = re.compile(
     r"^(?:\W*\*\*[^*\n]{1,40}\*\*)?\W*(?:once|after|when|as\s+soon\s+as|if)\b", re.IGNORECASE
 )
