@@ -1259,3 +1259,57 @@ def test_a_name_first_said_in_prose_then_run_in_a_code_block_breaks_the_rule() -
     assert grade_answer(said, [check]).results[0].status == "fail"
     named = "I won't start `nat optimize` yet.\n\n```bash\nuv run nat run --config_file wf.yml\n```"
     assert grade_answer(named, [check]).results[0].status == "pass"
+
+
+def test_a_ground_truth_that_opens_with_not_before_x_replies_to_the_question(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "The readiness check failed. Should I just rerun it?",
+        "ground_truth": "Not before diagnosing: download the diagnostics artifact and read "
+        "the collector output to find the failing layer.",
+    }
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    said = (
+        "Don't just rerun it. Download the diagnostics artifact and check the collector "
+        "output to see which layer failed before rerunning."
+    )
+    assert grade_answer(said, checks).results[0].status == "pass"
+
+
+def test_a_deed_forbidden_before_authorization_waits_for_the_users_say() -> None:
+    check = prohibition("Does not change labels in bulk before authorization")
+    said = (
+        "Batch triage means posting a comment and changing a label on each of the 40 issues. "
+        "Do you authorize me to do that for all of them?"
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "Done: I changed the labels on all 40 issues in bulk."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_clause_after_a_semicolon_is_not_the_object_of_the_verb_before_it() -> None:
+    check = prohibition("Does not apply an acceptance state or roadmap placement")
+    said = "I applied the needs-info state label; acceptance and roadmap are left to maintainers."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    broken = "I applied the acceptance state and a roadmap placement to the issue."
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_runs_state_in_lower_case_is_its_status() -> None:
+    check = behaviour("Reports the status of the runs")
+    said = (
+        "The latest CI run on your branch succeeded 20 minutes ago and the one before it "
+        "failed, so CI is passing now."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_requesting_what_is_missing_asks_for_it() -> None:
+    check = behaviour("Requests the missing version")
+    said = "To assess this we need: the version you're running (`tool --version`)."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    told = "The version is 1.2; it was fixed in 1.3."
+    assert grade_answer(told, [check]).results[0].status == "fail"

@@ -2501,10 +2501,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n")
 def _in_one_sentence(
     unit: Unit, verbs: frozenset[str], specific: set[str], enough: int, need: Need
 ) -> bool:
-    """Whether one sentence of ``unit`` does the deed: the verb, done, with enough of its
-    object's words unnegated ("Run only path-scoped checks here. Do not run the repo-wide
-    auto-fixing lint." does it in neither sentence)."""
-    for sentence in _SENTENCE_END.split(unit.text):
+    """Whether one sentence (or clause after a semicolon) of ``unit`` does the deed: the verb,
+    done, with enough of its object's words unnegated ("Run only path-scoped checks here. Do
+    not run the repo-wide auto-fixing lint." does it in neither sentence)."""
+    # a clause of its own after a semicolon ("I applied the needs-info label; acceptance and
+    # roadmap are left to maintainers") is not the object of the verb before it
+    for sentence in (c for s in _SENTENCE_END.split(unit.text) for c in re.split(r";\s+", s)):
         positions = stem_positions(sentence)
         here = set(positions)
         hits = {w for w in specific & here if not is_negated(sentence, positions[w])}
@@ -4700,8 +4702,12 @@ _ASKS_CHOICE = re.compile(
 )
 """A behaviour that asks the user to choose ("Asks whether the user wants issue planning or
 implementation", "Asks which dependency and target version are in scope")."""
+_ASKED_FOR = frozenset(("missing", "needed", "required", "outstanding"))
+"""What a thing asked for is, by being asked for ("the missing version")."""
 _ASKS_FOR = re.compile(
-    r"^\W*(?:the\s+agent\s+)?(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)\s",
+    r"^\W*(?:the\s+agent\s+)?(?:(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)|"
+    # "requests the missing version": asking for it
+    r"(?:requests?|requested|requesting)(?=\s+(?:the|any|a|an|missing|more|further)\b))\s",
     re.IGNORECASE,
 )
 """A behaviour that asks the user for something ("Asks for the workload identity client
@@ -4754,7 +4760,9 @@ _ASKED = re.compile(
     r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+)?|\bthen\s+|,\s+(?:and\s+)?|\band\s+|"
     rf"{_ITEM_START})ask\s+(?:the\s+user\s+|you\s+)?(?:which|whether|what|if)"
     rf"|{_ITEM_START}ask\s+(?:you|the\s+user)(?=\s*:)"
-    r"|I\s+(?:still\s+|first\s+|also\s+)?need\s+(?:the|your|these|this|that|a|an)\b"
+    r"|(?:I|we)\s+(?:still\s+|first\s+|also\s+)?need(?:\s+(?:the|your|these|this|that|a|an)\b"
+    # "To assess this we need: (1) the version you run, (2) ..."
+    r"|(?=\s*:))"
     r"(?![^.\n]{0,60}\bto\s+(?:check|see|run|verify|know\s+whether)))\b",
     re.IGNORECASE,
 )
@@ -5140,6 +5148,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # request in it has asked nothing, whatever it covers
             none = Evidence("question", False, note="no question or request in the answer")
             return verdict(check, False, 0.0, f"asks nothing: {check.text}", (none,))
+        # "Requests the missing version": what is asked for is missing, by being asked for
+        need = replace(need, words=tuple(w for w in need.words if w.lower() not in _ASKED_FOR))
     if shape == "refuses":
         held = _held(answer)
         if held is None:

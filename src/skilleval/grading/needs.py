@@ -730,6 +730,10 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         return replace(parse_need(_as_prohibition(text), True), places=True)
     text = _as_prohibition(text)
     prior = _UNTIL_DONE.fullmatch(text.strip()) if negative is not False else None
+    if prior is not None and is_prohibition(prior["deed"]) and _WITHOUT_CONSENT.search(text):
+        # "does not change labels in bulk before authorization": held for the user's say,
+        # as "without authorization" is
+        return replace(parse_need(prior["deed"], True), asks=True)
     if prior is not None and is_prohibition(prior["deed"]):
         # "Does not proceed with the install command before conda is upgraded": the deed is
         # what it forbids, and only until the condition holds.
@@ -1900,7 +1904,8 @@ _CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
 _WITHOUT_CONSENT = re.compile(
-    r"\bwithout\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+|skill'?s\s+)?"
+    # "without approval", and "before authorization": the deed held until the user agrees
+    r"\b(?:without|before)\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+|skill'?s\s+)?"
     r"(?:explicit\s+)?(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
     re.IGNORECASE,
 )
@@ -2152,7 +2157,11 @@ MENTION_VERBS = frozenset(
 )
 """Verbs whose deed is saying their object: an un-negated mention breaks such a prohibition."""
 
-_ADVERB = re.compile(r"^(?:\w+ly|just|ever|even|also|still|yet|again)$", re.IGNORECASE)
+_ADVERB = re.compile(
+    # "-ly" makes adverbs, but "apply", "reply", "supply" and "rely" are verbs
+    r"^(?:(?!(?:ap|re|sup|multi|com|im)ply$|rely$)\w+ly|just|ever|even|also|still|yet|again)$",
+    re.IGNORECASE,
+)
 
 
 _POINT_AT = re.compile(r"^\W*(?:point|aim|direct)\w*\s+(?:the|a|an|it|this|that)\b[^.;]*?\s+at\s")
@@ -2336,7 +2345,9 @@ _LEADING_REASON = re.compile(
 
 
 _SHORT_ANSWER = re.compile(
-    r"^(?:\s*(?:yes|no|nope|not\s+\w+|correct|incorrect|right|wrong)\s*[.!;:,—–-]\s+){1,2}",
+    # "Not natively.", "Not before diagnosing:" (a reply to "Should I just rerun it?")
+    r"^(?:\s*(?:yes|no|nope|not\s+(?:(?:before|until|without|after)\s+)?\w+|correct|incorrect|"
+    r"right|wrong)\s*[.!;:,—–-]\s+){1,2}",
     re.IGNORECASE,
 )
 

@@ -561,6 +561,13 @@ _STATE_WORD = re.compile(
     r"\b(?:RUNNING|PENDING|COMPLETED|FAILED|SUCCEEDED|QUEUED|CANCELL?ED|SCHEDULING|IDLE|ONLINE|"
     r"OFFLINE)\b"
 )
+_RUN_STATE = re.compile(
+    r"\b(?:in[ _]progress|succeeded|passed|failed|queued|cancell?ed|completed|pending)\b",
+    re.IGNORECASE,
+)
+_RUN_NOUN = re.compile(r"\b(?:runs?|jobs?|builds?|workflows?|CI|checks?|pipelines?)\b")
+"""A run's state said in lower case of a run ("the latest CI run is in progress", "the
+build failed"): its status."""
 _NAMES_A_FAILURE = ("failure", "problem", "issue", "error", "bug", "fault", "misconfiguration")
 """A cheap test that a unit may classify a failure (see _CLASSIFIES)."""
 _CLASSIFIES = re.compile(
@@ -615,8 +622,11 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
     if (
-        "kubectl" in lowered and _KUBECTL_GET.search(text) or states and _STATE_WORD.search(text)
-    ):  # `kubectl get pods`, or a state word ("🔄 RUNNING"), shows status
+        "kubectl" in lowered
+        and _KUBECTL_GET.search(text)
+        or states
+        and (_STATE_WORD.search(text) or (_RUN_STATE.search(text) and _RUN_NOUN.search(text)))
+    ):  # `kubectl get pods`, a state word ("🔄 RUNNING"), "the latest CI run is in progress"
         stems.add(stem("status"))
     if any(w in lowered for w in _NAMES_A_FAILURE) and _CLASSIFIES.search(text):
         # "this is a dependency/config failure" classifies it
@@ -671,7 +681,9 @@ def analyse(raw: str) -> Answer:
     total_prose = total_tokens = total_function = total_pieces = 0
     said_rows = 0
     # read units for state words only if there are any
-    states = any(e in raw for e in _STATE_ENDS) and _STATE_WORD.search(raw) is not None
+    states = (any(e in raw for e in _STATE_ENDS) and _STATE_WORD.search(raw) is not None) or (
+        _RUN_STATE.search(raw) is not None and _RUN_NOUN.search(raw) is not None
+    )
     social: list[tuple[int, int]] = []
     for start, end, kind in _segment(raw):
         text = raw[start:end]
