@@ -1070,6 +1070,44 @@ def test_hostile_answers_cannot_stall_the_readers_of_counts_figures_and_titles()
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
 
 
+def test_hostile_answers_cannot_stall_the_readers_of_commands_labels_and_states() -> None:
+    """The readers the forty-eighth round added (a tool and its subcommand, a command's flag
+    that is the verb, a topic label, a flag's value, a name turned away from, later mentions
+    on code lines, a run's state, short time units, a clause after a semicolon) read a
+    bounded stretch of long, repetitive answers."""
+    checks = [
+        Check(
+            "s",
+            "behavior",
+            "s",
+            "t",
+            text="Does not run nat optimize while the workflow is erroring",
+            negative=True,
+            fields=("nat optimize",),
+        ),
+        Check("a", "behavior", "a", "t", text="Does not amend the published commit", negative=True),
+        Check("f", "behavior", "f", "t", text="Does not run test_x with -std 17", negative=True),
+        Check("i", "behavior", "i", "t", text="Picks one architecture instead of all-major-x"),
+        Check("r", "behavior", "r", "t", text="Reports the status of the runs"),
+        Check("d", "behavior", "d", "t", text="Warns that the run takes 30+ minutes"),
+        Check("l", "behavior", "l", "t", text="Does not apply an acceptance state", negative=True),
+        Check("q", "behavior", "q", "t", text="Requests the missing version"),
+    ]
+    hostile = [
+        "It's fine to start `nat optimize`.\n```bash\n" + "uv run nat optimize\n" * 20_000 + "```",
+        "git commit --amend " * 20_000,
+        "- **Amending a pushed commit:** " * 10_000,
+        "./ci/test_x.sh -std 20 " * 20_000,
+        "-arch all-major-x " * 20_000,
+        "the CI run failed, in progress; " * 20_000,
+        "30+ min each, 2 hrs, 9 secs " * 20_000,
+        "I applied the state; " * 30_000,
+        "we need: " * 40_000,
+        "**Then x:** once y, I'll run it. " * 10_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+
+
 def test_a_hostile_judge_rubric_is_read_in_bounds(make_skill: SkillMaker) -> None:
     """A case's own judge rubric is read for at most 40 dimensions in its first 100,000
     characters, however many it lists or however long its paragraphs run."""

@@ -1290,7 +1290,7 @@ def test_a_deed_forbidden_before_authorization_waits_for_the_users_say() -> None
     assert grade_answer(done, [check]).results[0].status == "fail"
 
 
-def test_a_clause_after_a_semicolon_is_not_the_object_of_the_verb_before_it() -> None:
+def test_apply_is_a_verb_not_an_adverb_in_ly() -> None:
     check = prohibition("Does not apply an acceptance state or roadmap placement")
     said = "I applied the needs-info state label; acceptance and roadmap are left to maintainers."
     assert grade_answer(said, [check]).results[0].status == "pass"

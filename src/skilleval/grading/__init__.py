@@ -151,8 +151,10 @@ def _kept_by_absence(
     """Where the only decided checks are prohibitions kept and every check of what the case
     asks for is undetermined, those too are undetermined: an answer passes on what it shows,
     not on what it leaves out."""
+    if not any(r.skipped for r in results):
+        return results
     decided = [(r, c) for r, c in zip(results, checks, strict=True) if not r.skipped]
-    if not decided or len(decided) == len(results):
+    if not decided:
         return results
     if not all(r.passed and _forbids(c) for r, c in decided):
         return results

@@ -2036,8 +2036,8 @@ def _version_key(version: str) -> tuple[int, ...]:
 def _other_flag_value(
     answer: Answer, broken: Evidence, flag_values: tuple[tuple[str, str], ...]
 ) -> bool:
-    """Whether the sentence of ``broken`` gives each forbidden flag another value than the
-    one forbidden, and never that one (``-std 20`` where ``-std 17`` is forbidden)."""
+    """Whether the unit of ``broken`` gives each forbidden flag another value than the one
+    forbidden, and never that one (``-std 20`` where ``-std 17`` is forbidden)."""
     unit = _unit_at(answer, broken.start or 0) if broken.start is not None else None
     text = unit.text if unit is not None else broken.text
     for flag, value in flag_values:
@@ -2501,12 +2501,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n")
 def _in_one_sentence(
     unit: Unit, verbs: frozenset[str], specific: set[str], enough: int, need: Need
 ) -> bool:
-    """Whether one sentence (or clause after a semicolon) of ``unit`` does the deed: the verb,
-    done, with enough of its object's words unnegated ("Run only path-scoped checks here. Do
-    not run the repo-wide auto-fixing lint." does it in neither sentence)."""
-    # a clause of its own after a semicolon ("I applied the needs-info label; acceptance and
-    # roadmap are left to maintainers") is not the object of the verb before it
-    for sentence in (c for s in _SENTENCE_END.split(unit.text) for c in re.split(r";\s+", s)):
+    """Whether one sentence of ``unit`` does the deed: the verb, done, with enough of its
+    object's words unnegated ("Run only path-scoped checks here. Do not run the repo-wide
+    auto-fixing lint." does it in neither sentence)."""
+    for sentence in _SENTENCE_END.split(unit.text):
         positions = stem_positions(sentence)
         here = set(positions)
         hits = {w for w in specific & here if not is_negated(sentence, positions[w])}

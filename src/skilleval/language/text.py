@@ -565,6 +565,8 @@ _RUN_STATE = re.compile(
     r"\b(?:in[ _]progress|succeeded|passed|failed|queued|cancell?ed|completed|pending)\b",
     re.IGNORECASE,
 )
+_RUN_STATE_PARTS = ("rogress", "ucceeded", "assed", "ailed", "ueued", "ancel", "ompleted", "ending")
+"""What each run state holds: substring tests, cheaper than the pattern per answer."""
 _RUN_NOUN = re.compile(r"\b(?:runs?|jobs?|builds?|workflows?|CI|checks?|pipelines?)\b")
 """A run's state said in lower case of a run ("the latest CI run is in progress", "the
 build failed"): its status."""
@@ -644,7 +646,7 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
     if ("→" in text or "->" in text) and _ARROW_PAIR.search(text):
         # "H→S" says what "H-to-S" says
         stems.update(stem(f"{a}to{b}".lower()) for a, b in _ARROW_PAIR.findall(text[:20_000]))
-    if any(u in lowered for u in ("min", "hr", "sec")):
+    if "min" in lowered or "hr" in lowered or "sec" in lowered:
         # "30+ min each" says minutes: a number's unit in its short form
         stems.update(_SHORT_UNITS[u.lower()] for u in _SHORT_UNIT.findall(text[:20_000]))
     return stems
@@ -682,7 +684,9 @@ def analyse(raw: str) -> Answer:
     said_rows = 0
     # read units for state words only if there are any
     states = (any(e in raw for e in _STATE_ENDS) and _STATE_WORD.search(raw) is not None) or (
-        _RUN_STATE.search(raw) is not None and _RUN_NOUN.search(raw) is not None
+        any(p in raw for p in _RUN_STATE_PARTS)
+        and _RUN_STATE.search(raw) is not None
+        and _RUN_NOUN.search(raw) is not None
     )
     social: list[tuple[int, int]] = []
     for start, end, kind in _segment(raw):
