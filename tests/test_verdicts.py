@@ -1313,3 +1313,9 @@ def test_requesting_what_is_missing_asks_for_it() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     told = "The version is 1.2; it was fixed in 1.3."
     assert grade_answer(told, [check]).results[0].status == "fail"
+
+
+def test_what_an_ask_comes_before_is_when_it_asks_not_what_it_must_say() -> None:
+    check = behaviour("Asks for the user's use case before creating the issue")
+    said = "Before I file this: what use case do you have for it on your own deployment?"
+    assert grade_answer(said, [check]).results[0].status == "pass"

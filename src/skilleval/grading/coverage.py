@@ -4700,6 +4700,8 @@ _ASKS_CHOICE = re.compile(
 )
 """A behaviour that asks the user to choose ("Asks whether the user wants issue planning or
 implementation", "Asks which dependency and target version are in scope")."""
+_ASKED_BEFORE = re.compile(r"\s(?:before|prior\s+to)\s+(?P<deed>[^,;.()]{3,80})\s*\.?$")
+"""The deed an ask comes before ("Asks for the use case before creating the issue")."""
 _ASKED_FOR = frozenset(("missing", "needed", "required", "outstanding"))
 """What a thing asked for is, by being asked for ("the missing version")."""
 _ASKS_FOR = re.compile(
@@ -5146,8 +5148,21 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # request in it has asked nothing, whatever it covers
             none = Evidence("question", False, note="no question or request in the answer")
             return verdict(check, False, 0.0, f"asks nothing: {check.text}", (none,))
-        # "Requests the missing version": what is asked for is missing, by being asked for
-        need = replace(need, words=tuple(w for w in need.words if w.lower() not in _ASKED_FOR))
+        # "Requests the missing version": what is asked for is missing, by being asked for;
+        # "Asks for X before creating the issue": when it asks, which an answer that asks
+        # and has not yet done it keeps; its words count where the ask names the deed
+        # ("Running option 3: ... Proceed?")
+        held = _ASKED_BEFORE.search(check.text)
+        later = {w.lower() for w in content_words(held["deed"])} if held else set()
+        need = replace(
+            need,
+            words=tuple(
+                w
+                for w in need.words
+                if w.lower() not in _ASKED_FOR
+                and (w.lower() not in later or stem(w) in answer.stems)
+            ),
+        )
     if shape == "refuses":
         held = _held(answer)
         if held is None:
