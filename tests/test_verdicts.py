@@ -1319,3 +1319,26 @@ def test_what_an_ask_comes_before_is_when_it_asks_not_what_it_must_say() -> None
     check = behaviour("Asks for the user's use case before creating the issue")
     said = "Before I file this: what use case do you have for it on your own deployment?"
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_deed_done_in_another_place_keeps_a_rule_that_forbids_it_in_one() -> None:
+    check = prohibition("Does not run the test script on the CPU-only box")
+    elsewhere = "Build there instead, and run the test script on a GPU machine."
+    assert grade_answer(elsewhere, [check]).results[0].status == "pass"
+    # "the build box" may be the CPU-only box: a place that shares a word is not another
+    same = "Run the test script on the build box now."
+    assert grade_answer(same, [check]).results[0].status == "fail"
+
+
+def test_a_package_with_its_extra_is_one_name() -> None:
+    check = behaviour("Installs with pip install -e python/pkg_x[test-cu13]")
+    wrong = "Run `pip install -e python/pkg_x[test-cu12]` to install it."
+    assert grade_answer(wrong, [check]).results[0].status == "fail"
+    right = 'Run `pip install -e "python/pkg_x[test-cu13]"` to install it.'
+    assert grade_answer(right, [check]).results[0].status == "pass"
+
+
+def test_waiving_a_gate_is_bypassing_it() -> None:
+    check = behaviour("Warns that it bypasses review")
+    said = "Be careful with that label, because it waives the review for the whole change."
+    assert grade_answer(said, [check]).results[0].status == "pass"

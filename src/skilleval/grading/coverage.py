@@ -1884,6 +1884,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return None  # "against the 3.10 interpreter": done with 3.12 keeps the rule
     if need.flag_values and _other_flag_value(answer, broken, need.flag_values):
         return None  # "with -std 17": done with "-std 20" keeps the rule
+    if need.place and _other_place(broken.text, need.place):
+        return None  # "on the CPU-only box": done "on a GPU machine" keeps the rule
     if need.first and _done_first(answer, need.first, broken.start or 0):
         return None  # "before conda is upgraded": done after the upgrade keeps the rule
     return broken
@@ -2031,6 +2033,24 @@ _VERSION_BOUND = re.compile(
 
 def _version_key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
+
+
+_PLACE = re.compile(
+    r"\b(?:on|in)\s+(?:a|an|the|this|that|your|their|another|some)\s+((?:[\w.+-]+\s+){0,4}?"
+    r"(?:system|machine|host|box|node|cluster|server|runner))s?\b",
+    re.IGNORECASE,
+)
+"""Where a sentence puts a deed ("on a GPU machine", "on the CPU-only box")."""
+
+
+def _other_place(text: str, place: tuple[str, ...]) -> bool:
+    """Whether ``text`` puts its deed in a place, each sharing no word with the forbidden
+    ``place`` ("a GPU machine" is not "the CPU-only box"; "the build box" may be it)."""
+    said = [
+        {stem(w) for w in content_words(m[1], compounds=False) if w.isalpha()}
+        for m in islice(_PLACE.finditer(text[:20_000]), 20)
+    ]
+    return bool(said) and not any(set(place) & words for words in said)
 
 
 def _other_flag_value(

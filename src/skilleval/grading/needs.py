@@ -378,6 +378,9 @@ class Need:
     other_names: tuple[tuple[str, str], ...] = ()
     """For "mentions bundle/label_dict.json or an explicit --label-mapping requirement": each
     name with the name it is an alternative to, which, named, stands for it."""
+    place: tuple[str, ...] = ()
+    """For "does not run the tests on the CPU-only box": the stems of the place the deed is
+    forbidden in; the deed done in another place ("run the tests on a GPU machine") keeps it."""
     flag_values: tuple[tuple[str, str], ...] = ()
     """For "does not run test_cudax with -std 17": each flag and the value forbidden with it;
     the deed done with another value of the flag keeps the rule."""
@@ -1055,6 +1058,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     excused: frozenset[str] = frozenset()
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
+    place: tuple[str, ...] = ()
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         # "(Batch has no __getitem__)" explains; "(no @pipeline_def, pipe.build())" names
@@ -1089,7 +1093,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
         # "... a cu13 package on a CUDA 12 system": where it is forbidden, not what
-        body = _ON_SYSTEM.sub("", body, count=1)
+        on_system = _ON_SYSTEM.search(body)
+        if on_system is not None:
+            place = tuple(
+                stem(w) for w in content_words(on_system[0], compounds=False) if w.isalpha()
+            )
+            body = body[: on_system.start()] + body[on_system.end() :]
         if _ANY_ALTERNATIVE.match(body):
             # "does not recommend an alternative": any recommendation breaks it
             return Need((), (), True, recommends_any=True)
@@ -1469,6 +1478,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         advised=_advised_deed(text) if neg and not action else "",
         plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
         count=count,
+        place=place,
     )
 
 

@@ -51,6 +51,12 @@ _SNAKE = re.compile(
 )
 """snake_case, and private or dunder names (``_native``, ``__getitem__``)."""
 _UPPER = re.compile(r"(?<![\w$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w])")
+_WITH_EXTRAS = re.compile(
+    r"(?<![\w./\[-])((?:[\w.-]+/)*[A-Za-z][\w.-]*\[[a-z][a-z0-9-]{2,}(?:,\s?[a-z][a-z0-9-]{2,})*\])"
+    r"(?![\w\]])"
+)
+"""A package or path with its extras (``python/cuda_cccl[test-cu13]``, ``nvidia-nat[langchain]``):
+one name, the extra included."""
 _LANGUAGE_STANDARD = re.compile(r"(?<![\w+])([Cc]\+\+\d{2})(?![\w+])")
 """A language standard (``C++17``, ``C++20``): a name, whose number a word list would lose."""
 _METASYNTACTIC = re.compile(
@@ -219,6 +225,7 @@ def extract_identifiers(text: str) -> list[str]:
         )
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
+        _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
         _LANGUAGE_STANDARD,
         *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
@@ -284,6 +291,8 @@ def is_field_like(identifier: str) -> bool:
     if re.fullmatch(r"[a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}", ident):
         return True
     if _METHOD_CALL.fullmatch(ident) or _LANGUAGE_STANDARD.fullmatch(ident):
+        return True
+    if _WITH_EXTRAS.fullmatch(ident):
         return True
     if _CODE_FILE.fullmatch(ident):  # deploy-osmo-minimal.sh, cli-workflows.md
         return True

@@ -618,6 +618,7 @@ for _group in (
     "argumen arg kwarg",
     "paramet param",
     "architec arch",  # "-arch sm_90", "the same arch": the GPU architecture
+    "bypass waive circumv",  # text that waives a gate bypasses it
     "reposit repo",
     "depende dep",
     "remain rest",
