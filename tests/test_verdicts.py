@@ -1342,3 +1342,28 @@ def test_waiving_a_gate_is_bypassing_it() -> None:
     check = behaviour("Warns that it bypasses review")
     said = "Be careful with that label, because it waives the review for the whole change."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_label_in_parentheses_a_behaviour_asks_for_is_a_name() -> None:
+    check = behaviour("Marks the recommended option first with (Recommended)")
+    said = (
+        "Where should the policy live? Both layers would work for us.\n\n"
+        "1. **Dispatch layer (Recommended)**: it keeps the selection in one place.\n"
+        "2. **Agent layer**: it keeps the tuning next to the algorithm."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unmarked = said.replace(" (Recommended)", "")
+    assert grade_answer(unmarked, [check]).results[0].status != "pass"
+
+
+def test_options_in_a_range_are_counted() -> None:
+    check = behaviour("Offers 2-4 mutually exclusive options")
+    three = (
+        "Where should the policy live?\n\n1. Dispatch layer: consistent with today.\n"
+        "2. Agent layer: next to the algorithm.\n3. Walk me through it first."
+    )
+    assert grade_answer(three, [check]).results[0].status == "pass"
+    six = "Pick one of these:\n\n" + "\n".join(
+        f"{n}. Option number {n} of six." for n in range(1, 7)
+    )
+    assert grade_answer(six, [check]).results[0].status == "fail"

@@ -2043,6 +2043,36 @@ _PLACE = re.compile(
 """Where a sentence puts a deed ("on a GPU machine", "on the CPU-only box")."""
 
 
+_OPTIONS_RANGE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:offers?|gives?|presents?|lists?|proposes?|provides?)\s+"
+    r"(?P<low>\d)\s*(?:-|–|to)\s*(?P<high>\d)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:options|choices|alternatives)\b",
+    re.IGNORECASE,
+)
+"""A behaviour that asks for a number of options in a range ("Offers 2-4 mutually exclusive
+options")."""
+_BOLD = re.compile(r"\*\*[^*\n]{1,80}\*\*")
+
+
+def _options_offered(answer: Answer, behavior: str) -> tuple[int, int, int] | None:
+    """For "Offers 2-4 options": how many the answer offers (its longest run of list items,
+    or bold choices set apart by slashes in one sentence), with the range asked; None where
+    the behaviour asks for no such range or the answer lists no options."""
+    asked = _OPTIONS_RANGE.match(behavior[:2000])
+    if asked is None:
+        return None
+    low, high = int(asked["low"]), int(asked["high"])
+    longest = run = 0
+    inline = 0
+    for unit in answer.units[:2000]:
+        run = run + 1 if unit.kind == "item" else 0
+        longest = max(longest, run)
+        if unit.kind != "code" and " / " in unit.text:
+            inline = max(inline, len(_BOLD.findall(unit.text[:20_000])))
+    count = longest if longest >= 2 else inline
+    return (count, low, high) if count >= 2 else None
+
+
 def _other_place(text: str, place: tuple[str, ...]) -> bool:
     """Whether ``text`` puts its deed in a place, each sharing no word with the forbidden
     ``place`` ("a GPU machine" is not "the CPU-only box"; "the build box" may be it)."""
@@ -5007,6 +5037,17 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
+    options = (
+        _options_offered(answer, check.text)
+        if not check.negative and not is_bag(answer, check)
+        else None
+    )
+    if options is not None:
+        # "Offers 2-4 mutually exclusive options": the options listed, counted
+        count, low, high = options
+        kept = low <= count <= high
+        message = f"offers {count} options ({low}-{high} asked): {check.text}"
+        return verdict(check, kept, float(kept), message)
     if check.given and only_given_figures(check.text) and not is_bag(answer, check):
         # "Uses only the metrics the profiler returned and does not invent new numbers"
         return _only_given_figures(answer, check)

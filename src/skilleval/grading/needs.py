@@ -1314,6 +1314,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         identifiers += tuple(
             p for p in _quoted_labels(body) if not any(p in i or i in p for i in identifiers)
         )
+        # "marks the recommended option with (Recommended)": the label, written as it is
+        identifiers += tuple(m[1] for m in islice(_PAREN_LABEL.finditer(text[:2000]), 5))
         # A command line in quotes ("the correct pip command is 'pip install
         # --extra-index-url=https://pypi.nvidia.com cuopt-cu12'"): its names are names
         identifiers += tuple(
@@ -2219,6 +2221,11 @@ def _quoted_command_names(body: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(n for n in names if n and not n.startswith("http")))
 
 
+_PAREN_LABEL = re.compile(
+    r"\b(?:with|by|as|suffix(?:ed)?|labell?ed|marked|tagged)\s+(?:an?\s+|the\s+)?"
+    r"(\([A-Z][\w-]*(?: [\w-]+){0,3}\))(?=[\s,.;:]|$)"
+)
+"""A label in parentheses that a behaviour asks to be written ("marks it with (Recommended)")."""
 _QUOTED_LABEL = re.compile(
     r"`(?P<tick>[A-Za-z][\w.-]*(?: [\w.-]+){1,5})`"
     r"|(?<![\w'\"])(?P<q>['\"])(?P<label>[A-Z][\w.-]*(?: [\w.-]+){1,5})(?P=q)(?![\w'\"])"
