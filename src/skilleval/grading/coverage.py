@@ -5039,10 +5039,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return grade_conduct(answer, check)
     options = (
         _options_offered(answer, check.text)
-        if not check.negative and not is_bag(answer, check)
+        if not check.negative and _OPTIONS_RANGE.match(check.text[:2000])
         else None
     )
-    if options is not None:
+    if options is not None and not is_bag(answer, check):
         # "Offers 2-4 mutually exclusive options": the options listed, counted
         count, low, high = options
         kept = low <= count <= high
