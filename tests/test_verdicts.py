@@ -1367,3 +1367,23 @@ def test_options_in_a_range_are_counted() -> None:
         f"{n}. Option number {n} of six." for n in range(1, 7)
     )
     assert grade_answer(six, [check]).results[0].status == "fail"
+
+
+def test_a_procedure_step_that_states_a_standing_rule_has_no_place_in_its_order(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Serve\n\n## Workflow\n\n1. Read the reference for the server target.\n"
+        "2. Validate locally with a small request before adding deployment details.\n"
+        "3. Prefer documented `tool serve` and `tool start` commands over ad hoc servers.\n"
+        "4. Report the endpoint URL to the user.\n"
+    )
+    item = {
+        "id": "t",
+        "question": "Expose my workflow as an HTTP API.",
+        "ground_truth": "Use tool serve.",
+        "expected_behavior": ["Prefers tool serve over an ad hoc server"],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    orders = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    assert orders and not any("Prefer" in s.label for s in orders[0].steps)

@@ -181,6 +181,13 @@ _CONTENT_ITEM = re.compile(r"^\W*(?:also\s+)?(?:include|mention)\s", re.IGNORECA
 not a step of the answer's sequence."""
 
 
+_STANDING_RULE = re.compile(
+    r"^\W*(?:prefer|favou?r|avoid|keep|never|always|don'?t|do\s+not)\b", re.IGNORECASE
+)
+"""A step of a procedure that states a rule held throughout ("Prefer documented `nat serve`
+... over ad hoc servers", "Keep YAML runnable from the root"): no place in its sequence."""
+
+
 def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     """Checks from a checklist: the fields its steps name, their order, and a callout for
     each risk or prohibition step. A procedure or verification list applies only to
@@ -199,7 +206,11 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     ]
     whole = checklist.role == "answer"
     checks = _field_checks(skill, checklist, risk_steps)
-    ordered_steps = [s for s in checklist.steps if whole or not is_optional_step(s, skill.body)]
+    ordered_steps = [
+        s
+        for s in checklist.steps
+        if whole or not (is_optional_step(s, skill.body) or _STANDING_RULE.match(said[s.index]))
+    ]
     if whole:
         # "5. Validate ... 6. Include the exact meshes ... 7. Include the default mappings":
         # the closing "Include ..." items ask for content, not a place after the last step
