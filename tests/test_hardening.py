@@ -1106,6 +1106,9 @@ def test_hostile_answers_cannot_stall_the_readers_of_commands_labels_and_states(
         "**Then x:** once y, I'll run it. " * 10_000,
     ]
     assert _grades_at_once(hostile, checks) < 10  # each is well under a second here
+    # a forbidden name said in 20,000 sentences: its mentions are not each looked up in a
+    # pass over the answer's units (five seconds and more; a third of a second here)
+    assert _grades_at_once(["I won't start `nat optimize`. " * 20_000], checks) < 2
 
 
 def test_a_hostile_judge_rubric_is_read_in_bounds(make_skill: SkillMaker) -> None:

@@ -3866,12 +3866,15 @@ def _mentions(answer: Answer, ident: str, action: str) -> list[Span]:
         return []
     if not action:
         return [first]
+    regex = identifier_regex(ident)
+    # read in the code blocks after the first mention only: a prose mention is no run of it,
+    # and looking up each one's unit would cost a pass over the units a mention
     later = (
         Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
-        for m in identifier_regex(ident).finditer(answer.work, first.end)
-        if (unit := _unit_at(answer, m.start())) is not None
-        and unit.kind == "code"
-        and _does(_line_at(answer.raw, m.start()), action)
+        for unit in answer.units[:2000]
+        if unit.kind == "code" and unit.end > first.end
+        for m in islice(regex.finditer(answer.work, max(unit.start, first.end), unit.end), 20)
+        if _does(_line_at(answer.raw, m.start()), action)
     )
     return [first, *islice(later, 19)]
 
