@@ -1387,3 +1387,52 @@ def test_a_procedure_step_that_states_a_standing_rule_has_no_place_in_its_order(
     skill, case = first_case(make_skill, item, body=body)
     orders = [c for c in derive_checks(skill, case) if c.kind == "order"]
     assert orders and not any("Prefer" in s.label for s in orders[0].steps)
+
+
+ROUTE_STEPS = (
+    "# Route\n\n## Workflow\n\nWhen the user asks to debug a route, run these in order.\n\n"
+    "1. Check the gateway: run `tool status` and `tool gateway info`.\n"
+    "2. Check whether the route is configured: run `tool route get` and "
+    "`tool route get --system`.\n"
+    "3. Probe from a sandbox: this probe validates the user-facing `svc.local` route.\n"
+    "4. Repair the route with `tool route set --provider <name> --model <id>`.\n"
+)
+ROUTE_CASE = {
+    "id": "t",
+    "question": "Requests to svc.local fail with 'route is not configured'.",
+    "ground_truth": "Configure the route with tool route set.",
+    "expected_behavior": ["Configures the route with tool route set"],
+}
+
+
+def test_a_step_that_runs_a_command_with_and_without_a_flag_is_presented_by_either(
+    make_skill: SkillMaker,
+) -> None:
+    skill, case = first_case(make_skill, ROUTE_CASE, body=ROUTE_STEPS)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    said = (
+        "Checked the gateway first (`tool status`, `tool gateway info`): local, fine. "
+        "`tool route get` showed the svc.local route as `Not configured`, so I ran "
+        "`tool route set --provider p --model m`; your request answers now."
+    )
+    assert grade_answer(said, checks).results[0].status == "pass"
+
+
+def test_steps_named_in_the_opening_reply_to_the_question_are_reasons_not_steps(
+    make_skill: SkillMaker,
+) -> None:
+    item = dict(ROUTE_CASE, question="Can I point my code at svc.local to test the system route?")
+    skill, case = first_case(make_skill, item, body=ROUTE_STEPS)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    said = (
+        "That won't test it: svc.local is the user-facing route, and the system route is not "
+        "reachable from your code. Check the gateway with `tool status`, then run "
+        "`tool route get --system`; it shows the system route unset. Configure it with "
+        "`tool route set --system --provider p --model m`."
+    )
+    assert grade_answer(said, checks).results[0].status == "pass"
+    # steps given out of order after the reply still fail
+    late = said.replace("Check the gateway with `tool status`, then run", "Run").replace(
+        "--model m`.", "--model m`, then check the gateway with `tool status`."
+    )
+    assert grade_answer(late, checks).results[0].status == "fail"

@@ -560,6 +560,9 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         )
         return verdict(check, False, 0.0, why, tuple(evidence))
     settled = _settle_edges(answer, located, elsewhere)
+    replied = _answered_first(answer, settled)
+    code_only += len(settled) - len(replied)
+    settled = replied
     # Two steps one list item presents ("2. Dry-check the merge: `ng_dump_config
     # +config_paths=[...]`" chooses the paths and validates) are presented together, in
     # the checklist's order, wherever in the item each is named.
@@ -598,6 +601,32 @@ _OPENS_REPORT = re.compile(
     r"^\W*(?:done\b|I(?:\s+have|'ve)\s+(?:now\s+)?[a-z]{3,}(?:ed|ten|ilt|ote|an|ade)\b)",
     re.IGNORECASE,
 )
+
+
+_REPLY = re.compile(
+    r"\W*(?:yes|no|nope|not\s+\w+|(?:that|this|it)\s+(?:won't|wouldn't|doesn't|isn't|can't|"
+    r"will\s+not|would\s+not|does\s+not|is\s+not|cannot)|I\s+wouldn't|I\s+would\s+not)\b",
+    re.IGNORECASE,
+)
+"""An answer's first words that reply to the prompt's question ("No —", "That won't test
+it:") before any step is given."""
+
+
+def _answered_first(
+    answer: Answer, located: list[tuple[int, int, Evidence]]
+) -> list[tuple[int, int, Evidence]]:
+    """The located steps, less those that only the answer's opening reply names ahead of
+    their place ("That won't test it: inference.local is the user-facing route" before
+    the steps to take): a reason given with the "no", not the step taken early."""
+    opening = next((u for u in answer.units if u.kind in ("sentence", "item")), None)
+    if opening is None or opening.kind != "sentence" or not _REPLY.match(opening.text):
+        return located
+    inside = [item for item in located if opening.start <= item[1] < opening.end]
+    rest = [item for item in located if item not in inside]
+    early = [i for i, place, _ in inside if any(j < i for j, _, _ in rest)]
+    if not early or len(rest) < 2:
+        return located
+    return [item for item in located if item[0] not in early or item in rest]
 
 
 def _settle_edges(

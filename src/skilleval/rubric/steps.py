@@ -198,7 +198,10 @@ def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> t
     head = _CHOICES.sub(" ", step.text)  # "(scope = only-failing | all)": no name to show
     example = EXAMPLE_CUE.search(head)
     idents = extract_identifiers(head[: example.start()] if example else head)
-    anchors = [i for i in idents if is_field_like(i)] or idents
+    field = [i for i in idents if is_field_like(i)]
+    # "Run `tool get` and `tool get --all`": the command is also run without the flag
+    anchors = [i for i in idents if i in field or any(f.startswith(i + " ") for f in field)]
+    anchors = anchors or idents
     # A name most steps carry (a step table's "Mode" column repeating `full` down the rows)
     # marks none of them.
     uses = Counter(i for other in all_steps for i in set(other.identifiers))
