@@ -1436,3 +1436,17 @@ def test_steps_named_in_the_opening_reply_to_the_question_are_reasons_not_steps(
         "--model m`.", "--model m`, then check the gateway with `tool status`."
     )
     assert grade_answer(late, checks).results[0].status == "fail"
+
+
+def test_a_deed_done_none_of_is_a_prohibition(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Go ahead with the duplicate one from yesterday.",
+        "ground_truth": "Ask for the recommendation ID first.",
+        "expected_behavior": ["The agent makes no external write", "Takes no action yet"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert len(checks) == 2 and all(c.negative for c in checks)
+    said = "Which recommendation ID do you mean, for example R-04? Nothing has been changed."
+    assert all(r.status == "pass" for r in grade_answer(said, checks).results)

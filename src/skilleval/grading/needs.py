@@ -64,6 +64,10 @@ def _as_prohibition(text: str) -> str:
     if made is not None:
         # "Makes no repository, host, or GitHub change": any change of its own to them
         return f"Does not touch the {made['what']}{made['rest']}"
+    none = _DOES_NONE.match(text)
+    if none is not None:
+        # "Makes no external write", "takes no action yet": the deed, forbidden
+        return f"Does not {none['verb'].lower()} any {text[none.end() :]}"
     return text
 
 
@@ -84,6 +88,12 @@ _MAKES_NO = re.compile(
     r"(?:changes?|modifications?|edits?)\b(?P<rest>[^.;]*)",
     re.IGNORECASE,
 )
+
+_DOES_NONE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?P<verb>make|take|perform|do|post|send|write)s?\s+no\s+(?=[a-z])",
+    re.IGNORECASE,
+)
+"""A deed done none of ("makes no external write", "posts no comment"): a prohibition."""
 
 
 PROCESS = re.compile(
