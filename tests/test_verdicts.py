@@ -1450,3 +1450,57 @@ def test_a_deed_done_none_of_is_a_prohibition(make_skill: SkillMaker) -> None:
     assert len(checks) == 2 and all(c.negative for c in checks)
     said = "Which recommendation ID do you mean, for example R-04? Nothing has been changed."
     assert all(r.status == "pass" for r in grade_answer(said, checks).results)
+
+
+def test_a_thing_named_by_its_number_needs_that_number() -> None:
+    check = behaviour("Uses the RFC number 0020 the user gave")
+    for right in (
+        "RFC 0020 drafted from the template.",
+        "I created `rfc/0020-driver-plugin-api/README.md` from the template and filled it in.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    other = "Created `rfc/0012-driver-plugin-api/README.md` (the next free RFC number)."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+    issue = behaviour("Names issue #77")
+    assert grade_answer("Reviewed issue #78 today.", [issue]).results[0].status == "fail"
+
+
+def test_front_matter_is_shown_by_its_block() -> None:
+    check = behaviour("Sets state: draft in the front matter")
+    said = (
+        "I created the RFC from the template and filled in its sections:\n\n"
+        "```markdown\n---\nauthors: [me]\nstate: draft\n---\n\n# RFC 0012\n```"
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    plain = "I created the RFC from the template; it is a draft for now, as you asked."
+    assert grade_answer(plain, [check]).results[0].status != "pass"
+
+
+def test_a_deed_said_of_things_in_general_is_not_done() -> None:
+    check = replace(behaviour("Does not update the published docs page"), negative=True)
+    said = "Not yet: published docs get updated with the implementation, not for a draft."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "I updated the published docs page with the new storage section."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_deed_is_done_by_the_command_it_names() -> None:
+    check = behaviour("Reads the commit diff with git show")
+    said = "Breaking change, so: `git show 4f2a91c` to confirm the rename, then fix the page."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    since = behaviour("Lists the commits since v0.4.0 with git log")
+    other = "Ran `git log -50 --oneline` and updated three pages."
+    assert grade_answer(other, [since]).results[0].status != "pass"
+
+
+def test_neither_states_the_no_to_the_prompts_question(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Do these need docs? refactor: split config.rs; test: add a timeout test.",
+        "ground_truth": "No: an internal refactor and a test-only commit need no doc update.",
+        "expected_behavior": ["The agent says neither commit needs a doc update"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    said = "No — an internal refactor and a test-only commit. I'd leave the pages as they are."
+    assert grade_answer(said, checks).results[0].status == "pass"

@@ -447,6 +447,13 @@ def _count_word_said(answer: Answer, item: str) -> bool:
     return re.search(rf"\b{word}\b", answer.work[:200_000], re.IGNORECASE) is not None
 
 
+def _number_named(answer: Answer, number: str) -> bool:
+    """Whether the answer writes ``number`` whole anywhere, a name's part included
+    (`rfc/0020-plugin-api/`), not inside a longer number or a decimal."""
+    pattern = r"(?<![\w.])" + number + r"(?!\d|\.\d)"
+    return re.search(pattern, answer.work[:200_000]) is not None
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -478,6 +485,8 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             continue
         if item.isdigit() and int(item) < len(COUNT_WORDS) and _count_word_said(answer, item):
             continue  # "8" said as "Eight"
+        if len(item) >= 3 and item.isdigit() and _number_named(answer, item):
+            continue  # "RFC 0020" named where its folder is: `rfc/0020-driver-api/`
         if re.search(r"[_./=\d]", item):
             if need_name(answer, need, item) is None:
                 missing.append(item)
@@ -587,6 +596,8 @@ def need_coverage(
             said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and s in _FRONT_MATTER and set(stems) >= _FRONT_MATTER:
+            said[n] = _form_shown(answer, stem("frontmatter"))  # "in the front matter"
         if not said[n] and s == _STOP_STEM:
             # "stops without editing files" said by "Plan only; I have not edited anything"
             said[n] = _NO_WORK.search(answer.work[:200_000]) is not None
@@ -973,6 +984,8 @@ _FORM_EVIDENCE = {
         False,
     ),
     "bullet": (r"\A\s*[-*•]\s+\S", False),
+    # a document's front matter: its opening block of keys between "---" lines
+    "frontmatter": (r"^---[ \t]*\n(?:[ \t]*[\w-]+:[^\n]*\n){1,40}?---[ \t]*$", None),
     # code that shows what a behaviour says of it: "extends SimpleResponsesAPIAgent" by
     # `class A(SimpleResponsesAPIAgent)`, "a loop with max 3 iterations" by `for i in range(3)`
     "extends": (_SUBCLASS, True),
@@ -1077,6 +1090,7 @@ _FORMS_SHOWN = {
 }
 
 
+_FRONT_MATTER = frozenset(stem(w) for w in ("front", "matter"))
 _COUNT_STEMS = frozenset(stem(w) for w in ("count", "counts", "tally", "totals"))
 _TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "status", "per")}
 _COUNT = (
@@ -1340,6 +1354,8 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
     ):
         return False  # "- **Amending a pushed commit:** it rewrites history": a topic named
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
+    if _GETS_DONE.search(before) and _WHEN_DONE.match(after):
+        return False  # "published docs get updated with the implementation": when it is done
     if waits and (
         _NEXT.search(before)
         or (_ONCE_CLAUSE.match(text) and "," in text[:position])
@@ -1391,6 +1407,10 @@ def _reported(text: str, position: int) -> bool:
     return any(_OWN_CLAUSE.search(before, m.end()) is None for m in _REPORTED.finditer(before))
 
 
+_GETS_DONE = re.compile(r"\b(?:get|gets)\s+$", re.IGNORECASE)
+_WHEN_DONE = re.compile(r"\w+\s+(?:with|when|once|after|alongside|during|only)\b", re.IGNORECASE)
+"""A deed said of things in general, with when it is done ("docs get updated with the
+implementation"): the rule of when, not a deed the answer does."""
 _HYPOTHETICAL = re.compile(
     r"(?<!\bI )(?<!\bwe )(?<!\byou )\b(?:would|might)\s+(?:\w+\s+)?$", re.IGNORECASE
 )
@@ -4475,6 +4495,12 @@ _GIVES_COMMANDS = re.compile(
 )
 """A behaviour asking for commands of one tool ("provided kubectl commands"): a code line
 of that tool shows them."""
+_DONE_WITH = re.compile(
+    r"\s(?:with|via|using|by\s+running)\s+`?(?P<command>(?!(?:a|an|the|its|their|this|that|"
+    r"each|every|care|caution)\b)[a-z][\w.-]*\s+[a-z][\w:.-]*)`?\s*\.?\s*$"
+)
+"""A deed and the command that does it ("reads the commit diff with git show"): the
+command, run, does it."""
 _QUALIFIED_AFTER = re.compile(
     r"\s+(?:with|using|including|that|which|pointing|against|for\s+the)\b", re.IGNORECASE
 )
@@ -5411,6 +5437,18 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         why = f"the answer names a later version where the case says {versions}"
         return undetermined(check, why)
     passed = score >= check.threshold and not missing
+    done_with = _DONE_WITH.search(check.text) if not passed and not missing else None
+    if done_with is not None and any(  # "since v0.4.0 with git log": its values, too
+        re.search(r"\d", w) and w.lower() not in answer.work.lower() for w in need.words
+    ):
+        done_with = None
+    if done_with is not None and not need.negative and not answer.is_term_list:
+        # "Reads the commit diff with git show": the command run does that deed
+        shown = _command_line(answer, tuple(done_with["command"].lower().split()))
+        if shown is not None:
+            message = f"runs {done_with['command']}: {check.text}"
+            seen = unit_evidence("command", shown, f"{done_with['command']} command line")
+            return verdict(check, True, check.threshold, message, (seen,))
     if not passed and not missing:
         examples = _examples_named(answer, check.text)
         if examples:

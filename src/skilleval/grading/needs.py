@@ -820,6 +820,13 @@ _TAKES_DURATION = re.compile(
     r"~)?\s*\d[\d.,+]*\s*(?:-\s*\d+\s*)?(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?)\b)",
     re.IGNORECASE,
 )
+_FROM_USER = re.compile(
+    r"\s+(?:that\s+|which\s+)?(?:the\s+)?(?:user|requester|caller)\s+(?:gave|gives|provided|"
+    r"provides|supplied|supplies|passed|passes|chose|picked)\b"
+    r"|\s+(?:as\s+)?(?:given|provided|supplied|specified|passed)\s+by\s+the\s+(?:user|requester|"
+    r"caller)\b|\s+as\s+given\b",
+    re.IGNORECASE,
+)
 _FLAG_VALUE = re.compile(r"(?<![\w-])(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)`?([\w.]+)\b")
 """A flag and its value ("-std 17", "--arch=90")."""
 
@@ -1053,6 +1060,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     body = _LABEL_CODE.sub(r"\1", body)
     # "the run takes 30+ minutes": the duration says how long; "takes" is no word of it
     body = _TAKES_DURATION.sub(" ", body)
+    # "the RFC number the user gave": where the value came from, not what the answer says
+    body = _FROM_USER.sub(" ", body)
     neg = is_prohibition(text) if negative is None else negative
     if neg:
         # "does not patch either Trainer during read-only orientation": the phase the skill
@@ -1454,6 +1463,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if counted is not None:
             numbered += (counted["n"],)
             count = _counted(counted)
+        # "RFC 0020", "issue #77": the number says which one
+        designated = tuple(m["n"] or m["n2"] for m in _DESIGNATED.finditer(body[:4000]))
+        if designated:
+            numbered += designated
+            unique = tuple(w for w in unique if w.lower() not in ("number", "numbers"))
         ports = tuple(m[1] for m in _PORT.finditer(body))
         if ports:
             numbered += ports
@@ -2624,6 +2638,13 @@ not one named as a kind ("slow Tier 3-style validation work": work like it)."""
 
 
 _PORT = re.compile(r"\bports?\s+:?(\d{2,5})\b", re.IGNORECASE)
+_DESIGNATED = re.compile(
+    r"(?<![\w#&])#(?P<n>\d{1,7})\b"
+    r"|\b(?:[A-Z]{2,5}|[Ii]ssues?|[Tt]ickets?|[Pp]ull\s+[Rr]equests?)\s+(?:[Nn]umber\s+|[Nn]o\.\s*)?"
+    r"(?P<n2>\d{1,7})\b(?![.,:]\d)"
+)
+"""A thing named by its number ("RFC 0020", "issue #77", "PR 456"): the number is which
+one, and an answer about another one does not name it."""
 _AS_TRUTH = re.compile(
     r"\bas\s+(?:the\s+|its\s+)?(?:ground\s+truth|source\s+of\s+truth|authoritative\s+source)\b",
     re.IGNORECASE,

@@ -1242,7 +1242,11 @@ _CLAIM = re.compile(
     r"clarifies|notes|answers|replies|responds|tells\s+the\s+user)\s+(?:that\s+)?(?P<claim>.+)",
     re.IGNORECASE | re.DOTALL,
 )
-_CLAIM_DENIES = re.compile(r"\b(?:not|never|no\s+longer|cannot)\b|n't\b", re.IGNORECASE)
+_CLAIM_DENIES = re.compile(
+    # "says neither commit needs a doc update", "says no page changes"
+    r"\b(?:not|never|no\s+longer|cannot|neither|none|nothing|no(?=\s+[a-z]))\b|n't\b",
+    re.IGNORECASE,
+)
 _YES_NO_QUESTION = re.compile(
     r"(?:^|[.!?:]\s+|\n)\W*(?:(?:so|but|and|then|ok|okay)\W+)?(?P<q>(?:does|do|did|is|are|was|"
     r"were|can|could|should|would|will|has|have|must|may)\b[^.!?\n]{3,300}\?)",
