@@ -1504,3 +1504,14 @@ def test_neither_states_the_no_to_the_prompts_question(make_skill: SkillMaker) -
     checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
     said = "No — an internal refactor and a test-only commit. I'd leave the pages as they are."
     assert grade_answer(said, checks).results[0].status == "pass"
+
+
+def test_a_name_said_with_the_drawback_that_rules_it_out_is_not_used() -> None:
+    check = replace(behaviour("Does not use statusCheckRollup"), negative=True)
+    said = (
+        "Not that command: statusCheckRollup is enormous on large PRs. I'll fetch the list "
+        "of failed jobs for the run instead."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    used = "Run `gh pr view 5120 --json statusCheckRollup` and read the failing checks."
+    assert grade_answer(used, [check]).results[0].status == "fail"

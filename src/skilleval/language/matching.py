@@ -1035,6 +1035,10 @@ _REJECTION = re.compile(
     r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
     r"compromise|endanger|lose|destroy|corrupt|discard)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
+    # a drawback that rules it out: "statusCheckRollup is enormous on large PRs", "X is too
+    # slow for this", "X would be overkill"
+    r"|(?:is|are|would\s+be|gets?)\s+(?:way\s+)?(?:too\s+(?:slow|big|large|heavy|expensive|"
+    r"costly|noisy|risky|broad)|enormous|prohibitively\s+\w+|wasteful|overkill)\b"
     # "Downloading those archives is `/jetson-download-bsp`'s job": left to another
     r"|(?:is|are)\s+(?:\S+'s\s+job|a\s+job\s+for|(?:handled|owned|done)\s+by)\b"
     # "`output_coords` is left out", "X is not passed": omitted from what the answer writes
