@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -812,8 +813,9 @@ def test_a_check_asking_only_for_literal_text_is_typed_and_named_by_its_id(
     make_skill: SkillMaker,
 ) -> None:
     """``{id, description, check}`` assertion objects: a check of quoted text joined by
-    "and" is a phrase each, by "or" one pattern; any other check leaves the description a
-    behaviour; every check keeps its own id."""
+    "and" is a phrase each, by "or" one pattern, a setting's value ("'kind' set to 'txt'")
+    a pattern of the key given it; any other check leaves the description a behaviour;
+    every check keeps its own id."""
     entries = [
         {
             "id": "endpoint",
@@ -845,26 +847,31 @@ def test_a_check_asking_only_for_literal_text_is_typed_and_named_by_its_id(
         ("contains_phrase", "Authorization"),
         ("contains_phrase", "Bearer"),
         ("contains_pattern", "(?i:fast|eco)"),
+        ("contains_pattern", case.assertions[4].pattern),
     ]
-    assert [(b.name, b.text) for b in case.behaviors] == [
-        ("filters", "Keeps ATOM lines only"),
-        ("typed-set", "Sets the type"),
-    ]
+    setting = re.compile(case.assertions[4].pattern)
+    assert setting.search('{"kind": "txt"}') and setting.search("kind='txt'")
+    assert not setting.search('{"kind": "sdf"}')
+    assert [(b.name, b.text) for b in case.behaviors] == [("filters", "Keeps ATOM lines only")]
     ids = [c.id for c in derive_checks(skill, case) if c.kind == "assertions"]
     assert ids == [
         "assertion-endpoint",
         "assertion-auth-1",
         "assertion-auth-2",
         "assertion-mode",
+        "assertion-typed-set",
     ]
-    answer = "POST to https://api.x.io/v2/run with an `Authorization: Bearer ...` header, mode eco."
+    answer = (
+        "POST to https://api.x.io/v2/run with an `Authorization: Bearer ...` header, mode eco, "
+        "and `kind=txt`."
+    )
     graded = grade_answer(answer, [c for c in derive_checks(skill, case) if c.type])
-    assert [r.status.value for r in graded.results] == ["pass"] * 4
+    assert [r.status.value for r in graded.results] == ["pass"] * 5
     graded = grade_answer(
-        "POST to https://api.x.io/v1/run, mode eco.",
+        "POST to https://api.x.io/v1/run, mode eco, `kind=sdf`.",
         [c for c in derive_checks(skill, case) if c.type],
     )
-    assert [r.status.value for r in graded.results] == ["fail", "fail", "fail", "pass"]
+    assert [r.status.value for r in graded.results] == ["fail", "fail", "fail", "pass", "fail"]
 
 
 def test_a_file_repeating_cases_of_another_is_merged(make_skill: SkillMaker) -> None:

@@ -1515,3 +1515,70 @@ def test_a_name_said_with_the_drawback_that_rules_it_out_is_not_used() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     used = "Run `gh pr view 5120 --json statusCheckRollup` and read the failing checks."
     assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def test_a_setting_said_to_be_set_to_a_value_fails_on_another_value() -> None:
+    check = behaviour("save_trajectory is set to False")
+    code = (
+        'Here is the request:\n\n```python\npayload = {\n    "num_poses": 5,\n'
+        '    "save_trajectory": {value},\n}}\nrequests.post(url, json=payload)\n```'
+    )
+    right = code.replace("{value}", "False").replace("}}", "}")
+    wrong = code.replace("{value}", "True").replace("}}", "}")
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_a_check_that_names_a_settings_value_is_an_exact_assertion(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "1",
+        "prompt": "Generate 30 unique analogs ranked by LogP.",
+        "expected_output": "A script that calls the endpoint with LogP scoring and unique=True.",
+        "assertions": [
+            {"id": "logp", "description": "Uses LogP", "check": "Script sets scoring to 'LogP'"},
+            {"id": "uniq", "description": "Unique", "check": "Script sets unique to True or true"},
+        ],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.id.startswith("assertion-")]
+    assert {c.id for c in checks} == {"assertion-logp", "assertion-uniq"}
+    code = '```python\npayload = {{"scoring": "{s}", "unique": {u}, "num_molecules": 30}}\n```'
+    right = grade_answer(code.format(s="LogP", u="True"), checks)
+    assert all(r.status == "pass" for r in right.results)
+    wrong = grade_answer(code.format(s="QED", u="False"), checks)
+    assert all(r.status == "fail" for r in wrong.results)
+
+
+def test_a_plain_word_the_skill_writes_as_code_is_said_by_its_plural() -> None:
+    check = replace(
+        behaviour("Maps the BwaMem task to fq2bam and the caller task to haplotypecaller"),
+        fields=("task",),
+    )
+    said = (
+        "On the GPU branch, `BwaMem` becomes `pbrun fq2bam` and the caller becomes "
+        "`pbrun haplotypecaller`; both Parabricks tasks get `gpuCount: 1` in their runtime."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    assert grade_answer(said.replace("tasks", "steps"), [check]).results[0].status != "pass"
+
+
+def test_a_field_a_prohibition_names_is_used_by_code_that_gives_it_a_value() -> None:
+    check = replace(behaviour("Does not use the stale MSA data field"), negative=True)
+    code = (
+        'Here is the payload:\n\n```python\nmsa = {{"msa_search": {{"a3m": {{{record}}}}}}}\n'
+        'requests.post(url, json={{"msa": msa}})\n```'
+    )
+    stale = code.format(record='"data": a3m')
+    assert grade_answer(stale, [check]).results[0].status == "fail"
+    current = code.format(record='"alignment": a3m, "format": "a3m", "rank": 0')
+    assert grade_answer(current, [check]).results[0].status == "pass"
+
+
+def test_a_check_that_references_a_name_is_a_literal_assertion() -> None:
+    from skilleval.loading.evalitem import literal_check
+
+    assert literal_check("Script references 'affinity_pic50' or 'affinities'") == [
+        ("contains_pattern", "(?i:affinity_pic50|affinities)")
+    ]

@@ -2165,6 +2165,32 @@ def _key_defined(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+_FIELD_KINDS = frozenset(stem(w) for w in ("field", "key"))
+_PUTS_STEMS = frozenset(stem(w) for w in ("use", "set", "add", "include", "pass", "send", "put"))
+
+
+def _field_used(answer: Answer, need: Need) -> Evidence | None:
+    """For "does not use the stale MSA data field": code that gives that key a value
+    (``{"data": a3m}``, ``data=a3m``) uses it; the key is the word before "field" or
+    "key"."""
+    if need.action and need.action not in _PUTS_STEMS | _DEFINE_STEMS or need.identifiers:
+        return None
+    words = list(need.words)
+    at = next((n for n, w in enumerate(words) if stem(w) in _FIELD_KINDS), 0)
+    if not at or not re.fullmatch(r"[a-z][a-z_]{1,40}", words[at - 1]):
+        return None
+    name = re.escape(words[at - 1])
+    key = re.compile(rf"[\"']{name}[\"']\s*:|(?<![\w.\"']){name}\s*=(?!=)")
+    for n, unit in enumerate(answer.units[:2000]):
+        if unit.kind != "code":
+            continue
+        if n and _SHOWN_AS_WRONG.search(answer.units[n - 1].text[-120:]):
+            continue  # "Don't do this:" and the code it rules out
+        if key.search(unit.text[:20_000]) is not None:
+            return unit_evidence("prohibited", unit, f"the code gives {words[at - 1]} a value")
+    return None
+
+
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
     """See :func:`violation` (what the prohibition's own words say)."""
     if need.asks and _ASKS_FIRST.search(answer.raw):
@@ -2179,7 +2205,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         broken = violation(answer, deed)
         if broken is not None:
             return broken
-    keyed = _key_defined(answer, need)
+    keyed = _key_defined(answer, need) or _field_used(answer, need)
     if keyed is not None:
         return keyed
     if need.pair[0]:
@@ -4045,6 +4071,12 @@ _SETS_TO = re.compile(
     re.IGNORECASE,
 )
 """A behaviour that names a setting's value in prose ("sets epsilon to 8.0")."""
+_IS_SET_TO = re.compile(
+    r"(?<![\w.-])`?(?P<key>[A-Za-z_][\w-]{2,})`?\s+(?:is|are)\s+set\s+to\s+`?"
+    r"(?P<value>[\w.+-]*\d[\w.+-]*|true|false)`?(?![\w.-])",
+    re.IGNORECASE,
+)
+"""... or as the setting's state ("save_trajectory is set to False")."""
 _FLAG_VALUED = re.compile(
     r"(?<![\w-])--(?P<key>[A-Za-z][\w-]{2,})(?:=|[ \t]+)`?(?P<value>[\w.+-]*\d[\w.+-]*|true|"
     r"false)`?(?![\w.-])",
@@ -4060,7 +4092,8 @@ def _given_setting(key: str) -> re.Pattern[str]:
     return re.compile(
         r"(?<![\w-])(?:--)?(?:[\w-]+(?:__|\.))*"
         + re.escape(key)
-        + r"(?:\s*[:=]\s*|[ \t]+)[\"']?([\w.+-]*\d[\w.+-]*|true|false)(?![\w.-])",
+        # a quoted key ("save_trajectory": True) closes its quote before the colon
+        + r"(?:[\"']?\s*[:=]\s*|[ \t]+)[\"']?([\w.+-]*\d[\w.+-]*|true|false)(?![\w.-])",
         re.IGNORECASE,
     )
 
@@ -4087,7 +4120,7 @@ def set_otherwise(answer: Answer, text: str) -> str | None:
 def _setting_named(text: str) -> tuple[str, str] | None:
     """The setting and value a behaviour names in prose ("sets epsilon to 8.0") or as a
     flag ("with --qformat nvfp4"), read once per behaviour."""
-    m = _SETS_TO.search(text) or _FLAG_VALUED.search(text)
+    m = _SETS_TO.search(text) or _IS_SET_TO.search(text) or _FLAG_VALUED.search(text)
     return None if m is None else (m["key"], m["value"])
 
 
@@ -5410,7 +5443,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if f not in missing
         and f not in check.given
         and not re.search(
-            r"(?<![\w-])(?:--)?" + re.escape(f) + r"(?!\w)", answer.work, re.IGNORECASE
+            # a plain word's plural is that word ("the Parabricks tasks" for `task`)
+            r"(?<![\w-])(?:--)?" + re.escape(f) + (r"(?:e?s)?" if f.isalpha() else "") + r"(?!\w)",
+            answer.work,
+            re.IGNORECASE,
         )
     ]
     if _asks_for(check.text, _POSITIONAL):

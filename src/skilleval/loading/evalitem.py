@@ -621,11 +621,36 @@ def _rule_behavior(
 
 _LITERAL_CHECK = re.compile(
     r"\s*(?:the\s+)?(?:script|output|answer|response|code|program|command|config|file)s?\s+"
-    r"(?:contains?|includes?|has|mentions?|uses?)\s+(?P<rest>.+?)\s*\.?\s*",
+    r"(?:contains?|includes?|has|mentions?|uses?|references?)\s+(?P<rest>.+?)\s*\.?\s*",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`")
 _JOINER = re.compile(r"\s*(?:,|\band\b|\bor\b|\bboth\b)\s*", re.IGNORECASE)
+
+
+_SETS_CHECK = re.compile(
+    r"\s*(?:the\s+)?(?:script|output|answer|response|code|program|command|config|payload)s?\s+"
+    r"(?:sets?|passes|contains)\s+[`'\"]?(?P<key>[A-Za-z_][\w.-]{0,60}?)[`'\"]?\s+(?:set\s+)?"
+    r"(?:to|=)\s+(?P<values>[`'\"]?[\w.+-]{1,40}[`'\"]?(?:\s+or\s+[`'\"]?[\w.+-]{1,40}[`'\"]?){0,3})"
+    r"\s*\.?\s*",
+    re.IGNORECASE,
+)
+"""A check that names a setting's value ("Script sets scoring to 'QED'", "Script contains
+'ligand_file_type' set to 'txt'", "Script sets unique to True or true")."""
+
+
+def _setting_check(check: str) -> str | None:
+    """The pattern of a :data:`_SETS_CHECK` check: the key given one of the values, as code
+    writes it (``"scoring": "QED"``, ``scoring="QED"``, ``--scoring QED``)."""
+    m = _SETS_CHECK.fullmatch(check)
+    if m is None:
+        return None
+    values = [v.strip("`'\"") for v in re.split(r"\s+or\s+", m["values"], flags=re.IGNORECASE)]
+    key = re.escape(m["key"])
+    either = "|".join(re.escape(v) for v in dict.fromkeys(values))
+    return (
+        rf"(?i:(?<![\w.-])(?:--?)?{key}[`'\"]?(?:\s*[:=]\s*|[ \t]+)[`'\"]?(?:{either})(?![\w.+-]))"
+    )
 
 
 def literal_check(check: Any) -> list[tuple[str, str]] | None:
@@ -635,6 +660,9 @@ def literal_check(check: Any) -> list[tuple[str, str]] | None:
     check against ..."), which stays a behaviour for its description."""
     if not isinstance(check, str) or len(check) > 500:
         return None
+    setting = _setting_check(check)
+    if setting is not None:
+        return [("contains_pattern", setting)]
     m = _LITERAL_CHECK.fullmatch(check)
     if m is None:
         return None
