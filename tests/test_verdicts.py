@@ -1582,3 +1582,15 @@ def test_a_check_that_references_a_name_is_a_literal_assertion() -> None:
     assert literal_check("Script references 'affinity_pic50' or 'affinities'") == [
         ("contains_pattern", "(?i:affinity_pic50|affinities)")
     ]
+
+
+def test_a_dotted_name_is_named_by_its_import_written_in_prose() -> None:
+    check = behaviour("Wrote code calling nvmolkit.mmffOptimization.MMFFOptimizeMoleculesConfs")
+    said = (
+        "Minimize in place with `MMFFOptimizeMoleculesConfs(mols)` (import it with "
+        "`from nvmolkit.mmffOptimization import MMFFOptimizeMoleculesConfs`), which writes "
+        "the code path for the whole batch."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    other = said.replace("nvmolkit.mmffOptimization", "rdkit.Chem.AllChem")
+    assert grade_answer(other, [check]).results[0].status != "pass"
