@@ -1594,3 +1594,27 @@ def test_a_dotted_name_is_named_by_its_import_written_in_prose() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     other = said.replace("nvmolkit.mmffOptimization", "rdkit.Chem.AllChem")
     assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_a_code_word_used_as_a_noun_after_an_adjective_or_a_name_is_english(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Demo\n\n## Instructions\n\nRead `e.inputs[0]` and `task` blocks; `inputs` holds the "
+        "operands and each `task` runs one step.\n"
+    )
+    item = {
+        "id": "t",
+        "question": "Which tasks run on the GPU, and what comes out?",
+        "ground_truth": "The BwaMem task runs on the GPU.",
+        "expected_behavior": [
+            "Describes the output for the given inputs",
+            "Maps the BwaMem task to fq2bam",
+            "Reads inputs first",
+        ],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    fields = {c.text: c.fields for c in derive_checks(skill, case) if c.kind == "behavior"}
+    assert fields["Describes the output for the given inputs"] == ()
+    assert fields["Maps the BwaMem task to fq2bam"] == ()
+    assert fields["Reads inputs first"] == ("inputs",)

@@ -911,7 +911,12 @@ def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
 
 _QUALIFIED_WORD = re.compile(
     r"\b(?:[A-Za-z]{3,}(?<!p)ly|top|[A-Za-z]+-(?:ranked|rated|level|scored)|highest|best)"
-    r"\s+[A-Za-z][\w-]*",
+    r"\s+[A-Za-z][\w-]*"
+    # "for the given inputs", "the resulting output": an adjective after a determiner
+    r"|\b(?:the|its|an|a)\s+(?:given|provided|resulting|following|existing|original)"
+    r"\s+[A-Za-z][\w-]*"
+    # "the BwaMem task": the kind of the named thing, after its name
+    r"|(?-i:\b[A-Z][a-z]+[A-Z]\w*\s+[a-z][\w-]*)",
     re.IGNORECASE,
 )
 
