@@ -1618,3 +1618,33 @@ def test_a_code_word_used_as_a_noun_after_an_adjective_or_a_name_is_english(
     assert fields["Describes the output for the given inputs"] == ()
     assert fields["Maps the BwaMem task to fq2bam"] == ()
     assert fields["Reads inputs first"] == ("inputs",)
+
+
+def test_a_check_listing_names_with_commas_is_read_by_its_last_word() -> None:
+    from skilleval.loading.evalitem import literal_check
+
+    assert literal_check("Script contains 'sequence', 'num_tokens', and 'top_k'") == [
+        ("contains_phrase", "sequence"),
+        ("contains_phrase", "num_tokens"),
+        ("contains_phrase", "top_k"),
+    ]
+    assert literal_check("Output contains 'fast', 'eco', or 'off'") == [
+        ("contains_pattern", "(?i:fast|eco|off)")
+    ]
+    assert literal_check("Script contains 'a' and 'b' or 'c'") is None
+
+
+def test_running_a_request_instead_of_writing_code_shows_in_tool_calls(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Generate 64 bases now and report values from the actual response.",
+        "ground_truth": "Run the request and report the response.",
+        "expected_behavior": ["Executes the hosted request instead of only writing code"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    said = "Here is the script to run later:\n\n```python\nrequests.post(url, json=payload)\n```"
+    result = grade_answer(said, checks).results[0]
+    assert result.status == "undetermined" and "tool calls" in result.message

@@ -141,6 +141,9 @@ EXECUTION = re.compile(
     r"|\b(?:does|did|do)\s+not\s+(?:execute|run)\s+(?:the\s+|any\s+)?(?:conda|pip|apt|install|"
     r"uninstall|commands?)\b"
     r"|\brather\s+than\s+(?:executing|running)\s+them\b"
+    # "Executes the hosted request instead of only writing code": the run, not the code
+    r"|\b(?:execut\w*|runs?)\s[^.;]{0,60}?\b(?:instead\s+of|rather\s+than)\s+(?:only\s+|just\s+|"
+    r"merely\s+)?(?:writing|printing|showing|giving|describing)\b"
     r"|\bfor\s+(?:the\s+)?user\s+to\s+run\b",
     re.IGNORECASE,
 )

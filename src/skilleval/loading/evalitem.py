@@ -625,7 +625,11 @@ _LITERAL_CHECK = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`")
-_JOINER = re.compile(r"\s*(?:,|\band\b|\bor\b|\bboth\b)\s*", re.IGNORECASE)
+_JOINER = re.compile(
+    # "'a', 'b', and 'c'": a list's comma and its last "and" or "or" together
+    r"\s*(?:,\s*(?:and|or)\b|,|\band\b|\bor\b|\bboth\b)\s*",
+    re.IGNORECASE,
+)
 
 
 _SETS_CHECK = re.compile(
@@ -673,7 +677,9 @@ def literal_check(check: Any) -> list[tuple[str, str]] | None:
         return None
     if joiners[0].strip() or joiners[-1].strip(" ."):
         return None
-    ors = {bool(re.search(r"\bor\b", j, re.IGNORECASE)) for j in joiners[1:-1]}
+    # a comma only lists; the words between the phrases say whether all or one is needed
+    worded = [j for j in joiners[1:-1] if re.search(r"\b(?:and|or|both)\b", j, re.IGNORECASE)]
+    ors = {bool(re.search(r"\bor\b", j, re.IGNORECASE)) for j in worded}
     if ors == {True}:
         pattern = "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in phrases)
         return [("contains_pattern", f"(?i:{pattern})")]
