@@ -1648,3 +1648,18 @@ def test_running_a_request_instead_of_writing_code_shows_in_tool_calls(
     said = "Here is the script to run later:\n\n```python\nrequests.post(url, json=payload)\n```"
     result = grade_answer(said, checks).results[0]
     assert result.status == "undetermined" and "tool calls" in result.message
+
+
+def test_a_plan_that_holds_the_deed_for_the_users_yes_asks_for_approval() -> None:
+    check = behaviour("The agent asked the user for approval before proceeding with submission")
+    plan = (
+        "1. Run the preflights and stop if the partition check fails.\n"
+        "2. Run the launcher with `--dry-run` and show you the generated sbatch body.\n"
+        "3. Only after your explicit yes, re-run it without `--dry-run` for the submission."
+    )
+    assert grade_answer(plan, [check]).results[0].status == "pass"
+    said = plan.replace("3. Only after your explicit yes, re-run", "3. Then re-run")
+    assert grade_answer(said, [check]).results[0].status == "fail"
+    awaited = behaviour("The agent awaited explicit user confirmation before submitting the job")
+    go = 'Review the printed sbatch script with me first. Say "go" and I\'ll submit the job.'
+    assert grade_answer(go, [awaited]).results[0].status == "pass"

@@ -4815,6 +4815,26 @@ implementation", "Asks which dependency and target version are in scope")."""
 _ASKED_BEFORE = re.compile(r"\s(?:before|prior\s+to)\s+(?P<deed>[^,;.()]{3,80})\s*\.?$")
 """The deed an ask comes before ("Asks for the use case before creating the issue")."""
 _ASKED_FOR = frozenset(("missing", "needed", "required", "outstanding"))
+_ASKING_STEMS = frozenset(
+    stem(w)
+    for w in (
+        "asked",
+        "requested",
+        "required",
+        "awaited",
+        "waited",
+        "paused",
+        "stopped",
+        "sought",
+        "explicit",
+        "confirmation",
+        "approval",
+        "consent",
+        "go-ahead",
+        "user",
+    )
+)
+"""The words of asking for a confirmation, which the ask found says."""
 """What a thing asked for is, by being asked for ("the missing version")."""
 _ASKS_FOR = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)|"
@@ -4834,10 +4854,12 @@ for the user's say: in a text the case asks to be written, the text asks it."""
 _OR_ELSE = re.compile(r",\s+or\s+(?:\w+ly\s+)?[a-z]+s\b", re.IGNORECASE)
 """Another deed offered in place of the first (", or reports the blocker")."""
 _ASKS_CONFIRMATION = re.compile(
-    r"^\W*(?:the\s+agent\s+)?(?:asks?|requests?|requires?|seeks?|waits?|stops?|pauses?)\s+"
-    r"(?:for\s+)?(?:(?:the\s+)?user(?:'s)?\s+|an?\s+)?(?:explicit\s+|written\s+)?(?:user\s+)?"
-    r"(?:confirmation|approval|consent|go-ahead)\b"
-    r"|^\W*(?:the\s+agent\s+)?waits?\s+for\s+the\s+user\s+to\s+(?:confirm|approve)\b",
+    # ... in the past too ("asked the user for approval", "awaited explicit user confirmation")
+    r"^\W*(?:the\s+agent\s+)?(?:ask(?:s|ed)?|request(?:s|ed)?|requir(?:es|ed)|seeks?|sought|"
+    r"(?:a)?wait(?:s|ed)?|stop(?:s|ped)?|paus(?:es|ed))\s+"
+    r"(?:for\s+)?(?:(?:the\s+)?user(?:'s)?\s+(?:for\s+)?|an?\s+)?(?:explicit\s+|written\s+)?"
+    r"(?:user\s+)?(?:confirmation|approval|consent|go-ahead)\b"
+    r"|^\W*(?:the\s+agent\s+)?(?:a)?wait(?:s|ed)?\s+for\s+the\s+user\s+to\s+(?:confirm|approve)\b",
     re.IGNORECASE,
 )
 """A behaviour of asking the user before acting ("Asks for explicit confirmation before
@@ -4860,6 +4882,9 @@ _ASKED = re.compile(
     r"(?:explicit\s+)?(?:approv\w*|confirm\w*|go-ahead|ok|okay|consent|say-so)"
     # "Reply approve and I'll run it", "nothing is created until you approve"
     r"|(?:reply|respond)\s+(?:with\s+)?[\"'\u201c`]?[\w-]+|until\s+you\s+(?:approve|confirm|agree)"
+    # "Only after your explicit yes, re-run it", "Say \"go\" and I'll submit"
+    r"|\b(?:after|once|when)\s+(?:I\s+(?:get|have)\s+)?your\s+(?:explicit\s+)?(?:yes|approval|"
+    r"go-ahead|ok|okay|confirmation|say-so)\b|\bsay\s+[\"'\u201c`]?(?:go|yes|ok|okay|submit)\b"
     # "Not doing that unless you explicitly approve it": the approval asked for
     r"|unless\s+you\s+(?:\w+ly\s+)?(?:approve|confirm|authori[sz]e|agree)"
     # "Share the log" asks; "the jobs probably share the same root cause" does not
@@ -5277,6 +5302,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # ("Running option 3: ... Proceed?")
         held = _ASKED_BEFORE.search(check.text)
         later = {w.lower() for w in content_words(held["deed"])} if held else set()
+        # "Asked the user for approval before submitting": the ask found says the asking
+        # words it does not repeat; what it is asked before is what is left to cover
+        confirming = _ASKS_CONFIRMATION.match(check.text) is not None
         need = replace(
             need,
             words=tuple(
@@ -5284,6 +5312,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 for w in need.words
                 if w.lower() not in _ASKED_FOR
                 and (w.lower() not in later or stem(w) in answer.stems)
+                and not (confirming and stem(w) in _ASKING_STEMS and stem(w) not in answer.stems)
             ),
         )
     if shape == "refuses":
