@@ -1663,3 +1663,11 @@ def test_a_plan_that_holds_the_deed_for_the_users_yes_asks_for_approval() -> Non
     awaited = behaviour("The agent awaited explicit user confirmation before submitting the job")
     go = 'Review the printed sbatch script with me first. Say "go" and I\'ll submit the job.'
     assert grade_answer(go, [awaited]).results[0].status == "pass"
+
+
+def test_recognizing_a_request_as_unrelated_to_the_skill_is_answering_it_directly() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    said = "The agent recognized this as a general RDKit question unrelated to KERMT finetuning"
+    assert conduct_of(said, "kermt-finetune") == "answers_directly"
+    assert conduct_of("The agent recognized the target columns", "kermt-finetune") == ""

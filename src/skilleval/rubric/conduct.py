@@ -76,7 +76,11 @@ _WHAT_IT_IS = re.compile(
     # "treats 'route' as a web framework route, not a vehicle routing ... request"
     r"|\btreats?\s+(?:['\"`]?[\w./-]+['\"`]?\s+){1,5}?as\s+(?:an?\s+)?[^.;]{0,80}?"
     r"(?:,\s*not|\s+rather\s+than|\s+instead\s+of)\s+(?:an?\s+)?[^.;]{0,120}?\b(?:task|"
-    r"request|question|problem|work)\b",
+    r"request|question|problem|work)\b"
+    # "The agent recognized this as a general RDKit question unrelated to KERMT finetuning"
+    r"|^\W*(?:the\s+agent\s+)?(?:recogni[sz]\w*|identif\w*|classif\w*)\s+(?:this|it|the\s+"
+    r"(?:request|question|prompt|task))\s+as\s+(?:an?\s+)?[^.;]{0,120}?\b(?:task|request|question|"
+    r"problem|work)\s+(?:unrelated\s+to|rather\s+than|instead\s+of|,?\s*not)\b",
     re.IGNORECASE,
 )
 """A negative case's fact that says what the request is ("This is a general conceptual
