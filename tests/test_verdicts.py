@@ -1671,3 +1671,36 @@ def test_recognizing_a_request_as_unrelated_to_the_skill_is_answering_it_directl
     said = "The agent recognized this as a general RDKit question unrelated to KERMT finetuning"
     assert conduct_of(said, "kermt-finetune") == "answers_directly"
     assert conduct_of("The agent recognized the target columns", "kermt-finetune") == ""
+
+
+REPORT_SECTIONS = (
+    "# Queue\n\n## Write the report\n\nCreate a dated report. Include these sections:\n\n"
+    "1. **Needs your decision** — at most five recommendations with `R-01` style IDs.\n"
+    "2. **Triage queue** — the open issues. Do not assess these issues; point to triage.\n"
+    "3. **Community pull requests** — new PRs with their checks. Do not recommend PRs.\n"
+)
+
+
+def test_a_list_of_the_sections_a_report_includes_is_that_reports_format(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Review the queue.",
+        "ground_truth": "Write the dated report.",
+        "expected_behavior": ["Writes the dated report"],
+    }
+    skill, case = first_case(make_skill, item, body=REPORT_SECTIONS)
+    checks = [c for c in derive_checks(skill, case) if c.kind in ("order", "callout")]
+    assert [c.id for c in checks] == ["order", "callout-step2"]
+    assert all(c.conditional for c in checks) and checks[1].negative
+    report = (
+        "Wrote the report.\n\n## Needs your decision\n\n- R-01 · bug · add the label to #12\n\n"
+        "## Triage queue\n\nSeven open issues, listed for triage-issue.\n\n"
+        "## Community pull requests\n\n- #14 Fix typo by @jdoe, checks passing"
+    )
+    # the section's rule is the writer's: kept by not doing it, which words cannot prove
+    assert [r.status for r in grade_answer(report, checks).results] == ["pass", "undetermined"]
+    swapped = report.split("## Triage queue")
+    back = "## Triage queue" + swapped[1].split("## Community")[0] + swapped[0]
+    assert grade_answer(back, checks).results[0].status == "fail"

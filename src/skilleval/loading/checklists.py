@@ -102,7 +102,8 @@ def names_answer_format(title: str) -> bool:
     return _ANSWER_TITLE.search(title) is not None
 
 
-_SECTION_LABEL = re.compile(r"^\W{0,3}\*\*[^*\n]{1,60}(?::\*\*|\*\*\s*:)")
+_SECTION_LABEL = re.compile(r"^\W{0,3}\*\*[^*\n]{1,60}(?::\*\*|\*\*\s*(?::|[—–]\s|-\s))")
+"""A bold section label and its colon or dash ("**Verdict:** ...", "**Triage queue** — ...")."""
 
 
 def is_report_template(checklist: Checklist) -> bool:
@@ -296,6 +297,8 @@ def _role(
         return "todo", f"{files} of {len(steps)} items create files: an implementation to-do list"
     if _ANSWER_TITLE.search(title) or ANSWER_CUE.search(intro) or ANSWER_CUE.search(title):
         return "answer", "title or introduction speaks of the answer"
+    if _SECTIONS_CUE.search(intro) and _REPORT_TITLE.search(title):
+        return "answer", "it lists the sections of the report the work writes"
     if ordered:
         return "procedure", "ordered steps (numbering, Step labels or an order cue)"
     return "verification", "checklist items that must hold"
@@ -505,4 +508,17 @@ def _cued(title: str, block: _Block) -> Checklist | None:
         return _checklist(
             title, block, "the work is told to produce what the list holds", block.line
         )
+    if _SECTIONS_CUE.search(cue_text) and _REPORT_TITLE.search(title):
+        return _checklist(
+            title, block, "the list names the sections of the report the work writes", block.line
+        )
     return None
+
+
+_SECTIONS_CUE = re.compile(
+    r"\b(?:include|use|add|with|has|have|contains?)\s+(?:these|the\s+following)\s+"
+    r"(?:[a-z-]+\s+)?sections?\b[^.\n]{0,40}:\s*$",
+    re.IGNORECASE,
+)
+"""A list of the sections of what the work writes ("Include these sections:" under "Write the
+report"): that report's format, graded where an answer presents the report."""

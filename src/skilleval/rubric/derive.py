@@ -238,6 +238,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 steps=steps,
             )
         )
+    report = is_report_template(checklist)
     for step in risk_steps + prohibition_steps:
         group_a, group_b, fixes = callout_terms(step.text, skill)
         if not group_a or not group_b:
@@ -245,8 +246,15 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
         # A procedure's or verification list's "do not ..." is a rule of the work: kept by
         # not doing it as much as by saying it (an answer checklist's must be said).
         # An answer checklist's keeps the rule's words too: saying that what it forbids
-        # removing is kept ("the recipe entry stays in place") says the rule.
+        # removing is kept ("the recipe entry stays in place") says the rule. A report's
+        # section rule ("**Triage queue** — ... Do not assess these issues") is the
+        # writer's, kept by not doing it.
         rule = "" if step in risk_steps else forbidden_clause(step.text)
+        if report and rule and not parse_need(rule, True).action:
+            # "**Community pull requests** — ... Do not recommend PRs": a rule against naming
+            # what the section lists would forbid the section itself; it is the writer's
+            # caution about judging them, which its words cannot tell apart
+            continue
         checks.append(
             Check(
                 id=f"callout-step{step.index}",
@@ -259,7 +267,7 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 source=f"checklist step {step.index}",
                 triggers=(tuple(group_a), tuple(group_b)),
                 fixes=tuple(tuple(f) for f in fixes),
-                negative=bool(rule) and not whole,
+                negative=bool(rule) and (not whole or report),
                 text=rule,
             )
         )
