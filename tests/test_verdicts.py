@@ -1704,3 +1704,11 @@ def test_a_list_of_the_sections_a_report_includes_is_that_reports_format(
     swapped = report.split("## Triage queue")
     back = "## Triage queue" + swapped[1].split("## Community")[0] + swapped[0]
     assert grade_answer(back, checks).results[0].status == "fail"
+
+
+def test_a_name_quoted_as_a_field_is_code() -> None:
+    check = behaviour("Uses 'sequences' (plural, list) field, not 'sequence' (singular)")
+    paired = 'Here:\n\n```python\npayload = {"sequences": [alpha, beta], "e_value": 0.0001}\n```'
+    single = 'Here:\n\n```python\npayload = {"sequence": alpha, "e_value": 0.0001}\n```'
+    assert grade_answer(paired, [check]).results[0].status == "pass"
+    assert grade_answer(single, [check]).results[0].status == "fail"

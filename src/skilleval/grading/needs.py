@@ -1052,7 +1052,18 @@ _INLINE = re.compile(
 only linking to a Markdown file"): an answer that is the report never says "inline"."""
 
 
+_QUOTED_FIELD = re.compile(
+    "['\"\u2018\u201c]([A-Za-z_][\\w.-]{1,60})['\"\u2019\u201d]"
+    r"(?=\s*(?:\([^()]{0,40}\)\s*)?(?:field|key|parameter|flag|argument|option|column|property|"
+    r"attribute|setting)s?\b)",
+    re.IGNORECASE,
+)
+"""A name quoted as a field ("uses 'sequence' (singular) field"): code, as in backticks."""
+
+
 def _parse_need(text: str, negative: bool | None) -> Need:
+    if "field" in text or "key" in text or "param" in text or "flag" in text or "option" in text:
+        text = _QUOTED_FIELD.sub(r"`\1`", text)
     if "dismiss" in text.lower() or " off " in text.lower():
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
