@@ -918,3 +918,26 @@ def test_a_routing_suite_is_part_of_what_makes_two_copies_the_same_skill(
     (folder / "tests").mkdir()
     (folder / "tests" / "one.json").write_text('{"skills": [], "query": "q"}', encoding="utf-8")
     assert len({bare, first, second, folder_digest(folder)}) == 4
+
+
+def test_a_trigger_eval_file_is_read_without_ids_and_graded_on_loading_alone(
+    make_skill: SkillMaker,
+) -> None:
+    """``trigger_evals.json``: ``[{query, should_trigger}]`` items carry no ids and nothing
+    to grade in the answer; they are numbered by their file and linted as routing only."""
+    from skilleval.lint.dataset import check_dataset
+    from skilleval.loading.workspace import load_bundle
+
+    triggers = [
+        {"query": "Map my Nextflow steps to GPU tools.", "should_trigger": True},
+        {"query": "Write a haiku about rain.", "should_trigger": False},
+    ]
+    folder = make_skill(evals=triggers, evals_name="trigger_evals.json")
+    skill, evalset = load(folder)
+    assert [(c.id, c.routing, c.triggered) for c in evalset.cases] == [
+        ("trigger_evals-1", "positive", True),
+        ("trigger_evals-2", "negative", True),
+    ]
+    assert not any(f.code == "EVALS/malformed_id" for f in evalset.findings)
+    codes = {f.code for f in check_dataset(load_bundle(folder))}
+    assert "EVALS/nothing_to_grade" not in codes and "EVALS/trigger_only" in codes

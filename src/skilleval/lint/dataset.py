@@ -55,6 +55,11 @@ def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
     if case.routing == "positive" and not (
         case.ground_truth or case.behaviors or case.assertions or case.checks
     ):
-        message = " has no ground truth, behaviours, assertions or checks"
-        add(Severity.MEDIUM, "EVALS/nothing_to_grade", message)
+        if case.triggered:
+            # a trigger eval's query: whether the skill loads is graded, not the answer
+            message = ": a trigger query; only whether the skill loads is graded (discover arm)"
+            add(Severity.INFO, "EVALS/trigger_only", message)
+        else:
+            message = " has no ground truth, behaviours, assertions or checks"
+            add(Severity.MEDIUM, "EVALS/nothing_to_grade", message)
     return out

@@ -90,6 +90,9 @@ class EvalCase:
     index: int = 0
     """Position of the item in that file (0-based)."""
     line: int | None = None
+    triggered: bool = False
+    """Labelled by ``should_trigger`` alone (a trigger eval's ``{query, should_trigger}``):
+    whether the skill loads is what it tests."""
 
     @property
     def targets_skill(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from skilleval.findings import Finding, Severity
@@ -255,6 +256,7 @@ def normalise_item(
         skill=skill,
         expected_skill=expected_skill,
         routing=routing,
+        triggered=_trigger_item(item),
         acceptable_skills=tuple(as_strings(item.get("acceptable_skills"))),
         expected_script=_null_string(item.get("expected_script")),
         ground_truth=(
@@ -401,6 +403,9 @@ def _case_id(read: _Item, file_id: str = "") -> str:
     raw_id = read.data.get("id", read.data.get("name"))
     if raw_id is None and file_id:
         return file_id
+    if raw_id is None and _trigger_item(read.data):
+        # a trigger eval ({query, should_trigger}) numbers its queries, named by its file
+        return f"{Path(read.source).stem or 'trigger'}-{read.index + 1}"
     if raw_id is None or isinstance(raw_id, bool | dict | list) or not str(raw_id).strip():
         read.finding(
             Severity.HIGH,
@@ -409,6 +414,12 @@ def _case_id(read: _Item, file_id: str = "") -> str:
         )
         return f"case-{read.index + 1}"
     return str(raw_id).strip()
+
+
+def _trigger_item(data: dict[str, Any]) -> bool:
+    """A trigger eval's item: a query and whether it should load the skill, nothing else to
+    grade."""
+    return isinstance(data.get("should_trigger"), bool) and isinstance(data.get("query"), str)
 
 
 def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
