@@ -683,6 +683,11 @@ def test_broken_frontmatter_is_a_finding_with_line(make_skill: SkillMaker) -> No
     named = load_skill(make_skill(name="folder-name", frontmatter=broken))
     assert named.name == "real-name" and named.description == "Does X."
     assert any(f.code == "SCHEMA/frontmatter_yaml" for f in named.findings)
+    # a plain value with a second ": " in it breaks YAML, not what the line says
+    colon = "name: colon-skill\ndescription: Write code for X. Out of scope: building X.\n"
+    read = load_skill(make_skill(name="colon-skill", frontmatter=colon))
+    assert read.description == "Write code for X. Out of scope: building X."
+    assert any(f.code == "SCHEMA/frontmatter_yaml" for f in read.findings)
     folder = make_skill(name="nofm", frontmatter="")
     (folder / "SKILL.md").write_text("# Just a body\n", encoding="utf-8")
     assert any(f.code == "SCHEMA/frontmatter_missing" for f in load_skill(folder).findings)

@@ -310,7 +310,10 @@ def _fields_line_by_line(front_raw: str) -> dict[str, Any]:
         try:
             one = yaml.safe_load(line)
         except yaml.YAMLError:
-            continue
+            # "description: Write code ... Out of scope: building X": a second ": " in a plain
+            # value is what broke the line; the text after the key is still its value
+            plain = re.match(r"^([A-Za-z_][\w-]*)\s*:\s+([^\s'\"\[{|>&*!%@`#][^\n]*)$", line)
+            one = {plain[1]: plain[2].rstrip()} if plain else None
         if isinstance(one, dict) and len(one) == 1:
             key, value = next(iter(one.items()))
             if isinstance(key, str) and isinstance(value, str) and key not in fields:
