@@ -868,7 +868,8 @@ def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill
     make_skill: SkillMaker,
 ) -> None:
     """``skill-used: null`` and no expected answer: the case still says the skill must not
-    be applied, so an answer that applies it fails and one that answers directly passes."""
+    be applied, and the request answered, so an answer that applies it fails and one that
+    answers directly passes."""
     from skilleval.loading.evalset import load_evalset
     from skilleval.loading.skill import load_skill
 
@@ -891,7 +892,7 @@ def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill
     skill = load_skill(folder)
     (case,) = load_evalset(folder, skill.name).cases
     checks = derive_checks(skill, case)
-    assert [c.id for c in checks] == ["conduct-skips-skill"]
+    assert [c.id for c in checks] == ["conduct-skips-skill", "conduct-answers"]
     applied = (
         "Look it up in `examples/configs/database/lookup.yaml`, copy the recipe into "
         "`config.yml`, set `max_num_tokens`, then run `trtllm-serve my-model --config "
@@ -902,7 +903,7 @@ def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill
         "train on your instruction data for a few epochs and save the merged checkpoint."
     )
     assert grade_answer(applied, checks).results[0].status.value == "fail"
-    assert grade_answer(direct, checks).results[0].status.value == "pass"
+    assert [r.status.value for r in grade_answer(direct, checks).results] == ["pass", "pass"]
 
 
 def test_a_reference_answer_said_to_be_guidance_not_a_run_is_a_judgment() -> None:

@@ -1712,3 +1712,13 @@ def test_a_name_quoted_as_a_field_is_code() -> None:
     single = 'Here:\n\n```python\npayload = {"sequence": alpha, "e_value": 0.0001}\n```'
     assert grade_answer(paired, [check]).results[0].status == "pass"
     assert grade_answer(single, [check]).results[0].status == "fail"
+
+
+def test_a_bare_negative_query_must_still_be_answered(make_skill: SkillMaker) -> None:
+    item = {"query": "Write a haiku about autumn rain.", "should_trigger": False}
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    assert {c.conduct for c in checks} >= {"answers_directly"}
+    bag = grade_answer("demo-skill apply demo-skill", checks)
+    assert not bag.passed
+    assert grade_answer(POEM, checks).passed

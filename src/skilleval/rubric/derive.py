@@ -640,6 +640,19 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
             # skill must not be applied.
             label = f"does not apply the {skill.name} skill"
             checks.append(application_check("conduct-skips-skill", label, "routing", label, marks))
+        if not (facts or conduct_facts or case.behaviors or case.assertions):
+            # ... and that the request is still answered: a bag of the skill's words applies
+            # nothing, and answers nothing either
+            checks.append(
+                Check(
+                    id="conduct-answers",
+                    kind="behavior",
+                    label="answers the request itself",
+                    source="routing",
+                    text="answers the request itself",
+                    conduct="answers_directly",
+                )
+            )
     checks += _behavior_checks(case, marks, code_words(skill), skill.body)
     expected = expected_answers(conduct_facts)
     if expected:  # the short answer the case names, for "answered it directly"
