@@ -4815,6 +4815,7 @@ implementation", "Asks which dependency and target version are in scope")."""
 _ASKED_BEFORE = re.compile(r"\s(?:before|prior\s+to)\s+(?P<deed>[^,;.()]{3,80})\s*\.?$")
 """The deed an ask comes before ("Asks for the use case before creating the issue")."""
 _ASKED_FOR = frozenset(("missing", "needed", "required", "outstanding"))
+"""What a thing asked for is, by being asked for ("the missing version")."""
 _ASKING_STEMS = frozenset(
     stem(w)
     for w in (
@@ -4835,7 +4836,6 @@ _ASKING_STEMS = frozenset(
     )
 )
 """The words of asking for a confirmation, which the ask found says."""
-"""What a thing asked for is, by being asked for ("the missing version")."""
 _ASKS_FOR = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)|"
     # "requests the missing version": asking for it

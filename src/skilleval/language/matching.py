@@ -481,8 +481,8 @@ def _directive_option(identifier: str, text: str) -> re.Match[str] | None:
 
 def _imported(identifier: str, text: str) -> re.Match[str] | None:
     """A dotted module path (``pkg.run.forecast``) written as an import of its
-    last name (``from pkg.run import forecast``, on a code line or in inline code): the
-    imported name."""
+    last name (``from pkg.run import forecast``) wherever the answer writes it, a code line,
+    inline code or prose: the imported name."""
     if not _KEY_PATH.fullmatch(identifier) or "import " not in text:
         return None
     module, name = identifier.rsplit(".", 1)

@@ -459,16 +459,7 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
     and it did not apply this skill (``marks``: what applying it shows)."""
     if not conduct_facts:
         return []
-    checks = [
-        Check(
-            id="conduct-answers",
-            kind="behavior",
-            label="answers the request itself",
-            source="ground truth",
-            text=conduct_facts[0],
-            conduct="answers_directly",
-        )
-    ]
+    checks = [answers_check("ground truth", conduct_facts[0])]
     if marks.anchors or marks.names or marks.words:
         checks.append(
             application_check(
@@ -480,6 +471,18 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
             )
         )
     return checks
+
+
+def answers_check(source: str, text: str) -> Check:
+    """A negative case's conduct check that the request itself is answered."""
+    return Check(
+        id="conduct-answers",
+        kind="behavior",
+        label="answers the request itself",
+        source=source,
+        text=text,
+        conduct="answers_directly",
+    )
 
 
 def application_check(

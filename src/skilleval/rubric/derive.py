@@ -59,6 +59,7 @@ from skilleval.rubric.callouts import (
 )
 from skilleval.rubric.conduct import (
     SkillMarks,
+    answers_check,
     application_check,
     conduct_checks,
     conduct_of,
@@ -643,16 +644,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         if not (facts or conduct_facts or case.behaviors or case.assertions):
             # ... and that the request is still answered: a bag of the skill's words applies
             # nothing, and answers nothing either
-            checks.append(
-                Check(
-                    id="conduct-answers",
-                    kind="behavior",
-                    label="answers the request itself",
-                    source="routing",
-                    text="answers the request itself",
-                    conduct="answers_directly",
-                )
-            )
+            checks.append(answers_check("routing", "answers the request itself"))
     checks += _behavior_checks(case, marks, code_words(skill), skill.body)
     expected = expected_answers(conduct_facts)
     if expected:  # the short answer the case names, for "answered it directly"
