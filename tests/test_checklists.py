@@ -931,3 +931,21 @@ def test_a_numbered_list_under_a_workflow_heading_is_for_prompts_asking_the_work
     # with prose between heading and list, the heading only organises the page
     prose = body.replace("## Workflow\n\n", "## Workflow\n\nWe usually do this:\n\n")
     assert load_skill(make_skill("model-cards-2", body=prose)).checklists == ()
+
+
+def test_a_table_or_code_block_an_item_introduces_does_not_end_its_list(
+    make_skill: SkillMaker,
+) -> None:
+    """ "1. Run discovery first:" over a fenced block, then "2. ...": the block is the item's,
+    and the list goes on after it; a table under "- mapping table:" likewise."""
+    body = (
+        "# Demo\n\n## Workflow\n\n1. Run component discovery before editing values:\n\n"
+        "```bash\ntool info components\n```\n\n2. Read the reference that matches the task.\n"
+        "3. Validate with the smallest useful command, usually:\n\n```bash\ntool run x\n```\n\n"
+        "## Report format\n\nFor report-only requests, return:\n\n- workflow path\n"
+        "- mapping table:\n\n| Step | Target | Parity risk |\n\n- proposed toggle name\n"
+    )
+    skill = load_skill(make_skill(body=body))
+    steps = {c.title: [s.text for s in c.steps] for c in skill.checklists}
+    assert len(steps["Workflow"]) == 3
+    assert steps["Report format"] == ["workflow path", "mapping table:", "proposed toggle name"]

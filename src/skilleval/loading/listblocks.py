@@ -88,6 +88,9 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
     lead: list[str] = []
     """A paragraph ending in a colon ("When a test fails, follow this sequence:") with
     more prose before the list: it introduces the list too."""
+    shown = False
+    """The last item ends in a colon and the table or code block after it is its own
+    ("- mapping table:" over "| Step | Tool |"): the list goes on after it."""
     for offset, line in enumerate(lines):
         if _FENCE.match(line):
             in_fence = not in_fence
@@ -111,6 +114,7 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
                 blocks.append(current)
             if indent <= base_indent + 1:
                 current.items.append((first_line + offset, [text], kind))
+                shown = False
                 continue
         if current is not None:
             stripped = line.strip()
@@ -119,6 +123,16 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
             indent = len(line) - len(line.lstrip())
             if indent > base_indent and not current.notes:
                 current.items[-1][1].append(stripped)
+                continue
+            if (
+                not current.notes
+                and (in_fence or stripped.startswith("|"))
+                and (shown or current.items[-1][1][-1].rstrip().endswith(":"))
+            ):
+                # "- mapping table:" then "| Step | Tool |" rows: the item's own table or
+                # code, shown under it; the list goes on after it (its columns are no words
+                # of the item's: "| Parity risk |" warns of nothing)
+                shown = True
                 continue
             if line.lstrip().startswith("#"):
                 current = None
