@@ -1722,3 +1722,17 @@ def test_a_bare_negative_query_must_still_be_answered(make_skill: SkillMaker) ->
     bag = grade_answer("demo-skill apply demo-skill", checks)
     assert not bag.passed
     assert grade_answer(POEM, checks).passed
+
+
+def test_a_config_document_alone_is_an_answer_not_a_list_of_terms() -> None:
+    from skilleval.language.text import analyse
+
+    config = (
+        "```yaml\nnetwork_policies:\n  gh:\n    name: gh\n    endpoints:\n"
+        "      - { host: api.github.com, port: 443, protocol: rest, tls: terminate }\n"
+        "    binaries:\n      - { path: /usr/bin/curl }\n```"
+    )
+    assert not analyse(config).is_term_list
+    check = behaviour("Sets tls: terminate for port 443")
+    assert grade_answer(config, [check]).results[0].status == "pass"
+    assert analyse("tls, terminate, port, 443, host, github, curl, binaries, rest").is_term_list

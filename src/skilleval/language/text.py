@@ -716,6 +716,10 @@ def analyse(raw: str) -> Answer:
             answer.structured = True
             if SHELL_LINE.search(text):  # a command line given is a command given
                 stems.add(COMMAND_STEM)
+        elif len(_CONFIG_KEY.findall(text[:20_000])) >= 3:
+            # a YAML document of keys ("network_policies:", "  - { host: x, port: 443 }") is
+            # a config given, not a bag of terms, however few function words it has
+            answer.structured = True
         elif _DATA_DOCUMENT.match(text) and _PROSE_VALUE.search(text[:20_000]):
             # a JSON report whose values are sentences ("finding": "default changed from deny
             # to allow ...") is content, not a bag of terms
@@ -774,6 +778,10 @@ def analyse(raw: str) -> Answer:
 
 
 _DATA_DOCUMENT = re.compile(r"\s*(?:```|~~~)[\w-]*[ \t]*\n\s*[{\[]")
+_CONFIG_KEY = re.compile(
+    r"^[ \t]*(?:-[ \t]+)?\{?[ \t]*[A-Za-z_][\w.-]{0,60}:(?:[ \t]|$)", re.MULTILINE
+)
+"""A line of a YAML document that opens with a key (``name: gh``, ``- { host: x }``)."""
 _PROSE_VALUE = re.compile(r":\s*\"(?:[A-Za-z][\w'-]*[ ,;]+){4,}")
 """A string value of five words or more in a data document."""
 
