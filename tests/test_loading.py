@@ -946,3 +946,21 @@ def test_a_trigger_eval_file_is_read_without_ids_and_graded_on_loading_alone(
     assert not any(f.code == "EVALS/malformed_id" for f in evalset.findings)
     codes = {f.code for f in check_dataset(load_bundle(folder))}
     assert "EVALS/nothing_to_grade" not in codes and "EVALS/trigger_only" in codes
+
+
+def test_an_assertion_string_opened_by_an_id_in_brackets_is_named_by_it(
+    make_skill: SkillMaker,
+) -> None:
+    """ "[executes-bookkeeping] Executes the bookkeeping ...": the author's id names the
+    check; a word in brackets ("[critical]") is a tag, not an id."""
+    item = {
+        "id": "offline",
+        "prompt": "Run the offline bookkeeping.",
+        "assertions": [
+            "[executes-bookkeeping] Executes the bookkeeping and saves both CSV files.",
+            "[critical] Labels every result as simulated.",
+        ],
+    }
+    skill, evalset = load(make_skill(evals={"skill_name": "demo-skill", "evals": [item]}))
+    ids = [c.id for c in derive_checks(skill, evalset.cases[0]) if c.kind == "behavior"]
+    assert ids == ["behavior-executes-bookkeeping", "behavior-2"]

@@ -200,7 +200,15 @@ def _bounded(read: _Item, text: str, limit: int, what: str) -> str:
 def _behavior(text: str, name: str = "") -> Behavior:
     m = _TAG.match(text)
     tag = m.group(1).strip() if m else ""
+    if not name and _ID_TAG.fullmatch(tag):
+        # "[executes-bookkeeping] Executes the bookkeeping ...": the author's id for it
+        name = tag
     return Behavior(text=text[m.end() :].strip() if m else text.strip(), name=name, tag=tag)
+
+
+_ID_TAG = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+"""A tag written as an id (``[executes-bookkeeping]``, ``[named_fit]``), not a word
+(``[critical]``)."""
 
 
 def normalise_item(
