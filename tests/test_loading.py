@@ -964,3 +964,16 @@ def test_an_assertion_string_opened_by_an_id_in_brackets_is_named_by_it(
     skill, evalset = load(make_skill(evals={"skill_name": "demo-skill", "evals": [item]}))
     ids = [c.id for c in derive_checks(skill, evalset.cases[0]) if c.kind == "behavior"]
     assert ids == ["behavior-executes-bookkeeping", "behavior-2"]
+
+
+def test_cases_a_dataset_sets_aside_are_said_not_run(make_skill: SkillMaker) -> None:
+    """``deferred_evals`` beside ``evals``: the authors' own cases, waiting on a setup: not
+    run, and an INFO finding says so."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [{"id": "1", "prompt": "Generate 64 bases."}],
+        "deferred_evals": [{"id": "2", "prompt": "Run it locally."}],
+    }
+    skill, evalset = load(make_skill(evals=data))
+    assert [c.id for c in evalset.cases] == ["1"]
+    assert any(f.code == "EVALS/deferred" and "1 case" in f.message for f in evalset.findings)

@@ -318,6 +318,10 @@ def _read_file(path: Path, skill_dir: Path, skill_name: str, digest: Any, found:
     return True
 
 
+_DEFERRED_KEYS = ("deferred_evals", "deferred_cases", "disabled_evals", "skipped_evals")
+"""Keys beside a dataset's cases that hold cases its authors set aside."""
+
+
 def _dataset_items(data: Any, where: str, skill_name: str, found: _Found) -> list[Any] | None:
     """The cases of a parsed eval file, or None (with a finding) when it holds none."""
     shape, items, declared = _classify(data)
@@ -345,6 +349,13 @@ def _dataset_items(data: Any, where: str, skill_name: str, found: _Found) -> lis
     if declared and declared != skill_name:
         message = f"dataset names skill {declared!r} but the folder's skill is {skill_name!r}"
         found.findings.append(Finding(Severity.MEDIUM, "EVALS/skill_mismatch", message, where, 1))
+    for key in _DEFERRED_KEYS if isinstance(data, dict) else ():
+        held = data.get(key)
+        if isinstance(held, list) and held:
+            # the authors' own cases set aside ("deferred_evals" waiting on a setup): said, so
+            # a run that passes is not read as covering them
+            message = f"{len(held)} case(s) under {key!r} are set aside by the dataset; not run"
+            found.findings.append(Finding(Severity.INFO, "EVALS/deferred", message, where, 1))
     if not items:
         found.findings.append(
             Finding(Severity.HIGH, "EVALS/empty_dataset", "dataset has no cases", where, 1)
