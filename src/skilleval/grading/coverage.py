@@ -2154,14 +2154,25 @@ def _key_defined(answer: Answer, need: Need) -> Evidence | None:
     if len(objects) != 1 or not re.fullmatch(r"[a-z][a-z_]{3,40}", objects[0]):
         return None
     key = re.compile(rf"^[ \t\-]*[\"']?{re.escape(objects[0])}[\"']?\s*[:=]", re.MULTILINE)
-    for n, unit in enumerate(answer.units):
+    unit = _code_with(answer, key)
+    return (
+        None
+        if unit is None
+        else unit_evidence("prohibited", unit, f"the code sets {objects[0]} itself")
+    )
+
+
+def _code_with(answer: Answer, pattern: re.Pattern[str]) -> Unit | None:
+    """The first code block of the answer (its first 2,000 units, each block's first 20,000
+    characters) where ``pattern`` matches, one the line before it shows as wrong ("Don't do
+    this:") aside."""
+    for n, unit in enumerate(answer.units[:2000]):
         if unit.kind != "code":
             continue
         if n and _SHOWN_AS_WRONG.search(answer.units[n - 1].text[-120:]):
             continue  # "Don't do this:" and the code it rules out
-        m = key.search(unit.text)
-        if m is not None:
-            return unit_evidence("prohibited", unit, f"the code sets {objects[0]} itself")
+        if pattern.search(unit.text[:20_000]) is not None:
+            return unit
     return None
 
 
@@ -2180,15 +2191,12 @@ def _field_used(answer: Answer, need: Need) -> Evidence | None:
     if not at or not re.fullmatch(r"[a-z][a-z_]{1,40}", words[at - 1]):
         return None
     name = re.escape(words[at - 1])
-    key = re.compile(rf"[\"']{name}[\"']\s*:|(?<![\w.\"']){name}\s*=(?!=)")
-    for n, unit in enumerate(answer.units[:2000]):
-        if unit.kind != "code":
-            continue
-        if n and _SHOWN_AS_WRONG.search(answer.units[n - 1].text[-120:]):
-            continue  # "Don't do this:" and the code it rules out
-        if key.search(unit.text[:20_000]) is not None:
-            return unit_evidence("prohibited", unit, f"the code gives {words[at - 1]} a value")
-    return None
+    unit = _code_with(answer, re.compile(rf"[\"']{name}[\"']\s*:|(?<![\w.\"']){name}\s*=(?!=)"))
+    return (
+        None
+        if unit is None
+        else unit_evidence("prohibited", unit, f"the code gives {words[at - 1]} a value")
+    )
 
 
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
@@ -5503,10 +5511,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return undetermined(check, why)
     passed = score >= check.threshold and not missing
     done_with = _DONE_WITH.search(check.text) if not passed and not missing else None
-    if done_with is not None and any(  # "since v0.4.0 with git log": its values, too
-        re.search(r"\d", w) and w.lower() not in answer.work.lower() for w in need.words
-    ):
-        done_with = None
+    numbered = [w.lower() for w in need.words if re.search(r"\d", w)] if done_with else []
+    if numbered:
+        work = answer.work.lower()
+        if any(w not in work for w in numbered):
+            done_with = None  # "since v0.4.0 with git log": its values, too
     if done_with is not None and not need.negative and not answer.is_term_list:
         # "Reads the commit diff with git show": the command run does that deed
         shown = _command_line(answer, tuple(done_with["command"].lower().split()))

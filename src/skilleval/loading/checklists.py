@@ -297,7 +297,7 @@ def _role(
         return "todo", f"{files} of {len(steps)} items create files: an implementation to-do list"
     if _ANSWER_TITLE.search(title) or ANSWER_CUE.search(intro) or ANSWER_CUE.search(title):
         return "answer", "title or introduction speaks of the answer"
-    if _SECTIONS_CUE.search(intro) and _REPORT_TITLE.search(title):
+    if _lists_report_sections(title, intro):
         return "answer", "it lists the sections of the report the work writes"
     if ordered:
         return "procedure", "ordered steps (numbering, Step labels or an order cue)"
@@ -508,7 +508,7 @@ def _cued(title: str, block: _Block) -> Checklist | None:
         return _checklist(
             title, block, "the work is told to produce what the list holds", block.line
         )
-    if _SECTIONS_CUE.search(cue_text) and _REPORT_TITLE.search(title):
+    if _lists_report_sections(title, cue_text):
         return _checklist(
             title, block, "the list names the sections of the report the work writes", block.line
         )
@@ -522,3 +522,9 @@ _SECTIONS_CUE = re.compile(
 )
 """A list of the sections of what the work writes ("Include these sections:" under "Write the
 report"): that report's format, graded where an answer presents the report."""
+
+
+def _lists_report_sections(title: str, intro: str) -> bool:
+    """Whether a list under ``title``, introduced by ``intro``, names the sections of the
+    report the work writes (see :data:`_SECTIONS_CUE`)."""
+    return _SECTIONS_CUE.search(intro) is not None and _REPORT_TITLE.search(title) is not None
