@@ -1736,3 +1736,156 @@ def test_a_config_document_alone_is_an_answer_not_a_list_of_terms() -> None:
     check = behaviour("Sets tls: terminate for port 443")
     assert grade_answer(config, [check]).results[0].status == "pass"
     assert analyse("tls, terminate, port, 443, host, github, curl, binaries, rest").is_term_list
+
+
+HAND_BACK = (
+    "# Drafts\n\n## Step 4: Hand the draft back\n\n"
+    "When the draft is populated, report:\n\n"
+    "1. The created file path.\n"
+    "2. The sections that still need user input.\n"
+    "3. A clear instruction that the user should complete the remaining TODOs before asking "
+    "for review.\n"
+)
+
+
+def test_a_report_item_that_is_a_path_is_presented_by_a_path(make_skill: SkillMaker) -> None:
+    from skilleval.rubric.steps import step_shape
+
+    assert step_shape("The created file path.") == "path"
+    assert step_shape("Link to the PR") == "path"
+    assert step_shape("Check the path before writing") == ""
+    item = {"id": "t", "question": "Start a draft for mounts.", "ground_truth": "Draft it."}
+    skill, case = first_case(make_skill, item, body=HAND_BACK)
+    order = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    assert order and order[0].steps[0].shape == "path"
+    drafted = (
+        "Created `drafts/0007-read-only-mounts/README.md` from the template and filled the "
+        "problem from your note.\n\nPlease complete the remaining TODOs before asking for review."
+    )
+    assert grade_answer(drafted, order).results[0].status == "pass"
+    no_path = (
+        "I filled the problem from your note and and/or kept the rest open.\n\n"
+        "Please complete the remaining TODOs before asking for review."
+    )
+    assert grade_answer(no_path, order).results[0].status == "fail"
+
+
+def test_how_many_questions_to_ask_is_no_content() -> None:
+    check = behaviour("The agent asks a small number of focused follow-up questions")
+    asked = (
+        "I created the draft and filled the problem section.\n\nA few questions to fill the "
+        "gaps:\n1. Who besides the ML team would use this?\n2. How long does the copy take "
+        "today?\n3. What would done look like?"
+    )
+    assert grade_answer(asked, [check]).results[0].status == "pass"
+    told = "I created the draft and filled the problem section with what you said."
+    assert grade_answer(told, [check]).results[0].status != "pass"
+
+
+def test_words_a_predicate_denies_are_not_said_of_its_subject() -> None:
+    check = prohibition("The agent does not present the feature request as complete or approved")
+    denied = (
+        "I left the state as draft: an agent-drafted feature request isn't complete or approved "
+        "until you finish the remaining TODOs."
+    )
+    assert grade_answer(denied, [check]).results[0].status == "pass"
+    claimed = "Done: the feature request is complete and approved, and the PR is open."
+    assert grade_answer(claimed, [check]).results[0].status == "fail"
+
+
+def test_a_name_with_slots_in_prose_is_a_pattern() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    text = "The agent names the branch <type>/812-<short-description>/<github-username>"
+    assert extract_identifiers(text) == ["<type>/812-<short-description>/<github-username>"]
+    assert extract_identifiers("use and/or the <b>bold</b> form") == []
+    check = behaviour(text)
+    named = (
+        "The working tree was clean, so I created the branch `feat/812-sandbox-list-json/mchen` "
+        "and committed the change there with a signed-off message."
+    )
+    other = named.replace("feat/812-sandbox-list-json/mchen", "812-json")
+    assert grade_answer(named, [check]).results[0].status == "pass"
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_code_review_is_no_code() -> None:
+    check = prohibition("The agent does not produce a code review with severity-prefixed findings")
+    build = (
+        "Configure with the preset and restrict the architectures:\n\n"
+        "```bash\ncmake --preset cub-cpp20 -DCMAKE_CUDA_ARCHITECTURES=90\n"
+        "cmake --build --preset cub-cpp20\n```"
+    )
+    assert grade_answer(build, [check]).results[0].status == "pass"
+    code = prohibition("The agent does not write code")
+    program = "Here:\n\n```python\nimport os\nprint(os.getcwd())\n```"
+    assert grade_answer(program, [code]).results[0].status == "fail"
+
+
+def test_making_a_thing_another_is_done_by_making_or_adding_it() -> None:
+    check = prohibition("The agent does not make textual a base dependency")
+    cause = (
+        "Cause: the optional Textual dependency leaked into a base import. Move the import "
+        "under the TUI module so the base install works."
+    )
+    assert grade_answer(cause, [check]).results[0].status == "pass"
+    added = (
+        "Textual is missing from the base install. Add `textual>=0.80` to the main "
+        "dependencies in pyproject.toml so it is always installed."
+    )
+    assert grade_answer(added, [check]).results[0].status == "fail"
+
+
+def test_a_module_is_named_by_its_file() -> None:
+    check = behaviour("The agent keeps the Textual import out of worldforge.cli")
+    by_file = (
+        "Keep the Textual import in the TUI module: it stays out of `src/worldforge/cli.py` so "
+        "the listing works without the extra."
+    )
+    assert grade_answer(by_file, [check]).results[0].status == "pass"
+    other = (
+        "Keep the Textual import in the TUI module: it stays out of `src/worldforge/flows.py` "
+        "so the listing works without the extra."
+    )
+    assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_guidance_relevant_to_the_request_is_answering_it_not_applying_the_skill(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "How do I set up a GROMACS simulation with the CHARMM36 force field?",
+        "expected_skill": None,
+        "expected_behavior": [
+            "The agent provided guidance relevant to GROMACS molecular dynamics simulation "
+            "setup with CHARMM36 force field"
+        ],
+    }
+    body = (
+        "# Demo\n\n## Checklist\n\n1. Run `demo_prepare.py --target <pdb>`.\n"
+        "2. Run `demo_generate.py --num-samples <n>`.\n3. Run `demo_validate.py` and rank.\n"
+    )
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.id == "behavior-1"]
+    assert checks[0].conduct == "answers_directly"
+    md = (
+        "Prepare the protein with `gmx pdb2gmx -ff charmm36-jul2022 -water tip3p`, solvate and "
+        "add ions, minimize, equilibrate NVT then NPT, and run 100 ns of production at 2 fs."
+    )
+    assert grade_answer(md, checks).results[0].status == "pass"
+    applied = (
+        "Let's design a binder instead: run `demo_prepare.py --target protein.pdb`, then "
+        "`demo_generate.py --num-samples 8`, then `demo_validate.py` to rank the designs."
+    )
+    assert grade_answer(applied, checks).results[0].status == "fail"
+
+
+def test_a_count_in_formula_notation_is_given_by_its_number() -> None:
+    check = behaviour("Runs beam search (n=8) against the target")
+    flag = "Generate with `complexa_design.py run --algorithm beam-search --num-samples 8`."
+    noun = "I ran beam search against the target and kept 8 candidates for validation."
+    wrong = "I ran beam search against the target and kept 16 candidates for validation."
+    assert grade_answer(flag, [check]).results[0].status == "pass"
+    assert grade_answer(noun, [check]).results[0].status == "pass"
+    assert grade_answer(wrong, [check]).results[0].status != "pass"

@@ -405,6 +405,14 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "I ran `physics-agent run ...` first": it took the skill up, not the question
         ran = Evidence("skill command", True, note=f"the answer runs {check.skill}'s command")
         return verdict(check, False, 0.0, "runs the skill's own command", (ran,))
+    if check.conduct == "answers_directly" and (check.anchors or check.fields):
+        application = _application(answer, check)
+        if application.applied and not application.by_words:
+            # the skill's checklist or names in place of the request's own answer (its words
+            # alone may be a redirect's, which answers too)
+            seen = (Evidence("checklist", True, note=application.note),)
+            why = f"applies the skill instead of answering the request: {application.note}"
+            return verdict(check, False, 0.0, why, seen)
     asked = check.text[:2000]
     if answer.is_term_list and answer.tokens > TERSE_TOKENS and not _VERSE.search(asked):
         # a run of terms ("- mcore-testing - test - distributed ...") answers nothing; a

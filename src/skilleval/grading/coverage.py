@@ -31,6 +31,7 @@ from skilleval.grading.needs import (
     FIGURE,
     JUDGE_RUBRIC,
     JUDGED_BY_RUBRIC,
+    MAKE,
     ROUTED_TO_SKILL,
     TRY_STEMS,
     USER_PATH,
@@ -1582,6 +1583,24 @@ def _used_name(answer: Answer, name: str, restating: bool = False) -> Evidence |
 _CODE_WORDS = frozenset(
     stem(w) for w in ("code", "snippet", "snippets", "script", "scripts", "program", "source")
 )
+_CODE_KINDS_OF = frozenset(
+    stem(w)
+    for w in (
+        "review",
+        "reviews",
+        "reviewer",
+        "owner",
+        "owners",
+        "style",
+        "freeze",
+        "search",
+        "quality",
+        "coverage",
+        "walkthrough",
+        "conduct",
+    )
+)
+"""Nouns a word of code names the kind of ("a code review", "code owners", "code style")."""
 _WHOLE = frozenset(stem(w) for w in ("full", "complete", "whole", "entire", "runnable"))
 _PROGRAM = re.compile(r"^\s*(?:import|from\s+\S+\s+import|#include|package|using)\b", re.M)
 _WRITING = frozenset(
@@ -1594,7 +1613,14 @@ def _forbids_code(need: Need) -> bool:
     written", "does not introduce integration code or configuration")."""
     if need.identifiers or need.also:
         return False
-    words = {stem(w) for w in need.words}
+    said = [stem(w) for w in need.words]
+    # "does not produce a code review": a word of code that names the kind of another thing
+    # (a review, its owners, a style) is not code
+    words = {
+        w
+        for n, w in enumerate(said)
+        if not (w in _CODE_WORDS and n + 1 < len(said) and said[n + 1] in _CODE_KINDS_OF)
+    }
     # "custom Python" is code in that language
     custom = _CUSTOM in words and bool(words & _LANGUAGES)
     return (bool(words & _CODE_WORDS) or custom) and (
@@ -2323,7 +2349,13 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         enough = len(specific) if _rules_out(answer, specific) else -(-len(specific) // 2)
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
-        verbs = _STARTS if need.action in _STARTS else frozenset((need.action,))
+        verbs = (
+            _STARTS
+            if need.action in _STARTS
+            else _MAKING
+            if need.action == MAKE
+            else frozenset((need.action,))
+        )
         # "does not run trace conversion" is also broken by "I converted it": the deed its
         # object in -ion or -ment names, done by that verb in the past or as a gerund
         deverbal = (
@@ -2807,6 +2839,10 @@ def _mutating_command(answer: Answer) -> Evidence | None:
 
 _EXECUTE = frozenset(stem(w) for w in ("run", "execute", "invoke", "launch", "call"))
 _STARTS = _EXECUTE | {stem("start"), stem("trigger")}
+_MAKING = frozenset(
+    stem(w) for w in ("make", "add", "declare", "list", "move", "put", "promote", "turn", "pin")
+)
+"""The verbs that make a thing into another ("add textual to the base dependencies")."""
 _COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
 
 
@@ -2992,6 +3028,10 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
                 found += [path.start()] * len((hits & said) - positions.keys())
         if needed > 1 and needed == len(hits) and any(is_negated(clause, p, 20) for p in found):
             continue  # all of it, one part ruled out ("X has no Y"): not the whole thing
+        if needed > 1 and len(found) >= needed:
+            # "The feature request isn't complete or approved": the words its predicate
+            # denies are not said of it; the rest must still make the mention
+            found = [p for p in found if not is_negated(clause, p)] or found
         if (
             len(found) >= needed
             and not is_negated(text, start + min(found), len(clause))

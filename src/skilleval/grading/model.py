@@ -36,7 +36,9 @@ class Step:
     """Distinctive words of the step (wording-tolerant support for the anchors)."""
     shape: str = ""
     """``code``, ``table`` or ``list`` when the step is a block of that shape (an answer
-    format: "a single bash code block", "a breakdown table"); such a block presents it."""
+    format: "a single bash code block", "a breakdown table"); such a block presents it.
+    ``path`` when the step is a path or link to give ("The created file path."); a path
+    presents it."""
     optional: bool = False
     """The checklist marks the step optional or conditional; hedging it is fine."""
 

@@ -977,10 +977,14 @@ or at what the user has ("with the user's recipe": "your recipe"): no wording to
 _FILE_LINE = re.compile(r"\b(?:file|path)\s*:\s*line(?:\s+number)?\b", re.IGNORECASE)
 """The ``file:line`` notation named in prose: one form, a line of a file."""
 _AT_LEAST = re.compile(
-    r"\b(?:at\s+(?:least|most)|no\s+more\s+than|one\s+or\s+more)\s+(?:one|two|three|four|five|\d+)?\b",
+    r"\b(?:at\s+(?:least|most)|no\s+more\s+than|one\s+or\s+more)\s+(?:one|two|three|four|five|\d+)?\b"
+    r"|\ba\s+(?:small\s+|limited\s+)?(?:number|handful|couple)\s+of\b|\ba\s+few\b"
+    # "asks follow-up questions": a question the answer asks follows up on the request
+    r"|\bfollow-?up\s+(?=questions?\b)",
     re.IGNORECASE,
 )
-"""A quantifier ("at least one", "one or more"): a count the behaviour allows, no content."""
+"""A quantifier ("at least one", "one or more", "a small number of", "a few"): a count the
+behaviour allows, no content; and "follow-up" before questions (any question asked is one)."""
 _QUALITY = re.compile(
     r"\b(?:practical|actionable|useful|helpful|systematic|comprehensive|thorough)\s+"
     r"(?!(?:and|or|but|to|for|in|on|with|when|where|if|as)\b)(?=[a-z])",
@@ -2311,6 +2315,8 @@ def _action(text: str, body: str) -> str:
     first = stem(re.sub(r"^auto-(?=[a-z]{3})", "", words[0], flags=re.IGNORECASE))
     if first in ACTIONS:
         return first
+    if _MAKE_INTO.match(deed):
+        return MAKE  # "make textual a base dependency": turning it into one, not naming both
     if _POINT_AT.match(deed):
         return first  # "point the command at X" aims it; it does not point anything out
     if _INCLUDE_IN.match(deed):
@@ -2328,6 +2334,14 @@ def _action(text: str, body: str) -> str:
     return ""
 
 
+MAKE = stem("make")
+_MAKE_INTO = re.compile(
+    r"\W*mak(?:e|es|ing)\s+(?!(?:sure|no|up|it|any|a|an|the)\b)[\w`.-]+(?:\s+[\w`.-]+)?\s+"
+    r"(?:a|an|the|into|part\s+of)\s+\w",
+    re.IGNORECASE,
+)
+"""A deed that turns a thing into another ("make textual a base dependency", "make X part of
+the image"): the deed is done by making, adding or putting it there."""
 _BRING_IN = re.compile(r"\W*\b(?:bring|pull)\w*\s+in(?:to)?\b", re.IGNORECASE)
 """Bringing something in (to the answer, to an app): using it, which a mention shows."""
 _BRING_STEMS = frozenset((stem("bring"), stem("pull")))

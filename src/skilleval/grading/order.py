@@ -95,6 +95,21 @@ def _live_hits(
     return weight, positions
 
 
+_PATH_GIVEN = re.compile(
+    r"https?://\S|\]\(\S|(?<![\w.-])/?[\w.-]+(?:/[\w.-]+){2,}"
+    r"|(?<![\w.-])[\w.-]+/[\w-]+\.[A-Za-z0-9]{1,5}\b|(?<![\w.-])[\w.-]+(?:/[\w.-]+)*/(?![\w/])"
+)
+"""A path or link an answer gives: a URL, a Markdown link, a path of three or more parts, a
+file in a folder, or a folder written with its closing slash (not a slash pair such as
+"and/or")."""
+
+
+def _has_shape(unit: Unit, shape: str) -> bool:
+    if shape == "path":
+        return _PATH_GIVEN.search(unit.text[:20_000]) is not None
+    return unit_shape(unit) == shape
+
+
 def unit_shape(unit: Unit) -> str:
     if unit.kind == "code":
         return "code"
@@ -116,7 +131,7 @@ def step_score(
     A step that is a block of some shape (an answer format's "code block") is presented
     by a block of that shape, whatever it says. ``probe``: the step's
     :func:`_step_probe`, when the caller has it."""
-    shaped = 0.5 if step.shape and unit_shape(unit) == step.shape else 0.0
+    shaped = 0.5 if step.shape and _has_shape(unit, step.shape) else 0.0
     stems, literals = probe or _step_probe(step)
     if stems.isdisjoint(unit.stems) and not any(lit in unit.work for lit in literals):
         return (shaped, 0) if shaped else (0.0, None)

@@ -97,6 +97,13 @@ _ROOTED = re.compile(
 """A rooted path of two or more segments named in prose: an endpoint (``/v1/config/<id>``)
 or a directory (``/data/calib``)."""
 
+_SLOTTED = re.compile(
+    r"(?<![\w./<>{}$`-])((?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)"
+    r"(?:/(?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)){1,10}/?)(?![\w/<`-])"
+)
+"""A name with slots joined by slashes in prose (``<type>/812-<short-description>/<user>``,
+``components/models/<name>/``): a pattern for any such name (only where a slot is in it)."""
+
 _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
 
@@ -226,7 +233,7 @@ def extract_identifiers(text: str) -> list[str]:
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
         _WITH_EXTRAS,
-        *(_KEY_VALUE, _IMAGE, _ROOTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
         _LANGUAGE_STANDARD,
         *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
     ):
@@ -242,6 +249,8 @@ def extract_identifiers(text: str) -> list[str]:
                 continue  # "Effective = min(Quota Free, Total Free)": a formula in words
             elif pattern is _KEY_VALUE and value.endswith(".") and m.group(2)[0] not in "\"'[":
                 value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
+            if pattern is _SLOTTED and "<" not in value:
+                continue  # a path without a slot is read by the path patterns
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
                 continue
             if pattern is _UPPER and _METASYNTACTIC.fullmatch(value):

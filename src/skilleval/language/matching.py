@@ -292,6 +292,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
+        or _count_given(identifier, answer.work)
         or _commented_value(identifier, answer.work)
         or _by_value(identifier, answer.work)
         or _imported(identifier, answer.work)
@@ -313,6 +314,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _call_chain(identifier, answer.work)
         or _name_part(identifier, answer.work)
         or _by_file_name(identifier, answer.work)
+        or _module_file(identifier, answer.work)
     )
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
@@ -350,6 +352,23 @@ def _by_file_name(identifier: str, text: str) -> re.Match[str] | None:
     if stem_name.lower() in _COMMON_FILE_STEMS or len(stem_name) < 6 or name not in text:
         return None
     return re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-])", text[:200_000])
+
+
+_MODULE = re.compile(r"[A-Za-z_]\w{0,80}(?:\.[A-Za-z_]\w{0,80}){1,8}")
+
+
+def _module_file(identifier: str, text: str) -> re.Match[str] | None:
+    """A Python module (``worldforge.cli``, ``worldforge.__init__``) named by its file
+    (``worldforge/cli.py``, ``src/worldforge/__init__.py``) or its package's
+    ``__init__.py``."""
+    if not _MODULE.fullmatch(identifier):
+        return None
+    path = identifier.replace(".", "/")
+    if path not in text:
+        return None
+    return re.search(
+        r"(?<![\w.-])" + re.escape(path) + r"(?:\.py|/__init__\.py)(?![\w/])", text[:200_000]
+    )
 
 
 _NAME_PART = re.compile(r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_")
@@ -740,6 +759,24 @@ def _same_number(identifier: str, text: str) -> re.Match[str] | None:
         if float(m[1]) == wanted:
             return m
     return None
+
+
+_COUNT_KEY = re.compile(r"[nNkK]=(\d{1,6})")
+"""A count in a formula's notation ("beam search (n=8)", "top-k (k=5)")."""
+
+
+def _count_given(identifier: str, text: str) -> re.Match[str] | None:
+    """A count written ``n=8`` given as its number: to a flag (``--num-samples 8``), before a
+    plural noun ("8 candidates"), or in the same notation with spaces."""
+    count = _COUNT_KEY.fullmatch(identifier)
+    if count is None or count[1] not in text:
+        return None
+    number = re.escape(count[1])
+    return re.search(
+        rf"(?:(?<![\w-])--?[A-Za-z][\w-]{{0,40}}[ =]|\b[nNkK]\s*=\s*){number}(?![\w.])"
+        rf"|(?<![\w.,-]){number}\s+[a-z]{{2,30}}s\b",
+        text[:200_000],
+    )
 
 
 _COMPOUND_VALUE = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+")

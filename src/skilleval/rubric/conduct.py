@@ -47,13 +47,17 @@ by the agent itself is what it must not do."""
 
 
 _PROVIDES_ANSWER = re.compile(
-    r"^\W*(?:the\s+)?(?:agent\s+)?(?:provides|gives|offers|returns)\s+(?:a|an|the)?\s*"
-    r"(?:[\w/&.-]+\s+){1,6}?(?:answer|guidance|response|advice|explanation)\s*\.?\s*$",
+    r"^\W*(?:the\s+)?(?:agent\s+)?(?:provides|provided|gives|gave|offers|offered|returns|"
+    r"returned)\s+(?:a|an|the)?\s*(?:(?:[\w/&.-]+\s+){1,6}?(?:answer|guidance|response|advice|"
+    r"explanation)\s*\.?\s*$|(?:[\w-]+\s+)?(?:answer|guidance|response|advice|explanation|help|"
+    r"instructions)\s+(?:(?:directly\s+)?relevant\s+to|on|for|about|regarding|concerning)\s+"
+    r"[^.;]{1,200}\.?\s*$)",
     re.IGNORECASE,
 )
 """In a negative case, a behaviour that is the request's own answer, named by its topic
 ("Agent provides a Django ORM query answer", "Agent provides AWS VPC sizing and HA
-guidance"): it answered the request itself."""
+guidance", "provided guidance relevant to GROMACS simulation setup"): it answered the
+request itself."""
 _WHAT_IT_IS = re.compile(
     r"^\W*(?:this|it|the\s+(?:request|question|prompt|task|ask))\s+is\s+(?:a|an|just\s+a)\s+"
     r"[^.;]{0,120}?\b(?:request|question|task|ask|problem)\b"

@@ -651,6 +651,20 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         checks = [
             replace(c, facts=expected) if c.conduct == "answers_directly" else c for c in checks
         ]
+    if not case.targets_skill:
+        # an answer that applies the skill instead has not answered the request itself
+        checks = [
+            replace(
+                c,
+                anchors=marks.anchors,
+                fields=marks.names,
+                skill_words=marks.words,
+                request_words=marks.request,
+            )
+            if c.conduct == "answers_directly"
+            else c
+            for c in checks
+        ]
     handed = (
         ()
         if case.targets_skill

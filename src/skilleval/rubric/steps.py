@@ -360,12 +360,26 @@ _SHAPES = (
 )
 
 
+_PATH_ITEM = re.compile(
+    r"^\W*(?:(?:the|a|an|its|their|your)\s+)?"
+    r"(?:(?:created|new|generated|written|output|full|absolute|relative|file|folder|directory|"
+    r"report|draft|doc|document|result|pr|issue)\s+){0,3}"
+    r"(?:path|link|url|location)s?\b(?:\s+(?:to|of)\s+[^.;:]{1,80})?\W*$",
+    re.IGNORECASE,
+)
+"""A report item that is a path or link ("The created file path.", "Link to the PR"): a
+noun phrase, not a deed done to one ("Check the path")."""
+
+
 def step_shape(text: str) -> str:
-    """The block shape an answer-format step asks for, if its head names one."""
+    """The block shape an answer-format step asks for, if its head names one; ``path``
+    where the step is itself a path or link to give."""
     head = step_head(text)
     for shape, pattern in _SHAPES:
         if pattern.search(head):
             return shape
+    if _PATH_ITEM.match(head[:200]):
+        return "path"
     return ""
 
 
