@@ -747,6 +747,10 @@ def analyse(raw: str) -> Answer:
                 answer.short_pieces.append(found)
             elif kind == "sentence" and text.count(",") >= BAG_PIECES - 1:
                 answer.comma_runs.append(text)
+            elif kind == "sentence" and text.count("\n") >= BAG_PIECES - 1:
+                # a word a line, no list marks: one paragraph to Markdown, a run of terms
+                # all the same (its lines are its pieces; wrapped prose has long lines)
+                answer.comma_runs.append(text.replace(",", " ").replace("\n", ","))
         lowered = text.lower()
         stems |= _implied_stems(text, lowered, inner, states)
         ident_tokens.update(w for w in inner if "_" in w or "." in w)
