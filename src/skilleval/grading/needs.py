@@ -476,6 +476,9 @@ class Need:
     conditional: bool = False
     """The need holds only in some case ("adds a GB200 recipe when needed"): a thing the
     answer says is not needed there does not contradict it."""
+    main: tuple[str, ...] = ()
+    """The words of the deed itself where a later deed says when ("verifies the behavior
+    before updating the snapshot": ``behavior``): the later deed alone does not say it."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -1523,7 +1526,24 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
         count=count,
         place=place,
+        main=() if neg else _main_deed(text, unique),
     )
+
+
+_DONE_BEFORE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:\w+ly\s+)?[a-z]+s?\s+(?P<main>[^,;:()]{3,120}?)\s+"
+    r"(?:before|prior\s+to)\s+[a-z]+ing\b[^,;:()]{0,120}\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
+    """For "V X before Y-ing Z": the words of X among ``words``, or () (see ``Need.main``)."""
+    found = _DONE_BEFORE.match(text[:400])
+    if found is None:
+        return ()
+    said = {w.lower() for w in content_words(found["main"])}
+    return tuple(w for w in words if w.lower() in said)
 
 
 _CAUTION = re.compile(

@@ -299,9 +299,13 @@ class Answer:
         return bare >= BAG_PIECES and bare >= 0.8 * pieces
 
 
-_SHORT_PROSE = re.compile(r"[A-Z][^\n`|]{0,300}?[.!?](?:\s+[A-Z][^\n`|]{0,300}?[.!?])?")
+_SHORT_PROSE = re.compile(
+    r"[A-Z](?:[^\n`|]|`[^`\n]{1,200}`){0,300}?[.!?]"
+    r"(?:\s+[A-Z](?:[^\n`|]|`[^`\n]{1,200}`){0,300}?[.!?])?"
+)
 """One or two sentences of prose, each opening with a capital and closed by a stop, with no
-code, table or line break: an answer said, not a run of terms."""
+code block, table or line break (inline code in them is fine: "Drop the `/v1` — locally it's
+`POST .../predict`."): an answer said, not a run of terms."""
 _LAYOUT_LINE = re.compile(
     r"^[ \t]{0,3}(?:#{1,6}[ \t]+\S|```|~~~|\*\*[A-Z][\w ]{0,30}\*\*:?[ \t]*$"
     r"|[A-Z][\w ]{0,30}:[ \t])",
