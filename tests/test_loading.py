@@ -977,3 +977,78 @@ def test_cases_a_dataset_sets_aside_are_said_not_run(make_skill: SkillMaker) -> 
     skill, evalset = load(make_skill(evals=data))
     assert [c.id for c in evalset.cases] == ["1"]
     assert any(f.code == "EVALS/deferred" and "1 case" in f.message for f in evalset.findings)
+
+
+def test_a_cases_own_lists_of_what_the_answer_must_hold_are_typed_assertions(
+    make_skill: SkillMaker,
+) -> None:
+    """``must_have`` / ``must_not_have`` (as skill authors write them beside a skill-creator
+    case): a plain item is a phrase, an item written as a regular expression a pattern; a
+    pattern that does not compile or could backtrack is reported and not used."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": 0,
+                "prompt": "Convert cnt.vhd to SystemVerilog.",
+                "expected_output": "A module with always_ff.",
+                "must_have": [
+                    "module\\s+cnt\\b",
+                    "always_ff",
+                    "Validation Results",
+                    "module\\s+(cnt",
+                ],
+                "must_not_have": ["\\binitial\\b", "(\\w+)+y"],
+            }
+        ],
+    }
+    folder = make_skill(evals=data)
+    skill = load_skill(folder)
+    loaded = load_evalset(folder, skill.name)
+    case = loaded.cases[0]
+    kinds = [(a.type, a.pattern) for a in case.assertions]
+    assert kinds == [
+        ("contains_pattern", "module\\s+cnt\\b"),
+        ("contains_phrase", "always_ff"),
+        ("contains_phrase", "Validation Results"),
+        ("not_contains_pattern", "\\binitial\\b"),
+    ]
+    codes = [f.code for f in loaded.findings]
+    assert codes.count("EVALS/assertion_regex") == 2 and "EVALS/unread_field" not in codes
+    checks = [c for c in derive_checks(skill, case) if c.kind == "assertions"]
+    good = (
+        "```systemverilog\nmodule cnt (input logic clk);\n  always_ff @(posedge clk) q <= d;\n"
+        "endmodule\n```\n\n## Validation results\n\nCompiles with verilator --lint-only."
+    )
+    assert grade_answer(good, checks).passed
+    assert not grade_answer(good.replace("always_ff", "initial begin"), checks).passed
+
+
+def test_checks_written_as_sentences_are_expected_behaviours(make_skill: SkillMaker) -> None:
+    """``checks: ["Requests only the first page", ...]`` (what the answer must do, in words,
+    as skill authors write them beside skill-creator cases) are behaviours, not a malformed
+    list of skilleval's check objects."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": 4,
+                "prompt": "Make a paginated route so users can subscribe to page 5.",
+                "expected_output": "Refuses to expose a pagination parameter.",
+                "checks": ["Explains why pagination is not offered", "Requests only page one"],
+            }
+        ],
+    }
+    folder = make_skill(evals=data)
+    skill = load_skill(folder)
+    loaded = load_evalset(folder, skill.name)
+    case = loaded.cases[0]
+    assert [b.text for b in case.behaviors] == [
+        "Explains why pagination is not offered",
+        "Requests only page one",
+    ]
+    assert not case.checks
+    assert "EVALS/checks_type" not in [f.code for f in loaded.findings]
+    mixed = {"id": "m", "prompt": "q", "checks": ["words", {"kind": "behavior", "text": "x"}]}
+    folder = make_skill(name="mixed-skill", evals=[mixed])
+    assert "EVALS/checks_type" in [f.code for f in load_evalset(folder, "mixed-skill").findings]

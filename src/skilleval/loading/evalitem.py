@@ -58,6 +58,17 @@ _LIST_TYPES = {
 }
 _ASSERTION_KEYS = ("assertions", "expectations", "assert")
 """Where a case lists its assertions (``assert``: promptfoo's name)."""
+_TEXT_LIST_KEYS = {
+    "must_have": True,
+    "must_contain": True,
+    "must_include": True,
+    "must_not_have": False,
+    "must_not_contain": False,
+    "must_not_include": False,
+}
+"""A case's own lists of what the answer must hold or not (``"must_have": ["always_ff",
+"module\\s+cnt\\b"], "must_not_have": ["\\binitial\\b"]``): each item a phrase, or a
+pattern where it is written as one."""
 # Routing assertions: the skill named (or none, for ``value: null``) should be used.
 _SKILL_USED = ("skill-used", "skill_used", "must_route_to_skill", "must_use_skill")
 _SKILL_NOT_USED = (
@@ -241,10 +252,14 @@ def normalise_item(
     routing, expected_skill = _routing(read, skill)
     _unread_fields(read)
     behaviors, assertions = _expectations(read)
+    assertions += _required_texts(read)
     behaviors += _listed_behaviors(read, _REQUIRED_KEYS)
     if isinstance(read.data.get("expected"), list):
         # a suite's `expected: [{id, description}]` (what a response must show, by id)
         behaviors += _listed_behaviors(read, ("expected",))
+    if _prose_checks(read.data.get("checks")):
+        # `checks: ["Requests only the first page", ...]`: what the answer must do, in words
+        behaviors += _listed_behaviors(read, ("checks",))
     prohibited = [b.text for b in _listed_behaviors(read, _PROHIBITED_KEYS)]
     _unread_metrics(read)
     behaviors = [
@@ -316,6 +331,7 @@ _READ_KEYS = frozenset(
         "grader",
         "skills",
         *_ASSERTION_KEYS,
+        *_TEXT_LIST_KEYS,
         *_REQUIRED_KEYS,
         *_PROHIBITED_KEYS,
         *_METRIC_KEYS,
@@ -707,6 +723,53 @@ def literal_check(check: Any) -> list[tuple[str, str]] | None:
     return [("contains_phrase", p) for p in phrases]
 
 
+_WRITTEN_AS_PATTERN = re.compile(r"\\[sSdDwWbB.()\[\]{}|*+?^$\\]|\.[*+]|\|(?=\S)|\(\?|\[[^\]]+\]")
+"""An item that is a regular expression: an escape (``\\s``, ``\\b``), ``.*``, an
+alternation, a group or a class."""
+
+
+def _required_texts(read: _Item) -> list[Assertion]:
+    """The case's ``must_have`` / ``must_not_have`` lists as typed assertions (see
+    :data:`_TEXT_LIST_KEYS`): a phrase matched ignoring case and spacing, or a pattern, each
+    checked as any other assertion's is."""
+    found: list[Assertion] = []
+    for key, wanted in _TEXT_LIST_KEYS.items():
+        raw = read.data.get(key)
+        if raw is None:
+            continue
+        items = [t.strip() for t in as_strings(raw) if t.strip()]
+        if len(items) > MAX_PHRASES:
+            read.finding(
+                Severity.MEDIUM,
+                "EVALS/text_too_long",
+                f"case {read.case_id!r}: {key} lists {len(items):,} items; graded on its first "
+                f"{MAX_PHRASES}",
+            )
+            items = items[:MAX_PHRASES]
+        for n, item in enumerate(items, start=1):
+            where = f"case {read.case_id!r} {key}[{n}]"
+            if not _WRITTEN_AS_PATTERN.search(item):
+                kind = "contains_phrase" if wanted else "not_contains"
+                found.append(Assertion(kind, f"{key}: {item}", item))
+                continue
+            try:
+                re.compile(item)
+            except re.error as exc:
+                read.finding(
+                    Severity.HIGH, "EVALS/assertion_regex", f"{where} does not compile: {exc}"
+                )
+                continue
+            risky = risky_pattern(item)
+            if risky:
+                read.finding(
+                    Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern not used: {risky}"
+                )
+                continue
+            kind = "contains_pattern" if wanted else "not_contains_pattern"
+            found.append(Assertion(kind, f"{key}: {item}", item))
+    return found
+
+
 def _phrase_list(
     read: _Item, entry: dict[str, Any], where: str, kind: str, text: str, name: str
 ) -> list[Assertion | Behavior]:
@@ -782,11 +845,18 @@ def grader_behaviors(grader: dict[str, Any]) -> tuple[Behavior, ...]:
     return tuple(out)
 
 
+def _prose_checks(raw: Any) -> bool:
+    """Whether a case's ``checks`` are sentences (``["Requests only the first page", ...]``,
+    as skill authors write them beside skill-creator cases): expected behaviours, not
+    skilleval's check objects."""
+    return isinstance(raw, list) and bool(raw) and all(isinstance(c, str) for c in raw)
+
+
 def _explicit_checks(read: _Item) -> tuple[list[dict[str, Any]], ChecksMode]:
     """The item's explicit ``checks`` and whether they replace or extend the derived ones."""
     checks_raw = read.data.get("checks")
     checks: list[dict[str, Any]] = []
-    if checks_raw is not None:
+    if checks_raw is not None and not _prose_checks(checks_raw):
         if isinstance(checks_raw, list) and all(isinstance(c, dict) for c in checks_raw):
             checks = [dict(c) for c in checks_raw]
         else:
