@@ -1052,3 +1052,44 @@ def test_checks_written_as_sentences_are_expected_behaviours(make_skill: SkillMa
     mixed = {"id": "m", "prompt": "q", "checks": ["words", {"kind": "behavior", "text": "x"}]}
     folder = make_skill(name="mixed-skill", evals=[mixed])
     assert "EVALS/checks_type" in [f.code for f in load_evalset(folder, "mixed-skill").findings]
+
+
+def test_scorers_are_read_as_assertions_and_an_empty_case_is_reported(
+    make_skill: SkillMaker,
+) -> None:
+    """``scorers: [{type: regex, name, pattern}, {type: llm_judge, name, criterion}]`` (a
+    TypeScript refactoring skill's evals) are a typed assertion and a judge's behaviour; a
+    case with nothing to grade is reported whatever its routing, not graded in silence."""
+    from skilleval.lint.dataset import check_dataset
+    from skilleval.loading.workspace import load_bundle
+
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {
+                "id": 1,
+                "prompt": "Rename `add` to `sum` across the project.",
+                "scorers": [
+                    {"type": "regex", "name": "dry_run_first", "pattern": "--dry-run"},
+                    {
+                        "type": "llm_judge",
+                        "name": "no_grep_edit",
+                        "criterion": "Does the response avoid a grep and per-file edit workflow?",
+                    },
+                ],
+            },
+            {"id": 2, "prompt": "Where is `double` defined?", "notes": "manual"},
+        ],
+    }
+    folder = make_skill(evals=data)
+    skill = load_skill(folder)
+    loaded = load_evalset(folder, skill.name)
+    scored, empty = loaded.cases
+    assert [(a.type, a.pattern, a.name) for a in scored.assertions] == [
+        ("contains_pattern", "--dry-run", "dry_run_first")
+    ]
+    assert [(b.name, b.text[:27]) for b in scored.behaviors] == [
+        ("no_grep_edit", "Does the response avoid a g")
+    ]
+    reported = [f.message for f in check_dataset(load_bundle(folder)) if f.code.endswith("grade")]
+    assert reported == ["case '2' has no ground truth, behaviours, assertions or checks"]

@@ -27,7 +27,7 @@ def check_dataset(bundle: SkillBundle) -> list[Finding]:
 
 def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
     """A case's files (inside the skill and present), its expected references, and
-    whether a positive case has anything to grade."""
+    whether a case that is not negative (positive or unlabeled) has anything to grade."""
     out: list[Finding] = []
 
     def add(severity: Severity, code: str, message: str) -> None:
@@ -52,7 +52,7 @@ def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
         if not (skill.path / ref).exists():
             message = f": expected reference {ref!r} does not exist"
             add(Severity.LOW, "EVALS/reference_missing", message)
-    if case.routing == "positive" and not (
+    if case.routing != "negative" and not (
         case.ground_truth or case.behaviors or case.assertions or case.checks
     ):
         if case.triggered:

@@ -56,8 +56,9 @@ _LIST_TYPES = {
     "must_include_any": "any",
     "must_contain_any": "any",
 }
-_ASSERTION_KEYS = ("assertions", "expectations", "assert")
-"""Where a case lists its assertions (``assert``: promptfoo's name)."""
+_ASSERTION_KEYS = ("assertions", "expectations", "assert", "scorers")
+"""Where a case lists its assertions (``assert``: promptfoo's name; ``scorers``: typed
+``{type: regex, pattern}`` and ``{type: llm_judge, criterion}`` items)."""
 _TEXT_LIST_KEYS = {
     "must_have": True,
     "must_contain": True,
@@ -123,7 +124,10 @@ def _deed_text(value: str) -> str | None:
 
 _NO_SECRET_KINDS = ("must_not_include_secret", "must_not_leak_secret", "must_not_leak_secrets")
 # A rubric for a model judge: its items are the case's expected behaviours.
-_RUBRIC_TYPES = ("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric")
+_RUBRIC_TYPES = (
+    *("llm-rubric", "llm_rubric", "model-graded-closedqa", "g-eval", "rubric"),
+    *("llm_judge", "llm-judge", "judge"),
+)
 _RUBRIC_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*+•])\s+(?:\[[ xX]\]\s+)?(\S.*)$")
 _RUBRIC_IDS = re.compile(r"\bcheck\s+ids?\s*:\s*([\w.-]+(?:\s*,\s*[\w.-]+)+)\s*\.?\s*$", re.I)
 # An eval harness's own block of a case (``"nvflare": {"expected_skill": ..., "negative_for":
@@ -339,7 +343,7 @@ _READ_KEYS = frozenset(
 )
 _GRADING_KEY = re.compile(
     r"expect|criteri|rubric|ideal|answer|check|assert|must|should|reference|grad|judge|gold|"
-    r"solution|success|target",
+    r"solution|success|target|scor",
     re.IGNORECASE,
 )
 """A field whose name says it holds what an answer is graded on ("criteria", "ideal",
@@ -559,7 +563,9 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
     """One object of an assertions list: typed assertions when its type is known and its
     pattern or phrase usable, the items of a judge's rubric, nothing for a routing
     assertion (read by :func:`_routing`), else a behaviour (or nothing, with a finding)."""
-    text = str(entry.get("text") or entry.get("description") or "").strip()
+    text = str(
+        entry.get("text") or entry.get("description") or entry.get("criterion") or ""
+    ).strip()
     name = str(entry.get("name") or entry.get("metric") or entry.get("id") or "")
     name = name if _CHECK_NAME.fullmatch(name) else ""
     raw_kind = entry.get("type", entry.get("kind"))
