@@ -1093,3 +1093,39 @@ def test_scorers_are_read_as_assertions_and_an_empty_case_is_reported(
     ]
     reported = [f.message for f in check_dataset(load_bundle(folder)) if f.code.endswith("grade")]
     assert reported == ["case '2' has no ground truth, behaviours, assertions or checks"]
+
+
+def test_an_unlabeled_case_that_says_the_skill_stays_out_is_negative(
+    make_skill: SkillMaker,
+) -> None:
+    """A skill-creator case without ``expected_skill`` is the skill's own unless it says
+    otherwise in its words: a ``category`` of "non-trigger", or an expected output opening
+    "Should NOT trigger <this skill>"; "The skill declines: ..." is conduct, not a fact."""
+    data = {
+        "skill_name": "demo-skill",
+        "evals": [
+            {"id": 1, "prompt": "Automate my morning triage", "expected_output": "Triggers it."},
+            {
+                "id": 4,
+                "prompt": "Fix this bug in my markdown parser.",
+                "expected_output": "Should NOT trigger demo-skill — a one-off debugging task.",
+            },
+            {
+                "id": 5,
+                "prompt": "Rename my photos by date.",
+                "expected_output": "Should not trigger other-skill; demo-skill handles it.",
+            },
+            {
+                "id": 15,
+                "category": "non-trigger",
+                "prompt": "Write me a hero section for our landing page.",
+                "expected_output": "The skill declines: this is marketing copy, not docs.",
+            },
+        ],
+    }
+    folder = make_skill(evals=data)
+    skill = load_skill(folder)
+    cases = load_evalset(folder, skill.name).cases
+    assert [c.routing for c in cases] == ["unlabeled", "negative", "unlabeled", "negative"]
+    conducts = {c.conduct for c in derive_checks(skill, cases[3])}
+    assert {"answers_directly", "skips_skill"} <= conducts

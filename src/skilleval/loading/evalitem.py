@@ -503,9 +503,40 @@ def _routing(read: _Item, skill: str) -> tuple[Routing, str | None]:
         if any(names_this_skill(n, skill) for n in listed):
             return "positive", skill
         return "negative", (listed[0] if listed else None)
+    if routing == "unlabeled" and _says_negative(read.data, skill):
+        return "negative", None
     if routing == "unlabeled":
         expected_skill = skill
     return routing, expected_skill
+
+
+_NEGATIVE_CATEGORY = re.compile(
+    r"(?:non|no|anti|not)[-_ ]?trigger(?:s|ing|ed)?|negative|should[-_ ]not[-_ ]trigger",
+    re.IGNORECASE,
+)
+"""A case's ``category`` that says the skill must stay out of it ("non-trigger")."""
+_NOT_TRIGGERED = re.compile(
+    r"^\W*(?:the\s+(?:skill|agent)\s+)?(?:should|must|does|do|will)\s*(?:not|n't)\s+"
+    r"(?:trigger|activate|load|invoke|use|fire)\b(?:\s+(?:the\s+)?`?(?P<name>[\w:/.-]{2,80})`?)?",
+    re.IGNORECASE,
+)
+"""An expected output that opens by saying the skill stays out ("Should NOT trigger
+loop-builder — this is a one-off task")."""
+
+
+def _says_negative(data: dict[str, Any], skill: str) -> bool:
+    """Whether an unlabeled case says in its own words that this skill stays out: its
+    ``category`` ("non-trigger"), or an expected output opening "Should NOT trigger
+    <this skill>" (naming no other skill)."""
+    category = data.get("category")
+    if isinstance(category, str) and _NEGATIVE_CATEGORY.fullmatch(category.strip()[:40]):
+        return True
+    expected = data.get("expected_output", data.get("ground_truth"))
+    said = _NOT_TRIGGERED.match(expected[:400]) if isinstance(expected, str) else None
+    if said is None:
+        return False
+    name = said["name"]
+    return not name or names_this_skill(name, skill) or name.lower() in ("skill", "it", "any")
 
 
 def _skill_used(read: _Item, skill: str) -> str | None:

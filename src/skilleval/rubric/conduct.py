@@ -100,6 +100,8 @@ _SKIPS_SKILL = re.compile(
     # "X stays silent", "The VDA workflow orchestrator should stay silent": in a negative
     # case only the skill is told to keep quiet
     r"|\b(?:stays?|remains?|(?:should|must|will)\s+(?:stay|remain))\s+(?:silent|quiet|dormant)\b"
+    # "The skill declines: this is marketing copy, not documentation"
+    r"|^\W*(?:the\s+|this\s+)?skill\s+(?:declines|should\s+decline|must\s+decline)\b"
     r"|\bskill\b[^.;]{0,30}\b(?:does|did|do|should|must|will|would)\s*(?:not|n't|never)\s+"
     r"(?:be\s+)?(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b"
     # "No FLARE diagnosis skill should trigger", "The selected skill is none."
