@@ -949,3 +949,26 @@ def test_a_table_or_code_block_an_item_introduces_does_not_end_its_list(
     steps = {c.title: [s.text for s in c.steps] for c in skill.checklists}
     assert len(steps["Workflow"]) == 3
     assert steps["Report format"] == ["workflow path", "mapping table:", "proposed toggle name"]
+
+
+def test_what_a_design_must_answer_is_no_answer_format_and_its_questions_warn_of_nothing(
+    make_skill: SkillMaker,
+) -> None:
+    questions = (
+        "- **Responsibility:** what capability does this module own?\n"
+        "- **Data ownership:** what state can this module authoritatively mutate?\n"
+        "- **Public contract:** what may other modules ask it to do or return?\n"
+        "- **Forbidden dependencies:** what dependency directions must not appear?\n"
+    )
+    body = f"# Boundaries\n\n## Define the boundary\n\nEvery boundary must answer:\n\n{questions}"
+    assert load_skill(make_skill("boundaries", body=body)).checklists == ()
+    # in an answer checklist, a step that is a question asks; it warns of nothing
+    steps = (
+        "# Review\n\n## Answer checklist\n\n1. Name the owner of the state.\n"
+        "2. List the callers with file references.\n"
+        "3. Which dependency directions must not appear?\n"
+        "4. Never move an import inside a function to hide a cycle.\n"
+    )
+    item = {"id": "t", "question": "Review the billing boundary.", "ground_truth": "x"}
+    callouts = [c for c in derived_checks(make_skill, steps, item) if c.kind == "callout"]
+    assert [c.id for c in callouts] == ["callout-step4"]

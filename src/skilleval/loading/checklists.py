@@ -89,6 +89,36 @@ def _answers_asked(before: str) -> bool:
     )
 
 
+_MODAL_BEFORE = re.compile(
+    r"\b([A-Za-z]+)\s+(?:must|should|shall|needs?\s+to|has\s+to|will|can)\s+$", re.IGNORECASE
+)
+_ANSWERERS = frozenset(
+    (
+        "answer",
+        "answers",
+        "response",
+        "reply",
+        "you",
+        "agent",
+        "assistant",
+        "it",
+        "output",
+        "report",
+        "summary",
+        "model",
+        "we",
+        "i",
+    )
+)
+
+
+def _answered_by_other(before: str) -> bool:
+    """Whether "answer" is a verb whose subject is something else ("Every proposed boundary
+    must answer:" lists what a design settles, not what the reply holds)."""
+    said = _MODAL_BEFORE.search(before[-200:])
+    return said is not None and said[1].lower() not in _ANSWERERS
+
+
 _ANSWER_TITLE = re.compile(
     r"\b(?:answers?|responses?|reply|output|report)\b[\w\s-]{0,20}?"
     r"\b(?:checklist|first|pattern|facts|format|contract|template|shape|order)\b"
@@ -502,7 +532,12 @@ def _cued(title: str, block: _Block) -> Checklist | None:
     if ORDER_CUE.search(cue_text):
         return _checklist(title, block, "an order cue introduces the list", block.line)
     cue = ANSWER_CUE.search(cue_text)
-    if cue and _LIST_CUE.search(cue_text) and not _answers_asked(cue_text[: cue.start()]):
+    if (
+        cue
+        and _LIST_CUE.search(cue_text)
+        and not _answers_asked(cue_text[: cue.start()])
+        and not _answered_by_other(cue_text[: cue.start()])
+    ):
         return _checklist(title, block, "an answer cue introduces the list", block.line)
     if _PRODUCE_CUE.search(cue_text):
         return _checklist(

@@ -195,11 +195,17 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     answers that take it up (its checks are conditional on walking through its steps)."""
     # a step written as a heading speaks by its title; its section's text is detail
     said = {s.index: step_head(s.text) if checklist.headed else s.text for s in checklist.steps}
-    risk_steps = [s for s in checklist.steps if is_risk_step(said[s.index])]
+    # a step that is a question ("**Forbidden dependencies:** what dependency directions must
+    # not appear?") asks what to settle; it warns of nothing
+    asked = {s.index for s in checklist.steps if said[s.index].rstrip(" *_`").endswith("?")}
+    risk_steps = [
+        s for s in checklist.steps if s.index not in asked and is_risk_step(said[s.index])
+    ]
     prohibition_steps = [
         s
         for s in checklist.steps
         if s not in risk_steps
+        and s.index not in asked
         and PROHIBITION_STEP.search(said[s.index])
         and not _PRECONDITION.search(said[s.index])
         and not _DELEGATED.search(said[s.index])
