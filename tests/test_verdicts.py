@@ -1959,3 +1959,41 @@ def test_a_deed_said_only_by_when_it_comes_is_not_said() -> None:
         "launches the eval flow. Then update the snapshot."
     )
     assert grade_answer(verified, [check]).results[0].status == "pass"
+
+
+def test_a_qualifier_whose_opposite_the_behaviour_also_names_is_no_contrast() -> None:
+    check = behaviour(
+        "It proposes an incremental migration sequence (introduce seam -> new path -> migrate "
+        "callers -> verify -> remove old) with at least one safe stopping point."
+    )
+    plan = (
+        "No big-bang rewrite. Plan instead: introduce a seam, build the new path, migrate the "
+        "callers one at a time and verify after each, then remove the old path; every step is "
+        "a safe stopping point."
+    )
+    assert grade_answer(plan, [check]).results[0].status == "pass"
+    separate = behaviour("Uses a separate output directory for the new run")
+    same = "Reuse the same output directory as before so the results stay together."
+    assert grade_answer(same, [separate]).results[0].status == "fail"
+
+
+def test_a_deed_told_by_the_harm_it_does_is_ruled_out() -> None:
+    rewrite = prohibition(
+        "The response does not rewrite or delete the codebase in a single big-bang change."
+    )
+    pushback = (
+        "I'm not going to do that in one go. A big-bang rewrite throws away the only proof we "
+        "have that behavior is right, so I'll migrate it step by step behind a seam instead."
+    )
+    assert grade_answer(pushback, [rewrite]).results[0].status == "pass"
+    against = behaviour(
+        "The response recommends against restructuring notifier.py, or explicitly defers it "
+        "with reasoning."
+    )
+    costly = (
+        "I'd leave notifier.py alone: it has no demonstrated coupling problem, so a restructure "
+        "would cost review and risk for no change that becomes cheaper."
+    )
+    assert grade_answer(costly, [against]).results[0].status == "pass"
+    done = "Restructure notifier.py into a package now: it is ugly and the if chain is long."
+    assert grade_answer(done, [against]).results[0].status == "fail"

@@ -3253,6 +3253,7 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 2000) : m.start()])[-1]
             if (
                 is_negated(unit.text, m.start())
+                or is_rejected(unit.text, m.start())
                 or _NEGATION_CUE.search(clause)
                 or _LEFT_UNSET.match(unit.text, m.end())
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
@@ -3631,8 +3632,12 @@ def _opposite_pattern(behavior: str) -> re.Pattern[str] | None:
     m = _QUALIFIED.search(behavior[:2000])
     if m is None:
         return None
+    opposites = _OPPOSITE_KINDS[m["kind"].lower()]
+    if re.search(rf"\b(?:{'|'.join(opposites)})\b", behavior[:2000], re.IGNORECASE):
+        # "introduce seam -> new path -> ... -> remove old": the behaviour has both in it
+        return None
     noun = r"\s+".join(re.escape(w) for w in m["noun"].split())
-    others = "|".join(_OPPOSITE_KINDS[m["kind"].lower()])
+    others = "|".join(opposites)
     return re.compile(rf"\b(?:{others})\s+{noun}\b", re.IGNORECASE)
 
 

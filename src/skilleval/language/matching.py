@@ -1062,6 +1062,8 @@ _REJECTION = re.compile(
     r"intended|valid|fix|solution|answer|cause|problem|issue)\b"
     r"|(?:is|are)\s+(?:the|a)\s+wrong\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
+    # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
+    r"|(?:throws|throw)\s+away\b|(?:discards|destroys|wipes\s+out|corrupts)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
@@ -1071,7 +1073,7 @@ _REJECTION = re.compile(
     # a deed named as the hazard it is: "uploading X to a public server could expose PHI",
     # "force-pushing would be unsafe", "killing it now would lose the results"
     r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
-    r"compromise|endanger|lose|destroy|corrupt|discard)\b"
+    r"compromise|endanger|lose|destroy|corrupt|discard|cost)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
     # a drawback that rules it out: "statusCheckRollup is enormous on large PRs", "X is too
     # slow for this", "X would be overkill"
