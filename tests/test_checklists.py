@@ -972,3 +972,40 @@ def test_what_a_design_must_answer_is_no_answer_format_and_its_questions_warn_of
     item = {"id": "t", "question": "Review the billing boundary.", "ground_truth": "x"}
     callouts = [c for c in derived_checks(make_skill, steps, item) if c.kind == "callout"]
     assert [c.id for c in callouts] == ["callout-step4"]
+
+
+TEMPLATE_BODY = (
+    "# Refactors\n\n## Report the trade-off\n\nFor every major architectural change state:\n\n"
+    "```text\nBefore:\nAfter:\nCoupling removed:\nCoupling introduced:\nRemaining risks:\n```\n\n"
+    "## Config\n\nThe defaults:\n\n```yaml\nname: demo\nretries: 3\ntimeout: 30\n```\n"
+)
+
+
+def test_a_fill_in_template_in_a_fence_is_the_format_of_an_answer_that_fills_it(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+
+    skill = load_skill(make_skill("refactors", body=TEMPLATE_BODY))
+    [template] = skill.checklists  # the YAML defaults are no template
+    assert template.template and template.role == "answer" and template.ordered
+    assert [s.text for s in template.steps][:3] == ["Before", "After", "Coupling removed"]
+    item = {"id": "t", "question": "Untangle orders and billing.", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, TEMPLATE_BODY, item) if c.kind == "order"]
+    assert order.conditional and {s.shape for s in order.steps} == {"label"}
+    filled = (
+        "Moved the payment transition into orders.\n\nBefore: billing wrote orders' fields.\n"
+        "After: orders calls billing only.\n**Coupling removed:** billing -> orders.\n"
+        "**Coupling introduced:** orders uses PaymentRecord.\nRemaining risks: none known."
+    )
+    assert grade_answer(filled, [order]).results[0].status == "pass"
+    lines = filled.split("\n")
+    swapped = "\n".join([lines[0], lines[1], lines[5], lines[4], lines[3], lines[2], lines[6]])
+    assert grade_answer(swapped, [order]).results[0].status == "fail"
+    # an answer that takes no template up (nothing changed) is not graded by it, however
+    # many of its words it says in passing
+    prose = (
+        "I'd leave notifier.py alone: no coupling was removed or introduced because nothing "
+        "changed, and the remaining risks are cosmetic; before and after are the same."
+    )
+    assert grade_answer(prose, [order]).results[0].status == "undetermined"

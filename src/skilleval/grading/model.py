@@ -38,7 +38,8 @@ class Step:
     """``code``, ``table`` or ``list`` when the step is a block of that shape (an answer
     format: "a single bash code block", "a breakdown table"); such a block presents it.
     ``path`` when the step is a path or link to give ("The created file path."); a path
-    presents it."""
+    presents it. ``label`` for a fill-in template's label ("Coupling removed:"), presented
+    only where the answer writes it as a label."""
     optional: bool = False
     """The checklist marks the step optional or conditional; hedging it is fine."""
 

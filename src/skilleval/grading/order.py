@@ -104,6 +104,15 @@ file in a folder, or a folder written with its closing slash (not a slash pair s
 "and/or")."""
 
 
+@lru_cache(maxsize=1024)
+def _label_line(label: str) -> re.Pattern[str]:
+    """A line that opens with ``label`` and its colon, past list marks, bold or a heading's
+    hashes ("**Coupling removed:** ...", "- Before: ...", "### After:")."""
+    words = r"[\W_]+".join(re.escape(w) for w in re.findall(r"[^\W_]+", label)[:12])
+    lead = r"(?:^|\n)[ \t>#*_|-]{0,8}(?:\d{1,2}[.)]\s*)?[*_`]{0,2}"
+    return re.compile(rf"{lead}{words}\s*[*_`]{{0,2}}\s*[:—–]", re.IGNORECASE)
+
+
 def _has_shape(unit: Unit, shape: str) -> bool:
     if shape == "path":
         return _PATH_GIVEN.search(unit.text[:20_000]) is not None
@@ -131,6 +140,11 @@ def step_score(
     A step that is a block of some shape (an answer format's "code block") is presented
     by a block of that shape, whatever it says. ``probe``: the step's
     :func:`_step_probe`, when the caller has it."""
+    if step.shape == "label":
+        # a fill-in template's label ("Coupling removed:"): presented where the answer
+        # writes it as a label, at the start of a line, with its colon
+        found = _label_line(step.label).search(unit.text[:20_000])
+        return (1.0, found.start()) if found is not None else (0.0, None)
     shaped = 0.5 if step.shape and _has_shape(unit, step.shape) else 0.0
     stems, literals = probe or _step_probe(step)
     if stems.isdisjoint(unit.stems) and not any(lit in unit.work for lit in literals):

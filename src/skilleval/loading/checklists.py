@@ -44,6 +44,7 @@ from skilleval.loading.listblocks import (
     _steps,
     _table_block,
     arrow_block,
+    template_blocks,
 )
 
 GRADED_ROLES = frozenset({"answer", "procedure", "verification"})
@@ -142,7 +143,7 @@ def is_report_template(checklist: Checklist) -> bool:
     with a bold section label and its colon ("**Verdict:** one paragraph naming the dominant
     cost"; not "**Single bash code block** containing ...", a part of every answer)."""
     labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
-    return (
+    return checklist.template or (
         checklist.role == "answer"
         and _REPORT_TITLE.search(checklist.title) is not None
         and _ANSWER_WORD.search(f"{checklist.title} {checklist.intro}") is None
@@ -276,6 +277,9 @@ class Checklist:
     """For prompts that ask for the procedure ("What's the workflow?", "which steps"), not
     for every prompt whose expected answer follows it: a list under a bare "Workflow"
     heading."""
+    template: bool = False
+    """A fill-in template in a fence ("GOAL (verifiable):  ____"): the answer that fills it
+    shows its labels in its layout; one that does not take it up is not graded by it."""
     headed: bool = False
     """Steps written as headings: each step's title speaks for it (what it asks, warns of,
     names as required); the start of its section follows the title for the names an answer
@@ -519,7 +523,29 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)
+    for template in template_blocks(lines, line + 1):
+        if not _TEMPLATE_CUE.search(template.intro):
+            continue
+        parsed = _checklist(title, template, "a fill-in template the answer shows", line)
+        if parsed:
+            # its labels, in its layout, are what an answer that fills it shows
+            why = "a fill-in template the answer shows, in its layout"
+            found.append(
+                replace(
+                    parsed, role="answer", is_answer=True, ordered=True, template=True, reason=why
+                )
+            )
     return found
+
+
+_TEMPLATE_CUE = re.compile(
+    r"\b(?:template|format)\b"
+    r"|\b(?:state|report|show|emit|fill|write|produce|present|answer|respond|reply|output)\w*\b"
+    r"[^.\n]{0,120}:\s*$",
+    re.IGNORECASE,
+)
+"""The introduction of a fill-in template the answer shows ("Show the user this template
+filled with their answers", "For every major architectural change state:")."""
 
 
 def _cued(title: str, block: _Block) -> Checklist | None:

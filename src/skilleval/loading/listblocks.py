@@ -253,6 +253,54 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     )
 
 
+_TEMPLATE_LINE = re.compile(
+    r"\s*(?P<label>[A-Z][A-Za-z0-9 /&'’→>+-]{0,40}?(?:\s*\([^()\n]{0,40}\))?)\s*:"
+    r"(?P<value>[^\n]*)$"
+)
+"""A line of a fill-in template: a capitalised label and its colon ("GOAL (verifiable):",
+"Coupling removed:"), then nothing or a blank to fill."""
+_BLANK = re.compile(r"^\s*$|_{3,}|<[^<>\n]{1,60}>|\[[^\[\]\n]{0,60}\]|\.{3}|…|\bTBD\b|\S\s*\|\s*\S")
+"""What a template leaves to fill: nothing, a run of underscores, a ``<slot>`` or ``[slot]``,
+an ellipsis, or choices set apart by bars ("schedule | event | run-until-done")."""
+
+
+def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
+    """Fill-in templates in fences: a fenced block of three to fifteen lines, each a
+    capitalised label with a blank to fill ("GOAL (verifiable):      ____", "Before:"), with
+    the paragraph before the fence as its introduction; each label is an item."""
+    blocks: list[_Block] = []
+    opened: int | None = None
+    for offset, line in enumerate(lines[:20_000]):
+        if not _FENCE.match(line):
+            continue
+        if opened is None:
+            opened = offset
+            continue
+        body = [
+            (opened + 1 + n, ln) for n, ln in enumerate(lines[opened + 1 : offset]) if ln.strip()
+        ]
+        start, opened = opened, None
+        if not 3 <= len(body) <= 15:
+            continue
+        filled = [(n, m) for n, ln in body if (m := _TEMPLATE_LINE.match(ln)) is not None]
+        blanks = sum(1 for _, m in filled if _BLANK.search(m["value"]))
+        if len(filled) < len(body) or blanks * 3 < len(body) * 2:
+            continue
+        prose: list[str] = []
+        for before in reversed(lines[max(0, start - 8) : start]):
+            if not before.strip():
+                if prose:
+                    break
+                continue
+            prose.insert(0, before)
+        items = [
+            (first_line + n, [re.sub(r"\s*\([^()]*\)", "", m["label"]).strip()], "number")
+            for n, m in filled
+        ]
+        blocks.append(_Block(first_line + start, _intro(prose), items, []))
+    return blocks
+
+
 def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:
     """A sequence of three or more short parts joined by arrows ("Config → Why → Verified
     → Unverified"), each part a step; None when ``text`` is not such a chain."""

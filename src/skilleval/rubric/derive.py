@@ -230,7 +230,11 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
             label=short_label(s.text, 60),
             anchors=step_anchors(s, checklist.steps),
             keywords=step_keywords(s, checklist.steps),
-            shape=step_shape(s.text) if checklist.role == "answer" else "",
+            shape="label"
+            if checklist.template
+            else step_shape(s.text)
+            if checklist.role == "answer"
+            else "",
             optional=is_optional_step(s, skill.body),
         )
         for s in ordered_steps
@@ -302,6 +306,11 @@ _ASKS_IN_ITEM = re.compile(
 )
 
 
+_ANY_OF = re.compile(r"\W*(?:any|each|every)\s+(?:[\w-]+\s+)?`", re.IGNORECASE)
+"""A step said of whichever of its names the answer uses ("Any `/goal` `/loop` mechanic is
+flagged ...")."""
+
+
 def _field_checks(
     skill: Skill, checklist: Checklist, risk_steps: list[ChecklistStep]
 ) -> list[Check]:
@@ -316,6 +325,10 @@ def _field_checks(
         if whole and OPTIONAL_CUE.search(step_head(step.text)):
             # "Key artifacts when present: - `a.json` ... - `b.usda` ...": the lead's
             # condition holds for every item under it
+            continue
+        if _ANY_OF.match(step.text):
+            # "Any `/goal` `/loop` `/schedule` mechanic is flagged": what is said of each one
+            # the answer uses, not names it must give
             continue
         fields = [
             f
