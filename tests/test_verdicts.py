@@ -1997,3 +1997,15 @@ def test_a_deed_told_by_the_harm_it_does_is_ruled_out() -> None:
     assert grade_answer(costly, [against]).results[0].status == "pass"
     done = "Restructure notifier.py into a package now: it is ugly and the if chain is long."
     assert grade_answer(done, [against]).results[0].status == "fail"
+
+
+def test_a_short_line_that_gives_a_path_presents_the_path_step(make_skill: SkillMaker) -> None:
+    item = {"id": "t", "question": "Add my answers to the draft.", "ground_truth": "Update it."}
+    skill, case = first_case(make_skill, item, body=HAND_BACK)
+    order = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    updated = (
+        "Updated `drafts/0007-read-only-mounts/README.md`:\n\n- Target users: ML platform teams."
+        "\n- Workaround: copying the data before each run.\n\nPlease complete the remaining "
+        "TODOs before asking for review."
+    )
+    assert grade_answer(updated, order).results[0].status == "pass"

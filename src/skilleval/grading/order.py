@@ -299,14 +299,20 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     probes = [_step_probe(step) for step in steps]
     # the steps a checklist names in bold, as sections ("**Summary**: ..."), read once
     bold = {i for i, step in enumerate(steps, start=1) if step.label.lstrip().startswith("**")}
+    paths = any(step.shape == "path" for step in steps)
     for u, unit in enumerate(answer.units):
-        if not _presents(unit):
+        # a line too short to present a step ("Updated `drafts/0007/README.md`:") still
+        # gives the path a step asks for
+        presents = _presents(unit)
+        if not presents and not paths:
             continue
         label = answer.units[u - 1] if u else None
         # A code block under a caption naming its file ("**`models/dx/sr.py`**"): the
         # caption says what the block is, so the block presents what the caption names.
         caption = label if _captioned(answer, u) else None
         for index, step in enumerate(steps, start=1):
+            if not presents and step.shape != "path":
+                continue
             score, offset = step_score(unit, step, probes[index - 1])
             at = None if offset is None else unit.start + offset
             if caption is not None:
