@@ -1009,3 +1009,24 @@ def test_a_fill_in_template_in_a_fence_is_the_format_of_an_answer_that_fills_it(
         "changed, and the remaining risks are cosmetic; before and after are the same."
     )
     assert grade_answer(prose, [order]).results[0].status == "undetermined"
+
+
+def test_names_a_step_says_something_of_whichever_is_used_are_not_required(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Loops\n\n## Output checklist\n\nBefore declaring the loop done, confirm:\n\n"
+        "- [ ] An external state file `STATE.md` exists.\n"
+        '- [ ] Any `/goal` `/loop` `/schedule` mechanic is flagged "verify against current '
+        'docs."\n'
+        "- [ ] `HUMAN-GATES.md` lists irreversible actions and a budget.\n"
+    )
+    item = {"id": "t", "question": "Automate my morning triage.", "ground_truth": "A loop."}
+    checks = derived_checks(make_skill, body, item)
+    assert not [c for c in checks if c.kind == "fields" and "/goal" in c.fields]
+    # the same names asked of every answer are still required
+    asked = body.replace(
+        "Any `/goal` `/loop` `/schedule` mechanic is", "The `/goal` and `/loop` mechanics are"
+    )
+    required = [c.fields for c in derived_checks(make_skill, asked, item) if c.kind == "fields"]
+    assert ("/goal", "/loop") in required

@@ -4892,6 +4892,16 @@ _ASKED_BEFORE = re.compile(r"\s(?:before|prior\s+to)\s+(?P<deed>[^,;.()]{3,80})\
 """The deed an ask comes before ("Asks for the use case before creating the issue")."""
 
 
+@lru_cache(maxsize=256)
+def _done_pattern(verb: str) -> re.Pattern[str]:
+    """The answer's report of doing ``verb`` (a stem) itself: "I've deleted", "we removed"."""
+    return re.compile(
+        rf"\b(?:I|we)(?:'ve|\s+have)?\s+(?:already\s+|just\s+|also\s+|now\s+)?"
+        rf"{re.escape(verb)}[a-z]{{0,4}}(?:ed|t)\b",
+        re.IGNORECASE,
+    )
+
+
 def _done_already(answer: Answer, deed: str) -> Evidence | None:
     """Where the answer reports doing, itself, the deed an ask must come before ("I've
     deleted the stale PVCs", "I've deleted `data-pg-0` ... — the old PVC kept the hash"):
@@ -4903,11 +4913,7 @@ def _done_already(answer: Answer, deed: str) -> Evidence | None:
     objects = {stem(w) for w in words[1:]} - GENERIC_STEMS
     if len(verb) < 3 or not objects & answer.stems:
         return None
-    done = re.compile(
-        rf"\b(?:I|we)(?:'ve|\s+have)?\s+(?:already\s+|just\s+|also\s+|now\s+)?"
-        rf"{re.escape(verb)}[a-z]{{0,4}}(?:ed|t)\b",
-        re.IGNORECASE,
-    )
+    done = _done_pattern(verb)
     for unit in answer.units[:2000]:
         if unit.kind != "code" and done.search(unit.text[:20_000]):
             return unit_evidence("done first", unit, "done before asking")

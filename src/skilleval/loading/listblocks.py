@@ -276,6 +276,9 @@ def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
         if opened is None:
             opened = offset
             continue
+        if offset - opened > 60:  # far longer than a template (blank lines allowed)
+            opened = None
+            continue
         body = [
             (opened + 1 + n, ln) for n, ln in enumerate(lines[opened + 1 : offset]) if ln.strip()
         ]
