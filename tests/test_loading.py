@@ -310,14 +310,14 @@ def test_a_field_that_looks_graded_but_is_not_read_is_reported(make_skill: Skill
     item = {
         "id": "a",
         "prompt": "Do X",
-        "criteria": ["names Y"],
+        "ideal": "names Y",
         "expected_output_contains": ["Y"],
         "category": "setup",  # bookkeeping, not an expectation: said nothing of
     }
     _, evalset = load(make_skill(evals=[item]))
     unread = [f for f in evalset.findings if f.code == "EVALS/unread_field"]
     assert len(unread) == 1 and unread[0].line == 2  # the item's line in the file
-    assert "'criteria', 'expected_output_contains'" in unread[0].message
+    assert "'expected_output_contains', 'ideal'" in unread[0].message
     assert "category" not in unread[0].message
 
 
@@ -1129,3 +1129,41 @@ def test_an_unlabeled_case_that_says_the_skill_stays_out_is_negative(
     assert [c.routing for c in cases] == ["unlabeled", "negative", "unlabeled", "negative"]
     conducts = {c.conduct for c in derive_checks(skill, cases[3])}
     assert {"answers_directly", "skips_skill"} <= conducts
+
+
+def test_cases_under_a_key_of_the_authors_naming_and_their_criteria_are_read(
+    make_skill: SkillMaker,
+) -> None:
+    """``{"skill_name": ..., "test_cases": [{id, prompt, ...}]}`` (a key of the author's own
+    naming, found by what it holds) is a dataset, and a case's ``evaluation_criteria``
+    (``{name: "what must hold"}``, weights and thresholds aside) are behaviours named by
+    their keys; a dataset with no list of cases is still unrecognised."""
+    data = {
+        "skill_name": "demo-skill",
+        "version": "1.0.0",
+        "test_cases": [
+            {
+                "id": "k8s",
+                "prompt": "Run 10 agents on my cluster in the warp-agents namespace.",
+                "expected_behavior": ["Selects Kubernetes backend"],
+                "evaluation_criteria": {
+                    "namespace_correct": "warp-agents namespace used",
+                    "weight": 0.5,
+                },
+            }
+        ],
+        "scoring": {"pass_threshold": 0.8},
+    }
+    folder = make_skill(evals=data)
+    skill = load_skill(folder)
+    loaded = load_evalset(folder, skill.name)
+    [case] = loaded.cases
+    assert [(b.name, b.text) for b in case.behaviors] == [
+        ("", "Selects Kubernetes backend"),
+        ("namespace_correct", "warp-agents namespace used"),
+    ]
+    assert not [
+        f for f in loaded.findings if f.code in ("EVALS/unsupported_spec", "EVALS/unread_field")
+    ]
+    other = make_skill(name="other-skill", evals={"skill_name": "other-skill", "notes": ["x"]})
+    assert "EVALS/unsupported_spec" in [f.code for f in load_evalset(other, "other-skill").findings]

@@ -59,6 +59,14 @@ _LIST_TYPES = {
 _ASSERTION_KEYS = ("assertions", "expectations", "assert", "scorers")
 """Where a case lists its assertions (``assert``: promptfoo's name; ``scorers``: typed
 ``{type: regex, pattern}`` and ``{type: llm_judge, criterion}`` items)."""
+_CRITERIA_KEYS = (
+    "evaluation_criteria",
+    "criteria",
+    "success_criteria",
+    "acceptance_criteria",
+    "grading_criteria",
+)
+"""A case's criteria, as ``{name: "what must hold"}`` or a list of sentences: behaviours."""
 _TEXT_LIST_KEYS = {
     "must_have": True,
     "must_contain": True,
@@ -261,6 +269,7 @@ def normalise_item(
     if isinstance(read.data.get("expected"), list):
         # a suite's `expected: [{id, description}]` (what a response must show, by id)
         behaviors += _listed_behaviors(read, ("expected",))
+    behaviors += _criteria(read)
     if _prose_checks(read.data.get("checks")):
         # `checks: ["Requests only the first page", ...]`: what the answer must do, in words
         behaviors += _listed_behaviors(read, ("checks",))
@@ -336,6 +345,7 @@ _READ_KEYS = frozenset(
         "skills",
         *_ASSERTION_KEYS,
         *_TEXT_LIST_KEYS,
+        *_CRITERIA_KEYS,
         *_REQUIRED_KEYS,
         *_PROHIBITED_KEYS,
         *_METRIC_KEYS,
@@ -880,6 +890,23 @@ def grader_behaviors(grader: dict[str, Any]) -> tuple[Behavior, ...]:
         said = paragraphs.get(key) or " ".join(re.split(r"[_\s]+", name)).strip()
         out.append(replace(_behavior(said, name.strip()[:80]), judge=True))
     return tuple(out)
+
+
+def _criteria(read: _Item) -> list[Behavior]:
+    """The case's criteria (:data:`_CRITERIA_KEYS`) as behaviours, each named by its key
+    where it has one (``"namespace_correct": "warp-agents namespace used"``); numbers
+    (weights, thresholds) are no criteria."""
+    found: list[Behavior] = []
+    for key in _CRITERIA_KEYS:
+        raw = read.data.get(key)
+        if isinstance(raw, dict):
+            for name, text in list(raw.items())[:MAX_PHRASES]:
+                if isinstance(text, str) and text.strip():
+                    named = str(name) if _CHECK_NAME.fullmatch(str(name)) else ""
+                    found.append(_behavior(text, named))
+        elif isinstance(raw, list):
+            found += [_behavior(t) for t in raw[:MAX_PHRASES] if isinstance(t, str) and t.strip()]
+    return found
 
 
 def _prose_checks(raw: Any) -> bool:

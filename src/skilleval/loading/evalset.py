@@ -237,6 +237,18 @@ def _classify(data: Any) -> tuple[str, list[Any] | None, str | None]:
         return "json_schema", None, None
     if any(k in data for k in ("question", "prompt", "query")):
         return "single", [data], None
+    for key, value in list(data.items())[:50]:
+        # {"skill_name": ..., "test_cases": [{id, prompt, ...}]}: the cases under a key of
+        # the author's own naming ("test_cases", "scenarios"), found by what they hold
+        if (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, dict) for v in value[:100])
+            and any(k in value[0] for k in ("question", "prompt", "query", "input"))
+        ):
+            skill = data.get("skill_name") or data.get("skill")
+            declared = skill if isinstance(skill, str) else None
+            return f"cases under {str(key)[:40]!r}", value, declared
     return "unknown", None, None
 
 
