@@ -356,7 +356,7 @@ _GRADING_KEY = re.compile(
     r"solution|success|target|scor",
     re.IGNORECASE,
 )
-"""A field whose name says it holds what an answer is graded on ("criteria", "ideal",
+"""A field whose name says it holds what an answer is graded on ("pass_criteria", "ideal",
 "expected_output_contains", "expected_test"): one the loader does not read is reported, so
 that nothing an author meant to grade is dropped in silence."""
 
