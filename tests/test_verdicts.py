@@ -2009,3 +2009,35 @@ def test_a_short_line_that_gives_a_path_presents_the_path_step(make_skill: Skill
         "TODOs before asking for review."
     )
     assert grade_answer(updated, order).results[0].status == "pass"
+
+
+def test_a_statement_after_a_contrast_is_still_to_cover() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    fact = (
+        "AGENTS.md holds coding conventions and pointers, not procedures, and skills should "
+        "mention the state namespace without enumerating exact labels."
+    )
+    assert "namespace" in fact_need(fact).words
+    assert "procedures" not in fact_need(fact).words
+    listed = (
+        "Several fields are invalid: the field is smi not smiles, algorithm must be CMA-ES or "
+        "none, and num_molecules must be 1-100."
+    )
+    need = fact_need(listed)
+    assert "smiles" not in need.words and "algorithm" in need.words
+    assert "num_molecules" in need.identifiers
+
+
+def test_names_alone_do_not_say_what_a_need_of_many_words_says() -> None:
+    check = behaviour(
+        "The agent explains that `num_molecules` must stay within the documented service "
+        "limits for hosted requests"
+    )
+    named = "Set `num_molecules` to 50 and send it again; that should go through this time."
+    assert grade_answer(named, [check]).results[0].status == "undetermined"
+    said = (
+        "Hosted requests must stay within the documented service limits: `num_molecules` can "
+        "be at most 100, so 500 is rejected."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"

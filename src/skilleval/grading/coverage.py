@@ -654,6 +654,9 @@ def need_coverage(
     word_part = len(hit_words) / len(words) if words else None
     if id_part is not None and word_part is not None:
         score = 0.6 * id_part + 0.4 * word_part
+        if not hit_words and len(words) >= 3:
+            # names alone, none of the many words said of them: not what the need says
+            score = min(score, 0.5)
     elif id_part is not None:
         score = id_part
     elif word_part is not None:

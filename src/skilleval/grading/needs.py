@@ -1939,10 +1939,24 @@ def _without_contrasts(body: str) -> str:
         resumed = next(
             (m for m in _NEXT_DEED.finditer(parts[1]) if stem(m["verb"]) in _DEED_STEMS), None
         )
+        clause = _NEXT_CLAUSE.search(parts[1])
+        if clause is not None and (resumed is None or clause.start() < resumed.start()):
+            # "X holds A, not B, and skills should mention C": a statement of its own resumes
+            rest = parts[1][clause.start("subject") :]
+            continue
         if resumed is None:
             break
         rest = parts[1][resumed.start("verb") :]
     return ", ".join(kept)
+
+
+_NEXT_CLAUSE = re.compile(
+    r"[,;]\s+(?:(?:and|but|while)\s+)?(?P<subject>(?:the\s+|its\s+|each\s+|every\s+)?[a-z][\w.*:-]*)\s+"
+    r"(?:should|must|shall|will|can|need\s+to|needs\s+to|has\s+to|have\s+to)\s+(?!not\b)[a-z]",
+    re.IGNORECASE,
+)
+"""A statement of its own after a contrast (", and skills should mention ...", ", algorithm
+must be CMA-ES"): a new subject and what it must do."""
 
 
 _PREMISE = re.compile(
