@@ -2041,3 +2041,22 @@ def test_names_alone_do_not_say_what_a_need_of_many_words_says() -> None:
         "be at most 100, so 500 is rejected."
     )
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_name_that_closes_a_list_of_plain_words_is_one_of_its_words() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    fact = (
+        "The hosted endpoints send molecules, targets and the NGC_API_KEY to external "
+        "NVIDIA-hosted APIs on every call; for confidential data use local NIM containers."
+    )
+    assert fact_need(fact).minor == ("NGC_API_KEY",)
+    assert fact_need("Check the logs, the config and `NCCL_DEBUG=INFO`.").minor == ()
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,), threshold=0.7)
+    local = (
+        "Use local NIM containers: the hosted mode transmits molecule and target inputs to "
+        "external NVIDIA endpoints on every call."
+    )
+    assert grade_answer(local, [check]).results[0].status == "pass"
+    key_only = "Keep your NGC_API_KEY in the environment and call the hosted API as usual."
+    assert grade_answer(key_only, [check]).results[0].status == "fail"

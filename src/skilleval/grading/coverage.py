@@ -539,7 +539,11 @@ def need_coverage(
             return counted
     evidence: list[Evidence] = []
     found_ids = 0.0
-    asked = [i for i in need.identifiers if i not in given or find_identifier(answer, i)]
+    asked = [
+        i
+        for i in need.identifiers
+        if i not in need.minor and (i not in given or find_identifier(answer, i))
+    ]
     for ident in asked:
         span = need_name(answer, need, ident)
         if span is not None and set_aside(answer, ident):
@@ -636,6 +640,10 @@ def need_coverage(
             return 0.0, [Evidence(waved[0], False, note=note)]
         # "No verification is needed": a word said only to be waved away is not said
         said = [ok and s not in dismissed for s, ok in zip(stems, said, strict=True)]
+    for ident in need.minor:
+        # "molecules, targets and the NGC_API_KEY": one item of the list, a word of it
+        words.append(ident)
+        said.append(find_identifier(answer, ident) is not None)
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     # (the words still asked: an ask's own words are left out where the ask says them)

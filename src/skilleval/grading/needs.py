@@ -476,6 +476,9 @@ class Need:
     conditional: bool = False
     """The need holds only in some case ("adds a GB200 recipe when needed"): a thing the
     answer says is not needed there does not contradict it."""
+    minor: tuple[str, ...] = ()
+    """Names that are one item of a list of plain words ("send molecules, targets and the
+    NGC_API_KEY"): weighed as one of its words, not as a name the need turns on."""
     main: tuple[str, ...] = ()
     """The words of the deed itself where a later deed says when ("verifies the behavior
     before updating the snapshot": ``behavior``): the later deed alone does not say it."""
@@ -1527,7 +1530,30 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         count=count,
         place=place,
         main=() if neg else _main_deed(text, unique),
+        minor=() if neg else _listed_among_words(text, identifiers),
     )
+
+
+_WORD_ITEMS_BEFORE = re.compile(
+    r"(?:\b[a-z][a-z-]{1,30}(?:\s+[a-z][a-z-]{1,30})?,\s+){1,6}"
+    r"(?:[a-z][a-z-]{1,30}(?:\s+[a-z][a-z-]{1,30})?,?\s+)?(?:and|or)\s+(?:the\s+|an?\s+)?`?$"
+)
+"""Plain-word items of a list before its last ("molecules, targets and the ")."""
+
+
+_BARE_NAME = re.compile(r"[A-Za-z_][\w.]{1,80}")
+
+
+def _listed_among_words(text: str, identifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that close a list whose other items are plain words (see ``Need.minor``)."""
+    found = []
+    for ident in identifiers[:20]:
+        if not _BARE_NAME.fullmatch(ident):
+            continue  # a setting, a flag, a path or a command is exact wherever it stands
+        at = text.find(ident, 0, 4000)
+        if at > 0 and _WORD_ITEMS_BEFORE.search(text, max(0, at - 160), at):
+            found.append(ident)
+    return tuple(found)
 
 
 _DONE_BEFORE = re.compile(
