@@ -653,21 +653,25 @@ def _entry(read: _Item, entry: dict[str, Any], where: str) -> list[Assertion | B
             Severity.HIGH, "EVALS/assertion_malformed", f"{where} of type {kind} has no {wants}"
         )
         return []
-    if wants == "pattern":
-        try:
-            re.compile(target)
-        except re.error as exc:
-            read.finding(
-                Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern does not compile: {exc}"
-            )
-            return []
-        risky = risky_pattern(target)
-        if risky:
-            read.finding(
-                Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern not used: {risky}"
-            )
-            return []
+    if wants == "pattern" and not _usable_pattern(read, where, target):
+        return []
     return [Assertion(kind, text or f"{kind} {target}", target, name)]
+
+
+def _usable_pattern(read: _Item, where: str, pattern: str) -> bool:
+    """Whether an assertion's pattern compiles and cannot backtrack without bound; a HIGH
+    finding where it does not (the assertion is then not used)."""
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        message = f"{where} pattern does not compile: {exc}"
+        read.finding(Severity.HIGH, "EVALS/assertion_regex", message)
+        return False
+    risky = risky_pattern(pattern)
+    if risky:
+        read.finding(Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern not used: {risky}")
+        return False
+    return True
 
 
 def _rule_behavior(
@@ -798,22 +802,9 @@ def _required_texts(read: _Item) -> list[Assertion]:
             if not _WRITTEN_AS_PATTERN.search(item):
                 kind = "contains_phrase" if wanted else "not_contains"
                 found.append(Assertion(kind, f"{key}: {item}", item))
-                continue
-            try:
-                re.compile(item)
-            except re.error as exc:
-                read.finding(
-                    Severity.HIGH, "EVALS/assertion_regex", f"{where} does not compile: {exc}"
-                )
-                continue
-            risky = risky_pattern(item)
-            if risky:
-                read.finding(
-                    Severity.HIGH, "EVALS/assertion_regex", f"{where} pattern not used: {risky}"
-                )
-                continue
-            kind = "contains_pattern" if wanted else "not_contains_pattern"
-            found.append(Assertion(kind, f"{key}: {item}", item))
+            elif _usable_pattern(read, where, item):
+                kind = "contains_pattern" if wanted else "not_contains_pattern"
+                found.append(Assertion(kind, f"{key}: {item}", item))
     return found
 
 
