@@ -2060,3 +2060,89 @@ def test_a_name_that_closes_a_list_of_plain_words_is_one_of_its_words() -> None:
     assert grade_answer(local, [check]).results[0].status == "pass"
     key_only = "Keep your NGC_API_KEY in the environment and call the hosted API as usual."
     assert grade_answer(key_only, [check]).results[0].status == "fail"
+
+
+def test_waiting_for_what_a_machine_gives_is_done_in_the_same_answer() -> None:
+    check = behaviour("The agent waits for readiness before sending the request")
+    for right in (
+        "Wait until the container is ready, then send the request.",
+        "In another terminal, wait for readiness and send a test request (no auth header).",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    held = behaviour("The agent stops for user approval before deleting the cluster")
+    deletes = "Deleting the cluster now: `k3d cluster delete dev`. Done, it is gone."
+    assert grade_answer(deletes, [held]).results[0].status == "fail"
+
+
+def test_a_noun_in_ness_is_the_adjective_it_is_made_of() -> None:
+    from skilleval.language.text import stem
+
+    assert stem("readiness") == stem("ready")
+    assert stem("darkness") == stem("dark")
+    assert stem("usefulness") == stem("useful")
+    assert stem("business") != stem("busy")
+    assert stem("witness") != stem("wit")
+
+
+def test_two_names_joined_by_or_ask_for_either(make_skill: SkillMaker) -> None:
+    body = (
+        "# Runs\n\nAggregate with `aggregate.py --strategy merge`.\n\nStrategies: `merge` "
+        "combines outputs; `concat` appends them.\n"
+    )
+    item = {
+        "id": "t",
+        "question": "Run the shards and combine the results.",
+        "ground_truth": "Aggregate the shard results.",
+        "expected_behavior": ["Aggregates test results with concat or merge strategy"],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.id == "behavior-1"]
+    assert set(checks[0].fields) == {"concat", "merge"}
+    for right in (
+        "Then aggregate the test results: `aggregate.py --strategy concat` gives one report.",
+        "Then aggregate the test results with the merge strategy into one report.",
+    ):
+        assert grade_answer(right, checks).results[0].status == "pass", right
+    neither = "Then aggregate the test results with the vote strategy into one report."
+    assert grade_answer(neither, checks).results[0].status == "fail"
+
+
+def test_a_task_name_of_colon_joined_parts_is_one_name() -> None:
+    from skilleval.language.identifiers import extract_identifiers, split_key_value
+
+    assert extract_identifiers("stop it with helm:k3s:stop tonight") == ["helm:k3s:stop"]
+    assert extract_identifiers("pull ubuntu:22.04 from localhost:8000") == []
+    assert split_key_value("helm:k3s:stop") is None
+    assert split_key_value("tag:latest") == ("tag", "latest")
+    check = behaviour("The agent stops the cluster with helm:k3s:stop instead of deleting it")
+    deletes = "Run `mise run helm:k3s:delete` to free the resources; recreate it tomorrow."
+    assert grade_answer(deletes, [check]).results[0].status == "fail"
+    stops = (
+        "Stop the cluster tonight with `mise run helm:k3s:stop` rather than deleting it, and "
+        "start it again tomorrow."
+    )
+    assert grade_answer(stops, [check]).results[0].status == "pass"
+
+
+def test_a_hyphenated_name_the_skill_writes_in_a_command_is_a_name(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Certs\n\nExtract the client certificate:\n\n```bash\nkubectl get secret "
+        "openshell-client-tls -n openshell -o jsonpath='{.data.tls\\.crt}' | base64 -d\n```\n"
+    )
+    item = {
+        "id": "t",
+        "question": "How does the CLI connect with mTLS?",
+        "ground_truth": "Extract the client cert and connect over https.",
+        "expected_behavior": [
+            "The agent extracts the client cert from the openshell-client-tls secret"
+        ],
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.id == "behavior-1"]
+    assert checks[0].fields == ("openshell-client-tls",)
+    vague = "Extract the client cert from the openshell TLS secret and point the CLI at it."
+    assert grade_answer(vague, checks).results[0].status == "fail"
+    named = "Extract the client cert from the `openshell-client-tls` secret with kubectl."
+    assert grade_answer(named, checks).results[0].status == "pass"

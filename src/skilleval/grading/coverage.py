@@ -4265,12 +4265,19 @@ _OR_DEED = re.compile(
 """Two deeds joined by "or" ("Uses deploy.sh or runs: python -m ..."): either one does."""
 
 
-def _met_side(answer: Answer, text: str) -> str:
+def _says(text: str, name: str) -> bool:
+    """Whether ``text`` writes ``name`` as a word of its own."""
+    found = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text, re.IGNORECASE)
+    return found is not None
+
+
+def _met_side(answer: Answer, text: str, fields: tuple[str, ...] = ()) -> str:
     """``text`` with "either by A or by B" kept to the side the answer meets better (a name
     of it given counts most, then its words): "either by reading references/x.md or by
     using the person_from_faker sampler" is met by using ``person_from_faker``. So are two
-    names joined by "or" (the one the answer gives stands), and two deeds that each name
-    something ("Uses deploy.sh or runs: python -m vllm...")."""
+    names joined by "or" (the one the answer gives stands; a plain word the skill writes as
+    code, one of ``fields``, is a name: "with concat or merge strategy"), and two deeds that
+    each name something ("Uses deploy.sh or runs: python -m vllm...")."""
 
     def met(side: str) -> tuple[float, float]:
         tokens = _NAME_TOKEN.findall(side)
@@ -4295,7 +4302,7 @@ def _met_side(answer: Answer, text: str) -> str:
 
     def pick(pair: re.Match[str]) -> str:
         a, b = pair["a"], pair["b"]
-        if not (_NAME_SHAPE.fullmatch(a) and _NAME_SHAPE.fullmatch(b)):
+        if not all(_NAME_SHAPE.fullmatch(t) or t.strip("`") in fields for t in (a, b)):
             return pair[0]
         return b if named(b) and not named(a) else a
 
@@ -5323,10 +5330,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         command_words = {w.lower() for f in named if " " in f for w in f.split()}
         words = tuple(w for w in need.words if w.lower() not in command_words)
         need = replace(need, identifiers=need.identifiers + named, words=words)
+    dropped: tuple[str, ...] = ()
     if not need.negative:  # a prohibition of "either A or B" forbids both
-        side = _met_side(answer, check.text)
+        side = _met_side(answer, check.text, check.fields)
         if side != check.text:
             need = parse_need(side, check.negative)
+            # the names of the side not taken ("concat or merge": merge) are not asked for
+            dropped = tuple(f for f in check.fields if not _says(side, f) and _says(check.text, f))
     valued = _ANY_VALUE.match(check.text) if need.negative else None
     if valued is not None:
         # "does not report a backend unless it verifies ...": broken by a backend stated
@@ -5595,6 +5605,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         for f in check.fields
         if f not in missing
         and f not in check.given
+        and f not in dropped
         and not re.search(
             # a plain word's plural is that word ("the Parabricks tasks" for `task`)
             r"(?<![\w-])(?:--)?" + re.escape(f) + (r"(?:e?s)?" if f.isalpha() else "") + r"(?!\w)",

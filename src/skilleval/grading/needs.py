@@ -1884,11 +1884,15 @@ WITH_TOOL = re.compile(r"\s(?:with|via|using|through)\s+`?(?P<tool>[a-z][\w-]*)`
 """The tool a prohibition ends on ("Does not probe compute nodes with srun")."""
 _STOPS_BEFORE = re.compile(
     r"^\W*(?:(?:the\s+)?(?:agent|model|assistant)\s+)?(?:stops|pauses|waits|halts)\s+"
-    r"(?:for\s+[^.;]{1,80}?\s+)?before\s+(?P<deed>[a-z]+ing\s(?:[^.;]|\.\w)+)",
+    r"(?:for\s+(?=[^.;]{0,60}?\b(?:approval|consent|confirmation|permission|go-ahead|"
+    r"sign-off|review|input|reply|response|answer|decision|user|operator|human)s?\b)"
+    r"[^.;]{1,80}?\s+)?before\s+(?P<deed>[a-z]+ing\s(?:[^.;]|\.\w)+)",
     re.IGNORECASE,
 )
 """A gate on deeds ("The agent stops for explicit Ethos approval before creating agent.yaml,
-Python source or deployment resources"): the deeds, named by their verb, wait for it."""
+Python source or deployment resources"): the deeds, named by their verb, wait for someone's
+say. What a machine gives ("waits for readiness before sending the request") is no gate:
+one answer can wait for it and then do the deed."""
 _BOUND = re.compile(
     r"`?(?P<key>[A-Za-z_][\w.]*\w)`?\s+(?:is\s+|are\s+|of\s+)?(?P<op>>=|<=|≥|≤|>|<|at\s+least|"
     r"at\s+most)\s*(?P<n>\d+(?:\.\d+)?)(?![\d.])",

@@ -76,6 +76,10 @@ _DOTTED = re.compile(
 )
 """Dotted names and file names, hyphenated parts whole (``docker-compose.yml``, a YAML key
 path ``services.configs.pools.gpu-prod.backend``)."""
+_TASK_NAME = re.compile(r"(?<![\w:/.@$-])([a-z][a-z0-9_-]*(?::[a-z][a-z0-9_-]*){2,5})(?![\w:/])")
+"""A task or script name of three or more colon-joined parts (``helm:k3s:create``,
+``test:unit:watch``): one name, not its words; two parts are left to the other patterns
+(a host and port, an image and tag, a "key:value" in prose)."""
 _CAMEL = re.compile(
     r"(?<![\w.$/-])([a-z][a-z0-9]{2,}(?:[A-Z][a-z0-9]+){2,}|[a-z][a-z0-9]{2,}[A-Z][a-z0-9]+(?=\())"
     r"(?![\w-])"
@@ -133,7 +137,9 @@ def split_key_value(identifier: str) -> tuple[str, str] | None:
     """``key=value`` -> (key, value) with the value normalised; None when not such a form."""
     norm = normalise_identifier(identifier)
     match = re.fullmatch(rf"({_KEY})==?([^=].*)", norm) or re.fullmatch(
-        r"([A-Za-z_][\w.-]*):([^\s:/][^\s]*)", norm
+        # one colon: "helm:k3s:create" is a task's name, no key and value
+        r"([A-Za-z_][\w.-]*):([^\s:/][^\s:]*)",
+        norm,
     )
     if not match:
         return None
@@ -234,6 +240,7 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (
         _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        _TASK_NAME,
         _LANGUAGE_STANDARD,
         *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
     ):
@@ -289,7 +296,7 @@ def is_field_like(identifier: str) -> bool:
     ident = identifier.strip()
     if NAMING_CONVENTION.fullmatch(ident):  # `snake_case` names a style, not a field
         return False
-    if split_key_value(ident):
+    if split_key_value(ident) or _TASK_NAME.fullmatch(ident):
         return True
     if ident.startswith("--") or "/" in ident:
         return True

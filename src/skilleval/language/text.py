@@ -70,6 +70,12 @@ _SHIP_NOUN = re.compile(r"(?P<head>[a-z]{3,}(?:er|or|ion))ships?")
 owner, sponsorship: sponsor, relationship: relation); not "hardship", "worship"."""
 
 
+_NESS = re.compile(r"(?P<head>[a-z]{4,})ness(?:es)?")
+"""A noun in -ness and the adjective it is made of (readiness: ready, darkness: dark,
+completeness: complete); a head of three letters is a word of its own (witness, harness),
+and so is one of four in "-i" (business is not busy)."""
+
+
 def _noun_y(word: str) -> str:
     """A noun's "-ery" without its "-y" (delivery ~ deliver, query ~ queries); only "-ery":
     "ready" is no "read"."""
@@ -88,6 +94,10 @@ def _bare_stem(word: str) -> str:
     ship = _SHIP_NOUN.fullmatch(word)
     if ship is not None:  # ownership ~ owner
         word = original = ship["head"]
+    ness = _NESS.fullmatch(word)
+    if ness is not None and not (ness["head"].endswith("i") and len(ness["head"]) < 5):
+        head = ness["head"]  # readiness ~ ready, darkness ~ dark
+        word = original = head[:-1] + "y" if head.endswith("i") else head
     noun = _SION_NOUN.match(word)
     if noun is not None:  # conversion ~ convert, submission ~ submit
         word = noun["head"] + _SION_VERB[noun["tail"]]

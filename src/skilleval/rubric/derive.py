@@ -863,7 +863,15 @@ def _code_words(body: str) -> frozenset[str]:
         w.lower()
         for w in re.findall(r"(?<![\w./-])[A-Za-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])", prose)
     }
-    return frozenset(w for w in _BARE_CODE.findall(body) if w not in said)
+    # a name of three or more hyphenated parts in a command block (`kubectl get secret
+    # openshell-client-tls`) is a name of the same kind, written where commands are
+    fenced = " ".join(re.findall(r"```.*?(?:```|\Z)", body[:200_000], flags=re.DOTALL))
+    return frozenset(
+        w for w in (*_BARE_CODE.findall(body), *_FENCED_NAME.findall(fenced)) if w not in said
+    )
+
+
+_FENCED_NAME = re.compile(r"(?<![\w./$@:=-])([a-z][a-z0-9]*(?:-[a-z0-9]+){2,7})(?![\w./:=-])")
 
 
 _FORBIDDEN_OBJECT = re.compile(
