@@ -2146,3 +2146,74 @@ def test_a_hyphenated_name_the_skill_writes_in_a_command_is_a_name(
     assert grade_answer(vague, checks).results[0].status == "fail"
     named = "Extract the client cert from the `openshell-client-tls` secret with kubectl."
     assert grade_answer(named, checks).results[0].status == "pass"
+
+
+def test_a_judge_question_whether_the_response_avoids_something_is_a_prohibition() -> None:
+    from skilleval.grading.needs import as_statement, is_prohibition
+
+    asked = "Does the response avoid suggesting a grep and sed workflow for the rename?"
+    assert is_prohibition(as_statement(asked))
+    assert not is_prohibition(as_statement("Does the response name the file it edits?"))
+
+
+def test_a_pattern_that_writes_a_capital_means_that_case() -> None:
+    tool = Check(
+        id="a",
+        kind="assertions",
+        label="a",
+        source="s",
+        type="contains_pattern",
+        pattern=r"Edit|MultiEdit",
+    )
+    verb = "You'll need to edit the file yourself."
+    assert grade_answer(verb, [tool]).results[0].status == "fail"
+    assert grade_answer("Changed it with Edit on line 4.", [tool]).results[0].status == "pass"
+    words = Check(
+        id="b",
+        kind="assertions",
+        label="b",
+        source="s",
+        type="contains_pattern",
+        pattern=r"(input source|[Ww]hat.*input)",
+    )
+    heading = "## Input source\n\nA file, a camera or an RTSP stream?"
+    assert grade_answer(heading, [words]).results[0].status == "pass"
+
+
+def test_a_tool_s_commands_forbidden_by_name_or_limited_in_number() -> None:
+    from skilleval.grading.needs import as_statement
+
+    heavy = Check(
+        id="h",
+        kind="behavior",
+        label="h",
+        source="s",
+        negative=True,
+        text=as_statement(
+            "Does the response avoid heavy tslsp-cli commands (rename, references, "
+            "find-symbol) for this edit?"
+        ),
+    )
+    renames = (
+        "First the references:\n\n```bash\nnpx @scope/tslsp-cli references --symbol doubled\n"
+        "npx @scope/tslsp-cli rename --symbol doubled --new-name result\n```\n\nThen the log."
+    )
+    assert grade_answer(renames, [heavy]).results[0].status == "fail"
+    edits = (
+        "A string change, so I edited the line directly and ran `tslsp-cli diagnostics "
+        "--file src/index.ts`; no rename or references were needed."
+    )
+    assert grade_answer(edits, [heavy]).results[0].status == "pass"
+    limit = behaviour(
+        as_statement("Did the response use AT MOST two tslsp-cli commands for this question?")
+    )
+    two = (
+        "```bash\ntslsp-cli definition --symbol double\ntslsp-cli references --symbol double\n"
+        "```\n\nDefined in src/math.ts and called from compute()."
+    )
+    four = two.replace(
+        "```\n\n",
+        "tslsp-cli call-hierarchy --symbol double\ntslsp-cli hover --symbol double\n```\n\n",
+    )
+    assert grade_answer(two, [limit]).results[0].status == "pass"
+    assert grade_answer(four, [limit]).results[0].status == "fail"

@@ -47,6 +47,12 @@ def _no(check: Check, message: str, evidence: tuple[Evidence, ...] = ()) -> Chec
     return verdict(check, False, 0.0, message, evidence)
 
 
+_CAPITAL = re.compile(r"(?<!\\)[A-Z]")
+"""A capital letter a pattern writes as a letter (not an escape such as ``\\S`` or ``\\W``)."""
+_CHAR_CLASS = re.compile(r"(?<!\\)\[(?:\\.|[^\]\\])*\]")
+"""A character class: "[Ww]hat" folds the case by hand, and the rest is running text."""
+
+
 def _pattern(answer: Answer, check: Check) -> CheckResult:
     risky = risky_pattern(check.pattern)
     if risky:
@@ -57,9 +63,11 @@ def _pattern(answer: Answer, check: Check) -> CheckResult:
         return _no(check, f"pattern does not compile: {exc}")
     if check.type == "contains_pattern":
         how = ""
-        if m is None:
+        if m is None and not _CAPITAL.search(_CHAR_CLASS.sub("", check.pattern)):
             # Authors write the running-text case ("(inference|detection)"); an answer that
-            # puts the word in a heading ("**Inference**") says it too, as phrases match.
+            # puts the word in a heading ("**Inference**") says it too, as phrases match. A
+            # pattern that writes a capital ("Edit|MultiEdit") means that case: the tool
+            # named, not the verb "edit".
             m = re.search(check.pattern, answer.raw, re.IGNORECASE)
             how = " (ignoring case)"
         if m:

@@ -4265,6 +4265,65 @@ _OR_DEED = re.compile(
 """Two deeds joined by "or" ("Uses deploy.sh or runs: python -m ..."): either one does."""
 
 
+_LISTED_COMMANDS = re.compile(
+    r"`?(?P<tool>[a-z][\w.-]*[a-z0-9])`?\s+(?:sub)?commands?\s*\((?P<names>`?[a-z][\w-]*`?"
+    r"(?:\s*(?:,|/|\bor\b|\band\b)\s*`?[a-z][\w-]*`?){1,11})\)"
+)
+"""A tool's commands a behaviour lists ("heavy tslsp-cli commands (rename, references,
+find-symbol)"): the tool and each command named."""
+_AT_MOST_COMMANDS = re.compile(
+    r"\bat\s+most\s+(?P<n>\d{1,2}|one|two|three|four|five|six)\s+`?(?P<tool>[a-z][\w.-]*[a-z0-9])`?"
+    r"\s+(?:sub)?commands?\b",
+    re.IGNORECASE,
+)
+"""A limit on how many of a tool's commands the answer runs ("use AT MOST two tslsp-cli
+commands")."""
+
+
+def _commands_run(answer: Answer, tool: str) -> dict[str, Unit]:
+    """The commands of ``tool`` the answer runs (``tool [--option ...] command`` on a line of
+    a code block or in inline code), each with the first unit that runs it."""
+    # the tool by a path or a package scope too (`npx @scope/tool references`)
+    run = re.compile(rf"(?<![\w.-]){re.escape(tool)}\s+(?:--?[\w-]+\s+)*(?P<sub>[a-z][\w-]*)")
+    found: dict[str, Unit] = {}
+    for unit in answer.units:
+        spans = [unit.text] if unit.kind == "code" else re.findall(r"`([^`\n]+)`", unit.text)
+        for span in spans:
+            for m in islice(run.finditer(span), 50):
+                found.setdefault(m["sub"], unit)
+    return found
+
+
+def _tool_commands(answer: Answer, check: Check) -> CheckResult | None:
+    """For a behaviour that forbids a tool's listed commands ("avoid heavy tslsp-cli commands
+    (rename, references)"): failed where the answer runs one. For one that limits how many
+    of them it runs ("use AT MOST two tslsp-cli commands"): failed past the limit, met at
+    one up to it. None where neither applies or the answer runs none."""
+    text = check.text[:2000]
+    listed = _LISTED_COMMANDS.search(text) if check.negative else None
+    if listed is not None:
+        run = _commands_run(answer, listed["tool"])
+        names = re.findall(r"[a-z][\w-]*", re.sub(r"\b(?:or|and)\b", " ", listed["names"]))
+        broken = [n for n in names if n in run]
+        if broken:
+            seen = unit_evidence("prohibited", run[broken[0]], f"runs {listed['tool']} {broken[0]}")
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (seen,))
+        return None
+    limit = _AT_MOST_COMMANDS.search(text) if not check.negative else None
+    if limit is None:
+        return None
+    n = int(limit["n"]) if limit["n"].isdigit() else COUNT_WORDS.index(limit["n"].lower())
+    run = _commands_run(answer, limit["tool"])
+    if not run:
+        return None
+    said = ", ".join(run)
+    if len(run) > n:
+        seen = unit_evidence("commands", list(run.values())[n], f"runs {len(run)}: {said}")
+        return verdict(check, False, 0.0, f"runs more than {n}: {check.text}", (seen,))
+    seen = Evidence("commands", True, note=f"runs {len(run)}: {said}")
+    return verdict(check, True, 1.0, f"runs {len(run)} ({said}): {check.text}", (seen,))
+
+
 def _says(text: str, name: str) -> bool:
     """Whether ``text`` writes ``name`` as a word of its own."""
     found = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text, re.IGNORECASE)
@@ -5337,6 +5396,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
             # the names of the side not taken ("concat or merge": merge) are not asked for
             dropped = tuple(f for f in check.fields if not _says(side, f) and _says(check.text, f))
+    commands = _tool_commands(answer, check) if " command" in check.text else None
+    if commands is not None:
+        return commands
     valued = _ANY_VALUE.match(check.text) if need.negative else None
     if valued is not None:
         # "does not report a backend unless it verifies ...": broken by a backend stated

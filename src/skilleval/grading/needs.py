@@ -15,7 +15,8 @@ from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
     # "the command does NOT redirect stdout": what the answer gives, in its place
-    r"^\s*(?:(?:the\s+(?:agent|answer|model|response|command|script|invocation|reply|summary)|"
+    r"^\s*(?:(?:the\s+(?:agent|assistant|answer|model|response|command|script|invocation|"
+    r"reply|summary)|"
     r"it|they)\s+)?(?:should\s+)?"
     # "find_skills should NOT recommend any skill": a named tool's duty, in the answer's run
     r"(?:(?:`?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+`?|the\s+(?:output|tool))\s+"
@@ -231,7 +232,7 @@ FABRICATION = re.compile(
 
 
 _LEAD = re.compile(
-    r"^\s*(?:(?:the\s+)?(?:final\s+)?(?:agent|answer|model|response)"
+    r"^\s*(?:(?:the\s+)?(?:final\s+)?(?:agent|assistant|answer|model|response)"
     # "the agent's final answer mentions ...", "the agent's diagnosis reports ..."
     r"(?:'s\s+(?:final\s+)?(?:answer|response|reply|output|diagnosis|report|summary|analysis|"
     r"explanation|write-?up|verdict|conclusion))?|it|they)\s+(?:should\s+)?",
