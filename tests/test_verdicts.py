@@ -2217,3 +2217,46 @@ def test_a_tool_s_commands_forbidden_by_name_or_limited_in_number() -> None:
     )
     assert grade_answer(two, [limit]).results[0].status == "pass"
     assert grade_answer(four, [limit]).results[0].status == "fail"
+
+
+def test_a_share_equated_in_words_is_no_setting() -> None:
+    from skilleval.language.identifiers import extract_identifiers
+
+    assert extract_identifiers("60% failure = 40% min success") == []
+    assert extract_identifiers("min_success = 40%") == ["min_success=40%"]
+    check = behaviour("60% failure = 40% min success")
+    said = (
+        "More than 60% failing means fewer than 40% succeeding, so aggregate with "
+        "`--min-success 0.4` and keep the partial results."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_an_order_drawn_in_parentheses_is_told_in_its_order() -> None:
+    check = behaviour("Documents fallback chain (env -> keychain)")
+    for right in (
+        "Without a backend flag the spawner resolves env → keychain, so an exported key "
+        "still wins.",
+        "It looks in the environment first and then the Keychain, so nothing is exported.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    backwards = "It reads the keychain and, failing that, the env variable you exported."
+    assert grade_answer(backwards, [check]).results[0].status != "pass"
+
+
+def test_what_a_fact_denies_of_a_named_tool_is_broken_only_by_saying_it_of_the_tool() -> None:
+    fact = (
+        "RFDiffusion generates backbones and does not predict structures from sequence; "
+        "this needs a structure-prediction tool such as OpenFold3."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    elsewhere = (
+        "Folding a sequence is structure prediction: OpenFold3 takes the sequence and returns "
+        "a predicted 3D structure. RFDiffusion is for designing backbones, not for folding."
+    )
+    assert grade_answer(elsewhere, [check]).results[0].status == "pass"
+    of_the_tool = (
+        "Send it to RFDiffusion: it will predict the structure of your sequence and return "
+        "backbones as a PDB."
+    )
+    assert grade_answer(of_the_tool, [check]).results[0].status == "fail"

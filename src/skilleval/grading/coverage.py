@@ -4324,6 +4324,36 @@ def _tool_commands(answer: Answer, check: Check) -> CheckResult | None:
     return verdict(check, True, 1.0, f"runs {len(run)} ({said}): {check.text}", (seen,))
 
 
+_CHAIN_PAREN = re.compile(
+    r"\b(?:chain|order|sequence|precedence|priority|fallbacks?)\s*\(\s*(?P<chain>[^()]{1,60}?"
+    r"(?:\s*(?:->|=>|→)\s*[^()]{1,60}?){1,5})\s*\)",
+    re.IGNORECASE,
+)
+"""An order a behaviour draws in parentheses after the word for it ("Documents fallback
+chain (env -> keychain)"): the items, in that order, are what it asks to be told."""
+
+
+def _chain_shown(answer: Answer, text: str) -> Evidence | None:
+    """For "the fallback chain (env -> keychain)": where one unit of the answer names each
+    item of the chain in its order ("resolves env → keychain", "the environment first, then
+    the Keychain")."""
+    drawn = _CHAIN_PAREN.search(text[:2000])
+    if drawn is None:
+        return None
+    items = [
+        [stem(w) for w in content_words(item, compounds=False)]
+        for item in re.split(r"\s*(?:->|=>|→)\s*", drawn["chain"])
+    ]
+    if any(not item for item in items):
+        return None
+    for unit in answer.units:
+        at = stem_positions(unit.work)
+        where = [min((at[s] for s in item if s in at), default=-1) for item in items]
+        if all(p >= 0 for p in where) and where == sorted(where) and len(set(where)) == len(where):
+            return unit_evidence("order", unit, "names the chain in its order")
+    return None
+
+
 def _says(text: str, name: str) -> bool:
     """Whether ``text`` writes ``name`` as a word of its own."""
     found = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text, re.IGNORECASE)
@@ -5399,6 +5429,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
+    chain = None if need.negative or "(" not in check.text else _chain_shown(answer, check.text)
+    if chain is not None:
+        return verdict(check, True, 1.0, f"names the order it draws: {check.text}", (chain,))
     valued = _ANY_VALUE.match(check.text) if need.negative else None
     if valued is not None:
         # "does not report a backend unless it verifies ...": broken by a backend stated

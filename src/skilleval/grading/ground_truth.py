@@ -149,6 +149,16 @@ def _way_unsaid(answer: Answer, fact: str) -> str:
     return how
 
 
+_NAMED_SUBJECT = re.compile(
+    r"\s*(?P<name>[A-Z][\w.+-]*[\w+])\s+(?:[a-z]{3,}s|is|are|has|only\s+[a-z]{3,}s)\b"
+)
+"""A fact that opens on a thing named and what it does ("RFDiffusion generates backbones
+..."): its "and does not ..." is said of that thing, not of the agent."""
+_NOT_NAMES = frozenset(
+    ("The", "A", "An", "This", "That", "These", "Those", "It", "They", "You", "We", "Agent")
+)
+
+
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
     evidence: list[Evidence] = []
@@ -186,9 +196,16 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
                 missed.append(fact)
             continue
         tail = forbidden_tail(fact)
-        if (tail is not None and violation(answer, tail) is not None) or ruled_out_used(
-            answer, fact
-        ) is not None:
+        broken = violation(answer, tail) if tail is not None else None
+        subject = _NAMED_SUBJECT.match(fact) if broken is not None else None
+        if broken is not None and subject is not None and subject["name"] not in _NOT_NAMES:
+            # "RFDiffusion generates backbones and does not predict structures": said of
+            # the tool, so broken only where the answer says it of the tool ("OpenFold3
+            # predicts the structure" says it of another)
+            said = answer.raw[broken.start : broken.end] if broken.start is not None else ""
+            if subject["name"].lower() not in said.lower():
+                broken = None
+        if broken is not None or ruled_out_used(answer, fact) is not None:
             # "... and does not start prescribing code", "mgbe0-speed-del (NOT mgbe0-speed-0)":
             # doing it, or using what it rules out, contradicts the fact
             scores.append(0.0)

@@ -22,9 +22,11 @@ _KEY_VALUE = re.compile(
     r"(\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|[^\s,;)`\"']+)"
 )
 _QUANTITY = re.compile(
-    r"\s+=\s+(?:[~≈]|\d[\d.,]*\s*(?:[KMGT]i?B|bytes?|ms|seconds?|minutes?|hours?)\b|\d[\d.,]*\s*[x×*]\s)"
+    r"\s+=\s+(?:[~≈]|\d[\d.,]*\s*(?:[KMGT]i?B|bytes?|ms|seconds?|minutes?|hours?)\b|\d[\d.,]*\s*[x×*]\s"
+    r"|\d[\d.,]*\s*%\s+[a-z]{2,}\s+[a-z]{2,})"
 )
-"""After a key, " = ~0.6 GB" or " = 16 GB": a quantity worked out in prose, not a value set."""
+"""After a key, " = ~0.6 GB" or " = 16 GB": a quantity worked out in prose, not a value set;
+so is a share of something said in words ("60% failure = 40% min success")."""
 _PROSE_EQUATION = re.compile(
     r"[^=\n]{0,30}?\b(?!(?:set|sets|setting|use|uses|using|with|pass|export|and|or|if|where|"
     r"when)\b)[a-z]{2,}\s+[a-z]{2,}\s+=\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\s*[=(])"
