@@ -2260,3 +2260,40 @@ def test_what_a_fact_denies_of_a_named_tool_is_broken_only_by_saying_it_of_the_t
         "backbones as a PDB."
     )
     assert grade_answer(of_the_tool, [check]).results[0].status == "fail"
+
+
+def test_a_setting_outside_the_bound_a_fact_sets_contradicts_it() -> None:
+    fact = (
+        "POST a payload with contigs 80-120 and diffusion_steps up to 50, then write "
+        "output_pdb to a file."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    over = (
+        'Send `{"contigs": "80-120", "diffusion_steps": 200}` in the payload and write '
+        "output_pdb to a file."
+    )
+    result = grade_answer(over, [check]).results[0]
+    assert result.status == "fail" and "diffusion_steps = 200" in result.message
+    kept = over.replace("200", "50")
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    ranged = Check(
+        id="r",
+        kind="ground_truth",
+        label="r",
+        source="s",
+        facts=("Set num_molecules 1-100 and send the request.",),
+    )
+    many = 'Set `"num_molecules": 500` and send the request.'
+    assert grade_answer(many, [ranged]).results[0].status == "fail"
+
+
+def test_polling_until_ready_is_waiting_and_shards_are_partitions() -> None:
+    check = behaviour("The agent waits for readiness before sending the request")
+    polls = (
+        "Poll `until curl -sf http://localhost:8000/v1/health/ready; do sleep 5; done`, then "
+        "POST the test request to the local endpoint."
+    )
+    assert grade_answer(polls, [check]).results[0].status == "pass"
+    split = behaviour("Splits the dataset into 10 partitions, one per job")
+    shards = "I split the dataset into 10 shards and start one job per shard in the namespace."
+    assert grade_answer(shards, [split]).results[0].status == "pass"

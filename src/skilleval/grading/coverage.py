@@ -4135,10 +4135,48 @@ _EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|for instance|example|such as)\W"
 _KEY_WORD = re.compile(r"[A-Za-z_][\w-]*")
 
 
+_UP_TO = re.compile(
+    r"`?(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s+(?:(?:of\s+|is\s+|set\s+to\s+)?"
+    r"(?P<op>up\s+to|at\s+most|no\s+more\s+than|at\s+least|no\s+less\s+than|<=|>=|≤|≥)\s*"
+    r"(?P<n>\d+(?:\.\d+)?)|(?:in\s+|of\s+|from\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:-|–|to)\s*"
+    r"(?P<hi>\d+(?:\.\d+)?)\b(?!\s*%))"
+)
+"""A setting a fact bounds ("diffusion_steps up to 50", "num_molecules 1-100"): its key (in
+snake_case) and the bound."""
+
+
+def bound_broken(answer: Answer, fact: str) -> str | None:
+    """A setting the answer gives a value outside the bound the fact sets for it
+    ("diffusion_steps": 200 against "diffusion_steps up to 50"), said as "key = value, not
+    <= bound"; None when every bounded setting keeps its bound or is not set."""
+    for m in islice(_UP_TO.finditer(fact[:2000]), 10):
+        key = m["key"]
+        if key not in answer.work:
+            continue
+        if m["op"]:
+            most = m["op"].lower() in ("up to", "at most", "no more than", "<=", "≤")
+            lo, hi = (None, float(m["n"])) if most else (float(m["n"]), None)
+        else:
+            lo, hi = float(m["lo"]), float(m["hi"])
+        if lo is not None and hi is not None and lo >= hi:
+            continue  # "2024-01" is no range
+        for given in _setting_pattern(key).finditer(answer.work[:200_000]):
+            if not re.fullmatch(r"-?\d+(?:\.\d+)?", given[1]) or is_negated(
+                answer.raw, given.start()
+            ):
+                continue
+            value = float(given[1])
+            if (hi is not None and value > hi) or (lo is not None and value < lo):
+                bound = m[0].strip().strip("`")
+                return f"{key} = {given[1]}, outside {bound}"
+    return None
+
+
 @lru_cache(maxsize=1024)
 def _setting_pattern(key: str) -> re.Pattern[str]:
-    """``key = value`` or ``key: value`` in an answer, the value captured."""
-    return re.compile(rf"(?<![\w-]){re.escape(key)}\s*[:=]\s*[\"']?([\w.+-]+)")
+    """``key = value`` or ``key: value`` in an answer (a quoted JSON key too: ``"key": 4``),
+    the value captured."""
+    return re.compile(rf"(?<![\w-]){re.escape(key)}[\"']?\s*[:=]\s*[\"']?([\w.+-]+)")
 
 
 @lru_cache(maxsize=4096)

@@ -8,6 +8,7 @@ from functools import lru_cache
 from skilleval.grading.coverage import (
     GENERIC_STEMS,
     PARTIAL_FLOOR,
+    bound_broken,
     need_coverage,
     other_value,
     ruled_out_used,
@@ -226,7 +227,7 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             if check.free
             else need.identifiers
         )
-        changed = other_value(answer, held, fact)
+        changed = other_value(answer, held, fact) or bound_broken(answer, fact)
         if changed is not None:
             # "train.micro_batch_size=1" against an answer that sets micro_batch_size = 4
             scores.append(0.0)

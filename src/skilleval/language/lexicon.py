@@ -630,6 +630,8 @@ for _group in (
     "inspect review examin",  # reviewing a run's artifacts is inspecting them
     "finish complet",  # a study that completes cleanly has finished cleanly
     "kill interrupt abort cancel terminat",  # ways of ending a process before it is done
+    "wait poll",  # polling until a service is ready is waiting for it
+    "shard partiti chunk",  # a dataset split into shards is split into partitions
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
