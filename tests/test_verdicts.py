@@ -2297,3 +2297,63 @@ def test_polling_until_ready_is_waiting_and_shards_are_partitions() -> None:
     split = behaviour("Splits the dataset into 10 partitions, one per job")
     shards = "I split the dataset into 10 shards and start one job per shard in the namespace."
     assert grade_answer(shards, [split]).results[0].status == "pass"
+
+
+def test_a_setting_asked_in_a_type_or_as_content_is_read_in_the_value_given() -> None:
+    listed = behaviour("The agent passes sampling_temp as a list")
+    scalar = 'payload = {"input_pdb": pdb_text, "sampling_temp": 0.3, "num_seq_per_target": 5}'
+    assert grade_answer(scalar, [listed]).results[0].status == "fail"
+    as_list = 'payload = {"input_pdb": pdb_text, "sampling_temp": [0.3], "num_seq_per_target": 5}'
+    assert grade_answer(as_list, [listed]).results[0].status == "pass"
+    inline = behaviour("The agent sends the PDB content inline in input_pdb, not a file path")
+    path = 'payload = {"input_pdb": "backbone.pdb", "num_seq_per_target": 5}'
+    result = grade_answer(path, [inline]).results[0]
+    assert result.status == "fail" and "path" in result.message
+    read = 'payload = {"input_pdb": Path("backbone.pdb").read_text(), "num_seq_per_target": 5}'
+    assert grade_answer(read, [inline]).results[0].status != "fail"
+
+
+def test_excluding_something_before_another_step_is_a_step_not_an_omission() -> None:
+    from skilleval.grading.needs import is_prohibition
+
+    assert not is_prohibition("The agent excludes the native row before pairing headers")
+    assert is_prohibition("Excludes HF_TOKEN for the public model")
+
+
+def test_a_sentence_that_weighs_a_deed_by_its_consequence_does_not_do_it() -> None:
+    check = replace(
+        behaviour("The agent does not close the tracking issue #900 from a partial PR"),
+        negative=True,
+    )
+    weighed = (
+        "Closing #900 now would close the whole tracking issue with one of three parts done, "
+        "so I'll open a separate issue for this part."
+    )
+    assert grade_answer(weighed, [check]).results[0].status == "pass"
+    done = "This partial PR will close the tracking issue #900: its body says `Closes #900`."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_what_no_one_may_do_is_the_deed_a_fact_forbids() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    need = fact_need("No PR should close the tracking issue until all its work is complete.")
+    assert need.negative and need.action == "clos" and "pr" not in need.words
+    fact = "No PR should close the tracking issue #900 until all its work is complete."
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    kept = (
+        "This PR shouldn't close #900 — that's the tracking issue, and it stays open until "
+        "all three parts land; a separate issue covers this part."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_conventional_commit_title_is_read_in_its_form() -> None:
+    check = behaviour("The title follows the conventional commit format")
+    for right in (
+        'gh pr create --draft --title "feat(cli): add pagination to sandbox list"',
+        "Opened a draft titled `fix: handle timeouts gracefully` for review.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    wrong = 'gh pr create --draft --title "WIP: pagination" --body "Closes #1234"'
+    assert grade_answer(wrong, [check]).results[0].status == "fail"

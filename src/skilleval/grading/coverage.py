@@ -1029,6 +1029,8 @@ _FORM_EVIDENCE = {
     "column": (_TABLE_ROW, False),
     "row": (_TABLE_ROW, False),
     "clickable": (_MARKDOWN_LINK, False),
+    # "displays the PR URL as a markdown link": Markdown's own syntax for it
+    "markdown": (_MARKDOWN_LINK + "|" + _HEADING, False),
     "hyperlink": (_MARKDOWN_LINK + r"|https?://", False),
     "link": (_MARKDOWN_LINK + r"|https?://", False),
     "heading": (_HEADING, False),
@@ -1945,6 +1947,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         broken = _long_enumeration(answer)
     if broken is None:
         return None
+    if _CONSEQUENCE.match(broken.text):
+        return None  # "Closing #900 now would close the whole tracking issue": what it would do
     if need.versions and _other_version(broken.text, need.versions):
         return None  # "against the 3.10 interpreter": done with 3.12 keeps the rule
     if need.flag_values and _other_flag_value(answer, broken, need.flag_values):
@@ -1954,6 +1958,16 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
     if need.first and _done_first(answer, need.first, broken.start or 0):
         return None  # "before conda is upgraded": done after the upgrade keeps the rule
     return broken
+
+
+_CONSEQUENCE = re.compile(
+    r"\W*[A-Z][a-z]{2,}ing\b[^.!?;\n]{0,100}?\b(?:would|could|might)\s+(?!(?:\w+\s+)?be\s+"
+    r"(?:better|best|ideal|fine|good|great|easier|simpler|faster|cleaner|safer|preferable|the\s+"
+    r"(?:way|right|best))\b)"
+)
+"""A sentence that opens on a deed and tells what it would do ("Closing #900 now would close
+the whole tracking issue"): the deed weighed, not done; not one that commends it ("Using X
+would be better")."""
 
 
 _SEQUENCED = re.compile(
@@ -4392,6 +4406,101 @@ def _chain_shown(answer: Answer, text: str) -> Evidence | None:
     return None
 
 
+_TYPED_AS = re.compile(
+    r"`?(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s+(?:as|to|is|must\s+be)\s+(?:a|an)\s+"
+    r"(?P<type>list|array|string|integer|int|number|boolean|bool|dict|dictionary|object|mapping)\b"
+)
+"""A setting a behaviour asks for in a type ("passes sampling_temp as a list", "changes
+sampling_temp to a list such as [0.2]")."""
+_CONTENT_NOT_PATH = re.compile(
+    r"\b(?:content|contents|text)\b[^.;]{0,40}?\bin\s+`?(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
+    r"[^.;]{0,40}?\bnot\s+(?:just\s+|only\s+)?(?:a|the)\s+(?:file\s+)?path\b"
+)
+"""A setting that must hold a file's content, not its path ("sends the PDB content inline in
+input_pdb, not a file path")."""
+_TYPE_OPENS = {
+    "list": "[",
+    "array": "[",
+    "dict": "{",
+    "dictionary": "{",
+    "object": "{",
+    "mapping": "{",
+    "string": "\"'",
+}
+_PATH_VALUE = re.compile(r"[\"'](?:[\w.~-]*/)*[\w.-]+\.[A-Za-z0-9]{1,5}[\"']")
+
+
+def _value_kind(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
+    """For a setting a behaviour asks for in a type, or as content rather than a path: True
+    where the answer gives it so, False where every value it gives is of another kind
+    ("sampling_temp": 0.3 for a list, "input_pdb": "backbone.pdb" for content); None where
+    the behaviour asks neither or the answer never sets it."""
+    typed = _TYPED_AS.search(text[:2000])
+    content = _CONTENT_NOT_PATH.search(text[:2000]) if typed is None else None
+    if typed is None and content is None:
+        return None
+    key = (typed or content)["key"]  # type: ignore[index]
+    values = [
+        (m, answer.work[m.end() : m.end() + 80])
+        for m in islice(
+            re.finditer(rf"(?<![\w-]){re.escape(key)}[\"']?\s*[:=]\s*", answer.work[:200_000]),
+            20,
+        )
+    ]
+    if not values:
+        return None
+    for m, value in values:
+        if typed is not None:
+            kind = typed["type"]
+            if kind in _TYPE_OPENS:
+                right = value[:1] in _TYPE_OPENS[kind] and value[:1] != ""
+            elif kind in ("boolean", "bool"):
+                right = re.match(r"(?:true|false)\b", value, re.IGNORECASE) is not None
+            else:
+                right = re.match(r"-?\d", value) is not None
+        else:
+            right = _PATH_VALUE.match(value) is None
+        if right:
+            return True, Evidence(key, True, m.start(), m.end(), value[:40].strip())
+    said = values[0][1][:40].split("\n")[0].strip().rstrip(",;").strip()
+    note = (
+        f"{key} is given as {said}, not a {typed['type']}"
+        if typed is not None
+        else f"{key} is given a path ({said}), not its content"
+    )
+    return False, Evidence(key, False, note=note)
+
+
+_CONVENTIONAL_ASKED = re.compile(r"\bconventional[- ]commits?\b", re.IGNORECASE)
+_CONVENTIONAL = re.compile(
+    r"(?<![\w-])(?:feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)"
+    r"(?:\([\w./ -]{1,40}\))?!?:\s+\S"
+)
+"""A Conventional Commits header ("fix(cli): validate empty request bodies")."""
+_GIVEN_TITLE = re.compile(
+    r"(?:--title|-t)[ =]+[\"'](?P<title>[^\"'\n]{1,120})[\"']"
+    r"|\btitle(?:d|:)?\s+[`\"'](?P<said>[^`\"'\n]{1,120})[`\"']",
+    re.IGNORECASE,
+)
+
+
+def _conventional_title(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
+    """For "the title follows the conventional commit format": True where the answer writes a
+    Conventional Commits header, False where the title it gives is not one ("WIP:
+    pagination"), None where it gives no title to judge."""
+    if not _CONVENTIONAL_ASKED.search(text[:2000]):
+        return None
+    work = answer.work[:200_000]
+    m = _CONVENTIONAL.search(work)
+    if m is not None:
+        return True, Evidence("conventional commit", True, m.start(), m.end(), m.group(0))
+    given = _GIVEN_TITLE.search(work)
+    if given is None:
+        return None
+    title = given["title"] or given["said"]
+    return False, Evidence("conventional commit", False, note=f"the title {title!r} is not one")
+
+
 def _says(text: str, name: str) -> bool:
     """Whether ``text`` writes ``name`` as a word of its own."""
     found = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text, re.IGNORECASE)
@@ -5467,6 +5576,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
+    titled = None if need.negative else _conventional_title(answer, check.text)
+    if titled is not None:
+        ok, seen = titled
+        message = f"{'writes' if ok else 'does not write'} a Conventional Commits header"
+        return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
+    typed = None if need.negative else _value_kind(answer, check.text)
+    if typed is not None:
+        ok, seen = typed
+        message = f"gives {seen.label} so" if ok else seen.note
+        return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
     chain = None if need.negative or "(" not in check.text else _chain_shown(answer, check.text)
     if chain is not None:
         return verdict(check, True, 1.0, f"names the order it draws: {check.text}", (chain,))

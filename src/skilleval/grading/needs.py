@@ -81,7 +81,10 @@ _OMITS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:omit(?:s|ted)?|leaves\s+out|left\s+out|exclude[sd]?)\s+(?=\S)"
     # not a kind picked out by what it has ("Excludes PRs that already carry the done label",
     # "omits rows with missing values"): a filter the answer states, not a thing it leaves out
-    r"(?![\w-]+(?:\s+[\w-]+){0,3}?\s+(?:that|which|who|whose|where|with|carrying|having)\b)",
+    r"(?![\w-]+(?:\s+[\w-]+){0,3}?\s+(?:that|which|who|whose|where|with|carrying|having)\b)"
+    # nor a step of the work ("excludes the native row before pairing headers with scores"):
+    # a deed the answer does before another, not a thing it leaves out of itself
+    r"(?![\w-]+(?:\s+[\w-]+){0,4}?\s+(?:before|after|prior\s+to)\s+[a-z]+ing\b)",
     re.IGNORECASE,
 )
 _MAKES_NO = re.compile(
@@ -1105,6 +1108,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     place: tuple[str, ...] = ()
     if neg:
         body = PROHIBITION.sub("", body, count=1)
+        # "No PR should close the tracking issue": what none of them may do is the deed
+        body = _NONE_MAY.sub("", body, count=1) if _NO_LEAD.match(text) else body
         # "(Batch has no __getitem__)" explains; "(no @pipeline_def, pipe.build())" names
         # the forbidden constructs themselves.
         named_out = tuple(
@@ -1894,6 +1899,10 @@ _STOPS_BEFORE = re.compile(
 Python source or deployment resources"): the deeds, named by their verb, wait for someone's
 say. What a machine gives ("waits for readiness before sending the request") is no gate:
 one answer can wait for it and then do the deed."""
+_NONE_MAY = re.compile(
+    r"^\s*(?:[A-Za-z][\w-]*\s+){1,2}(?:should|must|may|can|will|shall)\s+(?:ever\s+)?(?=[a-z]+\s)"
+)
+"""The subject and modal of "No PR should ...", "No agent may ...": the deed follows."""
 _BOUND = re.compile(
     r"`?(?P<key>[A-Za-z_][\w.]*\w)`?\s+(?:is\s+|are\s+|of\s+)?(?P<op>>=|<=|≥|≤|>|<|at\s+least|"
     r"at\s+most)\s*(?P<n>\d+(?:\.\d+)?)(?![\d.])",
@@ -2388,7 +2397,12 @@ def _action(text: str, body: str) -> str:
         return first  # "include the capture step in the timing" puts it there, not says it
     if _BRING_IN.match(deed):
         return ""  # "bring in benchmarking methodology": to put it in the answer, to say it
-    verbal = _VERBAL.match(_LEAD.sub("", text, count=1)) or _VERBAL.match(text)
+    verbal = (
+        _VERBAL.match(_LEAD.sub("", text, count=1))
+        or _VERBAL.match(text)
+        # "No PR should close ...": the modal's verb is the deed
+        or (_NO_LEAD.match(text) and _NONE_MAY.match(PROHIBITION.sub("", text, count=1)))
+    )
     if (
         verbal
         and first not in MENTION_VERBS
