@@ -1030,3 +1030,59 @@ def test_names_a_step_says_something_of_whichever_is_used_are_not_required(
     )
     required = [c.fields for c in derived_checks(make_skill, asked, item) if c.kind == "fields"]
     assert ("/goal", "/loop") in required
+
+
+SKELETON_BODY = """\
+# Docs from commits
+
+## Step 6: Present the Results
+
+After drafting all updates, present a summary to the user:
+
+```
+## Doc Updates from Commits
+
+### Updated pages
+- `docs/a.md`: Added the `--gpu` flag (from commit abc1234).
+
+### New pages needed
+- None (or list any new pages created).
+
+### Commits with no doc impact
+- `chore(deps): bump tokio` (abc1234) — internal dependency.
+```
+
+## Files
+
+The session file holds its state:
+
+```markdown
+# Session State
+## Goal
+## Plan
+## Status
+```
+"""
+
+
+def test_a_heading_skeleton_in_a_fence_an_answer_cue_introduces_is_its_format(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+
+    skill = load_skill(make_skill("docs", body=SKELETON_BODY))
+    # the session file's skeleton has no answer cue before it: a file's layout, no answer's
+    [skeleton] = skill.checklists
+    assert skeleton.template and skeleton.role == "answer"
+    assert [s.text for s in skeleton.steps] == [
+        "Updated pages",
+        "New pages needed",
+        "Commits with no doc impact",
+    ]
+    item = {"id": "t", "question": "Catch up the docs since v0.4.0.", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, SKELETON_BODY, item) if c.kind == "order"]
+    filled = (
+        "## Doc Updates from Commits\n\n### Updated pages\n- `docs/a.md`: `--gpu` (a1b2c3d).\n\n"
+        "### New pages needed\n- None.\n\n### Commits with no doc impact\n- c7d8e9f tokio bump."
+    )
+    assert grade_answer(filled, [order]).results[0].status == "pass"

@@ -2357,3 +2357,14 @@ def test_a_conventional_commit_title_is_read_in_its_form() -> None:
         assert grade_answer(right, [check]).results[0].status == "pass", right
     wrong = 'gh pr create --draft --title "WIP: pagination" --body "Closes #1234"'
     assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_a_markdown_link_shows_markdown_and_a_need_said_absent_is_contradicted() -> None:
+    link = behaviour("The agent displays the PR URL as a markdown link")
+    shown = "Opened it for review: Created PR [#845](https://github.com/o/r/pull/845)."
+    assert grade_answer(shown, [link]).results[0].status == "pass"
+    none = behaviour("The agent says the refactor needs no doc update because behavior is same")
+    opposite = "Refactors often change behavior, so I'd update docs/inference/configure.md too."
+    assert grade_answer(opposite, [none]).results[0].status == "fail"
+    agrees = "No doc update is needed: the refactor changes no user-facing behavior."
+    assert grade_answer(agrees, [none]).results[0].status == "pass"

@@ -3166,7 +3166,9 @@ _SAYS_NOT = re.compile(
     r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
     # "states the HoloHub smoke data is not clinical validation": what it is said not to be
     r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?P<subject>(?:[\w'-]+\s+){1,5}?)"
-    r"(?:(?:is|are|do|does|can|will)\s+not|(?:is|are|do|does|ca|wo)n[’']t|cannot)"
+    r"(?:(?:is|are|do|does|can|will)\s+not|(?:is|are|do|does|ca|wo)n[’']t|cannot"
+    # "says the refactor needs no doc update": what it is said not to need
+    r"|(?:needs?|requires?)\s+no)"
     r"(?:\s+(?:an?|the))?)"
     r"\s+(?P<deed>[^.;:()—–]{3,120})",
     re.IGNORECASE,

@@ -107,10 +107,14 @@ file in a folder, or a folder written with its closing slash (not a slash pair s
 @lru_cache(maxsize=1024)
 def _label_line(label: str) -> re.Pattern[str]:
     """A line that opens with ``label`` and its colon, past list marks, bold or a heading's
-    hashes ("**Coupling removed:** ...", "- Before: ...", "### After:")."""
+    hashes ("**Coupling removed:** ...", "- Before: ...", "### After:"), or that is the label
+    alone (a section's heading, "### Updated pages", or its bold line)."""
     words = r"[\W_]+".join(re.escape(w) for w in re.findall(r"[^\W_]+", label)[:12])
     lead = r"(?:^|\n)[ \t>#*_|-]{0,8}(?:\d{1,2}[.)]\s*)?[*_`]{0,2}"
-    return re.compile(rf"{lead}{words}\s*[*_`]{{0,2}}\s*[:—–]", re.IGNORECASE)
+    return re.compile(
+        rf"{lead}{words}\s*[*_`]{{0,2}}\s*(?:[:—–]|[ \t]*(?:\(.{{0,60}}\))?[*_]{{0,2}}(?=\n|$))",
+        re.IGNORECASE,
+    )
 
 
 def _has_shape(unit: Unit, shape: str) -> bool:

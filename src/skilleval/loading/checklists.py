@@ -44,6 +44,7 @@ from skilleval.loading.listblocks import (
     _steps,
     _table_block,
     arrow_block,
+    heading_templates,
     template_blocks,
 )
 
@@ -523,8 +524,10 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)
-    for template in template_blocks(lines, line + 1):
-        if not _TEMPLATE_CUE.search(template.intro):
+    skeletons = heading_templates(lines, line + 1)
+    for template in template_blocks(lines, line + 1) + skeletons:
+        introduced = _SKELETON_CUE if template in skeletons else _TEMPLATE_CUE
+        if not introduced.search(template.intro):
             continue
         parsed = _checklist(title, template, "a fill-in template the answer shows", line)
         if parsed:
@@ -546,6 +549,15 @@ _TEMPLATE_CUE = re.compile(
 )
 """The introduction of a fill-in template the answer shows ("Show the user this template
 filled with their answers", "For every major architectural change state:")."""
+
+
+_SKELETON_CUE = re.compile(
+    r"\b(?:template|format)\b"
+    r"|\b(?:present|report|show|respond|reply|answer|output|summari[sz]e)\w*\b[^.\n]{0,120}:\s*$",
+    re.IGNORECASE,
+)
+"""The introduction of a heading skeleton the answer shows ("present a summary to the
+user:"); a file's layout ("The session file holds its state:") has none."""
 
 
 def _cued(title: str, block: _Block) -> Checklist | None:

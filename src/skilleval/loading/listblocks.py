@@ -304,6 +304,48 @@ def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
     return blocks
 
 
+_SKELETON_TAGS = frozenset(("", "markdown", "md", "text", "txt"))
+_FENCE_HEADING = re.compile(r"^#{1,6}\s+(?P<title>\S[^\n]{0,80}?)\s*#*\s*$")
+
+
+def heading_templates(lines: list[str], first_line: int) -> list[_Block]:
+    """Answer skeletons in fences: a Markdown (or untagged) fence of at most sixty lines that
+    holds two or more headings ("## Doc Updates from Commits", "### Updated pages", "###
+    New pages needed"), with the paragraph before it as its introduction; each section
+    heading is an item, and a title that stands alone above deeper headings is none."""
+    blocks: list[_Block] = []
+    opened: int | None = None
+    tag = ""
+    for offset, line in enumerate(lines[:20_000]):
+        if not _FENCE.match(line):
+            continue
+        if opened is None:
+            opened, tag = offset, line.strip()[3:].strip().lower()
+            continue
+        start, opened = opened, None
+        if tag not in _SKELETON_TAGS or offset - start > 60:
+            continue
+        heads = [
+            (start + 1 + n, len(ln) - len(ln.lstrip("#")), m["title"])
+            for n, ln in enumerate(lines[start + 1 : offset])
+            if (m := _FENCE_HEADING.match(ln)) is not None
+        ]
+        if len(heads) >= 3 and heads[0][1] < min(h[1] for h in heads[1:]):
+            heads = heads[1:]  # "## Doc Updates from Commits" titles the sections below it
+        if len(heads) < 2 or len(heads) > 15:
+            continue
+        prose: list[str] = []
+        for before in reversed(lines[max(0, start - 8) : start]):
+            if not before.strip():
+                if prose:
+                    break
+                continue
+            prose.insert(0, before)
+        items = [(first_line + n, [title.strip("`*: ").strip()], "number") for n, _, title in heads]
+        blocks.append(_Block(first_line + start, _intro(prose), items, []))
+    return blocks
+
+
 def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:
     """A sequence of three or more short parts joined by arrows ("Config → Why → Verified
     → Unverified"), each part a step; None when ``text`` is not such a chain."""
