@@ -1086,3 +1086,12 @@ def test_a_heading_skeleton_in_a_fence_an_answer_cue_introduces_is_its_format(
         "### New pages needed\n- None.\n\n### Commits with no doc impact\n- c7d8e9f tokio bump."
     )
     assert grade_answer(filled, [order]).results[0].status == "pass"
+
+
+def test_an_order_told_of_what_a_step_puts_out_is_no_checklist() -> None:
+    body = (
+        "# Canary\n\n## Diagnosing failures\n\nThe diagnostics step emits, in order: helm "
+        "status, rendered manifest, pod descriptions, pod logs, gateway list.\n\n## Release\n\n"
+        "Follow these steps in order: tag the release, push the tag, then watch the workflow.\n"
+    )
+    assert [c[0] for c in checklists_of(body)] == ["Release"]

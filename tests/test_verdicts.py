@@ -2368,3 +2368,59 @@ def test_a_markdown_link_shows_markdown_and_a_need_said_absent_is_contradicted()
     assert grade_answer(opposite, [none]).results[0].status == "fail"
     agrees = "No doc update is needed: the refactor changes no user-facing behavior."
     assert grade_answer(agrees, [none]).results[0].status == "pass"
+
+
+def test_a_list_of_terms_keeps_no_rule_and_matching_a_pattern_shows_nothing_more() -> None:
+    from skilleval.grading.needs import as_statement
+
+    rule = Check(
+        id="r",
+        kind="behavior",
+        label="r",
+        source="s",
+        negative=True,
+        text=as_statement("Does the response avoid heavy tslsp-cli commands (rename, references)?"),
+    )
+    pattern = Check(
+        id="p",
+        kind="assertions",
+        label="p",
+        source="s",
+        type="contains_pattern",
+        pattern=r"Edit|MultiEdit",
+    )
+    bag = "tslsp-cli, assistant, string-literal, MultiEdit, diagnostics, refactoring, argument"
+    graded = grade_answer(bag, [rule, pattern])
+    assert [r.status for r in graded.results] == ["undetermined", "undetermined"]
+    assert not graded.decided
+    edit = "A string change: I used Edit on the log line and ran the diagnostics afterwards."
+    assert grade_answer(edit, [rule, pattern]).passed
+
+
+def test_a_version_with_a_prerelease_part_is_one_name_and_a_range_is_no_version() -> None:
+    from skilleval.grading.needs import VERSION, parse_need
+
+    need = parse_need("The agent pins the chart to 0.0.0-dev.4f3e2a1", False)
+    assert need.identifiers == ("0.0.0-dev.4f3e2a1",) and "0.0.0" not in need.listed
+    assert VERSION.findall("a similarity of 0.4-0.7 on CUDA 12.2") == ["12.2"]
+    check = behaviour("The agent pins the chart to 0.0.0-dev.4f3e2a1")
+    pinned = (
+        "Install the chart with `helm install ... --version 0.0.0-dev.4f3e2a1` so it is pinned."
+    )
+    assert grade_answer(pinned, [check]).results[0].status == "pass"
+    floating = "Install the chart with `helm install ... --version 0.0.0-dev` so it is pinned."
+    assert grade_answer(floating, [check]).results[0].status == "fail"
+
+
+def test_a_prohibition_said_in_the_passive_forbids_the_deed() -> None:
+    from skilleval.grading.needs import is_prohibition
+
+    assert is_prohibition("Opus is not used anywhere in the route")
+    assert is_prohibition("The migration is never run against production")
+    assert not is_prohibition("States that native Windows is NOT supported")
+    assert not is_prohibition("The agent says the resolver is not broken")
+    check = replace(behaviour("Opus is not used anywhere in the route"), negative=True)
+    direct = "Fixed the five errors directly in Index.tsx and re-ran the type checker: 0 errors."
+    assert grade_answer(direct, [check]).results[0].status == "pass"
+    routed = "Route: smart-haiku-recon then Opus decides the fixes, and Sonnet applies them."
+    assert grade_answer(routed, [check]).results[0].status == "fail"

@@ -136,7 +136,10 @@ def grade_answer(answer: str, checks: Sequence[Check]) -> Grade:
             else replace(undetermined(r, why), index=r.index)
             for r, check in zip(results, checks, strict=True)
         )
-    return Grade.of(_kept_by_absence(results, checks))
+    results = _kept_by_absence(results, checks)
+    if analysed.is_term_list:
+        results = _words_alone(results, checks)
+    return Grade.of(results)
 
 
 _KEPT_BY_ABSENCE = (
@@ -161,6 +164,32 @@ def _kept_by_absence(
     return tuple(
         r if r.skipped else replace(undetermined(r, _KEPT_BY_ABSENCE), index=r.index)
         for r in results
+    )
+
+
+_WORDS_ALONE = (
+    "a list of terms matches the pattern, and every check of what the case asks beyond its "
+    "words is undetermined: the words alone show nothing of the answer"
+)
+
+
+def _words_alone(
+    results: tuple[CheckResult, ...], checks: Sequence[Check]
+) -> tuple[CheckResult, ...]:
+    """For an answer that is a list of terms: where the only decided checks are patterns
+    or phrases it contains and a check of what the case asks beyond words is undetermined,
+    those too are undetermined (a bag of the case's words matches its patterns)."""
+    decided = [(r, c) for r, c in zip(results, checks, strict=True) if not r.skipped]
+    if not decided or not any(
+        r.skipped and c.kind != "assertions" for r, c in zip(results, checks, strict=True)
+    ):
+        return results
+    if not all(
+        r.passed and c.kind == "assertions" and c.type.startswith("contains") for r, c in decided
+    ):
+        return results
+    return tuple(
+        r if r.skipped else replace(undetermined(r, _WORDS_ALONE), index=r.index) for r in results
     )
 
 

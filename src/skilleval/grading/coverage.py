@@ -5657,6 +5657,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 return verdict(check, False, 0.0, message, (started,))
             why = "it forbids trying something named by a noun, and the answer never says so"
             return undetermined(check, why)
+        if is_bag(answer, check) and not answer.function_words and "`" not in answer.raw[:20_000]:
+            # a bag of terms, without a function word, keeps a rule by saying nothing: it
+            # shows no way of working (a few commands written as code do show one)
+            return undetermined(
+                check, "the answer is a list of terms; it keeps the rule by saying nothing"
+            )
         return verdict(check, True, 1.0, f"respects: {check.text}")
     shape = "" if answer.is_term_list else _conduct_shape(check.text)
     if shape == "asks":

@@ -69,7 +69,25 @@ def _as_prohibition(text: str) -> str:
     if none is not None:
         # "Makes no external write", "takes no action yet": the deed, forbidden
         return f"Does not {none['verb'].lower()} any {text[none.end() :]}"
+    passive = _PASSIVE_NOT.match(text)
+    if passive is not None:
+        # "Opus is not used anywhere in the route": nothing uses it
+        return f"Does not {passive['verb']} {passive['what']}{text[passive.end() :]}"
     return text
+
+
+_PASSIVE_NOT = re.compile(
+    r"^\W*(?!(?:the\s+)?(?:agent|assistant|answer|model|response|skill)\b)"
+    r"(?!(?:states?|says?|explains?|notes?|reports?|confirms?|mentions?|tells?|warns?|"
+    r"clarifies|acknowledges?)\b)"
+    r"(?P<what>(?:the\s+)?`?[\w./'-]+`?(?:\s+`?[\w./'-]+`?){0,3}?)\s+(?:is|are)\s+(?:not|never|"
+    r"NOT|NEVER)\s+(?P<verb>(?!supported\b|needed\b|required\b|broken\b)(?:[a-z]{2,}(?:ed|en)|"
+    r"run|made|done|set|put|sent|built|shown|kept|left|read|taken|given))\b",
+)
+"""A prohibition said in the passive ("Opus is not used anywhere in the route", "batch_size
+is NOT passed to the constructor"): the deed, done to the thing it names. Not what the
+answer says ("States that X is not supported"), nor a state the answer reports ("the
+resolver is not broken")."""
 
 
 _REFUSES_CLAIM = re.compile(
@@ -2074,7 +2092,7 @@ def _noun_deed(need: Need) -> Need:
     return replace(need, action="", words=specific or need.words)
 
 
-VERSION = re.compile(r"(?<![\w.=-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d)")
+VERSION = re.compile(r"(?<![\w.=-])\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?!\w|\.\d|-[A-Za-z0-9])")
 """A version number stated in prose ("CUDA 12.2", "Python 3.10"), not part of a name
 (``gst-launch-1.0``) nor a setting's value (``w_max=1.0``: the setting is asked for)."""
 

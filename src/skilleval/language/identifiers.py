@@ -78,6 +78,11 @@ _DOTTED = re.compile(
 )
 """Dotted names and file names, hyphenated parts whole (``docker-compose.yml``, a YAML key
 path ``services.configs.pools.gpu-prod.backend``)."""
+_PRERELEASE = re.compile(
+    r"(?<![\w.-])(\d{1,4}\.\d{1,4}\.\d{1,4}[-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+){0,5})(?![\w-])"
+)
+"""A version with a pre-release or build part (``0.0.0-dev.4f3e2a1``, ``1.2.3-rc.1``): one
+name, spelled as written."""
 _TASK_NAME = re.compile(r"(?<![\w:/.@$-])([a-z][a-z0-9_-]*(?::[a-z][a-z0-9_-]*){2,5})(?![\w:/])")
 """A task or script name of three or more colon-joined parts (``helm:k3s:create``,
 ``test:unit:watch``): one name, not its words; two parts are left to the other patterns
@@ -243,6 +248,7 @@ def extract_identifiers(text: str) -> list[str]:
         _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
         _TASK_NAME,
+        _PRERELEASE,
         _LANGUAGE_STANDARD,
         *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
     ):
@@ -298,7 +304,7 @@ def is_field_like(identifier: str) -> bool:
     ident = identifier.strip()
     if NAMING_CONVENTION.fullmatch(ident):  # `snake_case` names a style, not a field
         return False
-    if split_key_value(ident) or _TASK_NAME.fullmatch(ident):
+    if split_key_value(ident) or _TASK_NAME.fullmatch(ident) or _PRERELEASE.fullmatch(ident):
         return True
     if ident.startswith("--") or "/" in ident:
         return True

@@ -244,6 +244,9 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     m = _INLINE_SEQUENCE.search(line)
     if not m or not ORDER_CUE.search(line):
         return None
+    if _EMITS_IN_ORDER.search(line[: m.start() + 40]):
+        return None  # "the diagnostics step emits, in order: helm status, ...": its output
+
     parts = re.split(r",?\s+(?:and\s+)?then\s+|,\s+and\s+|,\s+", m.group("items"))
     parts = [p.strip() for p in parts if len(p.split()) >= 2]
     if len(parts) < 3:
@@ -251,6 +254,15 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     return _Block(
         line_no, line[: m.start()].strip() or line, [(line_no, [p], "number") for p in parts], []
     )
+
+
+_EMITS_IN_ORDER = re.compile(
+    r"\b(?:emits|prints|outputs|dumps|returns|produces|logs|writes|shows|displays|lists|"
+    r"contains|holds|includes)\b[^.:]{0,40}?\bin\s+(?:this\s+|that\s+)?order\b",
+    re.IGNORECASE,
+)
+"""An order told of what a tool or step puts out ("emits, in order: helm status, rendered
+manifest, ..."): the layout of its output, not steps of the work."""
 
 
 _TEMPLATE_LINE = re.compile(
