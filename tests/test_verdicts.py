@@ -2424,3 +2424,40 @@ def test_a_prohibition_said_in_the_passive_forbids_the_deed() -> None:
     assert grade_answer(direct, [check]).results[0].status == "pass"
     routed = "Route: smart-haiku-recon then Opus decides the fixes, and Sonnet applies them."
     assert grade_answer(routed, [check]).results[0].status == "fail"
+
+
+def test_no_thing_done_in_the_passive_forbids_the_deed_and_a_conditional_is_not_it() -> None:
+    from skilleval.grading.needs import parse_need
+
+    need = parse_need("No fixture source file is modified, since the user asked for a report")
+    assert need.negative and need.action == "modify"
+    check = replace(
+        behaviour("No fixture source file is modified, since the user asked for a report"),
+        negative=True,
+    )
+    report = (
+        "Report only, nothing changed. Files that would need updating for the rename: "
+        "`app/Enums/ProductStatus.php`, `config/catalog.php`."
+    )
+    assert grade_answer(report, [check]).results[0].status == "pass"
+
+
+def test_a_name_on_one_side_of_a_parenthesis_of_alternatives_is_not_asked_for_alone() -> None:
+    check = behaviour("Re-runs the type checker (npm run types / tsc --noEmit) after the fix")
+    reran = "After the fix I re-ran the type checker with `npm run types`: 0 errors remain."
+    assert grade_answer(reran, [check]).results[0].status == "pass"
+    neither = "After the fix I looked the file over once more and it seemed fine to me."
+    assert grade_answer(neither, [check]).results[0].status != "pass"
+
+
+def test_a_terse_report_of_edits_to_names_is_no_list_of_terms() -> None:
+    from skilleval.language.text import analyse
+
+    report = (
+        "Renamed directly:\n\n- `app/DTO/ProductFilterData.php` → `ProductQueryFilters.php`, "
+        "class renamed.\n- `app/Http/ProductController.php`: import updated.\n"
+        "- `tests/Unit/ProductFilterDataTest.php` → `ProductQueryFiltersTest.php`, references "
+        "updated.\n\n`grep -rn ProductFilterData .` → no matches."
+    )
+    assert not analyse(report).is_term_list
+    assert analyse("- `a.py`\n- `b.py`\n- `c.py`\n- renamed\n- updated").is_term_list

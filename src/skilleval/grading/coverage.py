@@ -4503,6 +4503,33 @@ def _conventional_title(answer: Answer, text: str) -> tuple[bool, Evidence] | No
     return False, Evidence("conventional commit", False, note=f"the title {title!r} is not one")
 
 
+_PAREN_SIDES = re.compile(r"\(([^()]{3,200}?(?:\s/\s|\s+or\s+)[^()]{2,200}?)\)")
+"""A parenthesis of alternatives ("the type checker (npm run types / tsc --noEmit)")."""
+
+
+def _untaken_sides(answer: Answer, text: str) -> tuple[str, ...]:
+    """The sides of a parenthesis of alternatives that the answer leaves, where it gives
+    another side written as it is ("tsc --noEmit" for "(npm run types / tsc --noEmit)" when
+    the answer runs ``npm run types``)."""
+    if "(" not in text:
+        return ()
+    work = answer.work[:200_000].lower()
+    untaken: list[str] = []
+    for m in _PAREN_SIDES.finditer(text[:2000]):
+        sides = [p.strip(" `'\"") for p in re.split(r"\s/\s|\s+or\s+", m[1])]
+        taken = [p for p in sides if len(p) >= 3 and p.lower() in work]
+        if taken:
+            untaken += [p for p in sides if p not in taken]
+    return tuple(untaken)
+
+
+def _says_outside(text: str, word: str, sides: tuple[str, ...]) -> bool:
+    """Whether ``text`` says ``word`` outside the ``sides`` it holds."""
+    for side in sides:
+        text = text.replace(side, " ")
+    return _says(text, word)
+
+
 def _says(text: str, name: str) -> bool:
     """Whether ``text`` writes ``name`` as a word of its own."""
     found = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text, re.IGNORECASE)
@@ -5575,6 +5602,17 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need = parse_need(side, check.negative)
             # the names of the side not taken ("concat or merge": merge) are not asked for
             dropped = tuple(f for f in check.fields if not _says(side, f) and _says(check.text, f))
+    untaken = () if need.negative else _untaken_sides(answer, check.text)
+    if untaken:
+        # "(npm run types / tsc --noEmit)" met by `npm run types`: the other side is not asked
+        left = " ".join(untaken)
+        need = replace(
+            need,
+            identifiers=tuple(i for i in need.identifiers if i not in left),
+            words=tuple(
+                w for w in need.words if not _says(left, w) or _says_outside(check.text, w, untaken)
+            ),
+        )
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands

@@ -69,7 +69,7 @@ def _as_prohibition(text: str) -> str:
     if none is not None:
         # "Makes no external write", "takes no action yet": the deed, forbidden
         return f"Does not {none['verb'].lower()} any {text[none.end() :]}"
-    passive = _PASSIVE_NOT.match(text)
+    passive = _PASSIVE_NOT.match(text) or _NONE_PASSIVE.match(text)
     if passive is not None:
         # "Opus is not used anywhere in the route": nothing uses it
         return f"Does not {passive['verb']} {passive['what']}{text[passive.end() :]}"
@@ -88,6 +88,12 @@ _PASSIVE_NOT = re.compile(
 is NOT passed to the constructor"): the deed, done to the thing it names. Not what the
 answer says ("States that X is not supported"), nor a state the answer reports ("the
 resolver is not broken")."""
+_NONE_PASSIVE = re.compile(
+    r"^\W*[Nn]o\s+(?P<what>`?[\w./'-]+`?(?:\s+`?[\w./'-]+`?){0,3}?)\s+(?:is|are|was|were|gets?)\s+"
+    r"(?P<verb>[a-z]{2,}(?:ed|en)|run|made|done|set|put|sent|built|shown|kept|left|read|taken|"
+    r"given)\b"
+)
+"""The same with "no" ("No fixture source file is modified", "No subagent is delegated")."""
 
 
 _REFUSES_CLAIM = re.compile(

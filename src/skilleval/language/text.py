@@ -302,7 +302,11 @@ class Answer:
             # what it says, without its headings and pleasantries ("## Overview", "Great
             # question!"): a one-line command or telegraphic report framed so is still one
             said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
-            return not (_TELEGRAPHIC.fullmatch(said) or _ONE_COMMAND.fullmatch(said))
+            return not (
+                _TELEGRAPHIC.fullmatch(said)
+                or _ONE_COMMAND.fullmatch(said)
+                or _telegraphic_lines((self.substance or self.raw)[:2000])
+            )
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
         pieces, bare = self._bag()
@@ -336,6 +340,19 @@ _TELEGRAPHIC = re.compile(
 """One telegraphic line that says something of names: two code spans, at most one comma, a
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
+_DONE_LINE = re.compile(r"`[^`\n]+`[^\n]*?(?<![`\w])[a-z]{3,}(?:ed|en)\b(?![^`\n]*`[^`\n]*$)")
+"""A line that tells what was done to names: a code span, then a past participle outside
+code ("- `ProductController.php`: import and type hint updated.")."""
+
+
+def _telegraphic_lines(text: str) -> bool:
+    """Whether half the lines of a short answer (two or more) tell what was done to names
+    (see :data:`_DONE_LINE`): a terse report of edits, not a run of terms."""
+    lines = [ln for ln in text.split("\n")[:40] if ln.strip() and not _HEADING_LINE.match(ln)]
+    done = sum(1 for ln in lines if _DONE_LINE.search(ln))
+    return done >= 2 and done * 2 >= len(lines)
+
+
 _ONE_COMMAND = re.compile(
     r"[^`]{0,160}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`[^`]{0,160}", re.IGNORECASE
 )
