@@ -2461,3 +2461,25 @@ def test_a_terse_report_of_edits_to_names_is_no_list_of_terms() -> None:
     )
     assert not analyse(report).is_term_list
     assert analyse("- `a.py`\n- `b.py`\n- `c.py`\n- renamed\n- updated").is_term_list
+
+
+def test_members_named_in_parentheses_after_a_kind_exemplify_it() -> None:
+    from skilleval.grading.needs import parse_need
+
+    text = "The search is done with deterministic tools (grep/Grep/Glob), not by reading files"
+    need = parse_need(text, False)
+    assert (("deterministic", "tools"), ("grep", "Grep", "Glob")) in need.exemplified
+    assert "glob" not in [w.lower() for w in need.words]
+    check = behaviour(text)
+    greps = "I searched with `grep -rn ProductStatus app config resources` and listed each hit."
+    assert grade_answer(greps, [check]).results[0].status == "pass"
+    reads = "I opened each of the files one at a time and noted where ProductStatus appears."
+    assert grade_answer(reads, [check]).results[0].status != "pass"
+
+
+def test_right_away_says_immediately() -> None:
+    check = behaviour("The agent retains the learning immediately")
+    stored = 'Stored it right away with `hindsight memory retain proj "tests need Docker"`.'
+    assert grade_answer(stored, [check]).results[0].status == "pass"
+    later = "I'll keep it for the end-of-session summary along with everything else."
+    assert grade_answer(later, [check]).results[0].status != "pass"

@@ -4165,17 +4165,9 @@ def bound_broken(answer: Answer, fact: str) -> str | None:
     """A setting the answer gives a value outside the bound the fact sets for it
     ("diffusion_steps": 200 against "diffusion_steps up to 50"), said as "key = value, not
     <= bound"; None when every bounded setting keeps its bound or is not set."""
-    for m in islice(_UP_TO.finditer(fact[:2000]), 10):
-        key = m["key"]
+    for key, lo, hi, bound in _fact_bounds(fact):
         if key not in answer.work:
             continue
-        if m["op"]:
-            most = m["op"].lower() in ("up to", "at most", "no more than", "<=", "≤")
-            lo, hi = (None, float(m["n"])) if most else (float(m["n"]), None)
-        else:
-            lo, hi = float(m["lo"]), float(m["hi"])
-        if lo is not None and hi is not None and lo >= hi:
-            continue  # "2024-01" is no range
         for given in _setting_pattern(key).finditer(answer.work[:200_000]):
             if not re.fullmatch(r"-?\d+(?:\.\d+)?", given[1]) or is_negated(
                 answer.raw, given.start()
@@ -4183,9 +4175,27 @@ def bound_broken(answer: Answer, fact: str) -> str | None:
                 continue
             value = float(given[1])
             if (hi is not None and value > hi) or (lo is not None and value < lo):
-                bound = m[0].strip().strip("`")
                 return f"{key} = {given[1]}, outside {bound}"
     return None
+
+
+@lru_cache(maxsize=4096)
+def _fact_bounds(fact: str) -> tuple[tuple[str, float | None, float | None, str], ...]:
+    """The settings ``fact`` bounds, each as (key, lowest, highest, as written); read once
+    per fact, not once per answer."""
+    found = []
+    for m in islice(_UP_TO.finditer(fact[:2000]), 10):
+        lo: float | None
+        hi: float | None
+        if m["op"]:
+            most = m["op"].lower() in ("up to", "at most", "no more than", "<=", "≤")
+            lo, hi = (None, float(m["n"])) if most else (float(m["n"]), None)
+        else:
+            lo, hi = float(m["lo"]), float(m["hi"])
+        if lo is not None and hi is not None and lo >= hi:
+            continue  # "2024-01" is no range
+        found.append((m["key"], lo, hi, m[0].strip().strip("`")))
+    return tuple(found)
 
 
 @lru_cache(maxsize=1024)
@@ -4437,11 +4447,10 @@ def _value_kind(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
     where the answer gives it so, False where every value it gives is of another kind
     ("sampling_temp": 0.3 for a list, "input_pdb": "backbone.pdb" for content); None where
     the behaviour asks neither or the answer never sets it."""
-    typed = _TYPED_AS.search(text[:2000])
-    content = _CONTENT_NOT_PATH.search(text[:2000]) if typed is None else None
-    if typed is None and content is None:
+    asked = _value_asked(text)
+    if asked is None:
         return None
-    key = (typed or content)["key"]  # type: ignore[index]
+    key, kind = asked
     values = [
         (m, answer.work[m.end() : m.end() + 80])
         for m in islice(
@@ -4452,8 +4461,7 @@ def _value_kind(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
     if not values:
         return None
     for m, value in values:
-        if typed is not None:
-            kind = typed["type"]
+        if kind != "content":
             if kind in _TYPE_OPENS:
                 right = value[:1] in _TYPE_OPENS[kind] and value[:1] != ""
             elif kind in ("boolean", "bool"):
@@ -4466,11 +4474,22 @@ def _value_kind(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
             return True, Evidence(key, True, m.start(), m.end(), value[:40].strip())
     said = values[0][1][:40].split("\n")[0].strip().rstrip(",;").strip()
     note = (
-        f"{key} is given as {said}, not a {typed['type']}"
-        if typed is not None
+        f"{key} is given as {said}, not a {kind}"
+        if kind != "content"
         else f"{key} is given a path ({said}), not its content"
     )
     return False, Evidence(key, False, note=note)
+
+
+@lru_cache(maxsize=4096)
+def _value_asked(text: str) -> tuple[str, str] | None:
+    """The setting ``text`` asks for in a type, as (key, type), or as content rather than a
+    path, as (key, "content"); read once per behaviour, not once per answer."""
+    typed = _TYPED_AS.search(text[:2000])
+    if typed is not None:
+        return typed["key"], typed["type"]
+    content = _CONTENT_NOT_PATH.search(text[:2000])
+    return (content["key"], "content") if content is not None else None
 
 
 _CONVENTIONAL_ASKED = re.compile(r"\bconventional[- ]commits?\b", re.IGNORECASE)

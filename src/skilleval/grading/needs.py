@@ -1369,6 +1369,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         exemplified = _exemplified(body)
+        body = _NAMES_OF.sub(r"\g<noun>", body)
         body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
         body = _ARROW_PAREN.sub(" ", body)
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
@@ -2572,6 +2573,14 @@ _EXAMPLE_OF = re.compile(
 asked."""
 
 
+_NAMES_OF = re.compile(
+    r"\b(?P<noun>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s)\s*\(\s*(?P<names>`?[\w.-]+`?(?:\s*/\s*"
+    r"`?[\w.-]+`?){1,7})\s*\)"
+)
+"""A kind of thing in the plural and the names of its members in parentheses, set apart by
+slashes as alternatives ("deterministic tools (grep/Grep/Glob)"): an answer that uses one of
+them has used that kind. Names listed with commas ("preconditions (requires_gpu,
+external_assets/huggingface)") are each asked for."""
 _LITERAL_OF = re.compile(
     r"\b(?:an?|the|its|their)\s+(?P<noun>(?:[\w/-]+\s+){0,2}[\w/-]+)\s*"
     r"\(\s*(?P<literal>[\[{][^()]{1,60}?)(?:\s+(?:not|rather\s+than|instead\s+of)\s+[^()]{1,60})?\)",
@@ -2589,6 +2598,11 @@ def _exemplified(body: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ..
         for m in _LITERAL_OF.finditer(body[:4000])
         if (noun := tuple(content_words(m["noun"].replace("/", " "), compounds=False)))
     ]
+    for m in _NAMES_OF.finditer(body[:4000]):
+        noun = tuple(content_words(m["noun"], compounds=False))
+        names = tuple(n.strip("`") for n in re.split(r"\s*/\s*", m["names"]) if n.strip("`"))
+        if noun and names:
+            found.append((noun, names))
     for m in _EXAMPLE_OF.finditer(body[:4000]):
         noun = tuple(content_words(m["noun"].replace("/", " "), compounds=False))
         examples = tuple(

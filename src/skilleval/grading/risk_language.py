@@ -5,6 +5,7 @@ behaviours."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from skilleval.language.matching import is_negated
 
@@ -48,6 +49,7 @@ EXPLICIT_WARNING = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def warns(text: str, explicit: bool = False) -> bool:
     """Risk language that is not itself negated ("no conflict", "won't assert" do not warn).
 
@@ -67,7 +69,10 @@ _ENDORSING_WORDS = (
 """A word each endorsement holds: substring tests, cheaper than the pattern on most text."""
 
 
+@lru_cache(maxsize=8192)
 def endorses(text: str) -> re.Match[str] | None:
+    """The first endorsement ``text`` makes that is not negated, if any (read once per text:
+    an answer's units are asked again for each check)."""
     lowered = text.lower()
     if not any(w in lowered for w in _ENDORSING_WORDS):
         return None

@@ -623,6 +623,12 @@ _NOT_ABOUT = re.compile(
 install question", "outside this skill's scope")."""
 
 
+_AT_ONCE = re.compile(
+    r"\b(?:right|straight)\s+away\b|\bat\s+once\b|\bas\s+soon\s+as\b", re.IGNORECASE
+)
+"""Ways of saying "immediately" in a phrase ("right away", "at once", "as soon as")."""
+
+
 def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = True) -> set[str]:
     """Stems a unit says without the words: "turn ECC off" says disable, "is not
     supported" says incompatible, a question asks; words inside identifiers and paths
@@ -652,6 +658,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
         stems.update(_word_stems(_INNER_SPLIT.split(" ".join(inner))))
     if text.rstrip().endswith("?"):
         stems.add(stem("ask"))
+    if (" away" in lowered or " once" in lowered or "as soon" in lowered) and _AT_ONCE.search(text):
+        stems.add(stem("immediately"))  # "stored right away" is stored immediately
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
     if (
