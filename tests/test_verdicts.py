@@ -2483,3 +2483,18 @@ def test_right_away_says_immediately() -> None:
     assert grade_answer(stored, [check]).results[0].status == "pass"
     later = "I'll keep it for the end-of-session summary along with everything else."
     assert grade_answer(later, [check]).results[0].status != "pass"
+
+
+def test_a_tool_s_command_on_a_line_of_its_own_is_run_without_code_marks() -> None:
+    from skilleval.grading.needs import as_statement
+
+    limit = behaviour(
+        as_statement("Did the response use AT MOST two tslsp-cli commands for this question?")
+    )
+    plain = (
+        "To see it whole:\n\nnpx --no-install @scope/tslsp-cli definition --symbol double\n"
+        "npx --no-install @scope/tslsp-cli references --symbol double\n"
+        "npx --no-install @scope/tslsp-cli call-hierarchy --symbol double\n\n"
+        "It is defined in src/math.ts and called from compute()."
+    )
+    assert grade_answer(plain, [limit]).results[0].status == "fail"

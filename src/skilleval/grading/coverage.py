@@ -4346,12 +4346,24 @@ commands")."""
 
 def _commands_run(answer: Answer, tool: str) -> dict[str, Unit]:
     """The commands of ``tool`` the answer runs (``tool [--option ...] command`` on a line of
-    a code block or in inline code), each with the first unit that runs it."""
+    a code block, in inline code, or on a line of its own that opens with the tool), each
+    with the first unit that runs it."""
     # the tool by a path or a package scope too (`npx @scope/tool references`)
-    run = re.compile(rf"(?<![\w.-]){re.escape(tool)}\s+(?:--?[\w-]+\s+)*(?P<sub>[a-z][\w-]*)")
+    name = re.escape(tool)
+    run = re.compile(rf"(?<![\w.-]){name}\s+(?:--?[\w-]+\s+)*(?P<sub>[a-z][\w-]*)")
+    line = re.compile(
+        rf"^[ \t]*(?:\$[ \t]+)?(?:(?:npx|bunx|pnpm[ \t]+dlx)[ \t]+(?:--?[\w-]+[ \t]+)*)?"
+        rf"(?:[\w.@-]*/)?{name}[ \t][^\n]*$",
+        re.MULTILINE,
+    )
     found: dict[str, Unit] = {}
     for unit in answer.units:
-        spans = [unit.text] if unit.kind == "code" else re.findall(r"`([^`\n]+)`", unit.text)
+        spans = (
+            [unit.text]
+            if unit.kind == "code"
+            else re.findall(r"`([^`\n]+)`", unit.text)
+            + [m[0] for m in islice(line.finditer(unit.text), 20)]
+        )
         for span in spans:
             for m in islice(run.finditer(span), 50):
                 found.setdefault(m["sub"], unit)
