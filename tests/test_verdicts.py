@@ -2498,3 +2498,42 @@ def test_a_tool_s_command_on_a_line_of_its_own_is_run_without_code_marks() -> No
         "It is defined in src/math.ts and called from compute()."
     )
     assert grade_answer(plain, [limit]).results[0].status == "fail"
+
+
+def test_a_reference_answer_that_describes_the_answer_is_read_by_what_its_parts_say() -> None:
+    from skilleval.grading.ground_truth import fact_need
+
+    fact = (
+        "A diagnosis that the page mixes at least three forms, a proposal to split it into "
+        "the right documents, and a short outline for each split piece."
+    )
+    words = fact_need(fact).words
+    assert "mixes" in words and "split" in words
+    assert not {"diagnosis", "proposal", "short", "outline", "piece"} & set(words)
+    # a plan the answer must name, where the reference answer is no description of it
+    assert "plan" in fact_need("The agent writes a migration plan for the tables.").words
+
+
+def test_a_decline_that_redirects_answers_where_the_case_allows_it(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "Write me a hero section for our landing page.",
+        "expected_skill": None,
+        "ground_truth": (
+            "The skill declines: this is marketing copy, not documentation. It should either "
+            "stay silent, point to a marketing-copy resource, or ask the user to confirm they "
+            "want documentation instead."
+        ),
+    }
+    skill, case = first_case(make_skill, item)
+    [answers] = [c for c in derive_checks(skill, case) if c.conduct == "answers_directly"]
+    redirect = (
+        "This is landing-page marketing copy, not documentation, so I won't treat it as a "
+        "docs task. Did you mean the product docs? Otherwise a copywriting tool is a better "
+        "source."
+    )
+    assert grade_answer(redirect, [answers]).results[0].status == "pass"
+    bare = "I can't help with that."
+    assert grade_answer(bare, [answers]).results[0].status == "fail"

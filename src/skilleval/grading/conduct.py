@@ -66,6 +66,23 @@ _VERSE = re.compile(
     re.IGNORECASE,
 )
 """A request for verse, whose lines are no list of terms."""
+MAY_DECLINE = re.compile(
+    r"\b(?:point\w*\s+(?:the\s+user\s+)?to|redirect\w*|refer\w*\s+(?:the\s+user\s+)?to|"
+    r"suggest\w*\s+[^.;]{0,60}\binstead|ask\w*\s+(?:the\s+user\s+)?(?:to\s+confirm|whether)|"
+    r"may\s+(?:decline|redirect|refer))\b",
+    re.IGNORECASE,
+)
+"""A negative case's conduct that lets the answer decline and send the user elsewhere
+("point to a marketing-copy resource, or ask the user to confirm they want documentation
+instead")."""
+_REDIRECTS = re.compile(
+    r"\?|\binstead\b|\b(?:use|try|see|ask|consult|contact|check)\b[^.;\n]{0,60}\b(?:tool|team|"
+    r"resource|assistant|guide|service|workflow)\b|\bbetter\s+(?:source|fit|place|tool)\b",
+    re.IGNORECASE,
+)
+"""Where a decline sends the user: elsewhere, or back with a question."""
+
+
 _VERSE_FORM = re.compile(r"\b(?:haiku|limericks?|poems?|sonnets?|couplets?)\b", re.IGNORECASE)
 """A request for a poem of a set form, which the answer must give as lines of verse."""
 _VERSE_WORDS = (2, 20)
@@ -452,6 +469,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     if substantive:
         message = f"answers the request itself ({words} content words)"
         evidence: tuple[Evidence, ...] = ()
+    elif refusal and MAY_DECLINE.search(asked) and _REDIRECTS.search(text[:20_000]):
+        # the case lets it decline and send the user elsewhere or ask what they meant
+        found = Evidence("refusal", True, refusal.start(), refusal.end(), refusal.group(0))
+        return verdict(check, True, 1.0, "declines and redirects, as the case allows", (found,))
     elif refusal:
         message = "declines or abstains instead of answering the request"
         evidence = (Evidence("refusal", True, refusal.start(), refusal.end(), refusal.group(0)),)

@@ -69,10 +69,14 @@ def _as_prohibition(text: str) -> str:
     if none is not None:
         # "Makes no external write", "takes no action yet": the deed, forbidden
         return f"Does not {none['verb'].lower()} any {text[none.end() :]}"
-    passive = _PASSIVE_NOT.match(text) or _NONE_PASSIVE.match(text)
+    passive = _PASSIVE_NOT.match(text)
     if passive is not None:
         # "Opus is not used anywhere in the route": nothing uses it
         return f"Does not {passive['verb']} {passive['what']}{text[passive.end() :]}"
+    done = _NONE_DONE.match(text)
+    if done is not None:
+        # "No fixture source file is modified": the deed, forbidden, on that object
+        return f"Does not {done['verb']} {done['object']}{done['rest']}"
     return text
 
 
@@ -88,12 +92,6 @@ _PASSIVE_NOT = re.compile(
 is NOT passed to the constructor"): the deed, done to the thing it names. Not what the
 answer says ("States that X is not supported"), nor a state the answer reports ("the
 resolver is not broken")."""
-_NONE_PASSIVE = re.compile(
-    r"^\W*[Nn]o\s+(?P<what>`?[\w./'-]+`?(?:\s+`?[\w./'-]+`?){0,3}?)\s+(?:is|are|was|were|gets?)\s+"
-    r"(?P<verb>[a-z]{2,}(?:ed|en)|run|made|done|set|put|sent|built|shown|kept|left|read|taken|"
-    r"given)\b"
-)
-"""The same with "no" ("No fixture source file is modified", "No subagent is delegated")."""
 
 
 _REFUSES_CLAIM = re.compile(
@@ -2486,6 +2484,11 @@ def fact_need(fact: str) -> Need:
     # "Because the user opted for the UI, the agent does not invoke Python": the reason is
     # context, what follows forbids.
     reasoned = _LEADING_REASON.sub("", body, count=1)
+    if _DELIVERABLE_LEAD.match(body):
+        # "A diagnosis that the page mixes three forms, a proposal to split it, and a short
+        # outline for each piece": what the answer holds; its parts are named by what they
+        # say, not by the words "diagnosis", "proposal" or "short"
+        body = reasoned = _DELIVERABLE_WORDS.sub(" ", body)
     passive = _NONE_DONE.match(reasoned)
     if passive is not None:
         # "No data directory is removed": the deed, forbidden, on that object
@@ -2493,6 +2496,22 @@ def fact_need(fact: str) -> Need:
     return parse_need(reasoned if is_prohibition(reasoned) else body)
 
 
+_DELIVERABLE_NOUNS = (
+    r"diagnosis|proposal|outline|plan|summary|overview|report|recommendations?|list|"
+    r"description|rationale|breakdown|analysis|draft|strategy|triage|pieces?"
+)
+_DELIVERABLE_LEAD = re.compile(
+    rf"^\W*(?:an?|one)\s+(?:[\w-]+\s+){{0,3}}?(?:{_DELIVERABLE_NOUNS})\b", re.IGNORECASE
+)
+"""A reference answer that describes what the answer holds ("A diagnosis that ...", "A short
+refactor plan that ..."), as skill authors write expected outputs."""
+_DELIVERABLE_WORDS = re.compile(
+    rf"\b(?:{_DELIVERABLE_NOUNS}|short|brief|clear|concrete|right|correct|compact|minimal|"
+    r"specific|simple|detailed|reusable|repeatable)\b",
+    re.IGNORECASE,
+)
+"""The words of such a description that name a part of the answer or praise it, not what
+it says."""
 _NONE_DONE = re.compile(
     r"^\s*no\s+(?P<object>(?:[\w./`'-]+\s+){0,4}?[\w./`'-]+)\s+(?:is|are|was|were|gets?|got)\s+"
     r"(?:ever\s+|then\s+)?(?P<verb>[a-z]+(?:ed|en))\b(?P<rest>[^.;]*)",

@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import islice
 
+from skilleval.grading.conduct import MAY_DECLINE
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
     extract_identifiers,
@@ -465,7 +466,10 @@ def conduct_checks(skill: Skill, conduct_facts: list[str], marks: SkillMarks) ->
     and it did not apply this skill (``marks``: what applying it shows)."""
     if not conduct_facts:
         return []
-    checks = [answers_check("ground truth", conduct_facts[0])]
+    # "It should either stay silent, point to a marketing-copy resource, or ask the user to
+    # confirm ...": a decline that redirects is an answer the case allows, said with it
+    allowed = next((f for f in conduct_facts[1:] if MAY_DECLINE.search(f)), "")
+    checks = [answers_check("ground truth", f"{conduct_facts[0]} {allowed}".strip())]
     if marks.anchors or marks.names or marks.words:
         checks.append(
             application_check(
