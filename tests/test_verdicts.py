@@ -2537,3 +2537,20 @@ def test_a_decline_that_redirects_answers_where_the_case_allows_it(
     assert grade_answer(redirect, [answers]).results[0].status == "pass"
     bare = "I can't help with that."
     assert grade_answer(bare, [answers]).results[0].status == "fail"
+
+
+def test_a_fact_that_lists_named_items_in_order_is_met_by_the_items_in_order() -> None:
+    fact = (
+        "A single Keep-a-Changelog entry that places items under Added, Deprecated, and "
+        "Fixed, in that order, with one short bullet each."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    entry = (
+        "## [1.4.0] - 2026-12-06\n\n### Added\n- A `rate_limit` config flag to cap the requests "
+        "per second.\n\n### Deprecated\n- `legacy_auth`; it will be removed in a later "
+        "release.\n\n### Fixed\n- A memory leak in the sync worker."
+    )
+    assert grade_answer(entry, [check]).results[0].status == "pass"
+    swapped = entry.replace("### Added", "### TMP").replace("### Fixed", "### Added")
+    swapped = swapped.replace("### TMP", "### Fixed")
+    assert grade_answer(swapped, [check]).results[0].status != "pass"

@@ -16,7 +16,7 @@ from skilleval.grading.coverage import (
     violation,
 )
 from skilleval.grading.model import Check, CheckResult, Evidence, is_bag, undetermined, verdict
-from skilleval.grading.needs import VERSION, fact_need, forbidden_tail
+from skilleval.grading.needs import VERSION, Need, fact_need, forbidden_tail
 from skilleval.grading.registry import Feeds, check_kind
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.language.matching import find_identifier, is_negated
@@ -150,6 +150,25 @@ def _way_unsaid(answer: Answer, fact: str) -> str:
     return how
 
 
+_IN_ORDER = re.compile(r"\bin\s+(?:that|this|the\s+same|the\s+given)?\s*order\b", re.IGNORECASE)
+
+
+def _items_given(answer: Answer, fact: str, need: Need) -> bool:
+    """Whether a fact that lists three or more named items (capitalised or code) finds each
+    of them in the answer, in the fact's order where it asks one ("in that order")."""
+    items = [i for i in need.listed if re.match(r"[A-Z`]|\w*[_.]\w", i)]
+    if len(items) < 3 or len(items) < len(need.listed):
+        return False
+    work = answer.work[:200_000]
+    at = []
+    for item in items:
+        m = re.search(rf"(?<![\w-]){re.escape(item)}(?![\w-])", work)
+        if m is None:
+            return False
+        at.append(m.start())
+    return not _IN_ORDER.search(fact) or at == sorted(at)
+
+
 _NAMED_SUBJECT = re.compile(
     r"\s*(?P<name>[A-Z][\w.+-]*[\w+])\s+(?:[a-z]{3,}s|is|are|has|only\s+[a-z]{3,}s)\b"
 )
@@ -235,6 +254,10 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             missed.append(fact)
             continue
         score, _ = need_coverage(answer, need, check.given)
+        if score < 0.6 and _items_given(answer, fact, need):
+            # "places items under Added, Deprecated, and Fixed, in that order": the items
+            # named (in their order, where it asks one) are what the fact asks for
+            score = 0.6
         # A version the fact states ("requires CUDA 12.2 or newer") is the fact.
         versions = [
             v for v in need.listed if VERSION.fullmatch(v) and not find_identifier(answer, v)
