@@ -40,9 +40,15 @@ CORPUS_CHECKLISTS = {
         ("Output Contract", "answer", False, 7),
     ],
     "earth2studio-create-diagnostic": [("Quick Start Checklist", "procedure", True, 9)],
+    "holohub-module-lifecycle": [("Output", "answer", False, 9)],
     # "Run the steps below in order." over "### Step 1 — resolve repo and run dir" and
     # "### Step 2 — run setup": steps written as headings
-    "i4h-workflow-setup": [("Preflight", "procedure", True, 2)],
+    "i4h-workflow-setup": [
+        # "## Final Response / Report setup status, failed component (if any), ...": what the
+        # answer returns, in one sentence
+        ("Final Response", "answer", False, 4),
+        ("Preflight", "procedure", True, 2),
+    ],
     "launch-nemo-rl": [("12. Checklist before calling a run", "procedure", True, 5)],
     "mcore-bump-base-image": [
         ("Answer-First Pattern", "answer", False, 4),
@@ -1095,3 +1101,15 @@ def test_an_order_told_of_what_a_step_puts_out_is_no_checklist() -> None:
         "Follow these steps in order: tag the release, push the tag, then watch the workflow.\n"
     )
     assert [c[0] for c in checklists_of(body)] == ["Release"]
+
+
+def test_an_output_section_that_lists_what_to_return_in_a_sentence_is_the_answer_format() -> None:
+    body = (
+        "# Setup\n\n## Final Response\n\nReport setup status, failed component (if any), "
+        "relevant log path, next recommended smoke test.\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(body)
+    assert (title, role, ordered) == ("Final Response", "answer", False)
+    assert steps[0] == "setup status" and steps[-1] == "next recommended smoke test"
+    prose = "# Setup\n\n## Output\n\nReturn the result to the caller when the job is done.\n"
+    assert checklists_of(prose) == []

@@ -524,6 +524,21 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)
+    if not found and not blocks and _OUTPUT_HEADING.fullmatch(title.strip(" #*:")):
+        # "## Output / Return layout and identities, public API/demo, metadata and
+        # registrations, ...": what the answer returns, listed in one sentence
+        returned = next(
+            (b for o, t in _paragraphs(lines) if (b := _returned_block(t, line + 1 + o))), None
+        )
+        parsed = (
+            _checklist(title, returned, "the output section lists what to return", line)
+            if returned
+            else None
+        )
+        if parsed:
+            found.append(
+                replace(parsed, role="answer", is_answer=True, ordered=False, reason=OUTPUT_LIST)
+            )
     skeletons = heading_templates(lines, line + 1)
     for template in template_blocks(lines, line + 1) + skeletons:
         introduced = _SKELETON_CUE if template in skeletons else _TEMPLATE_CUE
@@ -549,6 +564,51 @@ _TEMPLATE_CUE = re.compile(
 )
 """The introduction of a fill-in template the answer shows ("Show the user this template
 filled with their answers", "For every major architectural change state:")."""
+
+
+OUTPUT_LIST = "the output section lists what the answer returns"
+"""The reason given an output section's one-sentence list: it names what the answer holds
+but no order or names to grade, so a skill's other checklists come first."""
+_OUTPUT_HEADING = re.compile(
+    r"(?:the\s+)?(?:outputs?|response|final\s+(?:answer|response|report)|deliverables?|"
+    r"what\s+to\s+(?:return|report|deliver))",
+    re.IGNORECASE,
+)
+"""A heading that is the answer's output itself ("## Output", "## Deliverables")."""
+_RETURNS = re.compile(
+    r"^\s*(?:Return|Report|Include|Give|List|Provide|State|Present|Deliver|Show)\s+"
+    r"(?P<items>[^.:;]{10,600}?)\s*(?:\.|$)"
+)
+"""A sentence that lists what the answer returns ("Return layout and identities, public
+API/demo, ... and final worktree state.")."""
+
+
+def _paragraphs(lines: list[str]) -> list[tuple[int, str]]:
+    """The prose paragraphs of ``lines`` (wrapped lines joined), each with the offset of its
+    first line."""
+    out: list[tuple[int, str]] = []
+    start, held = 0, list[str]()
+    for offset, text in _prose_lines(lines) + [(len(lines) + 1, "")]:
+        if held and (offset != start + len(held) or not text.strip()):
+            out.append((start, " ".join(held)))
+            held = []
+        if text.strip():
+            if not held:
+                start = offset
+            held.append(text.strip())
+    return out
+
+
+def _returned_block(text: str, line_no: int) -> _Block | None:
+    """The items of a sentence that lists what the answer returns, three or more joined by
+    commas (each of one to eight words); None when ``text`` is not such a sentence."""
+    m = _RETURNS.match(text)
+    if m is None:
+        return None
+    parts = [p.strip() for p in re.split(r",\s+(?:and\s+)?", m["items"]) if p.strip()]
+    if len(parts) < 3 or not all(1 <= len(p.split()) <= 8 for p in parts):
+        return None
+    return _Block(line_no, "", [(line_no, [p], "bullet") for p in parts], [])
 
 
 _SKELETON_CUE = re.compile(

@@ -42,6 +42,7 @@ from skilleval.language.matching import find_identifier, phrase_stems
 from skilleval.language.numbers import COUNT_WORDS, numeric_fact
 from skilleval.language.text import analyse, content_words, stem
 from skilleval.loading.checklists import (
+    OUTPUT_LIST,
     PROCEDURE_ASK,
     STRUCTURED_ASK,
     Checklist,
@@ -476,6 +477,7 @@ def select_checklist(skill: Skill, prompt: str, expected: str = "") -> tuple[Che
     best = min(
         in_scope,
         key=lambda c: (
+            c.reason == OUTPUT_LIST,  # a sentence of what to return grades nothing yet
             c.role != "answer",
             not (c.scope or names_answer_format(c.title)),
             -relevance[c.line],
