@@ -2419,6 +2419,8 @@ def test_a_prohibition_said_in_the_passive_forbids_the_deed() -> None:
     assert is_prohibition("The migration is never run against production")
     assert not is_prohibition("States that native Windows is NOT supported")
     assert not is_prohibition("The agent says the resolver is not broken")
+    # where a thing goes is read as the placement it is
+    assert not is_prohibition("batch_size is NOT passed to the reader constructor")
     check = replace(behaviour("Opus is not used anywhere in the route"), negative=True)
     direct = "Fixed the five errors directly in Index.tsx and re-ran the type checker: 0 errors."
     assert grade_answer(direct, [check]).results[0].status == "pass"

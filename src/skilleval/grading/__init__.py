@@ -161,10 +161,12 @@ def _kept_by_absence(
         return results
     if not all(r.passed and _forbids(c) for r, c in decided):
         return results
-    return tuple(
-        r if r.skipped else replace(undetermined(r, _KEPT_BY_ABSENCE), index=r.index)
-        for r in results
-    )
+    return _all_undetermined(results, _KEPT_BY_ABSENCE)
+
+
+def _all_undetermined(results: tuple[CheckResult, ...], why: str) -> tuple[CheckResult, ...]:
+    """``results`` with every decided one undetermined, for ``why``."""
+    return tuple(r if r.skipped else replace(undetermined(r, why), index=r.index) for r in results)
 
 
 _WORDS_ALONE = (
@@ -188,9 +190,7 @@ def _words_alone(
         r.passed and c.kind == "assertions" and c.type.startswith("contains") for r, c in decided
     ):
         return results
-    return tuple(
-        r if r.skipped else replace(undetermined(r, _WORDS_ALONE), index=r.index) for r in results
-    )
+    return _all_undetermined(results, _WORDS_ALONE)
 
 
 _THINK_OPEN = re.compile(r"\A\s*<(think|thinking|reasoning)>", re.IGNORECASE)

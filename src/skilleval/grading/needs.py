@@ -85,13 +85,14 @@ _PASSIVE_NOT = re.compile(
     r"(?!(?:states?|says?|explains?|notes?|reports?|confirms?|mentions?|tells?|warns?|"
     r"clarifies|acknowledges?)\b)"
     r"(?P<what>(?:the\s+)?`?[\w./'-]+`?(?:\s+`?[\w./'-]+`?){0,3}?)\s+(?:is|are)\s+(?:not|never|"
-    r"NOT|NEVER)\s+(?P<verb>(?!supported\b|needed\b|required\b|broken\b)(?:[a-z]{2,}(?:ed|en)|"
-    r"run|made|done|set|put|sent|built|shown|kept|left|read|taken|given))\b",
+    r"NOT|NEVER)\s+(?P<verb>(?!(?:supported|needed|required|broken|passed|included|given)\b)"
+    r"(?:[a-z]{2,}(?:ed|en)|run|made|done|sent|built|shown|kept|left|read|taken))\b",
 )
 """A prohibition said in the passive ("Opus is not used anywhere in the route", "batch_size
 is NOT passed to the constructor"): the deed, done to the thing it names. Not what the
 answer says ("States that X is not supported"), nor a state the answer reports ("the
-resolver is not broken")."""
+resolver is not broken"), nor where a thing goes ("batch_size is NOT passed to the reader
+constructor", read as the placement it is)."""
 
 
 _REFUSES_CLAIM = re.compile(

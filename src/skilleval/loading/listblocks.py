@@ -301,19 +301,24 @@ def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
         blanks = sum(1 for _, m in filled if _BLANK.search(m["value"]))
         if len(filled) < len(body) or blanks * 3 < len(body) * 2:
             continue
-        prose: list[str] = []
-        for before in reversed(lines[max(0, start - 8) : start]):
-            if not before.strip():
-                if prose:
-                    break
-                continue
-            prose.insert(0, before)
         items = [
             (first_line + n, [re.sub(r"\s*\([^()]*\)", "", m["label"]).strip()], "number")
             for n, m in filled
         ]
-        blocks.append(_Block(first_line + start, _intro(prose), items, []))
+        blocks.append(_Block(first_line + start, _intro(_prose_before(lines, start)), items, []))
     return blocks
+
+
+def _prose_before(lines: list[str], start: int) -> list[str]:
+    """The paragraph just before line ``start`` (a fence's opening), past blank lines."""
+    prose: list[str] = []
+    for before in reversed(lines[max(0, start - 8) : start]):
+        if not before.strip():
+            if prose:
+                break
+            continue
+        prose.insert(0, before)
+    return prose
 
 
 _SKELETON_TAGS = frozenset(("", "markdown", "md", "text", "txt"))
@@ -346,15 +351,8 @@ def heading_templates(lines: list[str], first_line: int) -> list[_Block]:
             heads = heads[1:]  # "## Doc Updates from Commits" titles the sections below it
         if len(heads) < 2 or len(heads) > 15:
             continue
-        prose: list[str] = []
-        for before in reversed(lines[max(0, start - 8) : start]):
-            if not before.strip():
-                if prose:
-                    break
-                continue
-            prose.insert(0, before)
         items = [(first_line + n, [title.strip("`*: ").strip()], "number") for n, _, title in heads]
-        blocks.append(_Block(first_line + start, _intro(prose), items, []))
+        blocks.append(_Block(first_line + start, _intro(_prose_before(lines, start)), items, []))
     return blocks
 
 
