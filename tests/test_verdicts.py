@@ -2556,3 +2556,12 @@ def test_a_fact_that_lists_named_items_in_order_is_met_by_the_items_in_order() -
     swapped = entry.replace("### Added", "### TMP").replace("### Fixed", "### Added")
     swapped = swapped.replace("### TMP", "### Fixed")
     assert grade_answer(swapped, [check]).results[0].status != "pass"
+
+
+def test_the_title_an_answer_gives_is_the_one_judged_in_the_conventional_form() -> None:
+    check = behaviour("The title follows the conventional commit format")
+    quoted = (
+        "Commits since v0.4.0: feat(cli): add --gpu, fix(proxy): honor tls_inspect.\n\n"
+        'gh pr create --title "Update docs for the gpu flag" --body "Closes #9"'
+    )
+    assert grade_answer(quoted, [check]).results[0].status == "fail"

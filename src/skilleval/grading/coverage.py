@@ -4163,8 +4163,8 @@ snake_case) and the bound."""
 
 def bound_broken(answer: Answer, fact: str) -> str | None:
     """A setting the answer gives a value outside the bound the fact sets for it
-    ("diffusion_steps": 200 against "diffusion_steps up to 50"), said as "key = value, not
-    <= bound"; None when every bounded setting keeps its bound or is not set."""
+    ("diffusion_steps": 200 against "diffusion_steps up to 50"), said as "key = value,
+    outside <the bound as written>"; None when every bounded setting keeps it or is not set."""
     for key, lo, hi, bound in _fact_bounds(fact):
         if key not in answer.work:
             continue
@@ -4524,14 +4524,17 @@ def _conventional_title(answer: Answer, text: str) -> tuple[bool, Evidence] | No
     if not _CONVENTIONAL_ASKED.search(text[:2000]):
         return None
     work = answer.work[:200_000]
-    m = _CONVENTIONAL.search(work)
-    if m is not None:
-        return True, Evidence("conventional commit", True, m.start(), m.end(), m.group(0))
     given = _GIVEN_TITLE.search(work)
-    if given is None:
+    if given is not None:
+        # the title it gives is the one judged, whatever commit subjects it quotes elsewhere
+        title = given["title"] or given["said"]
+        if _CONVENTIONAL.match(title):
+            return True, Evidence("conventional commit", True, given.start(), given.end(), title)
+        return False, Evidence("conventional commit", False, note=f"the title {title!r} is not one")
+    m = _CONVENTIONAL.search(work)
+    if m is None:
         return None
-    title = given["title"] or given["said"]
-    return False, Evidence("conventional commit", False, note=f"the title {title!r} is not one")
+    return True, Evidence("conventional commit", True, m.start(), m.end(), m.group(0))
 
 
 _PAREN_SIDES = re.compile(r"\(([^()]{3,200}?(?:\s/\s|\s+or\s+)[^()]{2,200}?)\)")

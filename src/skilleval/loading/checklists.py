@@ -587,7 +587,8 @@ def _paragraphs(lines: list[str]) -> list[tuple[int, str]]:
     """The prose paragraphs of ``lines`` (wrapped lines joined), each with the offset of its
     first line."""
     out: list[tuple[int, str]] = []
-    start, held = 0, list[str]()
+    held: list[str] = []
+    start = 0
     for offset, text in _prose_lines(lines) + [(len(lines) + 1, "")]:
         if held and (offset != start + len(held) or not text.strip()):
             out.append((start, " ".join(held)))
