@@ -539,9 +539,9 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             found.append(
                 replace(parsed, role="answer", is_answer=True, ordered=False, reason=OUTPUT_LIST)
             )
-    skeletons = heading_templates(lines, line + 1)
-    for template in template_blocks(lines, line + 1) + skeletons:
-        introduced = _SKELETON_CUE if template in skeletons else _TEMPLATE_CUE
+    cued = [(t, _TEMPLATE_CUE) for t in template_blocks(lines, line + 1)]
+    cued += [(t, _SKELETON_CUE) for t in heading_templates(lines, line + 1)]
+    for template, introduced in cued:
         if not introduced.search(template.intro):
             continue
         parsed = _checklist(title, template, "a fill-in template the answer shows", line)
