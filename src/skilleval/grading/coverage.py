@@ -4409,18 +4409,27 @@ _CHAIN_PAREN = re.compile(
 chain (env -> keychain)"): the items, in that order, are what it asks to be told."""
 
 
+@lru_cache(maxsize=4096)
+def _chain_items(text: str) -> tuple[tuple[str, ...], ...]:
+    """The stems of each item of the order ``text`` draws in parentheses (see
+    :data:`_CHAIN_PAREN`), or () where it draws none or an item has no words; read once per
+    text."""
+    drawn = _CHAIN_PAREN.search(text[:2000])
+    if drawn is None:
+        return ()
+    items = tuple(
+        tuple(stem(w) for w in content_words(item, compounds=False))
+        for item in re.split(r"\s*(?:->|=>|→)\s*", drawn["chain"])
+    )
+    return () if any(not item for item in items) else items
+
+
 def _chain_shown(answer: Answer, text: str) -> Evidence | None:
     """For "the fallback chain (env -> keychain)": where one unit of the answer names each
     item of the chain in its order ("resolves env → keychain", "the environment first, then
     the Keychain")."""
-    drawn = _CHAIN_PAREN.search(text[:2000])
-    if drawn is None:
-        return None
-    items = [
-        [stem(w) for w in content_words(item, compounds=False)]
-        for item in re.split(r"\s*(?:->|=>|→)\s*", drawn["chain"])
-    ]
-    if any(not item for item in items):
+    items = _chain_items(text)
+    if not items:
         return None
     for unit in answer.units:
         at = stem_positions(unit.work)
@@ -4545,16 +4554,25 @@ def _untaken_sides(answer: Answer, text: str) -> tuple[str, ...]:
     """The sides of a parenthesis of alternatives that the answer leaves, where it gives
     another side written as it is ("tsc --noEmit" for "(npm run types / tsc --noEmit)" when
     the answer runs ``npm run types``)."""
-    if "(" not in text:
+    groups = _paren_alternatives(text) if "(" in text else ()
+    if not groups:
         return ()
     work = answer.work[:200_000].lower()
     untaken: list[str] = []
-    for m in _PAREN_SIDES.finditer(text[:2000]):
-        sides = [p.strip(" `'\"") for p in re.split(r"\s/\s|\s+or\s+", m[1])]
+    for sides in groups:
         taken = [p for p in sides if len(p) >= 3 and p.lower() in work]
         if taken:
             untaken += [p for p in sides if p not in taken]
     return tuple(untaken)
+
+
+@lru_cache(maxsize=4096)
+def _paren_alternatives(text: str) -> tuple[tuple[str, ...], ...]:
+    """The sides of each parenthesis of alternatives ``text`` holds; read once per text."""
+    return tuple(
+        tuple(p.strip(" `'\"") for p in re.split(r"\s/\s|\s+or\s+", m[1]))
+        for m in _PAREN_SIDES.finditer(text[:2000])
+    )
 
 
 def _says_outside(text: str, word: str, sides: tuple[str, ...]) -> bool:

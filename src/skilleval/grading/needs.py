@@ -2490,10 +2490,8 @@ def fact_need(fact: str) -> Need:
         # outline for each piece": what the answer holds; its parts are named by what they
         # say, not by the words "diagnosis", "proposal" or "short"
         body = reasoned = _DELIVERABLE_WORDS.sub(" ", body)
-    passive = _NONE_DONE.match(reasoned)
-    if passive is not None:
-        # "No data directory is removed": the deed, forbidden, on that object
-        return parse_need(f"Does not {passive['verb']} {passive['object']}{passive['rest']}", True)
+    # "No data directory is removed": a prohibition in the passive, which parse_need reads
+    # as the deed forbidden on that object
     return parse_need(reasoned if is_prohibition(reasoned) else body)
 
 
