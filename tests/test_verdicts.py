@@ -2565,3 +2565,35 @@ def test_the_title_an_answer_gives_is_the_one_judged_in_the_conventional_form() 
         'gh pr create --title "Update docs for the gpu flag" --body "Closes #9"'
     )
     assert grade_answer(quoted, [check]).results[0].status == "fail"
+
+
+def test_a_deed_left_out_that_points_back_at_a_secret_is_about_secrets() -> None:
+    check = behaviour("Reads NGC_API_KEY from the environment without printing it")
+    kept = (
+        "```python\nheaders = {'Authorization': f\"Bearer {os.environ['NGC_API_KEY']}\"}\n"
+        "result = requests.post(url, headers=headers, json=payload).json()\n"
+        "print(result['confidence'])\n```"
+    )
+    assert grade_answer(kept, [check]).results[0].status != "fail"
+    shown = '```bash\necho "Using key $NGC_API_KEY"\n```\n\n' + kept
+    assert grade_answer(shown, [check]).results[0].status == "fail"
+
+
+def test_writing_the_whole_response_to_a_file_saves_the_full_one() -> None:
+    check = behaviour("Saves the full JSON response alongside the structure files")
+    answer = (
+        "1. POST the sequence and call `raise_for_status()`.\n"
+        "2. Write the whole response to `openfold2_response.json`, then write each structure "
+        "it holds to its own file (`.pdb`, or `.cif` for mmCIF text)."
+    )
+    assert grade_answer(answer, [check]).results[0].status == "pass"
+
+
+def test_requesting_more_than_a_number_asks_a_service_not_the_user() -> None:
+    check = behaviour("Requests more than 50 molecules or notes filtering may return fewer")
+    answer = (
+        "Invalid and duplicate molecules are filtered out, so the payload sets 80:\n\n"
+        '```python\npayload = {"smiles": "[*{20-30}]", "num_molecules": 80, "scoring": "QED"}\n'
+        "```\n\nKeep the top 50 by score."
+    )
+    assert grade_answer(answer, [check]).results[0].status == "pass"

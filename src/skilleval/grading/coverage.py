@@ -5279,8 +5279,10 @@ _ASKING_STEMS = frozenset(
 """The words of asking for a confirmation, which the ask found says."""
 _ASKS_FOR = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:(?:asks?|asked|asking)\s+(?:the\s+user\s+)?(?:for|about)|"
-    # "requests the missing version": asking for it
-    r"(?:requests?|requested|requesting)(?=\s+(?:the|any|a|an|missing|more|further)\b))\s",
+    # "requests the missing version": asking for it; "requests more than 50 molecules" asks
+    # a service for a quantity
+    r"(?:requests?|requested|requesting)(?=\s+(?:the|any|a|an|missing|more(?!\s+than\b)|"
+    r"further)\b))\s",
     re.IGNORECASE,
 )
 """A behaviour that asks the user for something ("Asks for the workload identity client

@@ -1840,11 +1840,30 @@ def forbidden_tail(text: str) -> Need | None:
             left_out = _WITHOUT_DEED.search(text)
             if left_out is None or _EXCEPT_WHEN.search(left_out["deed"]):
                 return None  # "without proposing source changes unless logs show a bug"
-            need = parse_need(f"Does not {left_out['deed']}", True)
+            deed = _secret_referent(text[: left_out.start()], left_out["deed"])
+            need = parse_need(f"Does not {deed}", True)
             return need if need.action else None  # a deed, named by its verb
         return parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
-    return parse_need(f"Does not {deed}", True)
+    return parse_need(f"Does not {_secret_referent(text[: tail.start()], deed)}", True)
+
+
+_PRONOUN_OBJECT = re.compile(r"^\s*(?P<verb>[a-z]+)\s+(?:it|them)\s*$", re.IGNORECASE)
+_SECRET_VARIABLE = re.compile(
+    r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b"
+)
+"""An environment variable named for a secret (``NGC_API_KEY``, ``HF_TOKEN``)."""
+
+
+def _secret_referent(head: str, deed: str) -> str:
+    """A forbidden deed whose object is a pronoun that stands for the secret the requirement
+    names ("Reads NGC_API_KEY from the environment without printing it"): a deed done to a
+    secret, so showing any secret's value breaks it, not the verb said of anything else
+    ("print the confidence fields"). Any other deed is returned as it is."""
+    said = _PRONOUN_OBJECT.match(deed)
+    if said is None or _SECRET_VARIABLE.search(head[:4000]) is None:
+        return deed
+    return f"{said['verb']} secrets"
 
 
 _STATES_NUMBER = re.compile(

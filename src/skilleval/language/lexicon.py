@@ -192,6 +192,8 @@ STOPWORDS = frozenset(
         "can't",
         "won't",
         "against",
+        # "alongside the structure files": where a thing goes beside another, as "with" says
+        *("along", "alongside", "beside", "besides"),
         "task",
         "request",
         "question",
@@ -565,7 +567,8 @@ for _group in (
     "continu resum",
     "declar mark announc",  # "mark the workflow complete" declares it
     "summary summari summar",
-    "persist stor save sav",
+    # what is written to a file is saved there ("write the response to out.json")
+    "persist stor save sav writ wrote written",
     "secret credenti",
     "link url",
     "config configu",
@@ -600,7 +603,6 @@ for _group in (
     "run ran",
     "rerun reran retry",  # "I reran it" is a retry
     "re-run re-ran",
-    "write wrote written",
     "build built compil",  # a package's extensions compiled from source are built
     "send sent",
     "cre scaffol",  # scaffolding a project creates its files
@@ -628,6 +630,7 @@ for _group in (
     "end append",  # what a list is ended with is appended to it
     "brief plan proposal",  # an implementation brief is the plan it proposes
     "inspect review examin",  # reviewing a run's artifacts is inspecting them
+    "full whole entir",  # the whole response is the full one
     "finish complet",  # a study that completes cleanly has finished cleanly
     "kill interrupt abort cancel terminat",  # ways of ending a process before it is done
     "wait poll",  # polling until a service is ready is waiting for it
