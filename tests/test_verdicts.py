@@ -2597,3 +2597,22 @@ def test_requesting_more_than_a_number_asks_a_service_not_the_user() -> None:
         "```\n\nKeep the top 50 by score."
     )
     assert grade_answer(answer, [check]).results[0].status == "pass"
+
+
+def test_a_path_part_named_as_a_cause_is_found_alone_not_inside_a_path() -> None:
+    check = behaviour("Identifies the /v1/ prefix as the cause of the 404")
+    named = "You're mixing the hosted and local routes. Local: the same path minus `/v1/`."
+    assert grade_answer(named, [check]).results[0].status == "pass"
+    inside = (
+        "A 404 means the model isn't loaded yet. Wait until "
+        "`curl http://localhost:8000/v1/health/ready` succeeds, then retry the same URL."
+    )
+    assert grade_answer(inside, [check]).results[0].status == "fail"
+
+
+def test_names_that_differ_in_their_number_are_other_names() -> None:
+    check = behaviour("Redirects the complex to OpenFold3 or Boltz2")
+    same_tool = "Pass both chains as a list in `sequence`; OpenFold2 will fold them as a complex."
+    assert grade_answer(same_tool, [check]).results[0].status != "pass"
+    redirected = "OpenFold2 folds one chain only; send the complex to OpenFold3 instead."
+    assert grade_answer(redirected, [check]).results[0].status == "pass"

@@ -688,7 +688,10 @@ FRAMING_TAIL = re.compile(
     # among the causes is the behaviour
     r"(?:(?:identified|named|listed|flagged|given)\s+)?as\s+(?:the|a|one)\s+"
     r"(?:(?:most\s+)?(?:likely|typical|probable|possible|potential|root|main|usual|"
-    r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)|"
+    r"common|primary|underlying)\s+)?(?:cause|culprit|reason|explanation)"
+    # "... as the cause of the 404": what it causes, named by the case, is no deed
+    r"(?:\s+(?:of|for|behind)\s+(?:the\s+|this\s+|that\s+)?[\w./-]{1,40}"
+    r"(?:\s+(?:error|errors|failure|failures|response|responses))?)?|"
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
     r"as\s+(?:the\s+)?(?:decision|deciding|key)\s+(?:inputs?|criteria|factors)|"

@@ -103,10 +103,12 @@ _IMAGE = re.compile(
 ``ghcr.io/nvidia-ai-iot/vllm:latest-jetson-orin``): one name, its tag included."""
 _ROOTED = re.compile(
     r"(?<![\w./<>{}$-])(/(?:[A-Za-z_][\w.-]*|<[\w-]+>|\{[\w-]+\})"
-    r"(?:/(?:[\w.-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*|<[\w-]+>|\{[\w-]+\}))+)(?![\w/<{-])"
+    r"(?:/(?:[\w.-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*|<[\w-]+>|\{[\w-]+\}))+"
+    r"|/[A-Za-z_][\w.-]{0,40}/(?=[\s,;:)]|\.?$|\.\s))(?![\w/<{-])"
 )
 """A rooted path of two or more segments named in prose: an endpoint (``/v1/config/<id>``)
-or a directory (``/data/calib``)."""
+or a directory (``/data/calib``); or one segment between slashes, a part of a path
+(``/v1/``)."""
 
 _SLOTTED = re.compile(
     r"(?<![\w./<>{}$`-])((?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)"

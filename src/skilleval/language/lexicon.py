@@ -539,6 +539,10 @@ def cut_stem(word: str) -> str:
     if "-" in word[:7]:
         first, _, rest = word.partition("-")
         return (first + "-" + rest)[: max(7, len(first) + 5)]
+    if len(word) > 7 and word[-1].isdigit():
+        # a name with its number ("openfold2", "openfold3"): the number tells them apart
+        head = word.rstrip("0123456789")
+        return head[:7] + word[len(head) :][:4]
     return word[:7]
 
 

@@ -288,8 +288,11 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         return answer.found[identifier]
     if not normalise_identifier(identifier):  # "` `": nothing to find
         return None
+    part = _PATH_PART.fullmatch(identifier)
     m = (
-        search_at_literal(identifier, answer.work)
+        _path_part(part["name"]).search(answer.work)
+        if part is not None
+        else search_at_literal(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
         or _count_given(identifier, answer.work)
@@ -319,6 +322,18 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_PATH_PART = re.compile(r"/(?P<name>[A-Za-z_][\w.-]{0,40})/")
+"""A part of a path named alone (``/v1/``)."""
+
+
+@lru_cache(maxsize=256)
+def _path_part(name: str) -> re.Pattern[str]:
+    """A path's part named alone (``/v1/`` as "`/v1`" or "/v1/"), not inside a path that
+    goes on (``/v1/health/ready``, ``localhost:8000/v1/biology``): naming that path is no
+    word on the part."""
+    return re.compile(rf"(?<![\w.:/-])/?{re.escape(name)}/?(?![\w/.-])")
 
 
 _FILE_IN_FOLDER = re.compile(r"(?:[\w.-]+/)+(?P<name>[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
