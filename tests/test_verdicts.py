@@ -2616,3 +2616,29 @@ def test_names_that_differ_in_their_number_are_other_names() -> None:
     assert grade_answer(same_tool, [check]).results[0].status != "pass"
     redirected = "OpenFold2 folds one chain only; send the complex to OpenFold3 instead."
     assert grade_answer(redirected, [check]).results[0].status == "pass"
+
+
+def test_a_served_product_is_named_by_its_own_name(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "neg",
+        "question": "Write a function that returns the GC content of each FASTA record.",
+        "expected_skill": None,
+        "ground_truth": "The agent writes a plain GC-content function and does not use OpenFold2.",
+    }
+    skill, case = first_case(make_skill, item, name="openfold2-nim")
+    checks = derive_checks(skill, case)
+    assert "skips_skill" in {c.conduct for c in checks}
+
+
+def test_a_deed_run_after_another_is_placed_after_it() -> None:
+    check = behaviour("Runs sbom_to_csv.py after resolving")
+    ordered = (
+        "```bash\nuv run python deploy/sbom/resolve_licenses.py ext.json\n"
+        "uv run python deploy/sbom/sbom_to_csv.py ext.json\n```"
+    )
+    assert grade_answer(ordered, [check]).results[0].status == "pass"
+    swapped = (
+        "```bash\nuv run python deploy/sbom/sbom_to_csv.py ext.json\n"
+        "uv run python deploy/sbom/resolve_licenses.py ext.json\n```"
+    )
+    assert grade_answer(swapped, [check]).results[0].status == "fail"

@@ -2995,6 +2995,14 @@ _BEFORE = re.compile(
 )
 
 
+_AFTER = re.compile(
+    r"^(?P<b>.+?)\s+after\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
+    r"(?P<a>(?:[^,;.()]|\.(?=\w))+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;()]|\.(?!\w)|$)",
+    re.IGNORECASE,
+)
+"""The order of "B after A": A first, as in "A before B"."""
+
+
 _PLACES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?"
     # "Says to list base.yaml before override.yaml": the order the answer tells the user
@@ -3026,7 +3034,11 @@ def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     placed = _PLACES.match(body)
     if not placed:
         return (), ()
-    m = _BEFORE.search(body[placed.end() :])  # the verb places; it is on neither side
+    rest = body[placed.end() :]  # the verb places; it is on neither side
+    m = _BEFORE.search(rest)
+    if m is None and placed["guard"] is None:
+        # "Runs sbom_to_csv.py after resolving": the later deed is said first
+        m = _AFTER.search(rest)
     if m is None:
         return (), ()
     sides = [

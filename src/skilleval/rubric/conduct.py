@@ -217,9 +217,19 @@ def owners(texts: list[str], skill_name: str, expected_skill: str | None) -> tup
 
 def _names(skill_name: str) -> tuple[str, ...]:
     """How authors name a skill: in full, or without its catalog prefix when two or more
-    words remain (``dynamo-interconnect-check`` as ``interconnect-check``)."""
+    words remain (``dynamo-interconnect-check`` as ``interconnect-check``), or by what it
+    packages where its last word says only how (``openfold2-nim`` as ``OpenFold2``)."""
     parts = skill_name.split("-")
-    return (skill_name, "-".join(parts[1:])) if len(parts) > 2 else (skill_name,)
+    if len(parts) > 2:
+        return (skill_name, "-".join(parts[1:]))
+    if len(parts) == 2 and parts[1].lower() in _PACKAGING and len(parts[0]) >= 4:
+        return (skill_name, parts[0])
+    return (skill_name,)
+
+
+_PACKAGING = frozenset(("nim", "cli", "sdk", "api"))
+"""Last words of a skill's name that say how a product is served (a NIM, a CLI), not what it
+is: the product's own name stands for the skill."""
 
 
 _NAMED = r"`?/?(?P<{g}>[a-z0-9]+(?:-[a-z0-9]+)*)(?![\w-])"
