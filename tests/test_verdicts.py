@@ -2642,3 +2642,13 @@ def test_a_deed_run_after_another_is_placed_after_it() -> None:
         "uv run python deploy/sbom/resolve_licenses.py ext.json\n```"
     )
     assert grade_answer(swapped, [check]).results[0].status == "fail"
+
+
+def test_a_deed_held_off_is_not_done() -> None:
+    check = replace(
+        behaviour("Does not create the issue before that context is provided"), negative=True
+    )
+    held = "Please confirm you run it. I'll hold off on creating the issue until you reply."
+    assert grade_answer(held, [check]).results[0].status != "fail"
+    done = "I created the issue and linked it to the tracker."
+    assert grade_answer(done, [check]).results[0].status == "fail"

@@ -1371,6 +1371,8 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
         return False  # "so the patch forces eager attention": the verb's noun, not its deed
     if _HYPOTHETICAL.search(text[max(0, position - 40) : position]):
         return False  # "which the generic path would flatten": what another way would do
+    if _HELD_OFF.search(text[max(0, position - 30) : position]):
+        return False  # "I'll hold off on creating the issue until you reply": not done yet
     if _TOPIC_LABEL.match(text[position : position + 80]) and _LABEL_OPEN.fullmatch(
         text[text.rfind("\n", max(0, position - 12), position) + 1 : position]
     ):
@@ -1387,6 +1389,12 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
         # open it, tell me ..."
         return False
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
+
+
+_HELD_OFF = re.compile(
+    r"\b(?:hold(?:s|ing)?|held|put(?:s|ting)?)\s+off\s+(?:on\s+)?$", re.IGNORECASE
+)
+"""A deed held off ("I'll hold off on creating the issue", "putting off merging"): not done."""
 
 
 def _does_inflected(text: str, stems: frozenset[str], waits: bool) -> bool:
