@@ -1113,3 +1113,22 @@ def test_an_output_section_that_lists_what_to_return_in_a_sentence_is_the_answer
     assert steps[0] == "setup status" and steps[-1] == "next recommended smoke test"
     prose = "# Setup\n\n## Output\n\nReturn the result to the caller when the job is done.\n"
     assert checklists_of(prose) == []
+
+
+def test_a_skeleton_right_under_a_format_heading_is_the_answer_format(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Review\n\n## Step 4: Summarize\n\nProduce a summary with these sections.\n\n"
+        "### Summary format\n\n```\n## PR Review: <title>\n\n### Overview\n<1-3 sentences>\n\n"
+        "### Key Design Decisions\n- <decision>\n\n### Potential Concerns  <- omit if none\n"
+        "- <concern>\n```\n\n## Step 5: Output\n\nPrint the summary in the chat.\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(body)
+    assert (title, role, ordered) == ("Summary format", "answer", True)
+    assert steps == ["Overview", "Key Design Decisions", "Potential Concerns (omit if none)"]
+    layout = body.replace("### Summary format", "### Files it writes")
+    assert checklists_of(layout) == []
+    item = {"id": "t", "question": "Review PR #812.", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
+    assert [s.optional for s in order.steps] == [False, False, True]

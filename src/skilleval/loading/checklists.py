@@ -542,7 +542,8 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     cued = [(t, _TEMPLATE_CUE) for t in template_blocks(lines, line + 1)]
     cued += [(t, _SKELETON_CUE) for t in heading_templates(lines, line + 1)]
     for template, introduced in cued:
-        if not introduced.search(template.intro):
+        # a fence right under its heading ("### Summary format") is introduced by the title
+        if not introduced.search(template.intro or title):
             continue
         parsed = _checklist(title, template, "a fill-in template the answer shows", line)
         if parsed:

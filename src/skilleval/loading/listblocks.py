@@ -351,9 +351,21 @@ def heading_templates(lines: list[str], first_line: int) -> list[_Block]:
             heads = heads[1:]  # "## Doc Updates from Commits" titles the sections below it
         if len(heads) < 2 or len(heads) > 15:
             continue
-        items = [(first_line + n, [title.strip("`*: ").strip()], "number") for n, _, title in heads]
+        items = [
+            (first_line + n, [_noted(title.strip("`*: ").strip())], "number")
+            for n, _, title in heads
+        ]
         blocks.append(_Block(first_line + start, _intro(_prose_before(lines, start)), items, []))
     return blocks
+
+
+_NOTE_ARROW = re.compile(r"\s+(?:<-+|\u2190)\s*(?P<note>\S.*)$")
+
+
+def _noted(title: str) -> str:
+    """A skeleton heading with the author's note after an arrow ("Potential Concerns <- omit
+    if none"): the note set in parentheses, a word on the section, not its name."""
+    return _NOTE_ARROW.sub(lambda m: f" ({m['note'].strip()})", title)
 
 
 def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:

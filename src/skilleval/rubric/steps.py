@@ -25,7 +25,8 @@ EXAMPLE_CUE = re.compile(r"\b(?:such as|for example|for instance|like)\b|\be\.g\
 OPTIONAL_CUE = re.compile(
     r"\b(?:optionally|optional|if needed|if necessary|if wanted|if desired|if requested|"
     r"if applicable|only if|where useful|where possible|when required|when requested|"
-    r"(?:when|if|where)\s+(?:present|any|used|set|enabled)|"
+    r"(?:when|if|where)\s+(?:present|any|used|set|enabled)|omit(?:ted)?\s+(?:it\s+)?(?:if|when)\s+"
+    r"(?:none|empty|absent|not\s+applicable)|"
     r"may also|can also)\b",
     re.IGNORECASE,
 )
