@@ -2652,3 +2652,25 @@ def test_a_deed_held_off_is_not_done() -> None:
     assert grade_answer(held, [check]).results[0].status != "fail"
     done = "I created the issue and linked it to the tracker."
     assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_colon_after_a_contrast_opens_a_statement_to_cover() -> None:
+    fact = '"smiles" is not a valid ligand_file_type: SMILES input uses "txt".'
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    wrong = (
+        "422 means your SMILES string is malformed. Validate it with RDKit and resend with "
+        '`ligand_file_type: "smiles"`.'
+    )
+    assert grade_answer(wrong, [check]).results[0].status != "pass"
+    right = '`"smiles"` is not an accepted `ligand_file_type`; SMILES input is sent as `"txt"`.'
+    assert grade_answer(right, [check]).results[0].status == "pass"
+
+
+def test_a_maximum_is_said_as_a_cap_or_limit() -> None:
+    check = behaviour("States the steps maximum of 18")
+    for said in (
+        "No: steps maxes out at 18 per request.",
+        "Steps are capped at 18, so 30 is rejected.",
+        "The limit for steps is 18.",
+    ):
+        assert grade_answer(said, [check]).results[0].status == "pass", said

@@ -2026,6 +2026,14 @@ def _without_contrasts(body: str) -> str:
             (m for m in _NEXT_DEED.finditer(parts[1]) if stem(m["verb"]) in _DEED_STEMS), None
         )
         clause = _NEXT_CLAUSE.search(parts[1])
+        told = _COLON_STATEMENT.search(parts[1])
+        if told is not None and not any(
+            m is not None and m.start() < told.start() for m in (resumed, clause)
+        ):
+            # '"smiles" is not a valid ligand_file_type: SMILES input uses "txt"': what the
+            # colon opens is a statement of its own
+            rest = parts[1][told.end() :]
+            continue
         if clause is not None and (resumed is None or clause.start() < resumed.start()):
             # "X holds A, not B, and skills should mention C": a statement of its own resumes
             rest = parts[1][clause.start("subject") :]
@@ -2036,6 +2044,9 @@ def _without_contrasts(body: str) -> str:
     return ", ".join(kept)
 
 
+_COLON_STATEMENT = re.compile(r":\s+(?=[A-Z][\w-]*\s+[a-z])")
+"""A colon after a contrast, opening a statement of its own that says what holds instead
+(capitalised, a sentence: not a key's value, "'phi_present: false'")."""
 _NEXT_CLAUSE = re.compile(
     r"[,;]\s+(?:(?:and|but|while)\s+)?(?P<subject>(?:the\s+|its\s+|each\s+|every\s+)?[a-z][\w.*:-]*)\s+"
     r"(?:should|must|shall|will|can|need\s+to|needs\s+to|has\s+to|have\s+to)\s+(?!not\b)[a-z]",

@@ -635,6 +635,8 @@ for _group in (
     "brief plan proposal",  # an implementation brief is the plan it proposes
     "inspect review examin",  # reviewing a run's artifacts is inspecting them
     "full whole entir",  # the whole response is the full one
+    # a value's maximum is its cap, its limit ("num_poses maxes out at 100", "over the caps")
+    "maxim maximum max cap capped limit",
     "finish complet",  # a study that completes cleanly has finished cleanly
     "kill interrupt abort cancel terminat",  # ways of ending a process before it is done
     "wait poll",  # polling until a service is ready is waiting for it
