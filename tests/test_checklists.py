@@ -1132,3 +1132,26 @@ def test_a_skeleton_right_under_a_format_heading_is_the_answer_format(
     item = {"id": "t", "question": "Review PR #812.", "ground_truth": "x"}
     [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
     assert [s.optional for s in order.steps] == [False, False, True]
+
+
+def test_the_summary_of_what_was_done_is_the_closing_report(make_skill: SkillMaker) -> None:
+    from skilleval.grading import grade_answer
+
+    body = (
+        "# Fix\n\n## Step 8: Open the PR\n\nPush and open it.\n\n## Step 9: Report to User\n\n"
+        "Summarize what was done:\n\n1. Which issue was addressed\n2. What the vulnerability "
+        "was\n3. What changes were made\n4. Link to the PR\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(body)
+    assert (title, role, ordered) == ("Step 9: Report to User", "answer", True)
+    item = {"id": "t", "question": "Fix security issue #60.", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
+    stopped = "Issue #60 has not been reviewed yet; run the review first. Stopping here."
+    assert grade_answer(stopped, [order]).results[0].status == "undetermined"
+    report = (
+        "1. **Issue addressed:** #42, the upload handler bug the review confirmed.\n"
+        "2. **Vulnerability:** a `../` file name let uploads escape the upload root.\n"
+        "3. **Changes made:** the handler now canonicalizes the path and rejects any outside "
+        "the root.\n4. **PR link:** https://github.com/acme/app/pull/1051, which closes #42."
+    )
+    assert grade_answer(report, [order]).results[0].status == "pass"

@@ -2674,3 +2674,11 @@ def test_a_maximum_is_said_as_a_cap_or_limit() -> None:
         "The limit for steps is 18.",
     ):
         assert grade_answer(said, [check]).results[0].status == "pass", said
+
+
+def test_a_count_named_in_code_is_said_by_its_noun_after_a_number() -> None:
+    check = behaviour("Keeps num_molecules above 50")
+    said = "Ask for 80 molecules so that 50 survive the filter."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unsaid = "Ask for 80 so that 50 survive the filter."
+    assert grade_answer(unsaid, [check]).results[0].status != "pass"

@@ -296,6 +296,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
         or _count_given(identifier, answer.work)
+        or _count_named(identifier, answer.work)
         or _commented_value(identifier, answer.work)
         or _by_value(identifier, answer.work)
         or _imported(identifier, answer.work)
@@ -791,6 +792,27 @@ def _count_given(identifier: str, text: str) -> re.Match[str] | None:
         rf"(?:(?<![\w-])--?[A-Za-z][\w-]{{0,40}}[ =]|\b[nNkK]\s*=\s*){number}(?![\w.])"
         rf"|(?<![\w.,-]){number}\s+[a-z]{{2,30}}s\b",
         text[:200_000],
+    )
+
+
+_COUNT_NAME = re.compile(
+    r"(?:num|n|number_of)_(?P<noun>[a-z]{3,30})|(?P<counted>[a-z]{3,30})_count"
+)
+
+
+def _count_named(identifier: str, text: str) -> re.Match[str] | None:
+    """A count's name (``num_poses``, ``num_molecules``, ``retry_count``) said in words: its
+    noun after a number ("at most 100 poses") or as "the number of poses"."""
+    m = _COUNT_NAME.fullmatch(identifier)
+    if m is None:
+        return None
+    noun = (m["noun"] or m["counted"]).removesuffix("s")
+    if noun not in text:
+        return None
+    return re.search(
+        rf"(?:(?<![\w.-])\d[\d,]*\s+|\bnumber\s+of\s+){re.escape(noun)}(?:e?s)?\b",
+        text[:200_000],
+        re.IGNORECASE,
     )
 
 

@@ -54,6 +54,12 @@ MAX_STEPS = 15
 
 
 _TITLE = re.compile(r"\bcheck\s*-?\s*lists?\b", re.I)
+_DONE_SUMMARY = (
+    r"\bsummari[sz]e\s+(?:for\s+the\s+user\s+)?what\s+(?:was|you|has\s+been|have\s+been|"
+    r"you'?ve)\s+(?:done|did|changed|fixed|found)\s*:\s*$"
+    r"|\b(?:report|summari[sz]e)\s+(?:back\s+)?to\s+the\s+user\s*:\s*$"
+)
+"""The introduction of the report the work closes with ("Summarize what was done:")."""
 ANSWER_CUE = re.compile(
     # "When you have all the answers" (the user's, to questions asked) is no answer cue
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
@@ -78,7 +84,9 @@ ANSWER_CUE = re.compile(
     # "Report:", "For each rank, report:" ask for the answer; "After every sub-agent return:"
     # and "fetch the report:" name a thing (a noun after its determiner or another noun)
     r"|(?:^|[.!?;,\n]|\b(?:and|then|should|must|always|to))\s*(?:report|return)\s*:\s*$"
-    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b",
+    r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b"
+    # "Summarize what was done:", "Report back to the user:": the closing answer's contents
+    rf"|{_DONE_SUMMARY}",
     re.I,
 )
 
@@ -144,6 +152,8 @@ def is_report_template(checklist: Checklist) -> bool:
     with a bold section label and its colon ("**Verdict:** one paragraph naming the dominant
     cost"; not "**Single bash code block** containing ...", a part of every answer)."""
     labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
+    if checklist.role == "answer" and re.search(_DONE_SUMMARY, checklist.intro, re.I):
+        return True  # "Summarize what was done:": the report of work done, after it is done
     return checklist.template or (
         checklist.role == "answer"
         and _REPORT_TITLE.search(checklist.title) is not None
