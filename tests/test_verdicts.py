@@ -2682,3 +2682,19 @@ def test_a_count_named_in_code_is_said_by_its_noun_after_a_number() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     unsaid = "Ask for 80 so that 50 survive the filter."
     assert grade_answer(unsaid, [check]).results[0].status != "pass"
+
+
+def test_a_flag_forbidden_as_the_fix_is_broken_by_the_flag_not_the_word_fix() -> None:
+    check = replace(behaviour("Does not recommend --no-verify as the fix"), negative=True)
+    kept = "Fix: point the provider at `host.openshell.internal` and set the route again."
+    assert grade_answer(kept, [check]).results[0].status != "fail"
+    broken = "Add `--no-verify` to `openshell inference set`; that is the fix."
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_an_ip_address_is_a_name_to_give() -> None:
+    check = behaviour("Makes the server bind to 0.0.0.0")
+    given = "Make sure Ollama listens on all interfaces (`OLLAMA_HOST=0.0.0.0`), then retry."
+    assert grade_answer(given, [check]).results[0].status == "pass"
+    other = "Make sure the server binds to 127.0.0.1, then retry."
+    assert grade_answer(other, [check]).results[0].status != "pass"

@@ -694,6 +694,9 @@ FRAMING_TAIL = re.compile(
     r"(?:\s+(?:error|errors|failure|failures|response|responses))?)?|"
     r"as\s+(?:the|a|its)\s+(?:preferred|recommended|default|primary|go-to)\s+"
     r"(?:path|route|approach|option|method|way|choice)|"
+    # "Does not recommend --no-verify as the fix": the part it would play, not a word to say
+    r"as\s+(?:the|a|an)\s+(?:(?:real|proper|actual|permanent|quick)\s+)?(?:fix|solution|"
+    r"workaround|remedy|answer|resolution)|"
     r"as\s+(?:the\s+)?(?:decision|deciding|key)\s+(?:inputs?|criteria|factors)|"
     # "Reference the Mantis result as the load-imbalance signature": what it illustrates
     r"as\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:signature|evidence|illustration|symptom)|"
@@ -866,7 +869,13 @@ _FROM_USER = re.compile(
     r"caller)\b|\s+as\s+given\b",
     re.IGNORECASE,
 )
-_FLAG_VALUE = re.compile(r"(?<![\w-])(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)`?([\w.]+)\b")
+_FLAG_VALUE = re.compile(
+    r"(?<![\w-])(-{1,2}[A-Za-z][\w-]*)(?:\s+|=)`?"
+    # "--no-verify as the fix", "--force in CI": a word of the sentence goes on, no value
+    r"(?!(?:as|in|on|at|to|for|with|and|or|but|if|when|unless|instead|is|are|was|were|the|a|an"
+    r"|from|by|of|without|because|so|then|here|there|it|this|that)\b)([\w.]+)\b",
+    re.IGNORECASE,
+)
 """A flag and its value ("-std 17", "--arch=90")."""
 
 

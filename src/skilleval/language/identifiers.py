@@ -117,6 +117,9 @@ _SLOTTED = re.compile(
 """A name with slots joined by slashes in prose (``<type>/812-<short-description>/<user>``,
 ``components/models/<name>/``): a pattern for any such name (only where a slot is in it)."""
 
+_ADDRESS = re.compile(r"(?<![\w.:/-])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?)(?![\w:-]|\.\d)")
+"""An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
+
 _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}
 
@@ -249,6 +252,7 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (
         _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        _ADDRESS,
         _TASK_NAME,
         _PRERELEASE,
         _LANGUAGE_STANDARD,
@@ -321,6 +325,8 @@ def is_field_like(identifier: str) -> bool:
     if _WITH_EXTRAS.fullmatch(ident):
         return True
     if _CODE_FILE.fullmatch(ident):  # deploy-osmo-minimal.sh, cli-workflows.md
+        return True
+    if _ADDRESS.fullmatch(ident):  # 0.0.0.0, 127.0.0.1:8000
         return True
     return bool(re.fullmatch(r"[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+", ident))
 
