@@ -960,12 +960,12 @@ _PRODUCT = r"[\w.)\]]\s*[*×]\s*[\w.(\[]"
 _ARITHMETIC = _PRODUCT + r"|[\w.)\]]\s*÷\s*[\w.(\[]|=\s*[\w.()]+\s*[*×÷+]\s*[\w.(]"
 """A sum written out ("safety_reward * quality_reward", "x = a + b"); a slash is a path's."""
 _DOCS_URL = (
-    r"https?://[^\s)>\]]{0,300}?(?:docs?|documentation|userguide|user-guide|readthedocs|"
-    r"github\.io)"
+    r"https?://(?:(?!https?:)[^\s)>\]]){0,300}?(?:docs?|documentation|userguide|user-guide|"
+    r"readthedocs|github\.io)"
 )
 """A link to documentation (a docs host or path, a user guide, a project's pages site), read
-in the first 300 characters of the address (a run of addresses with no space between them
-was searched to its end from every one)."""
+in the first 300 characters of the address, up to where another address begins (a run of
+addresses with no space between them was searched to its end from every one)."""
 _FORM_EVIDENCE = {
     # a page cited by its number, or a web page by its address
     "page": (r"\b(?:pp?\.\s*\d+|pages?\s+\d+)|https?://", False),
