@@ -2603,6 +2603,8 @@ def test_a_path_part_named_as_a_cause_is_found_alone_not_inside_a_path() -> None
     check = behaviour("Identifies the /v1/ prefix as the cause of the 404")
     named = "You're mixing the hosted and local routes. Local: the same path minus `/v1/`."
     assert grade_answer(named, [check]).results[0].status == "pass"
+    plain = named.replace("`", "")  # a sentence's full stop after it ends no path
+    assert grade_answer(plain, [check]).results[0].status == "pass"
     inside = (
         "A 404 means the model isn't loaded yet. Wait until "
         "`curl http://localhost:8000/v1/health/ready` succeeds, then retry the same URL."

@@ -334,7 +334,7 @@ def _path_part(name: str) -> re.Pattern[str]:
     """A path's part named alone (``/v1/`` as "`/v1`" or "/v1/"), not inside a path that
     goes on (``/v1/health/ready``, ``localhost:8000/v1/biology``): naming that path is no
     word on the part."""
-    return re.compile(rf"(?<![\w.:/-])/?{re.escape(name)}/?(?![\w/.-])")
+    return re.compile(rf"(?<![\w.:/-])/?{re.escape(name)}/?(?![\w/-]|\.[\w/])")
 
 
 _FILE_IN_FOLDER = re.compile(r"(?:[\w.-]+/)+(?P<name>[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
