@@ -2700,3 +2700,28 @@ def test_an_ip_address_is_a_name_to_give() -> None:
     assert grade_answer(given, [check]).results[0].status == "pass"
     other = "Make sure the server binds to 127.0.0.1, then retry."
     assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_a_deed_after_a_colon_resumes_a_fact_a_contrast_cut() -> None:
+    fact = (
+        "A natural-language approval without an ID is not accepted: ask the engineer for "
+        "exactly one ID; make no write."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    asked = (
+        "I only apply recommendations by ID, so a general approval isn't enough. Which one "
+        "should I apply: R-01 or R-04? Please give the engineer's pick; I made no write."
+    )
+    assert grade_answer(asked, [check]).results[0].status == "pass"
+
+
+def test_a_deed_sought_in_a_purpose_clause_is_not_said_to_be_possible() -> None:
+    check = behaviour("States filesystem_policy is static and cannot be changed at runtime")
+    answer = (
+        "No. `filesystem_policy` is a static field: it is fixed when the sandbox is created, "
+        "and only the network rules reload. To change the filesystem policy you have to "
+        "recreate the sandbox."
+    )
+    assert grade_answer(answer, [check]).results[0].status == "pass"
+    opposite = "Yes: `filesystem_policy` is static, but you can change it at runtime with set."
+    assert grade_answer(opposite, [check]).results[0].status == "fail"

@@ -3205,6 +3205,8 @@ _LEFT_UNSET = re.compile(r"[`'\"]*\s+(?:(?:completely|entirely)\s+)?unset\b", re
 """A setting said left out ("leave `CUDA_DEVICE_MAX_CONNECTIONS` unset")."""
 _CLAUSE_BREAK = re.compile(r"[:;]\s|,\s+(?:so|but|and\s+so|then)\b|\s[—–]\s")
 _NONE_BEFORE = re.compile(r"\b(?:0|zero|(?:none|neither)\s+of(?:\s+the)?)\s+$", re.IGNORECASE)
+_PURPOSE_OPEN = re.compile(r"\W*(?:in\s+order\s+)?to\s+", re.IGNORECASE)
+"""A sentence that opens with its purpose, up to the deed it seeks ("To ")."""
 _ONCE_DONE = re.compile(
     r"\W*(?:only\s+)?(?:once|after|when|if|until|as\s+soon\s+as)\b"
     r"(?!\s+(?:you(?:'re|'d|\s+are|\s+would)?\s+)?(?:want|like|prefer|wish|ready|needed)\b)"
@@ -3300,9 +3302,14 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                     # subject affirmed
                     return unit_evidence("opposite", unit, "says it of one of them after all")
                 return None
-        if said and _ONCE_DONE.match(_SENTENCE_START.split(unit.text[: said[0].start()])[-1]):
+        opening = _SENTENCE_START.split(unit.text[: said[0].start()])[-1] if said else ""
+        if said and _ONCE_DONE.match(opening):
             # "Once the smoke test shows non-zero rewards, run the full collection": the
             # deed put off until a condition holds, not done now
+            continue
+        if said and _PURPOSE_OPEN.fullmatch(opening):
+            # "To change the filesystem policy you have to recreate the sandbox": the deed
+            # is the end sought, said of no way it can be done
             continue
         if settings and not valued:
             continue  # "or set it to something greater than 1": another value, not X=1

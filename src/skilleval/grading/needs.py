@@ -2004,7 +2004,7 @@ _CONTRAST = re.compile(
 "... — no fn.* operators"): the rest is not something to cover."""
 
 
-_NEXT_DEED = re.compile(r"[,;]\s+(?:and\s+|then\s+)?(?P<verb>[a-z]+)\s")
+_NEXT_DEED = re.compile(r"[,;:]\s+(?:and\s+|then\s+)?(?P<verb>[a-z]+)\s")
 _DEED_STEMS = frozenset(
     stem(w)
     for w in (
