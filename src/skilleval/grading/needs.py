@@ -1219,6 +1219,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
                 # "an scancel command": one tool named, a name with no generic sense (not
                 # "shell", "terminal", "CLI")
                 tool = len(kept) == 1 and kept[0] not in _GENERIC_COMMANDS and len(kept[0]) > 2
+                if handed["run"] and not (tool and _COMMAND_NAME.search(kept[0])):
+                    # "did not run destructive commands", "install commands": a kind of
+                    # command; only one named ("an update-endpoint command") is its line
+                    continue
                 if 2 <= len(kept) <= 4 or kept == ("install",) or tool:
                     commands.append(Need((), kept, True, command=kept))
             if commands:
@@ -2303,12 +2307,14 @@ _GENERIC_COMMANDS = frozenset(
     ]
 )
 """Words before "command" that say what kind of command it is, not which tool it runs."""
+_COMMAND_NAME = re.compile(r"\w[-_.]\w")
+"""A command's own name, of joined parts (``update-endpoint``), not a kind ("destructive")."""
 _COMMAND_ADJECTIVES = frozenset(
     {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
 )
 _HANDS_COMMAND = re.compile(
     r"^\s*(?:hand|give|giving|provid|offer|suggest|recommend|shar|past|includ|print|show|"
-    r"repeat)\w*\s+"
+    r"repeat|(?P<run>run|ran|execut|issu))\w*\s+"
     r"(?:(?:the\s+)?user\s+|them\s+|you\s+)?(?:an?\s+|the\s+|any\s+)?"
     r"(?P<cmd>[A-Za-z][\w.+/-]*(?:\s+[A-Za-z][\w.+-]*){0,3}?)\s+commands?\b",
     re.IGNORECASE,
