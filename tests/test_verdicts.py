@@ -2747,3 +2747,14 @@ def test_a_reply_posted_somewhere_asks_the_user_nothing() -> None:
     assert grade_answer(told, [check]).results[0].status == "fail"
     asked = "Before I scan: what is your triage-duty start date? I won't guess it."
     assert grade_answer(asked, [check]).results[0].status == "pass"
+
+
+def test_a_deed_done_with_another_count_of_the_thing_keeps_the_rule() -> None:
+    check = replace(behaviour("Does not train one model on all three columns"), negative=True)
+    kept = (
+        "CatBoost takes one label column per model, so I'll train three separate models, one "
+        "each for solubility, logP and clearance."
+    )
+    assert grade_answer(kept, [check]).results[0].status != "fail"
+    broken = "I'll train one model on all three columns at once with a multi-target loss."
+    assert grade_answer(broken, [check]).results[0].status == "fail"

@@ -1959,6 +1959,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return None  # "Closing #900 now would close the whole tracking issue": what it would do
     if need.versions and _other_version(broken.text, need.versions):
         return None  # "against the 3.10 interpreter": done with 3.12 keeps the rule
+    if _other_count(broken.text, need.words):
+        return None  # "one model on all three columns": "three separate models" keeps it
     if need.flag_values and _other_flag_value(answer, broken, need.flag_values):
         return None  # "with -std 17": done with "-std 20" keeps the rule
     if need.place and _other_place(broken.text, need.place):
@@ -2189,6 +2191,49 @@ def _other_version(text: str, versions: tuple[str, ...]) -> bool:
     3.10 is forbidden)."""
     named = set(_ANY_VERSION.findall(text))
     return bool(named) and not named & set(versions)
+
+
+_NUMBER_WORDS = {
+    w: n
+    for n, w in enumerate(
+        [
+            *("zero", "one", "two", "three", "four", "five", "six"),
+            *("seven", "eight", "nine", "ten", "eleven", "twelve"),
+        ]
+    )
+}
+_COUNTED = re.compile(
+    rf"\b(\d{{1,3}}|{'|'.join(_NUMBER_WORDS)})\s+((?:[a-z-]+\s+){{0,2}}[a-z]{{3,}})\b",
+    re.IGNORECASE,
+)
+"""A count and the words after it, up to three ("three separate models")."""
+
+
+def _number(word: str) -> int | None:
+    """A count written as digits or a word ("3", "three"), or None."""
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word.lower())
+
+
+def _other_count(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` counts the thing a prohibition counts ("one model", of "train one
+    model on all three columns") only by another number ("three separate models"): another
+    deed, not the one forbidden."""
+    pair = next(
+        (
+            (n, stem(words[i + 1]))
+            for i, w in enumerate(words[:-1])
+            if (n := _number(w)) is not None
+        ),
+        None,
+    )
+    if pair is None:
+        return False
+    counts = {
+        _number(m[1])
+        for m in islice(_COUNTED.finditer(text[:20_000]), 400)
+        if pair[1] in {stem(w) for w in m[2].split()}
+    }
+    return bool(counts) and pair[0] not in counts
 
 
 def _done_first(answer: Answer, first: tuple[str, ...], position: int) -> bool:
