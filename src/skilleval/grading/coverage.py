@@ -2193,15 +2193,7 @@ def _other_version(text: str, versions: tuple[str, ...]) -> bool:
     return bool(named) and not named & set(versions)
 
 
-_NUMBER_WORDS = {
-    w: n
-    for n, w in enumerate(
-        [
-            *("zero", "one", "two", "three", "four", "five", "six"),
-            *("seven", "eight", "nine", "ten", "eleven", "twelve"),
-        ]
-    )
-}
+_NUMBER_WORDS = {w: n for n, w in enumerate(COUNT_WORDS[:13])}  # zero to twelve
 _COUNTED = re.compile(
     rf"\b(\d{{1,3}}|{'|'.join(_NUMBER_WORDS)})\s+((?:[a-z-]+\s+){{0,2}}[a-z]{{3,}})\b",
     re.IGNORECASE,

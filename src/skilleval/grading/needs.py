@@ -1866,7 +1866,7 @@ def forbidden_tail(text: str) -> Need | None:
 
 _PRONOUN_OBJECT = re.compile(r"^\s*(?P<verb>[a-z]+)\s+(?:it|them)\s*$", re.IGNORECASE)
 _SECRET_VARIABLE = re.compile(
-    r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b"
+    r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\b"
 )
 """An environment variable named for a secret (``NGC_API_KEY``, ``HF_TOKEN``)."""
 
@@ -3013,19 +3013,20 @@ def _slash_pairs(
     return spaced
 
 
-_BEFORE = re.compile(
-    r"^(?P<a>.+?)\s+before\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
-    # a dot inside a name ("my_override.yaml") does not end the later side
-    r"(?P<b>(?:[^,;.()]|\.(?=\w))+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;()]|\.(?!\w)|$)",
-    re.IGNORECASE,
-)
+def _order_sides(word: str, said_first: str, said_then: str) -> re.Pattern[str]:
+    """The two sides of an order told with ``word`` ("A before B", "B after A"), as groups
+    ``a`` (done first) and ``b``, named in the order the sentence says them."""
+    return re.compile(
+        rf"^(?P<{said_first}>.+?)\s+{word}\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
+        # a dot inside a name ("my_override.yaml") does not end the later side
+        rf"(?P<{said_then}>(?:[^,;.()]|\.(?=\w))+?)"
+        r"(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;()]|\.(?!\w)|$)",
+        re.IGNORECASE,
+    )
 
 
-_AFTER = re.compile(
-    r"^(?P<b>.+?)\s+after\s+(?:any\s+|the\s+|a\s+|an\s+|each\s+|every\s+)?"
-    r"(?P<a>(?:[^,;.()]|\.(?=\w))+?)(?=\s+(?:and|then|or|if|when|unless|so)\s|[,;()]|\.(?!\w)|$)",
-    re.IGNORECASE,
-)
+_BEFORE = _order_sides("before", "a", "b")
+_AFTER = _order_sides("after", "b", "a")
 """The order of "B after A": A first, as in "A before B"."""
 
 

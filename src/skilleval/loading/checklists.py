@@ -60,6 +60,7 @@ _DONE_SUMMARY = (
     r"|\b(?:report|summari[sz]e)\s+(?:back\s+)?to\s+the\s+user\s*:\s*$"
 )
 """The introduction of the report the work closes with ("Summarize what was done:")."""
+_CLOSING_REPORT = re.compile(_DONE_SUMMARY, re.IGNORECASE)
 ANSWER_CUE = re.compile(
     # "When you have all the answers" (the user's, to questions asked) is no answer cue
     r"(?<!\ball\sthe\s)(?<!\buser's\s)(?<!\btheir\s)(?<!\byour\s)"
@@ -152,7 +153,7 @@ def is_report_template(checklist: Checklist) -> bool:
     with a bold section label and its colon ("**Verdict:** one paragraph naming the dominant
     cost"; not "**Single bash code block** containing ...", a part of every answer)."""
     labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
-    if checklist.role == "answer" and re.search(_DONE_SUMMARY, checklist.intro, re.I):
+    if checklist.role == "answer" and _CLOSING_REPORT.search(checklist.intro):
         return True  # "Summarize what was done:": the report of work done, after it is done
     return checklist.template or (
         checklist.role == "answer"
