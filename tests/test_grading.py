@@ -4601,6 +4601,29 @@ def test_a_direct_answer_asked_for_a_command_must_give_one() -> None:
     assert grade_check(path_flag, pytest).status == "pass"
 
 
+def test_a_direct_answer_asked_to_write_code_must_give_some() -> None:
+    check = _answers("The agent writes the label-counting script directly")
+    asked_back = (
+        "Before I write anything: do you personally use this tool, and what concrete use "
+        "case needs this count? I need that before I can file the issue for it."
+    )
+    assert grade_check(asked_back, check).status == "fail"
+    script = (
+        "```python\nimport json\nfrom collections import Counter\n\n"
+        "issues = json.load(open('issues.json'))\n"
+        "counts = Counter(label for issue in issues for label in issue['labels'])\n"
+        "for label, count in counts.most_common():\n    print(label, count)\n```"
+    )
+    assert grade_check("Here it is:\n\n" + script, check).status == "pass"
+    # a request not for code needs none
+    told = (
+        "Rebase replays your commits on top of the target branch, rewriting their history; "
+        "merge keeps both histories and records a merge commit joining them."
+    )
+    assert grade_check(told, _answers("Explains rebase and merge directly")).status == "pass"
+    assert grade_check(told, check).status == "fail"
+
+
 def test_a_poem_of_a_set_form_must_come_as_lines_of_verse() -> None:
     check = _answers("The agent writes a haiku about GPUs directly and does not use the skill.")
     words = "answers directly haiku apply verification card workflow writes gpus tensor cores"

@@ -1037,6 +1037,26 @@ def test_a_tool_and_its_subcommand_are_forbidden_whole(make_skill: SkillMaker) -
     assert grade_answer(broken, checks).results[0].status == "fail"
 
 
+def test_a_tool_and_its_subcommand_of_a_shell_block_are_forbidden_whole(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Count the open issues per label in issues.json.",
+        "expected_skill": None,
+        "ground_truth": "The agent writes the counting script directly.",
+        "expected_behavior": ["Does not run gh issue create"],
+    }
+    body = '# Issues\n\n```bash\ngh issue create \\\n  --title "bug: <what>"\n```\n'
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.negative]
+    assert checks and checks[0].fields == ("gh issue create",)
+    script = "```python\nissues = json.load(open('issues.json'))\nfor issue in issues:\n    pass\n"
+    assert grade_answer(script, checks).results[0].status == "pass"
+    filed = '```bash\ngh issue create --title "task: count labels"\n```'
+    assert grade_answer(filed, checks).results[0].status == "fail"
+
+
 def test_a_deed_put_after_a_condition_behind_a_bold_label_waits_for_it() -> None:
     check = prohibition("Does not deploy the service while the tests are failing")
     said = "**Then deploy:** once the suite is green, I'll build the image and deploy the service."

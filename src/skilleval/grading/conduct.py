@@ -87,6 +87,22 @@ _VERSE_FORM = re.compile(r"\b(?:haiku|limericks?|poems?|sonnets?|couplets?)\b", 
 """A request for a poem of a set form, which the answer must give as lines of verse."""
 _VERSE_WORDS = (2, 20)
 """A line of verse says this many words, at least and at most."""
+_CODE_ASKED = re.compile(
+    r"\bwrit(?:es?|ing)\s+(?:a|an|the)?\s*(?:[\w.-]+\s+){0,3}?"
+    r"(?:script|function|program|snippet|class|module|query)\b",
+    re.IGNORECASE,
+)
+"""A direct answer asked to write code ("writes the counting script directly"): code given is
+the answer, code told of is not."""
+
+
+def _gives_code(answer: Answer, text: str) -> bool:
+    """Whether the answer writes code: a code block, or inline code that does something."""
+    return any(u.kind == "code" for u in answer.units) or any(
+        _CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000])
+    )
+
+
 _SHORT_FORM = re.compile(
     r"\b(?:haiku|limericks?|couplets?|slogans?|taglines?|mottos?|"
     r"(?:a|one|single)\s+(?:word|sentence|line)|yes\s+or\s+no)\b",
@@ -449,8 +465,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     gives_command = (
         COMMAND_STEM in answer.stems
         or _SCRIPT_CALL.search(text) is not None
-        or any(u.kind == "code" for u in answer.units)
-        or any(_CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000]))
+        or _gives_code(answer, text)
         or _PROSE_RUN.search(text[:20_000]) is not None
         or _PLAIN_FLAGS.search(text[:20_000]) is not None
         or _PATH_FLAG.search(text[:20_000]) is not None
@@ -460,6 +475,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "ffmpeg has options for sample rate and channel count; check its docs": the tool
         # named, its command never given
         return verdict(check, False, 0.0, "asked for a command, the answer gives none")
+    if not refusal and _CODE_ASKED.search(asked) and not _gives_code(answer, text):
+        # "writes the counting script directly" against a question back ("do you use Ryno
+        # yourself?"): no code, so nothing of what was asked is written
+        return verdict(check, False, 0.0, "asked to write code, the answer gives none")
     enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
     if _SHORT_FORM.search(asked) or (gives_command and (command_asked or _ONE_LINER.search(asked))):
         enough = SUBSTANCE_WORDS // 4

@@ -924,7 +924,32 @@ def _code_commands(body: str) -> tuple[str, ...]:
     """Commands of two or three plain words that SKILL.md writes as inline code (`nat
     optimize`, `git bisect run`, `git commit -F <path>`), longest first; at most 200."""
     found = _CODE_COMMAND.findall(body[:200_000])
+    found += _shell_commands(body[:200_000])
     return tuple(sorted(dict.fromkeys(found[:200]), key=len, reverse=True))
+
+
+def _shell_commands(body: str) -> list[str]:
+    """The tool and subcommand opening each line of SKILL.md's shell blocks (```bash or
+    untagged): a command written as a code span is written so too (``gh issue create \\``)."""
+    found: list[str] = []
+    shell = None  # in a block: whether it holds shell lines
+    for line in body.splitlines():
+        fence = _FENCE_LINE.match(line)
+        if fence is not None:
+            shell = None if shell is not None else fence["tag"].lower() in _SHELL_TAGS
+        elif shell:
+            found += _SHELL_COMMAND.findall(line)
+    return found
+
+
+_FENCE_LINE = re.compile(r"[ \t]*(?:```|~~~)[ \t]*(?P<tag>[\w+-]*)")
+_SHELL_TAGS = frozenset({"", "bash", "sh", "shell", "console", "zsh"})
+_SHELL_COMMAND = re.compile(
+    r"^[ \t]*(?:\$[ \t]+)?([a-z][a-z0-9-]{1,30}(?: [a-z][a-z0-9-]{1,30}){1,2})"
+    r"(?= --?[A-Za-z]| <| \\?$)"
+)
+"""A tool and its subcommand opening a shell line, before its flags, a placeholder or the
+line's end (``gh issue create \\``)."""
 
 
 _CODE_COMMAND = re.compile(
