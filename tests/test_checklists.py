@@ -1155,3 +1155,23 @@ def test_the_summary_of_what_was_done_is_the_closing_report(make_skill: SkillMak
         "the root.\n4. **PR link:** https://github.com/acme/app/pull/1051, which closes #42."
     )
     assert grade_answer(report, [order]).results[0].status == "pass"
+
+
+def test_a_report_asked_for_once_the_work_is_done_is_the_closing_report(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+
+    body = (
+        "# Draft\n\n## Step 3: Ask\n\nAsk a few questions.\n\n## Step 4: Hand It Back\n\n"
+        "When the draft has been populated with the available information, report:\n\n"
+        "1. The created file path.\n2. The sections that still need user input.\n"
+        "3. A clear instruction that the user should complete the remaining TODOs.\n"
+    )
+    item = {"id": "t", "question": "Mark my draft complete.", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
+    declined = (
+        "I won't mark it complete: you finish the remaining TODOs and the maintainers "
+        "approve it. Ask me again once it is done."
+    )
+    assert grade_answer(declined, [order]).results[0].status == "undetermined"

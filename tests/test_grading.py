@@ -2075,6 +2075,26 @@ def test_saying_not_to_do_a_thing_is_not_saying_to_do_it() -> None:
     assert grade_check(report, check).status != "fail"
 
 
+def test_a_deed_said_held_off_until_its_time_or_only_supposed_is_not_said_otherwise() -> None:
+    check = _requires("Says no PR closes the tracking issue until all its work is complete")
+    held = "Keep the tracking issue open until all its work is complete."
+    assert grade_check(held, check).status != "fail"
+    supposed = (
+        "They shouldn't. If the first PR merges with `Closes #900`, GitHub closes the "
+        "tracking issue while two-thirds of the work is still open."
+    )
+    assert grade_check(supposed, check).status != "fail"
+    # a table's header row names its columns and says nothing
+    table = (
+        "| Issue | Closed by |\n|---|---|\n| #901, the first part of the work | the first PR, "
+        "when it merges |\n| #900, where the parts are tracked | nobody yet |\n\n"
+        "Each part of the work gets an issue of its own."
+    )
+    assert grade_check(table, check).status != "fail"
+    said = "That's fine: put `Closes #900` in all three PRs; GitHub closes the tracking issue once."
+    assert grade_check(said, check).status == "fail"
+
+
 def test_recognising_this_as_a_kind_of_task_is_a_judgment() -> None:
     from skilleval.grading.needs import is_process_behavior
 

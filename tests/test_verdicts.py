@@ -1787,7 +1787,8 @@ def test_a_report_item_that_is_a_path_is_presented_by_a_path(make_skill: SkillMa
         "I filled the problem from your note and and/or kept the rest open.\n\n"
         "Please complete the remaining TODOs before asking for review."
     )
-    assert grade_answer(no_path, order).results[0].status == "fail"
+    # one step of the closing report presented: the report is not made, so not judged
+    assert grade_answer(no_path, order).results[0].status == "undetermined"
 
 
 def test_how_many_questions_to_ask_is_no_content() -> None:

@@ -3253,6 +3253,8 @@ _ONCE_DONE = re.compile(
 """A sentence that opens with its condition ("Once X holds, ..."); not with the user's wish
 ("If you want, ...", "When you're ready, ..."), which lets the deed go ahead now."""
 _SENTENCE_START = re.compile(r"[.!?:]\s+")
+_TABLE_HEAD = re.compile(r"[ \t]*\r?\n[ \t]*\|?[ \t]*:?-{3,}")
+"""The rule line right after a table's header row."""
 
 
 @lru_cache(maxsize=4096)
@@ -3266,7 +3268,23 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     # "says cross-job comparisons are not trustworthy because cross-job noise is larger":
     # the reason is not what is said not to be
     deed = _REASON_AFTER.split(deed, maxsplit=1)[0]
+    # "no PR closes the tracking issue until all its work is complete": the deed is the
+    # closing; the time it is held to is no part of it
+    deed = _UNTIL.split(deed, maxsplit=1)[0]
     return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
+
+
+@lru_cache(maxsize=4096)
+def _said_not_until(behavior: str) -> bool:
+    """Whether a "says no X" behaviour holds X off until something ("... until all its work
+    is complete")."""
+    m = _SAYS_NOT.search(behavior)
+    return m is not None and _UNTIL.search(m["deed"]) is not None
+
+
+_UNTIL = re.compile(r"\s+until\s+", re.IGNORECASE)
+_HELD_UNTIL = re.compile(r"\b(?:until|only\s+(?:when|after|once|if)|not\s+before)\b", re.IGNORECASE)
+"""A deed said with the time it waits for ("stays open until ...", "close it only when ...")."""
 
 
 _REASON_AFTER = re.compile(r",?\s+(?:because|since|as|given\s+that|due\s+to)\s+", re.IGNORECASE)
@@ -3305,9 +3323,12 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     unnegated = None
     settings = _said_not_settings(behavior)  # CUDA_DEVICE_MAX_CONNECTIONS=1
     subject = _said_not_subject(behavior)
+    held = _said_not_until(behavior)
     for unit in answer.units:
         if len(subject & unit.stems) * 2 < len(subject):
             continue  # says it of something else
+        if unit.kind == "item" and _TABLE_HEAD.match(answer.raw, unit.end):
+            continue  # a table's header row ("| Issue | Closed by |") names, says nothing
         # the deed's verb ("merging"), half its words ("full rollout collection") or the
         # setting it names with its value, whichever verb sets it ("export X=1")
         valued = any(s.search(unit.text) for s in settings)
@@ -3321,6 +3342,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
         said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
+        if said and held and _HELD_UNTIL.search(unit.text):
+            # "no PR closes the tracking issue until all its work is complete" said as
+            # "the tracking issue stays open until all its work is done": the rule, held
+            return None
         for m in said:
             # a negation in an earlier clause ("It doesn't matter either way: ... so you can
             # export X=1") is not said of the deed
@@ -3340,9 +3365,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                     return unit_evidence("opposite", unit, "says it of one of them after all")
                 return None
         opening = _SENTENCE_START.split(unit.text[: said[0].start()])[-1] if said else ""
-        if said and _ONCE_DONE.match(opening):
+        if said and _ONCE_DONE.match(unit.text, said[0].start() - len(opening)):
             # "Once the smoke test shows non-zero rewards, run the full collection": the
-            # deed put off until a condition holds, not done now
+            # deed put off until a condition holds, not done now; "If the first PR merges
+            # with `Closes #900`, GitHub closes the tracking issue": what would follow
             continue
         if said and _PURPOSE_OPEN.fullmatch(opening):
             # "To change the filesystem policy you have to recreate the sandbox": the deed

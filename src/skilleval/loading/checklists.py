@@ -58,8 +58,11 @@ _DONE_SUMMARY = (
     r"\bsummari[sz]e\s+(?:for\s+the\s+user\s+)?what\s+(?:was|you|has\s+been|have\s+been|"
     r"you'?ve)\s+(?:done|did|changed|fixed|found)\s*:\s*$"
     r"|\b(?:report|summari[sz]e)\s+(?:back\s+)?to\s+the\s+user\s*:\s*$"
+    # "When the draft has been populated with the available information, report:"
+    r"|^\W*(?:when|after|once)\b[^:.;]{0,200},\s*(?:report|summari[sz]e)\s*:\s*$"
 )
-"""The introduction of the report the work closes with ("Summarize what was done:")."""
+"""The introduction of the report the work closes with ("Summarize what was done:", "When
+the draft has been populated ..., report:")."""
 _CLOSING_REPORT = re.compile(_DONE_SUMMARY, re.IGNORECASE)
 ANSWER_CUE = re.compile(
     # "When you have all the answers" (the user's, to questions asked) is no answer cue
