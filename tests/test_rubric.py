@@ -691,6 +691,33 @@ def test_a_negative_case_answer_that_says_it_uses_the_skill_applies_it(
     assert all(r.status == "pass" for r in grade_answer(apart, skips).results)
 
 
+def test_a_negative_case_answer_that_hands_the_request_to_the_product_applies_the_skill(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "With RDKit, compute the molecular weight of a list of SMILES.",
+        "expected_skill": None,
+        "ground_truth": "The agent writes the RDKit script directly.",
+        "expected_behavior": ["Does not call the MolMIM NIM"],
+    }
+    body = "# MolMIM NIM\n\nGenerate molecules with MolMIM: POST to `/generate`.\n"
+    bundle = load_bundle(make_skill("molmim-nim", body=body, evals=[item]))
+    skips = [c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.skill]
+    skips = [c for c in skips if c.conduct == "skips_skill"]
+    assert skips
+    handed = (
+        "MolMIM can do this for you. Send your SMILES to the local MolMIM NIM and read the "
+        "weights from what comes back, then write them to a CSV file for the team."
+    )
+    assert all(r.status == "fail" for r in grade_answer(handed, skips).results)
+    weighed = (
+        "Using MolMIM here would be overkill: RDKit computes it directly with "
+        "`Descriptors.MolWt(Chem.MolFromSmiles(s))` for each SMILES string in the list."
+    )
+    assert all(r.status == "pass" for r in grade_answer(weighed, skips).results)
+
+
 _SLURM_SKILL = (
     "# Run on SLURM\n\n## Answer-First Constants\n\n"
     "For text-only SLURM setup questions, answer with these constants before the full "

@@ -250,6 +250,23 @@ def _name_forms(name: str) -> tuple[str, ...]:
     return (name, operations[-1]) if operations else (name,)
 
 
+def skill_names(skill_name: str) -> tuple[str, ...]:
+    """How authors name a skill: in full, or without its catalog prefix when two or more
+    words remain (``dynamo-interconnect-check`` as ``interconnect-check``), or by what it
+    packages where its last word says only how (``openfold2-nim`` as ``OpenFold2``)."""
+    parts = skill_name.split("-")
+    if len(parts) > 2:
+        return (skill_name, "-".join(parts[1:]))
+    if len(parts) == 2 and parts[1].lower() in _PACKAGING and len(parts[0]) >= 4:
+        return (skill_name, parts[0])
+    return (skill_name,)
+
+
+_PACKAGING = frozenset(("nim", "cli", "sdk", "api"))
+"""Last words of a skill's name that say how a product is served (a NIM, a CLI), not what it
+is: the product's own name stands for the skill."""
+
+
 def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     """Where the answer says, in the first person, that it uses ``skill`` ("I'll use the
     nsys-analysis workflow for this", "Using the X skill, ..."), not that it won't, or that
@@ -259,19 +276,30 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     ran = _ran_by_words(skill).search(answer.raw[:20_000]) if "-" in skill else None
     if ran is not None:
         return Evidence("declared", True, ran.start(), ran.end(), ran.group(0).strip())
-    if skill.lower() not in answer.raw.lower():
-        return None
-    m = re.compile(
-        r"(?:\b(?:I(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)?|let(?:'s|\s+me)|"
-        r"we(?:'ll|\s+will)?)\s+(?:now\s+|first\s+)?(?:use|apply|follow|load|invoke)|"
-        r"(?:^|[.!?]\s+|\n\W*)(?:using|applying|following|per))\s+(?:the\s+)?`?"
-        + re.escape(skill)
-        + r"(?![\w-])",
-        re.IGNORECASE,
-    ).search(answer.raw)
+    m = _declared_use(skill).search(answer.raw[:200_000])
     if m is None:
         return None
     return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
+
+
+@lru_cache(maxsize=256)
+def _declared_use(skill: str) -> re.Pattern[str]:
+    """The answer taking the skill up by any of its names (see :func:`skill_names`): in the
+    first person ("I'll use the X workflow"), or handing the request to what the skill
+    serves ("Send your SMILES to the local MolMIM NIM", "MolMIM can do this for you")."""
+    names = "|".join(re.escape(n) for n in skill_names(skill))
+    return re.compile(
+        r"(?:\b(?:I(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)?|let(?:'s|\s+me)|"
+        r"we(?:'ll|\s+will)?)\s+(?:now\s+|first\s+)?(?:use|apply|follow|load|invoke)|"
+        r"(?:^|[.!?]\s+|\n\W*)(?:using|applying|following|per|"
+        # an imperative at a sentence's start: "Use MolMIM", "Send the list to MolMIM"
+        r"(?:use|call|try|send|submit|pass)(?:\s+[\w'-]+){0,5}?\s+(?:to|through|into)))\s+"
+        rf"(?:the\s+)?(?:(?:local|hosted)\s+)?`?(?:{names})(?![\w-])"
+        # "Using MolMIM here would be overkill": weighed, not taken up
+        r"(?!`?(?:\s+\w+)?\s+(?:would|is|isn't|seems|won't)\b)"
+        rf"|(?:^|[.!?]\s+|\n\W*)`?(?:{names})`?\s+(?:can|will)\s+(?:do|handle)\s+(?:this|that|it)\b",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=256)

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import islice
 
-from skilleval.grading.conduct import MAY_DECLINE
+from skilleval.grading.conduct import MAY_DECLINE, skill_names
 from skilleval.grading.model import Check
 from skilleval.language.identifiers import (
     extract_identifiers,
@@ -158,7 +158,7 @@ def conduct_of(text: str, skill_name: str = "") -> str:
     if _SKIPS_SKILL.search(text) or (skill_name and _skips_named(skill_name, text)):
         return "skips_skill"
     owner = _ELSEWHERE.search(text) if skill_name else None
-    if owner is not None and owner.group("name").lstrip("/") not in _names(skill_name):
+    if owner is not None and owner.group("name").lstrip("/") not in skill_names(skill_name):
         return "skips_skill"
     return ""
 
@@ -197,7 +197,7 @@ def routed_names(facts: list[str], skill_name: str) -> tuple[str, ...]:
     """Other skills a negative case's facts send the request to by a name of three or more
     parts ("The agent should use holohub-app-lifecycle"): the fact is that name, so wording
     around it ("holohub", "app") does not cover it."""
-    own = _names(skill_name)
+    own = skill_names(skill_name)
     return tuple(
         dict.fromkeys(m["name"] for f in facts for m in _ROUTED.finditer(f) if m["name"] not in own)
     )
@@ -206,30 +206,13 @@ def routed_names(facts: list[str], skill_name: str) -> tuple[str, ...]:
 def owners(texts: list[str], skill_name: str, expected_skill: str | None) -> tuple[str, ...]:
     """The other skills a negative case hands the request to (its ``expected_skill``, "belongs
     to X", "routes to X", "X handles it"): an answer that names one is redirecting."""
-    own = _names(skill_name)
+    own = skill_names(skill_name)
     found = [expected_skill or ""]
     for text in texts:
         found += [m["name"].lstrip("/") for m in _ELSEWHERE.finditer(text)]
         found += [m["a"] or m["b"] for m in _HANDED.finditer(text)]
         found += [m["name"] for m in _VIA.finditer(text)]
     return tuple(dict.fromkeys(n for n in found if n and n.lower() not in own))
-
-
-def _names(skill_name: str) -> tuple[str, ...]:
-    """How authors name a skill: in full, or without its catalog prefix when two or more
-    words remain (``dynamo-interconnect-check`` as ``interconnect-check``), or by what it
-    packages where its last word says only how (``openfold2-nim`` as ``OpenFold2``)."""
-    parts = skill_name.split("-")
-    if len(parts) > 2:
-        return (skill_name, "-".join(parts[1:]))
-    if len(parts) == 2 and parts[1].lower() in _PACKAGING and len(parts[0]) >= 4:
-        return (skill_name, parts[0])
-    return (skill_name,)
-
-
-_PACKAGING = frozenset(("nim", "cli", "sdk", "api"))
-"""Last words of a skill's name that say how a product is served (a NIM, a CLI), not what it
-is: the product's own name stands for the skill."""
 
 
 _NAMED = r"`?/?(?P<{g}>[a-z0-9]+(?:-[a-z0-9]+)*)(?![\w-])"
@@ -264,7 +247,7 @@ should not be selected", "X stays silent", "the selected skill is not X", "selec
 
 def _skips_named(skill_name: str, text: str) -> bool:
     """Whether ``text`` keeps the skill ``skill_name`` out (see :data:`_KEEPS_OUT`)."""
-    names = {n.lower() for n in _names(skill_name)}
+    names = {n.lower() for n in skill_names(skill_name)}
     if not any(n in text.lower() for n in names):
         return False
     return any(
