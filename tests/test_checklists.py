@@ -978,6 +978,14 @@ def test_what_a_design_must_answer_is_no_answer_format_and_its_questions_warn_of
     item = {"id": "t", "question": "Review the billing boundary.", "ground_truth": "x"}
     callouts = [c for c in derived_checks(make_skill, steps, item) if c.kind == "callout"]
     assert [c.id for c in callouts] == ["callout-step4"]
+    # ... and so does one that opens with its question and then explains it
+    explained = steps.replace(
+        "3. Which dependency directions must not appear?\n",
+        "3. Why does existing coverage not already catch it? Each contract has one owner in "
+        "`crates/conformance`; another layer needs its own distinct risk.\n",
+    )
+    callouts = [c for c in derived_checks(make_skill, explained, item) if c.kind == "callout"]
+    assert [c.id for c in callouts] == ["callout-step4"]
 
 
 TEMPLATE_BODY = (

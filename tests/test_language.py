@@ -532,6 +532,19 @@ def test_a_telegraphic_line_about_names_is_no_bag_of_terms() -> None:
     assert analyse("## Result\n\n`a_b` `c_d` `e_f` sharded checkpoint").is_term_list
 
 
+def test_lines_that_tell_what_came_of_commands_are_a_report_not_a_bag() -> None:
+    report = (
+        "Done. Steps run:\n\n- `kermt check_system` → ok\n- `check_data.py --mode x` → ok\n"
+        "- `prepare_data.py --mode x` → `runs/a/data/prepare.json`\n"
+        "- `run_inference.py` → finished\n\nResults:\n\n- Predictions: `runs/a/out/p.csv`\n"
+        "- Log: `runs/a/logs/inference.log`\n"
+    )
+    assert not analyse(report).is_term_list
+    # names labelled one to a line tell nothing of what came of them
+    labelled = "\n".join(f"- {k}: `x_{k.lower()}`" for k in "ABCDEFGH")
+    assert analyse(labelled).is_term_list
+
+
 def test_a_value_written_as_approximate_is_met_by_one_that_rounds_to_it() -> None:
     from skilleval.grading.needs import parse_need
     from skilleval.language.numbers import near_value

@@ -340,15 +340,24 @@ _TELEGRAPHIC = re.compile(
 """One telegraphic line that says something of names: two code spans, at most one comma, a
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
-_DONE_LINE = re.compile(r"`[^`\n]+`[^\n]*?(?<![`\w])[a-z]{3,}(?:ed|en)\b(?![^`\n]*`[^`\n]*$)")
-"""A line that tells what was done to names: a code span, then a past participle outside
-code ("- `ProductController.php`: import and type hint updated.")."""
+_DONE_LINE = re.compile(
+    r"`[^`\n]+`[^\n]*?(?:(?<![`\w])[a-z]{3,}(?:ed|en)\b(?![^`\n]*`[^`\n]*$)|\s(?:→|->|=>)\s*\S)"
+)
+"""A line that tells what was done to names or what came of them: a code span, then a past
+participle outside code ("- `ProductController.php`: import and type hint updated.") or an
+arrow to its outcome ("- `check_data.py --mode inference` → ok")."""
 
 
 def _telegraphic_lines(text: str) -> bool:
-    """Whether half the lines of a short answer (two or more) tell what was done to names
-    (see :data:`_DONE_LINE`): a terse report of edits, not a run of terms."""
-    lines = [ln for ln in text.split("\n")[:40] if ln.strip() and not _HEADING_LINE.match(ln)]
+    """Whether half the lines of a short answer (two or more, not counting the lines that
+    introduce others) tell what was done to names (see :data:`_DONE_LINE`): a terse report
+    of edits, not a run of terms."""
+    lines = [
+        ln
+        for ln in text.split("\n")[:40]
+        # a heading, or a line that introduces the lines after it ("Results:")
+        if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
+    ]
     done = sum(1 for ln in lines if _DONE_LINE.search(ln))
     return done >= 2 and done * 2 >= len(lines)
 

@@ -183,6 +183,15 @@ _CONTENT_ITEM = re.compile(r"^\W*(?:also\s+)?(?:include|mention)\s", re.IGNORECA
 not a step of the answer's sequence."""
 
 
+_ASKS_FIRST_STEP = re.compile(
+    r"\W*(?:what|why|how|which|who|where|when|does|do|is|are|can|should|will|would)\b"
+    r"[^.?!\n]{0,300}\?(?:\s|$)",
+    re.IGNORECASE,
+)
+"""A step that opens with a question, asked with a question word ("What credible regression
+makes it fail?"), before what explains it."""
+
+
 _STANDING_RULE = re.compile(
     r"^\W*(?:prefer|favou?r|avoid|keep|never|always|don'?t|do\s+not)\b", re.IGNORECASE
 )
@@ -198,7 +207,13 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
     said = {s.index: step_head(s.text) if checklist.headed else s.text for s in checklist.steps}
     # a step that is a question ("**Forbidden dependencies:** what dependency directions must
     # not appear?") asks what to settle; it warns of nothing
-    asked = {s.index for s in checklist.steps if said[s.index].rstrip(" *_`").endswith("?")}
+    # ... and so does one that opens with its question ("Why does existing coverage not
+    # already catch that failure? Each contract has one primary test owner ...")
+    asked = {
+        s.index
+        for s in checklist.steps
+        if said[s.index].rstrip(" *_`").endswith("?") or _ASKS_FIRST_STEP.match(said[s.index])
+    }
     risk_steps = [
         s for s in checklist.steps if s.index not in asked and is_risk_step(said[s.index])
     ]
