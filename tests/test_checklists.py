@@ -1165,6 +1165,27 @@ def test_the_summary_of_what_was_done_is_the_closing_report(make_skill: SkillMak
     assert grade_answer(report, [order]).results[0].status == "pass"
 
 
+def test_a_closing_report_in_any_order_applies_to_an_answer_that_makes_it(
+    make_skill: SkillMaker,
+) -> None:
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.steps import required_fields
+
+    body = (
+        "# Eval\n\n## Step 5: Parse results\n\nSummarize to the user:\n\n"
+        "- Per-PDB row count and the number of `success` designs vs total.\n"
+        "- Default-threshold pass rate by `result_type`.\n"
+        "- Top 5 designs by primary metric (`i_pAE` for protein, `min_ipAE` for ligand).\n"
+    )
+    item = {"id": "t", "question": "Why is RF3 crashing on my designs?", "ground_truth": "x"}
+    fields = [c for c in derived_checks(make_skill, body, item) if c.kind == "fields"]
+    assert fields and all(c.conditional for c in fields)
+    reply = "RF3 completes the ligand from the CCD; rename the ligand residue to L:0 first."
+    assert {r.status for r in grade_answer(reply, fields).results} == {"undetermined"}
+    # one name per kind of case: the answer names the one its case is
+    assert required_fields("Top 5 by (`i_pAE` for protein, `min_ipAE` for ligand).") == []
+
+
 def test_a_report_asked_for_once_the_work_is_done_is_the_closing_report(
     make_skill: SkillMaker,
 ) -> None:

@@ -1057,6 +1057,38 @@ def test_a_tool_and_its_subcommand_of_a_shell_block_are_forbidden_whole(
     assert grade_answer(filed, checks).results[0].status == "fail"
 
 
+def test_a_deed_asked_before_a_later_one_the_answer_never_names_is_done_first() -> None:
+    check = behaviour("Runs the preflight before the refold job")
+    done = (
+        "Ran the preflight (80 GB GPU, AF2_DIR set), then:\n\n"
+        "```bash\ncomplexa analysis configs/eval.yaml ++sample_storage_path=/data/x\n```"
+    )
+    assert grade_answer(done, [check]).results[0].status == "pass"
+    skipped = done.replace("Ran the preflight", "Don't run the preflight")
+    assert grade_answer(skipped, [check]).results[0].status == "fail"
+    late = (
+        "Start the analysis:\n\n```bash\ncomplexa analysis configs/eval.yaml\n```\n\n"
+        "Then run the preflight to check the GPU."
+    )
+    assert grade_answer(late, [check]).results[0].status == "fail"
+
+
+def test_a_command_a_ground_truth_forbids_is_found_whole(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Score the designs in /data/x.",
+        "ground_truth": "Run complexa analysis on /data/x. Do not run complexa generate.",
+    }
+    body = "# Eval\n\nDo **not** run `complexa generate` here; run `complexa analysis <cfg>`.\n"
+    skill, case = first_case(make_skill, item, body=body)
+    [truth] = [c for c in derive_checks(skill, case) if c.kind == "ground_truth"]
+    assert truth.fields == ("complexa generate",)
+    analysed = "Run `complexa analysis configs/eval.yaml ++sample_storage_path=/data/x` on it."
+    assert grade_answer(analysed, [truth]).results[0].status == "pass"
+    generated = analysed + "\n\n```bash\ncomplexa generate configs/search.yaml\n```"
+    assert grade_answer(generated, [truth]).results[0].status == "fail"
+
+
 def test_a_deed_put_after_a_condition_behind_a_bold_label_waits_for_it() -> None:
     check = prohibition("Does not deploy the service while the tests are failing")
     said = "**Then deploy:** once the suite is green, I'll build the image and deploy the service."

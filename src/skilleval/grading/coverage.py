@@ -1923,6 +1923,16 @@ def _offered(text: str, position: int) -> bool:
     return bool(_OFFER.search(text[max(0, position - 160) : position]))
 
 
+def named_as_code(need: Need, names: tuple[str, ...]) -> Need:
+    """A prohibition whose object the skill writes as code (``names``): that name is looked
+    for, and a tool and its subcommand (`nat optimize`) whole, not by its words (`nat run`
+    shares one with it and is another command)."""
+    named = tuple(f for f in names if f not in need.identifiers)
+    command_words = {w.lower() for f in named if " " in f for w in f.split()}
+    words = tuple(w for w in need.words if w.lower() not in command_words)
+    return replace(need, identifiers=need.identifiers + named, words=words)
+
+
 def violation(answer: Answer, need: Need) -> Evidence | None:
     """Where the answer does a prohibited thing (not negated), if it does.
 
@@ -4119,6 +4129,25 @@ def _command_line_at(code: str, position: int) -> int:
     return len(re.findall(r"(?<!\\)\n", code[:position]))
 
 
+def _done_first_unnamed_later(answer: Answer, need: Need) -> Evidence | None:
+    """For "A before B" where the answer never names B: the answer's first step (its first
+    sentence, item or code block past any introduction) presenting all of A, which then
+    comes before whatever B is."""
+    first, then = need.before
+    if not first or not then or set(then) & answer.stems:
+        return None
+    for unit in answer.units:
+        if set(first) <= unit.stems:
+            at = stem_positions(unit.text)
+            if is_negated(unit.text, min(at.get(s, 0) for s in first)):
+                return None  # "Skip the preflight": not done
+            return unit_evidence("first", unit, "presented first")
+        # past a heading or a line that introduces what follows ("Here's the plan:")
+        if unit.kind != "heading" and not unit.text.rstrip().endswith(":"):
+            return None
+    return None
+
+
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     """For "A before B": the unit presenting B, when it comes before every unit presenting
     A (both presented; one unit naming both is in order)."""
@@ -5722,12 +5751,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     need = parse_need(check.text, check.negative)
     if need.negative and check.fields:
         # "Do not set is-classifier": a name the skill writes as code is that name
-        named = tuple(f for f in check.fields if f not in need.identifiers)
-        # a tool and its subcommand (`nat optimize`) is found whole, not by its words: `nat
-        # run` shares one with it and is another command
-        command_words = {w.lower() for f in named if " " in f for w in f.split()}
-        words = tuple(w for w in need.words if w.lower() not in command_words)
-        need = replace(need, identifiers=need.identifiers + named, words=words)
+        need = named_as_code(need, check.fields)
     dropped: tuple[str, ...] = ()
     if not need.negative:  # a prohibition of "either A or B" forbids both
         side = _met_side(answer, check.text, check.fields)
@@ -5955,6 +5979,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             seen = Evidence("stop", True, held.start(), held.end(), held[0])
             return verdict(check, True, 1.0, f"stops before the deed: {check.text}", (seen,))
     score, evidence = need_coverage(answer, need, check.given)
+    done_first = (
+        _done_first_unnamed_later(answer, need)
+        if score < check.threshold and not need.negative and not answer.is_term_list
+        else None
+    )
+    if done_first is not None:
+        # "Runs the preflight before the refold job" against "Ran the preflight (...), then:
+        # `complexa analysis ...`": done first; what it comes before, never named, is later
+        message = f"does it first: {check.text}"
+        return verdict(check, True, check.threshold, message, (done_first,))
     handoff = _handoff_skill(check.text) if score < check.threshold else ""
     handed = _sends_to(answer, Need((), (handoff,), True)) if handoff else None
     if handed is not None and not answer.is_term_list:

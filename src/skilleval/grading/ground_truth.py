@@ -9,6 +9,7 @@ from skilleval.grading.coverage import (
     GENERIC_STEMS,
     PARTIAL_FLOOR,
     bound_broken,
+    named_as_code,
     need_coverage,
     other_value,
     ruled_out_used,
@@ -207,7 +208,9 @@ def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
             continue
         need = fact_need(fact)
         if need.negative:
-            hit = violation(answer, need)
+            # "Do not run complexa generate": the command the skill writes, found whole
+            commands = tuple(c for c in check.fields if " " in c and c.lower() in fact.lower())
+            hit = violation(answer, named_as_code(need, commands) if commands else need)
             scores.append(0.0 if hit else 1.0)
             evidence.append(
                 Evidence(fact[:120], hit is None, note="contradicted" if hit else "respected")

@@ -27,6 +27,7 @@ from skilleval.grading.needs import (
     VERSION,
     WITH_TOOL,
     as_statement,
+    fact_need,
     figures,
     is_process_behavior,
     is_prohibition,
@@ -298,7 +299,10 @@ def _derive_checklist(skill: Skill, checklist: Checklist) -> list[Check]:
                 text=rule,
             )
         )
-    if not whole and len(steps) >= 2:
+    if (not whole or report) and len(steps) >= 2:
+        # a report's sections, listed in any order ("Summarize to the user: - ... - ..."),
+        # apply to an answer that makes the report, as a procedure's steps apply to one
+        # that walks through them
         checks = [replace(c, conditional=True, steps=c.steps or steps) for c in checks]
     return checks
 
@@ -667,7 +671,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 facts=tuple(facts),
                 threshold=0.7,
                 given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
-                fields=() if case.targets_skill else routed_names(facts, skill.name),
+                fields=_forbidden_commands(facts, skill)
+                if case.targets_skill
+                else routed_names(facts, skill.name),
             )
         )
     if not case.targets_skill:
@@ -898,6 +904,20 @@ _FORBIDDEN_OBJECT = re.compile(
     re.IGNORECASE,
 )
 _TITLE_RUN = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}\b")
+
+
+def _forbidden_commands(facts: list[str], skill: Skill) -> tuple[str, ...]:
+    """The commands of a tool and its subcommand that the ground truth's prohibitions name
+    in plain words where the skill writes them as code ("Do not run complexa generate")."""
+    return tuple(
+        dict.fromkeys(
+            c
+            for f in facts
+            if fact_need(f).negative
+            for c in _forbidden_code(f, frozenset(), skill.body)
+            if " " in c
+        )
+    )
 
 
 def _forbidden_code(text: str, names: frozenset[str], body: str = "") -> tuple[str, ...]:

@@ -144,6 +144,11 @@ _CHOICES = re.compile(r"[\w-]+\s*=\s*[\w.-]+(?:\s*\|\s*[\w.-]+)+")
 """A setting written with its choices ("scope = only-failing | all")."""
 
 
+_PER_CASE = re.compile(r"`[^`\n]+`\s+for\s+[\w /-]{1,40}?,\s+(?:or\s+)?`[^`\n]+`\s+for\s+\w")
+"""Names given one per kind of case ("`i_pAE` for protein, `min_ipAE` for ligand"): the
+answer names the one its case is, not all of them."""
+
+
 def required_fields(step_text: str) -> list[str]:
     """Field-like identifiers a step requires (no examples, options, prohibitions, alternatives)."""
     required: list[str] = []
@@ -161,6 +166,8 @@ def required_fields(step_text: str) -> list[str]:
             or re.search(r",\s+or\s+(?:\w+\s+){0,2}`", sentence)
             # "(scope = only-failing | all)": a setting's choices, not a value to write
             or _CHOICES.search(sentence)
+            # "`i_pAE` for protein, `min_ipAE` for ligand, ...": one name per kind of case
+            or _PER_CASE.search(sentence)
         )
         if alternatives:
             continue
