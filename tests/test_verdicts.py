@@ -1089,6 +1089,28 @@ def test_a_command_a_ground_truth_forbids_is_found_whole(make_skill: SkillMaker)
     assert grade_answer(generated, [truth]).results[0].status == "fail"
 
 
+def test_a_download_held_for_the_users_yes_is_asked_not_done() -> None:
+    check = prohibition("Does not download the released model without an explicit yes")
+    prompt = (
+        "**Download the released model and embed with it? [y/N]**\n\n"
+        "I won't download anything until you say yes."
+    )
+    assert grade_answer(prompt, [check]).results[0].status == "pass"
+    offered = "Reply yes and I'll fetch the released model and validate it."
+    assert grade_answer(offered, [check]).results[0].status == "pass"
+    # grabbing it is downloading it, and "No problem" says no "no"
+    grabbed = "No problem, I'll grab the released model and embed with it right away."
+    assert grade_answer(grabbed, [check]).results[0].status == "fail"
+
+
+def test_two_things_said_to_exclude_each_other_need_their_exclusion_said() -> None:
+    check = behaviour("Says --ckpt and --pretrained-release are mutually exclusive")
+    named = "`--ckpt` wins; `--pretrained-release` is ignored when a checkpoint path is given."
+    assert grade_answer(named, [check]).results[0].status != "pass"
+    said = "They conflict: pass `--ckpt` or `--pretrained-release`, not both, or the run aborts."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
 def test_a_deed_put_after_a_condition_behind_a_bold_label_waits_for_it() -> None:
     check = prohibition("Does not deploy the service while the tests are failing")
     said = "**Then deploy:** once the suite is green, I'll build the image and deploy the service."

@@ -2954,11 +2954,14 @@ _DELETE_COMMAND = re.compile(
 )
 _DELETE = stem("delete")
 _ASKS_FIRST = re.compile(
-    r"\b(?:once|after|if|when|until)\s+you\s+(?:confirm|approve|agree|say\s+so|are\s+sure)|"
+    r"\b(?:once|after|if|when|until)\s+you\s+(?:confirm|approve|agree|say\s+(?:so|yes)|are\s+sure)|"
+    # a yes-or-no prompt put to the user ("... and embed with it? [y/N]")
+    r"\?\W{0,3}\[y/n\]|"
     r"\b(?:once|after|when)\s+you\s+(?:answer|choose|decide|pick|reply)\b|"
     r"\b(?:with|after|on)\s+your\s+(?:approval|go-ahead|ok|confirmation)\b|"
     # "confirm, and I'll create and push the tag", "Shall I push it?"
-    r"\b(?:confirm|approve|say\s+the\s+word)\b[^.?!\n]{0,40}?\b(?:and|then)\s+I(?:'ll|\s+will)\b|"
+    r"\b(?:confirm|approve|say\s+the\s+word|(?:reply|say|answer)\s+yes)\b[^.?!\n]{0,40}?"
+    r"\b(?:and|then)\s+I(?:'ll|\s+will)\b|"
     r"\b(?:shall|should)\s+I\b[^.?!\n]{0,80}\?|\bwant\s+me\s+to\b[^.?!\n]{0,80}\?|"
     # "If you authorize measured work, ...", "May I profile it?", "Please confirm ..."
     r"\b(?:if|once|when|after)\s+you\s+authori[sz]e\b|\bdo\s+you\s+authori[sz]e\b|"
@@ -5174,6 +5177,18 @@ _NEGATIVE_STATE = re.compile(
 )
 """A behaviour's claim that something is not so ("... is unsupported on Jetson Thor",
 "... is not a security sandbox")."""
+_EXCLUSIVE_STATE = re.compile(
+    r"\b(?:are|is)\s+(mutually\s+exclusive|incompatible|in\s+conflict)\b", re.IGNORECASE
+)
+"""A behaviour's claim that two things exclude each other ("A and B are mutually exclusive")."""
+_EXCLUSIVE_SAID = re.compile(
+    r"\bexclusive\b|\bconflict|\bincompatib|\bclash|\bnot\s+both\b|\bone\s+or\s+the\s+other\b|"
+    r"\b(?:can(?:no|')t|must\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
+    r"(?:combined|used\s+together|(?:pass|give|set|use)\w*\s+both)\b|\bjust\s+one\s+of\b|"
+    r"\bonly\s+one\s+of\b",
+    re.IGNORECASE,
+)
+"""An answer saying that two things exclude each other, in any of the usual words."""
 _CLAIM_LEAD = re.compile(r"\bthat\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where|while|until|once)\b", re.I)
 _NEGATION_CUE = re.compile(
@@ -5213,6 +5228,11 @@ def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
     """The negative state a behaviour claims ("unsupported"), where no sentence of the
     answer says it: neither the word nor a negation beside the state's root or a name the
     behaviour gives."""
+    exclusive = _EXCLUSIVE_STATE.search(behavior)
+    if exclusive is not None and not _EXCLUSIVE_SAID.search(answer.raw[:200_000]):
+        # "Says --ckpt and --pretrained-release are mutually exclusive" against "--ckpt wins;
+        # --pretrained-release is ignored": both named, their exclusion never said
+        return exclusive[1]
     state = _NEGATIVE_STATE.search(behavior)
     if state is None:
         return None

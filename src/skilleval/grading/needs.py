@@ -1168,7 +1168,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
             r"unless|where|after(?!\s+(?:every|each|all)\b)|"
             r"without\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:approval|consent|confirmation|permission|"
-            r"authori[sz]ation|request|asking))\b",
+            r"authori[sz]ation|request|asking|yes|go-ahead))\b",
             body,
         )[0]
         # "did not simply endorse TMA; it stated that ...": what follows the semicolon is a
@@ -2102,9 +2102,12 @@ _CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
 _WITHOUT_CONSENT = re.compile(
-    # "without approval", and "before authorization": the deed held until the user agrees
-    r"\b(?:without|before)\s+(?:the\s+|explicit\s+|first\s+)?(?:user'?s?\s+|your\s+|skill'?s\s+)?"
-    r"(?:explicit\s+)?(?:approval|consent|confirmation|permission|authori[sz]ation|asking)\b",
+    # "without approval", "without an explicit yes", and "before authorization": the deed
+    # held until the user agrees
+    r"\b(?:without|before)\s+(?:the\s+|an?\s+|explicit\s+|first\s+)?"
+    r"(?:user'?s?\s+|your\s+|skill'?s\s+)?(?:explicit\s+|clear\s+)?"
+    # "without an explicit yes": the user's yes is the consent
+    r"(?:approval|consent|confirmation|permission|authori[sz]ation|asking|yes|go-ahead)\b",
     re.IGNORECASE,
 )
 

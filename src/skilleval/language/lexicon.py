@@ -573,6 +573,7 @@ for _group in (
     "summary summari summar",
     # what is written to a file is saved there ("write the response to out.json")
     "persist stor save sav writ wrote written",
+    "downloa fetch grab",  # "I'll grab the released model" downloads it
     "secret credenti",
     "link url",
     "config configu",

@@ -14,7 +14,9 @@ from skilleval.language.identifiers import is_field_like, normalise_identifier, 
 from skilleval.language.text import Answer, Span, content_words, stem
 
 NEGATION = re.compile(
-    r"\b(?:not|no|never|nothing|don'?t|doesn'?t|do not|does not|cannot|can'?t|won'?t|without|"
+    # "No problem, I'll grab it": a pleasantry, no "no"
+    r"\b(?:not|no(?!\s+(?:problem|worries)\b)|never|nothing|don'?t|doesn'?t|do not|does not|"
+    r"cannot|can'?t|won'?t|without|"
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
     r"(?:would|could|did|was|were|has|have|had|need)n'?t|(?:would|could|need)\s+not|"
     r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
@@ -1005,7 +1007,11 @@ _NEW_CLAUSE = re.compile(
 )
 
 
-_LEADING_NO = re.compile(r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,)", re.I)
+_LEADING_NO = re.compile(
+    # "No problem, I'll grab it": a pleasantry, not a "no" over what follows
+    r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,|(?:problem|worries)\b)",
+    re.IGNORECASE,
+)
 _HARD_BREAK = re.compile(r"[;:]|[.!?]\s|\bbut\b|\bhowever\b|\bexcept\b", re.IGNORECASE)
 
 
