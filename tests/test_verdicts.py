@@ -1111,6 +1111,14 @@ def test_two_things_said_to_exclude_each_other_need_their_exclusion_said() -> No
     assert grade_answer(said, [check]).results[0].status == "pass"
 
 
+def test_an_ask_owed_when_a_thing_is_missing_is_not_owed_where_the_answer_finds_it() -> None:
+    check = behaviour("Asks for the endpoint instead of guessing its name when none is registered")
+    found = "`ZAO_SAGEMAKER_ENDPOINT` is set (`zao-prod`), so I ran the embedding on hits.smi."
+    assert grade_answer(found, [check]).results[0].status == "undetermined"
+    guessed = "I'll use the default endpoint name `zao-endpoint` and run the embedding now."
+    assert grade_answer(guessed, [check]).results[0].status == "fail"
+
+
 def test_a_deed_put_after_a_condition_behind_a_bold_label_waits_for_it() -> None:
     check = prohibition("Does not deploy the service while the tests are failing")
     said = "**Then deploy:** once the suite is green, I'll build the image and deploy the service."

@@ -3897,6 +3897,19 @@ def _removes_kept(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_ABSENT_CASE = re.compile(
+    r"\b(?:when|if|where|unless)\s+(?:none|nothing|no\s+[\w-]+|(?:the\s+|it\s+|they\s+)?[\w-]+)\s+"
+    r"(?:is|are|was|were|has\s+been)\s+(?:not\s+|yet\s+)?(?:registered|set|given|provided|"
+    r"configured|specified|missing|absent)\b",
+    re.IGNORECASE,
+)
+"""A deed owed in the case a thing is missing ("... when none is registered")."""
+_PRESENT_SAID = re.compile(
+    r"\b(?:is|are)\s+(?:already\s+)?(?:set|registered|configured|exported)\b|"
+    r"\balready\s+(?:set|registered|configured|exported)\b",
+    re.IGNORECASE,
+)
+"""An answer finding a thing in place ("ZAO_SAGEMAKER_ENDPOINT is set")."""
 _ONLY_IF = re.compile(r"\bonly\s+(?:if|when)\b", re.IGNORECASE)
 """A deed limited to a condition ("names the key only if it is verified in the files")."""
 
@@ -5894,6 +5907,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # "Asks for SOL% and MFU" of a delegation message the case asks to be written:
             # the text asks the one it is sent to; what it asks for is the content
             asked = _ASKS_FOR_ONLY.match(check.text)
+        if (
+            asked is None
+            and _ABSENT_CASE.search(check.text)
+            and _PRESENT_SAID.search(answer.raw[:200_000])
+        ):
+            # "Asks for the endpoint ... when none is registered" against "ZAO_SAGEMAKER_
+            # ENDPOINT is set (`zao-prod`)": the case the ask waits for does not arise
+            return undetermined(check, "it asks when a thing is missing; the answer finds it set")
         if asked is None:
             # "Asks whether the user wants planning or implementation", "Asks for explicit
             # confirmation before deleting volumes": an answer with no question and no
