@@ -4635,6 +4635,9 @@ def test_a_direct_answer_asked_to_write_code_must_give_some() -> None:
         "for label, count in counts.most_common():\n    print(label, count)\n```"
     )
     assert grade_check("Here it is:\n\n" + script, check).status == "pass"
+    # code sent without code marks is code too
+    bare = script.replace("```python\n", "").replace("```", "")
+    assert grade_check("Here it is:\n\n" + bare, check).status == "pass"
     # a request not for code needs none
     told = (
         "Rebase replays your commits on top of the target branch, rewriting their history; "

@@ -97,10 +97,21 @@ the answer, code told of is not."""
 
 
 def _gives_code(answer: Answer, text: str) -> bool:
-    """Whether the answer writes code: a code block, or inline code that does something."""
-    return any(u.kind == "code" for u in answer.units) or any(
+    """Whether the answer writes code: a code block, inline code that does something, or
+    lines of code sent without code marks (a `def` line, an import, assignments)."""
+    if any(u.kind == "code" for u in answer.units) or any(
         _CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000])
-    )
+    ):
+        return True
+    return len(_BARE_CODE_LINE.findall(text[:20_000])) >= 2
+
+
+_BARE_CODE_LINE = re.compile(
+    r"^[ \t]*(?:def\s+\w+\s*\(|class\s+\w+|import\s+[\w.]+|from\s+[\w.]+\s+import\s|"
+    r"return\b|(?:for|while|if|with)\b[^\n]*:[ \t]*$|[\w.\[\]\"']+[ \t]*=[ \t]*[\w\"'\[{(])",
+    re.MULTILINE,
+)
+"""A line of code written without code marks (``def revcomp(s):``, ``import numpy as np``)."""
 
 
 _SHORT_FORM = re.compile(
