@@ -5194,14 +5194,25 @@ _EXCLUSIVE_STATE = re.compile(
     r"\b(?:are|is)\s+(mutually\s+exclusive|incompatible|in\s+conflict)\b", re.IGNORECASE
 )
 """A behaviour's claim that two things exclude each other ("A and B are mutually exclusive")."""
+
+
+@lru_cache(maxsize=4096)
+def _exclusive_state(behavior: str) -> str:
+    """The exclusion a behaviour claims ("mutually exclusive"), or ""."""
+    m = _EXCLUSIVE_STATE.search(behavior)
+    return m[1] if m else ""
+
+
+_EXCLUSIVE_STEMS = frozenset(stem(w) for w in ("exclusive", "conflict", "incompatible", "clash"))
 _EXCLUSIVE_SAID = re.compile(
-    r"\bexclusive\b|\bconflict|\bincompatib|\bclash|\bnot\s+both\b|\bone\s+or\s+the\s+other\b|"
+    r"\bnot\s+both\b|\bone\s+or\s+the\s+other\b|"
     r"\b(?:can(?:no|')t|must\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
     r"(?:combined|used\s+together|(?:pass|give|set|use)\w*\s+both)\b|\bjust\s+one\s+of\b|"
     r"\bonly\s+one\s+of\b",
     re.IGNORECASE,
 )
-"""An answer saying that two things exclude each other, in any of the usual words."""
+"""An answer saying that two things exclude each other in a phrase (its words, "exclusive",
+"conflict", "incompatible", are read from the answer's stems)."""
 _CLAIM_LEAD = re.compile(r"\bthat\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where|while|until|once)\b", re.I)
 _NEGATION_CUE = re.compile(
@@ -5241,11 +5252,15 @@ def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
     """The negative state a behaviour claims ("unsupported"), where no sentence of the
     answer says it: neither the word nor a negation beside the state's root or a name the
     behaviour gives."""
-    exclusive = _EXCLUSIVE_STATE.search(behavior)
-    if exclusive is not None and not _EXCLUSIVE_SAID.search(answer.raw[:200_000]):
+    exclusive = _exclusive_state(behavior)
+    if (
+        exclusive
+        and not _EXCLUSIVE_STEMS & answer.stems
+        and not _EXCLUSIVE_SAID.search(answer.raw[:200_000])
+    ):
         # "Says --ckpt and --pretrained-release are mutually exclusive" against "--ckpt wins;
         # --pretrained-release is ignored": both named, their exclusion never said
-        return exclusive[1]
+        return exclusive
     state = _NEGATIVE_STATE.search(behavior)
     if state is None:
         return None
