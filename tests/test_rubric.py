@@ -703,9 +703,9 @@ def test_a_negative_case_answer_that_hands_the_request_to_the_product_applies_th
     }
     body = "# MolMIM NIM\n\nGenerate molecules with MolMIM: POST to `/generate`.\n"
     bundle = load_bundle(make_skill("molmim-nim", body=body, evals=[item]))
-    skips = [c for c in derive_checks(bundle.skill, bundle.evalset.cases[0]) if c.skill]
-    skips = [c for c in skips if c.conduct == "skips_skill"]
-    assert skips
+    checks = derive_checks(bundle.skill, bundle.evalset.cases[0])
+    skips = [c for c in checks if c.conduct == "skips_skill"]
+    assert skips and all(c.skill == "molmim-nim" for c in skips)
     handed = (
         "MolMIM can do this for you. Send your SMILES to the local MolMIM NIM and read the "
         "weights from what comes back, then write them to a CSV file for the team."
