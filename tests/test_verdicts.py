@@ -1389,12 +1389,23 @@ def test_a_runs_state_in_lower_case_is_its_status() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
 
 
+def test_showing_up_somewhere_is_appearing_there() -> None:
+    check = behaviour("Says they appear in the unresolved list")
+    said = "Private packages aren't resolvable through the public API, so they show up unresolved."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    shown = "Private packages aren't resolvable through the public API; show me the logs."
+    assert grade_answer(shown, [check]).results[0].status != "pass"
+
+
 def test_requesting_what_is_missing_asks_for_it() -> None:
     check = behaviour("Requests the missing version")
     said = "To assess this we need: the version you're running (`tool --version`)."
     assert grade_answer(said, [check]).results[0].status == "pass"
     told = "The version is 1.2; it was fixed in 1.3."
     assert grade_answer(told, [check]).results[0].status == "fail"
+    # a request put to someone, said as a noun, asks too
+    posted = "Post the triage marker and a request for the version the reporter is running."
+    assert grade_answer(posted, [check]).results[0].status == "pass"
 
 
 def test_what_an_ask_comes_before_is_when_it_asks_not_what_it_must_say() -> None:

@@ -5488,6 +5488,8 @@ _ASKED = re.compile(
     r"go-ahead|ok|okay|confirmation|say-so)\b|\bsay\s+[\"'\u201c`]?(?:go|yes|ok|okay|submit)\b"
     # "Not doing that unless you explicitly approve it": the approval asked for
     r"|unless\s+you\s+(?:\w+ly\s+)?(?:approve|confirm|authori[sz]e|agree)"
+    # "Post the marker + a request for the Ryno version": a request put to someone
+    r"|\b(?:a|the|my)\s+request\s+for\b"
     # "Share the log" asks; "the jobs probably share the same root cause" does not
     r"|(?:send|give|show|point)\s+me|paste|(?:^|[.!?:;]\s+|\n\s*[-*]?\s*|\byou\s+(?:can|could)\s+)"
     r"share\s+(?:the|your|it|that|this)"

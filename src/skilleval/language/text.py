@@ -632,6 +632,10 @@ _NOT_ABOUT = re.compile(
 install question", "outside this skill's scope")."""
 
 
+_SHOW_UP = re.compile(r"\bshow(?:s|ed|n|ing)?\s+up\b", re.IGNORECASE)
+"""Showing up, which is appearing ("they show up as unresolved")."""
+
+
 _AT_ONCE = re.compile(
     r"\b(?:right|straight)\s+away\b|\bat\s+once\b|\bas\s+soon\s+as\b", re.IGNORECASE
 )
@@ -648,6 +652,8 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
         stems.add(stem("disable"))
     if " on" in lowered and turns and _TURN_ON.search(text):
         stems.add(stem("enable"))  # "turn the narrow scope on" enables it
+    if " up" in lowered and "show" in lowered and _SHOW_UP.search(text):
+        stems.add(stem("appear"))  # "they show up as unresolved": they appear so
     if (
         "support" in lowered
         or "compatib" in lowered
