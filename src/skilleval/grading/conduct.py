@@ -103,7 +103,7 @@ def _gives_code(answer: Answer, text: str) -> bool:
         _CODE_STATEMENT.search(span) for span in INLINE_CODE.findall(text[:20_000])
     ):
         return True
-    return len(_BARE_CODE_LINE.findall(text[:20_000])) >= 2
+    return sum(1 for _ in islice(_BARE_CODE_LINE.finditer(text[:20_000]), 2)) >= 2
 
 
 _BARE_CODE_LINE = re.compile(
@@ -287,7 +287,11 @@ def _declares_use(answer: Answer, skill: str) -> Evidence | None:
     ran = _ran_by_words(skill).search(answer.raw[:20_000]) if "-" in skill else None
     if ran is not None:
         return Evidence("declared", True, ran.start(), ran.end(), ran.group(0).strip())
-    m = _declared_use(skill).search(answer.raw[:200_000])
+    said = answer.raw[:200_000]
+    low = said.lower()
+    if not any(name.lower() in low for name in skill_names(skill)):
+        return None  # the skill is named nowhere (a cheap test before the pattern)
+    m = _declared_use(skill).search(said)
     if m is None:
         return None
     return Evidence("declared", True, m.start(), m.end(), m.group(0).strip())
