@@ -1412,6 +1412,25 @@ def test_a_refusal_that_opens_the_answer_gives_the_deeds_words_as_its_reason() -
     assert grade_answer(done, [check]).results[0].status == "fail"
 
 
+def test_an_earlier_step_presenting_the_first_thing_keeps_the_order() -> None:
+    check = behaviour("Checks the comments for the review marker before analyzing")
+    plan = (
+        "1. **Fetch the issue**\n   ```bash\n   gh issue view 42\n   ```\n"
+        "2. **Check for a prior review.**\n   ```bash\n   gh issue view 42 --json comments\n"
+        "   ```\n   If a comment already starts with the review marker, I stop.\n"
+        "3. **Analyze** the issue for validity and severity.\n"
+        "4. **Post the review** as a comment that begins with the review marker.\n"
+    )
+    assert grade_answer(plan, [check]).results[0].status == "pass"
+    swapped = (
+        plan.replace("2. **Check for a prior review.**", "2. **Fetch the labels.**").replace(
+            "If a comment already starts with the review marker, I stop.", "Read them."
+        )
+        + "5. Check the comments for the review marker.\n"
+    )
+    assert grade_answer(swapped, [check]).results[0].status == "fail"
+
+
 def test_requesting_what_is_missing_asks_for_it() -> None:
     check = behaviour("Requests the missing version")
     said = "To assess this we need: the version you're running (`tool --version`)."

@@ -4047,6 +4047,18 @@ def _first_unit(
     return at
 
 
+def _unit_naming(answer: Answer, stems: tuple[str, ...], among: range, least: int) -> int | None:
+    """The first unit of ``among`` naming at least ``least`` of ``stems``, not negated."""
+    for n in among:
+        unit = answer.units[n]
+        hits = [s for s in stems if s in unit.stems]
+        if len(hits) >= least:
+            positions = stem_positions(unit.text)
+            if not is_negated(unit.text, min(positions.get(h, 0) for h in hits)):
+                return n
+    return None
+
+
 def _item_runs(answer: Answer) -> list[range]:
     """The answer's lists: runs of consecutive list items (unit index ranges); read once
     per answer."""
@@ -4056,16 +4068,26 @@ def _item_runs(answer: Answer) -> list[range]:
 
 
 def _find_item_runs(answer: Answer) -> list[range]:
+    """Runs of list items, with what an item holds between them (a code block, indented
+    text): "3. Check for a prior review" and its command are one step of the list."""
     runs: list[range] = []
-    start = None
+    start = last = None
     for n, unit in enumerate([*answer.units, None]):
         if unit is not None and unit.kind == "item":
             start = n if start is None else start
-        elif start is not None:
-            if n - start >= 2:
-                runs.append(range(start, n))
-            start = None
+            last = n
+        elif start is not None and unit is not None and _in_item(unit):
+            continue
+        elif start is not None and last is not None:
+            if sum(answer.units[k].kind == "item" for k in range(start, last + 1)) >= 2:
+                runs.append(range(start, last + 1))
+            start = last = None
     return runs
+
+
+def _in_item(unit: Unit) -> bool:
+    """Whether a unit is held by the list item before it: a code block, or indented text."""
+    return unit.kind == "code" or unit.text[:1] in (" ", "\t")
 
 
 _ORDER_WORD = re.compile(r"\b(?:before|first|then|prior\s+to|ahead\s+of)\b", re.IGNORECASE)
@@ -4192,6 +4214,13 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         if not any(wanted_a & u for u in units) or not any(wanted_b & u for u in units):
             continue
         a, b = _first_unit(answer, first, run), _first_unit(answer, then, run, need.guard)
+        if a is not None and b is not None and b < a:
+            # the list presents the first thing before the later one at an earlier step too,
+            # all but one of the words the step that best names it has (that step may be a
+            # later one that names it again)
+            best = sum(s in answer.units[a].stems for s in first)
+            earlier = _unit_naming(answer, first, range(run.start, b), max(2, best - 1))
+            a = a if earlier is None else earlier
         if a is not None and b is not None:
             break
     if a is None or b is None:
