@@ -505,10 +505,11 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, False, 0.0, "asked for a poem, the answer has no lines of verse")
     # a short answer that hands over a runnable command ("use `x --y 1,8`") or the code
     # itself (`arr = f["data"][:]`, a code block) has taken it up
+    code_given = _gives_code(answer, text)
     gives_command = (
         COMMAND_STEM in answer.stems
         or _SCRIPT_CALL.search(text) is not None
-        or _gives_code(answer, text)
+        or code_given
         or _PROSE_RUN.search(text[:20_000]) is not None
         or _PLAIN_FLAGS.search(text[:20_000]) is not None
         or _PATH_FLAG.search(text[:20_000]) is not None
@@ -518,7 +519,7 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "ffmpeg has options for sample rate and channel count; check its docs": the tool
         # named, its command never given
         return verdict(check, False, 0.0, "asked for a command, the answer gives none")
-    if not refusal and _CODE_ASKED.search(asked) and not _gives_code(answer, text):
+    if not refusal and not code_given and _CODE_ASKED.search(asked):
         # "writes the counting script directly" against a question back ("do you use Ryno
         # yourself?"): no code, so nothing of what was asked is written
         return verdict(check, False, 0.0, "asked to write code, the answer gives none")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import operator
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import chain, islice
@@ -1578,12 +1578,13 @@ def _rules_out(answer: Answer, objects: set[str]) -> bool:
     """True when some unit names every object word under a negation."""
     if len(objects) < 2:
         return False
-    for unit in answer.units:
-        if objects <= unit.stems:
-            positions = stem_positions(unit.text)
-            if is_negated(unit.text, min(positions.get(o, 0) for o in objects), 60):
-                return True
-    return False
+    return any(objects <= unit.stems and _said_negated(unit, objects, 60) for unit in answer.units)
+
+
+def _said_negated(unit: Unit, stems: Iterable[str], window: int = 48) -> bool:
+    """Whether the first of ``stems`` that ``unit`` says stands under a negation."""
+    positions = stem_positions(unit.text)
+    return is_negated(unit.text, min(positions.get(s, 0) for s in stems), window)
 
 
 _LIST_RUN = re.compile(r"(?:[\w.+#-]+,\s+(?:or\s+|and\s+)?)+$")
@@ -4040,10 +4041,8 @@ def _first_unit(
         if done and (unit.kind not in ("item", "code") or unit.text.rstrip().endswith(":")):
             continue
         hits = [s for s in stems if s in unit.stems]
-        if len(hits) > best:
-            positions = stem_positions(unit.text)
-            if not is_negated(unit.text, min(positions.get(h, 0) for h in hits)):
-                best, at = len(hits), n
+        if len(hits) > best and not _said_negated(unit, hits):
+            best, at = len(hits), n
     return at
 
 
@@ -4052,10 +4051,8 @@ def _unit_naming(answer: Answer, stems: tuple[str, ...], among: range, least: in
     for n in among:
         unit = answer.units[n]
         hits = [s for s in stems if s in unit.stems]
-        if len(hits) >= least:
-            positions = stem_positions(unit.text)
-            if not is_negated(unit.text, min(positions.get(h, 0) for h in hits)):
-                return n
+        if len(hits) >= least and not _said_negated(unit, hits):
+            return n
     return None
 
 
@@ -4188,8 +4185,7 @@ def _done_first_unnamed_later(answer: Answer, need: Need) -> Evidence | None:
         return None
     for unit in answer.units:
         if set(first) <= unit.stems:
-            at = stem_positions(unit.text)
-            if is_negated(unit.text, min(at.get(s, 0) for s in first)):
+            if _said_negated(unit, first):
                 return None  # "Skip the preflight": not done
             return unit_evidence("first", unit, "presented first")
         # past a heading or a line that introduces what follows ("Here's the plan:")

@@ -13,9 +13,10 @@ from rapidfuzz import fuzz
 from skilleval.language.identifiers import is_field_like, normalise_identifier, split_key_value
 from skilleval.language.text import Answer, Span, content_words, stem
 
+_PLEASANTRY = r"(?:problem|worries)\b"
+"""What follows "no" in a pleasantry ("No problem, I'll grab it"): no "no" at all."""
 NEGATION = re.compile(
-    # "No problem, I'll grab it": a pleasantry, no "no"
-    r"\b(?:not|no(?!\s+(?:problem|worries)\b)|never|nothing|don'?t|doesn'?t|do not|does not|"
+    rf"\b(?:not|no(?!\s+{_PLEASANTRY})|never|nothing|don'?t|doesn'?t|do not|does not|"
     r"cannot|can'?t|won'?t|without|"
     r"isn'?t|aren'?t|shouldn'?t|must not|mustn'?t|neither|nor|rather than|instead of|"
     r"(?:would|could|did|was|were|has|have|had|need)n'?t|(?:would|could|need)\s+not|"
@@ -1008,8 +1009,7 @@ _NEW_CLAUSE = re.compile(
 
 
 _LEADING_NO = re.compile(
-    # "No problem, I'll grab it": a pleasantry, not a "no" over what follows
-    r"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,|(?:problem|worries)\b)",
+    rf"^[\s*>#|+-]*(?:\d+[.)]\s*)?(?:no|none\s+of|neither)\s+(?!,|{_PLEASANTRY})",
     re.IGNORECASE,
 )
 _HARD_BREAK = re.compile(r"[;:]|[.!?]\s|\bbut\b|\bhowever\b|\bexcept\b", re.IGNORECASE)

@@ -155,9 +155,9 @@ def is_report_template(checklist: Checklist) -> bool:
     output or report (not an answer, and its introduction no prompt), and most steps open
     with a bold section label and its colon ("**Verdict:** one paragraph naming the dominant
     cost"; not "**Single bash code block** containing ...", a part of every answer)."""
-    labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
     if checklist.role == "answer" and _CLOSING_REPORT.search(checklist.intro):
         return True  # "Summarize what was done:": the report of work done, after it is done
+    labelled = sum(1 for s in checklist.steps if _SECTION_LABEL.match(s.text))
     return checklist.template or (
         checklist.role == "answer"
         and _REPORT_TITLE.search(checklist.title) is not None
