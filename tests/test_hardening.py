@@ -1123,3 +1123,61 @@ def test_a_hostile_judge_rubric_is_read_in_bounds(make_skill: SkillMaker) -> Non
     [case] = load_evalset(folder, "demo-skill").cases
     assert len(case.behaviors) == 40
     assert all(b.judge and len(b.text) < 2_000 for b in case.behaviors)
+
+
+def test_hostile_input_cannot_stall_the_fifty_third_rounds_readers(make_skill: SkillMaker) -> None:
+    """The readers the fifty-third round added (shell lines of SKILL.md, code asked and code
+    without marks, a product the skill serves, result lines, deeds held until a time, table
+    header rows, exclusions, yes-or-no prompts, pleasantries, things found set, refusals that
+    open an answer, requests said as nouns) read a bounded stretch of long, repetitive input."""
+    import time
+
+    from skilleval.rubric.derive import derive_checks
+
+    # past the 200,000 characters of SKILL.md its shell lines are read in
+    shell = "```bash\n" + "gh issue create --title x \\\n" * 10_000 + "```\n" + "```\n" * 5_000
+    item = {
+        "id": "n",
+        "question": "Write a Python script that counts the labels.",
+        "expected_skill": None,
+        "ground_truth": "The agent writes the counting script directly.",
+        "expected_behavior": ["Does not run gh issue create", "Does not call the MolMIM NIM"],
+    }
+    started = time.perf_counter()
+    folder = make_skill(
+        "molmim-nim", body="# MolMIM\n\nRun `gh issue create`.\n" + shell, evals=[item]
+    )
+    skill = load_skill(folder)
+    negative = derive_checks(skill, load_evalset(folder, skill.name).cases[0])
+    assert time.perf_counter() - started < 10
+    assert any(c.fields == ("gh issue create",) for c in negative)  # read from the shell lines
+    checks = negative + [
+        Check("u", "behavior", "u", "t", text="Says no PR closes the issue until it is complete"),
+        Check("x", "behavior", "x", "t", text="Says --a and --b are mutually exclusive"),
+        Check("p", "behavior", "p", "t", text="Runs the preflight before the refold job"),
+        Check("e", "behavior", "e", "t", text="Asks for the endpoint when none is registered"),
+        Check("r", "behavior", "r", "t", text="Declines to design a binder that enhances x"),
+        Check("q", "behavior", "q", "t", text="Requests the missing version"),
+        Check(
+            "y",
+            "behavior",
+            "y",
+            "t",
+            text="Does not download the model without an explicit yes",
+            negative=True,
+        ),
+    ]
+    hostile = [
+        "No problem, " * 10_000,
+        "- `x` → ok\n" * 8_000,
+        "they show up " * 10_000,
+        "a request for " * 10_000,
+        "| a | b |\n|---|---|\n" * 8_000,
+        "def f(x):\n    y = 1\n" * 8_000,
+        "MolMIM can do this. Send it to the local MolMIM NIM. " * 4_000,
+        "If the PR merges, it closes the issue until " * 5_000,
+        "Download it? [y/N] " * 8_000,
+        "The endpoint is set. " * 8_000,
+        "I won't do this one: " * 8_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here
