@@ -2886,3 +2886,80 @@ def test_a_deed_done_with_another_count_of_the_thing_keeps_the_rule() -> None:
     assert grade_answer(kept, [check]).results[0].status != "fail"
     broken = "I'll train one model on all three columns at once with a multi-target loss."
     assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_thing_presented_as_what_it_is_not_needs_both_sides_in_one_claim() -> None:
+    check = replace(
+        behaviour("Does not present raw_settings.yaml as the resolved config"), negative=True
+    )
+    for kept in (
+        "Read the run's resolved config from `config.yml`; that is what the job used.",
+        "`raw_settings.yaml` is the input before resolution, so it is not what you want.",
+        "Note that raw_settings.yaml isn't the resolved config.",
+    ):
+        assert grade_answer(kept, [check]).results[0].status != "fail", kept
+    broken = "Open `raw_settings.yaml`: it is the resolved config the job ran with."
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_thing_that_never_shows_up_is_said_not_to_appear() -> None:
+    check = behaviour("Says a cancelled job will not appear in the dashboard")
+    said = (
+        "Only finished jobs are exported to the dashboard; queued, cancelled and crashed "
+        "jobs never show up there."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    opposite = "Cancelled jobs are exported to the dashboard too; they show up after a minute."
+    assert grade_answer(opposite, [check]).results[0].status == "fail"
+
+
+def test_a_negative_cases_out_of_scope_truth_is_conduct_not_content() -> None:
+    from skilleval.rubric.conduct import conduct_of
+
+    for text in (
+        "Out of scope: the skill is for reading benchmark results, not for logging models.",
+        "Out of scope for the tensor-algebra skill.",
+        "This is outside the skill's scope.",
+        "The request falls outside the demo skill scope.",
+    ):
+        assert conduct_of(text, "demo-skill") == "skips_skill", text
+    assert conduct_of("Scope the index to one table.", "demo-skill") == ""
+
+
+def test_a_deed_done_in_another_section_keeps_the_rule() -> None:
+    check = replace(
+        behaviour("Does not put the rejected design in the Proposal section"), negative=True
+    )
+    for kept in (
+        "I'll move the rejected design into Alternatives, with why it lost.",
+        "I'd keep it out of Proposal: rejected designs go in the Alternatives section.",
+    ):
+        assert grade_answer(kept, [check]).results[0].status != "fail", kept
+    broken = "Done: I added the rejected design to the Proposal section."
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_deed_offered_willingly_is_not_done() -> None:
+    check = replace(
+        behaviour("Does not start quantizing before the format is chosen"), negative=True
+    )
+    offered = "Happy to run the quantization for you. Which format should I use: fp8 or nvfp4?"
+    assert grade_answer(offered, [check]).results[0].status != "fail"
+    done = "Running the quantization now with fp8 on GPU 0."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_plain_sentence_opening_on_a_gerund_label_announces_the_deed() -> None:
+    check = replace(behaviour("Does not run the evaluation step"), negative=True)
+    announced = "Running the full pipeline with fp8: quantize, then evaluation on mmlu."
+    assert grade_answer(announced, [check]).results[0].status == "fail"
+    topic = "- **Running the evaluation:** that is a separate skill; this one only quantizes."
+    assert grade_answer(topic, [check]).results[0].status != "fail"
+
+
+def test_a_class_given_as_a_compound_is_named_whole() -> None:
+    check = behaviour("Classifies the workload as compute-bound")
+    right = "## Summary\nCompute-bound at 58% MFU: the tensor cores are busy."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    other = "## Summary\nMemory-bound at 58% MFU: bandwidth is the limit."
+    assert grade_answer(other, [check]).results[0].status == "fail"

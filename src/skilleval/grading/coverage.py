@@ -77,6 +77,7 @@ from skilleval.language.numbers import (
 from skilleval.language.text import (
     FILE_PATH,
     INLINE_CODE,
+    SHOW_UP,
     STATEMENT,
     Answer,
     Span,
@@ -512,7 +513,8 @@ def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
 
     for unit in answer.units:
         if need.role and not all(
-            stem(t) in unit.stems for t in need.pair[0] + need.pair[1]
+            stem(t) in unit.stems or hit(t, unit.work) is not None
+            for t in need.pair[0] + need.pair[1]
         ):  # "use A as B": all of A, and all of B, in the one place
             continue
         # One clause holds both ("use moe_router + moe_preprocess; don't put moe and
@@ -521,6 +523,8 @@ def _pair_violation(answer: Answer, need: Need) -> Evidence | None:
             a = [p for t in need.pair[0] if (p := hit(t, clause)) is not None]
             b = [p for t in need.pair[1] if (p := hit(t, clause)) is not None]
             if a and b and not is_negated(clause, min(a + b), 60):
+                if need.role and is_negated(clause, max(a + b), 60):
+                    continue  # "the request isn't complete or approved": the claim denied
                 return _forbidden(unit)
     return None
 
@@ -1373,10 +1377,16 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
         return False  # "which the generic path would flatten": what another way would do
     if _HELD_OFF.search(text[max(0, position - 30) : position]):
         return False  # "I'll hold off on creating the issue until you reply": not done yet
-    if _TOPIC_LABEL.match(text[position : position + 80]) and _LABEL_OPEN.fullmatch(
-        text[text.rfind("\n", max(0, position - 12), position) + 1 : position]
+    opening = text[text.rfind("\n", max(0, position - 12), position) + 1 : position]
+    if (
+        _TOPIC_LABEL.match(text[position : position + 80])
+        and _LABEL_OPEN.fullmatch(opening)
+        and opening.strip()
     ):
-        return False  # "- **Amending a pushed commit:** it rewrites history": a topic named
+        # "- **Amending a pushed commit:** it rewrites history": a topic named, as an item's
+        # or a bold label; a plain sentence that opens so ("Running the full pipeline with
+        # int4_awq: quantize, then evaluate") announces the deed
+        return False
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
     if _GETS_DONE.search(before) and _WHEN_DONE.match(after):
         return False  # "published docs get updated with the implementation": when it is done
@@ -1921,7 +1931,15 @@ def _offered(text: str, position: int) -> bool:
     """Whether ``position`` is in "If you (later) want X, ...", the wish or its main clause:
     an option held for the user's wish, not something the answer does ("if you have GPU
     time, ..." is a circumstance, not a wish)."""
-    return bool(_OFFER.search(text[max(0, position - 160) : position]))
+    return bool(
+        _OFFER.search(text[max(0, position - 160) : position])
+        or _WILLING.search(text[max(0, position - 40) : position])
+    )
+
+
+_WILLING = re.compile(r"\b(?:happy|glad|ready|willing)\s+to\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+"""A deed the answer says it is willing to do ("Happy to run the full loop ..."): offered,
+not done."""
 
 
 def named_as_code(need: Need, names: tuple[str, ...]) -> Need:
@@ -2143,6 +2161,14 @@ _PLACE = re.compile(
 """Where a sentence puts a deed ("on a GPU machine", "on the CPU-only box")."""
 
 
+_SECTION_PLACE = re.compile(
+    r"\b(?:in|into|under|to)\s+(?:the\s+|an?\s+)?\*{0,2}((?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*)"
+    r"\*{0,2}(?:\s+section|\s+heading)?\b"
+)
+"""A document section a sentence puts a thing in, named by its title ("in Alternatives",
+"under the **Open questions** heading")."""
+
+
 _OPTIONS_RANGE = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:offers?|gives?|presents?|lists?|proposes?|provides?)\s+"
     r"(?P<low>\d)\s*(?:-|–|to)\s*(?P<high>\d)\s+(?:[\w-]+\s+){0,2}"
@@ -2175,10 +2201,12 @@ def _options_offered(answer: Answer, behavior: str) -> tuple[int, int, int] | No
 
 def _other_place(text: str, place: tuple[str, ...]) -> bool:
     """Whether ``text`` puts its deed in a place, each sharing no word with the forbidden
-    ``place`` ("a GPU machine" is not "the CPU-only box"; "the build box" may be it)."""
+    ``place`` ("a GPU machine" is not "the CPU-only box"; "the build box" may be it; "in
+    Alternatives" is not "in the Proposal section")."""
+    found = chain(_PLACE.finditer(text[:20_000]), _SECTION_PLACE.finditer(text[:20_000]))
     said = [
         {stem(w) for w in content_words(m[1], compounds=False) if w.isalpha()}
-        for m in islice(_PLACE.finditer(text[:20_000]), 20)
+        for m in islice(found, 20)
     ]
     return bool(said) and not any(set(place) & words for words in said)
 
@@ -2443,6 +2471,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             if need.action in _STARTS
             else _MAKING
             if need.action == MAKE
+            else _PLACING
+            if need.action in _PLACING
             else frozenset((need.action,))
         )
         # "does not run trace conversion" is also broken by "I converted it": the deed its
@@ -2947,6 +2977,9 @@ _MAKING = frozenset(
     stem(w) for w in ("make", "add", "declare", "list", "move", "put", "promote", "turn", "pin")
 )
 """The verbs that make a thing into another ("add textual to the base dependencies")."""
+_PLACING = frozenset(stem(w) for w in ("put", "place", "add", "move", "insert"))
+"""The verbs that put a thing somewhere ("does not put the rejected design in the Proposal
+section" is broken by "added the sidecar design to the Proposal section")."""
 _COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
 
 
@@ -3327,6 +3360,9 @@ def _said_not_settings(behavior: str) -> tuple[re.Pattern[str], ...]:
     )
 
 
+_APPEAR = stem("appear")
+
+
 def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     """For "says do NOT X": the unit that speaks of X only un-negated ("go ahead with the
     full rollout collection"), when no unit says X negated."""
@@ -3356,6 +3392,8 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
         said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
+        if deed[0] == _APPEAR and deed[0] in unit.stems:
+            said += SHOW_UP.finditer(unit.text)  # "failed runs never show up there"
         if said and held and _HELD_UNTIL.search(unit.text):
             # "no PR closes the tracking issue until all its work is complete" said as
             # "the tracking issue stays open until all its work is done": the rule, held

@@ -1177,10 +1177,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
         # "... a cu13 package on a CUDA 12 system": where it is forbidden, not what
-        on_system = _ON_SYSTEM.search(body)
+        on_system = _ON_SYSTEM.search(body) or _IN_SECTION.search(body)
         if on_system is not None:
             place = tuple(
-                stem(w) for w in content_words(on_system[0], compounds=False) if w.isalpha()
+                stem(w)
+                for w in content_words(on_system[0], compounds=False)
+                if w.isalpha() and w.lower() not in _SECTION_WORDS
             )
             body = body[: on_system.start()] + body[on_system.end() :]
         if _ANY_ALTERNATIVE.match(body):
@@ -1319,6 +1321,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             if sides[0] and sides[1]:
                 return Need((), (), True, pair=(sides[0], sides[1]))
         role = _AS_ROLE.match(body) if "`" not in body else None
+        role = role or _CLAIMED_ROLE.match(body.replace("`", ""))
         if role:
             # "Use Electron WebGL as a USD renderer": WebGL in Electron as the renderer, not
             # an Electron app whose renderer is something else.
@@ -1377,9 +1380,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _AS_TRUTH.sub(" ", body)
         described = _DESCRIBED_AS.match(body)
         framing = GENERIC_NOUNS | _OUTCOME_WORDS
-        if described is not None and all(w.lower() in framing for w in described["x"].split()):
+        if described is not None and (
+            _SORTS.match(body) or all(w.lower() in framing for w in described["x"].split())
+        ):
             # "Describes the expected failure as an assertion": what it is called is the
-            # content; the failure is only what is described
+            # content; the failure is only what is described; a class given ("Classifies
+            # the bottleneck as launch-overhead", "Marks the run as FAIL") is the content,
+            # whatever is classified
             body = body[described.end() :]
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
@@ -1542,9 +1549,19 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if ports:
             numbered += ports
             unique = tuple(w for w in unique if w.lower() not in ("port", "ports"))
+        # "Classifies the workload as compute-bound": the class, a compound, is named whole
+        # ("Memory-bound" shares a word with it and is another class)
+        classed = _CLASS_COMPOUND.match(text[:400])
+        sorted_as = (classed["c"],) if classed else ()
         listed = tuple(
             dict.fromkeys(
-                _enumerated(body) + values + quoted_values + _both_names(text) + versions + numbered
+                _enumerated(body)
+                + values
+                + quoted_values
+                + _both_names(text)
+                + versions
+                + numbered
+                + sorted_as
             )
         )
     action = _action(text, stripped) if neg else ""
@@ -2384,6 +2401,14 @@ _ON_SYSTEM = re.compile(
 )
 """The closing circumstance of a prohibition ("on a CUDA 12 system"): where the deed is
 forbidden, not a part of it."""
+_IN_SECTION = re.compile(
+    r"\s+(?:in|into|under)\s+(?:the\s+|its\s+|a\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+    r"(?:section|heading|chapter)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""The document section a deed is forbidden in ("put the rejected design in the Proposal
+section"): the same deed in another section keeps the rule."""
+_SECTION_WORDS = frozenset(("section", "heading", "chapter"))
 _ADVISED_FOR = re.compile(
     r"^\s*(?:recommend|suggest|propose|advise)s?\s+(?:using\s+|the\s+)?(?P<thing>[^,;.()]{2,40}?)"
     r"\s+for\s+[^,;.()]{2,60}?\s*\.?\s*$",
@@ -2733,6 +2758,17 @@ _AS_ROLE = re.compile(
 )
 
 
+_CLAIMED_ROLE = re.compile(
+    r"^\s*(?:present|treat|report|label|frame|pass(?:es)?\s+off)\w*\s+"
+    r"(?P<a>(?:[\w.+/-]+\s+){0,2}[\w.+/-]+)\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?P<b>(?:[\w.+-]+\s+){0,2}[\w.+-]+)\s*\.?$",
+    re.IGNORECASE,
+)
+"""A thing claimed to be what it is not ("present launcher_unresolved_config.yaml as the
+resolved config", "report the run as a success"): both sides said together make the claim;
+the thing named beside it ("it's the raw config, not the resolved one") makes none."""
+
+
 _PHRASE_BEFORE = re.compile(r",\s+[\w-]+(?:\s+[\w-]+)+\s+$")
 """An item of several words earlier in the same list, right before the word a match starts
 on."""
@@ -2898,7 +2934,14 @@ USER_PATH = re.compile(
 the prompt's path itself, required by name (see the rubric), not words to say."""
 _DESCRIBED_AS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:describ|characteri[sz]|present|explain|frame|report|treat|"
-    r"classif)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",
+    r"classif|categori[sz]|mark)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",
+    re.IGNORECASE,
+)
+_SORTS = re.compile(r"^\W*(?:the\s+agent\s+)?(?:classif|categori[sz]|mark)", re.IGNORECASE)
+"""A behaviour that puts a thing in a class ("Classifies the workload as compute-bound")."""
+_CLASS_COMPOUND = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:classif|categori[sz]|mark)\w*\s+[^.;]{1,60}?\s+as\s+"
+    r"(?:an?\s+|the\s+)?(?P<c>[A-Za-z]+(?:-[A-Za-z]+)+)\s*\.?$",
     re.IGNORECASE,
 )
 _OUTCOME_WORDS = frozenset(

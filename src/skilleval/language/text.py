@@ -632,7 +632,7 @@ _NOT_ABOUT = re.compile(
 install question", "outside this skill's scope")."""
 
 
-_SHOW_UP = re.compile(r"\bshow(?:s|ed|n|ing)?\s+up\b", re.IGNORECASE)
+SHOW_UP = re.compile(r"\bshow(?:s|ed|n|ing)?\s+up\b", re.IGNORECASE)
 """Showing up, which is appearing ("they show up as unresolved")."""
 
 
@@ -652,7 +652,7 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
         stems.add(stem("disable"))
     if " on" in lowered and turns and _TURN_ON.search(text):
         stems.add(stem("enable"))  # "turn the narrow scope on" enables it
-    if " up" in lowered and "show" in lowered and _SHOW_UP.search(text):
+    if " up" in lowered and "show" in lowered and SHOW_UP.search(text):
         stems.add(stem("appear"))  # "they show up as unresolved": they appear so
     if (
         "support" in lowered

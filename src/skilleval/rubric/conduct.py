@@ -109,7 +109,12 @@ _SKIPS_SKILL = re.compile(
     r"|\bno\s+(?:[\w-]+\s+){0,3}?skills?\s+(?:should|must|will|would|may)\s+(?:be\s+)?"
     r"(?:activat|trigger|load|invok|select|us|appl|fire|consult)\w*\b"
     r"|\b(?:selected|chosen|activated|loaded|triggered|invoked|used)\s+skills?\s+(?:is|are|"
-    r"should\s+be|must\s+be)\s+(?:none|nothing|empty|null)\b",
+    r"should\s+be|must\s+be)\s+(?:none|nothing|empty|null)\b"
+    # "Out of scope: the skill is for ...", "This is outside the skill's scope": in a
+    # negative case the request is out of the skill's scope, so the skill stays out of it
+    r"|^\W*(?:(?:this|it|the\s+(?:request|question|prompt))\s+(?:is|falls)\s+)?"
+    r"(?:out[\s-]+of|outside(?:\s+of)?)[\s-]+(?:the\s+|this\s+|its\s+)?"
+    r"(?:[\w-]+(?:'s|’s)?\s+){0,5}?scope\b",
     re.IGNORECASE,
 )
 
