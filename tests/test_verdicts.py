@@ -2963,3 +2963,72 @@ def test_a_class_given_as_a_compound_is_named_whole() -> None:
     assert grade_answer(right, [check]).results[0].status == "pass"
     other = "## Summary\nMemory-bound at 58% MFU: bandwidth is the limit."
     assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_rule_of_shape_in_a_recommendation_is_no_figure_made_up(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "f",
+        "question": "The profiler returned: 58% MFU, tensor cores 68% active, DRAM 22% of "
+        "peak. Summarize.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Uses only the reported metrics without inventing new numbers"],
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    kept = (
+        "Compute-bound at 58% MFU: tensor cores 68% active, DRAM 22% of peak. Keep GEMM "
+        "dimensions in multiples of 8/16 so they map onto the tensor cores."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    invented = kept + " Throughput is about 3,450 samples/sec."
+    assert grade_answer(invented, [check]).results[0].status == "fail"
+
+
+def test_a_delegation_to_write_asks_its_reader_for_what_it_lists(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "d",
+        "question": "Write the delegation to the profiler for train_ddp.py on 16 GPUs.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Asks for a bottleneck classification"],
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    assert check.written
+    listed = (
+        "**To: profiling specialist**\n\nWorkload: `train_ddp.py`, 16 GPUs.\n\nDesired "
+        "outcome:\n- Time in collectives vs. compute\n- A bottleneck classification"
+    )
+    assert grade_answer(listed, [check]).results[0].status == "pass"
+
+
+def test_in_a_sentence_a_section_is_placed_where_its_title_is_named(
+    make_skill: SkillMaker,
+) -> None:
+    item = {"id": "r", "question": "Profile it yourself with nsys.", "expected_skill": "demo-skill"}
+    skill, case = first_case(make_skill, item, body=REPORT_FORMAT)
+    order = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    told = (
+        "I'll hand the profiling to the specialist (what to profile, which metrics you want) "
+        "and then write the analysis myself: a bottleneck classification and a report with "
+        "Summary, Metrics, Findings and Recommendations."
+    )
+    assert grade_answer(told, order).results[0].status == "pass"
+
+
+def test_an_order_whose_first_deed_is_a_bare_verb_is_undetermined() -> None:
+    from skilleval.grading.needs import is_process_behavior
+
+    assert is_process_behavior("Classifies before recommending optimizations")
+    assert is_process_behavior("The agent redeploys before applying the GatewayClass")
+    assert not is_process_behavior("Asks before installing the skill")
+    assert not is_process_behavior("Runs the linter before committing the change")
+
+
+def test_a_figure_compared_by_a_sign_is_said_above_or_below_its_bar() -> None:
+    below = behaviour("Marks 2.05 as below the 2.1 threshold")
+    said = "2.05 < 2.1, so the run fails the acceptance criterion."
+    assert grade_answer(said, [below]).results[0].status == "pass"
+    above = behaviour("Marks AR 2.31 as PASS against the 2.1 threshold")
+    passed = "Overall PASS. The benchmark task passes too: its AR ratio is 2.31 ≥ 2.1."
+    assert grade_answer(passed, [above]).results[0].status == "pass"
+    assert grade_answer("task_3 finished.", [below]).results[0].status == "fail"

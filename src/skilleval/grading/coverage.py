@@ -5760,6 +5760,13 @@ def _success_claimed(answer: Answer) -> Evidence | None:
 
 
 _LIST_NUMBER = re.compile(r"^\s*(?:[-*]\s+)?\d{1,2}[.)]\s")
+_SHAPE_RULE = re.compile(
+    r"\b(?:multiples?\s+of|powers?\s+of|divisible\s+by|aligned\s+(?:to|on))\s+\d+"
+    r"(?:\s*(?:/|,|or|and)\s*\d+)*",
+    re.IGNORECASE,
+)
+"""A rule of shape a recommendation states ("GEMM dimensions in multiples of 8/16"): no
+measurement, so no figure the answer was not given."""
 
 
 def _only_given_figures(answer: Answer, check: Check) -> CheckResult:
@@ -5771,7 +5778,7 @@ def _only_given_figures(answer: Answer, check: Check) -> CheckResult:
     for unit in answer.units[:2000]:
         if unit.kind in ("code", "heading"):
             continue
-        text = _LIST_NUMBER.sub(" ", unit.text[:20_000])
+        text = _SHAPE_RULE.sub(" ", _LIST_NUMBER.sub(" ", unit.text[:20_000]))
         for m in islice(FIGURE.finditer(text), 200):
             figure = m[0].replace(",", "")
             if figure not in given:

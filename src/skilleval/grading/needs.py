@@ -742,7 +742,18 @@ def undetermined_reason(text: str) -> str:
         return "a judgment behaviour: text checks cannot decide it; a judge can"
     if FABRICATION.search(text) and is_prohibition(text):
         return "a truthfulness behaviour: whether it is made up needs the facts; a judge can"
+    if _BARE_DEED_FIRST.match(text):
+        return "an order of deeds, the first named by its verb alone: what does it is unsaid"
     return ""
+
+
+_BARE_DEED_FIRST = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?!(?:asks|confirms|checks|waits|pauses|stops|"
+    r"verifies)\b)[a-z]+(?:s|es)\s+(?:first\s+)?before\s+[a-z]+ing\b",
+    re.IGNORECASE,
+)
+"""An order whose first deed is a verb alone ("Classifies before recommending
+optimizations"): which words of an answer do it, nothing says."""
 
 
 JUDGE_RUBRIC = "judge rubric"

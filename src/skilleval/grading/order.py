@@ -332,8 +332,26 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
                     # title names the step, so what it holds presents it
                     score, at = PRESENT_THRESHOLD, titled
             if score >= PRESENT_THRESHOLD and at is not None:
+                if index in bold and unit.kind == "sentence":
+                    # "a report with Summary, Metrics, Findings and Recommendations": in a
+                    # sentence, a section is where its title is named, not a word of it
+                    titled_at = _title_named(unit, step)
+                    at = at if titled_at is None else unit.start + titled_at
                 found.setdefault(u, {})[index] = (score, at)
     return found
+
+
+def _title_named(unit: Unit, step: Step) -> int | None:
+    """Where ``unit`` names the bold title of ``step`` ("**Metrics**") as written, capitals
+    and all, as a word of its own."""
+    title = _BOLD_TITLE.match(step.label)
+    if title is None:
+        return None
+    m = re.search(rf"(?<![\w-]){re.escape(title[1])}(?![\w-])", unit.text[:20_000])
+    return None if m is None else m.start()
+
+
+_BOLD_TITLE = re.compile(r"\s*\*\*([^*:\n]{1,40}?)\s*:?\s*\*\*")
 
 
 _LEAD_LABEL = re.compile(r"\s*\*\*([^*\n]{1,40}?)\s*:?\s*\*\*\s*:?\s")

@@ -321,6 +321,9 @@ LEAD_VERBS = frozenset(
         "identify",
         "identifies",
         "identified",
+        # "Marks 2.05 as below the threshold": what it is marked as is said
+        "mark",
+        "marks",
         # "Distinguishes X from Y": telling them apart is saying both, not the word
         "distinguish",
         "distinguishes",

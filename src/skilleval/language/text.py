@@ -632,6 +632,12 @@ _NOT_ABOUT = re.compile(
 install question", "outside this skill's scope")."""
 
 
+_COMPARED = re.compile(r"\d\s*(?P<op><=|>=|≤|≥|<|>)\s*-?\d")
+"""A figure compared with another by a sign ("2.05 < 2.1", "AR 2.31 ≥ 2.1")."""
+_BELOW = frozenset(stem(w) for w in ("below", "less", "under", "threshold"))
+_ABOVE = frozenset(stem(w) for w in ("above", "exceeds", "over", "meets", "threshold"))
+
+
 SHOW_UP = re.compile(r"\bshow(?:s|ed|n|ing)?\s+up\b", re.IGNORECASE)
 """Showing up, which is appearing ("they show up as unresolved")."""
 
@@ -677,6 +683,10 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
         stems.add(stem("immediately"))  # "stored right away" is stored immediately
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
+    if any(c in text for c in "<>≤≥"):
+        for m in islice(_COMPARED.finditer(text[:20_000]), 20):
+            # "AR 2.05 < 2.1" says it is below the bar, "2.31 ≥ 2.1" that it clears it
+            stems.update(_BELOW if m["op"] in ("<", "<=", "≤") else _ABOVE)
     if (
         "kubectl" in lowered
         and _KUBECTL_GET.search(text)

@@ -783,11 +783,11 @@ _WRITES_TEXT = re.compile(
     r"\b(?:write|draft|compose|prepare|produce|give\s+me)\s+(?:me\s+|up\s+)?"
     r"(?:(?:the|a|an|my|our|this)\s+)?(?:[\w./#-]+\s+){0,4}?"
     r"(?:description|message|title|body|changelog(?:\s+entry)?|release\s+notes?|subject(?:\s+line)?|"
-    r"reply|announcement)\b",
+    r"reply|announcement|delegation|hand-?off|brief|email|note)\b",
     re.IGNORECASE,
 )
 """A prompt that asks for a short text to be written ("Write the PR description for ...",
-"draft the commit message")."""
+"draft the commit message", "Write the delegation to the profiler")."""
 
 
 def _terse_truth(truth: str | None) -> bool:
