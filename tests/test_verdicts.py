@@ -3032,3 +3032,59 @@ def test_a_figure_compared_by_a_sign_is_said_above_or_below_its_bar() -> None:
     passed = "Overall PASS. The benchmark task passes too: its AR ratio is 2.31 ≥ 2.1."
     assert grade_answer(passed, [above]).results[0].status == "pass"
     assert grade_answer("task_3 finished.", [below]).results[0].status == "fail"
+
+
+def test_why_a_fact_forbids_a_thing_is_no_part_of_the_deed() -> None:
+    fact = "Avoid --build-targets suite.precompile: it precompiles the entire suite."
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    warned = (
+        "Don't use `--build-targets suite.precompile` — it precompiles the **entire** suite, "
+        "which is very slow. Pass the tests you need with `--tests` instead."
+    )
+    assert grade_answer(warned, [check]).results[0].status != "fail"
+    used = "Run it with `--build-targets suite.precompile` and wait for the whole suite."
+    assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def test_a_value_set_on_another_key_is_not_the_field_set() -> None:
+    check = behaviour("Sets the account field to research_eval")
+    right = "PPP is the Slurm account, so set `account: research_eval` in cluster_config.yaml."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    other = "PPP is the partition, so set `partition: research_eval` in cluster_config.yaml."
+    result = grade_answer(other, [check]).results[0]
+    assert result.status == "fail" and "another key" in result.message
+
+
+def test_a_yes_to_the_question_a_ground_truth_answers_no_fails_it(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "g",
+        "question": "Can I run the reduce test on my laptop without a GPU?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "No: the tests need a GPU to run; use a GPU machine with the preset.",
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    assert check.answers_no
+    yes = "Yes, the tests fall back to the CPU when no GPU is found; run them with the preset."
+    assert grade_answer(yes, [check]).results[0].status == "fail"
+    no = "No. The tests need a GPU to run; use a GPU machine and run them with the preset."
+    assert grade_answer(no, [check]).results[0].status == "pass"
+
+
+def test_a_figure_asked_to_so_many_decimals_is_given_so() -> None:
+    check = behaviour("Reports the mean to four decimals")
+    right = "I computed it in Python: the mean MMLU over the five runs is **0.7812**."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    rough = "I computed it in Python: the mean MMLU over the five runs is about 0.78."
+    assert grade_answer(rough, [check]).results[0].status == "fail"
+
+
+def test_a_range_of_values_is_given_by_each_value_or_its_ends() -> None:
+    check = behaviour("Lists l = 1 through 5")
+    for right in (
+        "l runs from |2-3| = 1 up to 2+3 = 5, so the outputs are 1, 2, 3, 4 and 5.",
+        "The allowed outputs are l = 1 to 5, one copy of each.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    for wrong in ("From 0 to 5: l = 0, 1, 2, 3, 4, 5.", "Only even l couple here: l = 2 and 4."):
+        assert grade_answer(wrong, [check]).results[0].status == "fail", wrong

@@ -648,6 +648,17 @@ def need_coverage(
         # "molecules, targets and the NGC_API_KEY": one item of the list, a word of it
         words.append(ident)
         said.append(find_identifier(answer, ident) is not None)
+    if need.span[1]:
+        # "l = 1 through 5": every value of the range in one place ("1, 2, 3, 4 and 5"), or
+        # the range itself ("1 to 5", "1–5")
+        low, high = need.span
+        words.append(f"{low} through {high}")
+        said.append(_range_given(answer, low, high))
+    if need.decimals:
+        # "to four decimals": a figure of the answer's prose written to that many places
+        words.append(f"a figure to {need.decimals} decimal places")
+        places = re.compile(rf"(?<![\w.]){_DIGITS}\.\d{{{need.decimals}}}(?![\d.])")
+        said.append(places.search(answer.work[:200_000]) is not None)
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     # (the words still asked: an ask's own words are left out where the ask says them)
@@ -681,6 +692,28 @@ def need_coverage(
         score = min(score, 0.25)
         evidence.append(Evidence("deed", False, note=f"says none of: {', '.join(main)}"))
     return score, evidence
+
+
+_DIGITS = r"-?\d+(?:,\d{3})*"
+
+
+def _range_given(answer: Answer, low: int, high: int) -> bool:
+    """Whether the answer gives the whole numbers ``low`` to ``high``: each of them in one
+    unit that gives none just outside them ("0, 1, 2, 3, 4, 5" is another range), or the
+    range written from one to the other."""
+    ends = re.compile(
+        rf"(?<![\w.]){low}\s*(?:to|through|thru|up\s+to|–|—|-|\.\.)\s*{high}(?![\w.])",
+        re.IGNORECASE,
+    )
+    if ends.search(answer.work[:200_000]):
+        return True
+    wanted = {str(n) for n in range(low, high + 1)}
+    outside = {str(low - 1), str(high + 1)} if low else {str(high + 1)}
+    for unit in answer.units[:2000]:
+        given = set(re.findall(r"(?<![\w.])\d+(?![\w.])", unit.text[:20_000]))
+        if wanted <= given and not outside & given:
+            return True
+    return False
 
 
 def _example_named(answer: Answer, example: str) -> bool:
@@ -3554,7 +3587,7 @@ def _openings(answer: Answer) -> Iterator[tuple[Unit, str]]:
             yield unit, substance[unit.start : unit.end].strip()
 
 
-def _says_no(answer: Answer, behavior: str, no: bool = False) -> Evidence | None:
+def says_no(answer: Answer, behavior: str, no: bool = False) -> Evidence | None:
     """For "Answers that no X" (or a behaviour that is the "no" to the prompt's question,
     ``no``): the answer's first word, where it is a "No" (found) or a "Yes" (not found);
     None where it opens otherwise ("I wouldn't add one" is for the behaviour's words to
@@ -5759,6 +5792,34 @@ def _success_claimed(answer: Answer) -> Evidence | None:
     return None
 
 
+_SETS_FIELD = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:sets?|changes?|updates?)\s+(?:the\s+)?`?(?P<field>[\w.-]+)`?\s+"
+    r"(?:field|key|value|setting|option|entry)\s+to\s+[`'\"]?(?P<value>[\w.:/-]+?)[`'\"]?\s*\.?$",
+    re.IGNORECASE,
+)
+"""A behaviour that sets one key to a value ("Sets the account field to llmservice_eval")."""
+
+
+def _value_on_other_key(answer: Answer, behavior: str) -> Evidence | None:
+    """For "sets the X field to V": where the answer gives V to keys, none of them X
+    (``partition: V``); None where it gives it to X, or to no key."""
+    m = _SETS_FIELD.match(behavior[:400])
+    if m is None:
+        return None
+    keyed = re.compile(
+        r"(?<![\w.-])(?P<key>[A-Za-z_][\w.-]*)[`'\"]?\s*[:=]\s*[`'\"]?"
+        + re.escape(m["value"])
+        + r"(?![\w.-])"
+    )
+    text = answer.raw[:200_000]
+    keys = [(k["key"], k) for k in islice(keyed.finditer(text), 20)]
+    field = m["field"].lower()
+    if not keys or any(k.lower() == field or k.lower().endswith("." + field) for k, _ in keys):
+        return None
+    _, first = keys[0]
+    return Evidence("value", True, first.start(), first.end(), first[0], f"set on {keys[0][0]}")
+
+
 _LIST_NUMBER = re.compile(r"^\s*(?:[-*]\s+)?\d{1,2}[.)]\s")
 _SHAPE_RULE = re.compile(
     r"\b(?:multiples?\s+of|powers?\s+of|divisible\s+by|aligned\s+(?:to|on))\s+\d+"
@@ -6098,7 +6159,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         hit = violation(answer, parse_need(f"Does not {forms.refused}", True))
         if hit is not None and not _opens_refusing(answer, hit):
             return verdict(check, False, 0.0, f"does what it must refuse: {check.text}", (hit,))
-    said_no = None if answer.is_term_list else _says_no(answer, check.text, check.answers_no)
+    said_no = None if answer.is_term_list else says_no(answer, check.text, check.answers_no)
     if said_no is not None:
         # "Answers that no playbook should be added" against "No. A playbook needs ...", or
         # against "Yes, it meets the bar": the answer to a yes-or-no question, given first
@@ -6118,6 +6179,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if held is not None and _DONE_DEED.search(said) is None:
             seen = Evidence("stop", True, held.start(), held.end(), held[0])
             return verdict(check, True, 1.0, f"stops before the deed: {check.text}", (seen,))
+    misplaced = _value_on_other_key(answer, check.text) if not need.negative else None
+    if misplaced is not None:
+        # "Sets the account field to llmservice_eval" against "partition: llmservice_eval":
+        # the value, set on another key
+        message = f"sets the value on another key: {check.text}"
+        return verdict(check, False, 0.0, message, (misplaced,))
     score, evidence = need_coverage(answer, need, check.given)
     done_first = (
         _done_first_unnamed_later(answer, need)

@@ -13,6 +13,7 @@ from skilleval.grading.coverage import (
     need_coverage,
     other_value,
     ruled_out_used,
+    says_no,
     state_unsaid,
     violation,
 )
@@ -182,6 +183,12 @@ _NOT_NAMES = frozenset(
 
 @check_kind("ground_truth", feeds=Feeds.CORRECTNESS, builtin=True)
 def grade_ground_truth(answer: Answer, check: Check) -> CheckResult:
+    reply = says_no(answer, "", no=True) if check.answers_no and not answer.is_term_list else None
+    if reply is not None and not reply.found:
+        # "No: the tests need a GPU" of "Can I run it without a GPU?" against "Yes, it falls
+        # back to the CPU": the answer opens on the other reply
+        message = "answers yes where the ground truth answers no"
+        return verdict(check, False, 0.0, message, (reply,))
     evidence: list[Evidence] = []
     scores: list[float] = []
     missed: list[str] = []

@@ -503,6 +503,10 @@ class Need:
     conditional: bool = False
     """The need holds only in some case ("adds a GB200 recipe when needed"): a thing the
     answer says is not needed there does not contradict it."""
+    decimals: int = 0
+    """For "Reports the mean to four decimals": the places a figure of the answer gives."""
+    span: tuple[int, int] = (0, 0)
+    """For "Lists l = 1 through 5": the whole numbers from one to the other, each given."""
     minor: tuple[str, ...] = ()
     """Names that are one item of a list of plain words ("send molecules, targets and the
     NGC_API_KEY"): weighed as one of its words, not as a name the need turns on."""
@@ -1152,6 +1156,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
     place: tuple[str, ...] = ()
+    decimals = 0
+    span = (0, 0)
     if neg:
         body = PROHIBITION.sub("", body, count=1)
         # "No PR should close the tracking issue": what none of them may do is the deed
@@ -1402,6 +1408,16 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # An example or a contrast in parentheses is not required; other parentheses list
         # alternatives ("(model-cache/PVC/storage)").
         exemplified = _exemplified(body)
+        # "Lists l = 1 through 5": the values of the range, not a setting "l=1"
+        ranged = _VALUE_RANGE.search(body)
+        if ranged is not None and 0 < int(ranged["b"]) - int(ranged["a"]) <= 20:
+            span = (int(ranged["a"]), int(ranged["b"]))
+            body = body[: ranged.start()] + body[ranged.end() :]
+        # "Reports the mean to four decimals": a figure written so, not the words
+        places = _TO_PLACES.search(body)
+        if places is not None:
+            decimals = _count_of(places["n"])
+            body = body[: places.start()] + body[places.end() :]
         body = _NAMES_OF.sub(r"\g<noun>", body)
         body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
         body = _ARROW_PAREN.sub(" ", body)
@@ -1605,6 +1621,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         place=place,
         main=() if neg else _main_deed(text, unique),
         minor=() if neg else _listed_among_words(text, identifiers),
+        decimals=decimals,
+        span=span,
     )
 
 
@@ -2579,7 +2597,23 @@ def fact_need(fact: str) -> Need:
         body = reasoned = _DELIVERABLE_WORDS.sub(" ", body)
     # "No data directory is removed": a prohibition in the passive, which parse_need reads
     # as the deed forbidden on that object
-    return parse_need(reasoned if is_prohibition(reasoned) else body)
+    if not is_prohibition(reasoned):
+        return parse_need(body)
+    # "Avoid --build-targets X: it precompiles the entire suite": why it is forbidden, which
+    # an answer says in warning against it, is no part of the deed (where the ban is told
+    # to the reader; "The agent does not start it yet: it first fixes ..." goes on to say
+    # what the agent does instead)
+    imperative = _IMPERATIVE_BAN.match(reasoned) is not None
+    deed = _TRAILING_REASON.sub("", reasoned, count=1) if imperative else reasoned
+    return parse_need(deed if deed.strip() else reasoned)
+
+
+_IMPERATIVE_BAN = re.compile(r"\W*(?:avoid|do\s+not|don'?t|never)\b", re.IGNORECASE)
+_TRAILING_REASON = re.compile(
+    r"(?:\s*[:;—–]\s+|,?\s+(?:because|since|as)\s+)(?:it|this|that|they|doing\s+so)\s+"
+    r"(?:\w+\s+){0,2}?(?:is|are|was|would|will|can|could|may|might|\w+s)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 _DELIVERABLE_NOUNS = (
@@ -2955,6 +2989,23 @@ _CLASS_COMPOUND = re.compile(
     r"(?:an?\s+|the\s+)?(?P<c>[A-Za-z]+(?:-[A-Za-z]+)+)\s*\.?$",
     re.IGNORECASE,
 )
+_VALUE_RANGE = re.compile(
+    r"\s*\b[A-Za-z]\w{0,10}\s*=\s*(?P<a>\d{1,4})\s+(?:through|thru|to)\s+(?P<b>\d{1,4})\b"
+)
+"""A name's values given as a range ("l = 1 through 5")."""
+_TO_PLACES = re.compile(
+    r"\s*\b(?:to|with|at)\s+(?P<n>\d|one|two|three|four|five|six)\s+(?:decimal(?:\s+place)?s?|"
+    r"d\.?p\.?)(?=\W|$)",
+    re.IGNORECASE,
+)
+"""The places a figure is given to ("to four decimals", "to 2 decimal places")."""
+
+
+def _count_of(word: str) -> int:
+    return int(word) if word.isdigit() else _SMALL_COUNTS[word.lower()]
+
+
+_SMALL_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OUTCOME_WORDS = frozenset(
     ("expected", "likely", "resulting", "observed", "actual", "eventual", "failure", "error")
     + ("outcome", "result", "behaviour", "behavior", "symptom", "crash")

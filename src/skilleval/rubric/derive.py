@@ -671,6 +671,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 facts=tuple(facts),
                 threshold=0.7,
                 given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
+                # "No: ..." to the prompt's yes-or-no question: an answer opening "Yes" differs
+                answers_no=bool(_TRUTH_SAYS_NO.match(case.ground_truth or ""))
+                and _YES_NO_QUESTION.search(case.prompt[:20_000]) is not None,
                 fields=_forbidden_commands(facts, skill)
                 if case.targets_skill
                 else routed_names(facts, skill.name),
@@ -1373,6 +1376,10 @@ _YES_NO_QUESTION = re.compile(
     r"were|can|could|should|would|will|has|have|must|may)\b[^.!?\n]{3,300}\?)",
     re.IGNORECASE,
 )
+
+
+_TRUTH_SAYS_NO = re.compile(r"\W{0,4}no\s*[.:;,—–]", re.IGNORECASE)
+"""A ground truth that opens on a "No" ("No: kermt-infer is single-GPU only")."""
 
 
 def negates_question(behavior: str, prompt: str) -> bool:
