@@ -3088,3 +3088,60 @@ def test_a_range_of_values_is_given_by_each_value_or_its_ends() -> None:
         assert grade_answer(right, [check]).results[0].status == "pass", right
     for wrong in ("From 0 to 5: l = 0, 1, 2, 3, 4, 5.", "Only even l couple here: l = 2 and 4."):
         assert grade_answer(wrong, [check]).results[0].status == "fail", wrong
+
+
+def test_a_deed_put_as_a_question_is_asked_about_not_done() -> None:
+    check = replace(behaviour("Does not silently choose one of the options"), negative=True)
+    asked = (
+        "I need one decision from you first: should the RFC propose a shared database, or "
+        "one database per tenant? I don't want to pick it silently."
+    )
+    assert grade_answer(asked, [check]).results[0].status != "fail"
+    chosen = "I chose one of the options myself: the shared database. The draft follows."
+    assert grade_answer(chosen, [check]).results[0].status == "fail"
+
+
+def test_inputs_said_to_be_needed_are_asked_for() -> None:
+    check = behaviour("Asks which quantization format to use")
+    asked = (
+        "To run the pipeline I need two more inputs:\n\n- **Format:** fp8, nvfp4 or int4_awq.\n"
+        "- **GPUs:** I'll default to GPU 0.\n\nAs soon as you answer I'll start quantizing."
+    )
+    assert grade_answer(asked, [check]).results[0].status == "pass"
+    told = "I'll quantize it to fp8 on GPU 0 now and report the scores when it is done."
+    assert grade_answer(told, [check]).results[0].status == "fail"
+
+
+def test_a_verb_the_skill_writes_as_a_value_may_be_said_in_its_past(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "p",
+        "question": "Allow read access to api.example.com.",
+        "expected_skill": "demo-skill",
+        "expected_behavior": ["Mentions enforce as the default"],
+    }
+    body = "# Policy\n\nAsk whether violations are blocked (`enforce`) or logged (`audit`).\n"
+    skill, case = first_case(make_skill, item, body=body)
+    check = next(c for c in derive_checks(skill, case) if c.id == "behavior-1")
+    said = "Should violations be enforced (the default) or only audited? Tell me and I'll write it."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    other = "Should violations be blocked or only logged? Tell me and I'll write the policy."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_an_ask_promised_in_a_contraction_is_an_ask() -> None:
+    check = behaviour("Asks whether the user is satisfied with the results")
+    promised = (
+        "You'll get one results block per recipe with the scores and the export path. "
+        "Then I'll ask whether you're satisfied or want another recipe tried."
+    )
+    assert grade_answer(promised, [check]).results[0].status == "pass"
+
+
+def test_a_step_said_not_needed_without_a_verb_is_waved_away() -> None:
+    check = behaviour("Says to restart the agent")
+    waved = "Add the server under mcpServers; the agent picks it up, no restart needed."
+    assert grade_answer(waved, [check]).results[0].status == "fail"
+    said = "Add the server under mcpServers, then restart the agent so it loads it."
+    assert grade_answer(said, [check]).results[0].status == "pass"

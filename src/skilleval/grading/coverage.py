@@ -758,7 +758,7 @@ def said_unneeded(answer: Answer, ident: str) -> bool:
 
 _DISMISSED_WORD = re.compile(
     r"\bno\s+(?:further\s+|extra\s+|additional\s+|separate\s+)?([A-Za-z][\w-]{2,})\s+(?:step\s+)?"
-    r"(?:is|are)\s+(?:needed|required|necessary)\b"
+    r"(?:(?:is|are)\s+)?(?:needed|required|necessary)\b"
     r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
@@ -2523,6 +2523,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 continue  # "| Deploy / evaluate | not started |": the row says it was not done
             if need.held and _held_here(unit):
                 continue  # "Reply approve and I'll execute the split": promised, on their say
+            if unit.kind != "code" and unit.text.rstrip(" *_)").endswith("?"):
+                continue  # "should the RFC propose A, or B?": the deed asked about, not done
             if (
                 deverbal & unit.stems
                 and unit.kind != "code"
@@ -5601,14 +5603,16 @@ _ASKED = re.compile(
     # "Share the log" asks; "the jobs probably share the same root cause" does not
     r"|(?:send|give|show|point)\s+me|paste|(?:^|[.!?:;]\s+|\n\s*[-*]?\s*|\byou\s+(?:can|could)\s+)"
     r"share\s+(?:the|your|it|that|this)"
-    r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+|also\s+|first\s+)?ask(?:ed)?|asks|asking)\s+"
+    r"|(?:\b(?:I|we)(?:\s+will\s+|['’]ll\s+|\s+also\s+|\s+first\s+|\s+)ask(?:ed)?|asks|asking)\s+"
     r"(?:the\s+user\s+|you\s+)?(?:for|about)"
     # a plan's step that puts the choice to the user ("3. Ask you: stable or nightly, and
     # which version", "read the pin, and ask which version you want")
-    r"|(?:\b(?:I|we)\s+(?:will\s+|'ll\s+)?|\bthen\s+|,\s+(?:and\s+)?|\band\s+|"
+    r"|(?:\b(?:I|we)(?:\s+will\s+|['’]ll\s+|\s+)|\bthen\s+|,\s+(?:and\s+)?|\band\s+|"
     rf"{_ITEM_START})ask\s+(?:the\s+user\s+|you\s+)?(?:which|whether|what|if)"
     rf"|{_ITEM_START}ask\s+(?:you|the\s+user)(?=\s*:)"
-    r"|(?:I|we)\s+(?:still\s+|first\s+|also\s+)?need(?:\s+(?:the|your|these|this|that|a|an)\b"
+    r"|(?:I|we)\s+(?:still\s+|first\s+|also\s+)?need(?:\s+(?:the|your|these|this|that|a|an|"
+    # "I need two more inputs:"
+    r"some|(?:one|two|three|four|a\s+few)\s+more)\b"
     # "To assess this we need: (1) the version you run, (2) ..."
     r"|(?=\s*:))"
     r"(?![^.\n]{0,60}\bto\s+(?:check|see|run|verify|know\s+whether)))\b",
@@ -6279,8 +6283,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and f not in check.given
         and f not in dropped
         and not re.search(
-            # a plain word's plural is that word ("the Parabricks tasks" for `task`)
-            r"(?<![\w-])(?:--)?" + re.escape(f) + (r"(?:e?s)?" if f.isalpha() else "") + r"(?!\w)",
+            # a plain word's plural is that word ("the Parabricks tasks" for `task`), and a
+            # verb's past the verb ("enforced (the default)" for `enforce`)
+            r"(?<![\w-])(?:--)?"
+            + re.escape(f)
+            + (r"(?:e?s|e?d)?" if f.isalpha() else "")
+            + r"(?!\w)",
             answer.work,
             re.IGNORECASE,
         )
