@@ -3145,3 +3145,13 @@ def test_a_step_said_not_needed_without_a_verb_is_waved_away() -> None:
     assert grade_answer(waved, [check]).results[0].status == "fail"
     said = "Add the server under mcpServers, then restart the agent so it loads it."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_the_opposite_parity_said_alone_is_the_opposite_kind() -> None:
+    check = behaviour("Explains that 1o means l=1 with odd parity")
+    opposite = "`1o` means l = 1 with even parity; the o stands for orbital."
+    assert grade_answer(opposite, [check]).results[0].status == "fail"
+    contrasted = (
+        "`1o` is l = 1 with **odd** parity (p = -1), like a vector; `1e` would be even parity."
+    )
+    assert grade_answer(contrasted, [check]).results[0].status == "pass"

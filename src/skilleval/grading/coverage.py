@@ -3806,6 +3806,14 @@ _OPPOSITE_KINDS = {
     "earliest": ("newest", "latest"),
     "ascending": ("descending",),
     "descending": ("ascending",),
+    "odd": ("even",),
+    "even": ("odd",),
+    "synchronous": ("asynchronous",),
+    "asynchronous": ("synchronous",),
+    "higher": ("lower",),
+    "lower": ("higher",),
+    "minimum": ("maximum",),
+    "maximum": ("minimum",),
 }
 """A qualifier a behaviour asks of a thing ("a separate output directory") and the ones that
 say the opposite of it ("the same output directory")."""
@@ -3837,7 +3845,17 @@ def _opposite_kind(answer: Answer, behavior: str) -> Evidence | None:
     """The unit that says to use the thing qualified the opposite way ("keep the same output
     directory" for "uses a separate output directory"), not negated."""
     pattern = _opposite_pattern(behavior)
-    return None if pattern is None else _said_unavoided(answer.units, pattern, "opposite kind")
+    if pattern is None:
+        return None
+    asked = _QUALIFIED.search(behavior[:2000])
+    if asked is not None:
+        # "l = 1 with **odd** parity ... `e` would be even parity": the kind asked for, said,
+        # and its opposite set beside it
+        words = r"\s+".join(re.escape(w) for w in (asked["kind"], *asked["noun"].split()))
+        plain = re.sub(r"[*_`]", "", answer.work[:200_000])
+        if re.search(rf"\b{words}\b", plain, re.IGNORECASE):
+            return None
+    return _said_unavoided(answer.units, pattern, "opposite kind")
 
 
 _AVOIDED_BEFORE = re.compile(
