@@ -3155,3 +3155,15 @@ def test_the_opposite_parity_said_alone_is_the_opposite_kind() -> None:
         "`1o` is l = 1 with **odd** parity (p = -1), like a vector; `1e` would be even parity."
     )
     assert grade_answer(contrasted, [check]).results[0].status == "pass"
+
+
+def test_a_flag_left_out_or_offered_for_later_is_omitted() -> None:
+    check = replace(behaviour("Omits --build-targets to configure only"), negative=True)
+    omitted = (
+        "Leaving out `--build-targets` makes it configure only:\n\n```bash\n"
+        "ci/util/build_and_test_targets.sh --preset cudax\n```\n\nWhen you're ready to build, "
+        'add `--build-targets "cudax.test"`.'
+    )
+    assert grade_answer(omitted, [check]).results[0].status == "pass"
+    given = '```bash\nci/util/build_and_test_targets.sh --preset cudax --build-targets "x"\n```'
+    assert grade_answer(given, [check]).results[0].status == "fail"

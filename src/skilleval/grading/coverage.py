@@ -1951,8 +1951,9 @@ def _ruled_out(unit: Unit, position: int, end: int | None = None, offers: bool =
 
 
 _OFFER = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)\s*(?:if|when|once|should|in\s+case)\s+(?:you|the\s+user|they)\s+"
-    r"(?:\w+\s+)?(?:want|need|wish|would\s+like|decide|choose|prefer|ask)\w*\b"
+    r"(?:^|[.;:!?]\s+|\n)\s*(?:if|when|once|should|in\s+case)\s+(?:you|the\s+user|they)"
+    r"(?:['’]re|\s+are)?\s+(?:\w+\s+)?(?:want|need|wish|would\s+like|decide|choose|prefer|ask|"
+    r"ready)\w*\b"
     # in the main clause after the wish, or in the wish itself ("If you later want to serve
     # or evaluate it, that's a separate step")
     r"(?:[^.;:!?\n]{0,80},\s+[^.;:!?\n,]{0,60}|[^.;:!?\n,]{0,80})$",
