@@ -5823,9 +5823,10 @@ _SETS_FIELD = re.compile(
 """A behaviour that sets one key to a value ("Sets the account field to llmservice_eval")."""
 
 
-def _value_on_other_key(answer: Answer, behavior: str) -> Evidence | None:
-    """For "sets the X field to V": where the answer gives V to keys, none of them X
-    (``partition: V``); None where it gives it to X, or to no key."""
+@lru_cache(maxsize=2048)
+def _field_set(behavior: str) -> tuple[str, re.Pattern[str]] | None:
+    """For "sets the X field to V": X, and the pattern of V given to a key; read once per
+    behaviour."""
     m = _SETS_FIELD.match(behavior[:400])
     if m is None:
         return None
@@ -5834,9 +5835,18 @@ def _value_on_other_key(answer: Answer, behavior: str) -> Evidence | None:
         + re.escape(m["value"])
         + r"(?![\w.-])"
     )
+    return m["field"].lower(), keyed
+
+
+def _value_on_other_key(answer: Answer, behavior: str) -> Evidence | None:
+    """For "sets the X field to V": where the answer gives V to keys, none of them X
+    (``partition: V``); None where it gives it to X, or to no key."""
+    found = _field_set(behavior)
+    if found is None:
+        return None
+    field, keyed = found
     text = answer.raw[:200_000]
     keys = [(k["key"], k) for k in islice(keyed.finditer(text), 20)]
-    field = m["field"].lower()
     if not keys or any(k.lower() == field or k.lower().endswith("." + field) for k, _ in keys):
         return None
     _, first = keys[0]

@@ -683,7 +683,7 @@ def _implied_stems(text: str, lowered: str, inner: list[str], states: bool = Tru
         stems.add(stem("immediately"))  # "stored right away" is stored immediately
     if "://" in text:  # an address given is a link given
         stems.add(stem("link"))
-    if any(c in text for c in "<>≤≥"):
+    if "<" in text or ">" in text or "≤" in text or "≥" in text:
         for m in islice(_COMPARED.finditer(text[:20_000]), 20):
             # "AR 2.05 < 2.1" says it is below the bar, "2.31 ≥ 2.1" that it clears it
             stems.update(_BELOW if m["op"] in ("<", "<=", "≤") else _ABOVE)
