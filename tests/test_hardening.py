@@ -1181,3 +1181,53 @@ def test_hostile_input_cannot_stall_the_fifty_third_rounds_readers(make_skill: S
         "I won't do this one: " * 8_000,
     ]
     assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here
+
+
+def test_hostile_input_cannot_stall_the_fifty_fourth_rounds_readers() -> None:
+    """The readers the fifty-fourth round added (claims of one thing as another, places in a
+    document's sections, figures to so many decimals, ranges of values, a value given to
+    another key, figures compared by a sign, asks promised, things waved away or left out,
+    deeds asked as questions, classes named whole) read a bounded stretch of long,
+    repetitive input."""
+    checks = [
+        Check("a", "behavior", "a", "t", text="Does not present raw.yaml as the resolved config"),
+        Check(
+            "s",
+            "behavior",
+            "s",
+            "t",
+            text="Does not put the rejected design in the Proposal section",
+            negative=True,
+        ),
+        Check("d", "behavior", "d", "t", text="Reports the mean to four decimals"),
+        Check("r", "behavior", "r", "t", text="Lists l = 1 through 5"),
+        Check("k", "behavior", "k", "t", text="Sets the account field to research_eval"),
+        Check("m", "behavior", "m", "t", text="Marks 2.05 as below the 2.1 threshold"),
+        Check("q", "behavior", "q", "t", text="Asks whether the user is satisfied"),
+        Check("w", "behavior", "w", "t", text="Says to restart the agent"),
+        Check("c", "behavior", "c", "t", text="Classifies the workload as compute-bound"),
+        Check("o", "behavior", "o", "t", text="Omits --build-targets", negative=True),
+        Check(
+            "g",
+            "ground_truth",
+            "g",
+            "t",
+            facts=("Avoid --build-targets x: it precompiles the entire suite.",),
+            answers_no=True,
+        ),
+    ]
+    hostile = [
+        "raw.yaml is the resolved config; " * 8_000,
+        "I'll move it into Alternatives and add it to the Proposal section. " * 4_000,
+        "0.7812 " * 30_000,
+        "1, 2, 3, 4, " * 20_000,
+        "partition: research_eval\n" * 10_000,
+        "2.05 < 2.1 ≥ " * 15_000,
+        "Then I'll ask whether " * 10_000,
+        "no restart needed, " * 10_000,
+        "memory-bound compute " * 10_000,
+        "leaving out --build-targets, when you're ready " * 4_000,
+        "Should I choose A, or B? " * 8_000,
+        "Yes, " * 30_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here

@@ -3167,3 +3167,14 @@ def test_a_flag_left_out_or_offered_for_later_is_omitted() -> None:
     assert grade_answer(omitted, [check]).results[0].status == "pass"
     given = '```bash\nci/util/build_and_test_targets.sh --preset cudax --build-targets "x"\n```'
     assert grade_answer(given, [check]).results[0].status == "fail"
+
+
+def test_a_short_flag_to_pass_is_named_with_its_value() -> None:
+    check = behaviour("Runs with -t gsm8k to run the single task")
+    right = "Then run only gsm8k: `uv run launcher run --config configs/nemo.yaml -t gsm8k`."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    whole = (
+        "Rerun the whole config with `uv run launcher run --config configs/nemo.yaml`; gsm8k "
+        "will be rerun along with the other single tasks."
+    )
+    assert grade_answer(whole, [check]).results[0].status == "fail"

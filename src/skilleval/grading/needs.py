@@ -1439,6 +1439,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         )
         # "marks the recommended option with (Recommended)": the label, written as it is
         identifiers += tuple(m[1] for m in islice(_PAREN_LABEL.finditer(text[:2000]), 5))
+        # "Runs with -t gsm8k": a short flag and its value, in prose, as a command has them
+        identifiers += tuple(
+            m["flag"]
+            for m in islice(_SHORT_FLAG.finditer(text[:2000]), 5)
+            if not any(m["flag"] in i or i in m["flag"] for i in identifiers)
+        )
         # A command line in quotes ("the correct pip command is 'pip install
         # --extra-index-url=https://pypi.nvidia.com cuopt-cu12'"): its names are names
         identifiers += tuple(
@@ -2993,6 +2999,14 @@ _VALUE_RANGE = re.compile(
     r"\s*\b[A-Za-z]\w{0,10}\s*=\s*(?P<a>\d{1,4})\s+(?:through|thru|to)\s+(?P<b>\d{1,4})\b"
 )
 """A name's values given as a range ("l = 1 through 5")."""
+_SHORT_FLAG = re.compile(
+    r"\b(?:with|using|pass|passes|add|adds|plus) (?P<flag>-[A-Za-z] "
+    r"(?!(?:or|and|to|with|the|for|in|on|of|as|flag|option)\b)[a-z][\w.-]*[a-z0-9])"
+    r"(?=[\s,;.)]*(?:\s|$))"
+)
+"""A one-letter flag with its value, written in prose as what to pass ("Runs with -t gsm8k"),
+not inside a command the prose quotes ("push with git push -u origin HEAD"); "both -c
+conda-forge and -c legate" names its two sides already."""
 _TO_PLACES = re.compile(
     r"\s*\b(?:to|with|at)\s+(?P<n>\d|one|two|three|four|five|six)\s+(?:decimal(?:\s+place)?s?|"
     r"d\.?p\.?)(?=\W|$)",
