@@ -5849,8 +5849,8 @@ def _value_on_other_key(answer: Answer, behavior: str) -> Evidence | None:
     keys = [(k["key"], k) for k in islice(keyed.finditer(text), 20)]
     if not keys or any(k.lower() == field or k.lower().endswith("." + field) for k, _ in keys):
         return None
-    _, first = keys[0]
-    return Evidence("value", True, first.start(), first.end(), first[0], f"set on {keys[0][0]}")
+    key, first = keys[0]
+    return Evidence("value", True, first.start(), first.end(), first[0], f"set on {key}")
 
 
 _LIST_NUMBER = re.compile(r"^\s*(?:[-*]\s+)?\d{1,2}[.)]\s")

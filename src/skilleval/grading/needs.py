@@ -11,6 +11,7 @@ from itertools import islice
 
 from skilleval.language.identifiers import extract_identifiers, is_field_like, normalise_identifier
 from skilleval.language.lexicon import FRAMING_WORDS, GENERIC_NOUNS, LEAD_VERBS, STOPWORDS
+from skilleval.language.numbers import COUNT_WORDS
 from skilleval.language.text import content_words, stem
 
 PROHIBITION = re.compile(
@@ -2615,6 +2616,7 @@ def fact_need(fact: str) -> Need:
 
 
 _IMPERATIVE_BAN = re.compile(r"\W*(?:avoid|do\s+not|don'?t|never)\b", re.IGNORECASE)
+"""A ban told to the reader ("Avoid ...", "Do not ..."), not a deed the agent refrains from."""
 _TRAILING_REASON = re.compile(
     r"(?:\s*[:;—–]\s+|,?\s+(?:because|since|as)\s+)(?:it|this|that|they|doing\s+so)\s+"
     r"(?:\w+\s+){0,2}?(?:is|are|was|would|will|can|could|may|might|\w+s)\b.*$",
@@ -2983,15 +2985,17 @@ USER_PATH = re.compile(
 )
 """The path the user gave ("includes the user dataset path as the positional argument"):
 the prompt's path itself, required by name (see the rubric), not words to say."""
+_SORT_VERBS = r"classif|categori[sz]|mark"
+"""The verbs that put a thing in a class ("Classifies the workload as compute-bound")."""
 _DESCRIBED_AS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:describ|characteri[sz]|present|explain|frame|report|treat|"
-    r"classif|categori[sz]|mark)\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",
+    rf"{_SORT_VERBS})\w*\s+(?:the\s+|this\s+|that\s+|its\s+)?"
+    r"(?P<x>(?:[a-z]+\s+){0,2}[a-z]+)\s+as\s+",
     re.IGNORECASE,
 )
-_SORTS = re.compile(r"^\W*(?:the\s+agent\s+)?(?:classif|categori[sz]|mark)", re.IGNORECASE)
-"""A behaviour that puts a thing in a class ("Classifies the workload as compute-bound")."""
+_SORTS = re.compile(rf"^\W*(?:the\s+agent\s+)?(?:{_SORT_VERBS})", re.IGNORECASE)
 _CLASS_COMPOUND = re.compile(
-    r"^\W*(?:the\s+agent\s+)?(?:classif|categori[sz]|mark)\w*\s+[^.;]{1,60}?\s+as\s+"
+    rf"^\W*(?:the\s+agent\s+)?(?:{_SORT_VERBS})\w*\s+[^.;]{{1,60}}?\s+as\s+"
     r"(?:an?\s+|the\s+)?(?P<c>[A-Za-z]+(?:-[A-Za-z]+)+)\s*\.?$",
     re.IGNORECASE,
 )
@@ -3016,10 +3020,10 @@ _TO_PLACES = re.compile(
 
 
 def _count_of(word: str) -> int:
-    return int(word) if word.isdigit() else _SMALL_COUNTS[word.lower()]
+    """A small count written in figures or in words ("4", "four")."""
+    return int(word) if word.isdigit() else COUNT_WORDS.index(word.lower())
 
 
-_SMALL_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _OUTCOME_WORDS = frozenset(
     ("expected", "likely", "resulting", "observed", "actual", "eventual", "failure", "error")
     + ("outcome", "result", "behaviour", "behavior", "symptom", "crash")
