@@ -3178,3 +3178,16 @@ def test_a_short_flag_to_pass_is_named_with_its_value() -> None:
         "will be rerun along with the other single tasks."
     )
     assert grade_answer(whole, [check]).results[0].status == "fail"
+
+
+def test_a_deed_put_there_names_no_section_it_is_forbidden_in() -> None:
+    check = replace(
+        behaviour("Does not put the rejected design in the Proposal section"), negative=True
+    )
+    there = (
+        "A rejected option belongs in Alternatives. I've put the rejected design there, with "
+        "why it lost."
+    )
+    assert grade_answer(there, [check]).results[0].status != "fail"
+    named = "I've put the rejected design in the Proposal section, after the main design."
+    assert grade_answer(named, [check]).results[0].status == "fail"

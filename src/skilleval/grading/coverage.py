@@ -2028,6 +2028,8 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return None  # "with -std 17": done with "-std 20" keeps the rule
     if need.place and _other_place(broken.text, need.place):
         return None  # "on the CPU-only box": done "on a GPU machine" keeps the rule
+    if need.section and not set(need.place) & set(stem_positions(broken.text)):
+        return None  # "in the Proposal section": "I've put the details there" names it not
     if need.first and _done_first(answer, need.first, broken.start or 0):
         return None  # "before conda is upgraded": done after the upgrade keeps the rule
     return broken

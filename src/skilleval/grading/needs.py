@@ -422,6 +422,9 @@ class Need:
     place: tuple[str, ...] = ()
     """For "does not run the tests on the CPU-only box": the stems of the place the deed is
     forbidden in; the deed done in another place ("run the tests on a GPU machine") keeps it."""
+    section: bool = False
+    """The place is a section of a document ("in the Proposal section"): a deed that does not
+    name it ("I've put the details there") is not done in it."""
     flag_values: tuple[tuple[str, str], ...] = ()
     """For "does not run test_cudax with -std 17": each flag and the value forbidden with it;
     the deed done with another value of the flag keeps the rule."""
@@ -1157,6 +1160,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     named_out: tuple[str, ...] = ()
     quoted_commands: tuple[str, ...] = ()
     place: tuple[str, ...] = ()
+    section = False
     decimals = 0
     span = (0, 0)
     if neg:
@@ -1195,7 +1199,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
         # "... a cu13 package on a CUDA 12 system": where it is forbidden, not what
-        on_system = _ON_SYSTEM.search(body) or _IN_SECTION.search(body)
+        in_section = _IN_SECTION.search(body)
+        on_system = _ON_SYSTEM.search(body) or in_section
+        section = on_system is not None and on_system is in_section
         if on_system is not None:
             place = tuple(
                 stem(w)
@@ -1626,6 +1632,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         plain_use=bool(identifiers) and not neg and not _CAUTION.search(text[:4000]),
         count=count,
         place=place,
+        section=section,
         main=() if neg else _main_deed(text, unique),
         minor=() if neg else _listed_among_words(text, identifiers),
         decimals=decimals,
