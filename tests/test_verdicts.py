@@ -3191,3 +3191,11 @@ def test_a_deed_put_there_names_no_section_it_is_forbidden_in() -> None:
     assert grade_answer(there, [check]).results[0].status != "fail"
     named = "I've put the rejected design in the Proposal section, after the main design."
     assert grade_answer(named, [check]).results[0].status == "fail"
+
+
+def test_a_value_to_give_is_given_by_the_value_not_by_its_noun() -> None:
+    check = behaviour("Gives the dimension 30")
+    right = "30. Each copy of an l irrep has 2l+1 components: 8×1 + 4×3 + 2×5 = 8 + 12 + 10."
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    wrong = "The dimension is 14: one component for each copy of an irrep, 8 + 4 + 2."
+    assert grade_answer(wrong, [check]).results[0].status == "fail"

@@ -1580,6 +1580,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         if counted is not None:
             numbered += (counted["n"],)
             count = _counted(counted)
+        valued = _GIVES_VALUE.match(text[:400])
+        if valued is not None:
+            # "Gives the dimension 30": the value is what is given; the noun only says of
+            # what, as the question did ("What's the dimension of ...?")
+            numbered += (valued["n"],)
+            framed = {w.lower() for w in valued["noun"].split()}
+            unique = tuple(w for w in unique if w.lower() not in framed)
         # "RFC 0020", "issue #77": the number says which one
         designated = tuple(m["n"] or m["n2"] for m in _DESIGNATED.finditer(body[:4000]))
         if designated:
@@ -2922,6 +2929,13 @@ _EXAMPLES_LEAD = re.compile(
 )
 
 
+_GIVES_VALUE = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:gives|reports|states|returns)\s+"
+    r"(?:the\s+|its\s+)?(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:as\s+|of\s+)?"
+    r"(?P<n>-?\d[\d,]*(?:\.\d+)?)\s*\.?$",
+    re.IGNORECASE,
+)
+"""A behaviour that is a value to give, named by what it is of ("Gives the dimension 30")."""
 _ANSWERED_COUNT = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:answers|replies|responds|says|gives|reports|"
     r"states)\s+(?:with\s+)?(?P<n>\d{1,6})(?![\d.,%]|\w)"
