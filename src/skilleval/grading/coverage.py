@@ -3828,10 +3828,11 @@ _QUALIFIED = re.compile(
 
 
 @lru_cache(maxsize=2048)
-def _opposite_pattern(behavior: str) -> re.Pattern[str] | None:
+def _opposite_pattern(behavior: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     """For "Uses a separate output directory": the pattern of the thing qualified the
-    opposite way ("the same output directory"; "the same directory" may be another one), or
-    None."""
+    opposite way ("the same output directory"; "the same directory" may be another one), and
+    that of the thing as asked ("separate output directory"), or None; read once per
+    behaviour."""
     m = _QUALIFIED.search(behavior[:2000])
     if m is None:
         return None
@@ -3841,24 +3842,25 @@ def _opposite_pattern(behavior: str) -> re.Pattern[str] | None:
         return None
     noun = r"\s+".join(re.escape(w) for w in m["noun"].split())
     others = "|".join(opposites)
-    return re.compile(rf"\b(?:{others})\s+{noun}\b", re.IGNORECASE)
+    asked = r"\s+".join(re.escape(w) for w in (m["kind"], *m["noun"].split()))
+    return (
+        re.compile(rf"\b(?:{others})\s+{noun}\b", re.IGNORECASE),
+        re.compile(rf"\b{asked}\b", re.IGNORECASE),
+    )
 
 
 def _opposite_kind(answer: Answer, behavior: str) -> Evidence | None:
     """The unit that says to use the thing qualified the opposite way ("keep the same output
     directory" for "uses a separate output directory"), not negated."""
-    pattern = _opposite_pattern(behavior)
-    if pattern is None:
+    patterns = _opposite_pattern(behavior)
+    if patterns is None:
         return None
-    asked = _QUALIFIED.search(behavior[:2000])
-    if asked is not None:
+    opposite, asked = patterns
+    if asked.search(re.sub(r"[*_`]", "", answer.work[:200_000])):
         # "l = 1 with **odd** parity ... `e` would be even parity": the kind asked for, said,
         # and its opposite set beside it
-        words = r"\s+".join(re.escape(w) for w in (asked["kind"], *asked["noun"].split()))
-        plain = re.sub(r"[*_`]", "", answer.work[:200_000])
-        if re.search(rf"\b{words}\b", plain, re.IGNORECASE):
-            return None
-    return _said_unavoided(answer.units, pattern, "opposite kind")
+        return None
+    return _said_unavoided(answer.units, opposite, "opposite kind")
 
 
 _AVOIDED_BEFORE = re.compile(
