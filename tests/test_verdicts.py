@@ -3199,3 +3199,23 @@ def test_a_value_to_give_is_given_by_the_value_not_by_its_noun() -> None:
     assert grade_answer(right, [check]).results[0].status == "pass"
     wrong = "The dimension is 14: one component for each copy of an irrep, 8 + 4 + 2."
     assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_an_issue_forbidden_to_close_is_closed_only_where_its_number_is() -> None:
+    check = replace(
+        behaviour("The agent does not close #1250 with an incomplete PR"), negative=True
+    )
+    kept = (
+        "Each PR needs its own existing issue that it can close, so I'd file two child issues "
+        "and link them from #1250. PR 1 says `Closes #1251`. #1250 stays open; I would not put "
+        "`Closes #1250` on either PR, since each alone is incomplete."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    supposed = "Closing #1250 now would close the tracking issue with one part done."
+    assert grade_answer(supposed, [check]).results[0].status == "pass"
+    for closed in (
+        "Open two PRs, both with `Closes #1250` in the Related Issue section.",
+        "Put `Fixes #1250` in the description so the issue is done when it merges.",
+        "One big PR that closes #1250.",
+    ):
+        assert grade_answer(closed, [check]).results[0].status == "fail", closed

@@ -29,6 +29,7 @@ from skilleval.grading.model import (
 from skilleval.grading.needs import (
     EXECUTION,
     FIGURE,
+    ISSUE_REF,
     JUDGE_RUBRIC,
     JUDGED_BY_RUBRIC,
     MAKE,
@@ -2426,6 +2427,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # A claim ("does not claim nvapi-* keys are unsupported for nvcr.io") is made by all of
     # its words together, not by naming what it is about.
     for ident in () if need.whole and need.words else need.identifiers:
+        if need.action and ISSUE_REF.fullmatch(ident):
+            done = _ref_acted(answer, ident, need.action)
+            if done is not None:
+                return done
+            continue
         for span in _mentions(answer, ident, need.action):
             unit = _unit_at(answer, span.start)
             if (
@@ -2487,9 +2493,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         agreed = _agrees_to(answer, objects - {_RECOMMEND} - GENERIC_STEMS)
         if agreed is not None:
             return agreed
-    if need.action and need.identifiers and not wanted - {need.action}:
+    if (
+        need.action
+        and need.identifiers
+        and (not wanted - {need.action} or all(ISSUE_REF.fullmatch(i) for i in need.identifiers))
+    ):
         # "the command does not execute train_vae_tutorial.ipynb": its object is the name,
-        # read above; running some other command keeps the rule
+        # read above; running some other command keeps the rule. So is an issue named by its
+        # number ("does not close #1250 with an incomplete PR"): closing another keeps it
         return None
     if need.action:
         objects = wanted - {need.action}
@@ -4257,6 +4268,32 @@ def _mentions(answer: Answer, ident: str, action: str) -> list[Span]:
         if _does(_line_at(answer.raw, m.start()), action)
     )
     return [first, *islice(later, 19)]
+
+
+_CLOSE = stem("close")
+_GAP_NEGATION = r"(?:not|no|never|without|nor)\b"
+_SUPPOSED = re.compile(r"\W+(?:[\w'-]+\s+){0,2}?(?:would|could|might)\b", re.IGNORECASE)
+
+
+def _ref_acted(answer: Answer, ref: str, action: str) -> Evidence | None:
+    """Where the answer does ``action`` to the issue numbered ``ref`` ("Closes #1250",
+    "#1250 gets closed"), the verb beside the number, and does not rule it out: "link them
+    from #1250" in a sentence that closes something else does nothing to #1250."""
+    # GitHub closes an issue by any of its closing keywords ("Fixes #900")
+    verb = r"(?:clos|fix|resolv)\w*" if action == _CLOSE else rf"{re.escape(action)}\w*"
+    # a few words between, in one sentence, none of them a negation ("#900 without a closing
+    # keyword")
+    gap = rf"[ \t`'\"*:]+(?:(?!{_GAP_NEGATION})[\w'-]+[ \t`'\"*:]+){{0,2}}?"
+    ref_at = rf"{re.escape(ref)}(?!\w)"
+    beside = re.compile(rf"\b{verb}{gap}{ref_at}|{ref_at}{gap}{verb}", re.IGNORECASE)
+    for m in islice(beside.finditer(answer.work), 20):
+        unit = _unit_at(answer, m.start())
+        at = m.start() if unit is None else m.start() - unit.start
+        if _SUPPOSED.match(answer.work, m.end()):
+            continue  # "Closing #900 now would close the whole tracking issue": supposed
+        if unit is None or not _ruled_out(unit, at, m.end() - unit.start):
+            return Evidence(ref, True, m.start(), m.end(), m[0], note="prohibited content present")
+    return None
 
 
 def _line_at(text: str, position: int) -> str:

@@ -1482,8 +1482,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "Does not answer with the C API": the one-letter language is what is forbidden,
         # not any API
         lettered = tuple(f"{m[1]} {m[2]}" for m in _LETTER_NAMED.finditer(body))
+        # "does not close #1250 with an incomplete PR": the issue is what is not closed
+        refs = tuple(ISSUE_REF.findall(body[:2000]))
         identifiers = tuple(
-            dict.fromkeys(identifiers + named_out + quoted_commands + labels + lettered)
+            dict.fromkeys(identifiers + named_out + quoted_commands + labels + lettered + refs)
         )
     stripped = body
     for ident in identifiers:
@@ -1851,6 +1853,8 @@ _LETTER_NAMED = re.compile(
 )
 """A thing named by a one-letter language ("the C API", "R bindings"), which a word list
 would lose the letter of."""
+ISSUE_REF = re.compile(r"(?<![\w&#/])#\d{1,7}\b")
+"""An issue or pull request named by its number ("#1250"): one thing, the number its name."""
 _QUOTED_LEAD_LABEL = re.compile(
     r"[\"“'](?P<label>[A-Z][\w'-]*(?: [\w'-]+){0,4}:)\s*(?:…|\.\.\.)[\"”']"
 )
