@@ -3219,3 +3219,44 @@ def test_an_issue_forbidden_to_close_is_closed_only_where_its_number_is() -> Non
         "One big PR that closes #1250.",
     ):
         assert grade_answer(closed, [check]).results[0].status == "fail", closed
+
+
+def test_an_order_said_of_two_deeds_is_an_order() -> None:
+    check = behaviour("Establishing the baseline comes before defining the target boundary")
+    swapped = (
+        "1. Define the target boundary: users owns user data.\n2. Move the helper into users.\n"
+        "3. Establish a baseline: run the test suite and add characterization tests."
+    )
+    result = grade_answer(swapped, [check]).results[0]
+    assert result.status == "fail" and "order" in result.message
+    kept = (
+        "1. Establish the baseline: run the test suite and add characterization tests.\n"
+        "2. Define the target boundary: users owns user data.\n3. Move the helper into users."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_part_left_empty_is_missing() -> None:
+    check = behaviour("The agent notices the missing User Story")
+    empty = "The issue is labelled accepted, but its User Story section is empty."
+    assert grade_answer(empty, [check]).results[0].status == "pass"
+    unaware = "The User Story describes the operator's workflow, so I planned the change."
+    assert grade_answer(unaware, [check]).results[0].status != "pass"
+
+
+def test_a_task_done_and_reported_briefly_answers_it(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "neg",
+        "question": "Rename the variable `usr` to `user` across the utils package.",
+        "expected_skill": None,
+        "ground_truth": "Out of scope: a mechanical rename; do it directly.",
+    }
+    skill, case = first_case(make_skill, item)
+    [answers] = [c for c in derive_checks(skill, case) if c.conduct == "answers_directly"]
+    done = (
+        "That's a mechanical rename, so I just did it: `usr` -> `user` in `utils/format.py` "
+        "and `utils/io.py`. Tests pass."
+    )
+    assert grade_answer(done, [answers]).results[0].status == "pass"
+    vague = "That's a mechanical rename. It is easy; `usr` becomes `user` soon."
+    assert grade_answer(vague, [answers]).results[0].status == "fail"

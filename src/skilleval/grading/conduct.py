@@ -121,6 +121,15 @@ _SHORT_FORM = re.compile(
 )
 """A request for a form short by nature ("writes a haiku", "in one sentence"), which a few
 words answer (a one-liner is a command, which the answer must give)."""
+_REPORTS_DONE = re.compile(
+    r"(?:^|[.!:;,]\s+|\b(?:so|and|then)\s+)(?:Done\b|(?:I|I've|I\s+have|We|We've)\s+"
+    r"(?:just\s+|already\s+)?"
+    r"(?:did|done|made|changed|renamed|ran|updated|fixed|applied|edited|moved|replaced)\b"
+    r"(?!\s+not\b))",
+    re.IGNORECASE,
+)
+"""The answer reports the task done ("Done —", "I just did it", "I've renamed ..."): a report
+of work is short by nature."""
 _ONE_LINER = re.compile(r"\bone[- ]liners?\b", re.IGNORECASE)
 """A request for a one-liner, which the command alone answers."""
 _COMMAND_ASKED = re.compile(
@@ -523,7 +532,12 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         # "writes the counting script directly" against a question back ("do you use Ryno
         # yourself?"): no code, so nothing of what was asked is written
         return verdict(check, False, 0.0, "asked to write code, the answer gives none")
-    enough = SUBSTANCE_WORDS // 2 if gives_command else SUBSTANCE_WORDS
+    # "I just did it: `usr` -> `user` in utils/format.py": a task done and reported, briefly
+    enough = (
+        SUBSTANCE_WORDS // 2
+        if gives_command or _REPORTS_DONE.search(text[:2000])
+        else SUBSTANCE_WORDS
+    )
     if _SHORT_FORM.search(asked) or (gives_command and (command_asked or _ONE_LINER.search(asked))):
         enough = SUBSTANCE_WORDS // 4
     substantive = words >= enough and not (

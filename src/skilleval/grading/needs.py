@@ -1135,6 +1135,11 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     if "dismiss" in text.lower() or " off " in text.lower():
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    # "Establishing the baseline comes before defining the boundary": an order of two deeds,
+    # its verb no word of either
+    comes = _COMES_BEFORE.search(body[:400])
+    if comes:
+        body = f"{body[: comes.start()]} before {body[comes.end() :]}"
     body = _INLINE.sub(r"\g<what>", body)
     body = _KEEPS_CONSTRAINT.sub(r"\g<what>", body)
     if not is_prohibition(text) if negative is None else not negative:
@@ -1614,7 +1619,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             )
         )
     action = _action(text, stripped) if neg else ""
-    before = ((), ()) if neg else _sequence(body)
+    before = ((), ()) if neg else _sequence(body, comes is not None)
     instead = () if neg else _named_or_said(body, identifiers, set(unique))
     other_names = () if neg else _named_or_named(body, identifiers)
     return Need(
@@ -3181,6 +3186,13 @@ _AFTER = _order_sides("after", "b", "a")
 """The order of "B after A": A first, as in "A before B"."""
 
 
+_COMES_BEFORE = re.compile(
+    r"\s+(?:(?:comes?|came|goes|went|happens?|happened)\s+(?:first\s+)?before"
+    r"|(?:is|are|was|were)\s+(?:done|run|performed|presented|listed|placed)\s+before"
+    r"|precedes?|preceded)\s+",
+    re.IGNORECASE,
+)
+"""An order said of two deeds ("A comes before B", "A precedes B")."""
 _PLACES = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?"
     # "Says to list base.yaml before override.yaml": the order the answer tells the user
@@ -3205,16 +3217,18 @@ def _guards(body: str) -> bool:
     return placed is not None and placed["guard"] is not None
 
 
-def _sequence(body: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _sequence(body: str, ordered: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The two things an "A before B" behaviour about the answer's order places, as stems
     each side has alone ("Places template setup preview before any create invocation":
-    setup, preview / create, invocation); empty where either side has none."""
+    setup, preview / create, invocation); empty where either side has none. ``ordered``: the
+    behaviour is itself an order of two deeds ("A comes before B"), with no verb that
+    places."""
     placed = _PLACES.match(body)
-    if not placed:
+    if not placed and not ordered:
         return (), ()
-    rest = body[placed.end() :]  # the verb places; it is on neither side
+    rest = body[placed.end() :] if placed else body  # the verb places; it is on neither side
     m = _BEFORE.search(rest)
-    if m is None and placed["guard"] is None:
+    if m is None and placed and placed["guard"] is None:
         # "Runs sbom_to_csv.py after resolving": the later deed is said first
         m = _AFTER.search(rest)
     if m is None:

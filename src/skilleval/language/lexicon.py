@@ -645,6 +645,7 @@ for _group in (
     "kill interrupt abort cancel terminat",  # ways of ending a process before it is done
     "wait poll",  # polling until a service is ready is waiting for it
     "shard partiti chunk",  # a dataset split into shards is split into partitions
+    "miss empty absent absenc lack",  # a section left empty is missing, as is one absent
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
