@@ -3260,3 +3260,31 @@ def test_a_task_done_and_reported_briefly_answers_it(make_skill: SkillMaker) -> 
     assert grade_answer(done, [answers]).results[0].status == "pass"
     vague = "That's a mechanical rename. It is easy; `usr` becomes `user` soon."
     assert grade_answer(vague, [answers]).results[0].status == "fail"
+
+
+def test_findings_ordered_by_severity_are_read_from_their_labels() -> None:
+    check = behaviour("Findings are ordered most severe first")
+    ordered = (
+        "critical: src/sort.h:212 - temp size in int overflows.\n"
+        "important: test/sort_large.cu:40 - not a Catch2 test.\n"
+        "suggestion: src/sort.h:198 - stale comment."
+    )
+    assert grade_answer(ordered, [check]).results[0].status == "pass"
+    rising = (
+        "- suggestion: sort.h:198 - stale comment.\n- **Critical**: sort.h:212 - overflow.\n"
+        "- important: sort_large.cu:40 - not Catch2."
+    )
+    result = grade_answer(rising, [check]).results[0]
+    assert result.status == "fail" and "Critical" in result.message
+
+
+def test_a_checklist_of_short_boxes_is_no_bag_of_terms() -> None:
+    check = behaviour("The agent confirms a separate verifier exists")
+    boxes = (
+        "Checklist:\n- [x] seven decisions answered\n- [ ] HUMAN-GATES.md: irreversible "
+        "actions + budget\n- [ ] separate verifier present\n- [ ] STATE.md exists, nothing "
+        "mutable in SKILL.md"
+    )
+    assert grade_answer(boxes, [check]).results[0].status == "pass"
+    bag = "- verifier\n- separate\n- exists\n- confirms\n- STATE.md\n- budget\n- gates\n- loop"
+    assert grade_answer(bag, [check]).results[0].status == "fail"

@@ -4819,6 +4819,50 @@ _GIVEN_TITLE = re.compile(
 )
 
 
+_BY_SEVERITY = re.compile(
+    r"\b(?:order|sort|list|rank|arrang|present|group)\w*\s+(?:\w+\s+)?(?:by\s+severity"
+    r"|(?:from\s+)?(?:the\s+)?(?:most\s+severe|highest\s+severity|most\s+critical)"
+    r"(?:\s+(?:first|down))?)"
+    r"|\b(?:most\s+severe|highest\s+severity|most\s+critical)\s+first\b",
+    re.IGNORECASE,
+)
+"""A behaviour about the order of findings by severity ("Findings are ordered most severe
+first", "lists issues by severity")."""
+_SEVERITY_RANK = {
+    **dict.fromkeys(("critical", "blocker", "blocking"), 4),
+    **dict.fromkeys(("high", "important", "major", "error"), 3),
+    **dict.fromkeys(("medium", "moderate", "warning"), 2),
+    **dict.fromkeys(("low", "minor", "suggestion", "nit", "info", "optional"), 1),
+}
+_SEVERITY_LABEL = re.compile(
+    r"^[ \t]*(?:[-*+]|\d{1,3}[.)])?[ \t]*(?:\*\*|\[|`)?"
+    rf"(?P<label>{'|'.join(_SEVERITY_RANK)})(?:\*\*|\]|`)?[ \t]*(?:[:\]—–-]|\*\*)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A finding's severity as the label it opens with ("- critical: ...", "**High** — ...")."""
+
+
+def _severity_order(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+    """For "Findings are ordered most severe first": whether the findings' severity labels
+    never rise down the answer, with the first that does; None where the behaviour is not
+    about that order or the answer labels fewer than two findings of different severity."""
+    if not _BY_SEVERITY.search(behavior[:2000]):
+        return None
+    labels = list(islice(_SEVERITY_LABEL.finditer(answer.work), 200))
+    ranks = [_SEVERITY_RANK[m["label"].lower()] for m in labels]
+    if len(set(ranks)) < 2:
+        return None
+    for n in range(1, len(ranks)):
+        if ranks[n] > ranks[n - 1]:
+            m = labels[n]
+            raw = answer.raw[m.start("label") : m.end("label")]
+            note = f"a {raw} finding comes after a less severe one"
+            return False, Evidence("severity order", False, m.start(), m.end(), raw, note=note)
+    first = labels[0]
+    seen = Evidence("severity order", True, first.start(), first.end(), first["label"])
+    return True, seen
+
+
 def _conventional_title(answer: Answer, text: str) -> tuple[bool, Evidence] | None:
     """For "the title follows the conventional commit format": True where the answer writes a
     Conventional Commits header, False where the title it gives is not one ("WIP:
@@ -6040,6 +6084,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
+    ranked = None if need.negative else _severity_order(answer, check.text)
+    if ranked is not None:
+        ok, seen = ranked
+        message = "orders its findings most severe first" if ok else seen.note
+        return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
     titled = None if need.negative else _conventional_title(answer, check.text)
     if titled is not None:
         ok, seen = titled

@@ -306,6 +306,7 @@ class Answer:
                 _TELEGRAPHIC.fullmatch(said)
                 or _ONE_COMMAND.fullmatch(said)
                 or _telegraphic_lines((self.substance or self.raw)[:2000])
+                or _checklist_lines((self.substance or self.raw)[:2000])
             )
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
@@ -360,6 +361,23 @@ def _telegraphic_lines(text: str) -> bool:
     ]
     done = sum(1 for ln in lines if _DONE_LINE.search(ln))
     return done >= 2 and done * 2 >= len(lines)
+
+
+_CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\S.*")
+"""A checklist's line of three words or more ("- [ ] separate verifier present")."""
+
+
+def _checklist_lines(text: str) -> bool:
+    """Whether a short answer is a checklist (three lines or more, half its lines, not
+    counting those that introduce others): each box says a thing of a few words, as the
+    checklists skills write do, not a run of terms."""
+    lines = [
+        ln
+        for ln in text.split("\n")[:40]
+        if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
+    ]
+    boxes = sum(1 for ln in lines if _CHECKBOX_LINE.fullmatch(ln))
+    return boxes >= 3 and boxes * 2 >= len(lines)
 
 
 _ONE_COMMAND = re.compile(
