@@ -3288,3 +3288,48 @@ def test_a_checklist_of_short_boxes_is_no_bag_of_terms() -> None:
     assert grade_answer(boxes, [check]).results[0].status == "pass"
     bag = "- verifier\n- separate\n- exists\n- confirms\n- STATE.md\n- budget\n- gates\n- loop"
     assert grade_answer(bag, [check]).results[0].status == "fail"
+
+
+def test_a_namespace_of_labels_is_one_name_any_value_of_it() -> None:
+    check = replace(behaviour("Does not depend on agent:* labels"), negative=True)
+    kept = (
+        "Refer to the `state:*` namespace in skills and keep skills independent of any "
+        "`agent:*` labels. CONTRIBUTING.md's list of labels is not the source of truth."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    fact = Check(
+        id="g",
+        kind="ground_truth",
+        label="g",
+        source="s",
+        facts=("Fetch the issue and inspect its state:* labels",),
+    )
+    labelled = "I fetched the issue and inspected its labels: `state:needs-info`."
+    assert grade_answer(labelled, [fact]).results[0].status == "pass"
+
+
+def test_a_text_copied_somewhere_is_pasted_there() -> None:
+    check = replace(
+        behaviour("The agent does not paste the triage procedure into AGENTS.md"), negative=True
+    )
+    copied = "Done. I copied the full triage procedure into a new section of AGENTS.md."
+    assert grade_answer(copied, [check]).results[0].status == "fail"
+    pointed = "I added one pointer line to AGENTS.md that links the triage procedure's skill."
+    assert grade_answer(pointed, [check]).results[0].status == "pass"
+
+
+def test_a_deed_denied_in_the_manner_forbidden_keeps_the_rule() -> None:
+    check = replace(behaviour("Does not regenerate the snapshots blindly"), negative=True)
+    verified = (
+        "Not blindly. Verify the reworded label is the only change, then regenerate the "
+        "launchpad snapshot."
+    )
+    assert grade_answer(verified, [check]).results[0].status == "pass"
+    blind = "Regenerate all the snapshots blindly with --snapshot-update and commit."
+    assert grade_answer(blind, [check]).results[0].status == "fail"
+
+
+def test_certs_are_certificates() -> None:
+    check = behaviour("Extracts the certificates")
+    said = "Extract the client certs from the secret into the mtls folder."
+    assert grade_answer(said, [check]).results[0].status == "pass"

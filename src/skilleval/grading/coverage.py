@@ -2379,6 +2379,25 @@ def _field_used(answer: Answer, need: Need) -> Evidence | None:
     )
 
 
+_MANNER = re.compile(
+    r"(?!(?:ap|re|sup|multi|com|im)ply$|rely$|only$|early$|family$|assembly$|anomaly$)"
+    r"[a-z]{3,}ly",
+    re.IGNORECASE,
+)
+"""An adverb of manner ("blindly", "silently", "manually"): how a deed is done."""
+
+
+def _manner_denied(answer: Answer, words: tuple[str, ...]) -> bool:
+    """Whether the answer denies the manner a prohibition forbids its deed in ("Not
+    blindly.", "don't regenerate them blindly"): done otherwise, the deed keeps the rule."""
+    manners = [w for w in words if _MANNER.fullmatch(w)]
+    if not manners:
+        return False
+    said = "|".join(re.escape(m) for m in manners)
+    denied = rf"\b(?:not|never|n't)\s+(?:[\w'-]+\s+){{0,3}}?(?:{said})\b"
+    return re.search(denied, answer.work[:200_000], re.IGNORECASE) is not None
+
+
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
     """See :func:`violation` (what the prohibition's own words say)."""
     if need.asks and _ASKS_FIRST.search(answer.raw):
@@ -2389,6 +2408,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         return None  # "... without mapping back to Megatron Bridge": it maps back
     if need.state and _state_denied(answer, need.state):
         return None  # "finalize a campaign that is still running": "nothing is running"
+    if need.words and _manner_denied(answer, need.words):
+        return None  # "does not regenerate the snapshots blindly": "Not blindly. ..."
     for deed in need.also:  # the other deeds it forbids, each broken on its own
         broken = violation(answer, deed)
         if broken is not None:
@@ -2520,6 +2541,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             if need.action == MAKE
             else _PLACING
             if need.action in _PLACING
+            else _COPYING
+            if need.action in _COPYING
             else frozenset((need.action,))
         )
         # "does not run trace conversion" is also broken by "I converted it": the deed its
@@ -3029,6 +3052,9 @@ _MAKING = frozenset(
 _PLACING = frozenset(stem(w) for w in ("put", "place", "add", "move", "insert"))
 """The verbs that put a thing somewhere ("does not put the rejected design in the Proposal
 section" is broken by "added the sidecar design to the Proposal section")."""
+_COPYING = frozenset(stem(w) for w in ("paste", "copy"))
+"""The verbs that put a copy of a text somewhere ("does not paste the procedure into
+AGENTS.md" is broken by "I copied the procedure into AGENTS.md")."""
 _COMMAND = re.compile(r"^\s*(?:\$\s*)?([A-Za-z][\w.+-]*)", re.MULTILINE)
 
 
@@ -4416,8 +4442,8 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
     found: set[str] = set()
     for ident in identifiers:
         kv = split_key_value(ident)
-        if kv is None:
-            continue
+        if kv is None or kv[1] == "*":
+            continue  # `state:*`: every value of it, none other than the one named
         last = kv[0].rsplit(".", 1)[-1]
         if len(last) < 4 or not _KEY_WORD.fullmatch(last) or _illustrative(source, ident):
             continue

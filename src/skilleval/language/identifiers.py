@@ -59,6 +59,9 @@ _WITH_EXTRAS = re.compile(
 )
 """A package or path with its extras (``python/cuda_cccl[test-cu13]``, ``nvidia-nat[langchain]``):
 one name, the extra included."""
+_NAMESPACE = re.compile(r"(?<![\w:/.*-])([a-z][a-z0-9-]*:\*)(?![\w*])")
+"""A namespace of names, written as its prefix and a star (``state:*``, ``agent:*`` labels):
+one name, every name under it."""
 _LANGUAGE_STANDARD = re.compile(r"(?<![\w+])([Cc]\+\+\d{2})(?![\w+])")
 """A language standard (``C++17``, ``C++20``): a name, whose number a word list would lose."""
 _METASYNTACTIC = re.compile(
@@ -256,6 +259,7 @@ def extract_identifiers(text: str) -> list[str]:
         _TASK_NAME,
         _PRERELEASE,
         _LANGUAGE_STANDARD,
+        _NAMESPACE,
         *(_MIXED_SNAKE, _CAMEL, _METHOD_CALL),
     ):
         for m in pattern.finditer(text):

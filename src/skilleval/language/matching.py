@@ -26,6 +26,8 @@ NEGATION = re.compile(
     r"(?:leav(?:e|es|ing)|left)\s+out|omit(?:s|ted|ting)?|"
     # "I'll pass on hardcoding it": declined
     r"(?:I|we)(?:'ll|'d|\s+will|\s+would)\s+pass\s+on|"
+    # "keep skills independent of any `agent:*` labels": not depending on them
+    r"(?:independent|free)\s+of|"
     r"different from|unlike)\b",
     re.IGNORECASE,
 )
