@@ -3333,3 +3333,39 @@ def test_certs_are_certificates() -> None:
     check = behaviour("Extracts the certificates")
     said = "Extract the client certs from the secret into the mtls folder."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_subcommand_run_in_a_code_block_is_run() -> None:
+    check = replace(behaviour("Does not also run call-hierarchy and hover"), negative=True)
+    chained = (
+        "```bash\ntslsp-cli definition --symbol parseConfig\n"
+        "tslsp-cli call-hierarchy --symbol parseConfig --direction incoming\n```"
+    )
+    assert grade_answer(chained, [check]).results[0].status == "fail"
+    two = (
+        "```bash\ntslsp-cli definition --symbol parseConfig\n"
+        "tslsp-cli references --symbol parseConfig\n```\nNo need to chain call-hierarchy."
+    )
+    assert grade_answer(two, [check]).results[0].status == "pass"
+
+
+def test_a_deed_forbidden_with_a_named_tool_is_done_by_using_it() -> None:
+    check = replace(
+        behaviour("The agent does not gate the report-only task with smart-opus-gate"),
+        negative=True,
+        fields=("smart-opus-gate",),  # the skill writes it as code
+    )
+    sent = "I'll send this to smart-opus-gate for a focused review of the logging config."
+    assert grade_answer(sent, [check]).results[0].status == "fail"
+    kept = "Reviewed it directly; it's read-only, so no gate. Findings: a duplicate handler."
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_falling_back_to_either_tool_uses_it() -> None:
+    check = replace(
+        behaviour("Does not fall back to grep or manual edits meanwhile"), negative=True
+    )
+    used = "Install it first. Meanwhile I'll do the refactor with grep so we don't lose time."
+    assert grade_answer(used, [check]).results[0].status == "fail"
+    waited = "I'll wait for the install rather than falling back to grep or manual edits."
+    assert grade_answer(waited, [check]).results[0].status == "pass"

@@ -1264,6 +1264,10 @@ def _path_named(answer: Answer, word: str) -> bool:
     return "/" in word and find_identifier(answer, "/" + word.lstrip("/")) is not None
 
 
+_PURPOSE_TAIL = re.compile(
+    r",?\s+so\s+(?:that\s+)?(?:we|you|I|it|they|the\s+\w+)\s[^.;:!?]*[.!]?\s*$", re.IGNORECASE
+)
+"""A clause that says what a deed is for ("so we don't lose time")."""
 _KEEPS = re.compile(
     r"\b(?:not|never|avoid|don'?t|do not|untouched|unchanged|intact|as[- ]is|alone)\b",
     re.IGNORECASE,
@@ -2461,7 +2465,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                     if unit is not None
                     else is_negated(answer.raw, span.start)
                 )
-                and (not need.action or _acts_at(answer, need.action, span.start))
+                and (
+                    not need.action
+                    or ident == need.instrument
+                    or _acts_at(answer, need.action, span.start)
+                )
                 and (not need.change or _changes_at(answer, need.change, span.start))
                 and (not need.endorsed or unit is None or _endorses_here(unit))
             ):
@@ -3123,11 +3131,26 @@ def _commanded(answer: Answer, action: str, objects: set[str]) -> Evidence | Non
     for n, unit in enumerate(answer.units):
         if (
             unit.kind == "code"
-            and any(stem(m.group(1).lower()) in objects for m in _COMMAND.finditer(unit.text))
+            and any(_command_names(m, objects) for m in _COMMAND.finditer(unit.text))
             and not (n and _FOR_THE_USER.search(answer.units[n - 1].text[-200:]))
         ):
             return _forbidden(unit)
     return None
+
+
+_SUBCOMMAND = re.compile(r"[ \t]+([a-z][\w-]*)(?=[ \t]|$)", re.MULTILINE)
+
+
+def _command_names(m: re.Match[str], objects: set[str]) -> bool:
+    """Whether the command line ``m`` opens names one of ``objects``: its tool, or its
+    subcommand (``tslsp-cli hover --symbol x`` runs hover; ``tslsp-cli call-hierarchy``
+    runs call-hierarchy), a flag or path after it being no subcommand."""
+    if stem(m.group(1).lower()) in objects:
+        return True
+    sub = _SUBCOMMAND.match(m.string, m.end())
+    if sub is None:
+        return False
+    return stem(sub[1]) in objects or any(stem(p) in objects for p in sub[1].split("-") if p)
 
 
 _FOR_THE_USER = re.compile(
@@ -3224,7 +3247,8 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
     # statement ("You need nothing from them — workload identity will work at once")
     whole_claim = needed >= 3 and needed == len(hits)
     statements = _statements(text) if whole_claim else []
-    if not whole_claim and _KEEPS.search(text):
+    # a purpose said after it ("... with grep and sed so we don't lose time") keeps nothing
+    if not whole_claim and _KEEPS.search(_PURPOSE_TAIL.sub("", text, count=1)):
         return False
     for start, end in _mention_clauses(text):
         clause = text[start:end]

@@ -517,6 +517,9 @@ class Need:
     main: tuple[str, ...] = ()
     """The words of the deed itself where a later deed says when ("verifies the behavior
     before updating the snapshot": ``behavior``): the later deed alone does not say it."""
+    instrument: str = ""
+    """For a prohibition of a deed done with a named thing ("does not gate the task with
+    smart-opus-gate"): that name, whose use is the deed, whatever verb says it."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -1203,6 +1206,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = body.split(";", 1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
+        # "does not fall back to grep or manual edits meanwhile": falling back to X uses X;
+        # when is no part of the deed
+        body = _WHILE_WAITING.sub(" ", _FALL_BACK.sub("use ", body, count=1))
         # "... a cu13 package on a CUDA 12 system": where it is forbidden, not what
         in_section = _IN_SECTION.search(body)
         on_system = _ON_SYSTEM.search(body) or in_section
@@ -1284,6 +1290,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             first = parse_need(f"Does not {deeds['a']}", True)
             second = parse_need(f"Does not {deeds['b']}", True)
             if first.action and second.action and first.action != second.action:
+                return replace(first, also=(second,))
+        said = _SAYS_ONE_OF.fullmatch(body.strip(" .")) if few else None
+        if said and stem(said["verb"]) in MENTION_VERBS:
+            # "use grep or manual edits": either used alone breaks it
+            first = parse_need(f"Does not {said['verb']} {said['a']}", True)
+            second = parse_need(f"Does not {said['verb']} {said['b']}", True)
+            if first.words and second.words:
                 return replace(first, also=(second,))
         shared = _SHARED_OBJECT.fullmatch(body.strip(" ."))
         if shared:
@@ -1651,7 +1664,21 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         minor=() if neg else _listed_among_words(text, identifiers),
         decimals=decimals,
         span=span,
+        instrument=_instrument(body) if neg and action else "",
     )
+
+
+_WITH_NAME = re.compile(
+    r"\s(?:with|using|via|through)\s+(?:the\s+)?`?(?P<name>[\w./:@-]{3,80})`?\s*$"
+)
+
+
+def _instrument(body: str) -> str:
+    """The thing a forbidden deed is done with, named last ("gate the task with
+    smart-opus-gate"), where the name is one (hyphenated, dotted or snake_case), not a plain
+    word ("with care")."""
+    m = _WITH_NAME.search(body.strip(" .")[-200:])
+    return m["name"] if m and re.search(r"\w[-_./:@]\w", m["name"]) else ""
 
 
 _WORD_ITEMS_BEFORE = re.compile(
@@ -2409,6 +2436,21 @@ _GO_ON = re.compile(
 """Going on into a stage ("does not continue into full packaging"): the stage is the deed."""
 
 
+_SAYS_ONE_OF = re.compile(
+    r"(?P<verb>[a-z]+)\s+(?P<a>(?:(?!to\b)[\w`.:/@*-]+\s+){0,2}?[\w`.:/@*-]+)\s+or\s+"
+    r"(?P<b>(?:(?!to\b)[\w`.:/@*-]+\s+){0,2}[\w`.:/@*-]+)",
+    re.IGNORECASE,
+)
+"""A deed of saying or using one thing or another, each a few words ("use grep or manual
+edits")."""
+_FALL_BACK = re.compile(
+    r"^\s*(?:fall(?:s|ing)?\s+back|resort(?:s|ed|ing)?)\s+(?:on|to)\s+", re.IGNORECASE
+)
+"""A deed of falling back to a thing ("fall back to grep"): using it."""
+_WHILE_WAITING = re.compile(
+    r"\s+(?:meanwhile|in\s+the\s+meantime|for\s+now|in\s+the\s+interim)\b", re.IGNORECASE
+)
+"""When a deed would be done ("meanwhile", "for now"): no part of it."""
 _TRY_TO = re.compile(r"^\s*(?:attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying))\s+to\s+", re.IGNORECASE)
 TRY_STEMS = frozenset(stem(w) for w in ("attempt", "try"))
 """A prohibition whose deed is trying ("does not attempt RTSP capture"): no verb to look
