@@ -3369,3 +3369,39 @@ def test_falling_back_to_either_tool_uses_it() -> None:
     assert grade_answer(used, [check]).results[0].status == "fail"
     waited = "I'll wait for the install rather than falling back to grep or manual edits."
     assert grade_answer(waited, [check]).results[0].status == "pass"
+
+
+def test_the_one_chosen_over_another_must_be_the_one_used() -> None:
+    check = behaviour("Uses hindsight memory reflect rather than recall")
+    recalled = '```bash\nhindsight memory recall acme-api "payments module"\n```'
+    assert grade_answer(recalled, [check]).results[0].status == "fail"
+    reflected = '```bash\nhindsight memory reflect acme-api "payments module"\n```'
+    assert grade_answer(reflected, [check]).results[0].status == "pass"
+    named = behaviour("Uses the smi field rather than smiles")  # the kind after the name
+    keyed = "The body's key is `smi`, holding the SMILES string; the field `smiles` gets a 422."
+    assert grade_answer(keyed, [named]).results[0].status == "pass"
+
+
+def test_a_step_said_skippable_is_not_done() -> None:
+    check = behaviour("Runs diagnostics after the move")
+    skipped = "Run the rename-file move. You can skip diagnostics for a pure move."
+    assert grade_answer(skipped, [check]).results[0].status == "fail"
+    run = "Run the rename-file move, then run diagnostics on the moved file."
+    assert grade_answer(run, [check]).results[0].status == "pass"
+
+
+def test_a_thing_announced_in_one_line_is_a_labelled_line() -> None:
+    check = behaviour("Announces the route in one line")
+    routed = (
+        "This alters a tenancy boundary, so:\n\nRoute: smart-opus-architect (tenancy) -> "
+        "smart-sonnet-worker -> smart-opus-gate. Production-critical."
+    )
+    assert grade_answer(routed, [check]).results[0].status == "pass"
+
+
+def test_the_agents_own_deed_without_another_is_the_deed() -> None:
+    check = behaviour("The agent does the rename itself without delegating")
+    done = "Renamed `getCwd` to `getWorkingDirectory` in 14 files; grep shows zero hits."
+    assert grade_answer(done, [check]).results[0].status == "pass"
+    handed = "I delegated the rename to a worker with the list of files."
+    assert grade_answer(handed, [check]).results[0].status == "fail"

@@ -768,7 +768,10 @@ _DISMISSED_WORD = re.compile(
     # "stdout/stderr are just noise", "the warnings can be ignored": named to be set aside
     r"|\b([A-Za-z][\w-]{2,}(?:/[A-Za-z][\w-]{2,}){0,3})\s+(?:(?:is|are)\s+(?:(?:just|only|"
     r"mostly|merely)\s+noise|(?:(?:just|only|mostly|merely)\s+)?irrelevant)|can\s+be\s+"
-    r"(?:safely\s+)?ignored)\b",
+    r"(?:safely\s+)?ignored)\b"
+    # "You can skip diagnostics for a pure move": said to be skippable
+    r"|\b(?:can|could|may)\s+(?:safely\s+|just\s+|also\s+)?skip\s+(?:the\s+)?"
+    r"([A-Za-z][\w-]{2,})",
     re.IGNORECASE,
 )
 _NOTHING_TO_CHECK = re.compile(
@@ -776,7 +779,7 @@ _NOTHING_TO_CHECK = re.compile(
     r"\s+to\s+(?:check|verify|inspect|watch|monitor|validate|look\s+at)\b",
     re.IGNORECASE,
 )
-_NEED_WORDS = ("need", "requir", "necessar", "noise", "irrelevant", "ignored")
+_NEED_WORDS = ("need", "requir", "necessar", "noise", "irrelevant", "ignored", "skip")
 _CHECK_WORDS = ("check", "verif", "inspect", "watch", "monitor", "validat", "look")
 
 
@@ -4869,6 +4872,32 @@ _GIVEN_TITLE = re.compile(
 )
 
 
+_IN_ONE_LINE = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:announces?|states?|gives?|says?|writes?|"
+    r"reports?|prints?|summari[sz]es?|declares?)\s+(?:the|its|a|an)\s+(?P<what>[A-Za-z][\w-]*"
+    r"(?:\s+[A-Za-z][\w-]*)?)\s+(?:in|on|as)\s+(?:one|a\s+single)\s+line\b",
+    re.IGNORECASE,
+)
+"""A behaviour that asks for a thing said in one line ("Announces the route in one line")."""
+
+
+def _one_line_label(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Announces the route in one line": a line of the answer labelled so ("Route:
+    smart-haiku-recon -> ..."), with what it says on that line; None where there is none
+    (the words decide)."""
+    asked = _IN_ONE_LINE.match(behavior[:2000])
+    if asked is None:
+        return None
+    label = re.compile(
+        rf"^[ \t>*_`#-]*{re.escape(asked['what'])}[*_`]*[ \t]*:[*_`]*[ \t]*\S[^\n]*",
+        re.IGNORECASE | re.MULTILINE,
+    )
+    found = label.search(answer.raw[:200_000])
+    if found is None:
+        return None
+    return Evidence(asked["what"], True, found.start(), found.end(), found[0][:200])
+
+
 _BY_SEVERITY = re.compile(
     r"\b(?:order|sort|list|rank|arrang|present|group)\w*\s+(?:\w+\s+)?(?:by\s+severity"
     r"|(?:from\s+)?(?:the\s+)?(?:most\s+severe|highest\s+severity|most\s+critical)"
@@ -6134,6 +6163,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
+    lined = None if need.negative else _one_line_label(answer, check.text)
+    if lined is not None:
+        return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))
     ranked = None if need.negative else _severity_order(answer, check.text)
     if ranked is not None:
         ok, seen = ranked

@@ -1388,6 +1388,8 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         body = _WITHOUT_DEED.sub("", body)
         # "explained the difference between A and B": A and B, told apart, are the content
         body = _DIFFERENCE.sub(" ", body)
+        # "does the rename itself": whose deed it is, not what is done
+        body = _BY_ITSELF.sub("", body)
         # "Sets the planning decision to require approval": the approval is the content
         body = re.sub(
             r"^\W*(?:the\s+agent\s+)?sets?\s+the\s+(?:[\w-]+\s+)?decision\s+to\s+",
@@ -1714,9 +1716,25 @@ def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
     """For "V X before Y-ing Z": the words of X among ``words``, or () (see ``Need.main``)."""
     found = _DONE_BEFORE.match(text[:400])
     if found is None:
-        return ()
+        # "Uses hindsight memory reflect rather than recall": the one chosen over the other
+        chosen = _CHOSEN_OVER.match(text[:400])
+        return tuple(w for w in words if chosen and w.lower() == chosen["a"].lower())
     said = {w.lower() for w in content_words(found["main"])}
     return tuple(w for w in words if w.lower() in said)
+
+
+_CHOSEN_OVER = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:uses?|runs?|calls?|invokes?|picks?|chooses?|selects?|"
+    r"prefers?)\s+[^.;]*?\b(?P<a>[\w-]+)`?"
+    # "the smi field rather than smiles": the name, its kind said after it
+    r"(?:\s+(?:field|key|flag|option|param(?:eter)?|argument|command|subcommand|endpoint|"
+    r"setting|value|tool|method|function|mode|variable|file))?"
+    r"\s*,?\s+(?:rather\s+than|instead\s+of|over)\s+"
+    r"`?(?P<b>[\w-]+)`?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A choice of one thing over another, each one word at the contrast ("Uses hindsight memory
+reflect rather than recall"): the word chosen is what the answer must use."""
 
 
 _CAUTION = re.compile(
@@ -1925,9 +1943,13 @@ def _avoided(ident: str) -> re.Pattern[str]:
     )
 
 
-_WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing\s+[^,;.]*)\.?\s*$", re.IGNORECASE)
+_BY_ITSELF = re.compile(r"\s+(?:itself|on\s+its\s+own)(?=\s*(?:[,.;]|$))", re.IGNORECASE)
+"""The agent's own deed, said after it ("does the rename itself"): no word of the deed (the
+user's, "must scale the endpoint themselves", is another deed)."""
+_WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing(?:\s+[^,;.]*)?)\.?\s*$", re.IGNORECASE)
 """A requirement's closing manner, a deed left out ("... then uses physics-agent run without
-backgrounding the process"): forbidden, not wording to cover."""
+backgrounding the process", "... itself without delegating"): forbidden, not wording to
+cover."""
 _EXCEPT_WHEN = re.compile(r"\b(?:unless|except|if|when|until)\b", re.IGNORECASE)
 WITHOUT_CODE = re.compile(
     r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
