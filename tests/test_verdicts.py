@@ -3405,3 +3405,31 @@ def test_the_agents_own_deed_without_another_is_the_deed() -> None:
     assert grade_answer(done, [check]).results[0].status == "pass"
     handed = "I delegated the rename to a worker with the list of files."
     assert grade_answer(handed, [check]).results[0].status == "fail"
+
+
+def test_a_numbered_list_of_commands_is_a_procedure_not_a_bag() -> None:
+    check = behaviour("Runs the rename with --dry-run first")
+    steps = (
+        "1. Precondition check (`npx --no-install @0xdeafcafe/tslsp-cli --version`).\n"
+        "2. `tslsp-cli rename --symbol User --new-name Account --dry-run` — review the edits.\n"
+        "3. `tslsp-cli rename --symbol User --new-name Account`.\n"
+        "4. `tslsp-cli diagnostics 'src/**/*.ts'`."
+    )
+    assert grade_answer(steps, [check]).results[0].status == "pass"
+
+
+def test_a_thing_filed_under_a_label_is_read_from_the_answers_groups() -> None:
+    check = behaviour("Puts the config format change under a breaking category")
+    right = (
+        "**New:** plugin API.\n**Breaking:** new config format — migrate your configs.\n"
+        "**Deprecated:** `--legacy`.\n**Fixed:** watcher memory leak."
+    )
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    wrong = (
+        "## Breaking\n- None this release.\n\n## Changed\n- The config format, with a "
+        "migration script.\n\n## Fixed\n- The watcher memory leak."
+    )
+    result = grade_answer(wrong, [check]).results[0]
+    assert result.status == "fail" and "Changed" in result.message
+    grouped = behaviour("Groups the notes by category")
+    assert grade_answer(right, [grouped]).results[0].status == "pass"

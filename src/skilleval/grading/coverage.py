@@ -4872,6 +4872,86 @@ _GIVEN_TITLE = re.compile(
 )
 
 
+_UNDER = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:puts?|places?|lists?|files?|records?|"
+    r"moves?|sorts?|includes?)\s+(?P<what>[^,;]{2,120}?)\s+under\s+(?:an?\s+|the\s+|its\s+)?"
+    r"(?P<label>[A-Za-z][\w-]*)(?:\s+(?:category|section|heading|header|group|label))?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A behaviour that files a thing under a label ("Puts the config format change under a
+breaking category", "Lists --legacy under Deprecated")."""
+_GROUPED_BY = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:groups?|organi[sz]es?|sorts?|arranges?|"
+    r"categori[sz]es?|splits?)\s+[^,;]{0,60}?\b(?:by|into|under)\s+(?:its\s+|their\s+)?"
+    r"(?:categor(?:y|ies)|types?|kinds?|sections?|headings?)\b",
+    re.IGNORECASE,
+)
+"""A behaviour about laying the answer out in labelled groups ("Groups the notes by
+category")."""
+_GROUP_LABEL = re.compile(
+    r"^[ \t]{0,3}(?:#{1,6}[ \t]+(?P<h>[^\n]{1,60}?)[ \t]*#*[ \t]*$"
+    r"|\*\*(?P<b>[^*\n]{1,40}?):?\*\*:?[ \t]*(?P<rest>[^\n]*)$"
+    r"|(?P<l>[A-Z][\w ]{0,30}):[ \t]*(?P<lrest>[^\n]*)$)",
+    re.MULTILINE,
+)
+"""A label that opens a group: a heading, a bold label ("**Fixed:** ..."), or "Fixed:"."""
+
+
+def _groups(answer: Answer) -> list[tuple[str, str, re.Match[str]]]:
+    """The answer's labelled groups: each label's text and what it holds, up to the next."""
+    text = answer.raw[:200_000]
+    marks = list(islice(_GROUP_LABEL.finditer(text), 200))
+    groups = []
+    for n, m in enumerate(marks):
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
+        label = m["h"] or m["b"] or m["l"] or ""
+        body = (m["rest"] or m["lrest"] or "") + text[m.end() : end]
+        groups.append((label.strip(), body, m))
+    return groups
+
+
+def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+    """For "Puts X under a breaking category": whether the group the answer labels so holds
+    X (a name of it, or most of its words), or X sits under another label; for "Groups the
+    notes by category": whether the answer is laid out in two labelled groups or more. None
+    where the answer has no such label (the words decide)."""
+    if _GROUPED_BY.match(behavior[:2000]):
+        held = [(label, m) for label, body, m in _groups(answer) if body.strip()]
+        if len(held) < 2:
+            return None
+        labels = ", ".join(label for label, _ in held[:6])
+        first = held[0][1]
+        return True, Evidence("groups", True, first.start(), first.end(), labels)
+    asked = _UNDER.match(behavior[:2000])
+    if asked is None:
+        return None
+    want = stem(asked["label"])
+    groups = _groups(answer)
+    mine = [g for g in groups if want in {stem(w) for w in _WORD_RE.findall(g[0])}]
+    if not mine:
+        return None
+    what = asked["what"]
+    names = [n for n in extract_identifiers(what) if n]
+    words = {stem(w) for w in content_words(what, compounds=False)} - GENERIC_STEMS
+
+    def holds(body: str) -> bool:
+        if names:
+            return any(n.lower() in body.lower() for n in names)
+        said = words & {stem(w) for w in content_words(body, compounds=False)}
+        return bool(words) and len(said) * 2 >= len(words)
+
+    for label, body, m in mine:
+        if holds(body):
+            return True, Evidence(label, True, m.start(), m.end(), label)
+    elsewhere = next(((label, m) for label, body, m in groups if holds(body)), None)
+    if elsewhere is None:
+        return None
+    label, m = elsewhere
+    note = f"puts it under {label}, not {asked['label']}"
+    return False, Evidence(asked["label"], False, m.start(), m.end(), label, note=note)
+
+
+_WORD_RE = re.compile(r"[A-Za-z][\w-]*")
 _IN_ONE_LINE = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:announces?|states?|gives?|says?|writes?|"
     r"reports?|prints?|summari[sz]es?|declares?)\s+(?:the|its|a|an)\s+(?P<what>[A-Za-z][\w-]*"
@@ -6163,6 +6243,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
+    grouped = None if need.negative else _under_labels(answer, check.text)
+    if grouped is not None:
+        ok, seen = grouped
+        message = seen.note if not ok else "puts it under its label"
+        return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
     lined = None if need.negative else _one_line_label(answer, check.text)
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))

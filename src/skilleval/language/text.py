@@ -307,6 +307,7 @@ class Answer:
                 or _ONE_COMMAND.fullmatch(said)
                 or _telegraphic_lines((self.substance or self.raw)[:2000])
                 or _checklist_lines((self.substance or self.raw)[:2000])
+                or _command_steps((self.substance or self.raw)[:2000])
             )
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
             return False  # too few short pieces to be a bag (the common case, no regex)
@@ -323,11 +324,11 @@ code block, table or line break (inline code in them is fine: "Drop the `/v1` â€
 `POST .../predict`."): an answer said, not a run of terms."""
 _LAYOUT_LINE = re.compile(
     r"^[ \t]{0,3}(?:#{1,6}[ \t]+\S|```|~~~|\*\*[A-Z][\w ]{0,30}\*\*:?[ \t]*$"
-    r"|[A-Z][\w ]{0,30}:[ \t])",
+    r"|[A-Z][\w ]{0,30}:[ \t]|\*\*[A-Z][\w ]{0,30}:\*\*[ \t]+\S)",
     re.MULTILINE,
 )
-"""A line that lays a text out: a heading, a fence, a bold label ("**Title**"), a label
-("Title: ...")."""
+"""A line that lays a text out: a heading, a fence, a bold label ("**Title**", "**New:**
+plugin API."), a label ("Title: ...")."""
 _LABEL_ONLY = re.compile(r"\*\*[A-Z][\w ]{0,30}:?\*\*:?|[A-Z][\w ]{0,30}:")
 """A unit that is only a label ("**Title**", "Body:")."""
 _MARKER = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)]|#{1,6})\s+")
@@ -378,6 +379,25 @@ def _checklist_lines(text: str) -> bool:
     ]
     boxes = sum(1 for ln in lines if _CHECKBOX_LINE.fullmatch(ln))
     return boxes >= 3 and boxes * 2 >= len(lines)
+
+
+_COMMAND_STEP = re.compile(
+    r"[ \t]*(?:\d{1,2}[.)]|[-*+])[ \t]+[^\n`]{0,80}`[a-z][\w.@/-]*(?:[ \t]+[^`\s]+){1,}`.*"
+)
+"""A list item that gives a command with its arguments ("2. `tslsp-cli rename --symbol User
+--dry-run` â€” review the edits")."""
+
+
+def _command_steps(text: str) -> bool:
+    """Whether a short answer is a procedure of commands: two list items or more that each
+    give a command line, half its lines (those that introduce others not counted)."""
+    lines = [
+        ln
+        for ln in text.split("\n")[:40]
+        if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
+    ]
+    steps = sum(1 for ln in lines if _COMMAND_STEP.fullmatch(ln))
+    return steps >= 2 and steps * 2 >= len(lines)
 
 
 _ONE_COMMAND = re.compile(
