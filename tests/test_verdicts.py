@@ -3433,3 +3433,12 @@ def test_a_thing_filed_under_a_label_is_read_from_the_answers_groups() -> None:
     assert result.status == "fail" and "Changed" in result.message
     grouped = behaviour("Groups the notes by category")
     assert grade_answer(right, [grouped]).results[0].status == "pass"
+
+
+def test_findings_located_by_file_and_line_are_read_from_the_locations() -> None:
+    check = behaviour("Reports each finding with a file:line location")
+    located = "important: rounding.h:88 — no `_CCCL_API`.\nsuggestion: test.cpp:12 — edge case."
+    assert grade_answer(located, [check]).results[0].status == "pass"
+    vague = "The rounding change looks correct. Naming could be clearer in the header file."
+    result = grade_answer(vague, [check]).results[0]
+    assert result.status == "fail" and "file:line" in result.message

@@ -2397,12 +2397,19 @@ _MANNER = re.compile(
 def _manner_denied(answer: Answer, words: tuple[str, ...]) -> bool:
     """Whether the answer denies the manner a prohibition forbids its deed in ("Not
     blindly.", "don't regenerate them blindly"): done otherwise, the deed keeps the rule."""
+    denied = _manner_denial(words)
+    return denied is not None and denied.search(answer.work[:200_000]) is not None
+
+
+@lru_cache(maxsize=1024)
+def _manner_denial(words: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The pattern of a denial of the manner adverbs among ``words``, or None; read once per
+    prohibition."""
     manners = [w for w in words if _MANNER.fullmatch(w)]
     if not manners:
-        return False
+        return None
     said = "|".join(re.escape(m) for m in manners)
-    denied = rf"\b(?:not|never|n't)\s+(?:[\w'-]+\s+){{0,3}}?(?:{said})\b"
-    return re.search(denied, answer.work[:200_000], re.IGNORECASE) is not None
+    return re.compile(rf"\b(?:not|never|n't)\s+(?:[\w'-]+\s+){{0,3}}?(?:{said})\b", re.I)
 
 
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
@@ -4323,6 +4330,17 @@ def _mentions(answer: Answer, ident: str, action: str) -> list[Span]:
     return [first, *islice(later, 19)]
 
 
+@lru_cache(maxsize=256)
+def _beside_ref(ref: str, action: str) -> re.Pattern[str]:
+    """The pattern of ``action`` done beside the issue numbered ``ref``, a few words between
+    in one sentence, none of them a negation ("#900 without a closing keyword"); GitHub
+    closes an issue by any of its closing keywords ("Fixes #900")."""
+    verb = r"(?:clos|fix|resolv)\w*" if action == _CLOSE else rf"{re.escape(action)}\w*"
+    gap = rf"[ \t`'\"*:]+(?:(?!{_GAP_NEGATION})[\w'-]+[ \t`'\"*:]+){{0,2}}?"
+    ref_at = rf"{re.escape(ref)}(?!\w)"
+    return re.compile(rf"\b{verb}{gap}{ref_at}|{ref_at}{gap}{verb}", re.IGNORECASE)
+
+
 _CLOSE = stem("close")
 _GAP_NEGATION = r"(?:not|no|never|without|nor)\b"
 _SUPPOSED = re.compile(r"\W+(?:[\w'-]+\s+){0,2}?(?:would|could|might)\b", re.IGNORECASE)
@@ -4332,14 +4350,7 @@ def _ref_acted(answer: Answer, ref: str, action: str) -> Evidence | None:
     """Where the answer does ``action`` to the issue numbered ``ref`` ("Closes #1250",
     "#1250 gets closed"), the verb beside the number, and does not rule it out: "link them
     from #1250" in a sentence that closes something else does nothing to #1250."""
-    # GitHub closes an issue by any of its closing keywords ("Fixes #900")
-    verb = r"(?:clos|fix|resolv)\w*" if action == _CLOSE else rf"{re.escape(action)}\w*"
-    # a few words between, in one sentence, none of them a negation ("#900 without a closing
-    # keyword")
-    gap = rf"[ \t`'\"*:]+(?:(?!{_GAP_NEGATION})[\w'-]+[ \t`'\"*:]+){{0,2}}?"
-    ref_at = rf"{re.escape(ref)}(?!\w)"
-    beside = re.compile(rf"\b{verb}{gap}{ref_at}|{ref_at}{gap}{verb}", re.IGNORECASE)
-    for m in islice(beside.finditer(answer.work), 20):
+    for m in islice(_beside_ref(ref, action).finditer(answer.work), 20):
         unit = _unit_at(answer, m.start())
         at = m.start() if unit is None else m.start() - unit.start
         if _SUPPOSED.match(answer.work, m.end()):
@@ -4952,6 +4963,17 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
 
 
 _WORD_RE = re.compile(r"[A-Za-z][\w-]*")
+_FILE_LINE_ASKED = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:reports?|gives?|lists?|includes?|cites?|"
+    r"names?|tags?|marks?)\s+(?:each|every|all|the|its)?\s*(?:findings?|issues?|problems?|"
+    r"comments?|results?|errors?)\s+(?:with|by)\s+(?:an?\s+|its\s+|the\s+)?`?(?:file|path):line`?"
+    r"(?:\s+(?:locations?|references?))?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A behaviour whose whole content is the findings' locations ("Reports each finding with a
+file:line location")."""
+_FILE_LINE = re.compile(r"(?<![\w/.-])[\w./-]*\w\.[A-Za-z][\w]{0,5}:\d{1,6}(?![\w.])")
+"""A file:line location ("rounding.h:88", "src/api/app.py:120")."""
 _IN_ONE_LINE = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:announces?|states?|gives?|says?|writes?|"
     r"reports?|prints?|summari[sz]es?|declares?)\s+(?:the|its|a|an)\s+(?P<what>[A-Za-z][\w-]*"
@@ -4968,14 +4990,19 @@ def _one_line_label(answer: Answer, behavior: str) -> Evidence | None:
     asked = _IN_ONE_LINE.match(behavior[:2000])
     if asked is None:
         return None
-    label = re.compile(
-        rf"^[ \t>*_`#-]*{re.escape(asked['what'])}[*_`]*[ \t]*:[*_`]*[ \t]*\S[^\n]*",
-        re.IGNORECASE | re.MULTILINE,
-    )
-    found = label.search(answer.raw[:200_000])
+    found = _line_labelled(asked["what"]).search(answer.raw[:200_000])
     if found is None:
         return None
     return Evidence(asked["what"], True, found.start(), found.end(), found[0][:200])
+
+
+@lru_cache(maxsize=256)
+def _line_labelled(what: str) -> re.Pattern[str]:
+    """The pattern of a line labelled ``what`` ("Route: ..."), with something after it."""
+    return re.compile(
+        rf"^[ \t>*_`#-]*{re.escape(what)}[*_`]*[ \t]*:[*_`]*[ \t]*\S[^\n]*",
+        re.IGNORECASE | re.MULTILINE,
+    )
 
 
 _BY_SEVERITY = re.compile(
@@ -6248,6 +6275,16 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         ok, seen = grouped
         message = seen.note if not ok else "puts it under its label"
         return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
+    if not need.negative and _FILE_LINE_ASKED.match(check.text[:2000]):
+        # "Reports each finding with a file:line location": the locations are the content
+        at = _FILE_LINE.search(answer.work[:200_000])
+        seen = (
+            Evidence("file:line", True, at.start(), at.end(), at[0])
+            if at
+            else Evidence("file:line", False, note="no file:line location given")
+        )
+        message = f"{'gives' if at else 'gives no'} file:line locations: {check.text}"
+        return verdict(check, at is not None, float(at is not None), message, (seen,))
     lined = None if need.negative else _one_line_label(answer, check.text)
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))
