@@ -110,3 +110,23 @@ def test_bench_uses_only_the_public_api() -> None:
                 assert not node.module.startswith("skilleval."), (path.name, node.module)
             elif isinstance(node, ast.Import):
                 assert all(not a.name.startswith("skilleval.") for a in node.names), path.name
+
+
+def test_each_module_names_each_top_level_thing_once() -> None:
+    """A second top-level definition of a name silently replaces the first for every use
+    (a pattern defined twice is one pattern, the later), so each name is defined once."""
+    twice = []
+    for path in sorted(SRC.rglob("*.py")):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign):
+                names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                names = [node.target.id]
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names = [node.name]
+            else:
+                continue
+            twice += [f"{path.relative_to(SRC)}: {n}" for n in names if n in seen]
+            seen.update(names)
+    assert not twice, twice

@@ -3442,3 +3442,21 @@ def test_findings_located_by_file_and_line_are_read_from_the_locations() -> None
     vague = "The rounding change looks correct. Naming could be clearer in the header file."
     result = grade_answer(vague, [check]).results[0]
     assert result.status == "fail" and "file:line" in result.message
+
+
+def test_one_bullet_per_change_is_read_from_the_answers_list() -> None:
+    check = behaviour("Writes one bullet per change without marketing prose")
+    listed = "### Added\n- `--dry-run` flag.\n\n### Fixed\n- Crash on an empty config."
+    assert grade_answer(listed, [check]).results[0].status == "pass"
+    prose = "We're thrilled to introduce a `--dry-run` flag and squash a pesky crash."
+    result = grade_answer(prose, [check]).results[0]
+    assert result.status == "fail" and "no list" in result.message
+
+
+def test_an_order_of_three_told_as_two_checks_both() -> None:
+    check = behaviour("Lists Added before Removed and Removed before Fixed")
+    right = "### Added\n- a flag\n\n### Removed\n- the v1 API\n\n### Fixed\n- a crash"
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    late = "### Fixed\n- a crash\n\n### Added\n- a flag\n\n### Removed\n- the v1 API"
+    result = grade_answer(late, [check]).results[0]
+    assert result.status == "fail" and "order" in result.message

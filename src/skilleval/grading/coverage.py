@@ -1332,7 +1332,6 @@ _NOTHING_OPENS = re.compile(r"^\W*(?:nothing|none|no)\b(?![^.;]*\bbut\b)", re.IG
 
 
 _CLAUSE_END = re.compile(r"[,;:.!?()—–]")
-_SENTENCE_END = re.compile(r"[.;!?]\s")
 
 
 def _before_verbs(
@@ -4963,6 +4962,19 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
 
 
 _WORD_RE = re.compile(r"[A-Za-z][\w-]*")
+_ORDER_CHAIN = re.compile(
+    r"^(?P<lead>\W*(?:the\s+(?:agent|answer|response)\s+)?[A-Za-z]+)\s+(?P<a>[^,;]{1,60}?)\s+"
+    r"before\s+(?P<b>[^,;]{1,60}?),?\s+and\s+(?P=b)\s+before\s+(?P<c>[^,;.]{1,60}?)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""An order of three told as two ("Lists Added before Removed and Removed before Fixed")."""
+_ONE_PER = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:writes?|uses?|gives?|lists?|adds?)\s+"
+    r"one\s+(?:short\s+)?(?:bullet|item|entry|line)\s+(?:per|for\s+each)\s+[\w-]+",
+    re.IGNORECASE,
+)
+"""A behaviour that asks for a list of one item per thing ("Writes one bullet per change")."""
+_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*", re.MULTILINE)
 _FILE_LINE_ASKED = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:reports?|gives?|lists?|includes?|cites?|"
     r"names?|tags?|marks?)\s+(?:each|every|all|the|its)?\s*(?:findings?|issues?|problems?|"
@@ -6245,6 +6257,19 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 message = f"{met.message} (what the text shows of: {check.text})"
                 return verdict(check, True, met.score, message, met.evidence)
         return undetermined(check, why)
+    three = None if check.negative else _ORDER_CHAIN.match(check.text[:2000])
+    if three is not None:
+        # "Lists Added before Removed and Removed before Fixed": each order, read on its own
+        results = [
+            grade_behavior(answer, replace(check, text=f"{three['lead']} {a} before {b}"))
+            for a, b in ((three["a"], three["b"]), (three["b"], three["c"]))
+        ]
+        worst = next((r for r in results if r.status is Status.FAIL), None) or next(
+            (r for r in results if r.status is not Status.PASS), None
+        )
+        if worst is None:
+            return verdict(check, True, 1.0, f"presents them in order: {check.text}")
+        return replace(worst, message=worst.message.rsplit(": ", 1)[0] + f": {check.text}")
     need = parse_need(check.text, check.negative)
     if need.negative and check.fields:
         # "Do not set is-classifier": a name the skill writes as code is that name
@@ -6285,6 +6310,22 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'gives' if at else 'gives no'} file:line locations: {check.text}"
         return verdict(check, at is not None, float(at is not None), message, (seen,))
+    per = None if need.negative else _ONE_PER.search(check.text[:2000])
+    if per is not None:
+        # "Writes one bullet per change": the answer's list items are the bullets
+        tail = forbidden_tail(check.text)
+        hit = violation(answer, tail) if tail is not None else None
+        if hit is not None:  # "... without marketing prose"
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (hit,))
+        items = list(islice(_BULLET_LINE.finditer(answer.raw[:200_000]), 2))
+        ok = len(items) >= 2
+        seen = (
+            Evidence(per[0], True, items[0].start(), items[0].end(), items[0][0][:80])
+            if ok
+            else Evidence(per[0], False, note="no list of items")
+        )
+        message = f"{'writes a list' if ok else 'writes no list'} of items: {check.text}"
+        return verdict(check, ok, float(ok), message, (seen,))
     lined = None if need.negative else _one_line_label(answer, check.text)
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))

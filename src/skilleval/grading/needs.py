@@ -2435,8 +2435,6 @@ _GENERIC_COMMANDS = frozenset(
     ]
 )
 """Words before "command" that say what kind of command it is, not which tool it runs."""
-_COMMAND_NAME = re.compile(r"\w[-_.]\w")
-"""A command's own name, of joined parts (``update-endpoint``), not a kind ("destructive")."""
 _COMMAND_ADJECTIVES = frozenset(
     {"specific", "exact", "single", "full", "complete", "real", "gpu", "cpu"}
 )
@@ -2544,7 +2542,9 @@ _QUOTED_LINE = re.compile(
     r"(?![\w'\"])"
 )
 _COMMAND_NAME = re.compile(r"[A-Za-z][\w.+-]*[-._/=][\w.+/:=-]*")
-"""A name in a command line: a flag, a hyphenated or dotted package, a path or a setting."""
+"""A name in a command line: a flag, a hyphenated or dotted package, a path or a setting; a
+command's own name is one, of joined parts (``update-endpoint``), not a kind
+("destructive")."""
 
 
 def _quoted_command_names(body: str) -> tuple[str, ...]:
