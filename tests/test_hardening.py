@@ -1231,3 +1231,37 @@ def test_hostile_input_cannot_stall_the_fifty_fourth_rounds_readers() -> None:
         "Yes, " * 30_000,
     ]
     assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here
+
+
+def test_hostile_input_cannot_stall_the_fifty_fifth_rounds_readers() -> None:
+    """The readers the fifty-fifth round added (an issue closed by its number, findings by
+    severity, checklists of boxes, commands in list items, labelled groups, one labelled line,
+    file:line locations, one item per thing, an order of three, a manner denied, a namespace
+    of labels, subcommands on code lines) read a bounded stretch of long, repetitive input."""
+    checks = [
+        Check("i", "behavior", "i", "t", text="Does not close #1250 with a PR", negative=True),
+        Check("v", "behavior", "v", "t", text="Findings are ordered most severe first"),
+        Check("u", "behavior", "u", "t", text="Puts the config change under a breaking category"),
+        Check("p", "behavior", "p", "t", text="Groups the notes by category"),
+        Check("l", "behavior", "l", "t", text="Announces the route in one line"),
+        Check("f", "behavior", "f", "t", text="Reports each finding with a file:line location"),
+        Check("b", "behavior", "b", "t", text="Writes one bullet per change"),
+        Check("o", "behavior", "o", "t", text="Lists A before B and B before C"),
+        Check("m", "behavior", "m", "t", text="Does not regenerate it blindly", negative=True),
+        Check("n", "behavior", "n", "t", text="Does not depend on agent:* labels", negative=True),
+        Check("h", "behavior", "h", "t", text="Does not run call-hierarchy", negative=True),
+    ]
+    hostile = [
+        "Closes #1250 not #1250 would " * 8_000,
+        "- suggestion: x\n- critical: y\n" * 10_000,
+        "**Breaking:** config change\n## Changed\n- config\n" * 6_000,
+        "Route: a -> b\n" * 20_000,
+        "rounding.h:88 a.b:1 " * 20_000,
+        "- [ ] a b c\n- item\n" * 15_000,
+        "### Added\n### Removed\n### Fixed\n" * 10_000,
+        "not blindly regenerate " * 15_000,
+        "`agent:*` agent:triaged independent of " * 8_000,
+        "```bash\n" + "tslsp-cli call-hierarchy --symbol x\n" * 20_000 + "```",
+        "1. `tslsp-cli rename --symbol User`\n" * 15_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here

@@ -4962,6 +4962,28 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
 
 
 _WORD_RE = re.compile(r"[A-Za-z][\w-]*")
+
+
+@lru_cache(maxsize=4096)
+def _layout_asked(behavior: str) -> str:
+    """Which reader of the answer's layout a behaviour asks for, read once per behaviour:
+    "three" (an order of three told as two), "groups" (labelled groups), "file:line"
+    (findings' locations), "per" (one list item per thing), "line" (a thing in one labelled
+    line), "severity" (findings by severity), or ""."""
+    text = behavior[:2000]
+    for shape, pattern in (
+        ("three", _ORDER_CHAIN),
+        ("groups", _GROUPED_BY),
+        ("groups", _UNDER),
+        ("file:line", _FILE_LINE_ASKED),
+        ("per", _ONE_PER),
+        ("line", _IN_ONE_LINE),
+    ):
+        if pattern.match(text):
+            return shape
+    return "severity" if _BY_SEVERITY.search(text) else ""
+
+
 _ORDER_CHAIN = re.compile(
     r"^(?P<lead>\W*(?:the\s+(?:agent|answer|response)\s+)?[A-Za-z]+)\s+(?P<a>[^,;]{1,60}?)\s+"
     r"before\s+(?P<b>[^,;]{1,60}?),?\s+and\s+(?P=b)\s+before\s+(?P<c>[^,;.]{1,60}?)\s*\.?\s*$",
@@ -6257,7 +6279,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 message = f"{met.message} (what the text shows of: {check.text})"
                 return verdict(check, True, met.score, message, met.evidence)
         return undetermined(check, why)
-    three = None if check.negative else _ORDER_CHAIN.match(check.text[:2000])
+    shape = "" if check.negative else _layout_asked(check.text)
+    three = _ORDER_CHAIN.match(check.text[:2000]) if shape == "three" else None
     if three is not None:
         # "Lists Added before Removed and Removed before Fixed": each order, read on its own
         results = [
@@ -6295,12 +6318,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
-    grouped = None if need.negative else _under_labels(answer, check.text)
+    grouped = _under_labels(answer, check.text) if shape == "groups" else None
     if grouped is not None:
         ok, seen = grouped
         message = seen.note if not ok else "puts it under its label"
         return verdict(check, ok, 1.0 if ok else 0.0, f"{message}: {check.text}", (seen,))
-    if not need.negative and _FILE_LINE_ASKED.match(check.text[:2000]):
+    if shape == "file:line":
         # "Reports each finding with a file:line location": the locations are the content
         at = _FILE_LINE.search(answer.work[:200_000])
         seen = (
@@ -6310,7 +6333,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'gives' if at else 'gives no'} file:line locations: {check.text}"
         return verdict(check, at is not None, float(at is not None), message, (seen,))
-    per = None if need.negative else _ONE_PER.search(check.text[:2000])
+    per = _ONE_PER.search(check.text[:2000]) if shape == "per" else None
     if per is not None:
         # "Writes one bullet per change": the answer's list items are the bullets
         tail = forbidden_tail(check.text)
@@ -6326,10 +6349,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'writes a list' if ok else 'writes no list'} of items: {check.text}"
         return verdict(check, ok, float(ok), message, (seen,))
-    lined = None if need.negative else _one_line_label(answer, check.text)
+    lined = _one_line_label(answer, check.text) if shape == "line" else None
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))
-    ranked = None if need.negative else _severity_order(answer, check.text)
+    ranked = _severity_order(answer, check.text) if shape == "severity" else None
     if ranked is not None:
         ok, seen = ranked
         message = "orders its findings most severe first" if ok else seen.note
