@@ -4937,7 +4937,7 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
         return None
     want = stem(asked["label"])
     groups = _groups(answer)
-    mine = [g for g in groups if want in {stem(w) for w in _WORD_RE.findall(g[0])}]
+    mine = [g for g in groups if want in {stem(w) for w in _TOKEN.findall(g[0])}]
     if not mine:
         return None
     what = asked["what"]
@@ -4959,9 +4959,6 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
     label, m = elsewhere
     note = f"puts it under {label}, not {asked['label']}"
     return False, Evidence(asked["label"], False, m.start(), m.end(), label, note=note)
-
-
-_WORD_RE = re.compile(r"[A-Za-z][\w-]*")
 
 
 @lru_cache(maxsize=4096)

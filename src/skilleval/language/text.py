@@ -7,6 +7,7 @@ answer pay for segmentation and tokenisation once.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -350,18 +351,22 @@ participle outside code ("- `ProductController.php`: import and type hint update
 arrow to its outcome ("- `check_data.py --mode inference` → ok")."""
 
 
-def _telegraphic_lines(text: str) -> bool:
-    """Whether half the lines of a short answer (two or more, not counting the lines that
-    introduce others) tell what was done to names (see :data:`_DONE_LINE`): a terse report
-    of edits, not a run of terms."""
+def _lines_shaped(text: str, shaped: Callable[[str], object], least: int) -> bool:
+    """Whether at least ``least`` lines of a short answer, and half its lines (a heading, or
+    a line that introduces the lines after it, "Results:", not counted), are ``shaped``."""
     lines = [
         ln
         for ln in text.split("\n")[:40]
-        # a heading, or a line that introduces the lines after it ("Results:")
         if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
     ]
-    done = sum(1 for ln in lines if _DONE_LINE.search(ln))
-    return done >= 2 and done * 2 >= len(lines)
+    done = sum(1 for ln in lines if shaped(ln))
+    return done >= least and done * 2 >= len(lines)
+
+
+def _telegraphic_lines(text: str) -> bool:
+    """Whether half the lines of a short answer (two or more) tell what was done to names
+    (see :data:`_DONE_LINE`): a terse report of edits, not a run of terms."""
+    return _lines_shaped(text, _DONE_LINE.search, 2)
 
 
 _CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\S.*")
@@ -369,16 +374,9 @@ _CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\
 
 
 def _checklist_lines(text: str) -> bool:
-    """Whether a short answer is a checklist (three lines or more, half its lines, not
-    counting those that introduce others): each box says a thing of a few words, as the
-    checklists skills write do, not a run of terms."""
-    lines = [
-        ln
-        for ln in text.split("\n")[:40]
-        if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
-    ]
-    boxes = sum(1 for ln in lines if _CHECKBOX_LINE.fullmatch(ln))
-    return boxes >= 3 and boxes * 2 >= len(lines)
+    """Whether a short answer is a checklist (three boxes or more, half its lines): each box
+    says a thing of a few words, as the checklists skills write do, not a run of terms."""
+    return _lines_shaped(text, _CHECKBOX_LINE.fullmatch, 3)
 
 
 _COMMAND_STEP = re.compile(
@@ -390,14 +388,8 @@ _COMMAND_STEP = re.compile(
 
 def _command_steps(text: str) -> bool:
     """Whether a short answer is a procedure of commands: two list items or more that each
-    give a command line, half its lines (those that introduce others not counted)."""
-    lines = [
-        ln
-        for ln in text.split("\n")[:40]
-        if ln.strip() and not _HEADING_LINE.match(ln) and not ln.rstrip().endswith(":")
-    ]
-    steps = sum(1 for ln in lines if _COMMAND_STEP.fullmatch(ln))
-    return steps >= 2 and steps * 2 >= len(lines)
+    give a command line, half its lines."""
+    return _lines_shaped(text, _COMMAND_STEP.fullmatch, 2)
 
 
 _ONE_COMMAND = re.compile(
