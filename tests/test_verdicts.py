@@ -3460,3 +3460,12 @@ def test_an_order_of_three_told_as_two_checks_both() -> None:
     late = "### Fixed\n- a crash\n\n### Added\n- a flag\n\n### Removed\n- the v1 API"
     result = grade_answer(late, [check]).results[0]
     assert result.status == "fail" and "order" in result.message
+
+
+def test_a_sentence_of_two_commands_is_an_instruction_not_a_bag() -> None:
+    check = behaviour("Runs uv run nat info components -t tracing")
+    two = (
+        "`uv run nat info components -t tracing` shows the tracing exporters; "
+        "`uv run nat info components -t logging` the logging ones."
+    )
+    assert grade_answer(two, [check]).results[0].status == "pass"

@@ -393,10 +393,12 @@ def _command_steps(text: str) -> bool:
 
 
 _ONE_COMMAND = re.compile(
-    r"[^`]{0,160}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`[^`]{0,160}", re.IGNORECASE
+    r"(?:[^`]{0,160}`[a-z][\w.-]*(?:[ \t]+[^`\s]+){2,}`){1,3}[^`]{0,160}", re.IGNORECASE
 )
 """One command line with its arguments and a few words around it ("`uv run isort a.py
-b.py` — then commit.", a greeting before it): an instruction, not a run of terms."""
+b.py` — then commit.", a greeting before it), or two or three so ("`nat info components -t
+tracing` shows the tracing exporters; `... -t logging` the logging ones"): an instruction,
+not a run of terms."""
 BAG_PIECES = 8
 """How many bare pieces (one or two plain words each) a bag of words has at least."""
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
