@@ -3469,3 +3469,41 @@ def test_a_sentence_of_two_commands_is_an_instruction_not_a_bag() -> None:
         "`uv run nat info components -t logging` the logging ones."
     )
     assert grade_answer(two, [check]).results[0].status == "pass"
+
+
+def test_a_thing_said_not_needed_after_it_is_ruled_out() -> None:
+    check = replace(behaviour("Does not also run call-hierarchy and hover"), negative=True)
+    table = (
+        "| Question | Command |\n|---|---|\n| Where is it defined? | `tslsp-cli definition "
+        "--symbol parseConfig` |\n\n`references` lists every call site, so `call-hierarchy` "
+        "and `hover` aren't needed."
+    )
+    assert grade_answer(table, [check]).results[0].status == "pass"
+    chosen = behaviour("Uses hindsight memory reflect rather than recall")
+    waved = 'Run `hindsight memory recall acme-api "x"`, then summarize; reflect isn\'t needed.'
+    assert grade_answer(waved, [chosen]).results[0].status == "fail"
+
+
+def test_what_a_thing_must_be_is_not_said_by_its_denial() -> None:
+    check = behaviour("Says temperature and noise must be strings")
+    denied = "Temperature and noise must be floats between 0 and 2; make sure they aren't strings."
+    result = grade_answer(denied, [check]).results[0]
+    assert result.status == "fail" and "not strings" in result.message
+    silent = "The temperature and noise values are out of range; use 0.7 and 0.5."
+    assert grade_answer(silent, [check]).results[0].status == "fail"
+    said = 'GenMol wants temperature and noise as strings, not floats: send "1.0".'
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_deed_turned_down_by_rather_than_fails_when_done() -> None:
+    check = behaviour(
+        "The agent updates the existing plan comment in place rather than posting a new plan"
+    )
+    reposted = (
+        "I replied to the feedback, then posted the revised plan as a new build-plan comment "
+        "so the history stays intact."
+    )
+    result = grade_answer(reposted, [check]).results[0]
+    assert result.status == "fail" and "must not" in result.message
+    edited = "I updated the existing plan comment in place to drop the flag; no new plan posted."
+    assert grade_answer(edited, [check]).results[0].status == "pass"

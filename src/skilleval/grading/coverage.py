@@ -33,6 +33,7 @@ from skilleval.grading.needs import (
     JUDGE_RUBRIC,
     JUDGED_BY_RUBRIC,
     MAKE,
+    MUST_BE,
     ROUTED_TO_SKILL,
     TRY_STEMS,
     USER_PATH,
@@ -760,7 +761,8 @@ def said_unneeded(answer: Answer, ident: str) -> bool:
 _DISMISSED_WORD = re.compile(
     r"\bno\s+(?:further\s+|extra\s+|additional\s+|separate\s+)?([A-Za-z][\w-]{2,})\s+(?:step\s+)?"
     r"(?:(?:is|are)\s+)?(?:needed|required|necessary)\b"
-    r"|\b([A-Za-z][\w-]{2,})\s+(?:is|are)\s+(?:not|never)\s+(?:really\s+)?(?:needed|required|"
+    r"|\b([A-Za-z][\w-]{2,})\s+(?:(?:is|are)\s+(?:not|never)|isn'?t|aren'?t)\s+(?:really\s+)?"
+    r"(?:needed|required|"
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
     # "you don't need to change your checkpointing": the deed, and the thing it is done to
@@ -1621,7 +1623,14 @@ def _unnegated(unit: Unit, words: set[str]) -> set[str]:
     """The stems of ``words`` that ``unit`` names outside a negation ("nothing from
     `_native`", "never manages processes" name their objects only to rule them out)."""
     positions = stem_positions(unit.text)
-    return {w for w in words if w in positions and not is_negated(unit.text, positions[w])}
+    return {
+        w
+        for w in words
+        if w in positions
+        and not is_negated(unit.text, positions[w])
+        # "so `call-hierarchy` and `hover` aren't needed": ruled out after it
+        and (unit.kind == "code" or not is_rejected(unit.text, positions[w]))
+    }
 
 
 def _rules_out(answer: Answer, objects: set[str]) -> bool:
@@ -2548,7 +2557,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         specific = (objects - GENERIC_STEMS) or objects
         if specific <= _ANY_OBJECT:
             specific = set()  # "does not install anything": whatever it installs
-        enough = len(specific) if _rules_out(answer, specific) else -(-len(specific) // 2)
+        # a thing named by all its words ("rather than running apt upgrade") needs them all
+        whole = need.whole or _rules_out(answer, specific)
+        enough = len(specific) if whole else -(-len(specific) // 2)
         # "does not invoke the capture flow" is broken by "start the capture flow": to
         # execute is one deed, whichever verb says it.
         verbs = (
@@ -4966,7 +4977,7 @@ def _layout_asked(behavior: str) -> str:
     """Which reader of the answer's layout a behaviour asks for, read once per behaviour:
     "three" (an order of three told as two), "groups" (labelled groups), "file:line"
     (findings' locations), "per" (one list item per thing), "line" (a thing in one labelled
-    line), "severity" (findings by severity), or ""."""
+    line), "must-be" (what a thing must be), "severity" (findings by severity), or ""."""
     text = behavior[:2000]
     for shape, pattern in (
         ("three", _ORDER_CHAIN),
@@ -4975,10 +4986,34 @@ def _layout_asked(behavior: str) -> str:
         ("file:line", _FILE_LINE_ASKED),
         ("per", _ONE_PER),
         ("line", _IN_ONE_LINE),
+        ("must-be", MUST_BE),
     ):
         if pattern.match(text):
             return shape
     return "severity" if _BY_SEVERITY.search(text) else ""
+
+
+def _predicate_denied(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Says X must be Y": the answer's denial where every mention of Y beside X's words
+    is negated ("make sure they aren't strings"); None where it says Y plainly somewhere, or
+    never says it (the words decide)."""
+    claim = MUST_BE.match(behavior[:2000])
+    if claim is None:
+        return None
+    what = stem(claim["what"])
+    denied = None
+    for unit in answer.units[:2000]:
+        if what not in unit.stems or unit.kind == "code":
+            continue
+        for m in islice(_TOKEN.finditer(unit.text[:20_000]), 2000):
+            if stem(m[0]) != what:
+                continue
+            if not is_negated(unit.text, m.start(), 24):
+                return None  # said plainly
+            denied = denied or unit
+    if denied is None:
+        return None
+    return unit_evidence("opposite", denied, f"says it is not {claim['what']}")
 
 
 _ORDER_CHAIN = re.compile(
@@ -6346,6 +6381,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'writes a list' if ok else 'writes no list'} of items: {check.text}"
         return verdict(check, ok, float(ok), message, (seen,))
+    denied = _predicate_denied(answer, check.text) if shape == "must-be" else None
+    if denied is not None:
+        # "Says temperature and noise must be strings" against "make sure they aren't strings"
+        return verdict(check, False, 0.0, f"{denied.note}: {check.text}", (denied,))
     lined = _one_line_label(answer, check.text) if shape == "line" else None
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))

@@ -1716,13 +1716,22 @@ def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
     """For "V X before Y-ing Z": the words of X among ``words``, or () (see ``Need.main``)."""
     found = _DONE_BEFORE.match(text[:400])
     if found is None:
-        # "Uses hindsight memory reflect rather than recall": the one chosen over the other
-        chosen = _CHOSEN_OVER.match(text[:400])
-        return tuple(w for w in words if chosen and w.lower() == chosen["a"].lower())
+        # "Uses hindsight memory reflect rather than recall": the one chosen over the other;
+        # "Says temperature and noise must be strings": what they must be
+        chosen = _CHOSEN_OVER.match(text[:400]) or MUST_BE.match(text[:400])
+        said = chosen and (chosen["a"] if "a" in chosen.re.groupindex else chosen["what"])
+        return tuple(w for w in words if said and w.lower() == said.lower())
     said = {w.lower() for w in content_words(found["main"])}
     return tuple(w for w in words if w.lower() in said)
 
 
+MUST_BE = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:says?|states?|explains?|notes?|tells?\s+"
+    r"(?:the\s+user|you)|warns?)\s+(?:that\s+)?(?P<subject>(?:(?!\b(?:is|are|was|were)\b)[^,;:]){2,80}?)\s+(?:must|should|"
+    r"needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:an?\s+)?(?P<what>[A-Za-z][\w-]*)\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A claim of what a thing must be ("Says temperature and noise must be strings")."""
 _CHOSEN_OVER = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:uses?|runs?|calls?|invokes?|picks?|chooses?|selects?|"
     r"prefers?)\s+[^.;]*?\b(?P<a>[\w-]+)`?"
@@ -1950,6 +1959,14 @@ _WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing(?:\s+[^,;.]*)?)\.?\
 """A requirement's closing manner, a deed left out ("... then uses physics-agent run without
 backgrounding the process", "... itself without delegating"): forbidden, not wording to
 cover."""
+_RATHER_DEED = re.compile(
+    r",?\s+(?:rather\s+than|instead\s+of)\s+(?P<deed>[a-z]+ing\s+"
+    r"(?!(?:it|them|this|that|these|those|one|so)\b)[^,;.]*)\.?\s*$",
+    re.IGNORECASE,
+)
+"""A requirement's closing alternative, a deed turned down ("... updates the plan comment in
+place rather than posting a new plan"): doing it instead fails the requirement; one said by a
+pronoun ("rather than executing it") is left to the words."""
 _EXCEPT_WHEN = re.compile(r"\b(?:unless|except|if|when|until)\b", re.IGNORECASE)
 WITHOUT_CODE = re.compile(
     r"\s+without\s+(?P<deed>(?:writing|producing|generating|providing|emitting)\s+"
@@ -1979,10 +1996,16 @@ def forbidden_tail(text: str) -> Need | None:
         aside = PAREN_NOT.search(text) or WITHOUT_CODE.search(text)
         if aside is None:
             left_out = _WITHOUT_DEED.search(text)
+            turned_down = None if left_out else _RATHER_DEED.search(text)
+            left_out = left_out or turned_down
             if left_out is None or _EXCEPT_WHEN.search(left_out["deed"]):
                 return None  # "without proposing source changes unless logs show a bug"
             deed = _secret_referent(text[: left_out.start()], left_out["deed"])
             need = parse_need(f"Does not {deed}", True)
+            if turned_down is not None:
+                # "rather than running apt upgrade": the deed turned down, all of it ("before
+                # any upgrade command runs" is not it)
+                need = replace(need, whole=True)
             return need if need.action else None  # a deed, named by its verb
         return parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])

@@ -1108,6 +1108,8 @@ _REJECTION = re.compile(
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
     r"intended|valid|fix|solution|answer|cause|problem|issue)\b"
     r"|(?:is|are)\s+(?:the|a)\s+wrong\b"
+    # "so `call-hierarchy` and `hover` aren't needed"
+    r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
     r"|(?:throws|throw)\s+away\b|(?:discards|destroys|wipes\s+out|corrupts)\b"
