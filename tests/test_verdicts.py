@@ -3507,3 +3507,18 @@ def test_a_deed_turned_down_by_rather_than_fails_when_done() -> None:
     assert result.status == "fail" and "must not" in result.message
     edited = "I updated the existing plan comment in place to drop the flag; no new plan posted."
     assert grade_answer(edited, [check]).results[0].status == "pass"
+
+
+def test_what_the_answer_says_it_would_not_do_is_ruled_out() -> None:
+    fact = (
+        "Trace the callers first, and fix the cycle by giving the helper one owner rather than "
+        "moving the import inside a function."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    kept = (
+        "Trace the callers and callees first, then fix the cycle by giving the helper one owner."
+        "\n\nWhat I would not do: hide the cycle by moving the import inside a function."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    moved = "Trace the callers first, then fix the cycle by moving the import inside a function."
+    assert grade_answer(moved, [check]).results[0].status == "fail"

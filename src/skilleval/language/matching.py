@@ -1060,11 +1060,14 @@ def is_negated(text: str, position: int, window: int = 48) -> bool:
 _NEGATIVE_LABEL = re.compile(
     r"[\s*>#|+-]*(?:\d+[.)]\s*)?[*_]{0,2}(?:not\s+(?:the|a)\s+(?:fix|solution|cause|answer|"
     r"remedy|way)|not\s+(?:recommended|needed|helpful|useful)|(?:don'?t|do\s+not|avoid|never)|"
-    r"won'?t\s+help|wrong|anti-?patterns?)[*_]{0,2}\s*:[*_]{0,2}\s",
+    r"won'?t\s+help|wrong|anti-?patterns?|"
+    # "What I would not do: hide the cycle by ...", "What not to do:"
+    r"what\s+(?:not\s+to\s+do|(?:I|we)(?:\s+would|\s+will|'d|'ll)?\s+(?:not|never)\s+do|"
+    r"(?:I|we)\s+(?:wouldn'?t|won'?t)\s+do|to\s+avoid))[*_]{0,2}\s*:[*_]{0,2}\s",
     re.IGNORECASE,
 )
 """A line's opening label that rules out what follows it on the line ("Not the fix:",
-"Avoid:", "Don't:")."""
+"Avoid:", "Don't:", "What I would not do:")."""
 
 
 _LIST_BREAK = re.compile(
