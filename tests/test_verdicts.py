@@ -3522,3 +3522,12 @@ def test_what_the_answer_says_it_would_not_do_is_ruled_out() -> None:
     assert grade_answer(kept, [check]).results[0].status == "pass"
     moved = "Trace the callers first, then fix the cycle by moving the import inside a function."
     assert grade_answer(moved, [check]).results[0].status == "fail"
+
+
+def test_a_thing_said_kept_is_not_what_the_deed_was_done_to() -> None:
+    fact = "Run mise run helm:k3s:stop tonight rather than deleting the cluster."
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    releases = "`mise run helm:skaffold:delete` removes the releases but keeps the cluster."
+    assert "contradicts" not in grade_answer(releases, [check]).results[0].message
+    deleted = "Delete the cluster with `mise run helm:k3s:delete` and recreate it tomorrow."
+    assert "contradicts" in grade_answer(deleted, [check]).results[0].message

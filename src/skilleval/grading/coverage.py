@@ -2622,6 +2622,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                     # "Nothing in the job source or ledger was modified": the answer says it
                     # kept the rule; only its own deed breaks it, not a change it reports
                     continue
+                kept = _kept_objects(unit.text) & specific
+                if kept and kept >= specific & unit.stems:
+                    continue  # "removes the releases but keeps the cluster": not the cluster
                 return _forbidden(unit)
         if need.for_user:
             return None
@@ -3080,6 +3083,21 @@ _MAKING = frozenset(
 _PLACING = frozenset(stem(w) for w in ("put", "place", "add", "move", "insert"))
 """The verbs that put a thing somewhere ("does not put the rejected design in the Proposal
 section" is broken by "added the sidecar design to the Proposal section")."""
+_KEEP_OBJECT = re.compile(
+    r"\b(?:keeps?|kept|keeping|preserv\w*|retain\w*|leav(?:es?|ing)|left)\s+"
+    r"(?:the\s+|your\s+|its\s+|their\s+|all\s+)?([A-Za-z][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+def _kept_objects(text: str) -> frozenset[str]:
+    """The stems of the things a sentence says are kept ("keeps the cluster")."""
+    if not _KEEP_HINT.search(text):
+        return frozenset()
+    return frozenset(stem(m[1]) for m in islice(_KEEP_OBJECT.finditer(text[:20_000]), 20))
+
+
+_KEEP_HINT = re.compile(r"\b(?:keep|kept|preserv|retain|leav|left)", re.IGNORECASE)
 _COPYING = frozenset(stem(w) for w in ("paste", "copy"))
 """The verbs that put a copy of a text somewhere ("does not paste the procedure into
 AGENTS.md" is broken by "I copied the procedure into AGENTS.md")."""
