@@ -4911,8 +4911,10 @@ _GIVEN_TITLE = re.compile(
 )
 
 
+_BEHAVIOUR_LEAD = r"^\W*(?:the\s+(?:agent|answer|response)\s+)?"
+"""What a behaviour may open with before its verb ("The agent ...")."""
 _UNDER = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:puts?|places?|lists?|files?|records?|"
+    rf"{_BEHAVIOUR_LEAD}(?:puts?|places?|lists?|files?|records?|"
     r"moves?|sorts?|includes?)\s+(?P<what>[^,;]{2,120}?)\s+under\s+(?:an?\s+|the\s+|its\s+)?"
     r"(?P<label>[A-Za-z][\w-]*)(?:\s+(?:category|section|heading|header|group|label))?\s*\.?\s*$",
     re.IGNORECASE,
@@ -4920,7 +4922,7 @@ _UNDER = re.compile(
 """A behaviour that files a thing under a label ("Puts the config format change under a
 breaking category", "Lists --legacy under Deprecated")."""
 _GROUPED_BY = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:groups?|organi[sz]es?|sorts?|arranges?|"
+    rf"{_BEHAVIOUR_LEAD}(?:groups?|organi[sz]es?|sorts?|arranges?|"
     r"categori[sz]es?|splits?)\s+[^,;]{0,60}?\b(?:by|into|under)\s+(?:its\s+|their\s+)?"
     r"(?:categor(?:y|ies)|types?|kinds?|sections?|headings?)\b",
     re.IGNORECASE,
@@ -5041,14 +5043,14 @@ _ORDER_CHAIN = re.compile(
 )
 """An order of three told as two ("Lists Added before Removed and Removed before Fixed")."""
 _ONE_PER = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:writes?|uses?|gives?|lists?|adds?)\s+"
+    rf"{_BEHAVIOUR_LEAD}(?:writes?|uses?|gives?|lists?|adds?)\s+"
     r"one\s+(?:short\s+)?(?:bullet|item|entry|line)\s+(?:per|for\s+each)\s+[\w-]+",
     re.IGNORECASE,
 )
 """A behaviour that asks for a list of one item per thing ("Writes one bullet per change")."""
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\S[^\n]*", re.MULTILINE)
 _FILE_LINE_ASKED = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:reports?|gives?|lists?|includes?|cites?|"
+    rf"{_BEHAVIOUR_LEAD}(?:reports?|gives?|lists?|includes?|cites?|"
     r"names?|tags?|marks?)\s+(?:each|every|all|the|its)?\s*(?:findings?|issues?|problems?|"
     r"comments?|results?|errors?)\s+(?:with|by)\s+(?:an?\s+|its\s+|the\s+)?`?(?:file|path):line`?"
     r"(?:\s+(?:locations?|references?))?\s*\.?\s*$",
@@ -5059,7 +5061,7 @@ file:line location")."""
 _FILE_LINE = re.compile(r"(?<![\w/.-])[\w./-]*\w\.[A-Za-z][\w]{0,5}:\d{1,6}(?![\w.])")
 """A file:line location ("rounding.h:88", "src/api/app.py:120")."""
 _IN_ONE_LINE = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:announces?|states?|gives?|says?|writes?|"
+    rf"{_BEHAVIOUR_LEAD}(?:announces?|states?|gives?|says?|writes?|"
     r"reports?|prints?|summari[sz]es?|declares?)\s+(?:the|its|a|an)\s+(?P<what>[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*)?)\s+(?:in|on|as)\s+(?:one|a\s+single)\s+line\b",
     re.IGNORECASE,
@@ -5523,7 +5525,7 @@ def _shown_side(behavior: str) -> str:
 
 
 _HANDOFF = re.compile(
-    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:(?:a\s+)?hand-?\s?offs?|hands?\s+(?:it\s+)?off|"
+    rf"{_BEHAVIOUR_LEAD}(?:(?:a\s+)?hand-?\s?offs?|hands?\s+(?:it\s+)?off|"
     r"(?:recommends?\s+)?handing\s+(?:it\s+)?off)\s+to\s+(?:the\s+)?\**`?"
     r"(?P<skill>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?\**(?:\s+skill)?\b",
     re.IGNORECASE,
