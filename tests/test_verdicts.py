@@ -3531,3 +3531,14 @@ def test_a_thing_said_kept_is_not_what_the_deed_was_done_to() -> None:
     assert "contradicts" not in grade_answer(releases, [check]).results[0].message
     deleted = "Delete the cluster with `mise run helm:k3s:delete` and recreate it tomorrow."
     assert "contradicts" in grade_answer(deleted, [check]).results[0].message
+
+
+def test_an_entry_added_at_the_top_of_a_file_modifies_it() -> None:
+    check = replace(behaviour("Does not modify the user's pipeline files"), negative=True)
+    added = (
+        "I added a `MagpieTTSStage` entry at the top of `configs/asr_filter.yaml`'s processors "
+        "list. Run the pipeline as usual."
+    )
+    assert grade_answer(added, [check]).results[0].status == "fail"
+    kept = "I wrote `/tmp/run.py`, which reads `configs/asr_filter.yaml` and leaves it untouched."
+    assert grade_answer(kept, [check]).results[0].status == "pass"

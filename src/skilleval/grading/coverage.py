@@ -1765,10 +1765,11 @@ _EDIT_VERBS = frozenset(
 _EDITED_IN_FILE = re.compile(
     r"\b(?:I|we)\s+(?:also\s+|then\s+|just\s+|have\s+|'ve\s+)?(set|changed|updated|added|"
     r"flipped|toggled|edited|modified|patched|replaced|removed)\b(?:[^.;\n]|\.(?=\S)){0,160}?"
-    r"\s(?:in|to|into)\s+"
+    r"\s(?:in|to|into|of)\s+"
     r"`?((?:[\w.-]+/)*[\w-]+\.(?:ya?ml|json|toml|ini|cfg|conf|py|sh|md|txt|env))`?(?![\w/])"
 )
-"""A file the answer says it edited by what it set in it ("I set `x: true` in `a/b.yaml`")."""
+"""A file the answer says it edited by what it set in it ("I set `x: true` in `a/b.yaml`",
+"I added an entry at the top of `configs/a.yaml`'s processors list")."""
 
 
 _ROW_DENIED = re.compile(
