@@ -3542,3 +3542,11 @@ def test_an_entry_added_at_the_top_of_a_file_modifies_it() -> None:
     assert grade_answer(added, [check]).results[0].status == "fail"
     kept = "I wrote `/tmp/run.py`, which reads `configs/asr_filter.yaml` and leaves it untouched."
     assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_deed_forbidden_on_a_named_place_is_not_broken_elsewhere() -> None:
+    check = replace(behaviour("Does not mount the cache at /opt/nim/.cache"), negative=True)
+    elsewhere = "Note the cache mount is `/home/nvs/.cache/nim` for this NIM."
+    assert grade_answer(elsewhere, [check]).results[0].status == "pass"
+    there = '```bash\ndocker run -v "$LOCAL_NIM_CACHE:/opt/nim/.cache" -p 8000:8000 nim:latest\n```'
+    assert grade_answer(there, [check]).results[0].status == "fail"

@@ -2544,11 +2544,16 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     if (
         need.action
         and need.identifiers
-        and (not wanted - {need.action} or all(ISSUE_REF.fullmatch(i) for i in need.identifiers))
+        and (
+            all(any(w in i.lower() for i in need.identifiers) for w in wanted - {need.action})
+            or all(ISSUE_REF.fullmatch(i) for i in need.identifiers)
+        )
     ):
         # "the command does not execute train_vae_tutorial.ipynb": its object is the name,
-        # read above; running some other command keeps the rule. So is an issue named by its
-        # number ("does not close #1250 with an incomplete PR"): closing another keeps it
+        # read above; running some other command keeps the rule. So is a name its words only
+        # restate ("does not mount the cache at /opt/nim/.cache": mounting the cache elsewhere
+        # keeps it), and an issue named by its number ("does not close #1250 with an
+        # incomplete PR"): closing another keeps it
         return None
     if need.action:
         objects = wanted - {need.action}
