@@ -659,8 +659,7 @@ def need_coverage(
     if need.decimals:
         # "to four decimals": a figure of the answer's prose written to that many places
         words.append(f"a figure to {need.decimals} decimal places")
-        places = re.compile(rf"(?<![\w.]){_DIGITS}\.\d{{{need.decimals}}}(?![\d.])")
-        said.append(places.search(answer.work[:200_000]) is not None)
+        said.append(_to_places(need.decimals).search(answer.work[:200_000]) is not None)
     hit_words = [w for w, ok in zip(words, said, strict=True) if ok]
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     # (the words still asked: an ask's own words are left out where the ask says them)
@@ -699,15 +698,26 @@ def need_coverage(
 _DIGITS = r"-?\d+(?:,\d{3})*"
 
 
+@lru_cache(maxsize=16)
+def _to_places(decimals: int) -> re.Pattern[str]:
+    """The pattern of a figure written to ``decimals`` places ("0.7812" to four)."""
+    return re.compile(rf"(?<![\w.]){_DIGITS}\.\d{{{decimals}}}(?![\d.])")
+
+
+@lru_cache(maxsize=256)
+def _range_ends(low: int, high: int) -> re.Pattern[str]:
+    """The pattern of a range written from ``low`` to ``high`` ("1 to 5", "1–5")."""
+    return re.compile(
+        rf"(?<![\w.]){low}\s*(?:to|through|thru|up\s+to|–|—|-|\.\.)\s*{high}(?![\w.])",
+        re.IGNORECASE,
+    )
+
+
 def _range_given(answer: Answer, low: int, high: int) -> bool:
     """Whether the answer gives the whole numbers ``low`` to ``high``: each of them in one
     unit that gives none just outside them ("0, 1, 2, 3, 4, 5" is another range), or the
     range written from one to the other."""
-    ends = re.compile(
-        rf"(?<![\w.]){low}\s*(?:to|through|thru|up\s+to|–|—|-|\.\.)\s*{high}(?![\w.])",
-        re.IGNORECASE,
-    )
-    if ends.search(answer.work[:200_000]):
+    if _range_ends(low, high).search(answer.work[:200_000]):
         return True
     wanted = {str(n) for n in range(low, high + 1)}
     outside = {str(low - 1), str(high + 1)} if low else {str(high + 1)}
@@ -4957,21 +4967,21 @@ def _groups(answer: Answer) -> list[tuple[str, str, re.Match[str]]]:
     return groups
 
 
-def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
-    """For "Puts X under a breaking category": whether the group the answer labels so holds
-    X (a name of it, or most of its words), or X sits under another label; for "Groups the
-    notes by category": whether the answer is laid out in two labelled groups or more. None
-    where the answer has no such label (the words decide)."""
-    if _GROUPED_BY.match(behavior[:2000]):
-        held = [(label, m) for label, body, m in _groups(answer) if body.strip()]
-        if len(held) < 2:
-            return None
-        labels = ", ".join(label for label, _ in held[:6])
-        first = held[0][1]
-        return True, Evidence("groups", True, first.start(), first.end(), labels)
-    asked = _UNDER.match(behavior[:2000])
-    if asked is None:
+def _in_groups(answer: Answer) -> tuple[bool, Evidence] | None:
+    """For "Groups the notes by category": the answer laid out in two labelled groups or
+    more; None where it is not (the words decide)."""
+    held = [(label, m) for label, body, m in _groups(answer) if body.strip()]
+    if len(held) < 2:
         return None
+    labels = ", ".join(label for label, _ in held[:6])
+    first = held[0][1]
+    return True, Evidence("groups", True, first.start(), first.end(), labels)
+
+
+def _under_label(answer: Answer, asked: re.Match[str]) -> tuple[bool, Evidence] | None:
+    """For "Puts X under a breaking category" (``asked``, its match): whether the group the
+    answer labels so holds X (a name of it, or most of its words), or X sits under another
+    label; None where the answer has no such label (the words decide)."""
     want = stem(asked["label"])
     groups = _groups(answer)
     mine = [g for g in groups if want in {stem(w) for w in _TOKEN.findall(g[0])}]
@@ -4999,33 +5009,33 @@ def _under_labels(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None
 
 
 @lru_cache(maxsize=4096)
-def _layout_asked(behavior: str) -> str:
-    """Which reader of the answer's layout a behaviour asks for, read once per behaviour:
-    "three" (an order of three told as two), "groups" (labelled groups), "file:line"
-    (findings' locations), "per" (one list item per thing), "line" (a thing in one labelled
-    line), "must-be" (what a thing must be), "severity" (findings by severity), or ""."""
+def _layout_asked(behavior: str) -> tuple[str, re.Match[str] | None]:
+    """Which reader of the answer's layout a behaviour asks for, and the match that says so,
+    read once per behaviour: "three" (an order of three told as two), "groups" (labelled
+    groups), "under" (a thing under a label), "file:line" (findings' locations), "per" (one
+    list item per thing), "line" (a thing in one labelled line), "must-be" (what a thing
+    must be), "severity" (findings by severity), or "" and None."""
     text = behavior[:2000]
     for shape, pattern in (
         ("three", _ORDER_CHAIN),
         ("groups", _GROUPED_BY),
-        ("groups", _UNDER),
+        ("under", _UNDER),
         ("file:line", _FILE_LINE_ASKED),
         ("per", _ONE_PER),
         ("line", _IN_ONE_LINE),
         ("must-be", MUST_BE),
     ):
-        if pattern.match(text):
-            return shape
-    return "severity" if _BY_SEVERITY.search(text) else ""
+        m = pattern.match(text)
+        if m is not None:
+            return shape, m
+    m = _BY_SEVERITY.search(text)
+    return ("severity", m) if m is not None else ("", None)
 
 
-def _predicate_denied(answer: Answer, behavior: str) -> Evidence | None:
-    """For "Says X must be Y": the answer's denial where every mention of Y beside X's words
-    is negated ("make sure they aren't strings"); None where it says Y plainly somewhere, or
-    never says it (the words decide)."""
-    claim = MUST_BE.match(behavior[:2000])
-    if claim is None:
-        return None
+def _predicate_denied(answer: Answer, claim: re.Match[str]) -> Evidence | None:
+    """For "Says X must be Y" (``claim``, its match): the answer's denial where every
+    mention of Y beside X's words is negated ("make sure they aren't strings"); None where it
+    says Y plainly somewhere, or never says it (the words decide)."""
     what = stem(claim["what"])
     denied = None
     for unit in answer.units[:2000]:
@@ -5075,13 +5085,10 @@ _IN_ONE_LINE = re.compile(
 """A behaviour that asks for a thing said in one line ("Announces the route in one line")."""
 
 
-def _one_line_label(answer: Answer, behavior: str) -> Evidence | None:
-    """For "Announces the route in one line": a line of the answer labelled so ("Route:
-    smart-haiku-recon -> ..."), with what it says on that line; None where there is none
-    (the words decide)."""
-    asked = _IN_ONE_LINE.match(behavior[:2000])
-    if asked is None:
-        return None
+def _one_line_label(answer: Answer, asked: re.Match[str]) -> Evidence | None:
+    """For "Announces the route in one line" (``asked``, its match): a line of the answer
+    labelled so ("Route: smart-haiku-recon -> ..."), with what it says on that line; None
+    where there is none (the words decide)."""
     found = _line_labelled(asked["what"]).search(answer.raw[:200_000])
     if found is None:
         return None
@@ -5120,12 +5127,10 @@ _SEVERITY_LABEL = re.compile(
 """A finding's severity as the label it opens with ("- critical: ...", "**High** — ...")."""
 
 
-def _severity_order(answer: Answer, behavior: str) -> tuple[bool, Evidence] | None:
+def _severity_order(answer: Answer) -> tuple[bool, Evidence] | None:
     """For "Findings are ordered most severe first": whether the findings' severity labels
-    never rise down the answer, with the first that does; None where the behaviour is not
-    about that order or the answer labels fewer than two findings of different severity."""
-    if not _BY_SEVERITY.search(behavior[:2000]):
-        return None
+    never rise down the answer, with the first that does; None where the answer labels
+    fewer than two findings of different severity."""
     labels = list(islice(_SEVERITY_LABEL.finditer(answer.work), 200))
     ranks = [_SEVERITY_RANK[m["label"].lower()] for m in labels]
     if len(set(ranks)) < 2:
@@ -6337,9 +6342,9 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 message = f"{met.message} (what the text shows of: {check.text})"
                 return verdict(check, True, met.score, message, met.evidence)
         return undetermined(check, why)
-    shape = "" if check.negative else _layout_asked(check.text)
-    three = _ORDER_CHAIN.match(check.text[:2000]) if shape == "three" else None
-    if three is not None:
+    shape, asked = ("", None) if check.negative else _layout_asked(check.text)
+    if shape == "three" and asked is not None:
+        three = asked
         # "Lists Added before Removed and Removed before Fixed": each order, read on its own
         results = [
             grade_behavior(answer, replace(check, text=f"{three['lead']} {a} before {b}"))
@@ -6376,7 +6381,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
     commands = _tool_commands(answer, check) if " command" in check.text else None
     if commands is not None:
         return commands
-    grouped = _under_labels(answer, check.text) if shape == "groups" else None
+    grouped = (
+        _in_groups(answer)
+        if shape == "groups"
+        else _under_label(answer, asked)
+        if shape == "under" and asked is not None
+        else None
+    )
     if grouped is not None:
         ok, seen = grouped
         message = seen.note if not ok else "puts it under its label"
@@ -6391,8 +6402,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'gives' if at else 'gives no'} file:line locations: {check.text}"
         return verdict(check, at is not None, float(at is not None), message, (seen,))
-    per = _ONE_PER.search(check.text[:2000]) if shape == "per" else None
-    if per is not None:
+    if shape == "per" and asked is not None:
+        per = asked
         # "Writes one bullet per change": the answer's list items are the bullets
         tail = forbidden_tail(check.text)
         hit = violation(answer, tail) if tail is not None else None
@@ -6407,14 +6418,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         )
         message = f"{'writes a list' if ok else 'writes no list'} of items: {check.text}"
         return verdict(check, ok, float(ok), message, (seen,))
-    denied = _predicate_denied(answer, check.text) if shape == "must-be" else None
+    denied = _predicate_denied(answer, asked) if shape == "must-be" and asked else None
     if denied is not None:
         # "Says temperature and noise must be strings" against "make sure they aren't strings"
         return verdict(check, False, 0.0, f"{denied.note}: {check.text}", (denied,))
-    lined = _one_line_label(answer, check.text) if shape == "line" else None
+    lined = _one_line_label(answer, asked) if shape == "line" and asked else None
     if lined is not None:
         return verdict(check, True, 1.0, f"gives it in one labelled line: {check.text}", (lined,))
-    ranked = _severity_order(answer, check.text) if shape == "severity" else None
+    ranked = _severity_order(answer) if shape == "severity" else None
     if ranked is not None:
         ok, seen = ranked
         message = "orders its findings most severe first" if ok else seen.note

@@ -1718,8 +1718,9 @@ def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
     if found is None:
         # "Uses hindsight memory reflect rather than recall": the one chosen over the other;
         # "Says temperature and noise must be strings": what they must be
-        chosen = _CHOSEN_OVER.match(text[:400]) or MUST_BE.match(text[:400])
-        said = chosen and (chosen["a"] if "a" in chosen.re.groupindex else chosen["what"])
+        chosen = _CHOSEN_OVER.match(text[:400])
+        claim = None if chosen else MUST_BE.match(text[:400])
+        said = chosen["a"] if chosen else claim["what"] if claim else ""
         return tuple(w for w in words if said and w.lower() == said.lower())
     said = {w.lower() for w in content_words(found["main"])}
     return tuple(w for w in words if w.lower() in said)
