@@ -1728,7 +1728,9 @@ def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
 
 MUST_BE = re.compile(
     r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?:says?|states?|explains?|notes?|tells?\s+"
-    r"(?:the\s+user|you)|warns?)\s+(?:that\s+)?(?P<subject>(?:(?!\b(?:is|are|was|were)\b)[^,;:]){2,80}?)\s+(?:must|should|"
+    r"(?:the\s+user|you)|warns?)\s+(?:that\s+)?"
+    # the subject, no clause of its own ("the first row is the native sequence and must be")
+    r"(?P<subject>(?:(?!\b(?:is|are|was|were)\b)[^,;:]){2,80}?)\s+(?:must|should|"
     r"needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:an?\s+)?(?P<what>[A-Za-z][\w-]*)\s*\.?\s*$",
     re.IGNORECASE,
 )
