@@ -3550,3 +3550,29 @@ def test_a_deed_forbidden_on_a_named_place_is_not_broken_elsewhere() -> None:
     assert grade_answer(elsewhere, [check]).results[0].status == "pass"
     there = '```bash\ndocker run -v "$LOCAL_NIM_CACHE:/opt/nim/.cache" -p 8000:8000 nim:latest\n```'
     assert grade_answer(there, [check]).results[0].status == "fail"
+
+
+def test_a_one_letter_option_named_in_prose_is_a_name_to_give() -> None:
+    check = behaviour("Passes -c because CMakeLists.txt changed")
+    given = (
+        "CMakeLists.txt changed, so build clean:\n\n```bash\n"
+        "./scripts/build_wheel.py -ccache -a native -f -c\n```"
+    )
+    assert grade_answer(given, [check]).results[0].status == "pass"
+    # `-ccache` is another option, and the one-letter option is said not to be used
+    skipped = (
+        "An incremental build is fine even after a CMakeLists.txt change, so I'd skip `-c`:"
+        "\n\n```bash\n./scripts/build_wheel.py -ccache -a native -f\n```"
+    )
+    assert grade_answer(skipped, [check]).results[0].status == "fail"
+
+
+def test_an_interpreters_inline_program_is_no_option_of_the_build() -> None:
+    check = replace(behaviour("Does not pass -c or --clean"), negative=True)
+    incremental = (
+        "```bash\n./scripts/build_wheel.py -ccache -a native -f\n"
+        'python3 -c "import tensorrt_llm; print(tensorrt_llm.__version__)"\n```'
+    )
+    assert grade_answer(incremental, [check]).results[0].status == "pass"
+    clean = "```bash\n./scripts/build_wheel.py -ccache -a native -f -c\n```"
+    assert grade_answer(clean, [check]).results[0].status == "fail"

@@ -864,10 +864,13 @@ def _dropped(answer: Answer, ident: str) -> bool:
 
 
 _TOLD_NOT = re.compile(
-    r"(?:\b(?:don'?t|do\s+not|never|shouldn'?t|should\s+not|must\s+not|mustn'?t)\s+(?:\w+\s+)?"
+    r"(?:\b(?:don'?t|do\s+not|never|shouldn'?t|should\s+not|must\s+not|mustn'?t|wouldn'?t|"
+    r"would\s+not|won'?t|will\s+not)\s+(?:\w+\s+)?"
     r"(?:use|using|pass|passing|add|adding|run|running|set|setting|enable|enabling|include|"
     r"including|apply|applying|try|trying)|\bavoid(?:\s+(?:using|passing|adding|running|setting|"
-    r"enabling))?)\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+)?`?$",
+    # "so I'd skip `-c`", "leave out --clean": the thing is not used
+    r"enabling))?|(?<![\w-])(?:skip|skipping|omit|omitting|leave\s+out|leaving\s+out))"
+    r"\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+)?`?$",
     re.IGNORECASE,
 )
 """What tells the user not to use the thing named right after it ("Don't use `", "avoid the
@@ -888,7 +891,7 @@ def _hedged_at(answer: Answer, start: int, end: int) -> bool:
 
 def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:
     """A mention that tells the user not to use the thing ("Don't use `-c`", "avoid
-    --clean", "never pass the -c flag")."""
+    --clean", "never pass the -c flag", "I'd skip `-c`")."""
     return bool(_TOLD_NOT.search(answer.raw[max(0, start - 60) : start]))
 
 

@@ -37,6 +37,18 @@ _PROSE_CALL = re.compile(r"\w+\((?=[^()\n]{0,80}\))[^()\n]*?\b[A-Za-z]{2,}\s+[A-
 """A value that is a function of prose words ("min(Quota Free, Total Free)"): a formula
 written for a reader, not a setting to type."""
 _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
+_SHORT_FLAG = re.compile(r"(?<![\w./-])(-[A-Za-z])(?![\w-])")
+"""A one-letter option in prose ("passes -c", "add -f"): a name to type, which a word list
+would drop as too short."""
+_NAMES_OPTION = re.compile(
+    r"(?:\b(?:pass|passes|passing|passed|use|uses|using|used|add|adds|adding|added|with|without|"
+    r"no|the|a|an|set|sets|drop|drops|dropping|omit|omits|omitting|include|includes|including|"
+    r"enable|enables|remove|removes|or|and|plus|not|flag|option)|\()\W{0,2}$",
+    re.IGNORECASE,
+)
+"""What opens a one-letter option named as a thing ("passes -c", "with -f", "(-c)"); after
+another word it is part of a command written in prose ("diff -u", "pip install -e ."), whose
+words are read as such."""
 _CODE_KEY = r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+"
 """A key written as code is: hyphenated or snake_case (``cluster-mode``, ``batch_size``)."""
 _PROSE_KEY_VALUE = re.compile(
@@ -255,6 +267,7 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (
         _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        _SHORT_FLAG,
         _ADDRESS,
         _TASK_NAME,
         _PRERELEASE,
@@ -277,6 +290,10 @@ def extract_identifiers(text: str) -> list[str]:
             if pattern is _SLOTTED and "<" not in value:
                 continue  # a path without a slot is read by the path patterns
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
+                continue
+            if pattern is _SHORT_FLAG and not _NAMES_OPTION.search(
+                text, max(0, m.start() - 12), m.start()
+            ):
                 continue
             if pattern is _UPPER and _METASYNTACTIC.fullmatch(value):
                 continue  # `${oc.env:VAR_NAME,default}`: a slot for any variable, no name
@@ -316,7 +333,7 @@ def is_field_like(identifier: str) -> bool:
         return False
     if split_key_value(ident) or _TASK_NAME.fullmatch(ident) or _PRERELEASE.fullmatch(ident):
         return True
-    if ident.startswith("--") or "/" in ident:
+    if ident.startswith("--") or "/" in ident or _SHORT_FLAG.fullmatch(ident):
         return True
     if " " in ident and re.search(r"\w\.\w|\s-{1,2}\w", ident):
         return True

@@ -202,6 +202,10 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
         head = ""  # a rooted path may follow its host or base (http://host:8000/v1/ready)
     if norm.startswith(".") and call:
         head = ""  # a method (`.get()`), on whatever it is called (cfg.get(...), f(x).get())
+    if _INLINE_FLAG.fullmatch(norm):
+        # an interpreter's inline program (`python3 -c "..."`, `node -e`) is no option of the
+        # command the flag belongs to
+        head += _INLINE_PROGRAM
     if _SNAKE_NAME.fullmatch(norm):
         # A port or member written with a one-letter direction or scope prefix names it
         # (apb_prdata as i_apb_prdata); a longer prefix is another name (micro_batch_size).
@@ -210,6 +214,12 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_INLINE_FLAG = re.compile(r"-[ce]")
+_INLINE_PROGRAM = "".join(
+    rf"(?<!\b{name}[ \t])"
+    for name in ("python", "python3", "bash", "sh", "zsh", "node", "perl", "ruby")
+)
+"""An interpreter named just before ``-c`` or ``-e``: the option runs inline code."""
 _DECIMAL = re.compile(r"\d{1,9}\.\d{1,9}")
 """A decimal number (``0.5``), which prose may put in the plural (``0.5s``)."""
 _FORMULA = re.compile(r"\w\s+[*/]\s*\(?\w|\w\s*[*/]\s+\(?\w|\w\s*\*\s*\w")
