@@ -1125,7 +1125,7 @@ _REJECTION = re.compile(
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
-    r"|(?:throws|throw)\s+away\b|(?:discards|destroys|wipes\s+out|corrupts)\b"
+    r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b|(?:discards|destroys|wipes\s+out|corrupts)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
@@ -1155,6 +1155,18 @@ _ANSWERED_NO = re.compile(
     re.IGNORECASE,
 )
 """A question about the mention that the answer answers "no"."""
+_TOPIC_OPENS = re.compile(
+    r"(?:^|[.!?]\s+|\n)[\s*>#-]*(?:as\s+(?:for|to)|regarding|about)\s+(?:the\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+_TOPIC_DENIED = re.compile(
+    r"[^\s:,]{0,40}[`'\"]?\s*(?::|,|\s[-–—])\s*(?:(?:I|we|you)\s+)?(?:won'?t|will\s+not|"
+    r"wouldn'?t|would\s+not|don'?t|do\s+not|never|shouldn'?t|should\s+not|can'?t|cannot|"
+    r"must\s+not)\s+(?:\w+\s+){0,2}?(?:it|that|this|them|those)\b",
+    re.IGNORECASE,
+)
+"""A thing raised as the topic of a sentence ("As for X:", "Regarding X,") and turned down
+in the clause after it by a pronoun ("I won't use it")."""
 _LIST_ON = re.compile(r"^(?:\s*,\s*(?:and\s+|or\s+)?code|\s+(?:and|or)\s+code)+")
 """The rest of a list of names after the first ("`a`, `b` and `c` are gone")."""
 
@@ -1168,6 +1180,10 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         end = position + (word.end() if word else 0)
     if _ANSWERED_NO.match(text, end):  # "Fine-tune now? No." / "| Fine-tune? | **No.** |"
         return True
+    if _TOPIC_DENIED.match(text, end) and _TOPIC_OPENS.search(
+        text, max(0, position - 40), position
+    ):
+        return True  # "As for `--no-verify`: I won't use it without your approval"
     # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
     after = re.sub(r"^[^\s`'\"]*[`'\"]", "", text[end : end + window])
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
