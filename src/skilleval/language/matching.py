@@ -28,7 +28,9 @@ NEGATION = re.compile(
     r"(?:I|we)(?:'ll|'d|\s+will|\s+would)\s+pass\s+on|"
     # "keep skills independent of any `agent:*` labels": not depending on them
     r"(?:independent|free)\s+of|"
-    r"different from|unlike)\b",
+    r"different from|unlike|"
+    # "that's better than skipping the hook": what the chosen way is compared with
+    r"(?:better|safer|preferable|cleaner)\s+than|preferable\s+to)\b",
     re.IGNORECASE,
 )
 CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]\s|\bthen\b|\bbut\b", re.IGNORECASE)
@@ -1098,6 +1100,11 @@ def _in_negated_list(text: str, position: int) -> bool:
     if breaks:
         before = before[breaks[-1].end() :]
     cue = NEGATION.search(before)
+    compared = before[cue.end() :] if cue is not None and _COMPARED.search(cue.group(0)) else ""
+    if _OR.search(compared) and "," not in compared:
+        # "better than skipping the hook or committing with --no-verify": each side of the
+        # "or" is what the chosen way is compared with ("..., or Z" is a clause of its own)
+        return True
     if cue is None or "," not in before[cue.end() :]:
         return False
     rest = text[position : position + 240]
@@ -1109,6 +1116,8 @@ def _in_negated_list(text: str, position: int) -> bool:
     return bool(re.search(r"\s(?:and)\s", sentence)) and bool(_LIST_CUE.match(cue.group(0)))
 
 
+_COMPARED = re.compile(r"(?:than|instead\s+of|preferable\s+to)$", re.IGNORECASE)
+_OR = re.compile(r"\s(?:or|nor)\s")
 _LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
 
