@@ -3609,3 +3609,17 @@ def test_what_a_way_is_said_better_than_is_each_side_of_its_or() -> None:
     assert grade_answer(compared, [check]).results[0].status == "pass"
     used = "Commit with `git commit --no-verify`; codespell false positives aren't worth it."
     assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def test_a_check_put_off_after_the_deed_in_one_sentence_is_out_of_order() -> None:
+    check = behaviour("Inspects the output artifacts before writing tuned values back")
+    deferred = (
+        "Sure, write the tuned values back now and inspect the output artifacts later if "
+        "something looks off."
+    )
+    assert grade_answer(deferred, [check]).results[0].status == "fail"
+    first = (
+        "Inspect the output artifacts first (the best trial's parameters and scores), then "
+        "write the tuned values back into the workflow YAML."
+    )
+    assert grade_answer(first, [check]).results[0].status == "pass"

@@ -4318,14 +4318,19 @@ _PUTS_FIRST = re.compile(
     r"\b(?:first|then|followed\s+by|before|ahead\s+of|prior\s+to)\b|->|→", re.IGNORECASE
 )
 _PUTS_LATER = re.compile(r"\b(?:after|afterwards|last|later|following|once)\b", re.IGNORECASE)
+_LATER_TAIL = re.compile(
+    r"[^.;:!?\n]{0,80}?\b(?:later|afterwards|after\s+that|at\s+the\s+end)\b", re.IGNORECASE
+)
+"""The rest of a clause that puts its deed off ("... and inspect the output later")."""
 
 
 def _put_first_in_prose(
-    unit: Unit, first: tuple[str, ...], then: tuple[str, ...]
+    unit: Unit, first: tuple[str, ...], then: tuple[str, ...], deferred_only: bool = False
 ) -> Evidence | None:
     """For "A before B" in one sentence: the unit, where it names B before A with a word
-    that puts B first between them ("B first and A second", "B, then A") and none that puts
-    it later ("B after A"), B not negated."""
+    that puts B first between them ("B first and A second", "B, then A") or puts A off after
+    it ("B now and A later"), and none that puts B later ("B after A"), B not negated;
+    ``deferred_only``: only where A is put off so."""
     text = unit.text[:20_000]
     at = stem_positions(text)
     said_first = [at[s] for s in first if s in at]
@@ -4334,9 +4339,11 @@ def _put_first_in_prose(
         return None
     start, end = min(said_then), min(said_first)
     between = text[start:end]
+    # "write them back now and inspect the artifacts later": the first thing put off
+    deferred = _LATER_TAIL.match(text, end, min(len(text), end + 120))
     if (
         end - start > 200
-        or not _PUTS_FIRST.search(between)
+        or not (deferred or not deferred_only and _PUTS_FIRST.search(between))
         or _PUTS_LATER.search(between)
         or is_negated(text, start)
     ):
@@ -4499,6 +4506,10 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         # "Put `override.yaml` first and `base.yaml` second": one sentence, the later thing
         # named first and put first
         return _put_first_in_prose(answer.units[a], first, then)
+    if a is not None and b is None and need.guard and answer.units[a].kind != "code":
+        # "write them back now and inspect the artifacts later": a check put off after the
+        # deed, in the sentence that tells of both
+        return _put_first_in_prose(answer.units[a], first, then, deferred_only=True)
     if a is None or b is None or b >= a:
         return None
     text = answer.units[b].text

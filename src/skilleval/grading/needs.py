@@ -3292,7 +3292,7 @@ _PLACES = re.compile(
     r"runs?|ran|executes?|executed|performs?|performed|"
     r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|"
     r"shows?|showed|(?P<guard>verif(?:y|ies|ied)|checks?|checked|confirms?|confirmed|"
-    r"validates?|validated))\b",
+    r"validates?|validated|inspects?|inspected|reviews?|reviewed|examines?|examined))\b",
     re.IGNORECASE,
 )
 """A behaviour about the answer's own order ("Places the setup preview before any create"),
