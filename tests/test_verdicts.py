@@ -3623,3 +3623,11 @@ def test_a_check_put_off_after_the_deed_in_one_sentence_is_out_of_order() -> Non
         "write the tuned values back into the workflow YAML."
     )
     assert grade_answer(first, [check]).results[0].status == "pass"
+
+
+def test_a_hyphenated_package_with_its_extra_is_one_forbidden_name() -> None:
+    check = replace(behaviour("Does not recommend nvidia-nat[all]"), negative=True)
+    offered = "Install `nvidia-nat[langchain]`, or `nvidia-nat[all]` if you want to be safe."
+    assert grade_answer(offered, [check]).results[0].status == "fail"
+    smallest = "Install `nvidia-nat[langchain]`; the `[all]` extra is overkill for one integration."
+    assert grade_answer(smallest, [check]).results[0].status == "pass"

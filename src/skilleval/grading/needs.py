@@ -355,9 +355,13 @@ _FACT_LEAD = re.compile(
 response is"): the fact is what follows."""
 
 
-_CODE = re.compile(r"`([^`]+)`|((?:(?<![\w.])\.)?\b[A-Za-z_][\w.]*(?:\[[^\]\n]*\]|\([^)\n]*\)))")
+_CODE = re.compile(
+    r"`([^`]+)`|((?:(?<![\w.])\.|(?<![\w.-]))[A-Za-z_][\w.]*(?:-[A-Za-z_][\w.]*)*"
+    r"(?:\[[^\]\n]*\]|\([^)\n]*\)))"
+)
 """Code in a prohibition: backticked, or a call or subscript written in prose (a method's
-leading dot kept: ".evaluate()")."""
+leading dot kept: ".evaluate()"), its name whole where hyphenated (``nvidia-nat[all]``, a
+package and its extra)."""
 
 
 @dataclass(frozen=True)
