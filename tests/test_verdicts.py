@@ -3631,3 +3631,18 @@ def test_a_hyphenated_package_with_its_extra_is_one_forbidden_name() -> None:
     assert grade_answer(offered, [check]).results[0].status == "fail"
     smallest = "Install `nvidia-nat[langchain]`; the `[all]` extra is overkill for one integration."
     assert grade_answer(smallest, [check]).results[0].status == "pass"
+
+
+def test_what_a_prohibition_says_to_do_after_its_colon_is_not_forbidden() -> None:
+    fact = (
+        "Never block on the long-running finetune: launch it with run_detached and return "
+        "the container name and the log path."
+    )
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    detached = (
+        "I won't block on it; finetunes run for hours. I launch it with `run_detached` and "
+        "hand back the container name and `$RUN_DIR/logs/finetune.log`."
+    )
+    assert "contradicts" not in grade_answer(detached, [check]).results[0].message
+    blocked = "I'll block on the long-running finetune and keep this session open until it ends."
+    assert "contradicts" in grade_answer(blocked, [check]).results[0].message

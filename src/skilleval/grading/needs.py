@@ -355,6 +355,9 @@ _FACT_LEAD = re.compile(
 response is"): the fact is what follows."""
 
 
+_INSTEAD_AFTER_COLON = re.compile(r":\s+(?=[A-Za-z]+\s+(?:it|them|this|that|the|a|an|your)\b)")
+"""A colon that opens a clause of a verb and its object ("...: launch it with ..."), not a
+list of the forbidden things ("these flags: --a, --b")."""
 _CODE = re.compile(
     r"`([^`]+)`|((?:(?<![\w.])\.|(?<![\w.-]))[A-Za-z_][\w.]*(?:-[A-Za-z_][\w.]*)*"
     r"(?:\[[^\]\n]*\]|\([^)\n]*\)))"
@@ -1208,6 +1211,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "did not simply endorse TMA; it stated that ...": what follows the semicolon is a
         # statement of its own, not more of the forbidden deed
         body = body.split(";", 1)[0]
+        # "Never block on the finetune: launch it detached and return ...": after the colon,
+        # what to do instead, no part of the forbidden deed
+        body = _INSTEAD_AFTER_COLON.split(body, maxsplit=1)[0]
         # "does not attempt to upload X" forbids uploading X.
         body = _TRY_TO.sub("", body, count=1)
         # "does not fall back to grep or manual edits meanwhile": falling back to X uses X;
