@@ -3646,3 +3646,11 @@ def test_what_a_prohibition_says_to_do_after_its_colon_is_not_forbidden() -> Non
     assert "contradicts" not in grade_answer(detached, [check]).results[0].message
     blocked = "I'll block on the long-running finetune and keep this session open until it ends."
     assert "contradicts" in grade_answer(blocked, [check]).results[0].message
+
+
+def test_a_figure_that_counts_the_thing_is_its_explicit_count() -> None:
+    check = behaviour("Echoes the targets with an explicit count")
+    counted = "Will finetune on 3 target(s): logS, logP, pKa. Confirm and I'll launch."
+    assert grade_answer(counted, [check]).results[0].status == "pass"
+    uncounted = "Will finetune on the detected targets. Launching now."
+    assert grade_answer(uncounted, [check]).results[0].status == "fail"

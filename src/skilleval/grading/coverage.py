@@ -622,6 +622,10 @@ def need_coverage(
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
+    if not all(said) and _COUNT_STEMS & set(stems) and _counted_noun(answer, set(stems)):
+        # "Echoes the targets with an explicit count" by "Will finetune on 3 target(s)": a
+        # figure that counts the thing is its count
+        said = [ok or s in _EXPLICIT_COUNT for s, ok in zip(stems, said, strict=True)]
     for noun, examples in need.exemplified:
         if not all(said[n] for n, w in enumerate(words) if w in noun) and any(
             _example_named(answer, e) for e in examples
@@ -1171,6 +1175,18 @@ _FORMS_SHOWN = {
 _FRONT_MATTER = frozenset(stem(w) for w in ("front", "matter"))
 _COUNT_STEMS = frozenset(stem(w) for w in ("count", "counts", "tally", "totals"))
 _TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "status", "per")}
+_EXPLICIT_COUNT = _COUNT_STEMS | {stem(w) for w in ("explicit", "exact", "number")}
+
+
+def _counted_noun(answer: Answer, stems: set[str]) -> bool:
+    """Whether a figure of the answer counts one of ``stems`` ("3 target(s)", "12 failing
+    jobs"), read in its first 200 counts."""
+    return any(
+        {stem(m[2]), stem(m[3] or "")} & stems
+        for m in islice(_COUNT_OF.finditer(answer.work[:200_000]), 200)
+    )
+
+
 _COUNT = (
     r"[*_]{0,2}(?:[A-Za-z][\w./-]*(?:[ \t][A-Za-z][\w./-]*){0,3}[*_]{0,2}:[*_]{0,2}[ \t]*"
     r"[*_]{0,2}\d[\d,]*"
