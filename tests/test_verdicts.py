@@ -3654,3 +3654,16 @@ def test_a_figure_that_counts_the_thing_is_its_explicit_count() -> None:
     assert grade_answer(counted, [check]).results[0].status == "pass"
     uncounted = "Will finetune on the detected targets. Launching now."
     assert grade_answer(uncounted, [check]).results[0].status == "fail"
+
+
+def test_a_deed_said_to_lose_what_the_tool_gives_is_turned_down() -> None:
+    fact = "Don't replace the launchers with ssh and an sbatch heredoc."
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    declined = (
+        "I'd rather not. Replacing the launchers with ssh and an sbatch heredoc loses the "
+        "rsync gating and the dry-run safety net."
+    )
+    assert "contradicts" not in grade_answer(declined, [check]).results[0].message
+    # "closes" holds the letters of "loses": no harm is said
+    closed = "Replacing the launchers with ssh and an sbatch heredoc closes the gap; do that."
+    assert "contradicts" in grade_answer(closed, [check]).results[0].message

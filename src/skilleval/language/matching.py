@@ -1134,7 +1134,7 @@ _REJECTION = re.compile(
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
-    r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b|(?:discards|destroys|wipes\s+out|corrupts)\b"
+    r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b|\b(?:discards|destroys|wipes\s+out|corrupts|loses)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
