@@ -622,7 +622,7 @@ def need_coverage(
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
-    if not all(said) and _COUNT_STEMS & set(stems) and _counted_noun(answer, set(stems)):
+    if _COUNT_STEMS.intersection(stems) and not all(said) and _counted_noun(answer, set(stems)):
         # "Echoes the targets with an explicit count" by "Will finetune on 3 target(s)": a
         # figure that counts the thing is its count
         said = [ok or s in _EXPLICIT_COUNT for s, ok in zip(stems, said, strict=True)]

@@ -1100,7 +1100,9 @@ def _in_negated_list(text: str, position: int) -> bool:
     if breaks:
         before = before[breaks[-1].end() :]
     cue = NEGATION.search(before)
-    compared = before[cue.end() :] if cue is not None and _COMPARED.search(cue.group(0)) else ""
+    compared = (
+        before[cue.end() :] if cue is not None and cue.group(0).lower().endswith(_COMPARED) else ""
+    )
     if _OR.search(compared) and "," not in compared:
         # "better than skipping the hook or committing with --no-verify": each side of the
         # "or" is what the chosen way is compared with ("..., or Z" is a clause of its own)
@@ -1116,7 +1118,7 @@ def _in_negated_list(text: str, position: int) -> bool:
     return bool(re.search(r"\s(?:and)\s", sentence)) and bool(_LIST_CUE.match(cue.group(0)))
 
 
-_COMPARED = re.compile(r"(?:than|instead\s+of|preferable\s+to)$", re.IGNORECASE)
+_COMPARED = ("than", "instead of", "preferable to")
 _OR = re.compile(r"\s(?:or|nor)\s")
 _LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
@@ -1134,7 +1136,8 @@ _REJECTION = re.compile(
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
     # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
-    r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b|\b(?:discards|destroys|wipes\s+out|corrupts|loses)\b"
+    r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b"
+    r"|\b(?:discards|destroys|wipes\s+out|corrupts|loses)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
