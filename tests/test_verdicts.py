@@ -3667,3 +3667,19 @@ def test_a_deed_said_to_lose_what_the_tool_gives_is_turned_down() -> None:
     # "closes" holds the letters of "loses": no harm is said
     closed = "Replacing the launchers with ssh and an sbatch heredoc closes the gap; do that."
     assert "contradicts" in grade_answer(closed, [check]).results[0].message
+
+
+def test_a_command_a_deed_is_done_with_is_one_name_with_its_option() -> None:
+    check = behaviour("Spawns the agents with docker run -d")
+    spawned = (
+        "One subtask per module:\n\n```bash\nfor m in auth billing api; do\n"
+        '  docker run -d -v "$PWD:/workspace" dev-base:latest oz agent run --prompt "Review $m"\n'
+        "done\n```"
+    )
+    assert grade_answer(spawned, [check]).results[0].status == "pass"
+    attached = (
+        "Spawn the agents one after another:\n\n```bash\nfor m in auth billing api; do\n"
+        '  docker run -v "$PWD:/workspace" dev-base:latest oz agent run --prompt "Review $m"\n'
+        "done\n```"
+    )
+    assert grade_answer(attached, [check]).results[0].status == "fail"

@@ -40,6 +40,11 @@ _FLAG = re.compile(r"(?<![\w-])(--[a-z0-9][a-z0-9_-]*)", re.IGNORECASE)
 _SHORT_FLAG = re.compile(r"(?<![\w./-])(-[A-Za-z])(?![\w-])")
 """A one-letter option in prose ("passes -c", "add -f"): a name to type, which a word list
 would drop as too short."""
+_COMMAND_WITH_OPTION = re.compile(
+    r"\b(?:with|using|via)\s+([a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*){1,2}[ \t]+-[A-Za-z])(?![\w-])"
+)
+"""A command a deed is done with, written in prose and ending in its one-letter option
+("Spawns the agents with docker run -d"): one name, the command and the option."""
 _NAMES_OPTION = re.compile(
     r"(?:\b(?:pass|passes|passing|passed|use|uses|using|used|add|adds|adding|added|with|without|"
     r"no|the|a|an|set|sets|drop|drops|dropping|omit|omits|omitting|include|includes|including|"
@@ -267,6 +272,7 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (
         _WITH_EXTRAS,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        _COMMAND_WITH_OPTION,
         _SHORT_FLAG,
         _ADDRESS,
         _TASK_NAME,
