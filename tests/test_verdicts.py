@@ -3683,3 +3683,14 @@ def test_a_command_a_deed_is_done_with_is_one_name_with_its_option() -> None:
         "done\n```"
     )
     assert grade_answer(attached, [check]).results[0].status == "fail"
+
+
+def test_a_command_forbidden_with_its_option_is_run_without_it() -> None:
+    # the skill writes the command as code, so the check names it (its field)
+    check = replace(
+        behaviour("Does not run gh pr ready --undo"), negative=True, fields=("gh pr ready",)
+    )
+    ready = "```bash\ngh pr ready 5310\n```\nThat flips it from draft to ready."
+    assert grade_answer(ready, [check]).results[0].status == "pass"
+    undone = "```bash\ngh pr ready 5310 --undo\n```"
+    assert grade_answer(undone, [check]).results[0].status == "fail"
