@@ -3694,3 +3694,11 @@ def test_a_command_forbidden_with_its_option_is_run_without_it() -> None:
     assert grade_answer(ready, [check]).results[0].status == "pass"
     undone = "```bash\ngh pr ready 5310 --undo\n```"
     assert grade_answer(undone, [check]).results[0].status == "fail"
+
+
+def test_a_polite_request_for_a_thing_asks_for_it() -> None:
+    check = behaviour("Asks for the workflow location and framework")
+    requested = "Please share the workflow path and tell me the framework; I won't guess the steps."
+    assert grade_answer(requested, [check]).results[0].status == "pass"
+    assumed = "I'll assume the workflow is Nextflow and its framework is nf-core; send code later."
+    assert grade_answer(assumed, [check]).results[0].status != "pass"

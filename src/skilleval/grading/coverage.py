@@ -1046,7 +1046,13 @@ _FORM_EVIDENCE = {
     "section": (r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$", True),
     "bold": (r"\*\*[^*\n]{1,80}\*\*|__[^_\n]{1,80}__", False),
     # "asked the user which method to use": a question put in prose
-    "ask": (r"\w[*_`)]*\?(?=[\s*_]|$)", False),
+    "ask": (
+        r"\w[*_`)]*\?(?=[\s*_]|$)"
+        # "Please share the workflow path and tell me the framework": a request put to the user
+        r"|\bplease\s+(?:share|send|provide|paste|attach|upload|specify|tell\s+me|give\s+me|"
+        r"point\s+me|let\s+me\s+know)\b",
+        False,
+    ),
     "field": (r"\b[a-z]+_[a-z_]+\b[^\n]*?\b[a-z]+_[a-z_]+\b", False),
     "call": (r"`[A-Za-z_][\w.]*\([^`]*\)`", False),
     # a table's rows list too, and rows numbered in a first column are a sequence
