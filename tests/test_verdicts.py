@@ -3702,3 +3702,14 @@ def test_a_polite_request_for_a_thing_asks_for_it() -> None:
     assert grade_answer(requested, [check]).results[0].status == "pass"
     assumed = "I'll assume the workflow is Nextflow and its framework is nf-core; send code later."
     assert grade_answer(assumed, [check]).results[0].status != "pass"
+
+
+def test_another_status_label_given_in_capitals_is_not_the_one_asked() -> None:
+    check = behaviour("Reports the status as SKIPPED")
+    other = "That's FAILED: matches=0 means the fusion errored and fell back."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+    asked = "Status: skipped. With matches=0 the transform ran but had nothing to do, not APPLIED."
+    assert grade_answer(asked, [check]).results[0].status == "pass"
+    turned = behaviour("Marks it UNKNOWN rather than FAILED")
+    unknown = "Not FAILED: with no log line it is UNKNOWN, maybe active but unlogged."
+    assert grade_answer(unknown, [turned]).results[0].status == "pass"

@@ -6004,6 +6004,39 @@ _ASKS_CONFIRMATION = re.compile(
 deleting volumes", "Requires user approval", "waits for the user to confirm they ran it")."""
 _ITEM_START = r"(?:(?<=\n[-*]\s)|(?<=\n\d[.)]\s)|(?<=\n\d\d[.)]\s)|(?<=\*\*))"
 """Where a list item's first word starts (after "- ", "3. ", or bold's "**")."""
+_STATUS_LABEL = re.compile(
+    r"(?<![\w/-])(?:[A-Z]{2,}(?:ED|ING)|UNKNOWN|PASS|FAIL|ERROR|WARN|WARNING|READY|DONE)(?![\w/-])"
+)
+"""A status label written in capitals ("APPLIED", "SKIPPED", "UNKNOWN", "PASS"): one of a
+closed set a skill reports in, not an acronym (those rarely end in -ED or -ING)."""
+_TURNED_FROM = re.compile(r"\b(?:rather\s+than|instead\s+of|not|nor|never|over)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _asked_labels(behavior: str) -> frozenset[str]:
+    """The status labels a behaviour asks the answer to give (those before "rather than",
+    "not": "Marks it UNKNOWN rather than FAILED" asks UNKNOWN)."""
+    asked = _TURNED_FROM.split(behavior[:2000], maxsplit=1)[0]
+    return frozenset(m[0] for m in _STATUS_LABEL.finditer(asked))
+
+
+def _other_label(answer: Answer, behavior: str) -> Evidence | None:
+    """For a behaviour that asks for a status label ("Reports the status as SKIPPED"): the
+    first other label of that kind the answer gives in capitals ("That's FAILED") where it
+    gives none of those asked in any case; None otherwise."""
+    asked = _asked_labels(behavior)
+    if not asked:
+        return None
+    text = answer.work[:200_000]
+    lower = text.lower()
+    if any(re.search(rf"(?<![\w-]){label.lower()}(?![\w-])", lower) for label in asked):
+        return None
+    for m in islice(_STATUS_LABEL.finditer(text), 50):
+        if m[0] not in asked and not is_negated(text, m.start()):
+            return Evidence(m[0], False, m.start(), m.end(), m[0], note=f"gives {m[0]} instead")
+    return None
+
+
 _ASKED = re.compile(
     # a question mark that ends a question, not a URL's query ("search/issues?q=...") or a
     # shell's exit status ("$?")
@@ -6558,6 +6591,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 check, "the answer is a list of terms; it keeps the rule by saying nothing"
             )
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    relabelled = _other_label(answer, check.text)
+    if relabelled is not None:
+        # "Reports the status as SKIPPED" against "That's FAILED": another of the labels
+        return verdict(check, False, 0.0, f"{relabelled.note}: {check.text}", (relabelled,))
     shape = "" if answer.is_term_list else _conduct_shape(check.text)
     if shape == "asks":
         # a sign-off ("Let me know if you need anything else") offers, it asks nothing
