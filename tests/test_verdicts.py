@@ -3713,3 +3713,42 @@ def test_another_status_label_given_in_capitals_is_not_the_one_asked() -> None:
     turned = behaviour("Marks it UNKNOWN rather than FAILED")
     unknown = "Not FAILED: with no log line it is UNKNOWN, maybe active but unlogged."
     assert grade_answer(unknown, [turned]).results[0].status == "pass"
+
+
+def test_a_url_named_in_prose_is_one_name_to_give() -> None:
+    check = behaviour("Gives http://localhost:8000/biology/colabfold/msa-search/predict")
+    given = (
+        "Drop the `/v1`: locally it is http://localhost:8000/biology/colabfold/msa-search/predict."
+    )
+    assert grade_answer(given, [check]).results[0].status == "pass"
+    other = "Your 404 means the container isn't ready: poll http://localhost:8000/v1/health/ready."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_table_row_that_says_no_to_its_thing_turns_it_down() -> None:
+    check = replace(behaviour("Does not recommend nvidia-nat[all]"), negative=True)
+    table = (
+        "| Option | Verdict |\n|---|---|\n"
+        "| `nvidia-nat[langchain]` | Use this: the smallest extra |\n"
+        "| `nvidia-nat[all]` | No, it pulls in every integration |"
+    )
+    assert grade_answer(table, [check]).results[0].status == "pass"
+    chosen = (
+        "| Option | Verdict |\n|---|---|\n| `nvidia-nat[all]` | Yes, simplest: you get everything |"
+    )
+    assert grade_answer(chosen, [check]).results[0].status == "fail"
+
+
+def test_a_name_offered_after_it_as_optional_is_not_presented() -> None:
+    check = behaviour("Passes -c because CMakeLists.txt changed")
+    offered = (
+        "```bash\n./scripts/build_wheel.py -ccache -a native -f\n```\n"
+        "You can add `-c` if you want a clean build, but it's optional even after a "
+        "CMakeLists.txt change."
+    )
+    assert grade_answer(offered, [check]).results[0].status == "fail"
+    given = (
+        "CMakeLists.txt changed, so add `-c` for a clean build:\n\n```bash\n"
+        "./scripts/build_wheel.py -ccache -a native -f -c\n```"
+    )
+    assert grade_answer(given, [check]).results[0].status == "pass"

@@ -883,14 +883,29 @@ _TOLD_NOT = re.compile(
 
 def _hedged_at(answer: Answer, start: int, end: int) -> bool:
     """A mention in a sentence or list item that calls something optional or skippable
-    before it ("(Optional, you can skip this) `nvidia-smi`"), naming nothing else in code
-    between the hedge and the mention."""
+    before it ("(Optional, you can skip this) `nvidia-smi`") or after it in its sentence
+    ("add `-c` if you want ..., but it's optional"), naming nothing else in code between the
+    hedge and the mention."""
     unit = _unit_at(answer, start)
     if unit is None or unit.kind == "code":
         return False
     before = answer.raw[unit.start : start][-300:]
     hedge = SKIP_HEDGE.search(before)
-    return hedge is not None and "`" not in before[hedge.end() :].rstrip("`")
+    if hedge is not None and "`" not in before[hedge.end() :].rstrip("`"):
+        return True
+    # "You can add `-c` if you want a clean build, but it's optional": offered after the
+    # name, in its sentence, nothing else in code between
+    after = _SENTENCE_REST.match(answer.raw, end, min(unit.end, end + 300))
+    rest = after[0].lstrip("`") if after is not None else ""
+    hedge = SKIP_HEDGE.search(rest) or _IF_WANTED.search(rest)
+    return hedge is not None and "`" not in rest[: hedge.start()]
+
+
+_SENTENCE_REST = re.compile(r"[^\n]*?(?=[.!?](?:\s|$)|\n|$)")
+_IF_WANTED = re.compile(
+    r"\bif\s+you\s+(?:(?:really|ever)\s+)?(?:want|like|prefer|wish|'d\s+like)\b", re.I
+)
+"""A deed offered for the user's wish ("add `-c` if you want a clean build")."""
 
 
 def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:

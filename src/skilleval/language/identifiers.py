@@ -137,6 +137,14 @@ _SLOTTED = re.compile(
 """A name with slots joined by slashes in prose (``<type>/812-<short-description>/<user>``,
 ``components/models/<name>/``): a pattern for any such name (only where a slot is in it)."""
 
+_URL = re.compile(
+    r"(?<![\w/])(https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|[\w.-]+:\d{2,5})(?::\d{2,5})?"
+    r"(?:/[\w.~%+=&?#-]*)*[\w/])"
+)
+"""An endpoint named in prose, a URL with a port or a loopback host
+(``http://localhost:8000/biology/colabfold/msa-search/predict``): one name, host, port and
+path, its closing punctuation left out (a link to documentation is no name to give)."""
+
 _ADDRESS = re.compile(r"(?<![\w.:/-])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?)(?![\w:-]|\.\d)")
 """An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
 
@@ -271,6 +279,7 @@ def extract_identifiers(text: str) -> list[str]:
         add(m.start(), m.end(), f"{key}={value.rstrip('.')}")
     for pattern in (
         _WITH_EXTRAS,
+        _URL,
         *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
         _COMMAND_WITH_OPTION,
         _SHORT_FLAG,

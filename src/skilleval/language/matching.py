@@ -1167,6 +1167,12 @@ _ANSWERED_NO = re.compile(
     re.IGNORECASE,
 )
 """A question about the mention that the answer answers "no"."""
+_ROW_SAYS_NO = re.compile(
+    r"[^|\n]{0,40}?\|[ \t]*(?:\*\*|__)?[ \t]*(?:no|don'?t|avoid|never|not\s+recommended)\b",
+    re.IGNORECASE,
+)
+"""The rest of a table row's cell and the next cell turning the row's thing down ("|
+`nvidia-nat[all]` | No — pulls in every integration |")."""
 _TOPIC_OPENS = re.compile(
     r"(?:^|[.!?]\s+|\n)[\s*>#-]*(?:as\s+(?:for|to)|regarding|about)\s+(?:the\s+)?[`'\"]?$",
     re.IGNORECASE,
@@ -1192,6 +1198,11 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         end = position + (word.end() if word else 0)
     if _ANSWERED_NO.match(text, end):  # "Fine-tune now? No." / "| Fine-tune? | **No.** |"
         return True
+    if (
+        _ROW_SAYS_NO.match(text, end)
+        and text[text.rfind("\n", 0, position) + 1 :].lstrip()[:1] == "|"
+    ):
+        return True  # "| `nvidia-nat[all]` | No — pulls in every integration |"
     if _TOPIC_DENIED.match(text, end) and _TOPIC_OPENS.search(
         text, max(0, position - 40), position
     ):
