@@ -3752,3 +3752,14 @@ def test_a_name_offered_after_it_as_optional_is_not_presented() -> None:
         "./scripts/build_wheel.py -ccache -a native -f -c\n```"
     )
     assert grade_answer(given, [check]).results[0].status == "pass"
+
+
+def test_a_thing_said_nice_to_have_is_not_recommended() -> None:
+    check = behaviour("Recommends a toggle-off vs toggle-on comparison run")
+    waved = (
+        "They're almost certainly identical, so say so; a toggle-off vs toggle-on comparison "
+        "would be nice to have but isn't required."
+    )
+    assert grade_answer(waved, [check]).results[0].status == "fail"
+    asked = "Run the toggle-off vs toggle-on comparison on the same samples before you say so."
+    assert grade_answer(asked, [check]).results[0].status == "pass"

@@ -787,7 +787,9 @@ _DISMISSED_WORD = re.compile(
     r"(?:safely\s+)?ignored)\b"
     # "You can skip diagnostics for a pure move": said to be skippable
     r"|\b(?:can|could|may)\s+(?:safely\s+|just\s+|also\s+)?skip\s+(?:the\s+)?"
-    r"([A-Za-z][\w-]{2,})",
+    r"([A-Za-z][\w-]{2,})"
+    # "a comparison run would be nice to have but isn't required": wished for, not asked
+    r"|\b([A-Za-z][\w-]{2,})\s+(?:would\s+be|is|'s)\s+(?:(?:just\s+)?a\s+)?nice[- ]to[- ]have\b",
     re.IGNORECASE,
 )
 _NOTHING_TO_CHECK = re.compile(
@@ -795,7 +797,7 @@ _NOTHING_TO_CHECK = re.compile(
     r"\s+to\s+(?:check|verify|inspect|watch|monitor|validate|look\s+at)\b",
     re.IGNORECASE,
 )
-_NEED_WORDS = ("need", "requir", "necessar", "noise", "irrelevant", "ignored", "skip")
+_NEED_WORDS = ("need", "requir", "necessar", "noise", "irrelevant", "ignored", "skip", "nice")
 _CHECK_WORDS = ("check", "verif", "inspect", "watch", "monitor", "validat", "look")
 
 
