@@ -3763,3 +3763,16 @@ def test_a_thing_said_nice_to_have_is_not_recommended() -> None:
     assert grade_answer(waved, [check]).results[0].status == "fail"
     asked = "Run the toggle-off vs toggle-on comparison on the same samples before you say so."
     assert grade_answer(asked, [check]).results[0].status == "pass"
+
+
+def test_a_claim_forbidden_without_evidence_is_made_where_the_evidence_is_waved_away() -> None:
+    check = replace(
+        behaviour("Does not claim bit-identical output without a comparison run"), negative=True
+    )
+    claimed = "The output is bit-identical to bwa+GATK; a comparison run isn't needed."
+    assert grade_answer(claimed, [check]).results[0].status == "fail"
+    compared = (
+        "I ran the comparison run on the same samples: the output is bit-identical, per the "
+        "diff of the two VCFs."
+    )
+    assert grade_answer(compared, [check]).results[0].status == "pass"

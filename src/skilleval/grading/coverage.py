@@ -2484,8 +2484,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # "does not apply the change without approval": held for the user's say, it keeps
         # the rule whatever it names.
         return None
-    if need.excused and need.excused <= answer.stems:
-        return None  # "... without mapping back to Megatron Bridge": it maps back
+    if (
+        need.excused
+        and need.excused <= answer.stems
+        and not need.excused & _dismissed_stems(answer)
+    ):
+        # "... without mapping back to Megatron Bridge": it maps back (not where it waves the
+        # condition away: "a comparison run would be nice to have but isn't required")
+        return None
     if need.state and _state_denied(answer, need.state):
         return None  # "finalize a campaign that is still running": "nothing is running"
     if need.words and _manner_denied(answer, need.words):

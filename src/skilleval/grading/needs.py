@@ -1199,7 +1199,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         condition = None if asks else _WITHOUT_DOING.search(body)
         if condition is not None:
             cond_words = content_words(condition["cond"], compounds=False)
-            excused = frozenset(stem(w) for w in cond_words[1:] if w not in _CONDITION_WORDS)
+            # the gerund is the deed's verb ("mapping back"), a noun the thing itself ("a
+            # comparison run")
+            cond_words = (
+                cond_words[1:] if cond_words[:1] and cond_words[0].endswith("ing") else cond_words
+            )
+            excused = frozenset(stem(w) for w in cond_words if w not in _CONDITION_WORDS)
             body = body[: condition.start()]
         body = re.split(
             r",?\s+(?:until|till|because|since|as\s+(?:it|this|that|they|if|though)|when|while|if|"
@@ -2254,11 +2259,15 @@ def _opens_with(text: str, word: str) -> bool:
 _SUBSTITUTE = stem("substitute")
 _WITHOUT_DOING = re.compile(
     r",?\s+without\s+(?:(?:first|ever|even|also|properly|carefully|explicitly)\s+)?"
-    r"(?P<cond>(?!(?:writing|producing|generating|providing|emitting)\b)[a-z]+ing\b[^.;]{3,120})",
+    r"(?P<cond>(?!(?:writing|producing|generating|providing|emitting)\b)[a-z]+ing\b[^.;]{3,120}"
+    # "does not claim bit-identical output without a comparison run": the evidence it needs
+    r"|(?:(?:a|an|any)\s+)?(?:[\w-]+\s+){0,3}?(?:comparison|benchmark|measurement|evidence|proof|"
+    r"verification)s?(?:\s+runs?)?\b)",
     re.IGNORECASE,
 )
 """A prohibition's condition ("... without mapping back to Megatron Bridge", "without first
-checking the driver"): the deed is forbidden only where the answer does not also do this."""
+checking the driver", "without a comparison run"): the deed is forbidden only where the
+answer does not also do this."""
 _CONDITION_WORDS = frozenset({"back", "it", "them", "this", "that"})
 
 
