@@ -3193,11 +3193,15 @@ _ASKS_FIRST = re.compile(
     # "After approval I'll stage ...", "confirm with you before every `git add`", "Approve
     # this plan?"
     r"\bafter\s+(?:your\s+)?approval\b|\b(?:confirm|check)\s+with\s+you\s+before\b|"
-    r"\bapprove\b[^.?!\n]{0,80}\?",
+    r"\bapprove\b[^.?!\n]{0,80}\?|"
+    # "`--no-verify` needs your explicit approval", "not without your explicit approval"
+    r"\b(?:needs?|requires?)\s+your\s+(?:explicit\s+)?(?:approval|go-ahead|ok|confirmation|"
+    r"consent|sign-off)\b|\bwithout\s+your\s+(?:explicit\s+)?(?:approval|go-ahead|ok|"
+    r"confirmation|consent|sign-off)\b",
     re.IGNORECASE,
 )
 """A deed the answer holds until the user agrees or chooses ("Once you confirm, run ...",
-"Once you answer, I'll ...", "May I profile it?")."""
+"Once you answer, I'll ...", "May I profile it?", "X needs your explicit approval")."""
 
 
 _DONE_BY_ME = re.compile(

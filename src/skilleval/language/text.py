@@ -305,6 +305,7 @@ class Answer:
             said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
             return not (
                 _TELEGRAPHIC.fullmatch(said)
+                or _COMPARED_FIGURES.fullmatch(said)
                 or _ONE_COMMAND.fullmatch(said)
                 or _telegraphic_lines((self.substance or self.raw)[:2000])
                 or _checklist_lines((self.substance or self.raw)[:2000])
@@ -343,6 +344,12 @@ _TELEGRAPHIC = re.compile(
 """One telegraphic line that says something of names: two code spans, at most one comma, a
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
+_COMPARED_FIGURES = re.compile(
+    r"[^\n]{0,200}?(?<![\w.])\d[\d.,]*%?[ \t]*(?:<=?|>=?|≤|≥|!=|==)[ \t]*\d[\d.,]*%?(?![\w])"
+    r"[^\n]{0,200}"
+)
+"""One line that compares two figures ("FAIL — AR (ratio) 2.06 < 2.1."): a verdict and its
+reason, however few its words, not a run of terms."""
 _DONE_LINE = re.compile(
     r"`[^`\n]+`[^\n]*?(?:(?<![`\w])[a-z]{3,}(?:ed|en)\b(?![^`\n]*`[^`\n]*$)|\s(?:→|->|=>)\s*\S)"
 )
