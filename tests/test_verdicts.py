@@ -3792,3 +3792,24 @@ def test_a_deed_said_to_need_the_users_approval_is_held_for_it() -> None:
     assert grade_answer(held, [check]).results[0].status == "pass"
     used = "Sure: `git commit --no-verify -m fix`; the hook's false positive isn't worth it."
     assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def test_a_command_said_not_needed_by_its_slash_name_is_waved_away() -> None:
+    check = behaviour("Suggests running /eagle3-triage")
+    waved = "task_1 timed out, but the rest look fine: mark it PASS; no need for /eagle3-triage."
+    assert grade_answer(waved, [check]).results[0].status == "fail"
+    suggested = "task_1 timed out, so the run did not complete; run /eagle3-triage to see why."
+    assert grade_answer(suggested, [check]).results[0].status == "pass"
+
+
+def test_starting_a_named_command_runs_it() -> None:
+    check = replace(
+        behaviour("Does not run nat optimize yet"), negative=True, fields=("nat optimize",)
+    )
+    started = (
+        "Fix the correctness issues first, but you can start `nat optimize` right away in "
+        "parallel so it's ready when you're done."
+    )
+    assert grade_answer(started, [check]).results[0].status == "fail"
+    held = "Fix the correctness issues first. Hold off on `nat optimize` until it answers right."
+    assert grade_answer(held, [check]).results[0].status == "pass"

@@ -777,7 +777,8 @@ _DISMISSED_WORD = re.compile(
     r"(?:(?:is|are)\s+)?(?:needed|required|necessary)\b"
     r"|\b([A-Za-z][\w-]{2,})\s+(?:(?:is|are)\s+(?:not|never)|isn'?t|aren'?t)\s+(?:really\s+)?"
     r"(?:needed|required|"
-    r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?([A-Za-z][\w-]{2,})"
+    # "no need for /eagle3-triage": a command named by its slash or in code, too
+    r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?[`/]{0,2}([A-Za-z][\w-]{2,})"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
     # "you don't need to change your checkpointing": the deed, and the thing it is done to
     r"([A-Za-z][\w-]{2,})(?:\s+(?:your|the|its|their|any)\s+([A-Za-z][\w-]{2,}))?"
@@ -816,7 +817,7 @@ def _dismissed_in(text: str) -> frozenset[str]:
     if "no" in lower and any(w in lower for w in _CHECK_WORDS):
         found += _NOTHING_TO_CHECK.finditer(text)
     for m in found:
-        for word in (w for g in m.groups() if g for w in g.split("/")):
+        for word in (w for g in m.groups() if g for w in re.split(r"[/-]", g) if w):
             counts[stem(word)] = counts.get(stem(word), 0) + 1
     if not counts:
         return frozenset()
@@ -1599,7 +1600,11 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
         # item of a list is the object of the deed its lead sentence does
         lead = _list_lead(answer, unit)
         return lead is not None and _does(lead.text, action)
-    return unit is None or unit.kind == "code" or _does(unit.text, action)
+    if unit is None or unit.kind == "code" or _does(unit.text, action):
+        return True
+    # "you can start `nat optimize` right away" runs it: to execute is one deed, whichever of
+    # its verbs says it
+    return action in _EXECUTE and any(_does(unit.text, verb) for verb in _STARTS - {action})
 
 
 def _list_lead(answer: Answer, unit: Unit) -> Unit | None:
