@@ -3813,3 +3813,13 @@ def test_starting_a_named_command_runs_it() -> None:
     assert grade_answer(started, [check]).results[0].status == "fail"
     held = "Fix the correctness issues first. Hold off on `nat optimize` until it answers right."
     assert grade_answer(held, [check]).results[0].status == "pass"
+
+
+def test_a_deed_forbidden_yet_is_kept_by_doing_it_next() -> None:
+    check = replace(
+        behaviour("Does not run nat optimize yet"), negative=True, fields=("nat optimize",)
+    )
+    next_ = "Fix the correctness issues first; only then run `nat optimize`."
+    assert grade_answer(next_, [check]).results[0].status == "pass"
+    now = "Run `nat optimize` now; the correctness issues can wait."
+    assert grade_answer(now, [check]).results[0].status == "fail"

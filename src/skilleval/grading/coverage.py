@@ -1581,8 +1581,9 @@ def _unit_at(answer: Answer, position: int) -> Unit | None:
     return None
 
 
-def _acts_at(answer: Answer, action: str, position: int) -> bool:
-    """Whether the unit holding ``position`` does ``action`` (not merely names its object)."""
+def _acts_at(answer: Answer, action: str, position: int, waits: bool = False) -> bool:
+    """Whether the unit holding ``position`` does ``action`` (not merely names its object);
+    ``waits``, as :func:`_does` reads it."""
     unit = _unit_at(answer, position)
     if unit is not None and unit.kind == "code" and _DATA_BLOCK.match(unit.text):
         # a JSON block of output names its fields; it shares or recommends nothing
@@ -1600,11 +1601,11 @@ def _acts_at(answer: Answer, action: str, position: int) -> bool:
         # item of a list is the object of the deed its lead sentence does
         lead = _list_lead(answer, unit)
         return lead is not None and _does(lead.text, action)
-    if unit is None or unit.kind == "code" or _does(unit.text, action):
+    if unit is None or unit.kind == "code" or _does(unit.text, action, waits):
         return True
     # "you can start `nat optimize` right away" runs it: to execute is one deed, whichever of
     # its verbs says it
-    return action in _EXECUTE and any(_does(unit.text, verb) for verb in _STARTS - {action})
+    return action in _EXECUTE and any(_does(unit.text, verb, waits) for verb in _STARTS - {action})
 
 
 def _list_lead(answer: Answer, unit: Unit) -> Unit | None:
@@ -2555,7 +2556,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 and (
                     not need.action
                     or ident == need.instrument
-                    or _acts_at(answer, need.action, span.start)
+                    or _acts_at(answer, need.action, span.start, need.waits)
                 )
                 and (not need.change or _changes_at(answer, need.change, span.start))
                 and (not need.endorsed or unit is None or _endorses_here(unit))

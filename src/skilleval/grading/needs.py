@@ -355,6 +355,8 @@ _FACT_LEAD = re.compile(
 response is"): the fact is what follows."""
 
 
+_NOT_YET = re.compile(r"\s+(?:just\s+)?(?:yet|for\s+now)\s*(?=[.;,]|$)", re.IGNORECASE)
+"""A prohibition's "yet" or "for now": the deed held, not forbidden outright."""
 _INSTEAD_AFTER_COLON = re.compile(r":\s+(?=[A-Za-z]+\s+(?:it|them|this|that|the|a|an|your)\b)")
 """A colon that opens a clause of a verb and its object ("...: launch it with ..."), not a
 list of the forbidden things ("these flags: --a, --b")."""
@@ -1195,6 +1197,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "... because it was not asked for" gives the reason, "... when tracking was not
         # requested" the case's condition: neither is the forbidden thing.
         waits = bool(re.search(r"\s(?:until|till|while)\s", body))
+        if _NOT_YET.search(body):
+            # "Does not run nat optimize yet": not now, so doing it after what must come first
+            # ("only then run it") keeps the rule; "yet" is no word of the deed
+            waits, body = True, _NOT_YET.sub("", body)
         asks = bool(_WITHOUT_CONSENT.search(body) or _UNLESS_CHOSEN.search(body))
         condition = None if asks else _WITHOUT_DOING.search(body)
         if condition is not None:
