@@ -1265,3 +1265,34 @@ def test_hostile_input_cannot_stall_the_fifty_fifth_rounds_readers() -> None:
         "1. `tslsp-cli rename --symbol User`\n" * 15_000,
     ]
     assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here
+
+
+def test_hostile_input_cannot_stall_the_fifty_sixth_rounds_readers() -> None:
+    """The readers the fifty-sixth round added (one-letter options and the commands they end,
+    topics turned down, table rows that say No, hedges after a name, status labels, endpoint
+    URLs, compared figures, nice-to-haves, approvals held, deeds held "yet") read a bounded
+    stretch of long, repetitive input."""
+    checks = [
+        Check("c", "behavior", "c", "t", text="Passes -c because CMakeLists.txt changed"),
+        Check("d", "behavior", "d", "t", text="Spawns the agents with docker run -d"),
+        Check("v", "behavior", "v", "t", text="Does not use --no-verify", negative=True),
+        Check("a", "behavior", "a", "t", text="Does not recommend nvidia-nat[all]", negative=True),
+        Check("s", "behavior", "s", "t", text="Reports the status as SKIPPED"),
+        Check("u", "behavior", "u", "t", text="Gives http://localhost:8000/v1/predict"),
+        Check("r", "behavior", "r", "t", text="Recommends a comparison run"),
+        Check("y", "behavior", "y", "t", text="Does not run nat optimize yet", negative=True),
+        Check("k", "behavior", "k", "t", text="Does not claim it without a comparison run"),
+    ]
+    hostile = [
+        "add `-c` if you want " * 15_000,
+        "As for `--no-verify`: " * 15_000,
+        "| `nvidia-nat[all]` | " * 15_000,
+        "FAILED PASSED ERROR " * 20_000,
+        "http://localhost:8000/" + "a/" * 100_000,
+        "1 < 2 " * 50_000,
+        "comparison would be nice to have " * 10_000,
+        "needs your explicit approval " * 10_000,
+        "only then start `nat optimize` " * 10_000,
+        "docker run -d " * 20_000,
+    ]
+    assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here

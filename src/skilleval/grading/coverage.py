@@ -838,9 +838,9 @@ def _every_mention(answer: Answer, ident: str, aside: Callable[[Answer, int, int
     first = find_identifier(answer, ident)
     if first is None or not aside(answer, first.start, first.end):
         return False  # the first mention is a use (the common case, decided cheaply)
-    return all(
-        aside(answer, m.start(), m.end()) for m in identifier_regex(ident).finditer(answer.work)
-    )
+    # its first 200 mentions: a name said more often is not said only to be set aside
+    mentions = islice(identifier_regex(ident).finditer(answer.work), 200)
+    return all(aside(answer, m.start(), m.end()) for m in mentions)
 
 
 _DENIED_AFTER = re.compile(
@@ -898,13 +898,15 @@ def _hedged_at(answer: Answer, start: int, end: int) -> bool:
         return True
     # "You can add `-c` if you want a clean build, but it's optional": offered after the
     # name, in its sentence, nothing else in code between
-    after = _SENTENCE_REST.match(answer.raw, end, min(unit.end, end + 300))
-    rest = after[0].lstrip("`") if after is not None else ""
-    hedge = SKIP_HEDGE.search(rest) or _IF_WANTED.search(rest)
-    return hedge is not None and "`" not in rest[: hedge.start()]
+    limit = unit.end if unit.end < end + 300 else end + 300
+    hedge = SKIP_HEDGE.search(answer.raw, end, limit) or _IF_WANTED.search(answer.raw, end, limit)
+    if hedge is None:
+        return False
+    between = answer.raw[end : hedge.start()].lstrip("`")
+    return "`" not in between and _STOP_OR_LINE.search(between) is None
 
 
-_SENTENCE_REST = re.compile(r"[^\n]*?(?=[.!?](?:\s|$)|\n|$)")
+_STOP_OR_LINE = re.compile(r"[.!?](?:\s|$)|\n")
 _IF_WANTED = re.compile(
     r"\bif\s+you\s+(?:(?:really|ever)\s+)?(?:want|like|prefer|wish|'d\s+like)\b", re.I
 )

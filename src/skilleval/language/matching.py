@@ -1200,7 +1200,7 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         return True
     if (
         _ROW_SAYS_NO.match(text, end)
-        and text[text.rfind("\n", 0, position) + 1 :].lstrip()[:1] == "|"
+        and text[text.rfind("\n", 0, position) + 1 : position + 1].lstrip()[:1] == "|"
     ):
         return True  # "| `nvidia-nat[all]` | No — pulls in every integration |"
     if _TOPIC_DENIED.match(text, end) and _TOPIC_OPENS.search(
