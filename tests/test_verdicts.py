@@ -3823,3 +3823,38 @@ def test_a_deed_forbidden_yet_is_kept_by_doing_it_next() -> None:
     assert grade_answer(next_, [check]).results[0].status == "pass"
     now = "Run `nat optimize` now; the correctness issues can wait."
     assert grade_answer(now, [check]).results[0].status == "fail"
+
+
+def test_a_plain_sentence_of_contractions_is_no_bag_of_terms() -> None:
+    check = behaviour("Trains one model per label column")
+    said = (
+        "A single model can't take all three: the trainer fits one label column per model. "
+        "I'll run train_catboost.py three times, once per --label-col (logS, logP, hERG), and "
+        "report each."
+    )
+    assert "list of terms" not in grade_answer(said, [check]).results[0].message
+    bag = "train_catboost.py --label-col logS logP hERG model label column per one three"
+    assert grade_answer(bag, [check]).results[0].status != "pass"
+
+
+def test_a_code_block_alone_tells_the_user_nothing() -> None:
+    check = behaviour("Tells the user it trains one model per label column")
+    code = (
+        "```bash\npython3 train_catboost.py --embeddings emb.npz --labels labels.csv "
+        "--label-col logS,logP,hERG --out model.cbm\n```"
+    )
+    assert grade_answer(code, [check]).results[0].status == "fail"
+    told = (
+        "The trainer fits one label column per model, so I'll train one model per label "
+        "column:\n\n```bash\nfor y in logS logP; do python3 train_catboost.py --label-col $y; "
+        "done\n```"
+    )
+    assert grade_answer(told, [check]).results[0].status == "pass"
+
+
+def test_a_figure_counts_each_word_of_a_hyphenated_noun() -> None:
+    check = behaviour("Reports the count of failed embeddings")
+    counted = "The 12 failed-embedding rows stay in the output as NaN, so it stays aligned."
+    assert grade_answer(counted, [check]).results[0].status == "pass"
+    uncounted = "The failed-embedding rows stay in the output as NaN, so it stays aligned."
+    assert grade_answer(uncounted, [check]).results[0].status != "pass"

@@ -1208,7 +1208,8 @@ def _counted_noun(answer: Answer, stems: set[str]) -> bool:
     """Whether a figure of the answer counts one of ``stems`` ("3 target(s)", "12 failing
     jobs"), read in its first 200 counts."""
     return any(
-        {stem(m[2]), stem(m[3] or "")} & stems
+        # a hyphenated noun counts each of its words ("12 failed-embedding rows")
+        {stem(w) for w in f"{m[2]}-{m[3] or ''}".split("-") if w} & stems
         for m in islice(_COUNT_OF.finditer(answer.work[:200_000]), 200)
     )
 
@@ -6039,6 +6040,20 @@ _ASKS_CONFIRMATION = re.compile(
 deleting volumes", "Requires user approval", "waits for the user to confirm they ran it")."""
 _ITEM_START = r"(?:(?<=\n[-*]\s)|(?<=\n\d[.)]\s)|(?<=\n\d\d[.)]\s)|(?<=\*\*))"
 """Where a list item's first word starts (after "- ", "3. ", or bold's "**")."""
+_TELLS = re.compile(
+    r"\W*(?:the\s+(?:agent|assistant)\s+)?(?:tells|explains|warns|informs)\b",
+    re.IGNORECASE,
+)
+"""A behaviour of telling the user something ("Tells the user ...", "Explains that ..."); a
+statement may be a diagram ("States the artifact handoff" by arrows in a code block)."""
+
+
+def _code_only(answer: Answer) -> bool:
+    """Whether every unit of the answer (its first 2,000) is a code block."""
+    units = answer.units[:2000]
+    return bool(units) and all(u.kind == "code" for u in units)
+
+
 _STATUS_LABEL = re.compile(
     r"(?<![\w/-])(?:[A-Z]{2,}(?:ED|ING)|UNKNOWN|PASS|FAIL|ERROR|WARN|WARNING|READY|DONE)(?![\w/-])"
 )
@@ -6626,6 +6641,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 check, "the answer is a list of terms; it keeps the rule by saying nothing"
             )
         return verdict(check, True, 1.0, f"respects: {check.text}")
+    if _TELLS.match(check.text) and _code_only(answer):
+        # "Tells the user it trains one model per label column" against a code block alone:
+        # the code's names are no statement to the user
+        none = Evidence("prose", False, note="the answer is code only; it tells the user nothing")
+        return verdict(check, False, 0.0, f"says nothing in prose: {check.text}", (none,))
     relabelled = _other_label(answer, check.text)
     if relabelled is not None:
         # "Reports the status as SKIPPED" against "That's FAILED": another of the labels

@@ -497,6 +497,22 @@ FUNCTION_WORDS = frozenset(
         "were",
         "does",
         "instead",
+        # contractions and auxiliaries a plain sentence leans on ("A single model can't take
+        # all three ... I'll run it three times"), which a run of terms has not
+        "can't",
+        "i'll",
+        "i'd",
+        "i'm",
+        "i've",
+        "isn't",
+        "aren't",
+        "doesn't",
+        "didn't",
+        "do",
+        "did",
+        "been",
+        "me",
+        "my",
     ]
 )
 GENERIC_NOUNS = frozenset(
