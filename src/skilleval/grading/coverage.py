@@ -2054,15 +2054,19 @@ _WILLING = re.compile(r"\b(?:happy|glad|ready|willing)\s+to\s+(?:\w+\s+){0,2}$",
 not done."""
 
 
+def _forbids_option(need: Need) -> bool:
+    """Whether a prohibition names an option of its command ("does not run gh pr ready
+    --undo"): the option is what it forbids, and the command run without it keeps the rule."""
+    return any(i.startswith("-") for i in need.identifiers)
+
+
 def named_as_code(need: Need, names: tuple[str, ...]) -> Need:
     """A prohibition whose object the skill writes as code (``names``): that name is looked
     for, and a tool and its subcommand (`nat optimize`) whole, not by its words (`nat run`
     shares one with it and is another command); where the prohibition names an option of
     the command, the option alone."""
     named = tuple(f for f in names if f not in need.identifiers)
-    if any(i.startswith("-") for i in need.identifiers):
-        # "does not run gh pr ready --undo": the option is what is forbidden; the command run
-        # without it keeps the rule
+    if _forbids_option(need):
         named = tuple(f for f in named if " " not in f)
     command_words = {w.lower() for f in names if " " in f for w in f.split()}
     words = tuple(w for w in need.words if w.lower() not in command_words)
@@ -6610,10 +6614,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # after what must come first in its words: it may be that, in others.
             why = "it does what is forbidden until a step is done, after a step in other words"
             return undetermined(check, why, (hit,))
-        if hit is None and check.fields and not any(i.startswith("-") for i in need.identifiers):
+        if hit is None and check.fields and not _forbids_option(need):
             # "Does not probe compute nodes with srun" against `srun -N1 nvidia-smi -L`:
-            # the tool run, whatever the deed is called (a run narrowed by an option, "does
-            # not run gh pr ready --undo", is broken only with the option, read above)
+            # the tool run, whatever the deed is called (a run narrowed by an option is broken
+            # only with the option, read above)
             hit = _tool_run(answer, check.text, check.fields)
         if hit is None:
             # "Does not modify the system (no usermod, no daemon restart)" against `sudo
