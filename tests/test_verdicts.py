@@ -3858,3 +3858,27 @@ def test_a_figure_counts_each_word_of_a_hyphenated_noun() -> None:
     assert grade_answer(counted, [check]).results[0].status == "pass"
     uncounted = "The failed-embedding rows stay in the output as NaN, so it stays aligned."
     assert grade_answer(uncounted, [check]).results[0].status != "pass"
+
+
+def test_an_external_write_is_not_the_local_record_of_it() -> None:
+    check = replace(behaviour("Makes no external write"), negative=True)
+    for kept in (
+        "Which ID is it? Once you give it I'll show you the exact write before anything "
+        "happens. Nothing has been changed.",
+        "Once you give a reason, I'll write a defer entry to today's action report. Nothing "
+        "is posted to GitHub.",
+    ):
+        assert grade_answer(kept, [check]).results[0].status == "pass", kept
+    made = "Done: I made the external write and labelled the issue."
+    assert grade_answer(made, [check]).results[0].status == "fail"
+
+
+def test_an_option_turned_down_ends_its_contrast() -> None:
+    check = behaviour("Collapses with git reset --mixed main, not --hard")
+    said = "Then I collapse the branch with `git reset --mixed main` so the changes sit unstaged."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    hard = "Then I collapse the branch with `git reset --hard main`."
+    assert grade_answer(hard, [check]).results[0].status != "pass"
+    rest = behaviour("Uses cuobjdump -ptx rather than -sass, builds both refs with the same flags")
+    partial = "Dump the binary with `cuobjdump -ptx` and diff it."
+    assert grade_answer(partial, [rest]).results[0].status != "pass"

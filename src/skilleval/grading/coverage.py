@@ -3328,10 +3328,12 @@ _KINDS = frozenset(
         "public",
         "private",
         "shared",
+        "external",
+        "remote",
     ]
 )
 """Adjectives that pick one kind of a thing out of others (static vs federated credentials,
-default vs pinned versions)."""
+default vs pinned versions, an external write vs the local record of it)."""
 
 
 _STATEMENT_BREAK = re.compile(r";|\s[–—]\s|\s--?\s")

@@ -1440,6 +1440,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         example_contrast = _EXAMPLE_CONTRAST.search(body)
         if example_contrast is not None:
             body = body[: example_contrast.start()] + " " + body[example_contrast.end() :]
+        # "git reset --mixed main, not --hard": the option turned down is all the contrast
+        # holds; what follows it is still to cover
+        body = _OPTION_CONTRAST.sub("", body)
         body = _without_contrasts(body)
         # "uses lsof ... as ground truth": the trust it puts in the tool frames the deed
         body = _AS_TRUTH.sub(" ", body)
@@ -2189,6 +2192,13 @@ _DEED_STEMS = frozenset(
         *("record", "collect", "validate", "compare", "explain", "recommend", "propose"),
     )
 )
+
+
+_OPTION_CONTRAST = re.compile(
+    r",?\s+(?:not|NOT|rather\s+than|instead\s+of)\s+`?--?[a-z][\w-]{0,40}`?(?=\s*(?:[,;.)]|$))"
+)
+"""A contrast whose object is one command-line option ("reset --mixed, not --hard", "-ptx
+rather than -sass, build both refs"): it ends with the option."""
 
 
 def _without_contrasts(body: str) -> str:
