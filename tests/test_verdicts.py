@@ -3882,3 +3882,28 @@ def test_an_option_turned_down_ends_its_contrast() -> None:
     rest = behaviour("Uses cuobjdump -ptx rather than -sass, builds both refs with the same flags")
     partial = "Dump the binary with `cuobjdump -ptx` and diff it."
     assert grade_answer(partial, [rest]).results[0].status != "pass"
+
+
+def test_a_figure_worked_out_in_one_line_is_no_bag() -> None:
+    check = behaviour("Gives the dimension 21")
+    worked = "21 (8·1 + 2·3 + 7, using dim = 2*l + 1)."
+    result = grade_answer(worked, [check]).results[0]
+    assert result.status == "pass" and "list of terms" not in result.message
+    # a date or a range is no sum
+    bag = "dimension 21 irreps 2026-12-07 1-3 SO3 8x0 2x1"
+    assert grade_answer(bag, [check]).results[0].status != "pass"
+
+
+def test_dim_is_the_dimension() -> None:
+    check = behaviour("Reports the output dimension")
+    assert grade_answer("The output dim is 15 (3 + 5 + 7).", [check]).results[0].status == "pass"
+    assert grade_answer("The output is ready now.", [check]).results[0].status != "pass"
+
+
+def test_a_name_dropped_is_not_used_as_if_it_existed() -> None:
+    fact = "The local route has no /v1/ prefix: use http://localhost:8000/dock/generate."
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    dropped = "Drop the `/v1/` — locally it's `http://localhost:8000/dock/generate`."
+    assert grade_answer(dropped, [check]).results[0].status == "pass"
+    kept = "Keep the `/v1/` — call `http://localhost:8000/v1/dock/generate`."
+    assert grade_answer(kept, [check]).results[0].status == "fail"

@@ -859,9 +859,19 @@ def _ever_denied(answer: Answer, ident: str) -> bool:
             is_negated(answer.raw, m.start())
             or _DENIED_AFTER.match(answer.raw, m.end())
             or _conceded(answer, m.start(), m.end())
+            or _REMOVED_BEFORE.search(answer.raw, max(0, m.start() - 40), m.start())
         ):
             return True
     return False
+
+
+_REMOVED_BEFORE = re.compile(
+    r"\b(?:drop|dropping|remove|removing|strip|stripping|delete|deleting|get\s+rid\s+of|"
+    r"take\s+out|taking\s+out)\s+(?:the\s+|that\s+|this\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+"""A deed that takes the thing named right after it away ("Drop the `/v1/`", "remove
+--out"): it says the thing does not belong."""
 
 
 def _dropped(answer: Answer, ident: str) -> bool:

@@ -306,6 +306,7 @@ class Answer:
             return not (
                 _TELEGRAPHIC.fullmatch(said)
                 or _COMPARED_FIGURES.fullmatch(said)
+                or _WORKED_FIGURE.fullmatch(said)
                 or _ONE_COMMAND.fullmatch(said)
                 or _telegraphic_lines((self.substance or self.raw)[:2000])
                 or _checklist_lines((self.substance or self.raw)[:2000])
@@ -350,6 +351,15 @@ _COMPARED_FIGURES = re.compile(
 )
 """One line that compares two figures ("FAIL — AR (ratio) 2.06 < 2.1."): a verdict and its
 reason, however few its words, not a run of terms."""
+_OPERAND = r"\d[\d.]{0,12}(?:\s?[·×*]\s?\d[\d.]{0,12})?"
+_WORKED_FIGURE = re.compile(
+    rf"(?=[^\n]{{0,200}}?(?:^\W{{0,3}}\d|=\s*\d))[^\n]{{0,200}}?(?<![\w.])"
+    rf"{_OPERAND}(?:\s?[+×·*]\s?|\s[-−/]\s){_OPERAND}(?:(?:\s?[+×·*]\s?|\s[-−/]\s){_OPERAND})+"
+    r"(?![\w])[^\n]{0,200}"
+)
+"""One line that gives a figure and works it out ("21 (8·1 + 2·3 + 7)", "Total = 8 + 6 +
+7 = 21"): a result and its sum, however few its words, not a run of terms. A date or a
+range ("2026-12-07", "1-3") is no sum: a minus or a slash needs spaces around it."""
 _DONE_LINE = re.compile(
     r"`[^`\n]+`[^\n]*?(?:(?<![`\w])[a-z]{3,}(?:ed|en)\b(?![^`\n]*`[^`\n]*$)|\s(?:→|->|=>)\s*\S)"
 )
