@@ -3907,3 +3907,27 @@ def test_a_name_dropped_is_not_used_as_if_it_existed() -> None:
     assert grade_answer(dropped, [check]).results[0].status == "pass"
     kept = "Keep the `/v1/` — call `http://localhost:8000/v1/dock/generate`."
     assert grade_answer(kept, [check]).results[0].status == "fail"
+
+
+def test_a_compound_name_is_found_inside_a_longer_one() -> None:
+    check = behaviour("Mentions the MemoryConstrained variant")
+    said = "Use the `crossTanimotoSimilarityMemoryConstrained(fps)` variant of the call."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    # not inside a run of lower-case letters
+    other = "Use `crosstanimotosimilaritymemoryconstrained(fps)` for the variant."
+    assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_a_deed_named_by_its_gerund_is_not_done_by_its_noun() -> None:
+    check = behaviour("Presents the candidate and the changes for approval before tagging")
+    said = (
+        "1. List the `v0.9.0-pre.*` tags and pick the newest one that passed.\n"
+        "2. Show you the candidate and the changes since the last release for approval.\n"
+        "3. Once approved, tag that commit as `v0.9.0`."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    early = (
+        "1. Tag the newest prerelease commit as `v0.9.0`.\n"
+        "2. Show you the candidate and the changes since the last release for approval."
+    )
+    assert grade_answer(early, [check]).results[0].status == "fail"

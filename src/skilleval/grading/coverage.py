@@ -607,6 +607,10 @@ def need_coverage(
             said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and len(words[n]) >= 10 and words[n].isalpha():
+            # "the MemoryConstrained variant" said by `crossTanimotoSimilarityMemoryConstrained`:
+            # a compound name found whole inside a longer one, from one of its humps
+            said[n] = _inside_name(answer, words[n])
         if not said[n] and s in _FRONT_MATTER and set(stems) >= _FRONT_MATTER:
             said[n] = _form_shown(answer, stem("frontmatter"))  # "in the front matter"
         if not said[n] and s == _STOP_STEM:
@@ -849,6 +853,16 @@ _DENIED_AFTER = re.compile(
     r"invalid|absent|missing)\b|n't\b)",
     re.IGNORECASE,
 )
+
+
+def _inside_name(answer: Answer, word: str) -> bool:
+    """Whether ``word`` (a compound, "memoryconstrained") is a part of a name of the answer
+    that starts at one of its humps or its start and ends at the next hump or the name's
+    end (``crossTanimotoSimilarityMemoryConstrained``)."""
+    part = re.compile(
+        r"(?:(?<=[a-z0-9])(?=[A-Z])|(?<![A-Za-z0-9]))(?i:" + re.escape(word) + r")(?![a-z])"
+    )
+    return part.search(answer.raw[:200_000]) is not None
 
 
 def _ever_denied(answer: Answer, ident: str) -> bool:
@@ -4322,12 +4336,17 @@ def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], 
 
 
 def _first_unit(
-    answer: Answer, stems: tuple[str, ...], among: range | None = None, done: bool = False
+    answer: Answer,
+    stems: tuple[str, ...],
+    among: range | None = None,
+    done: bool = False,
+    deed: bool = False,
 ) -> int | None:
     """The first of the units naming most of ``stems`` (at least half), not under a
     negation: where the answer presents that thing (``among``: those units only; ``done``:
     where it does it, a step of a list or a line of code, not prose that tells of it nor a
-    line that only introduces it, ending in a colon)."""
+    line that only introduces it, ending in a colon; ``deed``: the one stem is a deed, not
+    done where the word is only a noun)."""
     best, at = max(1, -(-len(stems) // 2)) - 1, None
     for n in among or range(len(answer.units)):
         unit = answer.units[n]
@@ -4335,8 +4354,35 @@ def _first_unit(
             continue
         hits = [s for s in stems if s in unit.stems]
         if len(hits) > best and not _said_negated(unit, hits):
+            if deed and unit.kind != "code" and _named_as_noun(unit.text, stems[0]):
+                continue  # "before tagging" is not done by "List the prerelease tags"
             best, at = len(hits), n
     return at
+
+
+_DETERMINER = frozenset(
+    ("the", "a", "an", "its", "their", "that", "this", "each", "every", "any", "no", "of")
+    + ("our", "your", "my", "his", "her", "same", "these", "those")
+)
+"""Words that open a noun phrase ("its tag", "the prerelease tags", "that same tag")."""
+
+
+def _named_as_noun(text: str, wanted: str) -> bool:
+    """Whether every mention of the word of stem ``wanted`` in ``text`` is a noun, a
+    determiner among the two words before it ("List the `v1-pre.*` tags", "matches its
+    tag"): the thing, not the deed a gerund names ("before tagging")."""
+    words = [m.group(0).lower() for m in islice(_WORD_TOKEN.finditer(text[:5_000]), 1_000)]
+    seen = False
+    for n, word in enumerate(words):
+        if stem(word) != wanted:
+            continue
+        seen = True
+        if word.endswith(("ing", "ed")) or not _DETERMINER.intersection(words[max(0, n - 2) : n]):
+            return False
+    return seen
+
+
+_WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|`[^`\n]{1,80}`")
 
 
 def _unit_naming(answer: Answer, stems: tuple[str, ...], among: range, least: int) -> int | None:
@@ -4539,7 +4585,8 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         units = [answer.units[n].stems for n in run]
         if not any(wanted_a & u for u in units) or not any(wanted_b & u for u in units):
             continue
-        a, b = _first_unit(answer, first, run), _first_unit(answer, then, run, need.guard)
+        a = _first_unit(answer, first, run)
+        b = _first_unit(answer, then, run, need.guard, need.gerund_later)
         if a is not None and b is not None and b < a:
             # the list presents the first thing before the later one at an earlier step too,
             # all but one of the words the step that best names it has (that step may be a
@@ -4550,7 +4597,8 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         if a is not None and b is not None:
             break
     if a is None or b is None:
-        a, b = _first_unit(answer, first), _first_unit(answer, then, done=need.guard)
+        a = _first_unit(answer, first)
+        b = _first_unit(answer, then, done=need.guard, deed=need.gerund_later)
     if a is not None and b is None and answer.units[a].kind != "code":
         # "log in afterwards and run `up` again" for "log in before bringing the stack up":
         # what must come first, put after whatever the answer started with.

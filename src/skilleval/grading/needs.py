@@ -391,6 +391,9 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    gerund_later: bool = False
+    """"A before tagging": the later thing is one deed, named by its gerund; a unit that
+    names the word only as a noun ("its tag") does not do it."""
     guard: bool = False
     """"A before B" is a check done before a deed ("Verify /v1/models lists a model before
     changing the mode"): B counts where the answer does it, a step or a line of code, not
@@ -1670,6 +1673,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         listed,
         before=before,
         guard=_guards(body) if before[0] else False,
+        gerund_later=_gerund_later(body, before[1]),
         waits=waits,
         asks=asks,
         excused=excused,
@@ -3366,6 +3370,16 @@ def _sequence(body: str, ordered: bool = False) -> tuple[tuple[str, ...], tuple[
     ]
     a, b = sides[0] - sides[1], sides[1] - sides[0]
     return (tuple(sorted(a)), tuple(sorted(b))) if a and b else ((), ())
+
+
+def _gerund_later(body: str, later: tuple[str, ...]) -> bool:
+    """Whether the later side of "A before B" is one gerund ("... for approval before
+    tagging")."""
+    m = _BEFORE_GERUND.search(body[-200:]) if len(later) == 1 else None
+    return m is not None and stem(m["deed"]) == later[0]
+
+
+_BEFORE_GERUND = re.compile(r"\bbefore\s+(?P<deed>[a-z]{3,}ing)\W*$")
 
 
 _DEED_OPENS = re.compile(
