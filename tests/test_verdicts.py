@@ -3931,3 +3931,29 @@ def test_a_deed_named_by_its_gerund_is_not_done_by_its_noun() -> None:
         "2. Show you the candidate and the changes since the last release for approval."
     )
     assert grade_answer(early, [check]).results[0].status == "fail"
+
+
+def test_a_deed_promised_on_anothers_act_is_not_done_now() -> None:
+    check = behaviour("Stops without reviewing")
+    said = (
+        "#95 has no `topic:security`, and this skill only reviews issues carrying that label, "
+        "so I'm stopping here without a review. If a maintainer thinks it is a security issue, "
+        "they can label it and I'll review it then."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    for done in (
+        "I'm stopping here. I reviewed it anyway: the token leak is real.",
+        "I'm stopping here. I'll review it once the build finishes.",
+    ):
+        assert grade_answer(done, [check]).results[0].status == "fail", done
+
+
+def test_a_pronoun_clause_after_a_thing_can_rule_it_out() -> None:
+    check = behaviour("Says not to add a production seam only the test needs")
+    said = (
+        "No. A seam that only the test needs is a production change for test's sake; it fails "
+        "the authoring gate. Test at the real boundary instead."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    kept = "A seam that only the test needs is a production change; it keeps the test simple."
+    assert grade_answer(kept, [check]).results[0].status != "pass"

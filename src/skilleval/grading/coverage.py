@@ -2694,6 +2694,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 continue  # "| Deploy / evaluate | not started |": the row says it was not done
             if need.held and _held_here(unit):
                 continue  # "Reply approve and I'll execute the split": promised, on their say
+            if _held_for_another(unit.text, verbs):
+                continue  # "if a maintainer labels it, I'll review it then": not done now
             if unit.kind != "code" and unit.text.rstrip(" *_)").endswith("?"):
                 continue  # "should the RFC propose A, or B?": the deed asked about, not done
             if (
@@ -3245,6 +3247,44 @@ _DONE_BY_ME = re.compile(
     r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|already\s+|just\s+)?[a-z]+ed\b",
     re.IGNORECASE,
 )
+
+
+def _held_for_another(text: str, verbs: frozenset[str]) -> bool:
+    """Whether every sentence of ``text`` that names one of the deeds ``verbs`` (not negated:
+    "stopping here without a review"; not the skill's own: "this skill only reviews issues
+    labeled X") promises it only on another's act ("If a maintainer labels it, I'll review it
+    then", "I'll review it once a maintainer labels it"): the deed is not done now."""
+    sentences = [
+        sentence
+        for sentence in islice(_SENTENCE_SPLIT.split(text[:20_000]), 200)
+        if any(
+            stem(m.group(0)) in verbs
+            and not is_negated(sentence, m.start())
+            and not _SKILL_SUBJECT.search(sentence, max(0, m.start() - 40), m.start())
+            for m in islice(_PLAIN_TOKEN.finditer(sentence), 300)
+        )
+    ]
+    return bool(sentences) and all(
+        _PROMISED.search(sentence) and _ANOTHERS_ACT.search(sentence) for sentence in sentences
+    )
+
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+_SKILL_SUBJECT = re.compile(
+    r"\b(?:this|the)\s+(?:skill|workflow|tool)\s+(?:only\s+|just\s+|also\s+)?$", re.IGNORECASE
+)
+"""What the skill itself does ("this skill only reviews issues labeled X"): its scope,
+not a deed of the answer's."""
+_PLAIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_PROMISED = re.compile(r"\b(?:I|we)(?:'ll|\s+will|\s+can|\s+could)\b", re.IGNORECASE)
+_ANOTHERS_ACT = re.compile(
+    r"\b(?:if|once|when|after|until)\s+(?:you|they|someone|somebody|(?:a|an|the|your|another)"
+    r"\s+(?!(?:run|job|build|test|check|step|command|tool)s?\b)[a-z][\w-]*)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:[a-z]+(?:s|ed)|do|does|did|thinks?|wants?|asks?)\b",
+    re.IGNORECASE,
+)
+"""A condition another party meets ("if a maintainer thinks", "once you label it") — not a
+thing of the run's ("once the build finishes"), which the answer itself waits for."""
 
 
 def _held_here(unit: Unit) -> bool:

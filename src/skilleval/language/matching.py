@@ -1189,6 +1189,14 @@ _LIST_ON = re.compile(r"^(?:\s*,\s*(?:and\s+|or\s+)?code|\s+(?:and|or)\s+code)+"
 """The rest of a list of names after the first ("`a`, `b` and `c` are gone")."""
 
 
+_PRONOUN_REJECTS = re.compile(
+    r"\s*(?:and\s+|so\s+)?(?:it|that|this|they)\s+(?:" + _REJECTION.pattern + ")",
+    re.IGNORECASE,
+)
+"""A clause whose subject is a pronoun and whose verb rules its thing out ("; it fails the
+gate", ", which" left out: a relative clause may speak of another thing)."""
+
+
 def is_rejected(text: str, position: int, end: int | None = None, window: int = 120) -> bool:
     """True when the mention at ``position`` (ending at ``end``, else at the end of its
     word) is ruled out after it, in its own clause ("`batch[0]` or `batch[:, 0]` won't
@@ -1212,7 +1220,16 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
-    return bool(re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE))
+    if re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE):
+        return True
+    # "A seam only the test needs is a production change; it fails the authoring gate": the
+    # next clause, its subject a pronoun of the thing, rules it out
+    return bool(
+        stop is not None
+        and stop.group(0) in (";", ",")
+        and _PRONOUN_REJECTS.match(rest, stop.end())
+        and not re.search(r"[.!?](?:\s|$)", rest[: stop.start()])
+    )
 
 
 @lru_cache(maxsize=4096)
