@@ -3957,3 +3957,37 @@ def test_a_pronoun_clause_after_a_thing_can_rule_it_out() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     kept = "A seam that only the test needs is a production change; it keeps the test simple."
     assert grade_answer(kept, [check]).results[0].status != "pass"
+
+
+def test_files_listed_by_name_are_their_count() -> None:
+    check = behaviour("Reports the four readout .npy files")
+    said = (
+        "You'll get `atom_from_atom.npy`, `bond_from_atom.npy`, `atom_from_bond.npy` and "
+        "`bond_from_bond.npy` in the output folder."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    fewer = "You'll get `atom_from_atom.npy` and `bond_from_atom.npy` in the output folder."
+    assert grade_answer(fewer, [check]).results[0].status != "pass"
+
+
+def test_a_setting_given_another_value_fails_however_little_else_is_said() -> None:
+    check = behaviour("Sets minimize to false")
+    other = (
+        "Send this payload to the hosted generate endpoint with your key: "
+        '`{"smi": "<seed>", "algorithm": "CMA-ES", "minimize": true}`.'
+    )
+    result = grade_answer(other, [check]).results[0]
+    assert result.status == "fail" and "minimize" in result.message
+    same = other.replace("true", "false")
+    assert grade_answer(same, [check]).results[0].status != "fail"
+
+
+def test_another_thing_of_the_forbidden_kind_keeps_the_rule() -> None:
+    check = replace(behaviour("Does not run inference with the pretrain checkpoint"), negative=True)
+    said = (
+        "No: it's a pretrain checkpoint without task heads. Finetune it first, then run "
+        "inference on the resulting checkpoint."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "It has no task heads, but I ran inference with the pretrain checkpoint anyway."
+    assert grade_answer(done, [check]).results[0].status == "fail"

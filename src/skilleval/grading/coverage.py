@@ -626,6 +626,10 @@ def need_coverage(
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
+    if not all(said) and _FILE_STEMS & set(stems):
+        # "Reports the four readout .npy files" by naming `a.npy`, `b.npy`, `c.npy`, `d.npy`:
+        # that many files of that type, listed, are their count
+        said = _files_counted(answer, words, said)
     if _COUNT_STEMS.intersection(stems) and not all(said) and _counted_noun(answer, set(stems)):
         # "Echoes the targets with an explicit count" by "Will finetune on 3 target(s)": a
         # figure that counts the thing is its count
@@ -1226,6 +1230,32 @@ _FRONT_MATTER = frozenset(stem(w) for w in ("front", "matter"))
 _COUNT_STEMS = frozenset(stem(w) for w in ("count", "counts", "tally", "totals"))
 _TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "status", "per")}
 _EXPLICIT_COUNT = _COUNT_STEMS | {stem(w) for w in ("explicit", "exact", "number")}
+
+
+_FILE_STEMS = frozenset((stem("file"), stem("files")))
+
+
+def _files_counted(answer: Answer, words: list[str], said: list[bool]) -> list[bool]:
+    """``said`` with a count word and "files" said where the answer names at least that many
+    distinct files whose type is one of ``words`` ("four ... npy files": four names in
+    .npy)."""
+    counts = [COUNT_WORDS.index(w.lower()) for w in words if w.lower() in COUNT_WORDS]
+    if len(counts) != 1 or counts[0] < 2:
+        return said
+    for kind in words:
+        if not re.fullmatch(r"[a-z0-9]{1,8}", kind.lower()) or kind.lower() in COUNT_WORDS:
+            continue
+        names = {
+            m.group(0).lower()
+            for m in islice(
+                re.finditer(rf"(?<![\w.-])[\w.-]{{1,80}}\.{re.escape(kind)}\b", answer.work, re.I),
+                200,
+            )
+        }
+        if len(names) >= counts[0]:
+            picked = {w.lower() for w in words if w.lower() in COUNT_WORDS} | {"file", "files"}
+            return [ok or w.lower() in picked for w, ok in zip(words, said, strict=True)]
+    return said
 
 
 def _counted_noun(answer: Answer, stems: set[str]) -> bool:
@@ -2733,6 +2763,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 kept = _kept_objects(unit.text) & specific
                 if kept and kept >= specific & unit.stems:
                     continue  # "removes the releases but keeps the cluster": not the cluster
+                if _another_of_its_kind(unit.text, need.words):
+                    continue  # "the pretrain checkpoint" vs "the resulting checkpoint"
                 return _forbidden(unit)
         if need.for_user:
             return None
@@ -3247,6 +3279,24 @@ _DONE_BY_ME = re.compile(
     r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|already\s+|just\s+)?[a-z]+ed\b",
     re.IGNORECASE,
 )
+
+
+def _another_of_its_kind(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` names the thing a prohibition's last two words name ("the pretrain
+    checkpoint") only as another one of its kind ("run inference on the resulting
+    checkpoint"): the kind it rules out is not said, another is."""
+    if len(words) < 2 or stem(words[-2]) in {stem(w) for w in _PLAIN_TOKEN.findall(text)}:
+        return False
+    head = re.escape(words[-1])
+    return re.search(_OTHER_KIND + head + r"s?\b", text[:20_000], re.IGNORECASE) is not None
+
+
+_OTHER_KIND = (
+    r"\b(?:the|a|an|your|that)\s+(?:resulting|new|newly\s+\w+ed|other|another|different|fresh|"
+    r"fine-?tuned|trained|updated|correct|right|proper)\s+"
+)
+"""A noun phrase that picks out another thing of a kind ("the resulting checkpoint", "a
+fine-tuned checkpoint")."""
 
 
 def _held_for_another(text: str, verbs: frozenset[str]) -> bool:
@@ -7101,7 +7151,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(
             check, False, min(score, 0.5), f"does what it rules out: {check.text}", (ruled,)
         )
-    other = set_otherwise(answer, check.text) if passed else None
+    other = set_otherwise(answer, check.text)
     if other is not None:
         # "sets epsilon to 8.0" against `--privacy__epsilon 1.0`: the setting, another value
         return verdict(check, False, min(score, 0.5), f"sets {other}: {check.text}", ())
