@@ -3991,3 +3991,17 @@ def test_another_thing_of_the_forbidden_kind_keeps_the_rule() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     done = "It has no task heads, but I ran inference with the pretrain checkpoint anyway."
     assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_count_name_is_said_as_how_many() -> None:
+    check = behaviour("Reports n_failed and the failed SMILES")
+    said = "I'll report how many failed, listing the failed SMILES."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unsaid = "I'll report the results, listing the SMILES."
+    assert grade_answer(unsaid, [check]).results[0].status != "pass"
+
+
+def test_doing_the_arithmetic_is_computing() -> None:
+    check = behaviour("Computes the comparison in Python")
+    said = "I'll fetch the runs' metrics and do the arithmetic in Python, not in my head."
+    assert grade_answer(said, [check]).results[0].status == "pass"

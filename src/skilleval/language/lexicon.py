@@ -664,6 +664,7 @@ for _group in (
     "miss empty absent absenc lack",  # a section left empty is missing, as is one absent
     "certifi cert",  # "the client certs" are its certificates
     "dimensi dim",  # "dim = 2*l + 1", "e.inputs[0].dim": the dimension
+    "comput calcul arithme math",  # "do the arithmetic in Python" computes it there
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

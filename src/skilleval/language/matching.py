@@ -820,8 +820,9 @@ _COUNT_NAME = re.compile(
 
 
 def _count_named(identifier: str, text: str) -> re.Match[str] | None:
-    """A count's name (``num_poses``, ``num_molecules``, ``retry_count``) said in words: its
-    noun after a number ("at most 100 poses") or as "the number of poses"."""
+    """A count's name (``num_poses``, ``num_molecules``, ``retry_count``, ``n_failed``) said
+    in words: its noun after a number ("at most 100 poses") or as "the number of poses",
+    "how many failed"."""
     m = _COUNT_NAME.fullmatch(identifier)
     if m is None:
         return None
@@ -829,7 +830,8 @@ def _count_named(identifier: str, text: str) -> re.Match[str] | None:
     if noun not in text:
         return None
     return re.search(
-        rf"(?:(?<![\w.-])\d[\d,]*\s+|\bnumber\s+of\s+){re.escape(noun)}(?:e?s)?\b",
+        r"(?:(?<![\w.-])\d[\d,]*\s+|\bnumber\s+of\s+|\bhow\s+many\s+)"
+        rf"{re.escape(noun)}(?:e?s)?\b",
         text[:200_000],
         re.IGNORECASE,
     )
