@@ -4005,3 +4005,14 @@ def test_doing_the_arithmetic_is_computing() -> None:
     check = behaviour("Computes the comparison in Python")
     said = "I'll fetch the runs' metrics and do the arithmetic in Python, not in my head."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_sentence_opening_with_skip_turns_the_name_down() -> None:
+    check = replace(behaviour("Does not use export --dest local"), negative=True)
+    said = (
+        "Skip `export --dest local` — it only writes a summary, not the logs. Instead run "
+        "`nel info abc123 --copy-logs ./out/`."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    used = "Run `nel export abc123 --dest local` — it writes the summary."
+    assert grade_answer(used, [check]).results[0].status == "fail"

@@ -2078,8 +2078,21 @@ def _ruled_out(unit: Unit, position: int, end: int | None = None, offers: bool =
     want tracking, add X"): not done, though not ruled out either."""
     return is_negated(unit.text, position) or (
         unit.kind != "code"
-        and (is_rejected(unit.text, position, end) or (offers and _offered(unit.text, position)))
+        and (
+            is_rejected(unit.text, position, end)
+            or (offers and _offered(unit.text, position))
+            or _SKIP_OPENS.search(unit.text, max(0, position - 40), position) is not None
+        )
     )
+
+
+_SKIP_OPENS = re.compile(
+    r"(?:^|[.!?;:]\s+|\n)\s*(?:[-*]\s+)?(?:skip|forget|drop)\s+(?:the\s+)?[`'\"]?"
+    r"(?:[\w.-]+\s+)?$",
+    re.IGNORECASE,
+)
+"""A sentence that opens by telling the user to leave the thing named next aside, its command
+word before it at most ("Skip `export --dest local` — it only writes a summary")."""
 
 
 _OFFER = re.compile(
