@@ -4016,3 +4016,46 @@ def test_a_sentence_opening_with_skip_turns_the_name_down() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     used = "Run `nel export abc123 --dest local` — it writes the summary."
     assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def test_a_thing_forbidden_in_a_place_needs_its_own_name() -> None:
+    check = replace(
+        behaviour("Does not give specific profiler flags in the delegation"), negative=True
+    )
+    kept = (
+        "I'll delegate profiling of train.py to the profiling specialist, naming the metric I "
+        "need (MFU) and the workload. I won't hand it tool flags, just the outcome."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    given = (
+        'Delegating to the profiling specialist: "profile train.py with `ncu --set=full` and '
+        'report MFU".'
+    )
+    assert grade_answer(given, [check]).results[0].status == "fail"
+
+
+def test_a_key_path_walked_with_arrows_is_the_path() -> None:
+    check = behaviour("Puts the A3M under alignments.uniref90.a3m")
+    said = "The A3M goes in `alignments` → `uniref90` → `a3m` as the alignment text."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    other = "The A3M goes in `alignments` → `mgnify` → `a3m` as the alignment text."
+    assert grade_answer(other, [check]).results[0].status != "pass"
+
+
+def test_a_deed_named_as_a_kind_of_thing_is_not_done() -> None:
+    check = replace(behaviour("Does not refactor the logging module in this fix"), negative=True)
+    said = (
+        "I'd keep this fix minimal. Cleaning up the logging module is an unrelated refactor; "
+        "let's do it in a separate PR."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "I'll refactor the logging module in this fix too, since it's the same files."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_not_something_to_do_rules_a_deed_out() -> None:
+    check = replace(behaviour("Does not install the third-party tool"), negative=True)
+    said = "Installing a third-party tool just to show the bug isn't something to do here."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "Installing the third-party tool is the quickest way, so I'll do that."
+    assert grade_answer(done, [check]).results[0].status != "pass"

@@ -1439,6 +1439,13 @@ _NOUN_AFTER = re.compile(
     r"\b(?:the|a|an|this|that|these|those|its|their|our|my|your)\s+$", re.IGNORECASE
 )
 """A determiner: the verb word after it is a noun ("the patch", "an upload", "this edit")."""
+_NOUN_AFTER_ADJECTIVE = re.compile(
+    r"\b(?:the|a|an|this|that|its|their|our|my|your)\s+[a-z]{3,}(?:ated|ed|al|ic|ive|ous|ful|"
+    r"less|ary|ate|ent|ant|ible|able)\s+$",
+    re.IGNORECASE,
+)
+"""A determiner and an adjective ("an unrelated refactor", "a separate upload"): the verb word
+after them is a noun."""
 _DENIAL_BEFORE = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:been\s+|be\s+)?(?:\w+ly\s+)?$", re.I)
 _NOTHING_OPENS = re.compile(r"^\W*(?:nothing|none|no)\b(?![^.;]*\bbut\b)", re.IGNORECASE)
 
@@ -1521,10 +1528,13 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
         return False  # "won't upload", "uploading it would just fail", "if you want X, add Y"
     if _denied_after_parenthesis(text, position):
         return False  # "the loop (deploying an engine, ...) doesn't apply"
-    if _NOUN_AFTER.search(text[max(0, position - 12) : position]) and not re.match(
-        r"\w*(?:ed|ing)\b", text[position : position + 40]
-    ):
-        return False  # "so the patch forces eager attention": the verb's noun, not its deed
+    if (
+        _NOUN_AFTER.search(text[max(0, position - 12) : position])
+        or _NOUN_AFTER_ADJECTIVE.search(text[max(0, position - 40) : position])
+    ) and not re.match(r"\w*(?:ed|ing)\b", text[position : position + 40]):
+        # "so the patch forces eager attention", "is an unrelated refactor": the verb's
+        # noun, not its deed
+        return False
     if _HYPOTHETICAL.search(text[max(0, position - 40) : position]):
         return False  # "which the generic path would flatten": what another way would do
     if _HELD_OFF.search(text[max(0, position - 30) : position]):
@@ -2812,6 +2822,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     alone = whole and not need.identifiers
     for unit in answer.units:
         hits = wanted & unit.stems
+        if need.owner in _OPTION_STEMS and _OPTION_GIVEN.search(unit.text):
+            # "profiler flags in the delegation" named by the flags themselves (`--set=full`)
+            hits = hits | {need.owner}
         if restating and _HANDS_OFF.search(unit.text):
             continue
         if (
@@ -2824,6 +2837,11 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         ):
             return _forbidden(unit)
     return None
+
+
+_OPTION_STEMS = frozenset(stem(w) for w in ("flags", "options", "switches"))
+_OPTION_GIVEN = re.compile(r"(?<![\w-])--[a-z][\w-]{1,40}")
+"""A command-line option written out (``--set=full``): a flag given, whatever it is called."""
 
 
 _RESTATE_STEMS = frozenset(stem(w) for w in ("restate", "reiterate", "recite", "paraphrase"))

@@ -854,6 +854,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     owned = _OWNED.search(text)
     if owned is not None and not need.identifiers:
         need = replace(need, owner=stem(owned["owner"]))
+    placed = _THING_IN_PLACE.search(text[:2000]) if not need.owner else None
+    if placed is not None and not need.identifiers and not need.action and len(need.words) >= 3:
+        # "does not give specific profiler flags in the delegation": the flags are the thing;
+        # delegating profiling names only where they would go
+        need = replace(need, owner=stem(placed["head"]))
     advised = _ADVISED_FOR.match(PROHIBITION.sub("", text[:2000], count=1))
     if advised is not None:
         # "does not recommend Megatron FSDP for pipeline parallelism": telling the user to
@@ -2146,6 +2151,12 @@ _BOUND = re.compile(
     r"at\s+most)\s*(?P<n>\d+(?:\.\d+)?)(?![\d.])",
     re.IGNORECASE,
 )
+_THING_IN_PLACE = re.compile(
+    r"\b(?P<head>[a-z]{3,}s)\s+(?:in|into|inside|within)\s+(?:the|a|an|its|their|your)\s+"
+    r"[a-z-]+\s*\.?\s*$"
+)
+"""A prohibited thing, plural, named before the place it must not go ("... profiler flags in the
+delegation"): its head noun is what a mention must name."""
 _OWNED = re.compile(
     r"\b(?!(?:user|users|your|their|its|it|one|each|everyone|anyone)['\u2019])"
     r"(?P<owner>[A-Za-z][a-z]{2,})['\u2019]s\s+[a-z]",

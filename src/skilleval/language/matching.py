@@ -324,6 +324,7 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         or _of_package(identifier, answer.work)
         or _by_leaf(identifier, answer.work)
         or _under_root(identifier, answer.work)
+        or _path_by_arrows(identifier, answer.work)
         or _list_set_apart(identifier, answer.work)
         or _in_folder(identifier, answer.work)
         or _under_base(identifier, answer.work)
@@ -673,6 +674,20 @@ _ROOTS = frozenset(
     ("output", "outputs", "result", "results", "response", "data", "payload", "body", "json")
 )
 """A report's top-level key that names the whole ("output.phi_leak.leak_rate")."""
+
+
+def _path_by_arrows(identifier: str, text: str) -> re.Match[str] | None:
+    """A key path (``alignments.uniref90.a3m``) walked with arrows ("`alignments` →
+    `uniref90` → `a3m`", "alignments > uniref90 > a3m"): its keys, in order, each whole."""
+    if not _KEY_PATH.fullmatch(identifier) or identifier.count(".") < 1:
+        return None
+    keys = identifier.split(".")
+    if len(keys) > 6 or any(k not in text for k in keys):
+        return None
+    step = r"[\s`'\"]*(?:→|->|=>|>|›)[\s`'\"]*"
+    return re.search(
+        r"(?<![\w.-])" + step.join(re.escape(k) for k in keys) + r"(?![\w-])", text[:200_000]
+    )
 
 
 def _under_root(identifier: str, text: str) -> re.Match[str] | None:
@@ -1134,6 +1149,9 @@ _REJECTION = re.compile(
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:the|a|an)\s+(?:supported|recommended|right|correct|"
     r"intended|valid|fix|solution|answer|cause|problem|issue)\b"
     r"|(?:is|are)\s+(?:the|a)\s+wrong\b"
+    # "installing a tool just to show the bug isn't something to do"
+    r"|(?:is|are)(?:\s+not|n'?t)\s+(?:something|anything)\s+(?:to\s+do|(?:I|we)(?:'d|\s+would|"
+    r"\s+should)?\s+do)\b"
     # "so `call-hierarchy` and `hover` aren't needed"
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
