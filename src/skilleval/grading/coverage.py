@@ -626,6 +626,16 @@ def need_coverage(
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
+    if (
+        not all(said)
+        and _ASK_STEM in stems
+        and _CONSENT_STEMS & set(stems[stems.index(_ASK_STEM) + 1 : stems.index(_ASK_STEM) + 3])
+        and _ASKS_FIRST.search(answer.raw[:20_000])
+    ):
+        # "Asks for explicit authorization before ..." by "please confirm you want me to go
+        # ahead": a request for the user's say is the ask, however it is worded (the consent
+        # is what is asked for, the word after "asks" or the one after that)
+        said = [ok or s in _CONSENT_ASK for s, ok in zip(stems, said, strict=True)]
     if not all(said) and _FILE_STEMS & set(stems):
         # "Reports the four readout .npy files" by naming `a.npy`, `b.npy`, `c.npy`, `d.npy`:
         # that many files of that type, listed, are their count
@@ -1232,6 +1242,11 @@ _TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "st
 _EXPLICIT_COUNT = _COUNT_STEMS | {stem(w) for w in ("explicit", "exact", "number")}
 
 
+_ASK_STEM = stem("asks")
+_CONSENT_STEMS = frozenset(
+    stem(w) for w in ("authorization", "approval", "permission", "consent", "go-ahead", "sign-off")
+)
+_CONSENT_ASK = _CONSENT_STEMS | {_ASK_STEM, stem("explicit")}
 _FILE_STEMS = frozenset((stem("file"), stem("files")))
 
 
