@@ -4070,3 +4070,43 @@ def test_a_request_for_the_users_say_asks_for_authorization() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     unasked = "That's 40 issues. I'll comment on and relabel all of them now."
     assert grade_answer(unasked, [check]).results[0].status == "fail"
+
+
+def test_an_option_a_behaviour_turns_down_fails_where_offered() -> None:
+    check = behaviour("Collapses with git reset --mixed main, not --hard")
+    offered = (
+        "Collapse with `git reset --mixed main` — or `--hard` if you'd rather start clean, "
+        "either is fine since you have the backup."
+    )
+    assert grade_answer(offered, [check]).results[0].status == "fail"
+    refused = "Collapse with `git reset --mixed main`, never `--hard`."
+    assert grade_answer(refused, [check]).results[0].status == "pass"
+
+
+def test_a_json_document_of_keys_is_content_not_a_bag() -> None:
+    check = behaviour("Sends Authorization: Bearer $NGC_API_KEY")
+    said = (
+        '```json\n{\n  "url": "https://example.test/predict",\n  "headers": {"Authorization": '
+        '"Bearer $NGC_API_KEY"},\n  "payload": {"ligands": [{"id": "L1", "ccd": "ATP"}]},\n'
+        '  "report": ["affinity_pic50"]\n}\n```\nSave the returned structure.'
+    )
+    result = grade_answer(said, [check]).results[0]
+    assert result.status == "pass" and "list of terms" not in result.message
+    bag = "Authorization Bearer NGC_API_KEY url headers payload ligands report"
+    assert grade_answer(bag, [check]).results[0].status != "pass"
+
+
+def test_a_deed_restricted_to_another_thing_keeps_the_rule() -> None:
+    check = replace(behaviour("Does not export failed runs to MLflow"), negative=True)
+    said = "Not there: only successful runs are exported to MLflow. Check the job's logs."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "The job's failed runs are exported to MLflow too, with partial results."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_deed_named_after_before_is_held_for_later() -> None:
+    check = replace(behaviour("Does not scaffold before the seven answers exist"), negative=True)
+    said = "Let's design it before scaffolding anything. First question: what is the goal?"
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "I scaffolded the loop: a SKILL.md, a cron schedule and a verifier."
+    assert grade_answer(done, [check]).results[0].status == "fail"

@@ -1567,10 +1567,15 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
     before, after = text[max(0, position - 12) : position], text[position : position + 30]
     if _GETS_DONE.search(before) and _WHEN_DONE.match(after):
         return False  # "published docs get updated with the implementation": when it is done
-    if waits and (
-        _NEXT.search(before)
-        or (_ONCE_CLAUSE.match(text) and "," in text[:position])
-        or ((held := _HELD_CLAUSE.match(text)) is not None and position < held.end())
+    if (
+        waits
+        and (
+            _NEXT.search(before)
+            # "Let's design it before scaffolding anything": the deed named as what comes later
+            or _BEFORE_DEED.search(before)
+            or (_ONCE_CLAUSE.match(text) and "," in text[:position])
+            or ((held := _HELD_CLAUSE.match(text)) is not None and position < held.end())
+        )
     ):
         # "fix the config, then retry", "Once VIOS answers, I will capture", "Before I
         # open it, tell me ..."
@@ -1578,6 +1583,7 @@ def _does_at(text: str, position: int, waits: bool) -> bool:
     return not (_CONDITIONAL.search(before) or _CONDITIONAL.search(after))
 
 
+_BEFORE_DEED = re.compile(r"\bbefore\s+$", re.IGNORECASE)
 _HELD_OFF = re.compile(
     r"\b(?:hold(?:s|ing)?|held|put(?:s|ting)?)\s+off\s+(?:on\s+)?$", re.IGNORECASE
 )
@@ -2803,6 +2809,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                     continue  # "removes the releases but keeps the cluster": not the cluster
                 if _another_of_its_kind(unit.text, need.words):
                     continue  # "the pretrain checkpoint" vs "the resulting checkpoint"
+                if _only_another(unit, specific):
+                    continue  # "only successful runs are exported" of "failed runs"
                 return _forbidden(unit)
         if need.for_user:
             return None
@@ -3325,6 +3333,20 @@ _DONE_BY_ME = re.compile(
     r"\b(?:I|we)(?:'ve|\s+have|\s+had)?\s+(?:also\s+|already\s+|just\s+)?[a-z]+ed\b",
     re.IGNORECASE,
 )
+
+
+def _only_another(unit: Unit, specific: set[str]) -> bool:
+    """Whether ``unit`` restricts its deed to another thing ("only successful runs are
+    exported") and leaves out a word of the forbidden one ("failed"): the deed is done,
+    but not to what the prohibition names."""
+    if specific <= unit.stems:
+        return False
+    return any(
+        stem(m[1]) not in specific for m in islice(_ONLY_WORD.finditer(unit.text[:20_000]), 20)
+    )
+
+
+_ONLY_WORD = re.compile(r"\bonly\s+(?:the\s+)?([a-z]{3,})\s+[a-z]{3,}", re.IGNORECASE)
 
 
 def _another_of_its_kind(text: str, words: tuple[str, ...]) -> bool:
@@ -4097,9 +4119,10 @@ def _does_ruled_out(answer: Answer, behavior: str) -> Evidence | None:
 
 _INSTEAD_OF_NAME = re.compile(
     r"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+)?`?(?P<name>[A-Za-z][\w.-]*[-_.][\w.-]*\w)`?"
+    r"|(?:\b(?:instead\s+of|rather\s+than)|,\s+not|\bNOT)\s+`?(?P<option>--?[a-z][\w-]{0,40})`?"
 )
 """A name a behaviour turns away from ("instead of all-major-cccl"): a name of parts, not
-a word."""
+a word; or an option ("reset --mixed main, not --hard")."""
 
 
 def _used_instead(answer: Answer, behavior: str) -> Evidence | None:
@@ -4108,6 +4131,15 @@ def _used_instead(answer: Answer, behavior: str) -> Evidence | None:
     compare ("faster than `all-major-cccl`") is no use of it."""
     m = _INSTEAD_OF_NAME.search(behavior[:2000])
     if m is None:
+        return None
+    if m["option"]:
+        # the option itself, given anywhere and not ruled out ("— or `--hard` if you'd
+        # rather start clean, either is fine")
+        flag = re.compile(rf"(?<![\w-]){re.escape(m['option'])}(?![\w-])")
+        for unit in answer.units[:2000]:
+            given = flag.search(unit.text) if m["option"] in unit.text else None
+            if given and not (unit.kind != "code" and _ruled_out(unit, given.start())):
+                return unit_evidence("ruled out", unit, f"uses {m['option']}")
         return None
     name = re.escape(m["name"])
     as_value = re.compile(rf"(?<![\w-])-{{1,2}}[\w-]+(?:=|[ \t]+)['\"]?{name}(?![\w-])")

@@ -896,9 +896,11 @@ def analyse(raw: str) -> Answer:
 
 _DATA_DOCUMENT = re.compile(r"\s*(?:```|~~~)[\w-]*[ \t]*\n\s*[{\[]")
 _CONFIG_KEY = re.compile(
-    r"^[ \t]*(?:-[ \t]+)?\{?[ \t]*[A-Za-z_][\w.-]{0,60}:(?:[ \t]|$)", re.MULTILINE
+    r"^[ \t]*(?:-[ \t]+)?\{?[ \t]*(?:[A-Za-z_][\w.-]{0,60}|\"[A-Za-z_][\w.-]{0,60}\"):(?:[ \t]|$)",
+    re.MULTILINE,
 )
-"""A line of a YAML document that opens with a key (``name: gh``, ``- { host: x }``)."""
+"""A line of a YAML or JSON document that opens with a key (``name: gh``, ``- { host: x }``,
+``"url": "https://..."``)."""
 _PROSE_VALUE = re.compile(r":\s*\"(?:[A-Za-z][\w'-]*[ ,;]+){4,}")
 """A string value of five words or more in a data document."""
 
