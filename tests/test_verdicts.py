@@ -4110,3 +4110,11 @@ def test_a_deed_named_after_before_is_held_for_later() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     done = "I scaffolded the loop: a SKILL.md, a cron schedule and a verifier."
     assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_setting_to_a_shell_variable_takes_any_value() -> None:
+    fact = 'docker run with --gpus "device=${NIM_TEST_GPU}" and -p 8000:8000 on the image'
+    check = Check(id="g", kind="ground_truth", label="g", source="s", facts=(fact,))
+    said = 'Start it: `docker run --gpus "device=0" -p 8000:8000 the-image` on the host.'
+    result = grade_answer(said, [check]).results[0]
+    assert "contradicts" not in result.message

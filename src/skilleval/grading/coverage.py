@@ -4835,6 +4835,8 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
         kv = split_key_value(ident)
         if kv is None or kv[1] == "*":
             continue  # `state:*`: every value of it, none other than the one named
+        if _VARIABLE_VALUE.fullmatch(kv[1].strip("'\"")):
+            continue  # `device=${NIM_TEST_GPU}`: whatever value the variable holds
         last = kv[0].rsplit(".", 1)[-1]
         if len(last) < 4 or not _KEY_WORD.fullmatch(last) or _illustrative(source, ident):
             continue
@@ -4858,6 +4860,8 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
 
 
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|for instance|example|such as)\W", re.I)
+_VARIABLE_VALUE = re.compile(r"\$\{?[A-Za-z_]\w*(?::-[^}]*)?\}?")
+"""A value that is a shell variable (``${NIM_TEST_GPU}``, ``$GPU``): any value it holds."""
 _KEY_WORD = re.compile(r"[A-Za-z_][\w-]*")
 
 
