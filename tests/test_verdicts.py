@@ -4118,3 +4118,19 @@ def test_a_setting_to_a_shell_variable_takes_any_value() -> None:
     said = 'Start it: `docker run --gpus "device=0" -p 8000:8000 the-image` on the host.'
     result = grade_answer(said, [check]).results[0]
     assert "contradicts" not in result.message
+
+
+def test_straight_from_is_directly_from() -> None:
+    check = replace(behaviour("Does not tag v0.10.0 directly"), negative=True)
+    done = "Since you need it today, tag `v0.10.0` straight from main and qualify afterwards."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+    kept = "First push `v0.10.0-pre.1` and wait for its qualification to pass."
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_step_asked_first_is_not_given_after_another_then() -> None:
+    check = behaviour("Runs mise run helm:k3s:create first")
+    late = "`mise run helm:skaffold:dev` and then `mise run helm:k3s:create` once it's watching."
+    assert grade_answer(late, [check]).results[0].status == "fail"
+    early = "Run `mise run helm:k3s:create` first, then `mise run helm:skaffold:dev`."
+    assert grade_answer(early, [check]).results[0].status == "pass"

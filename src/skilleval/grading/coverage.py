@@ -4738,6 +4738,32 @@ def _done_first_unnamed_later(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+def _put_after_another(answer: Answer, need: Need, behavior: str) -> Evidence | None:
+    """For "Runs X first" (X a name): the sentence that gives another command line and then
+    X ("`skaffold dev` and then `k3s:create` once it is watching")."""
+    if not need.identifiers or not _ENDS_FIRST.search(behavior[-40:]):
+        return None
+    spans = [find_identifier(answer, i) for i in need.identifiers]
+    if any(span is None for span in spans):
+        return None
+    at = min(span.start for span in spans if span is not None)
+    unit = _unit_at(answer, at)
+    if unit is None or unit.kind == "code":
+        return None
+    before = unit.text[: at - unit.start]
+    sentence = _SENTENCE_START.split(before)[-1]
+    commands = [m for m in INLINE_CODE.finditer(sentence) if _OTHER_COMMAND.match(m.group(1))]
+    if commands and _THEN_WORD.search(sentence, commands[-1].end()):
+        return unit_evidence("order", unit, "gives another command before it")
+    return None
+
+
+_THEN_WORD = re.compile(r"\b(?:then|afterwards|after\s+that|next)\b", re.IGNORECASE)
+_ENDS_FIRST = re.compile(r"\bfirst\W*$", re.IGNORECASE)
+_OTHER_COMMAND = re.compile(r"\s*(?:\$\s+)?[a-z][\w.+-]*\s+[a-z][\w:./-]*")
+"""A command line with a subcommand or argument (``mise run x``, ``git fetch``)."""
+
+
 def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     """For "A before B": the unit presenting B, when it comes before every unit presenting
     A (both presented; one unit naming both is in order)."""
@@ -7244,6 +7270,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return undetermined(check, f"it never says that it is {unsaid}", tuple(evidence))
     # "Places A before B": B presented before A fails it, however much wording is covered
     swapped = _out_of_order(answer, need) if passed or score >= PARTIAL_FLOOR else None
+    swapped = swapped or (_put_after_another(answer, need, check.text) if passed else None)
     if swapped is None and (passed or score >= PARTIAL_FLOOR):
         swapped = _named_out_of_order(answer, check.text)
     if swapped is not None:

@@ -665,6 +665,7 @@ for _group in (
     "certifi cert",  # "the client certs" are its certificates
     "dimensi dim",  # "dim = 2*l + 1", "e.inputs[0].dim": the dimension
     "comput calcul arithme math",  # "do the arithmetic in Python" computes it there
+    "direct straigh",  # "tag it straight from main" tags it directly
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]
