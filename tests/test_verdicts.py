@@ -4134,3 +4134,30 @@ def test_a_step_asked_first_is_not_given_after_another_then() -> None:
     assert grade_answer(late, [check]).results[0].status == "fail"
     early = "Run `mise run helm:k3s:create` first, then `mise run helm:skaffold:dev`."
     assert grade_answer(early, [check]).results[0].status == "pass"
+
+
+def test_a_step_whose_alternative_is_said_to_work_too_is_not_kept() -> None:
+    check = behaviour("Keeps only the ATOM records of the receptor")
+    hedged = (
+        "You can strip the receptor down to its ATOM records, though sending the whole file "
+        "usually works too."
+    )
+    assert grade_answer(hedged, [check]).results[0].status == "fail"
+    kept = "Strip the receptor down to its ATOM records: no HETATM, water or headers."
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_term_the_skill_defines_by_code_is_said_by_the_code(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Resplit my branch.",
+        "ground_truth": "Check the tree, back up, rebase.",
+        "expected_behavior": ["Checks that the working tree is clean before starting"],
+    }
+    body = "## Pre-flight\n\n- Working tree must be clean (`git status --porcelain` empty).\n"
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    said = "Pre-flight: not on `main`, and `git status --porcelain` must print nothing."
+    assert grade_answer(said, checks).results[0].status == "pass"
+    unsaid = "Pre-flight: not on `main`. Then back up the branch and rebase."
+    assert grade_answer(unsaid, checks).results[0].status != "pass"

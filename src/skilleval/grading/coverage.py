@@ -4738,6 +4738,33 @@ def _done_first_unnamed_later(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+def _conceded_otherwise(answer: Answer, need: Need) -> Evidence | None:
+    """The unit that says most of ``need``'s words and, in the same sentence, concedes that
+    another way works too ("..., though sending the whole file usually works too", "the max
+    is 100, but in practice 250 usually works fine")."""
+    wanted = {stem(w) for w in need.words}
+    if len(wanted) < 2:
+        return None
+    best = max(answer.units[:2000], key=lambda u: len(wanted & u.stems), default=None)
+    if best is None or best.kind == "code" or len(wanted & best.stems) * 2 < len(wanted):
+        return None
+    for sentence in islice(_SENTENCE_SPLIT.split(best.text[:20_000]), 200):
+        if len(wanted & {stem(w) for w in _PLAIN_TOKEN.findall(sentence)}) * 2 < len(wanted):
+            continue
+        if _WORKS_TOO.search(sentence):
+            return unit_evidence("conceded", best, "another way is said to work too")
+    return None
+
+
+_WORKS_TOO = re.compile(
+    r"\b(?:though|although|but)\b[^.!?\n]{0,120}?\b(?:usually\s+|generally\s+|often\s+|also\s+)?"
+    r"(?:works?\s+(?:fine|too|as\s+well|just\s+as\s+well)|is\s+(?:fine|ok(?:ay)?)\s+too)\b",
+    re.IGNORECASE,
+)
+"""A concession that another way works as well ("though sending the whole file usually works
+too", "but in practice 250 usually works fine")."""
+
+
 def _put_after_another(answer: Answer, need: Need, behavior: str) -> Evidence | None:
     """For "Runs X first" (X a name): the sentence that gives another command line and then
     X ("`skaffold dev` and then `k3s:create` once it is watching")."""
@@ -7045,6 +7072,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # the value, set on another key
         message = f"sets the value on another key: {check.text}"
         return verdict(check, False, 0.0, message, (misplaced,))
+    for stems, code in check.said_by:
+        if code in answer.work and set(stems) <= {stem(w) for w in need.words}:
+            # "Checks that the working tree is clean" said by `git status --porcelain`, the
+            # code the skill defines a clean tree by: the name stands for the term's words
+            need = replace(
+                need,
+                words=tuple(w for w in need.words if stem(w) not in stems),
+                identifiers=(*need.identifiers, code),
+            )
     score, evidence = need_coverage(answer, need, check.given)
     done_first = (
         _done_first_unnamed_later(answer, need)
@@ -7234,6 +7270,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # --rebuild option in maintenance.py since clearing the cache ...": the words, gone
         return verdict(
             check, False, min(score, 0.5), f"removes what it keeps: {check.text}", (removed,)
+        )
+    conceded = _conceded_otherwise(answer, need) if passed and not need.negative else None
+    if conceded is not None:
+        # "You can strip the PDB to ATOM records, though sending the whole file usually works
+        # too": the step said, and its alternative said to work as well
+        return verdict(
+            check, False, min(score, 0.5), f"says another way works too: {check.text}", (conceded,)
         )
     undone = _says_undone(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
     undone = undone or (_skips_run(answer, check.text) if passed else None)

@@ -95,6 +95,10 @@ class Check:
     libraries: tuple[str, ...] = ()
     """For a prohibition of substituting another, unnamed solver, library or framework: the
     modules the skill's own code imports (``cuopt``), which the answer is to use."""
+    said_by: tuple[tuple[tuple[str, ...], str], ...] = ()
+    """Terms of the skill that it defines by a code name in parentheses ("Working tree must be
+    clean (`git status --porcelain` empty)"), whose words the behaviour uses: the stems of
+    the term and the name, which says them where the answer gives it."""
     conditional: bool = False
     """From a procedure or verification list: applies only when the answer walks through
     the list (``steps``); otherwise undetermined."""
@@ -165,6 +169,9 @@ class Check:
             given=tuple(spec.get("given", ())),
             free=tuple(spec.get("free", ())),
             libraries=tuple(spec.get("libraries", ())),
+            said_by=tuple(
+                (tuple(said["stems"]), str(said["code"])) for said in spec.get("said_by", ())
+            ),
             index=index,
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
@@ -219,6 +226,8 @@ class Check:
             data["free"] = list(self.free)
         if self.libraries:
             data["libraries"] = list(self.libraries)
+        if self.said_by:
+            data["said_by"] = [{"stems": list(st), "code": code} for st, code in self.said_by]
         if self.facts:
             data["facts"] = list(self.facts)
             data["threshold"] = self.threshold

@@ -1356,9 +1356,34 @@ def _behavior_checks(
                 answers_no=not conduct
                 and not prohibition
                 and negates_question(behavior.text, case.prompt),
+                said_by=()
+                if conduct or prohibition
+                else _defined_by_code(behavior.text, skill_body),
             )
         )
     return checks
+
+
+_TERM_BY_CODE = re.compile(
+    r"(?P<term>[A-Za-z][A-Za-z' -]{2,80}?)\s*\(\s*`(?P<code>[^`\n]{2,80})`[^()\n]{0,40}\)"
+)
+"""A term the skill defines by the code that checks or does it, in parentheses right after
+it ("Working tree must be clean (`git status --porcelain` empty)")."""
+
+
+def _defined_by_code(behavior: str, skill_body: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The skill's terms defined by a code name (see :data:`_TERM_BY_CODE`) whose content
+    words, two or more, the behaviour all uses: each as its stems and the code."""
+    wanted = {stem(w) for w in content_words(behavior, compounds=False)}
+    found: list[tuple[tuple[str, ...], str]] = []
+    for m in islice(_TERM_BY_CODE.finditer(skill_body[:200_000]), 500):
+        # the term is the last clause before the parenthesis ("- Refuse on `main`. Working
+        # tree must be clean"): its own words, not the sentence's
+        term = re.split(r"[.;:,—–]|\s-\s", m["term"])[-1]
+        stems = tuple(dict.fromkeys(stem(w) for w in content_words(term, compounds=False)))
+        if len(stems) >= 2 and set(stems) <= wanted:
+            found.append((stems, m["code"].strip()))
+    return tuple(dict.fromkeys(found))[:5]
 
 
 _CLAIM = re.compile(
