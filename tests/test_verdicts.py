@@ -4161,3 +4161,25 @@ def test_a_term_the_skill_defines_by_code_is_said_by_the_code(make_skill: SkillM
     assert grade_answer(said, checks).results[0].status == "pass"
     unsaid = "Pre-flight: not on `main`. Then back up the branch and rebase."
     assert grade_answer(unsaid, checks).results[0].status != "pass"
+
+
+def test_a_key_asked_on_exactly_one_thing_fails_set_twice() -> None:
+    check = behaviour("Sets predict_affinity on exactly one ligand")
+    twice = (
+        'Give the ligand as `{"id": "L1", "ccd": "ATP", "predict_affinity": true}` and a '
+        'replicate as `{"id": "L2", "ccd": "ATP", "predict_affinity": true}`, one ligand each.'
+    )
+    assert grade_answer(twice, [check]).results[0].status == "fail"
+    once = (
+        'Give the ligand as `{"id": "L1", "ccd": "ATP", "predict_affinity": true}` and set the '
+        "flag on that one ligand only."
+    )
+    assert grade_answer(once, [check]).results[0].status == "pass"
+
+
+def test_says_not_to_needs_the_deed_it_names() -> None:
+    check = behaviour("Says not to cancel the pending job")
+    told = "Don't cancel the pending job: it's the restart job for the 4h walltime."
+    assert grade_answer(told, [check]).results[0].status == "pass"
+    silent = "It's the restart job for the 4h walltime; you can usually scancel it."
+    assert grade_answer(silent, [check]).results[0].status != "pass"

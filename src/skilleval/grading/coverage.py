@@ -4738,6 +4738,22 @@ def _done_first_unnamed_later(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+def _set_more_than_once(answer: Answer, need: Need, behavior: str) -> str | None:
+    """For "sets K on exactly one X": the key, where the answer sets it to a true value more
+    than once ("predict_affinity": true on two ligands)."""
+    if len(need.identifiers) != 1 or not _EXACTLY_ONE.search(behavior[:2000]):
+        return None
+    key = need.identifiers[0]
+    if key not in answer.work:
+        return None
+    setting = re.compile(key_pattern(key) + r"\s*[\"']?(?:true|True|1|yes)\b")
+    found = list(islice(setting.finditer(answer.work[:200_000]), 3))
+    return key if len(found) >= 2 else None
+
+
+_EXACTLY_ONE = re.compile(r"\b(?:on|for|to|in)\s+(?:exactly|only)\s+one\b", re.IGNORECASE)
+
+
 def _conceded_otherwise(answer: Answer, need: Need) -> Evidence | None:
     """The unit that says most of ``need``'s words and, in the same sentence, concedes that
     another way works too ("..., though sending the whole file usually works too", "the max
@@ -7271,6 +7287,10 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(
             check, False, min(score, 0.5), f"removes what it keeps: {check.text}", (removed,)
         )
+    twice = _set_more_than_once(answer, need, check.text) if passed else None
+    if twice is not None:
+        # "Sets predict_affinity on exactly one ligand" against two ligands that set it
+        return verdict(check, False, min(score, 0.5), f"sets it more than once: {check.text}", ())
     conceded = _conceded_otherwise(answer, need) if passed and not need.negative else None
     if conceded is not None:
         # "You can strip the PDB to ATOM records, though sending the whole file usually works

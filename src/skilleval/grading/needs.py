@@ -1451,6 +1451,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "git reset --mixed main, not --hard": the option turned down is all the contrast
         # holds; what follows it is still to cover
         body = _OPTION_CONTRAST.sub("", body)
+        # "Says not to cancel the pending job": the deed told against is what the answer
+        # must speak of (its negation is read from the behaviour itself); a setting told
+        # against ("not to set X=1") stays a contrast, said however the answer words it
+        body = _SAYS_NOT_TO.sub(r"\g<lead>", body, count=1)
         body = _without_contrasts(body)
         # "uses lsof ... as ground truth": the trust it puts in the tool frames the deed
         body = _AS_TRUTH.sub(" ", body)
@@ -2209,6 +2213,12 @@ _DEED_STEMS = frozenset(
 )
 
 
+_SAYS_NOT_TO = re.compile(
+    r"^(?P<lead>\W*(?:the\s+agent\s+)?(?:says|tells\s+the\s+user|advises|warns|recommends)\s+)"
+    r"not\s+to\s+(?=[^`=]*$)",
+    re.IGNORECASE,
+)
+"""A behaviour that tells the user not to do a deed with no name or setting in it."""
 _OPTION_CONTRAST = re.compile(
     r",?\s+(?:not|NOT|rather\s+than|instead\s+of)\s+`?--?[a-z][\w-]{0,40}`?(?=\s*(?:[,;.)]|$))"
 )
