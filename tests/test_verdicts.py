@@ -4183,3 +4183,23 @@ def test_says_not_to_needs_the_deed_it_names() -> None:
     assert grade_answer(told, [check]).results[0].status == "pass"
     silent = "It's the restart job for the 4h walltime; you can usually scancel it."
     assert grade_answer(silent, [check]).results[0].status != "pass"
+
+
+def test_a_short_sentence_needs_two_function_words_whatever_its_length() -> None:
+    check = behaviour("Orders the sections Added, Changed, Deprecated, Removed, Fixed, Security")
+    said = (
+        "Keep a Changelog order: **Added, Changed, Deprecated, Removed, Fixed, Security** — "
+        "one bullet per change, no marketing prose."
+    )
+    result = grade_answer(said, [check]).results[0]
+    assert "list of terms" not in result.message and result.status == "pass"
+    bag = "Added Changed Deprecated Removed Fixed Security sections order changelog bullet"
+    assert grade_answer(bag, [check]).results[0].status != "pass"
+
+
+def test_a_sha_names_its_commit() -> None:
+    check = behaviour("Resolves the run ID and the commit SHA")
+    said = "I'll first pin down the run behind #4102 (its run ID and the SHA it ran on)."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unsaid = "I'll first pin down the run behind #4102 and fetch its logs."
+    assert grade_answer(unsaid, [check]).results[0].status != "pass"

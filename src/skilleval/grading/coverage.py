@@ -658,6 +658,13 @@ def need_coverage(
     for n in range(len(words) - 1):
         if not (said[n] and said[n + 1]) and _initials_said(answer, words[n], words[n + 1]):
             said[n] = said[n + 1] = True  # "expert-parallel degree" said as "EP degree"
+        if (
+            not said[n]
+            and said[n + 1]
+            and words[n].lower() == "commit"
+            and words[n + 1].lower() in _COMMIT_NAMES
+        ):
+            said[n] = True  # "the commit SHA" said as "the SHA it ran on": a SHA names a commit
     dismissed = _dismissed_stems(answer) if not need.dismisses and any(said) else frozenset()
     if dismissed:
         waved = [w for w, s, ok in zip(words, stems, said, strict=True) if ok and s in dismissed]
@@ -1248,6 +1255,9 @@ _CONSENT_STEMS = frozenset(
 )
 _CONSENT_ASK = _CONSENT_STEMS | {_ASK_STEM, stem("explicit")}
 _FILE_STEMS = frozenset((stem("file"), stem("files")))
+
+
+_COMMIT_NAMES = frozenset(("sha", "shas", "hash", "hashes"))
 
 
 def _files_counted(answer: Answer, words: list[str], said: list[bool]) -> list[bool]:

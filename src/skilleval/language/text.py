@@ -299,7 +299,7 @@ class Answer:
             if self.tokens < 25 and _SHORT_PROSE.fullmatch(_HEADING_LINE.sub("", said).strip())
             else 3
         )
-        if self.function_words < max(least, 0.12 * self.tokens):
+        if self.function_words < (least if least == 2 else max(least, 0.12 * self.tokens)):
             # what it says, without its headings and pleasantries ("## Overview", "Great
             # question!"): a one-line command or telegraphic report framed so is still one
             said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
