@@ -1273,7 +1273,9 @@ def _files_counted(answer: Answer, words: list[str], said: list[bool]) -> list[b
         names = {
             m.group(0).lower()
             for m in islice(
-                re.finditer(rf"(?<![\w.-])[\w.-]{{1,80}}\.{re.escape(kind)}\b", answer.work, re.I),
+                re.finditer(
+                    rf"(?<![\w.-])[\w.-]{{1,80}}\.{re.escape(kind)}\b", answer.work[:200_000], re.I
+                ),
                 200,
             )
         }

@@ -1368,7 +1368,8 @@ _TERM_BY_CODE = re.compile(
     r"(?P<term>[A-Za-z][A-Za-z' -]{2,80}?)\s*\(\s*`(?P<code>[^`\n]{2,80})`[^()\n]{0,40}\)"
 )
 """A term the skill defines by the code that checks or does it, in parentheses right after
-it ("Working tree must be clean (`git status --porcelain` empty)")."""
+it ("Working tree must be clean (`git status --porcelain` empty)"); read only where a
+parenthesis opens on code, its 90 characters before and 130 after."""
 
 
 def _defined_by_code(behavior: str, skill_body: str) -> tuple[tuple[tuple[str, ...], str], ...]:
@@ -1376,7 +1377,14 @@ def _defined_by_code(behavior: str, skill_body: str) -> tuple[tuple[tuple[str, .
     words, two or more, the behaviour all uses: each as its stems and the code."""
     wanted = {stem(w) for w in content_words(behavior, compounds=False)}
     found: list[tuple[tuple[str, ...], str]] = []
-    for m in islice(_TERM_BY_CODE.finditer(skill_body[:200_000]), 500):
+    body = skill_body[:200_000]
+    opened = (m.start() for m in islice(re.finditer(r"\(\s*`", body), 500))
+    # each window starts at a word (a word cut by the window is left out)
+    spans = (
+        body[at - 90 : at + 130].split(None, 1)[-1] if at > 90 else body[: at + 130]
+        for at in opened
+    )
+    for m in (t for t in (_TERM_BY_CODE.search(span) for span in spans) if t is not None):
         # the term is the last clause before the parenthesis ("- Refuse on `main`. Working
         # tree must be clean"): its own words, not the sentence's
         term = re.split(r"[.;:,—–]|\s-\s", m["term"])[-1]
