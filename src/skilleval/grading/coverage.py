@@ -2780,8 +2780,6 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 continue  # "| Deploy / evaluate | not started |": the row says it was not done
             if need.held and _held_here(unit):
                 continue  # "Reply approve and I'll execute the split": promised, on their say
-            if _held_for_another(unit.text, verbs):
-                continue  # "if a maintainer labels it, I'll review it then": not done now
             if unit.kind != "code" and unit.text.rstrip(" *_)").endswith("?"):
                 continue  # "should the RFC propose A, or B?": the deed asked about, not done
             if (
@@ -2823,6 +2821,8 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                     continue  # "the pretrain checkpoint" vs "the resulting checkpoint"
                 if _only_another(unit, specific):
                     continue  # "only successful runs are exported" of "failed runs"
+                if _held_for_another(unit.text, verbs):
+                    continue  # "if a maintainer labels it, I'll review it then": not now
                 return _forbidden(unit)
         if need.for_user:
             return None
@@ -3384,6 +3384,8 @@ def _held_for_another(text: str, verbs: frozenset[str]) -> bool:
     "stopping here without a review"; not the skill's own: "this skill only reviews issues
     labeled X") promises it only on another's act ("If a maintainer labels it, I'll review it
     then", "I'll review it once a maintainer labels it"): the deed is not done now."""
+    if _PROMISED.search(text[:20_000]) is None:
+        return False  # no deed promised anywhere: the cheap test first
     sentences = [
         sentence
         for sentence in islice(_SENTENCE_SPLIT.split(text[:20_000]), 200)
@@ -4770,6 +4772,8 @@ def _conceded_otherwise(answer: Answer, need: Need) -> Evidence | None:
     """The unit that says most of ``need``'s words and, in the same sentence, concedes that
     another way works too ("..., though sending the whole file usually works too", "the max
     is 100, but in practice 250 usually works fine")."""
+    if not _WORKS_STEMS & answer.stems or len(need.words) < 2:
+        return None  # no "works"/"fine" anywhere: the cheap test first
     wanted = {stem(w) for w in need.words}
     if len(wanted) < 2:
         return None
@@ -4784,6 +4788,7 @@ def _conceded_otherwise(answer: Answer, need: Need) -> Evidence | None:
     return None
 
 
+_WORKS_STEMS = frozenset(stem(w) for w in ("works", "work", "fine", "ok", "okay"))
 _WORKS_TOO = re.compile(
     r"\b(?:though|although|but)\b[^.!?\n]{0,120}?\b(?:usually\s+|generally\s+|often\s+|also\s+)?"
     r"(?:works?\s+(?:fine|too|as\s+well|just\s+as\s+well)|is\s+(?:fine|ok(?:ay)?)\s+too)\b",
