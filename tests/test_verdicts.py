@@ -11,6 +11,7 @@ from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import Skill, load_skill
 from skilleval.rubric.derive import derive_checks
+from skilleval.schemas import schema_errors
 from tests.conftest import EXAMPLE, SkillMaker
 
 POEM = """\
@@ -4161,6 +4162,12 @@ def test_a_term_the_skill_defines_by_code_is_said_by_the_code(make_skill: SkillM
     assert grade_answer(said, checks).results[0].status == "pass"
     unsaid = "Pre-flight: not on `main`. Then back up the branch and rebase."
     assert grade_answer(unsaid, checks).results[0].status != "pass"
+    # a pinned rubric keeps it, and the schema holds it (a malformed one is refused)
+    pinned = checks[0].to_dict()
+    assert pinned["said_by"] and schema_errors("check", pinned) == []
+    assert Check.from_dict(pinned) == checks[0]
+    broken = {**pinned, "said_by": [{"stems": [], "code": "x"}, {"code": 3}]}
+    assert schema_errors("check", broken)
 
 
 def test_a_key_asked_on_exactly_one_thing_fails_set_twice() -> None:

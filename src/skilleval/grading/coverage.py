@@ -626,10 +626,11 @@ def need_coverage(
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
+    ask_at = stems.index(_ASK_STEM) if _ASK_STEM in stems else -1
     if (
         not all(said)
-        and _ASK_STEM in stems
-        and _CONSENT_STEMS & set(stems[stems.index(_ASK_STEM) + 1 : stems.index(_ASK_STEM) + 3])
+        and ask_at >= 0
+        and _CONSENT_STEMS & set(stems[ask_at + 1 : ask_at + 3])
         and _ASKS_FIRST.search(answer.raw[:20_000])
     ):
         # "Asks for explicit authorization before ..." by "please confirm you want me to go
@@ -2817,7 +2818,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 kept = _kept_objects(unit.text) & specific
                 if kept and kept >= specific & unit.stems:
                     continue  # "removes the releases but keeps the cluster": not the cluster
-                if _another_of_its_kind(unit.text, need.words):
+                if _another_of_its_kind(unit, need.words):
                     continue  # "the pretrain checkpoint" vs "the resulting checkpoint"
                 if _only_another(unit, specific):
                     continue  # "only successful runs are exported" of "failed runs"
@@ -3361,14 +3362,14 @@ def _only_another(unit: Unit, specific: set[str]) -> bool:
 _ONLY_WORD = re.compile(r"\bonly\s+(?:the\s+)?([a-z]{3,})\s+[a-z]{3,}", re.IGNORECASE)
 
 
-def _another_of_its_kind(text: str, words: tuple[str, ...]) -> bool:
-    """Whether ``text`` names the thing a prohibition's last two words name ("the pretrain
+def _another_of_its_kind(unit: Unit, words: tuple[str, ...]) -> bool:
+    """Whether ``unit`` names the thing a prohibition's last two words name ("the pretrain
     checkpoint") only as another one of its kind ("run inference on the resulting
     checkpoint"): the kind it rules out is not said, another is."""
-    if len(words) < 2 or stem(words[-2]) in {stem(w) for w in _PLAIN_TOKEN.findall(text)}:
+    if len(words) < 2 or stem(words[-2]) in stem_positions(unit.text[:20_000]):
         return False
     head = re.escape(words[-1])
-    return re.search(_OTHER_KIND + head + r"s?\b", text[:20_000], re.IGNORECASE) is not None
+    return re.search(_OTHER_KIND + head + r"s?\b", unit.text[:20_000], re.IGNORECASE) is not None
 
 
 _OTHER_KIND = (
@@ -3393,7 +3394,7 @@ def _held_for_another(text: str, verbs: frozenset[str]) -> bool:
             stem(m.group(0)) in verbs
             and not is_negated(sentence, m.start())
             and not _SKILL_SUBJECT.search(sentence, max(0, m.start() - 40), m.start())
-            for m in islice(_PLAIN_TOKEN.finditer(sentence), 300)
+            for m in islice(_VERB_WORD.finditer(sentence), 300)
         )
     ]
     return bool(sentences) and all(
@@ -3407,7 +3408,6 @@ _SKILL_SUBJECT = re.compile(
 )
 """What the skill itself does ("this skill only reviews issues labeled X"): its scope,
 not a deed of the answer's."""
-_PLAIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _PROMISED = re.compile(r"\b(?:I|we)(?:'ll|\s+will|\s+can|\s+could)\b", re.IGNORECASE)
 _ANOTHERS_ACT = re.compile(
     r"\b(?:if|once|when|after|until)\s+(?:you|they|someone|somebody|(?:a|an|the|your|another)"
@@ -4781,7 +4781,7 @@ def _conceded_otherwise(answer: Answer, need: Need) -> Evidence | None:
     if best is None or best.kind == "code" or len(wanted & best.stems) * 2 < len(wanted):
         return None
     for sentence in islice(_SENTENCE_SPLIT.split(best.text[:20_000]), 200):
-        if len(wanted & {stem(w) for w in _PLAIN_TOKEN.findall(sentence)}) * 2 < len(wanted):
+        if len(wanted & stem_positions(sentence).keys()) * 2 < len(wanted):
             continue
         if _WORKS_TOO.search(sentence):
             return unit_evidence("conceded", best, "another way is said to work too")
