@@ -4210,3 +4210,133 @@ def test_a_sha_names_its_commit() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     unsaid = "I'll first pin down the run behind #4102 and fetch its logs."
     assert grade_answer(unsaid, [check]).results[0].status != "pass"
+
+
+def test_a_switch_the_answer_turns_off_keeps_a_rule_against_relying_on_it() -> None:
+    check = prohibition("Does not rely on match_all_linear for the MoE model")
+    turned_off = (
+        "That's expected with `match_all_linear`: it only wraps `nn.Linear` modules.\n\n"
+        "```python\ncfg.peft.match_all_linear = False\ncfg.peft.target_modules = ['gate_proj']\n```"
+    )
+    assert grade_answer(turned_off, [check]).results[0].status == "pass"
+    dropped = "Drop `match_all_linear` and list the expert projections in `target_modules`."
+    assert grade_answer(dropped, [check]).results[0].status == "pass"
+    kept_on = "`match_all_linear=True` already covers the experts; just raise the rank."
+    assert grade_answer(kept_on, [check]).results[0].status == "fail"
+    both = "Set `match_all_linear = False` for attention, then `match_all_linear = True` again."
+    assert grade_answer(both, [check]).results[0].status == "fail"
+
+
+def test_a_warning_that_something_is_not_recommended_is_asked_content(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "/hsb-test --y",
+        "ground_truth": "The agent warns before enabling auto-approve mode.",
+        "expected_behavior": ["Warns that auto-approve mode is not recommended"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert not checks[0].negative
+    warned = "WARNING: auto-approve mode is NOT RECOMMENDED for QA testing. Type 'yes' to confirm."
+    assert grade_answer(warned, checks).results[0].status == "pass"
+    silent = "Auto-approve is on, so I'm running every phase straight through."
+    assert grade_answer(silent, checks).results[0].status != "pass"
+
+
+def test_a_setting_closing_a_clause_with_a_colon_is_its_value(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Switch to DoRA with rank 32.",
+        "ground_truth": "Set cfg.peft.lora_alpha = 32: DoRA expects alpha equal to rank.",
+        "expected_behavior": ["Sets use_dora to True"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "ground_truth"]
+    right = (
+        "Set `cfg.peft.use_dora = True` and `cfg.peft.lora_alpha = 32`: DoRA wants alpha = rank."
+    )
+    assert grade_answer(right, checks).results[0].status != "fail"
+    wrong = "Set `cfg.peft.use_dora = True` and `cfg.peft.lora_alpha = 64`, twice the rank."
+    assert grade_answer(wrong, checks).results[0].status == "fail"
+
+
+def test_a_deed_on_a_numbered_stage_is_not_done_by_a_plan_or_by_asking_leave() -> None:
+    check = prohibition("Does not start Phase 0")
+    planned = (
+        "HSB Test — Phase Plan\n  Phase 0: Verify devkit SSH and board ping\n"
+        "  Phase 2: Execute tests, record pass/fail\n\n"
+        "Please provide the path or URL to your test document. Once I have it I'll ask for "
+        "your go-ahead to start Phase 0."
+    )
+    assert grade_answer(planned, [check]).results[0].status == "pass"
+    for started in (
+        "Starting Phase 0 now: I ran the SSH check and the board answers ping.",
+        "Plan:\n  Phase 0: Execute the SSH and ping checks — running them now.",
+    ):
+        assert grade_answer(started, [check]).results[0].status == "fail"
+
+
+def test_a_deed_said_to_break_things_is_ruled_out() -> None:
+    check = behaviour("Says not to run a recursive chown on the data directory")
+    ruled_out = (
+        "Don't do that. A recursive `chown` of the data directory is the one command known to "
+        "break this stack: everything looks healthy while the pipeline is broken."
+    )
+    assert grade_answer(ruled_out, [check]).results[0].status == "pass"
+    endorsed = "Yes: a recursive chown of the data directory fixes the permissions quickly."
+    assert grade_answer(endorsed, [check]).results[0].status != "pass"
+
+
+def test_a_later_deed_quoted_or_in_a_path_is_not_done_first() -> None:
+    check = behaviour("Runs normalize_resolved_yml.py before deploying")
+    in_order = (
+        'Autonomous mode only skips the "Looks good — deploy now?" prompt.\n\n'
+        "```bash\nENV=$REPO/deploy/docker/generated.env\n"
+        "uv run scripts/normalize_resolved_yml.py resolved.yml\n"
+        "docker compose --env-file $ENV -f resolved.yml up -d  # deploy\n```"
+    )
+    assert grade_answer(in_order, [check]).results[0].status == "pass"
+    swapped = (
+        "Deploy first with `docker compose up -d`, then run `normalize_resolved_yml.py` "
+        "on resolved.yml.\n\n```bash\ndeploy_stack\nuv run normalize_resolved_yml.py\n```"
+    )
+    assert grade_answer(swapped, [check]).results[0].status == "fail"
+
+
+def test_irregular_and_short_forms_name_their_words() -> None:
+    lost = behaviour("Treats the failure as a sign of connectivity loss")
+    said = "Likely cause: lost connectivity to the HSB board (link down or board reset)."
+    assert grade_answer(said, [lost]).results[0].status == "pass"
+    unsaid = "Likely cause: a stale container image; rebuild it and rerun the test."
+    assert grade_answer(unsaid, [lost]).results[0].status != "pass"
+    warned = behaviour(
+        "Warns that exporting an unmerged LoRA checkpoint produces a broken HuggingFace model"
+    )
+    said = (
+        "Merge the LoRA adapters before converting; an unmerged checkpoint converted to HF "
+        "produces a broken model."
+    )
+    assert grade_answer(said, [warned]).results[0].status == "pass"
+    unsaid = "Convert the checkpoint to HF and load it with transformers."
+    assert grade_answer(unsaid, [warned]).results[0].status != "pass"
+
+
+def test_a_thing_said_to_miss_what_it_is_for_is_not_relied_on() -> None:
+    check = prohibition("Does not rely on match_all_linear for the MoE model")
+    explained = (
+        "The `match_all_linear` matcher walks `nn.Linear` modules only, so it never finds the "
+        "experts. Name the expert projections in `target_modules` instead."
+    )
+    assert grade_answer(explained, [check]).results[0].status == "pass"
+    relied = "The `match_all_linear` matcher covers the experts too, so keep it and raise the rank."
+    assert grade_answer(relied, [check]).results[0].status == "fail"
+
+
+def test_a_stage_told_by_its_outcome_was_run() -> None:
+    check = prohibition("Does not start Phase 0")
+    reported = "Phase 0 — connectivity: SSH OK, board answers ping, container image present."
+    assert grade_answer(reported, [check]).results[0].status == "fail"
+    asked = "Phase 0 will verify SSH and ping once you confirm. Proceed to Phase 0? [Y/n]"
+    assert grade_answer(asked, [check]).results[0].status == "pass"

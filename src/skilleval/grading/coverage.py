@@ -910,6 +910,35 @@ _REMOVED_BEFORE = re.compile(
 --out"): it says the thing does not belong."""
 
 
+_FALSE_AFTER = re.compile(r"[`'\"]?\s*(?:=|:|\s+to\s+)\s*[`'\"]?(?:False|false|off|OFF)\b")
+_TRUE_AFTER = re.compile(r"[`'\"]?\s*(?:=|:|\s+to\s+)\s*[`'\"]?(?:True|true|on|ON)\b")
+_TURNS_OFF = re.compile(
+    r"\b(?:disable|disabling|turn\s+off|turning\s+off|switch\s+off|switching\s+off|unset|"
+    r"unsetting)\s+(?:the\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+_OFF_KEEPS = ("", "enabl", "turn")
+"""The deeds of a prohibition that an answer keeps by turning the thing off ("Does not rely on
+`match_all_linear`", "Does not enable X"), not a setting forbidden whatever its value."""
+
+
+def _turned_off(answer: Answer, ident: str) -> bool:
+    """Whether the answer turns the switch ``ident`` off ("`match_all_linear = False`",
+    "drop `X`", "disable X") and never on: its other mentions explain what it turns off."""
+    off = False
+    for n, m in enumerate(identifier_regex(ident).finditer(answer.work)):
+        if n >= 200:
+            return False
+        if _TRUE_AFTER.match(answer.raw, m.end()):
+            return False
+        off = off or bool(
+            _FALSE_AFTER.match(answer.raw, m.end())
+            or _TURNS_OFF.search(answer.raw, max(0, m.start() - 40), m.start())
+            or _REMOVED_BEFORE.search(answer.raw, max(0, m.start() - 40), m.start())
+        )
+    return off
+
+
 def _dropped(answer: Answer, ident: str) -> bool:
     """Whether the answer names ``ident`` only to set it aside or to tell the user not to
     use it: naming it so does not present it."""
@@ -2678,6 +2707,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 )
                 and (not need.change or _changes_at(answer, need.change, span.start))
                 and (not need.endorsed or unit is None or _endorses_here(unit))
+                and not (need.action in _OFF_KEEPS and _turned_off(answer, ident))
             ):
                 return Evidence(
                     ident, True, span.start, span.end, span.text, note="prohibited content present"
@@ -2827,6 +2857,12 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 return _forbidden(unit)
         if need.for_user:
             return None
+        if need.stage and need.action in _STARTS:
+            # "Phase 0 — connectivity: SSH OK, board answers ping": the stage, run, told by
+            # its outcome whatever verb is left out
+            reported = _stage_reported(answer, need.stage)
+            if reported is not None:
+                return reported
         if need.action == _TOUCH:
             # "Does not touch v0.0.104": any change the answer itself makes to it, in the
             # sentence that names it ("... v0.0.104, so I rebuilt the artifacts for it")
@@ -3060,7 +3096,44 @@ _RAN = re.compile(
 the commands to run") or did not run."""
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n")
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?;])\s+|\s+[—–]\s+|\n\s*\n"
+    # a plan's lines, each led by its label ("Phase 1: Obtain ...", "- run ...")
+    r"|\n(?=[ \t]*(?:[-*•][ \t]|\d{1,2}[.)][ \t]|[A-Z][\w-]*(?:[ \t]+[\w-]+){0,2}:[ \t]))"
+)
+
+
+def _stage_reported(answer: Answer, stage: str) -> Evidence | None:
+    """A line that opens with the numbered stage ``stage`` and tells its outcome ("Phase 0
+    — connectivity: SSH OK", "Step 2: passed"), not a question or a plan ("Proceed to
+    Phase 0? [Y/n]")."""
+    label, n = stage.split(" ", 1)
+    if stem(label) not in answer.stems:
+        return None
+    line = re.compile(
+        rf"^[\W_]*{label}\s+#?{re.escape(n)}\b(?P<rest>[^\n]{{0,300}})$",
+        re.IGNORECASE | re.MULTILINE,
+    )
+    for m in islice(line.finditer(answer.raw[:200_000]), 50):
+        rest = m["rest"]
+        if "?" in rest or _WILL.search(rest) or not _OUTCOME.search(rest):
+            continue
+        unit = _unit_at(answer, m.start("rest"))
+        if unit is not None:
+            return unit_evidence("prohibited", unit, "it tells the stage's outcome")
+    return None
+
+
+_OUTCOME = re.compile(
+    r"\b(?:OK|passed|PASS(?:ED)?|succeeded|FAIL(?:ED)?|done|completed?)\b|[✅✓✔]",
+)
+_WILL = re.compile(r"\b(?:will|would|'ll|next|then|once|after|when)\b", re.IGNORECASE)
+
+
+def _stage_named(sentence: str, stage: str) -> bool:
+    """Whether ``sentence`` names the numbered stage ``stage`` ("phase 0")."""
+    label, n = stage.split(" ", 1)
+    return re.search(rf"\b{label}\s+#?{re.escape(n)}\b", sentence, re.IGNORECASE) is not None
 
 
 def _in_one_sentence(
@@ -3070,6 +3143,8 @@ def _in_one_sentence(
     object's words unnegated ("Run only path-scoped checks here. Do not run the repo-wide
     auto-fixing lint." does it in neither sentence)."""
     for sentence in _SENTENCE_END.split(unit.text):
+        if need.stage and not _stage_named(sentence, need.stage):
+            continue  # "Phase 2: Execute tests" starts no Phase 0
         positions = stem_positions(sentence)
         here = set(positions)
         hits = {w for w in specific & here if not is_negated(sentence, positions[w])}
@@ -3385,21 +3460,46 @@ def _held_for_another(text: str, verbs: frozenset[str]) -> bool:
     "stopping here without a review"; not the skill's own: "this skill only reviews issues
     labeled X") promises it only on another's act ("If a maintainer labels it, I'll review it
     then", "I'll review it once a maintainer labels it"): the deed is not done now."""
-    if _PROMISED.search(text[:20_000]) is None:
-        return False  # no deed promised anywhere: the cheap test first
-    sentences = [
-        sentence
-        for sentence in islice(_SENTENCE_SPLIT.split(text[:20_000]), 200)
-        if any(
-            stem(m.group(0)) in verbs
-            and not is_negated(sentence, m.start())
-            and not _SKILL_SUBJECT.search(sentence, max(0, m.start() - 40), m.start())
-            for m in islice(_VERB_WORD.finditer(sentence), 300)
+    promised = _PROMISED.search(text[:20_000]) is not None
+    if not promised and _LEAVE_WORD.search(text[:20_000]) is None:
+        return False  # no deed promised or asked leave for anywhere: the cheap test first
+    sentences = []
+    asked = False  # a deed named as what the answer asks leave to do
+    for sentence in islice(_SENTENCE_SPLIT.split(text[:20_000]), 200):
+        for m in islice(_VERB_WORD.finditer(sentence), 300):
+            if (
+                stem(m.group(0)) in verbs
+                and not is_negated(sentence, m.start())
+                and not _SKILL_SUBJECT.search(sentence, max(0, m.start() - 40), m.start())
+            ):
+                if _LEAVE_ASKED.search(sentence, max(0, m.start() - 80), m.start()):
+                    asked = True
+                    continue
+                sentences.append(sentence)
+                break
+    if asked and not sentences:
+        return True  # every deed named is one the answer asks leave for
+    return (
+        promised
+        and bool(sentences)
+        and all(
+            _PROMISED.search(sentence) and _ANOTHERS_ACT.search(sentence) for sentence in sentences
         )
-    ]
-    return bool(sentences) and all(
-        _PROMISED.search(sentence) and _ANOTHERS_ACT.search(sentence) for sentence in sentences
     )
+
+
+_LEAVE_WORD = re.compile(
+    r"go-?\s?ahead|approv|confirm|permission|consent|\bOK\b|okay|sign-off|green\s+light",
+    re.IGNORECASE,
+)
+_LEAVE_ASKED = re.compile(
+    r"\b(?:ask|asks|asking|wait|waits|waiting|need|needs)\s+(?:you\s+)?(?:for\s+)?"
+    r"(?:your\s+|an?\s+|the\s+)?(?:explicit\s+)?(?:go-?\s?ahead|approval|confirmation|permission|"
+    r"consent|OK|okay|sign-off|green\s+light)\s+(?:to|before)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""A deed named as what the answer asks or waits for leave to do ("I'll ask for your
+go-ahead to start Phase 0", "waiting for your approval before deploying"): not done."""
 
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -4538,6 +4638,8 @@ def _first_unit(
         if len(hits) > best and not _said_negated(unit, hits):
             if deed and unit.kind != "code" and _named_as_noun(unit.text, stems[0]):
                 continue  # "before tagging" is not done by "List the prerelease tags"
+            if deed and unit.kind != "code" and _only_quoted(unit.text, stems[0]):
+                continue  # "I skip the "Looks good — deploy now?" prompt": words quoted
             best, at = len(hits), n
     return at
 
@@ -4565,6 +4667,36 @@ def _named_as_noun(text: str, wanted: str) -> bool:
 
 
 _WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|`[^`\n]{1,80}`")
+_DOUBLE_QUOTED = re.compile(r"\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”")
+
+
+def _only_quoted(text: str, wanted: str) -> bool:
+    """Whether every word of stem ``wanted`` in ``text`` stands inside double quotes (a
+    prompt or phrase quoted: "skip the "Looks good — deploy now?" confirmation"): words
+    cited, no deed."""
+    if '"' not in text and "“" not in text:
+        return False
+    quoted = [m.span() for m in islice(_DOUBLE_QUOTED.finditer(text[:5_000]), 100)]
+    seen = False
+    for m in islice(_PLAIN_WORD_TOKEN.finditer(text[:5_000]), 1_000):
+        if stem(m.group(0)) != wanted:
+            continue
+        seen = True
+        if not any(a < m.start() < b for a, b in quoted):
+            return False
+    return seen
+
+
+_PLAIN_WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def _first_not_in_path(code: str, wanted: str) -> int | None:
+    """The offset of the first word of stem ``wanted`` in ``code`` that is no folder of a
+    path."""
+    for m in islice(_PLAIN_WORD_TOKEN.finditer(code[:20_000]), 5_000):
+        if stem(m.group(0)) == wanted and not _path_segment(code, m.start(), m.end()):
+            return m.start()
+    return None
 
 
 def _unit_naming(answer: Answer, stems: tuple[str, ...], among: range, least: int) -> int | None:
@@ -4873,6 +5005,9 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         at = stem_positions(code)
         said_first = [at[s] for s in first if s in at]
         said_then = [at[s] for s in then if s in at]
+        if need.gerund_later and said_then:
+            # "before deploying": a folder of a path (`$REPO/deploy/docker`) deploys nothing
+            said_then = [p for p in (_first_not_in_path(code, then[0]),) if p is not None]
         if (
             said_first
             and said_then

@@ -83,8 +83,10 @@ def _as_prohibition(text: str) -> str:
 
 _PASSIVE_NOT = re.compile(
     r"^\W*(?!(?:the\s+)?(?:agent|assistant|answer|model|response|skill)\b)"
-    r"(?!(?:states?|says?|explains?|notes?|reports?|confirms?|mentions?|tells?|warns?|"
-    r"clarifies|acknowledges?)\b)"
+    r"(?!(?i:states?|says?|explains?|notes?|reports?|confirms?|mentions?|tells?|warns?|"
+    r"clarifies|acknowledges?|cautions?|flags?|stresses|emphasi[sz]es|points\s+out)\b)"
+    # "Warns that auto-approve mode is not recommended": a statement the answer makes
+    r"(?![\w-]+\s+that\s)"
     r"(?P<what>(?:the\s+)?`?[\w./'-]+`?(?:\s+`?[\w./'-]+`?){0,3}?)\s+(?:is|are)\s+(?:not|never|"
     r"NOT|NEVER)\s+(?P<verb>(?!(?:supported|needed|required|broken|passed|included|given)\b)"
     r"(?:[a-z]{2,}(?:ed|en)|run|made|done|sent|built|shown|kept|left|read|taken))\b",
@@ -529,6 +531,9 @@ class Need:
     main: tuple[str, ...] = ()
     """The words of the deed itself where a later deed says when ("verifies the behavior
     before updating the snapshot": ``behavior``): the later deed alone does not say it."""
+    stage: str = ""
+    """For a prohibition of a deed on a numbered stage ("does not start Phase 0"): that stage,
+    lower-cased ("phase 0"); a deed on another of them ("Phase 2: Execute tests") is not it."""
     instrument: str = ""
     """For a prohibition of a deed done with a named thing ("does not gate the task with
     smart-opus-gate"): that name, whose use is the deed, whatever verb says it."""
@@ -1704,7 +1709,21 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         decimals=decimals,
         span=span,
         instrument=_instrument(body) if neg and action else "",
+        stage=_stage(body) if neg and action else "",
     )
+
+
+_STAGE = re.compile(
+    r"\b(?P<label>phase|step|stage|gate|part|round|milestone)\s+#?(?P<n>\d{1,3}[a-z]?)\b(?![.,]\d)",
+    re.IGNORECASE,
+)
+
+
+def _stage(body: str) -> str:
+    """The one numbered stage a deed is done on ("start Phase 0": ``phase 0``), if it names
+    exactly one."""
+    found = {f"{m['label'].lower()} {m['n'].lower()}" for m in _STAGE.finditer(body[:2000])}
+    return found.pop() if len(found) == 1 else ""
 
 
 _WITH_NAME = re.compile(

@@ -302,6 +302,13 @@ def extract_identifiers(text: str) -> list[str]:
                 continue  # "Effective = min(Quota Free, Total Free)": a formula in words
             elif pattern is _KEY_VALUE and value.endswith(".") and m.group(2)[0] not in "\"'[":
                 value = value.rstrip(".")  # "identifies dataset=city-traffic-raw." ends there
+            elif (
+                pattern is _KEY_VALUE
+                and value.endswith(":")
+                and m.group(2)[0] not in "\"'["
+                and text[m.end() : m.end() + 1] in ("", " ", "\n")
+            ):
+                value = value[:-1]  # "lora_alpha = 32: DoRA expects ...": a clause ends there
             if pattern is _SLOTTED and "<" not in value:
                 continue  # a path without a slot is read by the path patterns
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):

@@ -666,6 +666,9 @@ for _group in (
     "dimensi dim",  # "dim = 2*l + 1", "e.inputs[0].dim": the dimension
     "comput calcul arithme math",  # "do the arithmetic in Python" computes it there
     "direct straigh",  # "tag it straight from main" tags it directly
+    "los lost loss",  # "lost connectivity to the board" is a connectivity loss
+    "hugging hf",  # "the HF checkpoint" is the HuggingFace one
+    "export convert",  # a checkpoint converted to another format is exported to it
 ):
     # Keyed and valued as stems are (at most 7 characters), so every word of a group meets.
     _words = [cut_stem(w) for w in _group.split()]

@@ -1155,6 +1155,9 @@ _REJECTION = re.compile(
     # "so `call-hierarchy` and `hover` aren't needed"
     r"|(?:is|are)(?:\s+not|n'?t)\s+(?:really\s+)?(?:needed|necessary|required)\b"
     r"|(?:fails?|raises?|errors?\s+out|breaks)\b"
+    # a thing that misses what it is for: "the matcher ..., so it never finds the experts"
+    r"|(?:never|doesn'?t|does\s+not|won'?t|can'?t|cannot)\s+(?:find|see|match|catch|detect|"
+    r"reach)(?:s|es)?\b"
     # a deed told by the harm it does: "a big-bang rewrite throws away the only proof we have"
     r"|(?:throws|throw)\s+(?:(?:it|that|this|them|those|everything|all)\s+)?away\b"
     r"|\b(?:discards|destroys|wipes\s+out|corrupts|loses)\b"
@@ -1166,8 +1169,8 @@ _REJECTION = re.compile(
     r"|(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the|this|its|my|what|our)\b"
     # a deed named as the hazard it is: "uploading X to a public server could expose PHI",
     # "force-pushing would be unsafe", "killing it now would lose the results"
-    r"|(?:could|can|would|may|might|will)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
-    r"compromise|endanger|lose|destroy|corrupt|discard|cost)\b"
+    r"|(?:could|can|would|may|might|will|known\s+to)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
+    r"compromise|endanger|lose|destroy|corrupt|discard|cost|break)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
     # a drawback that rules it out: "statusCheckRollup is enormous on large PRs", "X is too
     # slow for this", "X would be overkill"
