@@ -4340,3 +4340,63 @@ def test_a_stage_told_by_its_outcome_was_run() -> None:
     assert grade_answer(reported, [check]).results[0].status == "fail"
     asked = "Phase 0 will verify SSH and ping once you confirm. Proceed to Phase 0? [Y/n]"
     assert grade_answer(asked, [check]).results[0].status == "pass"
+
+
+def test_a_refusal_that_opens_no_and_names_the_kind_out_of_scope(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Can you use this to write a model card for our checkpoint?",
+        "ground_truth": "No: the skill only generates skill cards.",
+        "expected_behavior": ["Declines to use the skill for a model card"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    declined = (
+        "No — this skill is only for skill cards: it reads a skill directory and produces its "
+        "governance card. Model cards are explicitly out of scope (as are agent and system "
+        "cards), so I won't use it for the checkpoint. A model-card template is the right tool."
+    )
+    assert grade_answer(declined, checks).results[0].status == "pass"
+    applied = (
+        "Yes. Point it at the checkpoint folder, fill the context JSON with the model details "
+        "and render the model card with `render_card.py`."
+    )
+    assert grade_answer(applied, checks).results[0].status == "fail"
+
+
+def test_a_slot_in_a_behaviour_names_no_word_to_give(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Generate the card for report-gen.",
+        "ground_truth": "The card goes inside the skill directory.",
+        "expected_behavior": ["Names <target>/<skill-name>-skill-card.md as the default output"],
+    }
+    body = "# Card\n\nWrite `<target>/<skill-name>-skill-card.md`; `skill-name` is the folder.\n"
+    skill, case = first_case(make_skill, item, body=body, name="skill-card-generator")
+    checks = [c for c in derive_checks(skill, case) if c.kind == "behavior"]
+    assert "skill-name" not in checks[0].fields
+    named = "By default the card is written to `<target>/report-gen-skill-card.md`, the output."
+    assert grade_answer(named, checks).results[0].status == "pass"
+    unnamed = "By default the card is written to `/tmp/cards/report.md`, the output."
+    assert grade_answer(unnamed, checks).results[0].status != "pass"
+
+
+def test_id_skip_and_leave_it_alone_turn_a_deed_down() -> None:
+    check = behaviour("Says not to use export --dest local because it only writes a summary JSON")
+    skipped = (
+        "I'd skip `export --dest local` — despite accepting `--copy_logs`, it only writes a "
+        "summary JSON; no logs get copied. Use `nel info --copy-logs` instead."
+    )
+    assert grade_answer(skipped, [check]).results[0].status == "pass"
+    used = "Yes: `export --dest local` writes the summary JSON and copies the logs too."
+    assert grade_answer(used, [check]).results[0].status != "pass"
+    kept = behaviour("Says not to cancel the pending job")
+    alone = (
+        "Leave it alone. The launcher always submits a pending restart job that picks up when "
+        "the running job hits the 4-hour walltime."
+    )
+    assert grade_answer(alone, [kept]).results[0].status == "pass"
+    cancelled = "Cancel it: the pending job is a duplicate and only the running job works."
+    assert grade_answer(cancelled, [kept]).results[0].status != "pass"

@@ -2160,12 +2160,13 @@ def _ruled_out(unit: Unit, position: int, end: int | None = None, offers: bool =
 
 
 _SKIP_OPENS = re.compile(
-    r"(?:^|[.!?;:]\s+|\n)\s*(?:[-*]\s+)?(?:skip|forget|drop)\s+(?:the\s+)?[`'\"]?"
-    r"(?:[\w.-]+\s+)?$",
+    r"(?:^|[.!?;:]\s+|\n)\s*(?:[-*]\s+)?(?:(?:I|we)(?:'d|\s+would)\s+(?:just\s+)?)?"
+    r"(?:skip|forget|drop)\s+(?:the\s+)?[`'\"]?(?:[\w.-]+\s+)?$",
     re.IGNORECASE,
 )
 """A sentence that opens by telling the user to leave the thing named next aside, its command
-word before it at most ("Skip `export --dest local` — it only writes a summary")."""
+word before it at most ("Skip `export --dest local` — it only writes a summary", "I'd skip
+`export --dest local`")."""
 
 
 _OFFER = re.compile(
@@ -3701,6 +3702,7 @@ def _unnegated_mention(text: str, hits: set[str], needed: int) -> bool:
             and not _LATER.search(clause[: min(found)])
             and not _PUT_OFF.search(clause, max(found))
             and not _denied_after_parenthesis(text, end)
+            and not _SKIP_OPENS.search(text, max(0, start + min(found) - 40), start + min(found))
         ):
             return True
     return False
@@ -3895,6 +3897,7 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     settings = _said_not_settings(behavior)  # CUDA_DEVICE_MAX_CONNECTIONS=1
     subject = _said_not_subject(behavior)
     held = _said_not_until(behavior)
+    left_alone = _LEFT_ALONE.search(answer.raw[:20_000]) is not None
     for unit in answer.units:
         if len(subject & unit.stems) * 2 < len(subject):
             continue  # says it of something else
@@ -3908,6 +3911,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             and not valued
             and len(set(deed) & unit.stems) < min(need, len(deed))
         ):
+            continue
+        if deed[0] not in unit.stems and left_alone:
+            # "Leave it alone. NEL submits a pending restart job ...": the thing kept as it
+            # is, its words the reason
             continue
         # the verb ("do not merge") or the deed's words ("no blocking issues", "0 BLOCK",
         # "0 modules compiled"): any of them said negated is the deed said negated
@@ -3930,6 +3937,7 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                 or _LEFT_UNSET.match(unit.text, m.end())
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
                 or _NEGATED_AFTER.match(unit.text, m.end())
+                or _SKIP_OPENS.search(unit.text, max(0, m.start() - 40), m.start())
             ):
                 but = _BUT_DOES.search(unit.text, m.end(), m.end() + 300)
                 if but and subject & set(stem(w) for w in content_words(but["who"])):
@@ -3955,6 +3963,14 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     if unnegated is None:
         return None
     return unit_evidence("opposite", unnegated, "says it without the negation")
+
+
+_LEFT_ALONE = re.compile(
+    r"\b(?:leave|let)\s+(?:it|them|that|those|this|these)\s+(?:alone|be|in\s+place|as\s+(?:it|they)"
+    r"\s+(?:is|are))\b|\b(?:don'?t|do\s+not)\s+touch\s+(?:it|them|that|those)\b",
+    re.IGNORECASE,
+)
+"""What tells the user to keep the thing as it is ("Leave it alone", "don't touch it")."""
 
 
 _RULED_OUT_PLACE = re.compile(
@@ -4432,8 +4448,16 @@ def _opens_refusing(answer: Answer, hit: Evidence) -> bool:
     if opening is None or any(u.kind == "code" for u in answer.units):
         return False
     first = _SENTENCE_START.split(opening.text[:2000], maxsplit=1)[0]
-    said = REFUSAL.search(first) or _DECLINES.search(first)
+    said = REFUSAL.search(first) or _DECLINES.search(first) or _OPENING_NO.match(first)
     return said is not None and (hit.start or 0) >= opening.start
+
+
+_OPENING_NO = re.compile(
+    r"[\W_]*no\b(?!\s+(?:problem|worries|need|issue|doubt)\b)\s*(?:[,.;:!—–]|\s-\s)",
+    re.IGNORECASE,
+)
+"""An answer to "Can you use this for X?" that opens "No —" or "No, ...": it turns the
+request down (not "No problem, ...")."""
 
 
 def _paused(answer: Answer, said: str) -> re.Match[str] | None:

@@ -1167,6 +1167,8 @@ _REJECTION = re.compile(
     r"forbidden|prohibited)\b"
     # "reading live secrets is outside this skill"
     r"|(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the|this|its|my|what|our)\b"
+    # "Model cards are explicitly out of scope"
+    r"|(?:is|are)\s+(?:\w+ly\s+)?(?:out\s+of\s+scope|not\s+in\s+scope)\b"
     # a deed named as the hazard it is: "uploading X to a public server could expose PHI",
     # "force-pushing would be unsafe", "killing it now would lose the results"
     r"|(?:could|can|would|may|might|will|known\s+to)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"

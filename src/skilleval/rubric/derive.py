@@ -997,13 +997,18 @@ _CODE_COMMAND = re.compile(
 or placeholders (`git commit -F <path>`)."""
 
 
+_SLOT = re.compile(r"<[^<>\n]{1,60}>")
+"""A placeholder (``<skill-name>``): a slot for any value, no name of its own."""
+
+
 def _named_code(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """The words of a behaviour that the skill writes as code."""
     # What the behaviour forbids after "and does not" ("... and does not suggest cu13") is
     # no name the answer must use.
     plain = AND_NOT.split(re.sub(r"`[^`]*`", " ", FRAMING_TAIL.sub("", text)), maxsplit=1)[0]
-    # a word inside a dotted path ("output.format.n_format_violations") is no word of prose
-    plain = re.sub(r"[\w-]+(?:\.[\w-]+)+", " ", plain)
+    # a word inside a dotted path ("output.format.n_format_violations") is no word of prose,
+    # nor is a slot's name (``<target>/<skill-name>-skill-card.md``: any skill's name)
+    plain = _SLOT.sub(" ", re.sub(r"[\w-]+(?:\.[\w-]+)+", " ", plain))
     # Examples ("such as uv, git") and open alternatives ("ovui or another path") are not
     # required names.
     plain = re.sub(
@@ -1126,6 +1131,7 @@ def _sibling_skills(text: str, skill: str, own: bool = True) -> tuple[str, ...]:
     if "-" not in skill:
         return ()
     plain = re.sub(r"\bnot\s+(?:to\s+)?`?[\w-]+", " ", FRAMING_TAIL.sub("", text[:2_000]))
+    plain = _SLOT.sub(" ", plain)  # "<skill-name>": a slot for any skill's name
     # the source drawn on ("or the cudaq-guide skill"), examples: no name to give
     plain = re.sub(r"\b(?:such\s+as|e\.g\.|for\s+example|like)\b[^.;:()]*", " ", plain)
     is_own = re.search(
