@@ -4400,3 +4400,59 @@ def test_id_skip_and_leave_it_alone_turn_a_deed_down() -> None:
     assert grade_answer(alone, [kept]).results[0].status == "pass"
     cancelled = "Cancel it: the pending job is a duplicate and only the running job works."
     assert grade_answer(cancelled, [kept]).results[0].status != "pass"
+
+
+def test_a_later_deed_named_after_before_or_as_a_noun_is_not_done_first() -> None:
+    check = behaviour("Runs the compose dry-run into resolved.yml before deploying")
+    in_order = (
+        "One question before I deploy: `LLM_BASE_URL` is set, but you asked for a plain base "
+        "deploy. Use it or ignore it?\n\n"
+        "After that: fresh `generated.env`, then `docker compose config > resolved.yml` as a "
+        "dry-run, then `docker compose -f resolved.yml up -d`."
+    )
+    assert grade_answer(in_order, [check]).results[0].status == "pass"
+    swapped = (
+        "I deploy now with `docker compose up -d`.\n\n"
+        "After that: the compose dry-run into resolved.yml, to see what ran."
+    )
+    assert grade_answer(swapped, [check]).results[0].status == "fail"
+
+
+def test_a_step_offered_to_skip_and_then_presumed_is_not_presented() -> None:
+    check = behaviour("Still runs the compose dry-run into resolved.yml")
+    hedged = (
+        "1. Copy the env.\n2. Optionally dry-run with `docker compose config > resolved.yml` — "
+        "in CI you can usually skip this to save time.\n3. Run `normalize_resolved_yml.py` if "
+        "you generated a resolved.yml.\n4. Deploy."
+    )
+    assert grade_answer(hedged, [check]).results[0].status == "fail"
+    kept = (
+        "1. Copy the env.\n2. Dry-run with `docker compose config > resolved.yml`; never skip "
+        "it.\n3. Run `normalize_resolved_yml.py` on resolved.yml.\n4. Deploy."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_state_said_in_the_behaviours_words_and_an_ask_the_answer_never_makes() -> None:
+    warned = behaviour("Warns that auto-approve mode is not recommended")
+    said = "Auto-approve mode (--y) is enabled. This is not recommended for QA testing."
+    assert grade_answer(said, [warned]).results[0].status == "pass"
+    asks = behaviour("Asks the user to type yes to confirm auto-approve mode")
+    proceeds = (
+        "Auto-approve mode is on; since you asked for it I'm proceeding: each test is capped "
+        "at 60 seconds and failures are logged."
+    )
+    assert grade_answer(proceeds, [asks]).results[0].status == "fail"
+    prompted = (
+        "Auto-approve mode is not recommended: every phase gate is skipped and failures are "
+        "only logged. Type 'yes' to confirm auto-approve mode, or anything else to cancel:"
+    )
+    assert grade_answer(prompted, [asks]).results[0].status == "pass"
+
+
+def test_a_rule_against_asking_the_user_is_broken_by_any_request() -> None:
+    check = prohibition("Does not pause to ask the user for feedback")
+    asked = "Reverted. Before the next optimization, do you want me to continue or stop here?"
+    assert grade_answer(asked, [check]).results[0].status == "fail"
+    kept = "Reverted; continuing with autotune, the next item in priority order."
+    assert grade_answer(kept, [check]).results[0].status == "pass"

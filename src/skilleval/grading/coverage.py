@@ -637,6 +637,10 @@ def need_coverage(
         # ahead": a request for the user's say is the ask, however it is worded (the consent
         # is what is asked for, the word after "asks" or the one after that)
         said = [ok or s in _CONSENT_ASK for s, ok in zip(stems, said, strict=True)]
+    if ask_at == 0 and said[0] and _ASKED.search(answer.raw[:200_000]) is None:
+        # "Asks the user to type yes" against "since you asked for it, I'm proceeding": the
+        # user's ask; the answer asks nothing (no question, no request of the user)
+        said[0] = False
     if not all(said) and _FILE_STEMS & set(stems):
         # "Reports the four readout .npy files" by naming `a.npy`, `b.npy`, `c.npy`, `d.npy`:
         # that many files of that type, listed, are their count
@@ -1005,7 +1009,7 @@ def _not_presented(answer: Answer, ident: str, first: Span) -> str:
     """The note of the reader by which every mention of ``ident`` does not present it ("the
     answer tells the user not to use it"), or ""; ``first``, the mention found, is tested
     first, and the rest are read only where it is so."""
-    return next(
+    note = next(
         (
             note
             for reader, note in _NOT_PRESENTED
@@ -1013,6 +1017,38 @@ def _not_presented(answer: Answer, ident: str, first: Span) -> str:
         ),
         "",
     )
+    if not note and _skipped_then_presumed(answer, ident):
+        note = "offered as a step to skip"
+    return note
+
+
+def _unpresented(answer: Answer, need: Need, ident: str) -> bool:
+    """Whether ``ident`` is named only in ways that do not present it (see
+    :func:`_not_presented`)."""
+    span = need_name(answer, need, ident)
+    return span is not None and bool(_not_presented(answer, ident, span))
+
+
+def _skipped_then_presumed(answer: Answer, ident: str) -> bool:
+    """Whether some mention of ``ident`` offers its step to skip and every other one only
+    presumes it done ("Optionally dry-run into resolved.yml — you can skip this" ... "run
+    the normalizer if you generated a resolved.yml"): the step is never presented as done."""
+    if SKIP_HEDGE.search(answer.raw[:200_000]) is None:
+        return False  # no hedge anywhere: the cheap test first
+    spans = [m.span() for m in islice(identifier_regex(ident).finditer(answer.work), 200)]
+    hedged = [_hedged_at(answer, a, b) for a, b in spans]
+    return any(hedged) and all(
+        h or _PRESUMED.search(answer.raw, max(0, a - 60), a)
+        for h, (a, _) in zip(hedged, spans, strict=True)
+    )
+
+
+_PRESUMED = re.compile(
+    r"\b(?:if|when|once)\s+(?:you|we)\s+(?:already\s+)?(?:\w+ed|ran|made|did|have|got)\s+"
+    r"(?:(?:a|an|the|one|it)\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+"""A mention in a condition that presumes its step done ("if you generated a resolved.yml")."""
 
 
 def _conceded(answer: Answer, start: int, end: int) -> bool:
@@ -1279,7 +1315,20 @@ _TALLY_STEMS = _COUNT_STEMS | {stem(w) for w in ("summary", "line", "total", "st
 _EXPLICIT_COUNT = _COUNT_STEMS | {stem(w) for w in ("explicit", "exact", "number")}
 
 
+_ASKS_LEAD = re.compile(
+    r"\W*(?:the\s+agent\s+)?(?:asks|prompts)\s+(?:the\s+user\s+|for\s+|whether\b|if\b|which\b)",
+    re.IGNORECASE,
+)
+"""A behaviour whose deed is asking the user ("Asks the user to type yes", "Asks for the path
+of the test document")."""
 _ASK_STEM = stem("asks")
+_ASKING = frozenset(stem(w) for w in ("asks", "pause", "stop", "user", "users", "wait"))
+_ASKED_ANYTHING = frozenset(
+    stem(w)
+    for w in ("feedback", "confirmation", "approval", "permission", "input", "clarification")
+    + ("questions", "anything", "direction", "guidance")
+)
+"""What a prohibition of asking may forbid asking for: anything of the user's, no one thing."""
 _CONSENT_STEMS = frozenset(
     stem(w) for w in ("authorization", "approval", "permission", "consent", "go-ahead", "sign-off")
 )
@@ -2657,6 +2706,15 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     keyed = _key_defined(answer, need) or _field_used(answer, need)
     if keyed is not None:
         return keyed
+    asked = {stem(w) for w in need.words}
+    if _ASK_STEM in asked and asked - _ASKING <= _ASKED_ANYTHING:
+        # "Does not pause to ask the user for feedback": broken by any request of the user
+        # ("do you want me to continue, or stop here?"), whatever it asks
+        request = next(
+            (u for u in answer.units[:2000] if u.kind != "code" and _ASKED.search(u.text)), None
+        )
+        if request is not None:
+            return _forbidden(request)
     if need.pair[0]:
         return _pair_violation(answer, need)
     if need.command:
@@ -4660,10 +4718,10 @@ def _first_unit(
             continue
         hits = [s for s in stems if s in unit.stems]
         if len(hits) > best and not _said_negated(unit, hits):
-            if deed and unit.kind != "code" and _named_as_noun(unit.text, stems[0]):
-                continue  # "before tagging" is not done by "List the prerelease tags"
-            if deed and unit.kind != "code" and _only_quoted(unit.text, stems[0]):
-                continue  # "I skip the "Looks good — deploy now?" prompt": words quoted
+            if deed and unit.kind != "code" and not _deed_named(unit.text, stems[0]):
+                # "before tagging" is not done by "List the prerelease tags", nor "before
+                # deploying" by "I skip the "deploy now?" prompt" or "before I deploy"
+                continue
             best, at = len(hits), n
     return at
 
@@ -4675,49 +4733,50 @@ _DETERMINER = frozenset(
 """Words that open a noun phrase ("its tag", "the prerelease tags", "that same tag")."""
 
 
-def _named_as_noun(text: str, wanted: str) -> bool:
-    """Whether every mention of the word of stem ``wanted`` in ``text`` is a noun, a
-    determiner among the two words before it ("List the `v1-pre.*` tags", "matches its
-    tag"): the thing, not the deed a gerund names ("before tagging")."""
-    words = [m.group(0).lower() for m in islice(_WORD_TOKEN.finditer(text[:5_000]), 1_000)]
+_WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|`[^`\n]{1,80}`")
+_DOUBLE_QUOTED = re.compile(r"\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”")
+_AWAITED = re.compile(
+    r"\b(?:before|until|till|prior\s+to)\s+(?:(?:I|we|you|they|it)\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+_JOINS = frozenset(("and", "or", "to", "then", "but", "nor"))
+
+
+def _deed_named(text: str, wanted: str) -> bool:
+    """Whether some word of stem ``wanted`` in ``text`` names the deed: not a noun (a
+    determiner among the three words before it, no conjunction between: "the tags", "a
+    plain base deploy"; a word in -ing or -ed is a deed), not inside double quotes (a prompt
+    cited: "skip the "deploy now?" confirmation"), not named after "before" or "until" ("One
+    question before I deploy": put later, not done)."""
+    tokens = list(islice(_WORD_TOKEN.finditer(text[:5_000]), 1_000))
+    quoted = (
+        [m.span() for m in islice(_DOUBLE_QUOTED.finditer(text[:5_000]), 100)]
+        if '"' in text or "“" in text
+        else []
+    )
     seen = False
-    for n, word in enumerate(words):
+    for n, m in enumerate(tokens):
+        word = m.group(0).lower()
         if stem(word) != wanted:
             continue
         seen = True
-        if word.endswith(("ing", "ed")) or not _DETERMINER.intersection(words[max(0, n - 2) : n]):
-            return False
-    return seen
-
-
-_WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|`[^`\n]{1,80}`")
-_DOUBLE_QUOTED = re.compile(r"\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”")
-
-
-def _only_quoted(text: str, wanted: str) -> bool:
-    """Whether every word of stem ``wanted`` in ``text`` stands inside double quotes (a
-    prompt or phrase quoted: "skip the "Looks good — deploy now?" confirmation"): words
-    cited, no deed."""
-    if '"' not in text and "“" not in text:
-        return False
-    quoted = [m.span() for m in islice(_DOUBLE_QUOTED.finditer(text[:5_000]), 100)]
-    seen = False
-    for m in islice(_PLAIN_WORD_TOKEN.finditer(text[:5_000]), 1_000):
-        if stem(m.group(0)) != wanted:
+        before = [t.group(0).lower() for t in tokens[max(0, n - 3) : n]]
+        joined = [w in _JOINS for w in before]
+        after_join = before[max((i + 1 for i, j in enumerate(joined) if j), default=0) :]
+        if not word.endswith(("ing", "ed")) and _DETERMINER.intersection(after_join):
             continue
-        seen = True
-        if not any(a < m.start() < b for a, b in quoted):
-            return False
-    return seen
-
-
-_PLAIN_WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+        if any(a < m.start() < b for a, b in quoted):
+            continue
+        if _AWAITED.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        return True
+    return not seen  # said only inside another word ("re-deploy"): left to the stems
 
 
 def _first_not_in_path(code: str, wanted: str) -> int | None:
     """The offset of the first word of stem ``wanted`` in ``code`` that is no folder of a
     path."""
-    for m in islice(_PLAIN_WORD_TOKEN.finditer(code[:20_000]), 5_000):
+    for m in islice(_WORD_TOKEN.finditer(code[:20_000]), 5_000):
         if stem(m.group(0)) == wanted and not _path_segment(code, m.start(), m.end()):
             return m.start()
     return None
@@ -5013,11 +5072,15 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
         # "log in afterwards and run `up` again" for "log in before bringing the stack up":
         # what must come first, put after whatever the answer started with.
         for sentence in re.split(r"(?<=[.!?])\s+", answer.units[a].text):
-            said = set(first) & stem_positions(sentence).keys()
+            at = stem_positions(sentence)
+            said = set(first) & at.keys()
             later = _AFTERWARDS.search(sentence)
             if (
                 later is not None
                 and len(said) >= min(2, len(first))
+                # "After that: fresh env, dry-run, ...": a plan that opens after some other
+                # event, the first thing in it, not put after it
+                and min(at[s] for s in said) < later.start()
                 # "confirm the title; after that I run `gh pr create`": what comes after
                 # "after that" is the later thing, in order
                 and not set(then) & stem_positions(sentence[later.end() :]).keys()
@@ -6333,6 +6396,11 @@ def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
         stem(w) for w in content_words(behavior[claim[-1].end() : state.start()], compounds=False)
     }
     names = [i for i in need.identifiers if find_identifier(answer, i) is not None]
+    # "This is not recommended for QA testing": the state in the behaviour's own words
+    if re.search(
+        r"\b" + re.escape(said).replace(r"\ ", r"\s+") + r"\b", answer.raw[:200_000], re.I
+    ):
+        return None
     for unit in answer.units:
         if stem(said) in unit.stems:
             return None
@@ -7348,7 +7416,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         i
         for i in need.identifiers
         if i not in check.given
-        and (need_name(answer, need, i) is None or set_aside(answer, i))
+        and (
+            need_name(answer, need, i) is None
+            or set_aside(answer, i)
+            # "(Optional, you can skip this) `nvidia-smi`": offered to skip, not presented
+            or (need.plain_use and _unpresented(answer, need, i))
+        )
         and not said_instead(answer, need, i)
         and not _named_by_value(answer, check.text, i)
         and said_in_words(answer, i) is None
@@ -7520,6 +7593,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             f"presents them in the wrong order: {check.text}",
             (swapped,),
         )
+    if not passed and _ASKS_LEAD.match(check.text) and not _ASKED.search(answer.raw[:200_000]):
+        # "Asks the user to type yes to confirm" against an answer that asks nothing (no
+        # question, no request of the user): not done, however much of its wording is there
+        message = f"asks the user nothing: {check.text}"
+        return verdict(check, False, min(score, 0.5), message, tuple(evidence))
     if (
         not passed
         and not missing
