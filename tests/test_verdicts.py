@@ -4456,3 +4456,50 @@ def test_a_rule_against_asking_the_user_is_broken_by_any_request() -> None:
     assert grade_answer(asked, [check]).results[0].status == "fail"
     kept = "Reverted; continuing with autotune, the next item in priority order."
     assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_recognising_what_a_request_is_is_a_judgment(make_skill: SkillMaker) -> None:
+    for said in (
+        "Recognized this as a configuration change.",
+        "Recognized this as offline batch STT unrelated to deploying the voice agent.",
+        "Recognized numpy is outside the pipecat-ai upgrade scope.",
+    ):
+        item = {
+            "id": "t",
+            "question": "Upgrade numpy to the latest version in this repo.",
+            "expected_skill": None,
+            "ground_truth": "The skill does not activate: a general dependency bump.",
+            "expected_behavior": ["Did not load or apply demo-skill.", said],
+        }
+        skill, case = first_case(make_skill, item)
+        checks = [c for c in derive_checks(skill, case) if c.text == said]
+        direct = "```bash\nuv lock --upgrade-package numpy\nuv sync\npytest\n```"
+        assert grade_answer(direct, checks).results[0].status == "undetermined", said
+
+
+def test_a_word_said_in_a_compound_is_not_waved_away_by_its_dismissal() -> None:
+    check = behaviour("Starts with the single-GPU round-trip using hf_megatron_roundtrip.py")
+    said = (
+        "First check: the single-GPU state-dict round-trip — it runs on CPU, no GPU needed:\n\n"
+        "```bash\nuv run python examples/conversion/hf_megatron_roundtrip.py --hf-model-id x/y\n```"
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    waved = behaviour("Runs the conversion on a GPU node")
+    skipped = "No GPU is needed for this: run the conversion on any CPU box with `convert.sh`."
+    assert grade_answer(skipped, [waved]).results[0].status == "fail"
+
+
+def test_a_thing_said_to_belong_elsewhere_or_to_play_no_part_is_not_used() -> None:
+    check = prohibition("Did not use NVIDIA_API_KEY or nvcr.io login.")
+    elsewhere = (
+        "Credentials: only `HF_TOKEN`; `NVIDIA_API_KEY` and the nvcr.io login belong to other "
+        "recipe families."
+    )
+    assert grade_answer(elsewhere, [check]).results[0].status == "pass"
+    used = "Credentials: set `NVIDIA_API_KEY` in `.env` and run the nvcr.io login first."
+    assert grade_answer(used, [check]).results[0].status == "fail"
+    token = prohibition("Did not suggest HF_TOKEN for a server recipe.")
+    no_part = (
+        "For server recipes the auth is the NGC key and an nvcr.io login; `HF_TOKEN` plays no part."
+    )
+    assert grade_answer(no_part, [token]).results[0].status == "pass"

@@ -672,6 +672,10 @@ def need_coverage(
             said[n] = True  # "the commit SHA" said as "the SHA it ran on": a SHA names a commit
     dismissed = _dismissed_stems(answer) if not need.dismisses and any(said) else frozenset()
     if dismissed:
+        # "single-GPU round-trip" beside "no GPU needed": the part of a compound names the
+        # compound's thing, not the one waved away
+        dismissed = frozenset(d for d in dismissed if not _in_compound(answer, d))
+    if dismissed:
         waved = [w for w, s, ok in zip(words, stems, said, strict=True) if ok and s in dismissed]
         if waved and not need.conditional:
             # "Uses the Run functional tests label" against "no label is needed": what the
@@ -879,6 +883,27 @@ _DENIED_AFTER = re.compile(
     r"invalid|absent|missing)\b|n't\b)",
     re.IGNORECASE,
 )
+
+
+def _in_compound(answer: Answer, word_stem: str) -> bool:
+    """Whether the answer says a word of stem ``word_stem`` both alone ("no GPU needed")
+    and as a part of a hyphenated compound ("single-GPU"): the compound names another
+    thing. A word said only inside its compound ("no need for /eagle3-triage") is that
+    compound's."""
+    spans = [
+        m.span()
+        for m in islice(_HYPHENATED.finditer(answer.raw[:200_000]), 2_000)
+        if any(stem(part) == word_stem for part in m.group(0).split("-"))
+    ]
+    if not spans:
+        return False
+    return any(
+        stem(m.group(0)) == word_stem and not any(a <= m.start() < b for a, b in spans)
+        for m in islice(_WORD_TOKEN.finditer(answer.raw[:200_000]), 20_000)
+    )
+
+
+_HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)+(?![\w-])")
 
 
 def _inside_name(answer: Answer, word: str) -> bool:
@@ -2524,6 +2549,22 @@ def _other_place(text: str, place: tuple[str, ...]) -> bool:
     return bool(said) and not any(set(place) & words for words in said)
 
 
+def _named_only_ruled_out(answer: Answer, identifiers: tuple[str, ...]) -> bool:
+    """Whether the answer names one of ``identifiers`` and rules out every mention of each
+    it names ("`HF_TOKEN` plays no part"): what it says of them decided, not the words
+    beside them."""
+    named = False
+    for ident in identifiers:
+        if find_identifier(answer, ident) is None:
+            continue
+        named = True
+        for m in islice(identifier_regex(ident).finditer(answer.work), 200):
+            unit = _unit_at(answer, m.start())
+            if unit is None or not _ruled_out(unit, m.start() - unit.start, m.end() - unit.start):
+                return False
+    return named
+
+
 def _other_flag_value(
     answer: Answer, broken: Evidence, flag_values: tuple[tuple[str, str], ...]
 ) -> bool:
@@ -2942,7 +2983,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 return touched
         return _commanded(answer, need.action, specific)
     # Words beside a name ("an nvcr.io docker login") say which use of it is forbidden: all
-    # of them, where the name itself was not used.
+    # of them, where the name itself was not used; where it was named, its mentions decided
+    # ("for server recipes ... `HF_TOKEN` plays no part")
+    if need.identifiers and _named_only_ruled_out(answer, need.identifiers):
+        return None
     whole = need.whole or bool(need.identifiers)
     needed = len(wanted) if whole else max(1, -(-len(wanted) // 2))
     # "static credentials", "default versions": an adjective of kind before one noun says

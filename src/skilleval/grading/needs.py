@@ -621,6 +621,17 @@ JUDGMENT = re.compile(
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
     r"(?:identif\w+|recogni[sz]\w*|classif\w*|treat\w*)\s+(?:this|it|that)\s+as\s+(?:an?\s+)?"
     r"(?:[\w-]+\s+){0,3}(?:task|request|question|problem|issue|case)\b"
+    # "Recognized this as offline batch STT unrelated to deploying the voice agent": what
+    # the request is, told against what it is not, or in a few words of its kind ("as a
+    # configuration change")
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*|classif\w*)\s+(?:this|it|that)\s+as\s+(?:[^.;]{1,120}?"
+    r"(?:\s+unrelated\s+to|\s+rather\s+than|\s+instead\s+of|,\s*not)\s|(?:an?\s+)?"
+    r"(?:[\w-]+\s+){0,3}[\w-]+\W*$)"
+    # "Recognized numpy is outside the pipecat-ai upgrade scope": what the request is not
+    r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"
+    r"(?:identif\w+|recogni[sz]\w*)\s+(?:that\s+)?[^.;]{1,80}?\s+(?:is|are|was|were)\s+"
+    r"(?:outside|out\s+of|beyond|not\s+(?:in|within|part\s+of))\b"
     # the same judgment written the other way round ("Identify TP, DP, and PP communication
     # overlap as the target feature")
     r"|^\W*(?:the\s+(?:agent|answer|model|response)\s+)?(?:should\s+)?"

@@ -1180,6 +1180,10 @@ _REJECTION = re.compile(
     r"costly|noisy|risky|broad)|enormous|prohibitively\s+\w+|wasteful|overkill)\b"
     # "Downloading those archives is `/jetson-download-bsp`'s job": left to another
     r"|(?:is|are)\s+(?:\S+'s\s+job|a\s+job\s+for|(?:handled|owned|done)\s+by)\b"
+    # "X and the nvcr.io login belong to other families", "X plays no part": not this one's
+    r"|belongs?\s+to\s+(?:an?\s+)?(?:other|another|different)\b"
+    r"|(?:plays?|has|have)\s+no\s+(?:part|role)\b|(?:has|have)\s+nothing\s+to\s+do\s+with\b"
+    r"|(?:is|are)\s+(?:irrelevant|not\s+relevant|not\s+involved)\b"
     # "`output_coords` is left out", "X is not passed": omitted from what the answer writes
     r"|(?:is|are|was|were|stays?)\s+(?:left\s+out|omitted|not\s+(?:passed|included|set))\b"
     # a conversion's old form: "X, Y and Z are gone", "X -> Y", "X becomes Y"
