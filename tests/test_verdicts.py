@@ -4503,3 +4503,32 @@ def test_a_thing_said_to_belong_elsewhere_or_to_play_no_part_is_not_used() -> No
         "For server recipes the auth is the NGC key and an nvcr.io login; `HF_TOKEN` plays no part."
     )
     assert grade_answer(no_part, [token]).results[0].status == "pass"
+
+
+def test_a_word_whose_root_opens_with_un_denies_nothing() -> None:
+    check = behaviour(
+        "Identified that omni-assistant-subagents/single-gpu is unsupported on Jetson Thor."
+    )
+    guessed = (
+        "Thor has plenty of unified memory, so `omni-assistant-subagents/single-gpu` should fit "
+        "on Jetson Thor; try it and fall back to the cloud recipe only if it runs out of memory."
+    )
+    assert grade_answer(guessed, [check]).results[0].status != "pass"
+    said = (
+        "`omni-assistant-subagents/single-gpu` is not supported on Jetson Thor (workstation and "
+        "DGX Spark only), so use the cloud recipe."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_word_in_un_is_said_by_its_root_negated() -> None:
+    check = behaviour("Says the RAM size is unknown")
+    said = (
+        "I don't know the RAM size of your board without reading it from the device itself, "
+        "so I won't guess a number here."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    guessed = (
+        "Your board has a RAM size of 64 GB, so the model fits comfortably with room to spare."
+    )
+    assert grade_answer(guessed, [check]).results[0].status != "pass"

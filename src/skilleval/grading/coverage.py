@@ -623,6 +623,10 @@ def need_coverage(
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
             said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
+        if not said[n] and _UN_WORD.fullmatch(words[n]):
+            # "the value is unknown" said by "I don't know which Jetson you have": the root,
+            # negated
+            said[n] = _root_negated(answer, words[n][2:])
     if not all(said) and _COUNT_STEMS & set(stems) and _counts_line(answer) is not None:
         # "Shows a summary line with counts per status" by "Total: 5 | APPLIED: 2 | FAILED: 2"
         said = [ok or s in _TALLY_STEMS for s, ok in zip(stems, said, strict=True)]
@@ -883,6 +887,23 @@ _DENIED_AFTER = re.compile(
     r"invalid|absent|missing)\b|n't\b)",
     re.IGNORECASE,
 )
+
+
+_UN_ROOT = r"(?!(?:if|iqu|iver|ion|iform|it|der|til|less)[a-z]*\b)"
+"""After "un": not a word whose own root opens with "un" ("unified", "unique", "under")."""
+_UN_WORD = re.compile(r"[Uu]n" + _UN_ROOT + r"[a-z]{5,}")
+"""A word that negates its root ("unknown", "unsupported", "unavailable")."""
+
+
+def _root_negated(answer: Answer, root: str) -> bool:
+    """Whether the answer says ``root`` (of "unknown": "known") negated ("I don't know",
+    "can't be known", "not supported")."""
+    head = re.escape(root[: max(4, len(root) - 3)])
+    said = re.compile(
+        rf"(?:\bnot|n't|\bnever|\bcannot|\bno\s+way\s+to)\s+(?:\w+\s+){{0,2}}?{head}\w*",
+        re.IGNORECASE,
+    )
+    return said.search(answer.raw[:200_000]) is not None
 
 
 def _in_compound(answer: Answer, word_stem: str) -> bool:
@@ -6348,7 +6369,7 @@ def _quoted_at(text: str, position: int) -> bool:
 
 _NEGATIVE_STATE = re.compile(
     r"\b(?:is|are|was|were)\s+(?:(?:not|NOT)\s+(?:an?\s+)?(?P<not>(?:[a-z][\w-]*\s+)?[a-z][\w-]{3,})"
-    r"|(?P<un>un[a-z]{4,}))\b"
+    r"|(?P<un>un" + _UN_ROOT + r"[a-z]{4,}))\b"
 )
 """A behaviour's claim that something is not so ("... is unsupported on Jetson Thor",
 "... is not a security sandbox")."""
@@ -6375,10 +6396,21 @@ _EXCLUSIVE_SAID = re.compile(
 )
 """An answer saying that two things exclude each other in a phrase (its words, "exclusive",
 "conflict", "incompatible", are read from the answer's stems)."""
-_CLAIM_LEAD = re.compile(r"\bthat\b", re.IGNORECASE)
+_CLAIM_LEAD = re.compile(
+    r"\bthat\b|^\W*(?:the\s+agent\s+)?(?:says|said|states|stated|notes|noted|reports|reported|"
+    r"explains|explained|confirms|confirmed|mentions|mentioned|warns|warned|identifies|"
+    r"identified|recogni[sz]es|recogni[sz]ed)\b(?!\s+(?:that|whether|if|how|why|what)\b)",
+    re.IGNORECASE,
+)
+"""What opens a claim the behaviour asks the answer to make: "that", or a reporting verb
+with the claim right after it ("Says the RAM size is unknown")."""
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where|while|until|once)\b", re.I)
 _NEGATION_CUE = re.compile(
-    r"\b(?:not|no|never|cannot|unable|without|neither|nor)\b|n't\b|\bun[a-z]{4,}", re.IGNORECASE
+    r"\b(?:not|no|never|cannot|unable|without|neither|nor)\b|n't\b"
+    # "unsupported", "unavailable"; not a word whose root opens with "un" ("unified",
+    # "unique", "universal", "under", "unless")
+    r"|\bun" + _UN_ROOT + r"[a-z]{4,}",
+    re.IGNORECASE,
 )
 
 
