@@ -4532,3 +4532,17 @@ def test_a_word_in_un_is_said_by_its_root_negated() -> None:
         "Your board has a RAM size of 64 GB, so the model fits comfortably with room to spare."
     )
     assert grade_answer(guessed, [check]).results[0].status != "pass"
+
+
+def test_a_contrast_a_behaviour_ends_with_is_denied_by_saying_it() -> None:
+    check = behaviour(
+        "Explains that worker plugins provide process isolation, not a security sandbox"
+    )
+    said = "Worker plugins provide process isolation, but that is not a security sandbox."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    for asserted in (
+        "Worker plugins provide process isolation and act as a security sandbox for the host.",
+        "Worker plugins run out of process, so they're sandboxed from the host: process "
+        "isolation you can describe as a security boundary.",
+    ):
+        assert grade_answer(asserted, [check]).results[0].status == "fail"

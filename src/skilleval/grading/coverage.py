@@ -6293,9 +6293,13 @@ _RULED_OUT_TOKEN = re.compile(
 
 
 _DENIAL = re.compile(
-    r"\b(?:is|are)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?P<head>[a-z][\w-]{3,})", re.IGNORECASE
+    r"\b(?:is|are)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?P<head>[a-z][\w-]{3,})"
+    # "... provide process isolation, not a security sandbox": the contrast that ends it
+    r"|,\s+not\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?P<tail>[a-z][\w-]{3,})\W*$",
+    re.IGNORECASE,
 )
-"""A behaviour's statement that something is not so ("... is not a security sandbox")."""
+"""A behaviour's statement that something is not so ("... is not a security sandbox", "...
+provide process isolation, not a security sandbox")."""
 
 
 @dataclass(frozen=True)
@@ -6319,11 +6323,12 @@ def _denial(text: str) -> _Denial | None:
         for w in content_words(_subject_of(text[: denial.start()]), compounds=False)
         if len(w) >= 3 and w.lower() not in LEAD_VERBS
     )
-    head = stem(denial["head"])
+    head = stem(denial["head"] or denial["tail"])
     # "X is not supported" is also denied by saying X works ("both backends work")
     works = r"|\b(?P<works>works?|working)\b" if head == stem("supported") else ""
     asserts = re.compile(
-        r"\b(?:is|are|be|'s)\s+(?:(?:a|an|the|fully|completely|truly|also|still|always|"
+        r"(?:\b(?:is|are|be)|'s|'re|\b(?:acts?|serves?)\s+as)\s+"
+        r"(?:(?:a|an|the|fully|completely|truly|also|still|always|"
         r"really|properly|effectively)\s+){0,2}(?:[\w-]+\s+)?" + re.escape(head[:5]) + works,
         re.IGNORECASE,
     )
