@@ -4546,3 +4546,29 @@ def test_a_contrast_a_behaviour_ends_with_is_denied_by_saying_it() -> None:
         "isolation you can describe as a security boundary.",
     ):
         assert grade_answer(asserted, [check]).results[0].status == "fail"
+
+
+def test_a_name_in_an_aside_said_not_to_fit_and_a_yes_to_another_thing() -> None:
+    check = prohibition("Does not recommend qwen3_30b_a3b_sft_config for one GPU")
+    declined = (
+        "Yes, but only with PEFT: on a single GPU only the PEFT recipes work. Use "
+        "`qwen3_30b_a3b_peft_config`. The SFT recipe (`qwen3_30b_a3b_sft_config`) needs 8 GPUs "
+        "with EP=8, so it won't fit."
+    )
+    assert grade_answer(declined, [check]).results[0].status == "pass"
+    recommended = "Yes: on one GPU use `qwen3_30b_a3b_sft_config` with EP=1."
+    assert grade_answer(recommended, [check]).results[0].status == "fail"
+
+
+def test_a_two_word_subject_is_not_said_by_another_of_its_kind() -> None:
+    check = behaviour("Says the performance recipe is not meant for production training")
+    said = (
+        "I wouldn't. The performance recipes exist for upper-bound throughput benchmarks: they "
+        "run 50 iterations on mock data and aren't fully validated for correctness. For "
+        "production pretraining start from the library recipe `llama3_8b_pretrain_config` (via "
+        "`scripts/training/run_recipe.py`) and check the loss curves and convergence yourself; "
+        "you can borrow individual perf settings once they're validated."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    endorsed = "Yes, the performance recipe is meant for production training as is."
+    assert grade_answer(endorsed, [check]).results[0].status != "pass"

@@ -2877,6 +2877,18 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         # classes": a "Yes" that names most of it recommends it, or makes the claim
         objects = {stem(w) for w in need.words if not w.lower().endswith("ly")}
         agreed = _agrees_to(answer, objects - {_RECOMMEND} - GENERIC_STEMS)
+        if (
+            agreed is not None
+            and need.identifiers
+            and not any(
+                identifier_regex(i).search(answer.work, agreed.start or 0, agreed.end or 0)
+                for i in need.identifiers
+            )
+        ):
+            # "Yes, but only with PEFT: on a single GPU ..." for "does not recommend
+            # qwen3_30b_a3b_sft_config for one GPU": a yes that names another thing than
+            # the one forbidden agrees to that one
+            agreed = None
         if agreed is not None:
             return agreed
     if (
@@ -4021,8 +4033,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     subject = _said_not_subject(behavior)
     held = _said_not_until(behavior)
     left_alone = _LEFT_ALONE.search(answer.raw[:20_000]) is not None
+    # two words name one thing ("the performance recipe"): "the library recipe" is another
+    least = len(subject) if len(subject) == 2 else -(-len(subject) // 2)
     for unit in answer.units:
-        if len(subject & unit.stems) * 2 < len(subject):
+        if len(subject & unit.stems) < least:
             continue  # says it of something else
         if unit.kind == "item" and _TABLE_HEAD.match(answer.raw, unit.end):
             continue  # a table's header row ("| Issue | Closed by |") names, says nothing

@@ -1142,7 +1142,7 @@ _LIST_CUE = re.compile(r"(?:avoid|without|never|no\b|neither)", re.IGNORECASE)
 
 _REJECTION = re.compile(
     r"(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot)\s+"
-    r"(?:work|exist|compile|be\s+used|help|fix|solve|resolve|address|matter)\b"
+    r"(?:work|exist|compile|be\s+used|help|fix|solve|resolve|address|matter|fit)\b"
     r"|(?:is|are)\s+(?:not\s+(?:supported|valid|available|allowed|a\s+thing)|unsupported|"
     r"invalid|wrong|incorrect|deprecated|removed|broken)\b"
     # "X isn't the supported architecture", "X is not the right approach"
@@ -1246,6 +1246,9 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         return True  # "As for `--no-verify`: I won't use it without your approval"
     # the rest of a quoted name ("`pipe.build()`" found as pipe.build) and its closing quote
     after = re.sub(r"^[^\s`'\"]*[`'\"]", "", text[end : end + window])
+    # "The SFT recipe (`X`) needs 8 GPUs, so it won't fit": named in an aside, the clause
+    # after the aside is said of it
+    after = re.sub(r"^\s*\)", "", after)
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
