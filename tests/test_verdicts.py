@@ -4572,3 +4572,37 @@ def test_a_two_word_subject_is_not_said_by_another_of_its_kind() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     endorsed = "Yes, the performance recipe is meant for production training as is."
     assert grade_answer(endorsed, [check]).results[0].status != "pass"
+
+
+def test_a_run_of_names_in_code_marks_answers_no_request(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Upgrade numpy to the latest version in this repo.",
+        "expected_skill": None,
+        "ground_truth": "The skill does not activate: a general dependency bump.",
+        "expected_behavior": ["Did not load or apply demo-skill."],
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.conduct == "answers_directly")
+    bag = (
+        "`packages` `dependency` `numpy` `load` `its` `pipecat-ai` `upgrade` `latest` `scope` "
+        "`version` `repo` `lockfile` `bump` `release` `notes` `general`"
+    )
+    assert grade_answer(bag, [check]).results[0].status == "fail"
+    direct = "Run `uv lock --upgrade-package numpy`, then `uv sync` and `pytest` to check it."
+    assert grade_answer(direct, [check]).results[0].status == "pass"
+
+
+def test_a_closing_let_me_know_is_no_request_of_the_user() -> None:
+    check = prohibition("Does not pause to ask the user for feedback")
+    signed_off = (
+        "Reverted; continuing with autotune, the next item in priority order.\n\n"
+        "Let me know if you'd like more detail."
+    )
+    assert grade_answer(signed_off, [check]).results[0].status == "pass"
+    asks = behaviour("Asks the user to type yes to confirm auto-approve mode")
+    proceeds = (
+        "Auto-approve mode is on; since you asked for it I'm proceeding: each test is capped "
+        "at 60 seconds and failures are logged.\n\nLet me know if you'd like more detail."
+    )
+    assert grade_answer(proceeds, [asks]).results[0].status == "fail"

@@ -499,7 +499,12 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
             why = f"applies the skill instead of answering the request: {application.note}"
             return verdict(check, False, 0.0, why, seen)
     asked = check.text[:2000]
-    if answer.is_term_list and answer.tokens > TERSE_TOKENS and not _VERSE.search(asked):
+    if (
+        answer.is_term_list
+        # "`catalog` `change` `apply` ...": a run of names in code marks is no fewer terms
+        and (answer.tokens > TERSE_TOKENS or len(text.split()) > TERSE_TOKENS)
+        and not _VERSE.search(asked)
+    ):
         # a run of terms ("- mcore-testing - test - distributed ...") answers nothing; a
         # word or two ("Paris.") may
         return verdict(check, False, 0.0, "the answer is a list of terms, not an explanation")

@@ -641,7 +641,11 @@ def need_coverage(
         # ahead": a request for the user's say is the ask, however it is worded (the consent
         # is what is asked for, the word after "asks" or the one after that)
         said = [ok or s in _CONSENT_ASK for s, ok in zip(stems, said, strict=True)]
-    if ask_at == 0 and said[0] and _ASKED.search(answer.raw[:200_000]) is None:
+    if (
+        ask_at == 0
+        and said[0]
+        and _ASKED.search((answer.substance or answer.raw)[:200_000]) is None
+    ):
         # "Asks the user to type yes" against "since you asked for it, I'm proceeding": the
         # user's ask; the answer asks nothing (no question, no request of the user)
         said[0] = False
@@ -2772,8 +2776,14 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     if _ASK_STEM in asked and asked - _ASKING <= _ASKED_ANYTHING:
         # "Does not pause to ask the user for feedback": broken by any request of the user
         # ("do you want me to continue, or stop here?"), whatever it asks
+        said = answer.substance or answer.raw  # a closing "let me know if ..." asks nothing
         request = next(
-            (u for u in answer.units[:2000] if u.kind != "code" and _ASKED.search(u.text)), None
+            (
+                u
+                for u in answer.units[:2000]
+                if u.kind != "code" and _ASKED.search(said, u.start, u.end)
+            ),
+            None,
         )
         if request is not None:
             return _forbidden(request)
@@ -7688,7 +7698,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             f"presents them in the wrong order: {check.text}",
             (swapped,),
         )
-    if not passed and _ASKS_LEAD.match(check.text) and not _ASKED.search(answer.raw[:200_000]):
+    said = (answer.substance or answer.raw)[:200_000]  # a closing "let me know" asks nothing
+    if not passed and _ASKS_LEAD.match(check.text) and not _ASKED.search(said):
         # "Asks the user to type yes to confirm" against an answer that asks nothing (no
         # question, no request of the user): not done, however much of its wording is there
         message = f"asks the user nothing: {check.text}"
