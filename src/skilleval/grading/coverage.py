@@ -1048,11 +1048,16 @@ def _told_not_to_use(answer: Answer, start: int, end: int) -> bool:
     return bool(_TOLD_NOT.search(answer.raw[max(0, start - 60) : start]))
 
 
+_SKIP_NOTE = "offered as a step to skip"
 _NOT_PRESENTED: tuple[tuple[Callable[[Answer, int, int], bool], str], ...] = (
     (_told_not_to_use, "the answer tells the user not to use it"),
-    (_hedged_at, "offered as a step to skip"),
+    (_hedged_at, _SKIP_NOTE),
 )
 """Mentions that do not present a name a need asks for plainly, with the note each gives."""
+
+
+_UNPRESENTED_NOTES = frozenset(note for _, note in _NOT_PRESENTED)
+"""The notes of an identifier a need asks for that the answer names without presenting it."""
 
 
 def _not_presented(answer: Answer, ident: str, first: Span) -> str:
@@ -1068,15 +1073,8 @@ def _not_presented(answer: Answer, ident: str, first: Span) -> str:
         "",
     )
     if not note and _skipped_then_presumed(answer, ident):
-        note = "offered as a step to skip"
+        note = _SKIP_NOTE
     return note
-
-
-def _unpresented(answer: Answer, need: Need, ident: str) -> bool:
-    """Whether ``ident`` is named only in ways that do not present it (see
-    :func:`_not_presented`)."""
-    span = need_name(answer, need, ident)
-    return span is not None and bool(_not_presented(answer, ident, span))
 
 
 def _skipped_then_presumed(answer: Answer, ident: str) -> bool:
@@ -7517,6 +7515,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "includes the user dataset path": the path is the prompt's, which names none here
         return undetermined(check, "it asks for the path the user gave; the prompt gives none")
     # A behaviour that names identifiers is about them: each must appear exactly.
+    unpresented = {e.label for e in evidence if not e.found and e.note in _UNPRESENTED_NOTES}
     missing = [
         i
         for i in need.identifiers
@@ -7525,7 +7524,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             need_name(answer, need, i) is None
             or set_aside(answer, i)
             # "(Optional, you can skip this) `nvidia-smi`": offered to skip, not presented
-            or (need.plain_use and _unpresented(answer, need, i))
+            or i in unpresented
         )
         and not said_instead(answer, need, i)
         and not _named_by_value(answer, check.text, i)
