@@ -4606,3 +4606,14 @@ def test_a_closing_let_me_know_is_no_request_of_the_user() -> None:
         "at 60 seconds and failures are logged.\n\nLet me know if you'd like more detail."
     )
     assert grade_answer(proceeds, [asks]).results[0].status == "fail"
+
+
+def test_an_endpoint_with_a_slot_for_its_host_is_a_pattern() -> None:
+    check = behaviour("Gives the endpoint http://<jetson-ip>:8000/v1")
+    for given in (
+        "Your app talks to the OpenAI-compatible endpoint at `http://<jetson-ip>:8000/v1`.",
+        "Your app talks to the OpenAI-compatible endpoint at `http://192.168.1.20:8000/v1`.",
+    ):
+        assert grade_answer(given, [check]).results[0].status == "pass"
+    other = "It will be available on the endpoint http://localhost:11434 for your app to call."
+    assert grade_answer(other, [check]).results[0].status == "fail"

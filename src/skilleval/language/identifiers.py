@@ -138,12 +138,14 @@ _SLOTTED = re.compile(
 ``components/models/<name>/``): a pattern for any such name (only where a slot is in it)."""
 
 _URL = re.compile(
-    r"(?<![\w/])(https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|[\w.-]+:\d{2,5})(?::\d{2,5})?"
+    r"(?<![\w/])(https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|[\w.-]+:\d{2,5}|<[\w-]{1,40}>:\d{2,5})"
+    r"(?::\d{2,5})?"
     r"(?:/[\w.~%+=&?#-]*)*[\w/])"
 )
 """An endpoint named in prose, a URL with a port or a loopback host
-(``http://localhost:8000/biology/colabfold/msa-search/predict``): one name, host, port and
-path, its closing punctuation left out (a link to documentation is no name to give)."""
+(``http://localhost:8000/biology/colabfold/msa-search/predict``), or a slot for its host and a
+port (``http://<jetson-ip>:8000/v1``): one name, host, port and path, its closing punctuation
+left out (a link to documentation is no name to give)."""
 
 _ADDRESS = re.compile(r"(?<![\w.:/-])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?)(?![\w:-]|\.\d)")
 """An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
