@@ -1081,7 +1081,7 @@ def _skipped_then_presumed(answer: Answer, ident: str) -> bool:
     """Whether some mention of ``ident`` offers its step to skip and every other one only
     presumes it done ("Optionally dry-run into resolved.yml — you can skip this" ... "run
     the normalizer if you generated a resolved.yml"): the step is never presented as done."""
-    if SKIP_HEDGE.search(answer.raw[:200_000]) is None:
+    if not _hedges_somewhere(answer.raw):
         return False  # no hedge anywhere: the cheap test first
     spans = [m.span() for m in islice(identifier_regex(ident).finditer(answer.work), 200)]
     hedged = [_hedged_at(answer, a, b) for a, b in spans]
@@ -1089,6 +1089,26 @@ def _skipped_then_presumed(answer: Answer, ident: str) -> bool:
         h or _PRESUMED.search(answer.raw, max(0, a - 60), a)
         for h, (a, _) in zip(hedged, spans, strict=True)
     )
+
+
+@lru_cache(maxsize=64)
+def _hedges_somewhere(text: str) -> bool:
+    """Whether ``text`` offers anything as skippable (read once per answer, and only around
+    the words a hedge needs: the pattern is slow over a whole answer)."""
+    low = text[:200_000].lower()
+    for anchor in _HEDGE_ANCHORS:
+        at = low.find(anchor)
+        for _ in range(50):
+            if at < 0:
+                break
+            if SKIP_HEDGE.search(text, max(0, at - 40), at + 60) is not None:
+                return True
+            at = low.find(anchor, at + 1)
+    return False
+
+
+_HEDGE_ANCHORS = ("option", "skip", "necessar", "needed", "required", "nice")
+"""A word of every hedge :data:`SKIP_HEDGE` finds."""
 
 
 _PRESUMED = re.compile(
