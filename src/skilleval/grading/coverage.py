@@ -1091,7 +1091,7 @@ def _skipped_then_presumed(answer: Answer, ident: str) -> bool:
     )
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _hedges_somewhere(text: str) -> bool:
     """Whether ``text`` offers anything as skippable (read once per answer, and only around
     the words a hedge needs: the pattern is slow over a whole answer)."""
@@ -7717,8 +7717,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             f"presents them in the wrong order: {check.text}",
             (swapped,),
         )
-    said = (answer.substance or answer.raw)[:200_000]  # a closing "let me know" asks nothing
-    if not passed and _ASKS_LEAD.match(check.text) and not _ASKED.search(said):
+    if (
+        not passed
+        and _ASKS_LEAD.match(check.text)
+        # a closing "let me know if you'd like more" asks nothing
+        and not _ASKED.search((answer.substance or answer.raw)[:200_000])
+    ):
         # "Asks the user to type yes to confirm" against an answer that asks nothing (no
         # question, no request of the user): not done, however much of its wording is there
         message = f"asks the user nothing: {check.text}"
