@@ -4617,3 +4617,26 @@ def test_an_endpoint_with_a_slot_for_its_host_is_a_pattern() -> None:
         assert grade_answer(given, [check]).results[0].status == "pass"
     other = "It will be available on the endpoint http://localhost:11434 for your app to call."
     assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_two_deeds_of_the_answer_are_ordered_by_its_steps_or_its_script() -> None:
+    check = behaviour("Merges the adapters with merge_lora_weights before exporting")
+    listed = (
+        "Steps:\n\n1. Export the checkpoint with `export_to_hf(...)` to `/hf_model/`.\n"
+        "2. Merge the adapters with `merge_lora_weights(...)`.\n3. Load it with transformers."
+    )
+    assert grade_answer(listed, [check]).results[0].status == "fail"
+    scripted = (
+        "Merge the adapters, then export (an unmerged export is broken):\n\n```python\n"
+        "from megatron.bridge.convert import export_to_hf\n"
+        "from megatron.bridge.peft.merge import merge_lora_weights\n\n"
+        'merge_lora_weights(checkpoint_dir="/ckpt/lora", output_dir="/ckpt/merged")\n'
+        'export_to_hf(megatron_checkpoint="/ckpt/merged", hf_output_dir="/hf")\n```'
+    )
+    assert grade_answer(scripted, [check]).results[0].status == "pass"
+    swapped = (
+        "Export, then merge:\n\n```python\n"
+        'export_to_hf(megatron_checkpoint="/ckpt/lora", hf_output_dir="/hf")\n'
+        'merge_lora_weights(checkpoint_dir="/hf", output_dir="/hf-merged")\n```'
+    )
+    assert grade_answer(swapped, [check]).results[0].status == "fail"

@@ -5172,6 +5172,13 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
             a = a if earlier is None else earlier
         if a is not None and b is not None:
             break
+    if need.listed_order:
+        # two deeds of the answer's own: ordered by its steps or its script, not its prose
+        if a is None or b is None:
+            return _scripted_out_of_order(answer, first, then)
+        if b < a:
+            return unit_evidence("order", answer.units[b], "lists it before what must come first")
+        return None
     if a is None or b is None:
         a = _first_unit(answer, first)
         b = _first_unit(answer, then, done=need.guard, deed=need.gerund_later)
@@ -5236,6 +5243,36 @@ def _out_of_order(answer: Answer, need: Need) -> Evidence | None:
     if said_then and _puts_after(text[: min(said_then)][-300:]):
         return None  # "Validate before review": the unit puts the later thing later
     return unit_evidence("order", answer.units[b], "presented before what must come first")
+
+
+def _scripted_out_of_order(
+    answer: Answer, first: tuple[str, ...], then: tuple[str, ...]
+) -> Evidence | None:
+    """The answer's code, read top to bottom across its blocks, running the later deed on a
+    line before any line that runs the first (``export_to_hf(...)`` above
+    ``merge_lora_weights(...)``): a line runs the first deed with half its words or more
+    (a path of the merged checkpoint as an argument is none)."""
+    least = max(1, -(-len(first) // 2))
+    later: Unit | None = None
+    for unit in answer.units[:2000]:
+        if unit.kind != "code":
+            continue
+        for line in unit.text[:20_000].splitlines()[:2000]:
+            if _IMPORT_LINE.match(line):
+                continue  # imports run nothing: their order says none
+            words = stem_positions(line).keys()
+            if len(set(first) & words) >= least:
+                return (
+                    None
+                    if later is None
+                    else unit_evidence("order", later, "runs it before what must come first")
+                )
+            if later is None and set(then) & words:
+                later = unit
+    return None
+
+
+_IMPORT_LINE = re.compile(r"\s*(?:from\s+\S+\s+)?import\s")
 
 
 def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") -> str | None:

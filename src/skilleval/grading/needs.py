@@ -393,6 +393,10 @@ class Need:
     before: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """For "A before B": the stems that place A and B, which the answer must present in
     that order where it presents both."""
+    listed_order: bool = False
+    """For "A before B" said of two deeds of the answer's own ("Merges the adapters before
+    exporting"): their order is read only where the answer lists or scripts them, a step or a
+    line each, not from prose that names both."""
     gerund_later: bool = False
     """"A before tagging": the later thing is one deed, named by its gerund; a unit that
     names the word only as a noun ("its tag") does not do it."""
@@ -1687,6 +1691,10 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         )
     action = _action(text, stripped) if neg else ""
     before = ((), ()) if neg else _sequence(body, comes is not None)
+    listed_order = False
+    if not neg and not before[0] and _DEED_BEFORE_DEED.match(body[:2000]):
+        # "Merges the adapters with merge_lora_weights before exporting"
+        before, listed_order = _sequence(body, True), True
     instead = () if neg else _named_or_said(body, identifiers, set(unique))
     other_names = () if neg else _named_or_named(body, identifiers)
     return Need(
@@ -1697,6 +1705,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         either,
         listed,
         before=before,
+        listed_order=listed_order,
         guard=_guards(body) if before[0] else False,
         gerund_later=_gerund_later(body, before[1]),
         waits=waits,
@@ -3421,6 +3430,17 @@ def _sequence(body: str, ordered: bool = False) -> tuple[tuple[str, ...], tuple[
     ]
     a, b = sides[0] - sides[1], sides[1] - sides[0]
     return (tuple(sorted(a)), tuple(sorted(b))) if a and b else ((), ())
+
+
+_DEED_BEFORE_DEED = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|response)\s+)?(?!(?:asks?|waits?|stops?|pauses?|says|tells|"
+    r"warns?|explains?|notes?|states?|mentions?|recommends?|suggests?|advises?|does|is|are|has)\b)"
+    r"[a-z]{3,}s\s+[^.;:]{3,120}?\sbefore\s+[a-z]{3,}ing\W*$",
+    re.IGNORECASE,
+)
+"""A deed of the answer's own done before another named by its gerund ("Merges the adapters
+with merge_lora_weights before exporting"); not a request or a wait ("Asks for approval before
+deploying": a deed held for the user)."""
 
 
 def _gerund_later(body: str, later: tuple[str, ...]) -> bool:
