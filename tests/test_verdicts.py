@@ -4640,3 +4640,14 @@ def test_two_deeds_of_the_answer_are_ordered_by_its_steps_or_its_script() -> Non
         'merge_lora_weights(checkpoint_dir="/hf", output_dir="/hf-merged")\n```'
     )
     assert grade_answer(swapped, [check]).results[0].status == "fail"
+
+
+def test_a_hyphenated_compound_of_a_prohibition_is_said_whole_or_not_at_all() -> None:
+    check = prohibition("Does not use the 0.8 typed-async SDK contract on Relay 0.7")
+    kept = (
+        "On Relay 0.7 the typed Rust SDK is synchronous, so keep the callbacks synchronous and "
+        "use the raw ABI v3 completion path for the async work; pin the manifest to 0.7."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    broken = "Return futures from the typed-async SDK contract of 0.8 on your Relay 0.7 host."
+    assert grade_answer(broken, [check]).results[0].status == "fail"

@@ -3058,6 +3058,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     alone = whole and not need.identifiers
     for unit in answer.units:
         hits = wanted & unit.stems
+        for compound in need.compounds:
+            if not _compound_said(unit.text, compound):
+                # "the typed Rust SDK is synchronous" names no part of "typed-async"
+                hits = hits - {stem(part) for part in compound}
         if need.owner in _OPTION_STEMS and _OPTION_GIVEN.search(unit.text):
             # "profiler flags in the delegation" named by the flags themselves (`--set=full`)
             hits = hits | {need.owner}
@@ -3073,6 +3077,18 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         ):
             return _forbidden(unit)
     return None
+
+
+def _compound_said(text: str, parts: tuple[str, ...]) -> bool:
+    """Whether ``text`` says the compound of ``parts`` whole ("typed-async", "typed async")."""
+    return _compound_pattern(parts).search(text[:20_000]) is not None
+
+
+@lru_cache(maxsize=256)
+def _compound_pattern(parts: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![\w-])" + r"[-\s]+".join(re.escape(p) for p in parts) + r"(?![\w-])", re.IGNORECASE
+    )
 
 
 _OPTION_STEMS = frozenset(stem(w) for w in ("flags", "options", "switches"))

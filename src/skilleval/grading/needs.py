@@ -535,6 +535,10 @@ class Need:
     main: tuple[str, ...] = ()
     """The words of the deed itself where a later deed says when ("verifies the behavior
     before updating the snapshot": ``behavior``): the later deed alone does not say it."""
+    compounds: tuple[tuple[str, ...], ...] = ()
+    """For a prohibition: the parts of each hyphenated compound among its words ("the 0.8
+    typed-async SDK contract": ``typed``, ``async``), said whole or not at all ("the typed
+    Rust SDK is synchronous" says no part of "typed-async")."""
     stage: str = ""
     """For a prohibition of a deed on a numbered stage ("does not start Phase 0"): that stage,
     lower-cased ("phase 0"); a deed on another of them ("Phase 2: Execute tests") is not it."""
@@ -1730,6 +1734,20 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         span=span,
         instrument=_instrument(body) if neg and action else "",
         stage=_stage(body) if neg and action else "",
+        compounds=_compounds(body, unique) if neg and "-" in body else (),
+    )
+
+
+_COMPOUND = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?:-[A-Za-z]{2,})+(?![\w-])")
+
+
+def _compounds(body: str, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The hyphenated compounds of ``body`` whose every part is one of ``words``, by part."""
+    known = {w.lower() for w in words}
+    return tuple(
+        tuple(m.group(0).lower().split("-"))
+        for m in islice(_COMPOUND.finditer(body[:2000]), 20)
+        if all(part in known for part in m.group(0).lower().split("-"))
     )
 
 
