@@ -2596,16 +2596,14 @@ def _named_only_ruled_out(answer: Answer, identifiers: tuple[str, ...]) -> bool:
     """Whether the answer names one of ``identifiers`` and rules out every mention of each
     it names ("`HF_TOKEN` plays no part"): what it says of them decided, not the words
     beside them."""
-    named = False
-    for ident in identifiers:
-        if find_identifier(answer, ident) is None:
-            continue
-        named = True
-        for m in islice(identifier_regex(ident).finditer(answer.work), 200):
-            unit = _unit_at(answer, m.start())
-            if unit is None or not _ruled_out(unit, m.start() - unit.start, m.end() - unit.start):
-                return False
-    return named
+    named = [i for i in identifiers if find_identifier(answer, i) is not None]
+    return bool(named) and all(_every_mention(answer, i, _ruled_out_at) for i in named)
+
+
+def _ruled_out_at(answer: Answer, start: int, end: int) -> bool:
+    """:func:`_ruled_out` of the mention at ``start:end``, read in its unit."""
+    unit = _unit_at(answer, start)
+    return unit is not None and _ruled_out(unit, start - unit.start, end - unit.start)
 
 
 def _other_flag_value(
@@ -3287,11 +3285,10 @@ def _stage_reported(answer: Answer, stage: str) -> Evidence | None:
     """A line that opens with the numbered stage ``stage`` and tells its outcome ("Phase 0
     — connectivity: SSH OK", "Step 2: passed"), not a question or a plan ("Proceed to
     Phase 0? [Y/n]")."""
-    label, n = stage.split(" ", 1)
-    if stem(label) not in answer.stems:
+    if stem(stage.split(" ", 1)[0]) not in answer.stems:
         return None
     line = re.compile(
-        rf"^[\W_]*{label}\s+#?{re.escape(n)}\b(?P<rest>[^\n]{{0,300}})$",
+        rf"^[\W_]*{_stage_pattern(stage).pattern}(?P<rest>[^\n]{{0,300}})$",
         re.IGNORECASE | re.MULTILINE,
     )
     for m in islice(line.finditer(answer.raw[:200_000]), 50):
@@ -3310,10 +3307,11 @@ _OUTCOME = re.compile(
 _WILL = re.compile(r"\b(?:will|would|'ll|next|then|once|after|when)\b", re.IGNORECASE)
 
 
-def _stage_named(sentence: str, stage: str) -> bool:
-    """Whether ``sentence`` names the numbered stage ``stage`` ("phase 0")."""
+@lru_cache(maxsize=64)
+def _stage_pattern(stage: str) -> re.Pattern[str]:
+    """The numbered stage ``stage`` ("phase 0") as an answer names it ("Phase 0", "phase #0")."""
     label, n = stage.split(" ", 1)
-    return re.search(rf"\b{label}\s+#?{re.escape(n)}\b", sentence, re.IGNORECASE) is not None
+    return re.compile(rf"\b{label}\s+#?{re.escape(n)}\b", re.IGNORECASE)
 
 
 def _in_one_sentence(
@@ -3323,7 +3321,7 @@ def _in_one_sentence(
     object's words unnegated ("Run only path-scoped checks here. Do not run the repo-wide
     auto-fixing lint." does it in neither sentence)."""
     for sentence in _SENTENCE_END.split(unit.text):
-        if need.stage and not _stage_named(sentence, need.stage):
+        if need.stage and not _stage_pattern(need.stage).search(sentence):
             continue  # "Phase 2: Execute tests" starts no Phase 0
         positions = stem_positions(sentence)
         here = set(positions)
@@ -4857,7 +4855,6 @@ _DETERMINER = frozenset(
 
 
 _WORD_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|`[^`\n]{1,80}`")
-_DOUBLE_QUOTED = re.compile(r"\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”")
 _AWAITED = re.compile(
     r"\b(?:before|until|till|prior\s+to)\s+(?:(?:I|we|you|they|it)\s+)?(?:\w+\s+)?$",
     re.IGNORECASE,
@@ -4872,11 +4869,7 @@ def _deed_named(text: str, wanted: str) -> bool:
     cited: "skip the "deploy now?" confirmation"), not named after "before" or "until" ("One
     question before I deploy": put later, not done)."""
     tokens = list(islice(_WORD_TOKEN.finditer(text[:5_000]), 1_000))
-    quoted = (
-        [m.span() for m in islice(_DOUBLE_QUOTED.finditer(text[:5_000]), 100)]
-        if '"' in text or "“" in text
-        else []
-    )
+    quotes = '"' in text or "“" in text
     seen = False
     for n, m in enumerate(tokens):
         word = m.group(0).lower()
@@ -4888,7 +4881,7 @@ def _deed_named(text: str, wanted: str) -> bool:
         after_join = before[max((i + 1 for i, j in enumerate(joined) if j), default=0) :]
         if not word.endswith(("ing", "ed")) and _DETERMINER.intersection(after_join):
             continue
-        if any(a < m.start() < b for a, b in quoted):
+        if quotes and _quoted_at(text, m.start()):
             continue
         if _AWAITED.search(text, max(0, m.start() - 30), m.start()):
             continue
