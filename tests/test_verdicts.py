@@ -4651,3 +4651,58 @@ def test_a_hyphenated_compound_of_a_prohibition_is_said_whole_or_not_at_all() ->
     assert grade_answer(kept, [check]).results[0].status == "pass"
     broken = "Return futures from the typed-async SDK contract of 0.8 on your Relay 0.7 host."
     assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_step_said_in_a_sentence_of_many_is_where_its_rarest_said_word_is(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Audit\n\n## Workflow\n\nRequired order, never skip:\n"
+        "1. Open the change log first.\n"
+        "2. Pick the owners from teams/<team>/OWNERS.\n"
+        "3. Open the policy files of those owners from the signed release bundle.\n"
+        "4. Only then write the audit.\n"
+    )
+    item = {
+        "id": "audit",
+        "question": "How do you audit this change?",
+        "ground_truth": "Open the change log, pick owners, open their policy files, then audit.",
+    }
+    skill, case = first_case(make_skill, item, body=body)
+    [order] = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    assert any("teams/<team>/OWNERS" in s.anchors for s in order.steps)
+    one_sentence = (
+        "I'd begin by opening the change log itself, then decide which owners it concerns, "
+        "open their files from the release bundle, and only then write the audit."
+    )
+    assert grade_answer(one_sentence, [order]).results[0].status == "pass"
+    reversed_ = (
+        "I'd begin by opening the policy files from the release bundle, then open the change "
+        "log, and write the audit."
+    )
+    assert grade_answer(reversed_, [order]).results[0].status == "fail"
+
+
+def test_a_deed_forbidden_in_the_passive_is_done_to_the_clauses_subject() -> None:
+    check = behaviour(
+        "No: the legacy feature flag is a deprecated alias and must not be extended; put "
+        "new switches in the settings table"
+    )
+    kept = (
+        "No. The legacy feature flag is a deprecated alias now, so leave it as it is. Put the "
+        "new switch in the settings table, and only extend that table if a switch needs it."
+    )
+    assert grade_answer(kept, [check]).results[0].status != "fail"
+    broken = "Yes, extend the legacy feature flag with the new switch; it is the quickest way."
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_files_listed_by_their_names_are_the_files_a_behaviour_asks_for() -> None:
+    check = behaviour("Lists the files and functions changed")
+    named = "Changed: `deploy/compose.yaml` (the healthcheck), `run.sh`, and the start hook."
+    assert grade_answer(named, [check]).results[0].status == "pass"
+    unnamed = "Changed: the healthcheck in the compose setup, the run script and the start hook."
+    assert grade_answer(unnamed, [check]).results[0].status != "pass"
+    one = behaviour("Runs the linter on the new config file")
+    other = "I wrote `conf/app.yaml` and `conf/db.yaml`; both load fine."
+    assert grade_answer(other, [one]).results[0].status != "pass"

@@ -607,6 +607,11 @@ def need_coverage(
             said[n] = _said_otherwise(answer, words[n])
         if not said[n] and s in _FORMS_SHOWN:
             said[n] = _form_shown(answer, s)
+        if not said[n] and words[n].lower() == "files" and not need.negative:
+            # "Lists the files changed" by "Changed: `src/plugins/glove/` (`pusher.cpp`)": the
+            # files, two or more named, are listed (a prohibition of touching files is not
+            # broken so, and "the new test file" is one file, not any file named)
+            said[n] = _files_named(answer)
         if not said[n] and len(words[n]) >= 10 and words[n].isalpha():
             # "the MemoryConstrained variant" said by `crossTanimotoSimilarityMemoryConstrained`:
             # a compound name found whole inside a longer one, from one of its humps
@@ -1405,6 +1410,28 @@ _FILE_STEMS = frozenset((stem("file"), stem("files")))
 
 
 _COMMIT_NAMES = frozenset(("sha", "shas", "hash", "hashes"))
+_FILE_NAMED = re.compile(
+    r"(?<![\w/.:-])(?:[\w.-]+/)+[\w-]+\.[A-Za-z]\w{0,4}\b"
+    r"|`[\w.-]+\.(?:py|sh|ya?ml|json|toml|md|txt|cpp|cc|cu|h|hpp|c|rs|go|js|ts|cfg|ini|conf|"
+    r"proto|fbs|cmake)`|`(?:[\w.-]+/)+`"
+)
+"""A file the answer names: a path to a file, a source or config file in code marks, or a
+folder in code marks written with its closing slash."""
+
+
+def _files_named(answer: Answer) -> bool:
+    """Whether the answer names two or more distinct files (found once per answer)."""
+    key = "files:2"
+    if key not in answer.found:
+        answer.found[key] = None
+        first = ""
+        for m in islice(_FILE_NAMED.finditer(answer.raw[:200_000]), 40):
+            name = m[0].strip("`")
+            if first and name != first:
+                answer.found[key] = Span(m.start(), m.end(), m[0])
+                break
+            first = first or name
+    return answer.found[key] is not None
 
 
 def _files_counted(answer: Answer, words: list[str], said: list[bool]) -> list[bool]:

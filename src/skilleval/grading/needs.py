@@ -2106,7 +2106,33 @@ def forbidden_tail(text: str) -> Need | None:
             return need if need.action else None  # a deed, named by its verb
         return parse_need(f"Does not {aside['deed']}", True)
     deed = _BACK_REFERENCE.sub("", tail["deed"] or tail["never"] or tail["warn"])
+    deed = _passive_object(text[: tail.start()], deed)
     return parse_need(f"Does not {_secret_referent(text[: tail.start()], deed)}", True)
+
+
+_PASSIVE_DEED = re.compile(
+    r"\s*(?:be|get)\s+(?P<done>[a-z]+(?:ed|en|wn|ne))\b(?P<rest>[^.;]*)$", re.IGNORECASE
+)
+"""A forbidden deed said in the passive ("... and must not be added to"), whose object is
+the subject of the clause before it."""
+_CLAUSE_SUBJECT = re.compile(
+    r"(?:^|[:;.!?]\s+)(?P<subject>(?:[\w`.'-]+\s+){0,4}?[\w`.'-]+)\s+(?:is|are|was|were|"
+    r"remains?|stays?)\s+[^:;.!?]*$",
+    re.IGNORECASE,
+)
+
+
+def _passive_object(head: str, deed: str) -> str:
+    """``deed`` with its object where it is said in the passive: "the cutedsl extra is an
+    empty alias and must not be added to" forbids adding to that extra, not adding anything
+    ("only add a package there if it is needed"). Any other deed is returned as it is."""
+    passive = _PASSIVE_DEED.match(deed)
+    if passive is None:
+        return deed
+    subject = _CLAUSE_SUBJECT.search(head[-400:])
+    if subject is None:
+        return deed
+    return f"{passive['done']} {subject['subject']}{passive['rest']}"
 
 
 _PRONOUN_OBJECT = re.compile(r"^\s*(?P<verb>[a-z]+)\s+(?:it|them)\s*$", re.IGNORECASE)

@@ -192,7 +192,10 @@ def step_score(
         # Several of the step's words in one sentence that presents many steps ("the
         # platform is RUNNING; 2 filesets, 3 jobs, ..."): the step is where its most
         # distinctive word is, not where a lesser one ("runs") first appears.
-        # ... and its second where the first is said only inside a name
+        # ... and its second where the first is said only inside a name; where the most
+        # distinctive is not said at all ("read their SKILL.md from the base branch" for
+        # "Read the SKILL.md files ... from the trusted base snapshot"), where the most
+        # distinctive one said is, not its verb ("reading the diff" earlier on)
         for n, keyword in enumerate(step.keywords[:2]):
             head = _keyword_positions(unit, keyword)
             if head:
@@ -202,8 +205,22 @@ def step_score(
                     continue
             if head:
                 return score, min(head)
+            if n == 0:
+                said = _first_said(unit, step.keywords[1:])
+                if said is not None:
+                    return score, said
             break
     return score, (min(positions) if positions else None)
+
+
+def _first_said(unit: Unit, keywords: tuple[str, ...]) -> int | None:
+    """Where the most distinctive of ``keywords`` (ranked so) that ``unit`` says outside a
+    name is said; None when it says none of them so."""
+    for keyword in keywords:
+        head = _outside_names(unit.text, _keyword_positions(unit, keyword))
+        if head:
+            return min(head)
+    return None
 
 
 _CODE_SPAN = re.compile(r"`[^`\n]{1,300}`|[^\s`]+")

@@ -132,10 +132,11 @@ or a directory (``/data/calib``); or one segment between slashes, a part of a pa
 
 _SLOTTED = re.compile(
     r"(?<![\w./<>{}$`-])((?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)"
-    r"(?:/(?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)){1,10}/?)(?![\w/<`-])"
+    r"(?:/(?:[\w.-]*<[\w-]{1,40}>[\w.-]*|[\w.-]+)){1,10}/?)(?<!\.)(?![\w/<`-])"
 )
 """A name with slots joined by slashes in prose (``<type>/812-<short-description>/<user>``,
-``components/models/<name>/``): a pattern for any such name (only where a slot is in it)."""
+``components/models/<name>/``): a pattern for any such name (only where a slot is in it),
+without the full stop of a sentence it ends ("from skills/<name>/SKILL.md.")."""
 
 _URL = re.compile(
     r"(?<![\w/])(https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|[\w.-]+:\d{2,5}|<[\w-]{1,40}>:\d{2,5})"
