@@ -4706,3 +4706,41 @@ def test_files_listed_by_their_names_are_the_files_a_behaviour_asks_for() -> Non
     one = behaviour("Runs the linter on the new config file")
     other = "I wrote `conf/app.yaml` and `conf/db.yaml`; both load fine."
     assert grade_answer(other, [one]).results[0].status != "pass"
+
+
+def test_a_file_name_with_slots_in_prose_is_a_pattern_read_whole() -> None:
+    check = behaviour("Saves the trace as {run}_trace_r{RANK}.json")
+    named = "Each rank writes its own file, for example `nightly_trace_r3.json`, beside the logs."
+    assert grade_answer(named, [check]).passed
+    other = "Each rank writes its own file, `nightly_trace.json`, in a folder named by `RANK`."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_rejecting_a_thing_is_said_by_naming_it_negated() -> None:
+    check = behaviour("Rejects the upload as not a CSV file")
+    said = "That's a PDF, not a CSV file, so this importer stops here."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    taken = "Great, the CSV file parses fine; importing its rows now."
+    assert grade_answer(taken, [check]).results[0].status != "pass"
+
+
+def test_a_hedge_is_the_next_names_not_those_after_another_name() -> None:
+    check = behaviour("Sets CACHE_DIR=/data/cache and SYNC_ENABLED=false")
+    later = (
+        "Export PORT and optionally API_TOKEN, then switch sync off for the standalone run "
+        "(CACHE_DIR=/data/cache, SYNC_ENABLED=false)."
+    )
+    assert grade_answer(later, [check]).results[0].status == "pass"
+    hedged = "Optionally set CACHE_DIR=/data/cache and SYNC_ENABLED=false if you like."
+    assert grade_answer(hedged, [check]).results[0].status != "pass"
+
+
+def test_a_command_shown_for_the_users_approval_asks_for_it() -> None:
+    check = behaviour("Asks for explicit consent before deleting the bucket")
+    asks = (
+        "First I'll list what is in the bucket, then show you the exact delete command for "
+        "your approval before deleting anything."
+    )
+    assert grade_answer(asks, [check]).results[0].status == "pass"
+    tells = "First I'll list what is in the bucket, then I'll delete it with the exact command."
+    assert grade_answer(tells, [check]).results[0].status != "pass"

@@ -1028,8 +1028,12 @@ def _hedged_at(answer: Answer, start: int, end: int) -> bool:
         return False
     before = answer.raw[unit.start : start][-300:]
     hedge = SKIP_HEDGE.search(before)
-    if hedge is not None and "`" not in before[hedge.end() :].rstrip("`"):
-        return True
+    if hedge is not None:
+        # ... and nothing else named between, in code marks or not ("optionally HF_TOKEN,
+        # turn Kafka off (KAFKA_ENABLED=false)": the hedge is HF_TOKEN's)
+        between = before[hedge.end() :].rstrip("`")
+        if "`" not in between and not any(map(is_field_like, extract_identifiers(between))):
+            return True
     # "You can add `-c` if you want a clean build, but it's optional": offered after the
     # name, in its sentence, nothing else in code between
     limit = unit.end if unit.end < end + 300 else end + 300
@@ -1543,7 +1547,9 @@ def _kept_unchanged(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
-_REFUSE_STEMS = frozenset(stem(w) for w in ("refuse", "refuses", "decline", "declines"))
+_REFUSE_STEMS = frozenset(
+    stem(w) for w in ("refuse", "refuses", "decline", "declines", "reject", "rejects")
+)
 
 
 def _refused(answer: Answer, objects: set[str]) -> bool:
@@ -6854,6 +6860,9 @@ _ASKED = re.compile(
     r"go-ahead|ok|okay|confirmation|say-so)\b|\bsay\s+[\"'\u201c`]?(?:go|yes|ok|okay|submit)\b"
     # "Not doing that unless you explicitly approve it": the approval asked for
     r"|unless\s+you\s+(?:\w+ly\s+)?(?:approve|confirm|authori[sz]e|agree)"
+    # "I'll show you the exact command for your approval before running it"
+    r"|(?<!thanks\s)(?<!thank\syou\s)\bfor\s+your\s+(?:explicit\s+)?(?:approval|confirmation|"
+    r"consent|go-ahead|ok|okay|say-so|sign-off)\b"
     # "Post the marker + a request for the Ryno version": a request put to someone
     r"|\b(?:a|the|my)\s+request\s+for\b"
     # "Share the log" asks; "the jobs probably share the same root cause" does not

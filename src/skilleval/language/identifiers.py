@@ -138,6 +138,15 @@ _SLOTTED = re.compile(
 ``components/models/<name>/``): a pattern for any such name (only where a slot is in it),
 without the full stop of a sentence it ends ("from skills/<name>/SKILL.md.")."""
 
+_SLOT_PART = r"(?:\{[A-Za-z_]\w{0,30}\}|<[A-Za-z][\w-]{0,30}>)"
+_SLOTTED_FILE = re.compile(
+    rf"(?<![\w./<>{{}}$`-])((?:[\w-]+{_SLOT_PART}|{_SLOT_PART}[\w-]+)(?:[\w-]|{_SLOT_PART})*"
+    r"\.[A-Za-z]\w{0,5})(?![\w/<`-])"
+)
+"""A file name with slots in prose (``{model}_dynamic_b{MAX_BS}.engine``,
+``report_<model>.pdf``): a pattern for any such file, read whole (not as its snake-case and
+capitalised pieces)."""
+
 _URL = re.compile(
     r"(?<![\w/])(https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|[\w.-]+:\d{2,5}|<[\w-]{1,40}>:\d{2,5})"
     r"(?::\d{2,5})?"
@@ -283,7 +292,8 @@ def extract_identifiers(text: str) -> list[str]:
     for pattern in (
         _WITH_EXTRAS,
         _URL,
-        *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _PATHLIKE, _FLAG, _UPPER, _DOTTED, _SNAKE),
+        *(_KEY_VALUE, _IMAGE, _ROOTED, _SLOTTED, _SLOTTED_FILE, _PATHLIKE, _FLAG, _UPPER),
+        *(_DOTTED, _SNAKE),
         _COMMAND_WITH_OPTION,
         _SHORT_FLAG,
         _ADDRESS,
