@@ -4744,3 +4744,21 @@ def test_a_command_shown_for_the_users_approval_asks_for_it() -> None:
     assert grade_answer(asks, [check]).results[0].status == "pass"
     tells = "First I'll list what is in the bucket, then I'll delete it with the exact command."
     assert grade_answer(tells, [check]).results[0].status != "pass"
+
+
+def test_a_bare_value_answers_a_truth_that_names_what_the_prompt_asks(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg-trivia",
+        "question": "What is the tallest mountain in Africa?",
+        "expected_skill": None,
+        "ground_truth": "Kilimanjaro is the tallest mountain in Africa.",
+        "expected_behavior": ["Answered without invoking demo-skill"],
+    }
+    skill, case = first_case(make_skill, item)
+    [truth] = [c for c in derive_checks(skill, case) if c.kind == "ground_truth"]
+    assert grade_answer("Kilimanjaro.", [truth]).passed
+    assert not grade_answer("Mount Kenya.", [truth]).passed
+    told = "Africa's tallest mountain is Kilimanjaro, at about 5,895 m."
+    assert grade_answer(told, [truth]).passed

@@ -670,7 +670,13 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 source="ground truth",
                 facts=tuple(facts),
                 threshold=0.7,
-                given=tuple(dict.fromkeys(g for f in facts for g in _given(f, case.prompt))),
+                given=tuple(
+                    dict.fromkeys(
+                        g
+                        for f in facts
+                        for g in _given(f, case.prompt) + _asked_value(f, case.prompt)[1]
+                    )
+                ),
                 # "No: ..." to the prompt's yes-or-no question: an answer opening "Yes" differs
                 answers_no=bool(_TRUTH_SAYS_NO.match(case.ground_truth or ""))
                 and _YES_NO_QUESTION.search(case.prompt[:20_000]) is not None,
@@ -740,7 +746,7 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if _WRITES_TEXT.search(case.prompt[:2000]):
         # "Write the PR description": a title and a body of "- #701" lines is that text
         checks = [replace(c, written=True) for c in checks]
-    if _terse_truth(case.ground_truth):
+    if _terse_truth(case.ground_truth) or _asked_value(case.ground_truth or "", case.prompt)[0]:
         # "apple, mango, zebra": the case asks for a bare list, and an answer that is one
         # is no bag of words
         checks = [replace(c, terse=True) for c in checks]
@@ -1224,6 +1230,32 @@ def _asked_role(text: str, prompt: str) -> tuple[str, ...]:
     if not words or not all(stem(w) in asked for w in words):
         return ()
     return tuple(words)
+
+
+_VALUE_IS_ROLE = re.compile(
+    r"(?P<value>[^,;:()]{1,40}?)\s+(?:is|are|was|were)\s+(?:the|an?)\s+(?P<role>[^,;:()]{2,60}?)"
+    r"|the\s+(?P<role2>[^,;:()]{2,60}?)\s+(?:is|are|was|were)\s+(?P<value2>[^,;:()]{1,40}?)",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def _asked_value(truth: str, prompt: str) -> tuple[str, tuple[str, ...]]:
+    """The value a one-sentence ground truth gives for what the prompt asks ("Paris is the
+    capital of France." for "What is the capital of France?"), with the words of the role
+    the prompt already says: an answer that gives the value ("Paris.") has answered, without
+    saying the question again. ("", ()) where the truth is not so."""
+    m = _VALUE_IS_ROLE.fullmatch(truth.strip().rstrip("."))
+    if m is None or len(prompt) > 400:
+        return "", ()
+    value, role = (m["value"], m["role"]) if m["value"] else (m["value2"], m["role2"])
+    words = content_words(role, compounds=False)
+    asked = re.search(r"\b(?:what|which|who)\b", prompt, re.IGNORECASE) is not None
+    if not words or not asked or not all(stem(w) in set(phrase_stems(prompt)) for w in words):
+        return "", ()
+    if len(content_words(value, compounds=False)) > 3:
+        return "", ()
+    return value.strip(), tuple(w.lower() for w in words)
 
 
 def _given_words(text: str, names: frozenset[str], prompt: str) -> tuple[str, ...]:
