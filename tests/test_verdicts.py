@@ -4762,3 +4762,26 @@ def test_a_bare_value_answers_a_truth_that_names_what_the_prompt_asks(
     assert not grade_answer("Mount Kenya.", [truth]).passed
     told = "Africa's tallest mountain is Kilimanjaro, at about 5,895 m."
     assert grade_answer(told, [truth]).passed
+
+
+def test_a_thing_said_to_be_ruled_out_is_contradicted_by_offering_it() -> None:
+    offered = (
+        "Use the pooled driver first, and if it is missing fall back to `libslow` so the job "
+        "still runs; log which one you used."
+    )
+    ruled_out = "No. Don't use `libslow` even though it is installed; use the pooled driver."
+    for text in ("Says libslow is prohibited", "Warns against libslow"):
+        check = behaviour(text)
+        assert grade_answer(offered, [check]).results[0].status == "fail", text
+        assert grade_answer(ruled_out, [check]).results[0].status == "pass", text
+
+
+def test_a_warning_is_kept_by_a_wrapped_line_that_negates_it() -> None:
+    check = behaviour("Warn against raising the retry limit and recommend fixing the flaky test")
+    wrapped = (
+        "Raising the retry limit to hide it is\nnever the fix; quarantine the flaky test and "
+        "fix its race."
+    )
+    assert grade_answer(wrapped, [check]).results[0].status != "fail"
+    raised = "Raise the retry limit to 5 so the flaky test stops failing the build."
+    assert grade_answer(raised, [check]).results[0].status == "fail"

@@ -1548,7 +1548,10 @@ def _kept_unchanged(answer: Answer, objects: set[str]) -> bool:
 
 
 _REFUSE_STEMS = frozenset(
-    stem(w) for w in ("refuse", "refuses", "decline", "declines", "reject", "rejects")
+    stem(w)
+    for w in ("refuse", "refuses", "decline", "declines", "reject", "rejects")
+    # "says x264enc is prohibited" is said by "don't use x264enc": the thing, ruled out
+    + ("prohibited", "forbidden", "banned", "disallowed")
 )
 
 
@@ -3987,7 +3990,7 @@ _CALLS_OUT = re.compile(
 _SAYS_NOT = re.compile(
     r"\b(?:(?:says?|states?|tells?\s+(?:the\s+)?user|advises?|instructs?)\s+(?:to\s+)?"
     r"(?:do\s+not|don'?t|not\s+to|never)"
-    r"|(?:recommends?|suggests?|advises?)\s+(?:not|against)"
+    r"|(?:recommends?|suggests?|advises?)\s+(?:not|against)|(?:warns?|cautions?)\s+against"
     r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
     # "states the HoloHub smoke data is not clinical validation": what it is said not to be
     r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?P<subject>(?:[\w'-]+\s+){1,5}?)"
@@ -4004,8 +4007,19 @@ findings", "states the smoke data is not clinical validation"): the answer must 
 negated."""
 
 
+_SAYS_BANNED = re.compile(
+    r"\W*(?:the\s+agent\s+)?(?:says?|states?|notes?|confirms?|explains?)\s+(?:that\s+)?"
+    r"(?P<deed>[^.;:()]{1,80}?)\s+(?:is|are)\s+(?:strictly\s+|explicitly\s+|always\s+)?"
+    r"(?:prohibited|forbidden|banned|disallowed|not\s+allowed|not\s+permitted)\b",
+    re.IGNORECASE,
+)
+"""A behaviour asking the answer to say a thing is ruled out ("Says x264enc is prohibited"):
+an answer that only uses or offers it ("fall back to x264enc") says the opposite."""
+
+
 _NEGATED_AFTER = re.compile(
-    r"[^.;:!?,—–\n]{0,80}?\b(?:(?:is|are|was|were|does|do|did|will|would|can|could)n'?t|"
+    # a sentence's lines wrapped ("... to work around it is\nnever the answer") are one line
+    r"(?:[^.;:!?,—–\n]|\n(?!\s*\n)){0,80}?\b(?:(?:is|are|was|were|does|do|did|will|would|can|could)n'?t|"
     r"(?:is|are|was|were|does|do|did|will|would|can|could)\s+not|won'?t|cannot|never)\b",
     re.IGNORECASE,
 )
@@ -4039,12 +4053,15 @@ _TABLE_HEAD = re.compile(r"[ \t]*\r?\n[ \t]*\|?[ \t]*:?-{3,}")
 
 @lru_cache(maxsize=4096)
 def _said_not_deed(behavior: str) -> tuple[str, ...]:
-    m = _SAYS_NOT.search(behavior)
+    m = _SAYS_NOT.search(behavior) or _SAYS_BANNED.match(behavior)
     if m is None:
         return ()
     # "reports no compiled modules and takes a small fraction of ...": the second predicate
     # says something else; what is said not to be is "compiled modules"
+    # ... as does "warn against disabling ECC and recommend replacing the GPU" (a verb
+    # that frames a behaviour, in the imperative)
     deed = re.split(r"\s+(?:and|but)\s+(?=[a-z]+s\s)", m["deed"], maxsplit=1)[0]
+    deed = _AND_LEAD_VERB.split(deed, maxsplit=1)[0]
     # "says cross-job comparisons are not trustworthy because cross-job noise is larger":
     # the reason is not what is said not to be
     deed = _REASON_AFTER.split(deed, maxsplit=1)[0]
@@ -4052,6 +4069,11 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     # closing; the time it is held to is no part of it
     deed = _UNTIL.split(deed, maxsplit=1)[0]
     return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
+
+
+_AND_LEAD_VERB = re.compile(
+    r"\s+(?:and|but)\s+(?=(?:" + "|".join(sorted(LEAD_VERBS)) + r")\s)", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=4096)
@@ -7759,7 +7781,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         # "Verified GPU passthrough before pulling" against "I skipped the GPU passthrough
         # check": the words are there, and the answer says it did not
         return verdict(check, False, min(score, 0.5), f"says it did not: {check.text}", (undone,))
-    opposite = _says_otherwise(answer, check.text) if passed else None
+    opposite = _says_otherwise(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
     if opposite is not None:
         # "explicitly says do NOT proceed to full rollout collection" against "go ahead
         # with the full rollout collection": the words, said the other way
