@@ -4785,3 +4785,59 @@ def test_a_warning_is_kept_by_a_wrapped_line_that_negates_it() -> None:
     assert grade_answer(wrapped, [check]).results[0].status != "fail"
     raised = "Raise the retry limit to 5 so the flaky test stops failing the build."
     assert grade_answer(raised, [check]).results[0].status == "fail"
+
+
+def test_a_yes_or_no_question_may_name_a_file_with_a_dot(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "yn",
+        "question": "Can I put the secrets in config.yaml so the loader finds them?",
+        "ground_truth": "No: secrets belong in the environment, never in config.yaml.",
+    }
+    skill, case = first_case(make_skill, item)
+    [truth] = [c for c in derive_checks(skill, case) if c.kind == "ground_truth"]
+    assert truth.answers_no
+    yes = "Yes, put them in `config.yaml` under a secrets key; the loader reads it."
+    assert grade_answer(yes, [truth]).results[0].status == "fail"
+
+
+def test_a_list_asked_with_glosses_is_answered_by_the_list(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "which-files",
+        "question": "Which lint configs does a new package need?",
+        "ground_truth": (
+            "Five: ruff.toml (style), mypy.ini (types), .codespell (spelling), "
+            ".yamllint (YAML) and .shellcheckrc (shell)."
+        ),
+    }
+    skill, case = first_case(make_skill, item)
+    [truth] = [c for c in derive_checks(skill, case) if c.kind == "ground_truth"]
+    listed = (
+        "Five configs:\n- `ruff.toml` — style\n- `mypy.ini` — types\n"
+        "- `.codespell` — spelling\n- `.yamllint` — YAML\n- `.shellcheckrc` — shell\n"
+    )
+    assert grade_answer(listed, [truth]).results[0].status == "pass"
+    bag = "- ruff\n- lint\n- toml\n- configs\n- package\n- style\n- types\n- yaml\n"
+    assert grade_answer(bag, [truth]).results[0].status != "pass"
+
+
+def test_a_how_to_question_is_answered_by_a_bare_command(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "neg-how",
+        "question": "How do I list the open ports on a Linux box?",
+        "expected_skill": None,
+        "ground_truth": "A generic shell question: the agent answers it directly.",
+        "expected_behavior": ["The agent answers the question directly"],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = [c for c in derive_checks(skill, case) if c.conduct == "answers_directly"]
+    assert checks and all(c.asks_how for c in checks)
+    assert grade_answer("`sudo lsof -i -P -n | grep LISTEN`", checks).passed
+    assert not grade_answer("Ports.", checks).passed
+
+
+def test_the_reason_for_a_deed_does_not_say_the_deed() -> None:
+    check = behaviour("Restores the last snapshot because the volume is corrupted")
+    reason_only = "The volume is corrupted, so there is nothing to restore; recreate it empty."
+    assert grade_answer(reason_only, [check]).results[0].status == "fail"
+    done = "The volume is corrupted, so I restored the last snapshot onto a fresh volume."
+    assert grade_answer(done, [check]).results[0].status == "pass"

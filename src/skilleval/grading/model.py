@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -111,6 +112,9 @@ class Check:
     """The case asks for a short text to be written ("Write the PR description", "draft the
     commit message"): an answer laid out as that text (a title, a heading, its lines) has the
     asked shape, not a bag of words, however few function words it has."""
+    asks_how: bool = False
+    """The case's prompt asks how to do something ("How do I grep only .log files?"): a
+    command or code that does it answers it, however few its words."""
     answers_no: bool = False
     """The behaviour is the "no" to a yes-or-no question the case's prompt asks ("Says
     UNKNOWN does not mean the config was ignored" for "Does that mean it was ignored?"): an
@@ -176,6 +180,7 @@ class Check:
             entry=str(spec.get("entry") or ""),
             terse=bool(spec.get("terse", False)),
             written=bool(spec.get("written", False)),
+            asks_how=bool(spec.get("asks_how", False)),
             answers_no=bool(spec.get("answers_no", False)),
             params=dict(spec.get("params") or {}),
         )
@@ -249,6 +254,8 @@ class Check:
             data["terse"] = True
         if self.written:
             data["written"] = True
+        if self.asks_how:
+            data["asks_how"] = True
         if self.answers_no:
             data["answers_no"] = True
         if self.params:
@@ -429,13 +436,26 @@ def is_bag(answer: Answer, check: Check) -> bool:
         and not (
             check.terse
             and (
-                answer.tokens <= TERSE_TOKENS
+                # ... each term of it, named in code marks, with its gloss ("`a.test.ts` —
+                # unit"); bare words are no terms so glossed
+                answer.tokens <= TERSE_TOKENS + _glossed_terms(answer.raw)
                 or _labelled_lines(answer.raw)
                 or _LABELLED_LIST.search(answer.raw[:20_000]) is not None
             )
         )
         and not (check.written and answer.laid_out)
     )
+
+
+_GLOSSED_TERM = re.compile(
+    r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+`[^`\n]{1,80}`[ \t]+[—–-][ \t]+\S", re.M
+)
+"""A list item that names a term in code marks and glosses it ("- `a.test.ts` — unit")."""
+
+
+def _glossed_terms(text: str) -> int:
+    """How many of the answer's list items name a term in code marks and gloss it."""
+    return sum(1 for _ in islice(_GLOSSED_TERM.finditer(text[:20_000]), 60))
 
 
 LABEL = r"[A-Z][\w ]{0,30}:"

@@ -1806,9 +1806,19 @@ _DONE_BEFORE = re.compile(
 )
 
 
+_DONE_BECAUSE = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:\w+ly\s+)?[a-z]+s?\s+(?P<main>[^,;:()]{3,120}?),?\s+"
+    r"(?:because|since|given\s+that)\s+[^;:()]{3,160}\.?\s*$",
+    re.IGNORECASE,
+)
+"""A deed and the reason for it ("Reviews the latest commit because nothing is staged"):
+the reason alone ("nothing is staged, so nothing to review") does not say the deed."""
+
+
 def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
-    """For "V X before Y-ing Z": the words of X among ``words``, or () (see ``Need.main``)."""
-    found = _DONE_BEFORE.match(text[:400])
+    """For "V X before Y-ing Z" or "V X because R": the words of X among ``words``, or ()
+    (see ``Need.main``)."""
+    found = _DONE_BEFORE.match(text[:400]) or _DONE_BECAUSE.match(text[:400])
     if found is None:
         # "Uses hindsight memory reflect rather than recall": the one chosen over the other;
         # "Says temperature and noise must be strings": what they must be

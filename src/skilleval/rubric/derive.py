@@ -746,6 +746,9 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
     if _WRITES_TEXT.search(case.prompt[:2000]):
         # "Write the PR description": a title and a body of "- #701" lines is that text
         checks = [replace(c, written=True) for c in checks]
+    if _HOW_ASKED.match(case.prompt[:2000]):
+        # "How do I grep only the .log files?": a command that does it is the answer
+        checks = [replace(c, asks_how=True) for c in checks]
     if _terse_truth(case.ground_truth) or _asked_value(case.ground_truth or "", case.prompt)[0]:
         # "apple, mango, zebra": the case asks for a bare list, and an answer that is one
         # is no bag of words
@@ -788,6 +791,10 @@ def _free_given(check: Check, free: frozenset[str], prompt: str) -> Check:
     return replace(check, free=tuple(dict.fromkeys(settings)))
 
 
+_HOW_ASKED = re.compile(
+    r"\s*(?:how\s+(?:do|can|could|should|would)\s+(?:I|we|you|one)|how\s+to)\b", re.IGNORECASE
+)
+"""A prompt that asks how to do something ("How do I ...", "How can we ...", "How to ...")."""
 _WRITES_TEXT = re.compile(
     r"\b(?:write|draft|compose|prepare|produce|give\s+me)\s+(?:me\s+|up\s+)?"
     r"(?:(?:the|a|an|my|our|this)\s+)?(?:[\w./#-]+\s+){0,4}?"
@@ -815,11 +822,13 @@ def _terse_truth(truth: str | None) -> bool:
             and all(_LINE_TERM.fullmatch(p) for p in re.split(r",\s*(?:and\s+)?", m["terms"]))
             for m in labelled
         )
-    listed = _LISTED_AFTER.fullmatch(truth.strip())
+    # "Five: a.test.ts (unit), b.test.ts (accessibility), ...": a gloss in parentheses says
+    # what a term is; the list is the terms
+    listed = _LISTED_AFTER.fullmatch(_GLOSS.sub("", truth.strip()))
     if listed is not None:
         # "... describes the TSV fields: index, branch, parent commit, ..., and description."
         # asks for that list; an answer that gives it bare has given what was asked
-        terms = re.split(r",\s*(?:and\s+|or\s+)?", listed["terms"])
+        terms = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+", listed["terms"])
         if len(terms) >= 5 and all(_LINE_TERM.fullmatch(t) for t in terms):
             return True
     if len(truth) > 200:
@@ -831,10 +840,12 @@ def _terse_truth(truth: str | None) -> bool:
 
 
 _TERM = re.compile(r"[\w.+'-]+(?: [\w.+'-]+)?")
-_LISTED_AFTER = re.compile(r"[^:\n]{1,160}:\s*(?P<terms>[^:;.\n]{1,300}?)\.?")
+_LISTED_AFTER = re.compile(r"[^:\n]{1,160}:\s*(?P<terms>(?:[^:;.\n]|\.(?=\w)){1,300}?)\.?")
 """A ground truth that is one lead and the list it names ("... describes the TSV fields:
 index, branch, parent commit, ..., and description.")."""
 _LABELLED_TERMS = re.compile(rf"{LABEL}\s*(?P<terms>\S.*?)\.?")
+_GLOSS = re.compile(r"\s*\([^()\n]{1,40}\)")
+"""A short gloss in parentheses after a term ("a.test.ts (unit)")."""
 _LINE_TERM = re.compile(r"[\w./+'-]+(?: [\w./+'-]+){0,3}")
 """A term of a labelled line: a name or path, or a short label of up to four words."""
 
@@ -1444,7 +1455,8 @@ _CLAIM_DENIES = re.compile(
 )
 _YES_NO_QUESTION = re.compile(
     r"(?:^|[.!?:]\s+|\n)\W*(?:(?:so|but|and|then|ok|okay)\W+)?(?P<q>(?:does|do|did|is|are|was|"
-    r"were|can|could|should|would|will|has|have|must|may)\b[^.!?\n]{3,300}\?)",
+    # a dot inside a name ("index.ts") does not end the question
+    r"were|can|could|should|would|will|has|have|must|may)\b(?:[^.!?\n]|\.(?=\w)){3,300}\?)",
     re.IGNORECASE,
 )
 
