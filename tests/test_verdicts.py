@@ -4841,3 +4841,17 @@ def test_the_reason_for_a_deed_does_not_say_the_deed() -> None:
     assert grade_answer(reason_only, [check]).results[0].status == "fail"
     done = "The volume is corrupted, so I restored the last snapshot onto a fresh volume."
     assert grade_answer(done, [check]).results[0].status == "pass"
+
+
+def test_a_deed_turned_down_at_the_opening_or_told_by_its_harm_is_not_advised() -> None:
+    check = behaviour("Says not to delete the staging branch")
+    for kept in (
+        "No — leave it. The staging branch feeds the nightly deploy.",
+        "It is expected; deleting the staging branch would stop the nightly deploy.",
+    ):
+        assert grade_answer(kept, [check]).results[0].status == "pass", kept
+    turned_down = "Not that — `git push origin --delete staging` removes what the deploy reads."
+    plan = behaviour("Says not to run git push origin --delete staging")
+    assert grade_answer(turned_down, [plan]).results[0].status != "fail"
+    advised = "Yes: the staging branch is stale, so delete it with `git push origin --delete`."
+    assert grade_answer(advised, [check]).results[0].status == "fail"

@@ -4130,6 +4130,8 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     subject = _said_not_subject(behavior)
     held = _said_not_until(behavior)
     left_alone = _LEFT_ALONE.search(answer.raw[:20_000]) is not None
+    turned_down = _TURNED_DOWN_OPENING.match(answer.substance or answer.raw)
+    opened_no = turned_down.end() if turned_down is not None else -1
     # two words name one thing ("the performance recipe"): "the library recipe" is another
     least = len(subject) if len(subject) == 2 else -(-len(subject) // 2)
     for unit in answer.units:
@@ -4160,6 +4162,10 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             # "no PR closes the tracking issue until all its work is complete" said as
             # "the tracking issue stays open until all its work is done": the rule, held
             return None
+        if said and unit.start <= opened_no:
+            # "Not that — `export --dest local` only writes a summary": the answer's opening
+            # turns the user's plan down, and what it names there is named so
+            return None
         for m in said:
             # a negation in an earlier clause ("It doesn't matter either way: ... so you can
             # export X=1") is not said of the deed
@@ -4172,6 +4178,7 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
                 or _NEGATED_AFTER.match(unit.text, m.end())
                 or _SKIP_OPENS.search(unit.text, max(0, m.start() - 40), m.start())
+                or _WOULD_HARM.match(unit.text, m.end())
             ):
                 but = _BUT_DOES.search(unit.text, m.end(), m.end() + 300)
                 if but and subject & set(stem(w) for w in content_words(but["who"])):
@@ -4201,10 +4208,23 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
 
 _LEFT_ALONE = re.compile(
     r"\b(?:leave|let)\s+(?:it|them|that|those|this|these)\s+(?:alone|be|in\s+place|as\s+(?:it|they)"
-    r"\s+(?:is|are))\b|\b(?:don'?t|do\s+not)\s+touch\s+(?:it|them|that|those)\b",
+    r"\s+(?:is|are))\b|\b(?:don'?t|do\s+not)\s+touch\s+(?:it|them|that|those)\b"
+    # "No — leave it.": the thing kept, the clause ending there (not "leave it to you")
+    r"|\bleave\s+(?:it|them|that|those|this|these)\s*(?=[.!;—–]|$)",
     re.IGNORECASE,
 )
 """What tells the user to keep the thing as it is ("Leave it alone", "don't touch it")."""
+_WOULD_HARM = re.compile(
+    r"\s+(?:(?:it|them|that|this|those|the\s+\w+)\s+)?(?:would|will|could|might)\s+(?:\w+\s+)?"
+    r"(?:stop|break|kill|lose|abort|fail|corrupt|destroy|wipe|prevent|block|crash|end)\b",
+    re.IGNORECASE,
+)
+"""A deed told by the harm it would do ("cancelling it would stop the eval from resuming"):
+a warning against it, not advice to do it."""
+_TURNED_DOWN_OPENING = re.compile(
+    r"[\W_]*(?:no|nope|not\s+that(?:\s+one)?|don'?t)\s*(?:[,.;:!—–]|\s-\s)", re.IGNORECASE
+)
+"""An answer's opening that turns the user's plan down ("No —", "Not that —", "Don't.")."""
 
 
 _RULED_OUT_PLACE = re.compile(
