@@ -4855,3 +4855,14 @@ def test_a_deed_turned_down_at_the_opening_or_told_by_its_harm_is_not_advised() 
     assert grade_answer(turned_down, [plan]).results[0].status != "fail"
     advised = "Yes: the staging branch is stale, so delete it with `git push origin --delete`."
     assert grade_answer(advised, [check]).results[0].status == "fail"
+
+
+def test_a_deed_said_to_be_what_the_workflow_avoids_is_not_done() -> None:
+    check = prohibition("Does not run the migration script")
+    avoided = (
+        "Running the migration script just to see what it changes is exactly what this "
+        "workflow avoids; I'll read it and list the tables it touches instead."
+    )
+    assert grade_answer(avoided, [check]).results[0].status == "pass"
+    ran = "Running the migration script now so we can see what it changes."
+    assert grade_answer(ran, [check]).results[0].status == "fail"

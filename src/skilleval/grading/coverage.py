@@ -4178,7 +4178,6 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                 or _NONE_BEFORE.search(unit.text[max(0, m.start() - 20) : m.start()])
                 or _NEGATED_AFTER.match(unit.text, m.end())
                 or _SKIP_OPENS.search(unit.text, max(0, m.start() - 40), m.start())
-                or _WOULD_HARM.match(unit.text, m.end())
             ):
                 but = _BUT_DOES.search(unit.text, m.end(), m.end() + 300)
                 if but and subject & set(stem(w) for w in content_words(but["who"])):
@@ -4214,13 +4213,6 @@ _LEFT_ALONE = re.compile(
     re.IGNORECASE,
 )
 """What tells the user to keep the thing as it is ("Leave it alone", "don't touch it")."""
-_WOULD_HARM = re.compile(
-    r"\s+(?:(?:it|them|that|this|those|the\s+\w+)\s+)?(?:would|will|could|might)\s+(?:\w+\s+)?"
-    r"(?:stop|break|kill|lose|abort|fail|corrupt|destroy|wipe|prevent|block|crash|end)\b",
-    re.IGNORECASE,
-)
-"""A deed told by the harm it would do ("cancelling it would stop the eval from resuming"):
-a warning against it, not advice to do it."""
 _TURNED_DOWN_OPENING = re.compile(
     r"[\W_]*(?:no|nope|not\s+that(?:\s+one)?|don'?t)\s*(?:[,.;:!—–]|\s-\s)", re.IGNORECASE
 )

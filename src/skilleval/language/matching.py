@@ -1163,6 +1163,9 @@ _REJECTION = re.compile(
     r"|\b(?:discards|destroys|wipes\s+out|corrupts|loses)\b"
     # "X is something this guide rules out", "X is off-limits"
     r"|rul(?:e|es|ed)\s+(?:\w+\s+)?out\b"
+    # "running it just to see is exactly what this workflow avoids"
+    r"|(?:is|are)\s+(?:exactly\s+|precisely\s+)?what\s+(?:this|the|our|my|that|your)\s+"
+    r"(?:\w+\s+){0,2}(?:avoids|forbids|prohibits|disallows|warns\s+against)\b"
     r"|(?:is|are)\s+(?:off[- ]limits|off\s+the\s+table|not\s+recommended|discouraged|"
     r"forbidden|prohibited)\b"
     # "reading live secrets is outside this skill"
@@ -1173,6 +1176,8 @@ _REJECTION = re.compile(
     # "force-pushing would be unsafe", "killing it now would lose the results"
     r"|(?:could|can|would|may|might|will|known\s+to)\s+(?:\w+\s+)?(?:expose|leak|violate|breach|"
     r"compromise|endanger|lose|destroy|corrupt|discard|cost|break)\b"
+    # ... said as what it would put an end to: "cancelling it would stop the eval resuming"
+    r"|(?:could|would|might)\s+(?:\w+\s+)?(?:stop|kill|abort|crash|prevent|wipe|ruin)\b"
     r"|(?:is|are|would\s+be|could\s+be)\s+(?:risky|dangerous|unsafe|not\s+safe)\b"
     # a drawback that rules it out: "statusCheckRollup is enormous on large PRs", "X is too
     # slow for this", "X would be overkill"
