@@ -4762,6 +4762,12 @@ def test_a_bare_value_answers_a_truth_that_names_what_the_prompt_asks(
     assert not grade_answer("Mount Kenya.", [truth]).passed
     told = "Africa's tallest mountain is Kilimanjaro, at about 5,895 m."
     assert grade_answer(told, [truth]).passed
+    # a bag of the case's words is no bare value, in code marks or not
+    for bag in (
+        "`Kilimanjaro` `Africa` `tallest` `mountain` `answered` `demo-skill` `without`",
+        "demo-skill without Kilimanjaro answered invoking Africa tallest mountain",
+    ):
+        assert not grade_answer(bag, [truth]).passed, bag
 
 
 def test_a_thing_said_to_be_ruled_out_is_contradicted_by_offering_it() -> None:

@@ -436,9 +436,11 @@ def is_bag(answer: Answer, check: Check) -> bool:
         and not (
             check.terse
             and (
-                # ... each term of it, named in code marks, with its gloss ("`a.test.ts` —
-                # unit"); bare words are no terms so glossed
-                answer.tokens <= TERSE_TOKENS + _glossed_terms(answer.raw)
+                # (every word counted, names and code too: eight names are no bare value)
+                # ... each term of it, named in code marks, may carry its gloss ("`a.test.ts`
+                # — unit"); bare words are no terms so glossed
+                _words_of(answer.substance or answer.raw)
+                <= TERSE_TOKENS + 2 * _glossed_terms(answer.raw)
                 or _labelled_lines(answer.raw)
                 or _LABELLED_LIST.search(answer.raw[:20_000]) is not None
             )
@@ -451,6 +453,12 @@ _GLOSSED_TERM = re.compile(
     r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+`[^`\n]{1,80}`[ \t]+[—–-][ \t]+\S", re.M
 )
 """A list item that names a term in code marks and glosses it ("- `a.test.ts` — unit")."""
+
+
+def _words_of(text: str) -> int:
+    """How many words the answer writes, names and code among them (up to 60), list marks,
+    table pipes and dashes aside."""
+    return sum(1 for _ in islice(re.finditer(r"[^\s|`*,;:—–-][^\s|`,;]*", text[:20_000]), 60))
 
 
 def _glossed_terms(text: str) -> int:
