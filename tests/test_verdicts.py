@@ -4872,3 +4872,24 @@ def test_a_deed_said_to_be_what_the_workflow_avoids_is_not_done() -> None:
     assert grade_answer(avoided, [check]).results[0].status == "pass"
     ran = "Running the migration script now so we can see what it changes."
     assert grade_answer(ran, [check]).results[0].status == "fail"
+
+
+def test_a_labelled_report_is_no_run_of_terms(make_skill: SkillMaker) -> None:
+    body = (
+        "# Fixer\n\n## Response checklist\nA good completion message should include:\n"
+        "1. what changed\n2. which files changed\n3. what validation was run\n"
+        "4. remaining risks, assumptions, or blocked items\n"
+    )
+    item = {"id": "done", "question": "Fix the flaky retry and report back.", "ground_truth": "x"}
+    skill, case = first_case(make_skill, item, body=body)
+    checks = [c for c in derive_checks(skill, case) if c.kind != "ground_truth"]
+    assert not any(c.kind == "callout" for c in checks)  # risks to report warn of none
+    report = (
+        "**What changed** — retry loop now backs off exponentially.\n"
+        "**Files** — client/retry.py, tests/test_retry.py\n"
+        "**Validation** — ruff and pytest pass\n"
+        "**Risks** — max delay is untested under load"
+    )
+    assert grade_answer(report, checks).passed
+    bag = "- changed\n- files\n- validation\n- risks\n- retry\n- pytest"
+    assert not grade_answer(bag, checks).passed

@@ -310,6 +310,7 @@ class Answer:
                 or _ONE_COMMAND.fullmatch(said)
                 or _telegraphic_lines((self.substance or self.raw)[:2000])
                 or _checklist_lines((self.substance or self.raw)[:2000])
+                or _report_lines((self.substance or self.raw)[:2000])
                 or _command_steps((self.substance or self.raw)[:2000])
             )
         if len(self.short_pieces) + len(self.comma_runs) * BAG_PIECES < BAG_PIECES:
@@ -384,6 +385,20 @@ def _telegraphic_lines(text: str) -> bool:
     """Whether half the lines of a short answer (two or more) tell what was done to names
     (see :data:`_DONE_LINE`): a terse report of edits, not a run of terms."""
     return _lines_shaped(text, _DONE_LINE.search, 2)
+
+
+_LABELLED_REPORT_LINE = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*[A-Z][^*\n]{0,40}\*\*|[A-Z][\w ]{0,30}):?[ \t]*[—–:-][ \t]*"
+    r"(?:\*\*)?(?:[^\s|]+[ \t]+){2,}[^\s|].*"
+)
+"""A labelled line of a report that says something of its label in three words or more
+("**Risks** — max delay is untested under load", "Validation: ruff and pytest pass")."""
+
+
+def _report_lines(text: str) -> bool:
+    """Whether a short answer is a labelled report (two such lines or more, half its lines),
+    not a run of terms."""
+    return _lines_shaped(text, _LABELLED_REPORT_LINE.fullmatch, 2)
 
 
 _CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\S.*")

@@ -38,7 +38,19 @@ def is_risk_step(text: str) -> bool:
     ]
     if not cues:
         return False
+    if all(c.startswith("risk") for c in cues) and _REPORTED_RISKS.search(text):
+        # "remaining risks, assumptions, or blocked items": one of the things to report
+        return False
     return any(not c.startswith("risk") for c in cues) or len(text.split()) >= 6
+
+
+_REPORTED_RISKS = re.compile(
+    r"\brisks?\b\s*(?:,|\s(?:or|and)\s|/)\s*(?:\w+\s+)?\w+s\b"
+    r"|\w+s\b\s*(?:,|\s(?:or|and)\s|/)\s*(?:\w+\s+)?risks?\b",
+    re.IGNORECASE,
+)
+"""Risks named among other things to report, a list of plural nouns ("remaining risks,
+assumptions, or blocked items", "open questions and risks")."""
 
 
 PROHIBITION_STEP = re.compile(r"\b(?:never|do not|don'?t|must not)\b", re.IGNORECASE)
