@@ -4893,3 +4893,20 @@ def test_a_labelled_report_is_no_run_of_terms(make_skill: SkillMaker) -> None:
     assert grade_answer(report, checks).passed
     bag = "- changed\n- files\n- validation\n- risks\n- retry\n- pytest"
     assert not grade_answer(bag, checks).passed
+
+
+def test_an_aside_inside_a_clause_does_not_end_it() -> None:
+    check = Check(
+        id="gt",
+        kind="ground_truth",
+        label="gt",
+        source="ground truth",
+        facts=(
+            "No: never close it; it persists for the watcher in the same session until the "
+            "session exits.",
+        ),
+    )
+    warned = "Closing the tunnel (`ssh -O exit ...`) would break the shared connection."
+    assert grade_answer(warned, [check]).results[0].status == "pass"
+    closed = "Close the tunnel with `ssh -O exit host` once the job is submitted."
+    assert grade_answer(closed, [check]).results[0].status == "fail"

@@ -1196,6 +1196,8 @@ _REJECTION = re.compile(
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
     re.IGNORECASE,
 )
+_ASIDE = re.compile(r"\s*\([^()\n]{0,80}\)")
+"""A short aside in parentheses."""
 _ANSWERED_NO = re.compile(
     r"[^.!?\n|]{0,80}\?\s*(?:\|\s*)?(?:\*\*|__)?\s*(?:no|nope|not\s+yet|don'?t)\b",
     re.IGNORECASE,
@@ -1255,6 +1257,9 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
     # after the aside is said of it
     after = re.sub(r"^\s*\)", "", after)
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
+    # "Closing the ControlMaster (`ssh -O exit`) would break ...": an aside inside the
+    # clause does not end it
+    rest = _ASIDE.sub("", rest)
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
     if re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE):
