@@ -4130,8 +4130,6 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     subject = _said_not_subject(behavior)
     held = _said_not_until(behavior)
     left_alone = _LEFT_ALONE.search(answer.raw[:20_000]) is not None
-    turned_down = _TURNED_DOWN_OPENING.match(answer.substance or answer.raw)
-    opened_no = turned_down.end() if turned_down is not None else -1
     # two words name one thing ("the performance recipe"): "the library recipe" is another
     least = len(subject) if len(subject) == 2 else -(-len(subject) // 2)
     for unit in answer.units:
@@ -4161,10 +4159,6 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         if said and held and _HELD_UNTIL.search(unit.text):
             # "no PR closes the tracking issue until all its work is complete" said as
             # "the tracking issue stays open until all its work is done": the rule, held
-            return None
-        if said and unit.start <= opened_no:
-            # "Not that — `export --dest local` only writes a summary": the answer's opening
-            # turns the user's plan down, and what it names there is named so
             return None
         for m in said:
             # a negation in an earlier clause ("It doesn't matter either way: ... so you can
@@ -4213,10 +4207,6 @@ _LEFT_ALONE = re.compile(
     re.IGNORECASE,
 )
 """What tells the user to keep the thing as it is ("Leave it alone", "don't touch it")."""
-_TURNED_DOWN_OPENING = re.compile(
-    r"[\W_]*(?:no|nope|not\s+that(?:\s+one)?|don'?t)\s*(?:[,.;:!—–]|\s-\s)", re.IGNORECASE
-)
-"""An answer's opening that turns the user's plan down ("No —", "Not that —", "Don't.")."""
 
 
 _RULED_OUT_PLACE = re.compile(

@@ -1196,6 +1196,12 @@ _REJECTION = re.compile(
     r"required|exists?))\b|(?:→|->|=>)|(?:becomes|turns\s+into|is\s+converted\s+to)\b",
     re.IGNORECASE,
 )
+_NOT_THAT = re.compile(
+    r"[\W_]*(?:not\s+that(?:\s+one)?|nope)\s*[—–:,.-]+\s*[`'\"*]*(?:(?<=`)[^`\n]{0,60})?",
+    re.IGNORECASE,
+)
+"""An answer's opening that turns down the thing it names next ("Not that — `X` ..."), a
+name inside its code span too ("--dest" of "`export --dest local`")."""
 _ASIDE = re.compile(r"\s*\([^()\n]{0,80}\)")
 """A short aside in parentheses."""
 _ANSWERED_NO = re.compile(
@@ -1242,6 +1248,8 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
         end = position + (word.end() if word else 0)
     if _ANSWERED_NO.match(text, end):  # "Fine-tune now? No." / "| Fine-tune? | **No.** |"
         return True
+    if position <= 40 and _NOT_THAT.fullmatch(text[:position]):
+        return True  # "Not that — `export --dest local` only writes a summary": turned down
     if (
         _ROW_SAYS_NO.match(text, end)
         and text[text.rfind("\n", 0, position) + 1 : position + 1].lstrip()[:1] == "|"
