@@ -4910,3 +4910,17 @@ def test_an_aside_inside_a_clause_does_not_end_it() -> None:
     assert grade_answer(warned, [check]).results[0].status == "pass"
     closed = "Close the tunnel with `ssh -O exit host` once the job is submitted."
     assert grade_answer(closed, [check]).results[0].status == "fail"
+
+
+def test_not_that_turns_down_the_name_it_opens_on() -> None:
+    check = Check(
+        id="gt",
+        kind="ground_truth",
+        label="gt",
+        source="ground truth",
+        facts=("Don't use sync --mode fast: it skips the checksum and copies nothing else.",),
+    )
+    turned_down = "Not that — `sync --mode fast` skips the checksum; use `sync --verify` instead."
+    assert grade_answer(turned_down, [check]).results[0].status != "fail"
+    used = "Run `sync --mode fast`, it is quicker and good enough here."
+    assert grade_answer(used, [check]).results[0].status == "fail"

@@ -1296,12 +1296,23 @@ def _deferral_map(text: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(clauses)
 
 
+@lru_cache(maxsize=4096)
+def _clause_starts(text: str) -> tuple[int, ...]:
+    """Where each clause of :func:`_deferral_map` starts (they are in order)."""
+    return tuple(start for start, _, _ in _deferral_map(text))
+
+
 def is_deferred(text: str, position: int, window: int = 60) -> bool:
     """True when the mention at ``position`` is a forward reference or a condition."""
-    for start, end, cues in _deferral_map(text):
-        if start <= position <= end:
-            return any(position - window <= cue < position for cue in cues)
-    return False
+    # the clause found by bisection, not by walking all of them (a long answer asks for
+    # thousands of positions)
+    at = bisect.bisect_right(_clause_starts(text), position) - 1
+    if at < 0:
+        return False
+    start, end, cues = _deferral_map(text)[at]
+    if not start <= position <= end:
+        return False
+    return any(position - window <= cue < position for cue in cues)
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
