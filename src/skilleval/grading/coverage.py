@@ -624,10 +624,10 @@ def need_coverage(
         if not said[n] and s == _PRESERVE_STEM:
             # "preserves the algorithm" said by "Don't change the algorithm"
             said[n] = _kept_unchanged(answer, set(stems) - {s})
-        if not said[n] and s in _REFUSE_STEMS:
+        if not said[n] and s in _RULED_OUT_STEMS:
             # "refuse to make a safe-to-share claim" is said by "No, don't treat it as safe
             # to share": the object, negated.
-            said[n] = _refused(answer, set(stems) - _REFUSE_STEMS)
+            said[n] = _refused(answer, set(stems) - _RULED_OUT_STEMS)
         if not said[n] and _UN_WORD.fullmatch(words[n]):
             # "the value is unknown" said by "I don't know which Jetson you have": the root,
             # negated
@@ -1547,12 +1547,14 @@ def _kept_unchanged(answer: Answer, objects: set[str]) -> bool:
     return False
 
 
-_REFUSE_STEMS = frozenset(
+_RULED_OUT_STEMS = frozenset(
     stem(w)
     for w in ("refuse", "refuses", "decline", "declines", "reject", "rejects")
     # "says x264enc is prohibited" is said by "don't use x264enc": the thing, ruled out
     + ("prohibited", "forbidden", "banned", "disallowed")
 )
+"""Words of turning a thing down (refusing, rejecting, prohibiting it), which an answer says
+by naming the thing negated."""
 
 
 def _refused(answer: Answer, objects: set[str]) -> bool:

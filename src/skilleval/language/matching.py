@@ -1202,8 +1202,8 @@ _NOT_THAT = re.compile(
 )
 """An answer's opening that turns down the thing it names next ("Not that — `X` ..."), a
 name inside its code span too ("--dest" of "`export --dest local`")."""
-_ASIDE = re.compile(r"\s*\([^()\n]{0,80}\)")
-"""A short aside in parentheses."""
+ASIDE = re.compile(r"\s*\([^()\n]{0,80}\)")
+"""A short aside in parentheses ("(`ssh -O exit`)", a term's gloss "(unit)")."""
 _ANSWERED_NO = re.compile(
     r"[^.!?\n|]{0,80}\?\s*(?:\|\s*)?(?:\*\*|__)?\s*(?:no|nope|not\s+yet|don'?t)\b",
     re.IGNORECASE,
@@ -1267,7 +1267,7 @@ def is_rejected(text: str, position: int, end: int | None = None, window: int = 
     rest = _LIST_ON.sub("", re.sub(r"`[^`]*`|\[[^\]]*\]", "code", after))
     # "Closing the ControlMaster (`ssh -O exit`) would break ...": an aside inside the
     # clause does not end it
-    rest = _ASIDE.sub("", rest)
+    rest = ASIDE.sub("", rest)
     stop = CLAUSE_BREAK.search(rest) or re.search(r"[.!?](?:\s|$)", rest)
     clause = rest[: stop.start()] if stop else rest
     if re.search(r"(?:^|\s)" + _REJECTION.pattern, clause, re.IGNORECASE):

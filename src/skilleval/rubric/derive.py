@@ -39,7 +39,7 @@ from skilleval.grading.needs import (
 )
 from skilleval.grading.registry import check_params
 from skilleval.language.identifiers import imported_modules, split_key_value
-from skilleval.language.matching import find_identifier, phrase_stems
+from skilleval.language.matching import ASIDE, find_identifier, phrase_stems
 from skilleval.language.numbers import COUNT_WORDS, numeric_fact
 from skilleval.language.text import analyse, content_words, stem
 from skilleval.loading.checklists import (
@@ -824,7 +824,7 @@ def _terse_truth(truth: str | None) -> bool:
         )
     # "Five: a.test.ts (unit), b.test.ts (accessibility), ...": a gloss in parentheses says
     # what a term is; the list is the terms
-    listed = _LISTED_AFTER.fullmatch(_GLOSS.sub("", truth.strip()))
+    listed = _LISTED_AFTER.fullmatch(ASIDE.sub("", truth.strip()))
     if listed is not None:
         # "... describes the TSV fields: index, branch, parent commit, ..., and description."
         # asks for that list; an answer that gives it bare has given what was asked
@@ -844,8 +844,6 @@ _LISTED_AFTER = re.compile(r"[^:\n]{1,160}:\s*(?P<terms>(?:[^:;.\n]|\.(?=\w)){1,
 """A ground truth that is one lead and the list it names ("... describes the TSV fields:
 index, branch, parent commit, ..., and description.")."""
 _LABELLED_TERMS = re.compile(rf"{LABEL}\s*(?P<terms>\S.*?)\.?")
-_GLOSS = re.compile(r"\s*\([^()\n]{1,40}\)")
-"""A short gloss in parentheses after a term ("a.test.ts (unit)")."""
 _LINE_TERM = re.compile(r"[\w./+'-]+(?: [\w./+'-]+){0,3}")
 """A term of a labelled line: a name or path, or a short label of up to four words."""
 
