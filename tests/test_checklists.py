@@ -1204,3 +1204,36 @@ def test_a_report_asked_for_once_the_work_is_done_is_the_closing_report(
         "approve it. Ask me again once it is done."
     )
     assert grade_answer(declined, [order]).results[0].status == "undetermined"
+
+
+def test_an_order_said_in_the_heading_and_replies_addressed_to_the_agent_are_cues() -> None:
+    headed = (
+        "# Deploy\n\n## Workflow (follow in order)\n\n### Step 1: Check the GPU\nRun `nvidia-smi`."
+        "\n\n### Step 2: Pull the image\nRun `docker pull nvcr.io/x/y:1.0`.\n\n"
+        "### Step 3: Start the service\nRun `docker compose up -d`.\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(headed)
+    assert (title, role, ordered, len(steps)) == (
+        "Workflow (follow in order)",
+        "procedure",
+        True,
+        3,
+    )
+    # without the cue the headings only organise the page
+    assert checklists_of(headed.replace(" (follow in order)", "")) == []
+    addressed = (
+        "# Review\n\n## How to respond\n\nYour reply must cover, in order:\n\n"
+        "* the verdict (`approve` or `request-changes`)\n* blocking issues\n"
+        "* non-blocking suggestions\n"
+    )
+    [(_, role, ordered, _)] = checklists_of(addressed)
+    assert (role, ordered) == ("answer", True)
+    told = (
+        "# Triage\n\n## Output\n\nRespond with:\n\n- **Summary**: one line on what failed.\n"
+        "- **Root cause**: the failing component and why.\n- **Fix**: the exact command.\n"
+    )
+    [(_, role, _, steps)] = checklists_of(told)
+    assert role == "answer" and len(steps) == 3
+    # the user's answers stay theirs
+    asked = told.replace("Respond with:", "When you have your answers, note:")
+    assert all(role != "answer" for _, role, _, _ in checklists_of(asked))

@@ -89,6 +89,10 @@ ANSWER_CUE = re.compile(
     # and "fetch the report:" name a thing (a noun after its determiner or another noun)
     r"|(?:^|[.!?;,\n]|\b(?:and|then|should|must|always|to))\s*(?:report|return)\s*:\s*$"
     r"|\b(?:report|output|summary)\s+(?:must|should)\s+include\b"
+    # "Respond with:" over the list of what the reply holds
+    r"|\b(?:respond|reply)\s+with\s*:\s*$"
+    # "Your reply must cover, in order:": the agent addressed (not "your answers", the user's)
+    r"|\byour\s+(?:reply|response|answer)\s+(?:must|should|needs?\s+to|has\s+to|will)\b"
     # "Summarize what was done:", "Report back to the user:": the closing answer's contents
     rf"|{_DONE_SUMMARY}",
     re.I,
@@ -442,7 +446,8 @@ def heading_procedure(
     start of its own text (the commands and names an answer shows the step by). ``heads``:
     (line, title, own text) of each step heading; ``title``/``intro``: the section the run
     opens in, and its prose. Without the cue the headings only organise the page."""
-    if len(heads) < 2 or not ORDER_CUE.search(intro):
+    # ... or under a heading that says the order ("## Workflow (follow in order)")
+    if len(heads) < 2 or not (ORDER_CUE.search(intro) or ORDER_CUE.search(title)):
         return None
     items = []
     for line, head, own in heads:
