@@ -1237,3 +1237,22 @@ def test_an_order_said_in_the_heading_and_replies_addressed_to_the_agent_are_cue
     # the user's answers stay theirs
     asked = told.replace("Respond with:", "When you have your answers, note:")
     assert all(role != "answer" for _, role, _, _ in checklists_of(asked))
+
+
+def test_numbered_steps_written_as_bold_paragraph_titles_are_a_procedure() -> None:
+    body = (
+        "# Fix\n\n## Steps\n\n**1. Reproduce the failure**\nRun `pytest tests/test_io.py -x`.\n\n"
+        "```bash\npytest tests/test_io.py -x\n```\n\n"
+        "**2. Bisect the change**\nRun `git bisect start`.\n\n"
+        "**3. Patch and verify**\nRerun `pytest tests/test_io.py`.\n\n## Notes\n\nNothing.\n"
+    )
+    [(title, role, ordered, steps)] = checklists_of(body)
+    assert (title, role, ordered) == ("Steps", "procedure", True)
+    # each title, then its body's first line: the names an answer shows the step by
+    assert steps == [
+        "Reproduce the failure — Run `pytest tests/test_io.py -x`.",
+        "Bisect the change — Run `git bisect start`.",
+        "Patch and verify — Rerun `pytest tests/test_io.py`.",
+    ]
+    # a heading ends the last step's body; bold titles without numbers are no steps
+    assert checklists_of(re.sub(r"\*\*\d\. ", "**", body)) == []

@@ -309,7 +309,7 @@ def _is_ordered(block: _Block, title: str) -> bool:
     kinds = {kind for _, _, kind in block.items}
     labelled = all(_STEP_LABEL.match(" ".join(parts)) for _, parts, _ in block.items)
     return (
-        kinds <= {"number", "step", "row"}
+        kinds <= {"number", "step", "titled", "row"}
         or labelled
         or bool(ORDER_CUE.search(title) or ORDER_CUE.search(block.intro))
     )
@@ -483,12 +483,12 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
         or (
             (_ORDER_TITLE.search(title) or ORDER_CUE.search(title))
             and blocks
-            and blocks[0].items[0][2] == "number"
+            and blocks[0].items[0][2] in ("number", "titled")
         )
         or (
             (task is not None or procedure)
             and blocks
-            and blocks[0].items[0][2] == "number"
+            and blocks[0].items[0][2] in ("number", "titled")
             and not blocks[0].intro
         )
     ):

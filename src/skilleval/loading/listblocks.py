@@ -28,6 +28,21 @@ _BOX = re.compile(r"^(\s*)\[[ xX]\]\s+(.*)$")
 
 
 _BOLD_STEP = re.compile(r"^(\s*)\*\*((?:step\s+)?\d{1,3}[a-z]?)[.):]?\*\*[.):]?\s*(.*)$", re.I)
+_BOLD_TITLED_STEP = re.compile(
+    r"^(\s*)\*\*((?:step\s+)?\d{1,3})[.):]\s+([^*\n]{2,120}?)\*\*[.:]?\s*(.*)$", re.I
+)
+"""A numbered step whose title is bold with its number ("**1. Force a GPU launch.** ..."), a
+paragraph of its own: the prose and code under it, up to the next such title, are its body."""
+
+
+def _title_of(line: str) -> str:
+    """The bold title of a bold-titled step's line ("" for any other line)."""
+    m = _BOLD_TITLED_STEP.match(line)
+    return m.group(3).strip() if m else ""
+
+
+_TITLED_BODY = 60
+"""The most lines a bold-titled step's body may run before the list is taken to end."""
 
 
 _STEP_LABEL = re.compile(
@@ -91,6 +106,10 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
     shown = False
     """The last item ends in a colon and the table or code block after it is its own
     ("- mapping table:" over "| Step | Tool |"): the list goes on after it."""
+    titled_body = 0
+    """Lines left to a bold-titled step's body (see :data:`_BOLD_TITLED_STEP`)."""
+    titled_lead = False
+    """The bold-titled step has only its title: its body's first line is its lead."""
     for offset, line in enumerate(lines):
         if _FENCE.match(line):
             in_fence = not in_fence
@@ -115,7 +134,23 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
             if indent <= base_indent + 1:
                 current.items.append((first_line + offset, [text], kind))
                 shown = False
+                titled_body = _TITLED_BODY if kind == "titled" else 0
+                titled_lead = kind == "titled" and text.strip() == _title_of(line)
                 continue
+        if current is not None and titled_body:
+            # a bold-titled step's body (prose, code) up to the next title or a heading
+            if line.lstrip().startswith("#") and not in_fence:
+                current = None
+                prose, lead = [], []
+                titled_body = 0
+                continue
+            titled_body -= 1
+            if line.strip() and len(current.items[-1][1]) == 1 and titled_lead:
+                # its first line said or run ("Run `pytest tests/test_io.py -x`."): the names
+                # an answer shows the step by, as a step heading's first paragraph gives them
+                current.items[-1][1].extend(["—", line.strip()])
+                titled_lead = False
+            continue
         if current is not None:
             stripped = line.strip()
             if not stripped:
@@ -171,6 +206,10 @@ def _marker(line: str, in_fence: bool) -> tuple[int, str, str] | None:
     bold = _BOLD_STEP.match(line)
     if bold:
         return len(bold.group(1)), bold.group(3) or bold.group(2), "step"
+    titled = _BOLD_TITLED_STEP.match(line)
+    if titled:
+        # "**1. Force a GPU launch.** `legate --gpus N` ...": the bold title, then its text
+        return len(titled.group(1)), f"{titled.group(3)} {titled.group(4)}".strip(), "titled"
     bullet = _BULLET.match(line)
     if bullet:
         return len(bullet.group(1)), bullet.group(3), "box" if bullet.group(2) else "bullet"
