@@ -1244,6 +1244,7 @@ def test_numbered_steps_written_as_bold_paragraph_titles_are_a_procedure() -> No
         "# Fix\n\n## Steps\n\n**1. Reproduce the failure**\nRun `pytest tests/test_io.py -x`.\n\n"
         "```bash\npytest tests/test_io.py -x\n```\n\n"
         "**2. Bisect the change**\nRun `git bisect start`.\n\n"
+        "- mark the bad commit\n- mark a good one\n\n"
         "**3. Patch and verify**\nRerun `pytest tests/test_io.py`.\n\n## Notes\n\nNothing.\n"
     )
     [(title, role, ordered, steps)] = checklists_of(body)

@@ -118,6 +118,8 @@ def _items(lines: list[str], first_line: int) -> list[_Block]:
             paragraph_ended = paragraph_ended and not in_fence
             continue
         marker = _marker(line, in_fence)
+        if marker is not None and titled_body and marker[2] != "titled":
+            marker = None  # a list inside a bold-titled step's body is its body's
         if marker is not None:
             indent, text, kind = marker
             if current is None or current.notes:
