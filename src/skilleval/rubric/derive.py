@@ -1232,9 +1232,13 @@ def _asked_role(text: str, prompt: str) -> tuple[str, ...]:
     for what fills it ("Which hook formats our CMake files?"): the answer that names it has
     answered, without saying the role again."""
     m = _NAMES_AS.match(text)
-    if m is None:
-        return ()
-    words = content_words(m["role"], compounds=False)
+    return () if m is None else _role_in_prompt(m["role"], prompt)
+
+
+def _role_in_prompt(role: str, prompt: str) -> tuple[str, ...]:
+    """The content words of ``role`` where the prompt says every one of them (by stem), or
+    (): the role is the question's, and an answer that fills it need not say it again."""
+    words = content_words(role, compounds=False)
     asked = set(phrase_stems(prompt))
     if not words or not all(stem(w) in asked for w in words):
         return ()
@@ -1258,9 +1262,10 @@ def _asked_value(truth: str, prompt: str) -> tuple[str, tuple[str, ...]]:
     if m is None or len(prompt) > 400:
         return "", ()
     value, role = (m["value"], m["role"]) if m["value"] else (m["value2"], m["role2"])
-    words = content_words(role, compounds=False)
-    asked = re.search(r"\b(?:what|which|who)\b", prompt, re.IGNORECASE) is not None
-    if not words or not asked or not all(stem(w) in set(phrase_stems(prompt)) for w in words):
+    if re.search(r"\b(?:what|which|who)\b", prompt, re.IGNORECASE) is None:
+        return "", ()
+    words = _role_in_prompt(role, prompt)
+    if not words:
         return "", ()
     if len(content_words(value, compounds=False)) > 3:
         return "", ()
