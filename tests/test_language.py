@@ -736,3 +736,16 @@ def test_a_file_in_a_folder_is_named_by_its_own_name_or_a_skill_by_its_folder() 
     assert find_identifier(analyse("Edit `config.yaml`."), "conf/config.yaml") is None
     other = analyse("See `examples/hello_world.yaml`.")
     assert find_identifier(other, "references/hello_world.yaml") is None
+    # a name with dots of its own ("Dockerfile.ci.dev") is a file's name as well
+    kept = analyse("Keep dev's pyproject.toml, uv.lock and Dockerfile.ci.dev.")
+    assert find_identifier(kept, "docker/Dockerfile.ci.dev") is not None
+    moved = analyse("Keep dev's ci/Dockerfile.ci.dev.")
+    assert find_identifier(moved, "docker/Dockerfile.ci.dev") is None
+
+
+def test_a_suffix_of_two_parts_is_named_by_a_file_that_ends_in_it() -> None:
+    said = analyse("Add `rating.test.ts` beside the component.")
+    assert find_identifier(said, ".test.ts") is not None
+    # another suffix that ends the same way, or a longer extension, is not it
+    assert find_identifier(analyse("Add `rating.test.axe.ts`."), ".test.ts") is None
+    assert find_identifier(analyse("Add `rating.test.tsx`."), ".test.ts") is None

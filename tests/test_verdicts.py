@@ -4924,3 +4924,57 @@ def test_not_that_turns_down_the_name_it_opens_on() -> None:
     assert grade_answer(turned_down, [check]).results[0].status != "fail"
     used = "Run `sync --mode fast`, it is quicker and good enough here."
     assert grade_answer(used, [check]).results[0].status == "fail"
+
+
+def _behaviour(text: str, negative: bool = False) -> Check:
+    return Check(id="b", kind="behavior", label="b", source="s", text=text, negative=negative)
+
+
+def test_not_without_is_a_requirement_not_a_prohibition() -> None:
+    check = Check(
+        id="gt",
+        kind="ground_truth",
+        label="gt",
+        source="ground truth",
+        facts=(
+            "Not without empirical verification: list recently merged dev PRs and check their "
+            "CI with gh pr checks.",
+        ),
+    )
+    verified = (
+        "Not yet.\n\n1. `gh pr list --base dev --state merged --limit 3`\n"
+        "2. `gh pr checks <PR>` on one of those recent dev PRs.\n"
+        "3. If it passes there, the failure is new and I must fix it."
+    )
+    assert grade_answer(verified, [check]).results[0].status == "pass"
+
+
+def test_a_deed_put_after_the_awaited_step_in_its_own_sentence_keeps_the_rule() -> None:
+    check = _behaviour("Does not publish the release before the final smoke test passes", True)
+    later = "I publish the release only after the final smoke test has passed."
+    assert grade_answer(later, [check]).results[0].status == "pass"
+    now = "I publish the release now, not after the final smoke test passes."
+    assert grade_answer(now, [check]).results[0].status != "pass"
+
+
+def test_a_step_the_answer_says_it_will_skip_is_not_done() -> None:
+    check = _behaviour("Starts with the license audit before packaging, signing, or upload.")
+    skipped = (
+        "I'll skip the license audit since the deps did not change, and go straight to "
+        "packaging, signing and upload."
+    )
+    assert grade_answer(skipped, [check]).results[0].status == "fail"
+    other = "We'll skip the demo. I start with the license audit, then packaging and upload."
+    assert grade_answer(other, [check]).results[0].status == "pass"
+
+
+def test_a_plan_that_puts_the_later_thing_first_breaks_its_order() -> None:
+    check = _behaviour("Plans the database backup before the schema migration.")
+    opening = "Here is the plan for tonight's change window.\n\n"
+    backup = "Take the database backup to the snapshot bucket so we can roll back."
+    migrate = "Run the schema migration with the new columns on the primary."
+    verify = "3. Verify the application reads the new columns."
+    reversed_plan = f"{opening}1. {migrate}\n2. {backup}\n{verify}"
+    assert grade_answer(reversed_plan, [check]).results[0].status == "fail"
+    in_order = f"{opening}1. {backup}\n2. {migrate}\n{verify}"
+    assert grade_answer(in_order, [check]).results[0].status == "pass"

@@ -2413,9 +2413,29 @@ def violation(answer: Answer, need: Need) -> Evidence | None:
         return None  # "on the CPU-only box": done "on a GPU machine" keeps the rule
     if need.section and not set(need.place) & set(stem_positions(broken.text)):
         return None  # "in the Proposal section": "I've put the details there" names it not
-    if need.first and _done_first(answer, need.first, broken.start or 0):
+    if need.first and (
+        _done_first(answer, need.first, broken.start or 0) or _put_after(broken.text, need.first)
+    ):
         return None  # "before conda is upgraded": done after the upgrade keeps the rule
     return broken
+
+
+_PUT_AFTER = re.compile(
+    r"(?<!\bnot\s)(?<!n't\s)\b(?:(?:only\s+)?after|once|as\s+soon\s+as)\s+(?P<then>[^.;!?\n]{3,200})",
+    re.IGNORECASE,
+)
+"""A deed put after something in its own sentence ("marked ready only after the final CI run
+has completed"), not denied ("not after ...")."""
+
+
+def _put_after(text: str, first: tuple[str, ...]) -> bool:
+    """Whether ``text`` puts its deed after all of ``first`` ("I mark the PR ready only after
+    the final CI run has completed" for "... before the final CI run completes")."""
+    for m in islice(_PUT_AFTER.finditer(text[:20_000]), 20):
+        said = {stem(w) for w in content_words(m["then"])}
+        if all(w in said for w in first):
+            return True
+    return False
 
 
 _CONSEQUENCE = re.compile(
@@ -4617,7 +4637,10 @@ _AVOIDED_BEFORE = re.compile(
 
 _UNDONE = re.compile(
     r"(?:\bI(?:'ve|\s+have)?\s+(?:skipped|did\s*n[o']t\s+(?P<verb>[a-z]+)|have\s*n[o']t\s+"
-    r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))|(?:\band|^[ \t]*(?:[-*]\s+)?)\s*skipped)"
+    r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))|(?:\band|^[ \t]*(?:[-*]\s+)?)\s*skipped"
+    # "I'll skip the runtime gate since Kit is installed": left undone, said ahead
+    r"|\b(?:I|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+(?:just\s+)?skip"
+    r"|\b(?:I'm|I\s+am|we're|we\s+are)\s+skipping)"
     r"\s+(?P<object>[^.;:!?\n]{1,120})"
     r"|\b(?:a|an|the)\s+(?P<waved>[A-Za-z][\w -]{2,60}?)\s+(?:was|is)(?:n[’']t|\s+not)\s+"
     r"(?:worth\s+(?:it|\w+ing)|needed|necessary|required)\b"
@@ -4628,7 +4651,7 @@ _UNDONE = re.compile(
 check", "I didn't run the examples", "ran it directly and skipped the smoke test", "a smoke
 test wasn't worth it")."""
 _UNDONE_CUES = (
-    *("skipped", "i didn", "i did not", "i have", "i never", "i've"),
+    *("skipped", "i didn", "i did not", "i have", "i never", "i've", "skip"),
     *("worth", "needed", "necessary", "required", "without", "no "),
 )
 """Words one of those forms holds: an answer with none says nothing undone."""
@@ -4645,10 +4668,11 @@ _FRAMING = re.compile(r"^\W*(?:the\s+(?:agent|answer|model|response)\s+)?", re.I
 def _main_deeds(behavior: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """The verbs and words of a behaviour's main clause ("The agent pulled the container
     and ran the examples before ..."): verbs {pull, run}; None where it offers
-    alternatives ("runs or prepares"), which one left undone does not break."""
-    if re.search(r"\bor\b|\beither\b", behavior, re.IGNORECASE):
-        return None
+    alternatives ("runs or prepares"), which one left undone does not break; alternatives
+    after it ("... before profiling, validation, or mutation") are no deed of its own."""
     main = _SUBORDINATE.split(_FRAMING.sub("", behavior, count=1), maxsplit=1)[0]
+    if re.search(r"\bor\b|\beither\b", main, re.IGNORECASE):
+        return None
     verbs = {stem(m[1]) for m in re.finditer(r"(?:^|\band\s+)([A-Za-z]+)", main)}
     words = {stem(w) for w in content_words(main, compounds=False)}
     return (frozenset(verbs), frozenset(words | verbs)) if verbs else None

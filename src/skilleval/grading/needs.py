@@ -24,7 +24,8 @@ PROHIBITION = re.compile(
     r"(?=(?:should|must)\s+not\b))?"
     r"(?:(?:should|must)\s+(?=not\b))?"
     r"(?:avoid(?:s|ed)?|do(?:es)?\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|should\s+not|"
-    r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])\s*",  # "No." answers a question; forbids nothing
+    r"shouldn'?t|not|no)\b(?!\s*[.,;:!?—–])"  # "No." answers a question; forbids nothing
+    r"(?!\s+without\b)\s*",  # "Not without verification: ...": a requirement said twice negated
     re.IGNORECASE,
 )
 _KEEPS_NOT = re.compile(
@@ -3443,7 +3444,7 @@ _PLACES = re.compile(
     r"(?:places?|placed|puts?|orders?|ordered|"
     r"prefers?|preferred|tries|tried|"
     r"runs?|ran|executes?|executed|performs?|performed|"
-    r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|"
+    r"sequences?|sequenced|lists?|listed|presents?|presented|schedules?|scheduled|plans?|planned|"
     r"shows?|showed|(?P<guard>verif(?:y|ies|ied)|checks?|checked|confirms?|confirmed|"
     r"validates?|validated|inspects?|inspected|reviews?|reviewed|examines?|examined))\b",
     re.IGNORECASE,

@@ -357,7 +357,11 @@ def _path_part(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.:/-])/?{re.escape(name)}/?(?![\w/-]|\.[\w/])")
 
 
-_FILE_IN_FOLDER = re.compile(r"(?:[\w.-]+/)+(?P<name>[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4})")
+_FILE_IN_FOLDER = re.compile(
+    r"(?:[\w.-]+/)+(?P<name>[\w-]+(?:\.[\w-]+){0,3}\.[A-Za-z][A-Za-z0-9]{0,4})"
+)
+"""A file in a folder; its name may hold dots of its own (``docker/Dockerfile.ci.dev``,
+``deploy/values.prod.yaml``)."""
 _COMMON_FILE_STEMS = frozenset(
     (
         "readme", "skill", "index", "config", "main", "__init__", "setup", "settings",
@@ -407,19 +411,23 @@ def _module_file(identifier: str, text: str) -> re.Match[str] | None:
     )
 
 
-_NAME_PART = re.compile(r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_")
+_NAME_PART = re.compile(
+    r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_"
+    r"|\.[A-Za-z][\w-]{0,20}(?:\.[A-Za-z][A-Za-z0-9]{0,7})+"
+)
 """A file name's ending or a name's beginning written alone (``_verification_card.yaml``
-of "the card's name ends in ...", ``fb_`` of "a tag prefix"); a private name
-(``_load_config``) is a name of its own."""
+of "the card's name ends in ...", ``fb_`` of "a tag prefix", a kind's suffix of two parts
+``.test.ts``); a private name (``_load_config``) is a name of its own, and so is a file
+named by a dot and one part (``.env``)."""
 
 
 def _name_part(identifier: str, text: str) -> re.Match[str] | None:
-    """A name's ending (``_verification_card.yaml``) ending a name the answer writes in full
-    (``qwen3_moe_verification_card.yaml``), or its beginning (``fb_``) beginning one
-    (``fb_ep64``)."""
+    """A name's ending (``_verification_card.yaml``, ``.test.ts``) ending a name the answer
+    writes in full (``qwen3_moe_verification_card.yaml``, ``rating.test.ts``), or its
+    beginning (``fb_``) beginning one (``fb_ep64``)."""
     if not _NAME_PART.fullmatch(identifier):
         return None
-    if identifier.startswith("_"):
+    if identifier.startswith(("_", ".")):
         pattern = r"(?<=[A-Za-z0-9])" + re.escape(identifier) + r"(?![\w-])"
     else:
         pattern = r"(?<![\w-])" + re.escape(identifier) + r"(?=[A-Za-z0-9])"
