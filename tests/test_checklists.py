@@ -801,6 +801,10 @@ def test_step_headings_under_an_order_cue_are_a_procedure() -> None:
     staged = re.sub(r"## Step (\d) —", r"## Stage \1:", cued)
     [(_, role, _, stages)] = checklists_of(staged)
     assert role == "procedure" and stages[0].startswith("Determine the Next Version")
+    # "Run the three stages in sequence." is that cue as well
+    sequenced = staged.replace("Follow every step below **in order**.", "Run them in sequence.")
+    [(_, role, _, stages)] = checklists_of(sequenced)
+    assert role == "procedure" and len(stages) == 3
 
 
 def test_step_headings_under_the_bodys_opening_prose_are_a_procedure(
@@ -1257,3 +1261,23 @@ def test_numbered_steps_written_as_bold_paragraph_titles_are_a_procedure() -> No
     ]
     # a heading ends the last step's body; bold titles without numbers are no steps
     assert checklists_of(re.sub(r"\*\*\d\. ", "**", body)) == []
+
+
+def test_an_arrow_chain_inside_a_sentence_of_the_answer_format_is_its_order(
+    make_skill: SkillMaker,
+) -> None:
+    """ "## Output Format" whose paragraph says "... the milestone order is `plan` -> `build`
+    -> `verify` -> `ship`. Each ...": the chain, from its first name to its last, is the
+    answer's order; the sentence's opening scopes it ("For structured outputs, ...")."""
+    said = (
+        "Return a status summary that names the owning service and the current milestone. "
+        "The milestone order is `plan` -> `build` -> `verify` -> `ship`. Each milestone "
+        "writes a short note to the release log."
+    )
+    body = f"# Release\n\n## Output Format\n\n{said}\n\n## Notes\n\nKeep notes short.\n"
+    (found,) = load_skill(make_skill("release-chain", body=body)).graded_checklists
+    assert [s.text for s in found.steps] == ["`plan`", "`build`", "`verify`", "`ship`"]
+    assert (found.role, found.ordered, found.structured) == ("answer", True, False)
+    scoped = body.replace("The milestone order", "For structured outputs, the milestone order")
+    (only,) = load_skill(make_skill("release-scoped", body=scoped)).graded_checklists
+    assert only.structured

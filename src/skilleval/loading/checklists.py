@@ -539,7 +539,11 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
                 found.append(parsed)
     for offset, text in _prose_lines(lines):
         inline = _inline_block(text, line + 1 + offset)
-        if inline is not None and not any(b.line == inline.line for b in blocks):
+        if (
+            inline is not None
+            and inline.line not in taken
+            and not any(b.line == inline.line for b in blocks)
+        ):
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)

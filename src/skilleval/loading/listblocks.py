@@ -10,6 +10,7 @@ from skilleval.language.identifiers import extract_identifiers
 
 ORDER_CUE = re.compile(
     r"\bin\s+(?:this|the\s+following|that|the\s+same|strict|exact)\s+order\b|\bin\s+order\b"
+    r"|\bin\s+(?:this\s+|that\s+|strict\s+)?sequence\b"
     r"|\bstep[- ]by[- ]step\b|\bfollow\s+(?:this|these|the)\s+(?:checklist|steps|sequence)\b"
     r"|\border\s+of\s+(?:steps|operations)\b|\b(?:recommended|required)\s+order\b"
     r"|\b(?:never|do\s+not|don'?t)\s+(?:skip\s+or\s+)?reorder\b",
@@ -271,6 +272,12 @@ def _table_block(lines: list[str], first_line: int, any_header: bool = False) ->
 _ARROWS = re.compile(r"\s+(?:→|->|=>|⟶)\s+")
 
 
+_LAST_CODE = re.compile(r"`[^`\n]{1,80}`$")
+_FIRST_CODE = re.compile(r"`[^`\n]{1,80}`(?=[.;:,]?(?:\s|$))")
+"""The name a chain inside a sentence opens on (the piece before its first arrow ends with
+it) or ends on (the piece after its last arrow opens with it, then the sentence goes on)."""
+
+
 _ARROW_CUE = re.compile(r"\b(?:steps?|summary|workflow|order|sequence|flow|pipeline)\b", re.I)
 
 
@@ -412,9 +419,19 @@ def _noted(title: str) -> str:
 def arrow_block(text: str, line_no: int, intro: str = "") -> _Block | None:
     """A sequence of three or more short parts joined by arrows ("Config → Why → Verified
     → Unverified"), each part a step; None when ``text`` is not such a chain."""
-    pieces = _ARROWS.split(text)
+    pieces = _ARROWS.split(text[:20_000])
     if len(pieces) < 3:
         return None
+    # a chain of names inside a sentence ("..., the milestone order is `plan` -> `build` ->
+    # `ship`. Each milestone ..."): it opens at its first name and ends at its last one
+    opens = _LAST_CODE.search(pieces[0])
+    if opens is not None and len(pieces[0].split()) > 10:
+        # the sentence's words before the chain introduce it ("For structured outputs, ...")
+        intro = f"{intro} {pieces[0][: opens.start()].strip()}".strip()
+        pieces[0] = opens[0]
+    ends = _FIRST_CODE.match(pieces[-1])
+    if ends is not None and len(pieces[-1].split()) > 10:
+        pieces[-1] = ends[0]
     parts = [_LINK.sub(r"\1", p).strip(" .") for p in pieces]
     parts = [re.sub(r"\(\s*`?[^)]*\)", "", p).strip() for p in parts]
     if not all(1 <= len(p.split()) <= 10 for p in parts):
