@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from skilleval.grading import Check, grade_answer
+from skilleval.grading.needs import is_prohibition
 from skilleval.loading.evalcase import EvalCase
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import Skill, load_skill
@@ -4926,8 +4927,10 @@ def test_not_that_turns_down_the_name_it_opens_on() -> None:
     assert grade_answer(used, [check]).results[0].status == "fail"
 
 
-def _behaviour(text: str, negative: bool = False) -> Check:
-    return Check(id="b", kind="behavior", label="b", source="s", text=text, negative=negative)
+def _behaviour(text: str, negative: bool | None = None) -> Check:
+    """A behaviour check as a case derives it (a prohibition read from its words)."""
+    forbids = is_prohibition(text) if negative is None else negative
+    return Check(id="b", kind="behavior", label="b", source="s", text=text, negative=forbids)
 
 
 def test_not_without_is_a_requirement_not_a_prohibition() -> None:
@@ -4978,3 +4981,19 @@ def test_a_plan_that_puts_the_later_thing_first_breaks_its_order() -> None:
     assert grade_answer(reversed_plan, [check]).results[0].status == "fail"
     in_order = f"{opening}1. {backup}\n2. {migrate}\n{verify}"
     assert grade_answer(in_order, [check]).results[0].status == "pass"
+
+
+def test_a_deed_done_none_of_is_a_prohibition_and_a_link_breaks_no_links() -> None:
+    check = _behaviour("Adds no titles, links or extra text")
+    bare = "```\n## Released changes\n\n- #1190\n- #1203\n```"
+    assert grade_answer(bare, [check]).results[0].status == "pass"
+    linked = (
+        "```\n## Released changes\n\n- #1190 (https://git.example.com/pulls/1190)\n- #1203\n```"
+    )
+    assert grade_answer(linked, [check]).results[0].status == "fail"
+    # a bound is no prohibition, and a real address does not break "no made-up URLs"
+    bound = _behaviour("Uses no more than four GPUs")
+    assert grade_answer("I run it on four GPUs with tensor parallel 4.", [bound]).passed
+    cited = "The schema is documented at https://json-schema.org/draft/2020-12/schema."
+    invented = _behaviour("Does not fabricate URLs", True)
+    assert grade_answer(cited, [invented]).results[0].status != "fail"

@@ -357,6 +357,26 @@ def _forbids_redirect(behavior: str) -> bool:
     return _NO_REDIRECT.search(behavior) is not None
 
 
+_LINK_WORDS = frozenset(("link", "links", "url", "urls", "hyperlink", "hyperlinks"))
+_PUTS_IN = frozenset(stem(v) for v in ("add", "include", "put", "paste", "insert", "write", "use"))
+_URL = re.compile(r"\bhttps?://[^\s)>\]`'\"]{3,}")
+
+
+def _forbids_links(need: Need) -> bool:
+    """Whether a prohibition forbids putting links in what the answer writes ("Adds no
+    titles, links or extra text"); not inventing them ("Does not fabricate URLs"): that is
+    whether a given one is real."""
+    return need.action in _PUTS_IN and any(w.lower() in _LINK_WORDS for w in need.words)
+
+
+def _link_given(answer: Answer) -> Evidence | None:
+    """The first unit (of the answer's first 2,000) that holds a web address."""
+    for unit in answer.units[:2000]:
+        if "://" in unit.text and _URL.search(unit.text[:20_000]):
+            return unit_evidence("prohibited", unit, "holds a link")
+    return None
+
+
 def _stdout_redirected(answer: Answer) -> Evidence | None:
     """A command of the answer's (a code block line or inline code) that sends its standard
     output to a file (``cmd ... > out.json``); ``2>`` and ``&>`` aside."""
@@ -7398,6 +7418,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         claimed = _success_claimed(answer)
         if claimed is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (claimed,))
+    if need.negative and _forbids_links(need):
+        # "Adds no titles, links or extra text" against "- #1190 (https://...)": the address
+        linked = _link_given(answer)
+        if linked is not None:
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (linked,))
     if need.negative and _forbids_redirect(check.text):
         # "does NOT redirect stdout with >": a command line that sends stdout to a file
         redirected = _stdout_redirected(answer)

@@ -121,10 +121,14 @@ _MAKES_NO = re.compile(
 )
 
 _DOES_NONE = re.compile(
-    r"^\W*(?:the\s+agent\s+)?(?P<verb>make|take|perform|do|post|send|write)s?\s+no\s+(?=[a-z])",
+    r"^\W*(?:the\s+agent\s+)?(?P<verb>make|take|perform|do|post|send|write|add|include|use|run|"
+    r"print|create|open|push|emit|invent|introduce|install|call|ask|give|suggest|recommend|"
+    r"propose|guess|delete|remove|modify|edit|change|touch|output|return|mention|claim|"
+    r"fabricate)(?:s|es)?\s+no\s+(?!(?:more|less|fewer|later|earlier|longer|sooner)\b)(?=[a-z])",
     re.IGNORECASE,
 )
-"""A deed done none of ("makes no external write", "posts no comment"): a prohibition."""
+"""A deed done none of ("makes no external write", "posts no comment", "adds no titles or
+links"): a prohibition; "uses no more than four GPUs" is a bound."""
 
 
 PROCESS = re.compile(
