@@ -1281,3 +1281,18 @@ def test_an_arrow_chain_inside_a_sentence_of_the_answer_format_is_its_order(
     scoped = body.replace("The milestone order", "For structured outputs, the milestone order")
     (only,) = load_skill(make_skill("release-scoped", body=scoped)).graded_checklists
     assert only.structured
+
+
+def test_a_list_written_in_a_blockquote_is_a_list(make_skill: SkillMaker) -> None:
+    """ "## Answer checklist" over "> 1. ...", "> 2. ...": the quote marks set the list apart,
+    its items are the steps; a quoted note of prose is no list."""
+    body = (
+        "# Export fixes\n\n## Answer checklist\n\n"
+        "> 1. Reproduce the failure with `export-job --dry-run`.\n"
+        "> 2. Read the job log for the first `ERROR` line.\n"
+        "> 3. Fix the config and rerun the export.\n\n"
+        "## Notes\n\n> **Note:** the export runs at 02:00.\n"
+    )
+    (found,) = load_skill(make_skill("quoted-list", body=body)).graded_checklists
+    assert (found.role, len(found.steps)) == ("answer", 3)
+    assert found.steps[0].text.startswith("Reproduce the failure")

@@ -46,6 +46,7 @@ from skilleval.loading.listblocks import (
     arrow_block,
     heading_templates,
     template_blocks,
+    unquote_lists,
 )
 
 GRADED_ROLES = frozenset({"answer", "procedure", "verification"})
@@ -472,7 +473,7 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     checklist or answer format, lists an order or answer cue introduces, a step table,
     and inline arrow sequences."""
     found: list[Checklist] = []
-    lines = own.split("\n")
+    lines = unquote_lists(own.split("\n"))
     blocks = _items(lines, line + 1)
     taken: set[int] = set()
     task = _TASK_TITLE.match(title)

@@ -93,6 +93,31 @@ class _Block:
     notes: list[str]
 
 
+_QUOTED = re.compile(r"^[ \t]{0,3}>[ \t]?")
+_QUOTED_ITEM = re.compile(r"^[ \t]{0,3}>[ \t]?[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]+\S")
+
+
+def unquote_lists(lines: list[str]) -> list[str]:
+    """``lines`` with each blockquote that holds a list (two items or more) written without
+    its quote marks ("> 1. Reproduce ..." is the list "1. Reproduce ..."); a quote of prose
+    ("> **Note:** ...") stays a quote. One line for one line: line numbers keep."""
+    if not any(line.lstrip().startswith(">") for line in lines[:20_000]):
+        return lines
+    out = list(lines)
+    n = 0
+    while n < len(out) and n < 20_000:
+        if not _QUOTED.match(out[n]):
+            n += 1
+            continue
+        end = n
+        while end < len(out) and _QUOTED.match(out[end]):
+            end += 1
+        if sum(1 for line in out[n:end] if _QUOTED_ITEM.match(line)) >= 2:
+            out[n:end] = [_QUOTED.sub("", line, count=1) for line in out[n:end]]
+        n = end
+    return out
+
+
 def _items(lines: list[str], first_line: int) -> list[_Block]:
     """The lists of ``lines`` (top-level items only), each with the prose just before it."""
     blocks: list[_Block] = []
