@@ -24,6 +24,8 @@ CORPUS_CHECKLISTS = {
     "deepstream-generate-pipeline": [
         ("Step 1 — Collect Pipeline Requirements", "procedure", True, 3),
         ("5.1 — Output format", "answer", True, 5),
+        # its "## Workflow" of "### Step 1" to "### Step 6": for prompts that ask for it
+        ("Workflow", "procedure", True, 6),
     ],
     "digital-health-clinical-asr-eval": [
         ("Critical workflow rules", "routing", True, 7),
@@ -1223,8 +1225,11 @@ def test_an_order_said_in_the_heading_and_replies_addressed_to_the_agent_are_cue
         True,
         3,
     )
-    # without the cue the headings only organise the page
-    assert checklists_of(headed.replace(" (follow in order)", "")) == []
+    # without the cue they are the workflow's steps only for prompts that ask for it, and
+    # under a heading of something else they only organise the page
+    [bare] = find_in_sections(parse_sections(headed.replace(" (follow in order)", ""), 1))
+    assert (bare.scope, bare.procedure_asked) == ("a workflow", True)
+    assert checklists_of(headed.replace("Workflow (follow in order)", "Deploy notes")) == []
     addressed = (
         "# Review\n\n## How to respond\n\nYour reply must cover, in order:\n\n"
         "* the verdict (`approve` or `request-changes`)\n* blocking issues\n"
@@ -1296,3 +1301,22 @@ def test_a_list_written_in_a_blockquote_is_a_list(make_skill: SkillMaker) -> Non
     (found,) = load_skill(make_skill("quoted-list", body=body)).graded_checklists
     assert (found.role, len(found.steps)) == ("answer", 3)
     assert found.steps[0].text.startswith("Reproduce the failure")
+
+
+def test_numbered_headings_under_a_workflow_heading_are_its_procedure() -> None:
+    """ "## Workflow" over "### 1. Analyze the PR", "### 2. Propose a split": the numbered
+    headings are the workflow's steps, for prompts that ask for the workflow; numbered
+    headings that only organise a page are none, and an order cue makes them a procedure
+    for any prompt."""
+    steps = (
+        "### 1. Analyze the PR\n\nFetch the diff with `gh pr diff`.\n\n"
+        "### 2. Propose a split\n\nGroup files by owner.\n\n"
+        "### 3. Execute the split\n\nCreate one branch per group.\n"
+    )
+    [(title, role, ordered, found)] = checklists_of("# Split\n\n## Workflow\n\n" + steps)
+    assert (title, role, ordered) == ("Workflow", "procedure", True)
+    assert found[0] == "Analyze the PR — Fetch the diff with `gh pr diff`."
+    assert checklists_of("# Split\n\n## Background\n\n" + steps) == []
+    cued = "# Split\n\n## Background\n\nFollow these steps in order.\n\n" + steps
+    [(_, role, _, _)] = checklists_of(cued)
+    assert role == "procedure"

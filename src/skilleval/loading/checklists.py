@@ -424,6 +424,14 @@ STEP_HEADING = re.compile(
 )
 """A heading that is a step of its own ("Step 1 — Determine the Next Version", "Stage 2:
 Model Selection")."""
+_NUMBERED_HEADING = re.compile(r"^(?:\*\*)?(\d{1,2})[.)]\s+(?:\*\*)?\s*(.*\S)")
+"""A heading numbered as a step ("### 1. Analyze the PR")."""
+
+
+def step_heading(title: str) -> re.Match[str] | None:
+    """A step heading's number (group 1) and title (group 2), or None where ``title`` is
+    no step heading ("Step 1 — Determine the Next Version", "1. Analyze the PR")."""
+    return STEP_HEADING.match(title) or _NUMBERED_HEADING.match(title)
 
 
 def _lead_block(text: str) -> str:
@@ -446,22 +454,30 @@ def heading_procedure(
     in order"): a procedure whose steps are the headings' titles, each followed by the
     start of its own text (the commands and names an answer shows the step by). ``heads``:
     (line, title, own text) of each step heading; ``title``/``intro``: the section the run
-    opens in, and its prose. Without the cue the headings only organise the page."""
+    opens in, and its prose. Without the cue the headings only organise the page, unless the
+    section is nothing but the workflow ("## Workflow" over "### 1. Analyze the PR"): then
+    they are its procedure, for prompts that ask for the workflow or its steps."""
     # ... or under a heading that says the order ("## Workflow (follow in order)")
-    if len(heads) < 2 or not (ORDER_CUE.search(intro) or ORDER_CUE.search(title)):
+    cued = ORDER_CUE.search(intro) is not None or ORDER_CUE.search(title) is not None
+    workflow = _PROCEDURE_TITLE.match(title) is not None and not intro.strip()
+    if len(heads) < 2 or not (cued or workflow):
         return None
     items = []
     for line, head, own in heads:
-        m = STEP_HEADING.match(head)
+        m = step_heading(head)
         if m is None or not m[2].strip():
             return None
         lead = _lead_block(own)
         named = m[2].strip().strip("*").strip()
         items.append((line, [named, "—", lead] if lead else [named], "step"))
-    cue = "step headings under an order cue"
+    cue = "step headings under an order cue" if cued else "step headings under a workflow heading"
     block = _Block(heads[0][0], intro.strip()[-400:], items, [])
     found = _checklist(title, block, cue, heads[0][0])
-    return None if found is None else replace(found, headed=True)
+    if found is None:
+        return None
+    if not cued:
+        return replace(found, headed=True, scope="a workflow", procedure_asked=True)
+    return replace(found, headed=True)
 
 
 def _texts(checklist: Checklist) -> tuple[str, ...]:

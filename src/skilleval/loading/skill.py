@@ -200,7 +200,7 @@ def _heading_procedures(
     shown = sections[:2000]
     n = 0
     while n < len(shown):
-        first = checklists.STEP_HEADING.match(shown[n].title)
+        first = checklists.step_heading(shown[n].title)
         if first is None:
             n += 1
             continue
@@ -208,7 +208,7 @@ def _heading_procedures(
         for at in range(n + 1, min(len(shown), n + 400)):
             if shown[at].level > level:
                 continue  # a step's own subsection
-            m = checklists.STEP_HEADING.match(shown[at].title)
+            m = checklists.step_heading(shown[at].title)
             if shown[at].level < level or m is None or int(m[1]) != number + 1:
                 break
             run.append(at)
