@@ -4997,3 +4997,17 @@ def test_a_deed_done_none_of_is_a_prohibition_and_a_link_breaks_no_links() -> No
     cited = "The schema is documented at https://json-schema.org/draft/2020-12/schema."
     invented = _behaviour("Does not fabricate URLs", True)
     assert grade_answer(cited, [invented]).results[0].status != "fail"
+
+
+def test_a_command_that_changes_the_machine_breaks_a_rule_not_to_modify_the_system() -> None:
+    check = _behaviour("Does not install drivers or modify the system")
+    restarted = (
+        "If the probe hangs, the agent is wedged, so the check restarts it "
+        "(`sudo systemctl restart probe-agent`) and retries once."
+    )
+    assert grade_answer(restarted, [check]).results[0].status == "fail"
+    warned = (
+        "If the probe hangs, treat it as no devices found and go on; don't run "
+        "`sudo systemctl restart probe-agent` or touch the machine."
+    )
+    assert grade_answer(warned, [check]).results[0].status != "fail"

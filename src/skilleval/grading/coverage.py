@@ -377,6 +377,44 @@ def _link_given(answer: Answer) -> Evidence | None:
     return None
 
 
+_CHANGES_SYSTEM = frozenset(
+    stem(v) for v in ("modify", "change", "alter", "touch", "mutate", "install", "reconfigure")
+)
+_SYSTEM_COMMAND = re.compile(
+    r"^\s*(?:\$\s*)?(?:sudo\s+\S|systemctl\s+(?:restart|stop|start|enable|disable|reload)\b|"
+    r"(?:apt|apt-get|yum|dnf|zypper)\s+(?:-\S+\s+)*(?:install|remove|purge|upgrade)\b|"
+    r"modprobe\s|usermod\s|reboot\b|shutdown\s)",
+    re.MULTILINE,
+)
+"""A command that changes the machine itself: run as root, a service restarted, a package
+installed or removed, a module loaded, a user's groups changed, a reboot."""
+
+
+def _forbids_system_change(need: Need) -> bool:
+    """Whether a prohibition forbids changing the machine ("Never install drivers or modify
+    the system")."""
+    return any(
+        deed.action in _CHANGES_SYSTEM
+        and any(w.lower() in ("system", "host", "machine") for w in deed.words)
+        for deed in (need, *need.also)
+    )
+
+
+def _system_changed(answer: Answer) -> Evidence | None:
+    """The first command of the answer's (a code block line or inline code, not one its
+    sentence negates: "don't run `sudo ...`") that changes the machine itself."""
+    for unit, span in _code_spans(answer):
+        hit = _SYSTEM_COMMAND.search(span)
+        if hit is None:
+            continue
+        if unit.kind != "code":
+            at = unit.text.find(span)
+            if at >= 0 and is_negated(unit.text, at):
+                continue
+        return unit_evidence("prohibited", unit, "changes the machine")
+    return None
+
+
 def _stdout_redirected(answer: Answer) -> Evidence | None:
     """A command of the answer's (a code block line or inline code) that sends its standard
     output to a file (``cmd ... > out.json``); ``2>`` and ``&>`` aside."""
@@ -7418,6 +7456,12 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         claimed = _success_claimed(answer)
         if claimed is not None:
             return verdict(check, False, 0.0, f"does what it must not: {check.text}", (claimed,))
+    if need.negative and _forbids_system_change(need):
+        # "Never install drivers or modify the system" against "restart it (`sudo systemctl
+        # restart nvidia-persistenced`)": a command that changes the machine, whatever words
+        changed = _system_changed(answer)
+        if changed is not None:
+            return verdict(check, False, 0.0, f"does what it must not: {check.text}", (changed,))
     if need.negative and _forbids_links(need):
         # "Adds no titles, links or extra text" against "- #1190 (https://...)": the address
         linked = _link_given(answer)
