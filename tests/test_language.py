@@ -749,3 +749,6 @@ def test_a_suffix_of_two_parts_is_named_by_a_file_that_ends_in_it() -> None:
     # another suffix that ends the same way, or a longer extension, is not it
     assert find_identifier(analyse("Add `rating.test.axe.ts`."), ".test.ts") is None
     assert find_identifier(analyse("Add `rating.test.tsx`."), ".test.ts") is None
+    # its parts may be longer words ("grid.test.lighthouse.ts")
+    lighthouse = analyse("Add `grid.test.lighthouse.ts` for the scores.")
+    assert find_identifier(lighthouse, ".test.lighthouse.ts") is not None

@@ -5011,3 +5011,13 @@ def test_a_command_that_changes_the_machine_breaks_a_rule_not_to_modify_the_syst
         "`sudo systemctl restart probe-agent` or touch the machine."
     )
     assert grade_answer(warned, [check]).results[0].status != "fail"
+
+
+def test_a_deed_on_an_issue_number_counts_where_the_number_stands_in_a_list() -> None:
+    check = _behaviour("Does not label #1203")
+    listed = "I add the done label to #1190, #1203 and #1211."
+    assert grade_answer(listed, [check]).results[0].status == "fail"
+    after = "#1190, #1203 and #1211 get labeled."
+    assert grade_answer(after, [check]).results[0].status == "fail"
+    kept = "I add the done label to #1190 and #1211; #1203 stays as it is."
+    assert grade_answer(kept, [check]).results[0].status == "pass"

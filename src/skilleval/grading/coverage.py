@@ -5166,12 +5166,16 @@ def _mentions(answer: Answer, ident: str, action: str) -> list[Span]:
 @lru_cache(maxsize=256)
 def _beside_ref(ref: str, action: str) -> re.Pattern[str]:
     """The pattern of ``action`` done beside the issue numbered ``ref``, a few words between
-    in one sentence, none of them a negation ("#900 without a closing keyword"); GitHub
-    closes an issue by any of its closing keywords ("Fixes #900")."""
+    in one sentence, none of them a negation ("#900 without a closing keyword"), other
+    numbers listed with it; GitHub closes an issue by any of its closing keywords ("Fixes
+    #900")."""
     verb = r"(?:clos|fix|resolv)\w*" if action == _CLOSE else rf"{re.escape(action)}\w*"
     gap = rf"[ \t`'\"*:]+(?:(?!{_GAP_NEGATION})[\w'-]+[ \t`'\"*:]+){{0,2}}?"
     ref_at = rf"{re.escape(ref)}(?!\w)"
-    return re.compile(rf"\b{verb}{gap}{ref_at}|{ref_at}{gap}{verb}", re.IGNORECASE)
+    # the number may stand in a list of them ("label to #1190, #1203 and #1211")
+    joint = r"(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+)"
+    before, after = rf"(?:#\d{{1,7}}{joint}){{0,20}}", rf"(?:{joint}#\d{{1,7}}){{0,20}}"
+    return re.compile(rf"\b{verb}{gap}{before}{ref_at}|{ref_at}{after}{gap}{verb}", re.IGNORECASE)
 
 
 _CLOSE = stem("close")

@@ -413,7 +413,7 @@ def _module_file(identifier: str, text: str) -> re.Match[str] | None:
 
 _NAME_PART = re.compile(
     r"_[A-Za-z0-9][\w-]{1,80}\.[A-Za-z0-9]{1,8}|[A-Za-z][\w.-]{0,80}_"
-    r"|\.[A-Za-z][\w-]{0,20}(?:\.[A-Za-z][A-Za-z0-9]{0,7})+"
+    r"|\.[A-Za-z][\w-]{0,20}(?:\.[A-Za-z][\w-]{0,20}){1,3}"
 )
 """A file name's ending or a name's beginning written alone (``_verification_card.yaml``
 of "the card's name ends in ...", ``fb_`` of "a tag prefix", a kind's suffix of two parts
