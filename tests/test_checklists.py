@@ -1320,3 +1320,63 @@ def test_numbered_headings_under_a_workflow_heading_are_its_procedure() -> None:
     cued = "# Split\n\n## Background\n\nFollow these steps in order.\n\n" + steps
     [(_, role, _, _)] = checklists_of(cued)
     assert role == "procedure"
+
+
+def test_answer_formats_said_by_labels_in_a_row_by_subsections_or_a_report_back_cue(
+    make_skill: SkillMaker,
+) -> None:
+    """Three more ways to write what an answer holds: bold labels in a sentence with an
+    answer and an order cue; the answer-format section's own subsections under prose that
+    says they are its parts; a list after "When you report back, include:"."""
+    head, notes = "# Export diagnosis\n\n", "\n\n## Notes\n\nThe export runs at 02:00.\n"
+    inline = (
+        "## How to answer\n\n"
+        "Always answer with **Summary**, **Root cause** and **Fix**, in that order."
+    )
+    (found,) = load_skill(make_skill("labels", body=head + inline + notes)).graded_checklists
+    assert [s.text for s in found.steps] == ["**Summary**", "**Root cause**", "**Fix**"]
+    assert found.ordered
+    subsections = (
+        "## Output format\n\nYour response must contain these sections, in this order:\n\n"
+        "### Summary\n\nWhat failed.\n\n### Root cause\n\nThe first error.\n\n"
+        "### Fix\n\nThe config change."
+    )
+    (found,) = load_skill(make_skill("subs", body=head + subsections + notes)).graded_checklists
+    assert (found.role, found.ordered, found.template) == ("answer", True, True)
+    assert [s.text for s in found.steps] == ["Summary", "Root cause", "Fix"]
+    # subsections under no such prose may be cases ("### For new skills"), not parts
+    cases = subsections.replace("Your response must contain these sections, in this order:", "")
+    assert not load_skill(make_skill("cases", body=head + cases + notes)).graded_checklists
+    reported = (
+        "## Reporting\n\nWhen you report back, include:\n\n- **Summary** — what failed\n"
+        "- **Root cause** — the first error\n- **Fix** — the config change"
+    )
+    (found,) = load_skill(make_skill("report", body=head + reported + notes)).graded_checklists
+    assert found.role == "answer" and len(found.steps) == 3
+
+
+def test_an_answer_shows_a_format_s_sections_as_its_headings(make_skill: SkillMaker) -> None:
+    """The answer's sections, laid out as subsections in SKILL.md, are shown by the answer's
+    own headings ("### Fix") as well as by bold labels, in that order."""
+    from skilleval.grading import grade_answer
+    from skilleval.rubric.derive import derive_checks
+
+    body = (
+        "# Export diagnosis\n\n## Output format\n\n"
+        "Your response must contain these sections, in this order:\n\n"
+        "### Summary\n\nWhat failed.\n\n### Root cause\n\nThe first error.\n\n"
+        "### Fix\n\nThe config change.\n"
+    )
+    evals = [{"id": "c", "question": "The nightly export failed again, what happened?"}]
+    folder = make_skill("export-format", body=body, evals=evals)
+    skill = load_skill(folder)
+    (case,) = load_evalset(folder, skill.name).cases
+    (order,) = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    parts = [
+        "### Summary\nThe nightly export failed at 02:14.",
+        "### Root cause\nThe first ERROR line is `column order_ts does not exist`.",
+        "### Fix\nRename the column in export.yaml and rerun the export.",
+    ]
+    assert grade_answer("\n\n".join(parts), [order]).results[0].status.value == "pass"
+    swapped = parts[2:] + parts[:2]
+    assert grade_answer("\n\n".join(swapped), [order]).results[0].status.value == "fail"

@@ -321,18 +321,19 @@ def presentations(answer: Answer, steps: tuple[Step, ...]) -> Presented:
     # the steps a checklist names in bold, as sections ("**Summary**: ..."), read once
     bold = {i for i, step in enumerate(steps, start=1) if step.label.lstrip().startswith("**")}
     paths = any(step.shape == "path" for step in steps)
+    labels = any(step.shape == "label" for step in steps)
     for u, unit in enumerate(answer.units):
         # a line too short to present a step ("Updated `drafts/0007/README.md`:") still
-        # gives the path a step asks for
+        # gives the path a step asks for, and a heading ("### Fix") a section's label
         presents = _presents(unit)
-        if not presents and not paths:
+        if not presents and not paths and not (labels and unit.kind == "heading"):
             continue
         label = answer.units[u - 1] if u else None
         # A code block under a caption naming its file ("**`models/dx/sr.py`**"): the
         # caption says what the block is, so the block presents what the caption names.
         caption = label if _captioned(answer, u) else None
         for index, step in enumerate(steps, start=1):
-            if not presents and step.shape != "path":
+            if not presents and step.shape not in ("path", "label"):
                 continue
             score, offset = step_score(unit, step, probes[index - 1])
             at = None if offset is None else unit.start + offset

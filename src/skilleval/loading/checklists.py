@@ -45,6 +45,7 @@ from skilleval.loading.listblocks import (
     _table_block,
     arrow_block,
     heading_templates,
+    label_run,
     template_blocks,
     unquote_lists,
 )
@@ -82,6 +83,9 @@ ANSWER_CUE = re.compile(
     # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
     r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
     r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
+    # "When you report back, include:": the agent's own reply, what it holds
+    r"|\b(?:when|once)\s+(?:you\s+)?(?:reply|answer|respond|report)(?:ing)?(?:\s+back)?"
+    r"(?:\s+to\s+the\s+user)?\s*,"
     # "When answering MoE sizing prompts, include this checklist:"
     r"|\b(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(?:[\w/-]+\s+){1,4}?"
     r"(?:prompts?|questions?|requests?)\s*,"
@@ -480,6 +484,41 @@ def heading_procedure(
     return replace(found, headed=True)
 
 
+_SUBSECTIONS_CUE = re.compile(
+    r"\b(?:sections?|headings?|parts?|in\s+(?:this|that|the\s+following)\s+order)\b[^.\n]{0,60}:\s*$",
+    re.IGNORECASE,
+)
+"""Prose that says the subsections below are the parts of the answer ("Your response must
+contain these sections, in this order:")."""
+
+
+def section_format(title: str, intro: str, heads: list[tuple[int, str]]) -> Checklist | None:
+    """An answer format written as the section's subsections ("## Output format" and "Your
+    response must contain these sections, in this order:" over "### Summary", "### Root
+    cause", "### Fix"): each subsection's title is a section the answer shows, in that
+    layout. ``heads``: (line, title) of each direct subsection. Without prose that says
+    they are the answer's parts (subsections may be cases: "### For new skills"), none."""
+    said = intro.strip()
+    if not (2 <= len(heads) <= MAX_STEPS and _SUBSECTIONS_CUE.search(said[-300:])):
+        return None
+    if not (names_answer_format(title) or ANSWER_CUE.search(said)):
+        return None
+    items = [(line, [head.strip("`*: ").strip()], "number") for line, head in heads]
+    block = _Block(heads[0][0], said[-400:], items, [])
+    parsed = _checklist(title, block, "the answer's sections, written as subsections", heads[0][0])
+    if parsed is None:
+        return None
+    why = "the answer's sections, written as subsections, in their layout"
+    return replace(
+        parsed,
+        role="answer",
+        is_answer=True,
+        ordered=bool(ORDER_CUE.search(said) or ORDER_CUE.search(title)),
+        template=True,
+        reason=why,
+    )
+
+
 def _texts(checklist: Checklist) -> tuple[str, ...]:
     return tuple(step.text for step in checklist.steps)
 
@@ -556,6 +595,9 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
                 found.append(parsed)
     for offset, text in _prose_lines(lines):
         inline = _inline_block(text, line + 1 + offset)
+        if inline is None and ANSWER_CUE.search(text) and ORDER_CUE.search(text):
+            # "Always answer with **Summary**, **Root cause** and **Fix**, in that order."
+            inline = label_run(text, line + 1 + offset)
         if (
             inline is not None
             and inline.line not in taken

@@ -329,6 +329,24 @@ def _inline_block(line: str, line_no: int) -> _Block | None:
     )
 
 
+_LABEL = r"(?:\*\*[^*\n]{1,40}\*\*|`[^`\n]{1,40}`)"
+_LABEL_JOINT = r"(?:[ \t]*,[ \t]*(?:(?:and|then)[ \t]+)?|[ \t]+(?:and|then)[ \t]+)"
+_LABEL_RUN = re.compile(rf"{_LABEL}(?:{_LABEL_JOINT}{_LABEL}){{2,14}}")
+"""Three or more bold or code labels in a row, joined by commas and "and" ("**Summary**,
+**Root cause** and **Fix**")."""
+
+
+def label_run(line: str, line_no: int) -> _Block | None:
+    """The labels a sentence lists in a row ("Always answer with **Summary**, **Root cause**
+    and **Fix**, in that order."), each an item, the words before them the introduction."""
+    m = _LABEL_RUN.search(line[:2000])
+    if m is None:
+        return None
+    labels = re.findall(_LABEL, m[0])  # as written: a bold label names a section
+    items = [(line_no, [label], "number") for label in labels]
+    return _Block(line_no, line[: m.start()].strip(), items, [])
+
+
 _EMITS_IN_ORDER = re.compile(
     r"\b(?:emits|prints|outputs|dumps|returns|produces|logs|writes|shows|displays|lists|"
     r"contains|holds|includes)\b[^.:]{0,40}?\bin\s+(?:this\s+|that\s+)?order\b",

@@ -180,7 +180,35 @@ def find_checklists(sections: tuple[Section, ...], preamble: str = "") -> tuple[
     found = checklists.find_checklists(
         tuple((s.title, s.line, own) for s, own in zip(sections, owned, strict=True))
     )
-    return found + _heading_procedures(sections, owned, preamble)
+    return (
+        found + _heading_procedures(sections, owned, preamble) + _section_formats(sections, owned)
+    )
+
+
+def _section_formats(sections: tuple[Section, ...], owned: list[str]) -> tuple[Checklist, ...]:
+    """Answer formats written as a section's subsections (see
+    :func:`checklists.section_format`): sections without a list or fence of their own, whose
+    prose ends with a colon; the first 2,000 headings read, 50 subsections each at most."""
+    found: list[Checklist] = []
+    shown = sections[:2000]
+    for n, section in enumerate(shown):
+        own = owned[n].strip()
+        if (
+            not own.endswith(":")
+            or "```" in own
+            or re.search(r"^\s*(?:[-*+]|\d+[.)])\s", own, re.M)
+        ):
+            continue
+        heads = []
+        for at in range(n + 1, min(len(shown), n + 50)):
+            if shown[at].level <= section.level:
+                break
+            if shown[at].level == section.level + 1:
+                heads.append((shown[at].line, shown[at].title))
+        parsed = checklists.section_format(section.title, own, heads) if heads else None
+        if parsed is not None:
+            found.append(parsed)
+    return tuple(found)
 
 
 def preamble_of(body: str, sections: tuple[Section, ...], body_line: int) -> str:
