@@ -1380,3 +1380,16 @@ def test_an_answer_shows_a_format_s_sections_as_its_headings(make_skill: SkillMa
     assert grade_answer("\n\n".join(parts), [order]).results[0].status.value == "pass"
     swapped = parts[2:] + parts[:2]
     assert grade_answer("\n\n".join(swapped), [order]).results[0].status.value == "fail"
+
+
+def test_a_list_right_under_an_output_heading_is_the_answer_format() -> None:
+    """ "## Output", "## Final answer", "## Answer structure" right over a list: what the
+    answer holds, in that order when numbered; a list with prose of its own before it is
+    read by that prose."""
+    items = (
+        "1. State what failed and when.\n2. Quote the first `ERROR` line.\n"
+        "3. Give the config change and the rerun command.\n"
+    )
+    for title in ("Output", "Final answer", "Answer structure", "Expected output"):
+        [(found, role, ordered, steps)] = checklists_of(f"# Export\n\n## {title}\n\n{items}")
+        assert (found, role, ordered, len(steps)) == (title, "answer", True, 3)

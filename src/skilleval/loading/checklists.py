@@ -144,7 +144,8 @@ def _answered_by_other(before: str) -> bool:
 
 _ANSWER_TITLE = re.compile(
     r"\b(?:answers?|responses?|reply|output|report)\b[\w\s-]{0,20}?"
-    r"\b(?:checklist|first|pattern|facts|format|contract|template|shape|order)\b"
+    r"\b(?:checklist|first|pattern|facts|format|contract|template|shape|order|structure|"
+    r"layout|outline)\b"
     r"|\banswer[- ]first\b|\bchecklist\s+for\s+(?:answers?|responses?)\b",
     re.I,
 )
@@ -533,9 +534,14 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
     taken: set[int] = set()
     task = _TASK_TITLE.match(title)
     procedure = _PROCEDURE_TITLE.match(title) is not None
+    # "## Output" or "## Final answer" right over a list: what the answer holds
+    output_list = bool(
+        blocks and not blocks[0].intro and _OUTPUT_HEADING.fullmatch(title.strip(" #*:"))
+    )
     if (
         _TITLE.search(title)
         or _ANSWER_TITLE.search(title)
+        or output_list
         or (
             (_ORDER_TITLE.search(title) or ORDER_CUE.search(title))
             and blocks
@@ -571,6 +577,8 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
                 else "the heading names a checklist, an answer format or an order"
             )
             parsed = _checklist(title, first, cue, line)
+            if parsed and output_list and parsed.role != "answer":
+                parsed = replace(parsed, role="answer", is_answer=True)
             if parsed and tasked and task is not None:
                 parsed = replace(parsed, scope=(task["verb"] or task["doing"]).lower())
             elif parsed and tasked:
@@ -653,8 +661,8 @@ OUTPUT_LIST = "the output section lists what the answer returns"
 """The reason given an output section's one-sentence list: it names what the answer holds
 but no order or names to grade, so a skill's other checklists come first."""
 _OUTPUT_HEADING = re.compile(
-    r"(?:the\s+)?(?:outputs?|response|final\s+(?:answer|response|report)|deliverables?|"
-    r"what\s+to\s+(?:return|report|deliver))",
+    r"(?:the\s+|your\s+|expected\s+)?(?:outputs?|response|reply|answer|final\s+(?:answer|"
+    r"response|report|output)|deliverables?|what\s+to\s+(?:return|report|deliver))",
     re.IGNORECASE,
 )
 """A heading that is the answer's output itself ("## Output", "## Deliverables")."""
