@@ -51,6 +51,8 @@ CORPUS_CHECKLISTS = {
         ("Final Response", "answer", False, 4),
         ("Preflight", "procedure", True, 2),
     ],
+    # "Eight steps; full detail in references/procedure.md." over its numbered list
+    "jetson-customize-uphy": [("Procedure (summary)", "procedure", True, 8)],
     "launch-nemo-rl": [("12. Checklist before calling a run", "procedure", True, 5)],
     "mcore-bump-base-image": [
         ("Answer-First Pattern", "answer", False, 4),
@@ -1393,3 +1395,14 @@ def test_a_list_right_under_an_output_heading_is_the_answer_format() -> None:
     for title in ("Output", "Final answer", "Answer structure", "Expected output"):
         [(found, role, ordered, steps)] = checklists_of(f"# Export\n\n## {title}\n\n{items}")
         assert (found, role, ordered, len(steps)) == (title, "answer", True, 3)
+
+
+def test_a_count_of_steps_introduces_a_procedure() -> None:
+    """ "Three steps; full detail in references/procedure.md." over a numbered list: the
+    steps, counted, are the procedure, in order."""
+    body = (
+        "# Release\n\n## How it goes\n\nThree steps; full detail in `references/release.md`.\n\n"
+        "1. Tag the release commit.\n2. Build the wheels.\n3. Publish to the index.\n"
+    )
+    [(_, role, ordered, steps)] = checklists_of(body)
+    assert (role, ordered, len(steps)) == ("procedure", True, 3)
