@@ -1296,3 +1296,62 @@ def test_hostile_input_cannot_stall_the_fifty_sixth_rounds_readers() -> None:
         "docker run -d " * 20_000,
     ]
     assert _grades_at_once(hostile, checks) < 8  # each is well under half a second here
+
+
+def test_hostile_skills_and_answers_cannot_stall_the_sixtieth_rounds_readers() -> None:
+    """SKILL.md shapes and answers built against this round's readers (quoted lists,
+    numbered step headings, arrow chains inside sentences, labels in a row, subsections as
+    an answer format; deeds put after a step, issue numbers in lists, links, commands that
+    change the machine, steps said to be skipped) load and grade at once."""
+    import time
+
+    from skilleval.loading.skill import find_checklists, parse_sections
+
+    bodies = [
+        "# X\n\n## Answer checklist\n\n" + "> 1. step\n" * 40_000,
+        "# X\n\n## Workflow\n\n"
+        + "".join(f"### {i % 99 + 1}. do\n\ntext\n\n" for i in range(20_000)),
+        "# X\n\n## Output format\n\nThe order is " + "`a` -> " * 30_000 + "`b`. Done.\n",
+        "# X\n\n## How to answer\n\nAnswer with " + "**A**, " * 30_000 + "in that order.\n",
+        "# X\n\n## Output format\n\nYour response must contain these sections:\n\n"
+        + "### part\n\n" * 20_000,
+    ]
+    started = time.perf_counter()
+    for body in bodies:
+        find_checklists(parse_sections(body, 1))
+    loaded = time.perf_counter() - started
+    checks = [
+        Check(
+            "f",
+            "behavior",
+            "f",
+            "t",
+            text="Does not merge before the final run passes",
+            negative=True,
+        ),
+        Check("r", "behavior", "r", "t", text="Does not label #1203", negative=True),
+        Check("l", "behavior", "l", "t", text="Adds no titles, links or extra text", negative=True),
+        Check(
+            "s",
+            "behavior",
+            "s",
+            "t",
+            text="Never install drivers or modify the system",
+            negative=True,
+        ),
+        Check(
+            "k",
+            "behavior",
+            "k",
+            "t",
+            text="Starts with the license audit before packaging, signing, or upload.",
+        ),
+    ]
+    hostile = [
+        "I merge only after the final run " * 20_000,
+        "label to #1, " * 30_000 + "#1203",
+        "https://x.example/" * 30_000,
+        "`sudo x` " * 30_000,
+        "I'll skip the audit " * 20_000,
+    ]
+    assert loaded + _grades_at_once(hostile, checks) < 10  # each well under a second here

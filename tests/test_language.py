@@ -752,3 +752,17 @@ def test_a_suffix_of_two_parts_is_named_by_a_file_that_ends_in_it() -> None:
     # its parts may be longer words ("grid.test.lighthouse.ts")
     lighthouse = analyse("Add `grid.test.lighthouse.ts` for the scores.")
     assert find_identifier(lighthouse, ".test.lighthouse.ts") is not None
+
+
+def test_one_table_row_of_many_short_cells_is_a_bag_of_terms() -> None:
+    row = (
+        "| mark | PR | there | checks | also | their | must | without | before | only | if | "
+        "after | CI | bucket | passes | run |"
+    )
+    assert analyse(row).is_term_list
+    # a real table, its rows of prose or figures, is content
+    table = (
+        "| Job | Result | Note |\n|---|---|---|\n| unit | 412 passed | one flaky retry |\n"
+        "| lint | 0 errors | clean after the fix |\n"
+    )
+    assert not analyse(table).is_term_list

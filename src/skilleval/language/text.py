@@ -875,6 +875,12 @@ def analyse(raw: str) -> Answer:
                 answer.short_pieces.append(found)
             elif kind == "sentence" and text.count(",") >= BAG_PIECES - 1:
                 answer.comma_runs.append(text)
+            elif kind == "item" and text.count("|") > BAG_PIECES and "\n" not in text.strip():
+                # one table row of many cells and no header: a run of terms set apart by bars
+                # ("| mark | PR | there | ... |"), its cells its pieces
+                answer.comma_runs.append(
+                    text.replace(",", " ").strip().strip("|").replace("|", ",")
+                )
             elif kind == "sentence" and text.count("\n") >= BAG_PIECES - 1:
                 # a word a line, no list marks: one paragraph to Markdown, a run of terms
                 # all the same (its lines are its pieces; wrapped prose has long lines)
