@@ -1361,7 +1361,6 @@ def test_an_answer_shows_a_format_s_sections_as_its_headings(make_skill: SkillMa
     """The answer's sections, laid out as subsections in SKILL.md, are shown by the answer's
     own headings ("### Fix") as well as by bold labels, in that order."""
     from skilleval.grading import grade_answer
-    from skilleval.rubric.derive import derive_checks
 
     body = (
         "# Export diagnosis\n\n## Output format\n\n"
@@ -1369,11 +1368,8 @@ def test_an_answer_shows_a_format_s_sections_as_its_headings(make_skill: SkillMa
         "### Summary\n\nWhat failed.\n\n### Root cause\n\nThe first error.\n\n"
         "### Fix\n\nThe config change.\n"
     )
-    evals = [{"id": "c", "question": "The nightly export failed again, what happened?"}]
-    folder = make_skill("export-format", body=body, evals=evals)
-    skill = load_skill(folder)
-    (case,) = load_evalset(folder, skill.name).cases
-    (order,) = [c for c in derive_checks(skill, case) if c.kind == "order"]
+    item = {"id": "c", "question": "The nightly export failed again, what happened?"}
+    (order,) = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
     parts = [
         "### Summary\nThe nightly export failed at 02:14.",
         "### Root cause\nThe first ERROR line is `column order_ts does not exist`.",

@@ -743,8 +743,8 @@ def test_declining_the_deed_a_negative_case_hands_to_another_skill_answers_it(
     assert grade_answer(refusal, [answers]).results[0].status == "fail"
 
 
-def behaviour(text: str) -> Check:
-    return Check(id="b", kind="behavior", label="b", source="s", text=text)
+def behaviour(text: str, negative: bool = False) -> Check:
+    return Check(id="b", kind="behavior", label="b", source="s", text=text, negative=negative)
 
 
 def test_an_order_the_answer_tells_is_read_in_one_sentence_and_across_dotted_names() -> None:
@@ -4927,12 +4927,6 @@ def test_not_that_turns_down_the_name_it_opens_on() -> None:
     assert grade_answer(used, [check]).results[0].status == "fail"
 
 
-def _behaviour(text: str, negative: bool | None = None) -> Check:
-    """A behaviour check as a case derives it (a prohibition read from its words)."""
-    forbids = is_prohibition(text) if negative is None else negative
-    return Check(id="b", kind="behavior", label="b", source="s", text=text, negative=forbids)
-
-
 def test_not_without_is_a_requirement_not_a_prohibition() -> None:
     check = Check(
         id="gt",
@@ -4953,7 +4947,7 @@ def test_not_without_is_a_requirement_not_a_prohibition() -> None:
 
 
 def test_a_deed_put_after_the_awaited_step_in_its_own_sentence_keeps_the_rule() -> None:
-    check = _behaviour("Does not publish the release before the final smoke test passes", True)
+    check = behaviour("Does not publish the release before the final smoke test passes", True)
     later = "I publish the release only after the final smoke test has passed."
     assert grade_answer(later, [check]).results[0].status == "pass"
     now = "I publish the release now, not after the final smoke test passes."
@@ -4961,7 +4955,7 @@ def test_a_deed_put_after_the_awaited_step_in_its_own_sentence_keeps_the_rule() 
 
 
 def test_a_step_the_answer_says_it_will_skip_is_not_done() -> None:
-    check = _behaviour("Starts with the license audit before packaging, signing, or upload.")
+    check = behaviour("Starts with the license audit before packaging, signing, or upload.")
     skipped = (
         "I'll skip the license audit since the deps did not change, and go straight to "
         "packaging, signing and upload."
@@ -4972,7 +4966,7 @@ def test_a_step_the_answer_says_it_will_skip_is_not_done() -> None:
 
 
 def test_a_plan_that_puts_the_later_thing_first_breaks_its_order() -> None:
-    check = _behaviour("Plans the database backup before the schema migration.")
+    check = behaviour("Plans the database backup before the schema migration.")
     opening = "Here is the plan for tonight's change window.\n\n"
     backup = "Take the database backup to the snapshot bucket so we can roll back."
     migrate = "Run the schema migration with the new columns on the primary."
@@ -4984,7 +4978,8 @@ def test_a_plan_that_puts_the_later_thing_first_breaks_its_order() -> None:
 
 
 def test_a_deed_done_none_of_is_a_prohibition_and_a_link_breaks_no_links() -> None:
-    check = _behaviour("Adds no titles, links or extra text")
+    assert is_prohibition("Adds no titles, links or extra text")
+    check = behaviour("Adds no titles, links or extra text", True)
     bare = "```\n## Released changes\n\n- #1190\n- #1203\n```"
     assert grade_answer(bare, [check]).results[0].status == "pass"
     linked = (
@@ -4992,15 +4987,16 @@ def test_a_deed_done_none_of_is_a_prohibition_and_a_link_breaks_no_links() -> No
     )
     assert grade_answer(linked, [check]).results[0].status == "fail"
     # a bound is no prohibition, and a real address does not break "no made-up URLs"
-    bound = _behaviour("Uses no more than four GPUs")
+    assert not is_prohibition("Uses no more than four GPUs")
+    bound = behaviour("Uses no more than four GPUs")
     assert grade_answer("I run it on four GPUs with tensor parallel 4.", [bound]).passed
     cited = "The schema is documented at https://json-schema.org/draft/2020-12/schema."
-    invented = _behaviour("Does not fabricate URLs", True)
+    invented = behaviour("Does not fabricate URLs", True)
     assert grade_answer(cited, [invented]).results[0].status != "fail"
 
 
 def test_a_command_that_changes_the_machine_breaks_a_rule_not_to_modify_the_system() -> None:
-    check = _behaviour("Does not install drivers or modify the system")
+    check = behaviour("Does not install drivers or modify the system", True)
     restarted = (
         "If the probe hangs, the agent is wedged, so the check restarts it "
         "(`sudo systemctl restart probe-agent`) and retries once."
@@ -5014,7 +5010,7 @@ def test_a_command_that_changes_the_machine_breaks_a_rule_not_to_modify_the_syst
 
 
 def test_a_deed_on_an_issue_number_counts_where_the_number_stands_in_a_list() -> None:
-    check = _behaviour("Does not label #1203")
+    check = behaviour("Does not label #1203", True)
     listed = "I add the done label to #1190, #1203 and #1211."
     assert grade_answer(listed, [check]).results[0].status == "fail"
     after = "#1190, #1203 and #1211 get labeled."

@@ -96,7 +96,7 @@ class _Block:
 
 
 _QUOTED = re.compile(r"^[ \t]{0,3}>[ \t]?")
-_QUOTED_ITEM = re.compile(r"^[ \t]{0,3}>[ \t]?[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]+\S")
+_QUOTED_ITEM = re.compile(r"^[ \t]{0,3}>[ \t]*(?:\d{1,3}[.)]|[-*+])[ \t]+\S")
 
 
 def unquote_lists(lines: list[str]) -> list[str]:
