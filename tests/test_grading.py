@@ -3954,6 +3954,10 @@ def test_a_name_said_in_words_may_take_an_article_and_another_form() -> None:
     reversed_order = "Preconditions to check: GPU required, and the bundle comes from HuggingFace "
     reversed_order += "(an external asset)."
     assert grade_check(reversed_order, check).status == "pass"
+    # a word whose ending is longer than its stem's few letters ("invocation" of invoc)
+    tagged = _requires("the agent searches runs by the invocation_id tag")
+    worded = "The agent searches the runs by their invocation ID tag, one run per task."
+    assert grade_check(worded, tagged).status == "pass"
 
 
 def test_a_namespaced_name_of_three_words_is_named_by_its_leaf() -> None:

@@ -766,3 +766,8 @@ def test_one_table_row_of_many_short_cells_is_a_bag_of_terms() -> None:
         "| lint | 0 errors | clean after the fix |\n"
     )
     assert not analyse(table).is_term_list
+
+
+def test_a_hash_of_hex_digits_is_a_name() -> None:
+    said = "Checks out a1b2c3d4e5 and reads run 71f3f3199ea5e1f0, not 1234567 or deadbeefcafe."
+    assert extract_identifiers(said) == ["a1b2c3d4e5", "71f3f3199ea5e1f0"]

@@ -158,6 +158,9 @@ port (``http://<jetson-ip>:8000/v1``): one name, host, port and path, its closin
 left out (a link to documentation is no name to give)."""
 
 _ADDRESS = re.compile(r"(?<![\w.:/-])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?)(?![\w:-]|\.\d)")
+_HEX_ID = re.compile(r"(?<![\w./:#-])([0-9a-f]{7,64})(?![\w./-])")
+"""A hash or an id of hex digits (a commit ``a1b2c3d``, an invocation ``71f3f3199ea5e1f0``),
+digits and letters both: a name, not a number or a word."""
 """An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
 
 _QUOTES = "\"'`"
@@ -297,6 +300,7 @@ def extract_identifiers(text: str) -> list[str]:
         _COMMAND_WITH_OPTION,
         _SHORT_FLAG,
         _ADDRESS,
+        _HEX_ID,
         _TASK_NAME,
         _PRERELEASE,
         _LANGUAGE_STANDARD,
@@ -325,6 +329,8 @@ def extract_identifiers(text: str) -> list[str]:
             if pattern is _SLOTTED and "<" not in value:
                 continue  # a path without a slot is read by the path patterns
             if pattern is _DOTTED and (value.lower() in _COMMON_DOTTED or len(value) < 4):
+                continue
+            if pattern is _HEX_ID and (value.isdigit() or value.isalpha()):
                 continue
             if pattern is _SHORT_FLAG and not _NAMES_OPTION.search(
                 text, max(0, m.start() - 12), m.start()

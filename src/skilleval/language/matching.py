@@ -242,7 +242,8 @@ def _spoken(term: str, loose: bool = False) -> tuple[tuple[str, ...], re.Pattern
         pattern = r"[\s_-]".join(map(re.escape, parts))
     else:
         gap = r"[\s_-]+(?:(?:a|an|the)\s+)?"
-        words = [re.escape(s) + r"\w{0,4}" for s in stems]
+        # a stem's word with its ending ("invoc" of "invocation": five letters more)
+        words = [re.escape(s) + r"\w{0,6}" for s in stems]
         pattern = gap.join(words)
         if len(words) == 2:
             pattern += "|" + gap.join(reversed(words))
