@@ -771,3 +771,11 @@ def test_one_table_row_of_many_short_cells_is_a_bag_of_terms() -> None:
 def test_a_hash_of_hex_digits_is_a_name() -> None:
     said = "Checks out a1b2c3d4e5 and reads run 71f3f3199ea5e1f0, not 1234567 or deadbeefcafe."
     assert extract_identifiers(said) == ["a1b2c3d4e5", "71f3f3199ea5e1f0"]
+
+
+def test_a_sentence_of_nothing_but_names_in_code_marks_is_a_bag_of_terms() -> None:
+    run = "`mark` `the` `PR` `there` `checks` `also` `their` `must` `without` `before` `CI`"
+    assert analyse(run).is_term_list
+    # names in code marks inside a sentence say something
+    said = "Run `skilleval lint` then `skilleval run`, and check `results.json` for the verdicts."
+    assert not analyse(said).is_term_list

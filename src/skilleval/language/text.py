@@ -434,6 +434,8 @@ not a run of terms."""
 BAG_PIECES = 8
 """How many bare pieces (one or two plain words each) a bag of words has at least."""
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_CODE_RUN = re.compile(rf"(?:`[^`\n]{{1,80}}`[ \t,]+){{{BAG_PIECES - 1},}}`[^`\n]{{1,80}}`[.,;]?")
+"""A run of names in code marks and nothing else, eight or more."""
 
 
 def _bare(words: list[str]) -> bool:
@@ -875,6 +877,14 @@ def analyse(raw: str) -> Answer:
                 answer.short_pieces.append(found)
             elif kind == "sentence" and text.count(",") >= BAG_PIECES - 1:
                 answer.comma_runs.append(text)
+            elif (
+                kind == "sentence"
+                and text.count("`") >= 2 * BAG_PIECES
+                and _CODE_RUN.fullmatch(text.strip())
+            ):
+                # a sentence of nothing but names in code marks ("`Lists` `body` `Opens` ..."):
+                # a run of terms, each name a piece
+                answer.comma_runs.append(",".join(INLINE_CODE.findall(text)))
             elif kind == "item" and text.count("|") > BAG_PIECES and "\n" not in text.strip():
                 # one table row of many cells and no header: a run of terms set apart by bars
                 # ("| mark | PR | there | ... |"), its cells its pieces
