@@ -82,9 +82,8 @@ ANSWER_CUE = re.compile(
     r"(?!\s+(?:the\s+|these\s+|those\s+|such\s+|specific\s+)?(?:[\w-]+\s+)?questions?\b)"
     # "answer choices", "the answer key": a multiple-choice question's parts, not the answer
     r"(?![-\s]+(?:choices?|options?|keys?|letters?|labels?|sheets?)\b)"
-    r"|\b(?:when|before)\s+(?:replying|answering|responding)\s*,"
-    # "When you report back, include:": the agent's own reply, what it holds
-    r"|\b(?:when|once)\s+(?:you\s+)?(?:reply|answer|respond|report)(?:ing)?(?:\s+back)?"
+    # "When replying,", "When you report back, include:": the agent's own reply, what it holds
+    r"|\b(?:when|before|once)\s+(?:you\s+)?(?:reply|answer|respond|report)(?:ing)?(?:\s+back)?"
     r"(?:\s+to\s+the\s+user)?\s*,"
     # "When answering MoE sizing prompts, include this checklist:"
     r"|\b(?:when|before)\s+(?:replying\s+to|answering|responding\s+to)\s+(?:[\w/-]+\s+){1,4}?"
