@@ -1010,6 +1010,12 @@ def test_adverbs_of_persistence_say_how_not_what() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
 
 
+def test_a_run_s_status_is_its_outcome() -> None:
+    check = behaviour("Reports the result even though the log file is empty")
+    shown = "Even with an empty log I still report:\n\n```\nStatus: ERROR\nExit code: 125\n```\n"
+    assert grade_answer(shown, [check]).results[0].status == "pass"
+
+
 def test_answering_and_replying_lead_a_behaviour_they_are_not_its_content() -> None:
     check = behaviour("Replies with the owner")
     said = "The platform team is the owner of that config; ask them for access."

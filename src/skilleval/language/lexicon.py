@@ -620,7 +620,8 @@ for _group in (
     "singl one",  # "single-series only" ~ "one series at a time"
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
-    "result score outcome",  # an evaluation's results are its scores, a run's its outcome
+    # an evaluation's results are its scores, a run's its outcome, the status it ends in
+    "result score outcome status",
     "propag forward",  # cookies or token ids forwarded on each call are propagated
     "line entry record",  # the Nth line of a JSONL file is its Nth entry or record
     # a deed told in the past tense of an irregular verb ("I ran the script") is that deed
