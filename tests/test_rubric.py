@@ -933,6 +933,55 @@ def test_a_negative_case_that_says_nothing_more_still_forbids_applying_the_skill
     assert [r.status.value for r in grade_answer(direct, checks).results] == ["pass", "pass"]
 
 
+def test_a_positive_case_that_says_nothing_more_asks_that_the_skill_be_applied(
+    make_skill: SkillMaker,
+) -> None:
+    """``skill-used: <this skill>`` and nothing else: the answer must apply the skill. Its
+    names show that; its words alone (an answer about the domain speaks them too) leave it
+    undetermined, and an answer with neither fails. Lint no longer calls the case empty."""
+    from skilleval.lint.dataset import check_dataset
+    from skilleval.loading.evalset import load_evalset
+    from skilleval.loading.skill import load_skill
+
+    body = (
+        "# Serve configs\n\n## Instructions\n\n1. Look the scenario up in "
+        "`examples/configs/database/lookup.yaml`.\n2. Copy the recipe into `config.yml` and "
+        "set `max_num_tokens`.\n3. Serve the model config with `trtllm-serve <model> --config "
+        "config.yml` and check the served config's throughput.\n"
+    )
+    evals = {
+        "skill": "serve-configs",
+        "cases": [
+            {
+                "id": "pos",
+                "prompt": "Use the serve-configs skill to serve Llama 3 on two GPUs",
+                "assertions": [{"type": "skill-used", "value": "serve-configs"}],
+            }
+        ],
+    }
+    folder = make_skill("serve-configs", body=body, evals=evals)
+    skill = load_skill(folder)
+    (case,) = load_evalset(folder, skill.name).cases
+    checks = [c for c in derive_checks(skill, case) if c.id == "conduct-applies-skill"]
+    assert len(checks) == 1
+    applied = (
+        "I looked the scenario up in `examples/configs/database/lookup.yaml`, copied its "
+        "recipe into `config.yml` with `max_num_tokens: 8192`, and serve with "
+        "`trtllm-serve meta-llama/Llama-3-8B --config config.yml --tp_size 2`."
+    )
+    worded = (
+        "To serve the model, look up a config example for the scenario, copy the recipe, "
+        "set the token limits, then serve the model with the config and verify the served "
+        "throughput against the recipe's guidance for that scenario."
+    )
+    unrelated = "I can't help with that right now; please ask again later."
+    assert grade_answer(applied, checks).results[0].status.value == "pass"
+    assert grade_answer(worded, checks).results[0].status.value == "undetermined"
+    assert grade_answer(unrelated, checks).results[0].status.value == "fail"
+    codes = {f.code for f in check_dataset(load_bundle(folder))}
+    assert "EVALS/nothing_to_grade" not in codes and "EVALS/use_only" in codes
+
+
 def test_a_reference_answer_said_to_be_guidance_not_a_run_is_a_judgment() -> None:
     """ "This is procedure guidance, not a live run." says what kind of answer is wanted:
     a judge decides it; it is no fact for the answer to repeat."""

@@ -448,6 +448,8 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
                 return verdict(
                     check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
                 )
+            if not check.anchors:
+                return _applies(check, application, seen)
             if application.applied:
                 return verdict(check, True, 1.0, f"presents the skill's workflow: {note}", seen)
             if (
@@ -574,6 +576,18 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
         message = f"too little to have answered the request ({words} content words)"
         evidence = ()
     return verdict(check, substantive, 1.0 if substantive else 0.0, message, evidence)
+
+
+def _applies(check: Check, application: Application, seen: tuple[Evidence, ...]) -> CheckResult:
+    """That the answer applies the skill, for a case that says only that the skill is the
+    one for its prompt: its names or commands show it; its words alone do not (an answer
+    about the domain speaks them too), and an answer with neither has not applied it."""
+    note = application.note
+    if application.applied and not application.by_words:
+        return verdict(check, True, 1.0, f"applies the skill: {note}", seen)
+    if application.named or application.by_words or application.near:
+        return undetermined(check, f"speaks the skill's language but shows little of it: {note}")
+    return verdict(check, False, 0.0, f"applies none of the skill: {note}", seen)
 
 
 def _verse_lines(text: str) -> int:

@@ -59,6 +59,12 @@ def _case_findings(skill: Skill, case: EvalCase) -> list[Finding]:
             # a trigger eval's query: whether the skill loads is graded, not the answer
             message = ": a trigger query; only whether the skill loads is graded (discover arm)"
             add(Severity.INFO, "EVALS/trigger_only", message)
+        elif case.asserts_use:
+            # "skill-used: <this skill>" alone: the answer is graded on applying the skill
+            message = (
+                ": only a skill-used assertion; graded on whether the answer applies the skill"
+            )
+            add(Severity.INFO, "EVALS/use_only", message)
         else:
             message = " has no ground truth, behaviours, assertions or checks"
             add(Severity.MEDIUM, "EVALS/nothing_to_grade", message)

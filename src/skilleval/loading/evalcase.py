@@ -93,6 +93,9 @@ class EvalCase:
     triggered: bool = False
     """Labelled by ``should_trigger`` alone (a trigger eval's ``{query, should_trigger}``):
     whether the skill loads is what it tests."""
+    asserts_use: bool = False
+    """A routing assertion (``skill-used``) names this skill: the case asks that the skill be
+    used, which an answer shows by applying it."""
 
     @property
     def targets_skill(self) -> bool:

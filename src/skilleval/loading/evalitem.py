@@ -293,6 +293,7 @@ def normalise_item(
         expected_skill=expected_skill,
         routing=routing,
         triggered=_trigger_item(item),
+        asserts_use=routing == "positive" and _skill_used(read, skill) is not None,
         acceptable_skills=tuple(as_strings(item.get("acceptable_skills"))),
         expected_script=_null_string(item.get("expected_script")),
         ground_truth=(

@@ -636,9 +636,26 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
                 # so it applies whether or not the answer takes it up.
                 listed = [replace(c, conditional=False) for c in listed]
             checks += listed
+    # A case that asks no more than that the skill be used ("skill-used: <this skill>"), where
+    # the skill's checklist asks nothing of the answer either, is met by an answer that
+    # applies the skill (whether the skill loads at all is the discover arm's to judge)
+    routed_only = (
+        case.asserts_use
+        and not (case.ground_truth or case.behaviors or case.assertions or case.checks)
+        and all(c.conditional for c in checks)
+    )
     marks = SkillMarks()
-    if not case.targets_skill or shows_workflow:
+    if not case.targets_skill or shows_workflow or routed_only:
         marks = skill_marks(skill, case.prompt)
+    if routed_only and (marks.names or marks.words):
+        label = f"applies the {skill.name} skill"
+        checks.append(
+            replace(
+                application_check("conduct-applies-skill", label, "routing", label, marks),
+                conduct="presents_skill",
+                anchors=(),
+            )
+        )
     checks += [
         application_check(
             "ground_truth-workflow" if n == 1 else f"ground_truth-workflow-{n}",
