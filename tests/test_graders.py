@@ -1329,6 +1329,19 @@ def test_names_listed_in_order_must_come_in_that_order() -> None:
     assert graded.status == Status.FAIL and "order" in graded.message
 
 
+def test_two_stages_named_in_one_item_of_a_list_are_one_step() -> None:
+    check = Check(
+        "o", "behavior", "o", "t", text="Runs stages in fixed order: setup, build, deploy, test"
+    )
+    folded = (
+        "1. Setup: credentials and cluster.\n2. Build the image.\n"
+        "3. Test the release (the test stage deploys it first) and gate on the result.\n"
+    )
+    assert results(folded, check)["o"].status == Status.PASS
+    swapped = "1. Setup.\n2. Test the build.\n3. Build the image, then deploy it.\n"
+    assert results(swapped, check)["o"].status == Status.FAIL
+
+
 def test_a_version_on_one_side_of_an_alternative_is_not_required() -> None:
     check = Check(
         "v",

@@ -2478,12 +2478,26 @@ def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
         found = re.search(r"(?<![\w-])" + re.escape(item), text, re.IGNORECASE)
         if found is not None:
             at.append((found.start(), item))
-    if len(at) < 2 or all(a[0] <= b[0] for a, b in zip(at, at[1:], strict=False)):
+    late = next(
+        (
+            b
+            for a, b in zip(at, at[1:], strict=False)
+            if a[0] > b[0] and not _one_step(answer, a, b)
+        ),
+        None,
+    )
+    if late is None:
         return None
-    late = next(b for a, b in zip(at, at[1:], strict=False) if a[0] > b[0])
     unit = _unit_at(answer, late[0])
     note = f"{late[1]} comes before what the behaviour puts first"
     return unit_evidence("order", unit, note) if unit else Evidence("order", False, note=note)
+
+
+def _one_step(answer: Answer, a: tuple[int, str], b: tuple[int, str]) -> bool:
+    """Whether two things are named in one item of the answer's list ("3. Baseline eval (the
+    evaluation skill deploys the source)"): done in one step, neither before the other."""
+    unit = _unit_at(answer, a[0])
+    return unit is not None and unit.kind == "item" and unit.start <= b[0] < unit.end
 
 
 @lru_cache(maxsize=1024)
