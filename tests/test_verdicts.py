@@ -3079,6 +3079,25 @@ def test_a_yes_to_the_question_a_ground_truth_answers_no_fails_it(make_skill: Sk
     assert grade_answer(no, [check]).results[0].status == "pass"
 
 
+def test_a_ground_truth_opening_not_by_itself_answers_no_and_states_the_rest(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "g",
+        "question": "Only software faults were injected, but a node changed. Is that a failure?",
+        "expected_skill": "demo-skill",
+        "ground_truth": "Not by itself: nodes can swap with software faults when the host "
+        "policy is ANY.",
+    }
+    skill, case = first_case(make_skill, item)
+    check = next(c for c in derive_checks(skill, case) if c.kind == "ground_truth")
+    assert check.answers_no
+    no = "Not on its own. With the host policy ANY, nodes can swap even with software faults."
+    assert grade_answer(no, [check]).results[0].status == "pass"
+    yes = "Yes. With software faults the same nodes come back, so the host policy ANY is moot."
+    assert grade_answer(yes, [check]).results[0].status == "fail"
+
+
 def test_a_figure_asked_to_so_many_decimals_is_given_so() -> None:
     check = behaviour("Reports the mean to four decimals")
     right = "I computed it in Python: the mean MMLU over the five runs is **0.7812**."
@@ -5023,3 +5042,22 @@ def test_a_deed_on_an_issue_number_counts_where_the_number_stands_in_a_list() ->
     assert grade_answer(after, [check]).results[0].status == "fail"
     kept = "I add the done label to #1190 and #1211; #1203 stays as it is."
     assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_lines_labelled_by_names_in_code_marks_are_a_report_not_a_run_of_terms() -> None:
+    check = behaviour("Gives each result config, value, status and evidence")
+    terse = (
+        "- `results`: list of `{config, value, status, evidence}`\n"
+        "- `summary`: `{total, counts}` — counts maps status → count, non-zero statuses only\n"
+    )
+    assert grade_answer(terse, [check]).results[0].status == "pass"
+    bag = "- `results`: `config` `value` `status` `evidence`\n- `summary`: `total` `counts`\n"
+    assert grade_answer(bag, [check]).results[0].status == "fail"
+
+
+def test_the_kind_of_the_names_a_behaviour_closes_on_is_not_its_content() -> None:
+    check = behaviour("Uses top-level keys results and summary")
+    labelled = "- `results`: one object per config\n- `summary`: the total and the counts\n"
+    assert grade_answer(labelled, [check]).results[0].status == "pass"
+    other = "- `configs`: one object per config\n- `total_configs`: how many there are\n"
+    assert grade_answer(other, [check]).results[0].status == "fail"

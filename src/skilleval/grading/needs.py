@@ -1512,6 +1512,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             body = body[: places.start()] + body[places.end() :]
         body = _NAMES_OF.sub(r"\g<noun>", body)
         body = _ENUMERATED_NOUN.sub(" ", _ABSENT_PAREN.sub(" ", body))
+        body = _KIND_OF_NAMES.sub(" ", body)
         body = _ARROW_PAREN.sub(" ", body)
         body = _outside_code(_EXAMPLE_PAREN.sub(" ", body), _unwrap_parentheses)
     # Field-like names and anything the author put in backticks (`pip install cudaq`) must
@@ -2937,7 +2938,9 @@ _LEADING_REASON = re.compile(
 
 _SHORT_ANSWER = re.compile(
     # "Not natively.", "Not before diagnosing:" (a reply to "Should I just rerun it?")
-    r"^(?:\s*(?:yes|no|nope|not\s+(?:(?:before|until|without|after)\s+)?\w+|correct|incorrect|"
+    # "Not by itself:", "Not on its own:" (a reply to "Is that a failure?")
+    r"^(?:\s*(?:yes|no|nope|not\s+(?:by|in|on)\s+(?:itself|its\s+own|themselves|their\s+own)|"
+    r"not\s+(?:(?:before|until|without|after)\s+)?\w+|correct|incorrect|"
     r"right|wrong)\s*[.!;:,—–-]\s+){1,2}",
     re.IGNORECASE,
 )
@@ -3115,6 +3118,14 @@ _ANY_OF = re.compile(
 options (speed, coverage, auth)"): any one of them says it, not each."""
 
 
+_NAME = r"`?[A-Za-z][\w.-]*`?"
+_KIND_OF_NAMES = re.compile(
+    r"\b(?:top-level\s+)?(?:fields?|keys?|columns?|sections?|headings?)\s+"
+    rf"(?={_NAME}(?:,\s+{_NAME})*,?\s+and\s+{_NAME}\s*(?:[.,;)]|$))",
+    re.IGNORECASE,
+)
+"""The kind of the names a behaviour closes on ("Uses top-level keys results and summary"):
+the names are the content, and an answer that gives them as its labels has said them."""
 _ENUMERATED_NOUN = re.compile(
     r"(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:-\w+)?\s+)?"
     r"\b(?:format|fields?|sections?|parts?|columns?|keys?|headings?|items?|elements?|"

@@ -395,10 +395,27 @@ _LABELLED_REPORT_LINE = re.compile(
 ("**Risks** — max delay is untested under load", "Validation: ruff and pytest pass")."""
 
 
+_CODE_LABELLED_LINE = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+)?`[^`\n]{1,40}`:?[ \t]*[—–:-][ \t]*(?P<said>\S.*)"
+)
+"""A line that labels with a name in code marks what it says of it ("- `summary`: `{total,
+counts}` — counts maps status to count")."""
+
+
+def _labelled_line(line: str) -> bool:
+    """A labelled line of a report (see :data:`_LABELLED_REPORT_LINE`), or one labelled by a
+    name in code marks that says two plain words or more of it outside code (a run of names
+    under a name is still a run of terms)."""
+    if _LABELLED_REPORT_LINE.fullmatch(line):
+        return True
+    m = _CODE_LABELLED_LINE.fullmatch(line)
+    return m is not None and len(_PLAIN_WORD.findall(INLINE_CODE.sub(" ", m["said"]))) >= 2
+
+
 def _report_lines(text: str) -> bool:
     """Whether a short answer is a labelled report (two such lines or more, half its lines),
     not a run of terms."""
-    return _lines_shaped(text, _LABELLED_REPORT_LINE.fullmatch, 2)
+    return _lines_shaped(text, _labelled_line, 2)
 
 
 _CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\S.*")

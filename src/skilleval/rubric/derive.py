@@ -1481,8 +1481,12 @@ _YES_NO_QUESTION = re.compile(
 )
 
 
-_TRUTH_SAYS_NO = re.compile(r"\W{0,4}no\s*[.:;,—–]", re.IGNORECASE)
-"""A ground truth that opens on a "No" ("No: kermt-infer is single-GPU only")."""
+_TRUTH_SAYS_NO = re.compile(
+    r"\W{0,4}(?:no|not\s+(?:necessarily|(?:by|in|on)\s+(?:itself|its\s+own)))\s*[.:;,—–]",
+    re.IGNORECASE,
+)
+"""A ground truth that opens on a "No" ("No: kermt-infer is single-GPU only", "Not by
+itself: ...")."""
 
 
 def negates_question(behavior: str, prompt: str) -> bool:
