@@ -1329,6 +1329,22 @@ def test_names_listed_in_order_must_come_in_that_order() -> None:
     assert graded.status == Status.FAIL and "order" in graded.message
 
 
+def test_files_a_behaviour_orders_first_then_are_read_in_the_line_that_names_them_all() -> None:
+    check = Check(
+        "o", "behavior", "o", "t", text="Passes base.yaml first, then team.yaml, then mine.yaml"
+    )
+    right = (
+        "List them lowest priority first: `team.yaml`, then `mine.yaml`. The parser also "
+        "reads the defaults:\n\n```bash\nparse.py base.yaml team.yaml mine.yaml\n```\n"
+    )
+    assert results(right, check)["o"].status == Status.PASS
+    dropped = (
+        "List them lowest priority first: `team.yaml`, then `mine.yaml`:\n\n```bash\n"
+        "parse.py team.yaml mine.yaml\n```\n\n(no need to pass base.yaml, the parser has it)"
+    )
+    assert results(dropped, check)["o"].status == Status.FAIL
+
+
 def test_two_stages_named_in_one_item_of_a_list_are_one_step() -> None:
     check = Check(
         "o", "behavior", "o", "t", text="Runs stages in fixed order: setup, build, deploy, test"

@@ -5061,3 +5061,33 @@ def test_the_kind_of_the_names_a_behaviour_closes_on_is_not_its_content() -> Non
     assert grade_answer(labelled, [check]).results[0].status == "pass"
     other = "- `configs`: one object per config\n- `total_configs`: how many there are\n"
     assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_plan_that_ends_in_the_report_is_not_held_to_the_report_s_order(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Triage\n\n## Final report\n\nPrint a concise final report with:\n"
+        "1. target pipeline and scope\n2. all buckets with their status\n"
+        "3. representative evidence for each actionable bucket\n"
+        "4. PRs created or issues created\n5. remaining risks\n"
+    )
+    item = {"id": "p", "question": "Triage last night's failed pipeline jobs and open fixes."}
+    skill, case = first_case(make_skill, item, body=body)
+    order = next(c for c in derive_checks(skill, case) if c.kind == "order")
+    plan = (
+        "- **Scope**: the target pipeline and the failing jobs.\n"
+        "- **Group**: sort the jobs by cause, keeping representative evidence for each "
+        "actionable group.\n"
+        "- **Fix**: PRs created for actionable groups, issues created for the rest.\n"
+        "- **Risks**: the remaining risks, checked again before the report.\n"
+        "- **Report** — all buckets with their status, and the job count.\n"
+    )
+    assert grade_answer(plan, [order]).results[0].status == "undetermined"
+    report = (
+        "1. Target pipeline 8812, scope model-coverage.\n"
+        "2. Representative evidence for each actionable bucket: the traces.\n"
+        "3. All buckets with their status: two actionable, one issue-only.\n"
+        "4. PRs created: #41. Issues created: #42.\n5. Remaining risks: none.\n"
+    )
+    assert grade_answer(report, [order]).results[0].status == "fail"

@@ -2473,9 +2473,18 @@ def _named_out_of_order(answer: Answer, behavior: str) -> Evidence | None:
     if not items:
         return None
     text = answer.work
+    patterns = [re.compile(r"(?<![\w-])" + re.escape(item), re.IGNORECASE) for item in items]
+    # one unit that names them all (the command that passes the files) shows their order;
+    # elsewhere, where each is first named
+    whole = next(
+        (u for u in answer.units[:2000] if all(p.search(u.work or u.text) for p in patterns)),
+        None,
+    )
+    if whole is not None:
+        text = " " * whole.start + (whole.work or whole.text)
     at = []
-    for item in items:
-        found = re.search(r"(?<![\w-])" + re.escape(item), text, re.IGNORECASE)
+    for item, pattern in zip(items, patterns, strict=True):
+        found = pattern.search(text)
         if found is not None:
             at.append((found.start(), item))
     late = next(
@@ -2503,14 +2512,24 @@ def _one_step(answer: Answer, a: tuple[int, str], b: tuple[int, str]) -> bool:
 @lru_cache(maxsize=1024)
 def _in_order_items(behavior: str) -> tuple[str, ...]:
     """The items a behaviour names "in order" (read once per behaviour), or ()."""
-    m = _IN_ORDER.search(behavior.replace("`", "")) or _ORDER_COLON.search(
-        behavior.replace("`", "")
-    )
+    plain = behavior.replace("`", "")
+    then = _FIRST_THEN.search(plain)
+    if then is not None:
+        # "Passes default.yaml first, then a.yaml, then b.yaml": names, in that order
+        return tuple(n for n in then.groups() if n)
+    m = _IN_ORDER.search(plain) or _ORDER_COLON.search(plain)
     if m is None:
         return ()
     return tuple(i.strip(" .") for i in re.split(r",\s+(?:and\s+)?|\s+and\s+", m[1]) if i.strip())
 
 
+_ORDERED_NAME = r"([\w-]+(?:[./][\w-]+)+)"
+_FIRST_THEN = re.compile(
+    rf"{_ORDERED_NAME}\s+first\s*,?\s+then\s+{_ORDERED_NAME}"
+    rf"(?:\s*,?\s+then\s+{_ORDERED_NAME})?(?:\s*,?\s+then\s+{_ORDERED_NAME})?(?![\w./-])",
+    re.IGNORECASE,
+)
+"""Names of files or paths a behaviour orders as "A first, then B, then C"."""
 _ORDER_COLON = re.compile(
     r"\bin\s+(?:a\s+|the\s+|this\s+)?(?:fixed\s+|strict\s+|this\s+|the\s+following\s+)?"
     r"(?:order|sequence)\s*:\s*((?:[\w./-]+(?:\s+[\w./-]+){0,2},\s+){2,}(?:and\s+)?"

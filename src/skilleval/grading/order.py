@@ -652,7 +652,27 @@ def grade_order(answer: Answer, check: Check) -> CheckResult:
         # show the order the work was done in (tool calls do).
         why = "a report of work done, arranged by deliverable: " + result.message
         return undetermined(check, why, tuple(evidence))
+    if not result.passed and check.conditional and _plans_report(answer):
+        # A plan of the work whose last steps are the report ("- **Report** — buckets and
+        # statuses, PRs, risks"): what the work does before it is not the report's order.
+        why = "a plan of the work that ends in the report, not the report: " + result.message
+        return undetermined(check, why, tuple(evidence))
     return result
+
+
+_REPORT_ITEM = re.compile(
+    r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\*\*)?(?:(?:final|closing)\s+)?"
+    r"(?:report|summary|closeout|close-out)\b(?:\*\*)?\s*(?:[—–:-]|\*\*)",
+    re.IGNORECASE,
+)
+"""A step of a plan that is the report the work ends in ("- **Report** — ...", "5. Final
+report: ...")."""
+
+
+def _plans_report(answer: Answer) -> bool:
+    """Whether the answer is a plan of three steps or more, one of them the report."""
+    items = [u for u in answer.units[:200] if u.kind == "item"]
+    return len(items) >= 3 and any(_REPORT_ITEM.match(u.text) for u in items)
 
 
 _DONE = re.compile(
