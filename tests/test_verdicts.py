@@ -5091,3 +5091,32 @@ def test_a_plan_that_ends_in_the_report_is_not_held_to_the_report_s_order(
         "4. PRs created: #41. Issues created: #42.\n5. Remaining risks: none.\n"
     )
     assert grade_answer(report, [order]).results[0].status == "fail"
+
+
+def test_a_record_of_fields_is_a_structured_result_and_a_bag_of_labels_is_not() -> None:
+    check = behaviour("Reports Status: FAILED with the accuracy against the expected value")
+    record = (
+        "Status: FAILED\nExit code: 1\nLog file: /work/run1/out.log\n"
+        "Summary: accuracy 0.79 below the expected 0.82\n"
+        "Errors: AssertionError: Expected accuracy >= 0.82, but got 0.79\n"
+    )
+    assert grade_answer(record, [check]).results[0].status == "pass"
+    bag = (
+        "Status: FAILED accuracy expected\nReports: value accuracy status\n"
+        "Expected: status failed reports\nAccuracy: value expected against\n"
+    )
+    assert grade_answer(bag, [check]).results[0].status == "fail"
+
+
+def test_labelled_lines_of_bare_terms_are_a_run_of_terms() -> None:
+    check = behaviour("Groups failures into named buckets with representative evidence")
+    bag = (
+        "Groups: failures buckets named\nEvidence: representative buckets groups\n"
+        "Named: evidence failures representative\n"
+    )
+    assert grade_answer(bag, [check]).results[0].status == "fail"
+    report = (
+        "Buckets: the failures grouped by their first causal error\n"
+        "Evidence: one representative trace for each named bucket\n"
+    )
+    assert grade_answer(report, [check]).results[0].status == "pass"

@@ -405,17 +405,51 @@ counts}` — counts maps status to count")."""
 def _labelled_line(line: str) -> bool:
     """A labelled line of a report (see :data:`_LABELLED_REPORT_LINE`), or one labelled by a
     name in code marks that says two plain words or more of it outside code (a run of names
-    under a name is still a run of terms)."""
+    under a name is still a run of terms); either says something: a word that joins words or
+    a figure ("Validation: ruff and pytest pass", not "Requires: bucket token issue-only")."""
     if _LABELLED_REPORT_LINE.fullmatch(line):
-        return True
+        return _says(line.split(":", 1)[-1] if ":" in line else line)
     m = _CODE_LABELLED_LINE.fullmatch(line)
-    return m is not None and len(_PLAIN_WORD.findall(INLINE_CODE.sub(" ", m["said"]))) >= 2
+    return (
+        m is not None
+        and len(_PLAIN_WORD.findall(INLINE_CODE.sub(" ", m["said"]))) >= 2
+        and _says(m["said"])
+    )
+
+
+def _says(value: str) -> bool:
+    """Whether a labelled line's value says something of its label: it holds a function word
+    or a figure, not only terms."""
+    return bool(_DIGIT.search(value)) or any(
+        w.lower() in FUNCTION_WORDS for w in _PLAIN_WORD.findall(INLINE_CODE.sub(" ", value))
+    )
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _report_lines(text: str) -> bool:
     """Whether a short answer is a labelled report (two such lines or more, half its lines),
-    not a run of terms."""
-    return _lines_shaped(text, _labelled_line, 2)
+    or a record of fields (see :func:`_record_lines`), not a run of terms."""
+    return _lines_shaped(text, _labelled_line, 2) or _record_lines(text)
+
+
+_FIELD_LINE = re.compile(r"[ \t]*[A-Z][\w ]{0,30}:[ \t]+(?P<value>\S[^\n]*)")
+"""A field of a record ("Exit code: 1", "Status: FAILED")."""
+
+
+def _record_lines(text: str) -> bool:
+    """Whether a short answer is a record of four fields or more, every line of it one, two
+    of them saying three words or more ("Status: FAILED / Exit code: 1 / Summary: accuracy
+    0.79 below 0.82"): the structured result a skill asks for, not a run of terms."""
+    lines = [ln for ln in text.split("\n")[:40] if ln.strip() and not _HEADING_LINE.match(ln)]
+    fields = [_FIELD_LINE.fullmatch(ln) for ln in lines]
+    if len(lines) < 4 or not all(fields):
+        return False
+    said = sum(
+        1 for f in fields if f is not None and len(f["value"].split()) >= 3 and _says(f["value"])
+    )
+    return said >= 2
 
 
 _CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+(?:\S+[ \t]+){2,}\S.*")
