@@ -1402,3 +1402,34 @@ def test_a_count_of_steps_introduces_a_procedure() -> None:
     )
     [(_, role, ordered, steps)] = checklists_of(body)
     assert (role, ordered, len(steps)) == ("procedure", True, 3)
+
+
+def test_a_heading_skeleton_the_work_is_told_to_return_is_the_answer_format() -> None:
+    body = (
+        "# Linker\n\nRead the index, pick candidates, add links.\n\n## Output Format\n\n"
+        "After completing linking, return a summary:\n\n```text\n## Linking Report\n\n"
+        "### Index Lookup\n- Read the index\n\n### Links Added\n- [file]: added a link\n\n"
+        "### Skipped\n- [file]: [reason]\n```\n"
+    )
+    assert checklists_of(body) == [
+        ("Output Format", "answer", True, ["Index Lookup", "Links Added", "Skipped"])
+    ]
+    kept = body.replace("return a summary:", "the session file holds:")
+    assert checklists_of(kept) == []
+
+
+def test_a_fill_in_template_with_entries_under_its_labels_is_the_answer_format() -> None:
+    body = (
+        "# Digest\n\nScan the sources for what needs the owner.\n\n## Output format\n```\n"
+        "Period: <window>\n\nNeeds you now:\n- <item> — <why urgent> — <link>\n\n"
+        "Action items:\n- [ ] <task> — due <date> — <link>\n\nDecisions:\n- <what> — <link>\n\n"
+        "FYI: <brief notable>\n```\n"
+    )
+    assert checklists_of(body) == [
+        (
+            "Output format",
+            "answer",
+            True,
+            ["Period", "Needs you now", "Action items", "Decisions", "FYI"],
+        )
+    ]

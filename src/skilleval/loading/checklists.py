@@ -704,11 +704,13 @@ def _returned_block(text: str, line_no: int) -> _Block | None:
 
 _SKELETON_CUE = re.compile(
     r"\b(?:template|format)\b"
-    r"|\b(?:present|report|show|respond|reply|answer|output|summari[sz]e)\w*\b[^.\n]{0,120}:\s*$",
+    r"|\b(?:present|report|show|respond|reply|answer|output|summari[sz]e|return)\w*\b"
+    r"[^.\n]{0,120}:\s*$",
     re.IGNORECASE,
 )
 """The introduction of a heading skeleton the answer shows ("present a summary to the
-user:"); a file's layout ("The session file holds its state:") has none."""
+user:", "After completing linking, return a summary:"); a file's layout ("The session file
+holds its state:") has none."""
 
 
 def _cued(title: str, block: _Block) -> Checklist | None:

@@ -369,6 +369,10 @@ _BLANK = re.compile(r"^\s*$|_{3,}|<[^<>\n]{1,60}>|\[[^\[\]\n]{0,60}\]|\.{3}|…|
 an ellipsis, or choices set apart by bars ("schedule | event | run-until-done")."""
 
 
+_LIST_LINE = re.compile(r"^\s*(?:[-*+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s+)?")
+"""A list line's marker (and its checkbox)."""
+
+
 def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
     """Fill-in templates in fences: a fenced block of three to fifteen lines, each a
     capitalised label with a blank to fill ("GOAL (verifiable):      ____", "Before:"), with
@@ -390,6 +394,16 @@ def template_blocks(lines: list[str], first_line: int) -> list[_Block]:
         start, opened = opened, None
         if not 3 <= len(body) <= 15:
             continue
+        # entries to fill under a label ("Action items:" over "- [ ] <task> — due <date>")
+        # belong to it
+        entries = [
+            ln for _, ln in body if _LIST_LINE.match(ln) and _BLANK.search(_LIST_LINE.sub("", ln))
+        ]
+        body = (
+            [(n, ln) for n, ln in body if ln not in entries]
+            if len(body) - len(entries) >= 3
+            else body
+        )
         filled = [(n, m) for n, ln in body if (m := _TEMPLATE_LINE.match(ln)) is not None]
         blanks = sum(1 for _, m in filled if _BLANK.search(m["value"]))
         if len(filled) < len(body) or blanks * 3 < len(body) * 2:
