@@ -1433,3 +1433,40 @@ def test_a_fill_in_template_with_entries_under_its_labels_is_the_answer_format()
             ["Period", "Needs you now", "Action items", "Decisions", "FYI"],
         )
     ]
+
+
+def test_what_the_closing_message_includes_is_the_answer_format() -> None:
+    body = (
+        "# PR review\n\n## Steps\n1. Read the diff.\n2. Run the tests.\n\n## Final message\n\n"
+        "End with a short message that includes:\n- the verdict (approve / request changes)\n"
+        "- blocking issues, each with file:line\n- non-blocking suggestions\n"
+    )
+    found = {title: role for title, role, _, _ in checklists_of(body)}
+    assert found["Final message"] == "answer"
+    commit = body.replace("End with a short message", "Write a commit message")
+    assert "Final message" not in {t for t, role, _, _ in checklists_of(commit) if role == "answer"}
+
+
+def test_the_keys_a_sentence_names_for_the_output_object_are_the_answer_s_fields(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Triage\n\nRead the ticket and decide its area and severity.\n\nWhen done, output a "
+        "JSON object with keys `area`, `severity_level`, `summary`, and `next_steps`.\n"
+    )
+    (found,) = checklists_of(body)
+    assert found[1] == "answer" and found[3] == [
+        "`area`",
+        "`severity_level`",
+        "`summary`",
+        "`next_steps`",
+    ]
+    assert checklists_of(body.replace("`summary`, and", "`summary`, or")) == []
+    from skilleval.grading import grade_answer
+
+    item = {"id": "q", "question": "Classify this ticket: login page times out."}
+    checks = derived_checks(make_skill, body, item)
+    shown = '{"area": "auth", "severity_level": "high", "summary": "timeout", "next_steps": []}'
+    assert grade_answer(shown, checks).passed
+    renamed = '{"area": "auth", "severity": "high", "summary": "timeout", "steps": []}'
+    assert not grade_answer(renamed, checks).passed

@@ -213,13 +213,17 @@ numbered list right under it is the skill's procedure, for prompts that ask for 
 or its steps (:data:`PROCEDURE_ASK`)."""
 _PRODUCE_CUE = re.compile(
     r"\b(?:print|produce|write|return|give|output|emit|deliver|end\s+with)\s+(?:a|an|the|your)\s+"
-    r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response)\s+(?:with|containing|including|"
+    # a closing message ("End with a short message that includes:"), not a commit's or an
+    # error's
+    r"(?:[a-z-]+\s+){0,2}(?:report|summary|answer|response|(?<!commit\s)(?<!error\s)message)\s+"
+    r"(?:with|containing|including|"
     r"listing|that\s+(?:includes?|contains?|lists?))\b[^.\n]{0,60}:\s*$",
     re.IGNORECASE,
 )
 """A list the work is told to end with ("Print a concise final report with:", "End with a
-summary that includes:"): what that report holds, graded where an answer presents it (an
-answer that plans the work, and leaves the report for later, does not)."""
+summary that includes:", "End with a short message that includes:"): what that report
+holds, graded where an answer presents it (an answer that plans the work, and leaves the
+report for later, does not)."""
 _LIST_CUE = re.compile(
     r"\b(?:includes?|covers?|contains?|must|should|checklist|name)\b|:\s*$", re.I
 )
@@ -359,6 +363,9 @@ def _role(
         return "answer", "it lists the sections of the report the work writes"
     if ordered:
         return "procedure", "ordered steps (numbering, Step labels or an order cue)"
+    if _PRODUCE_CUE.search(intro):
+        # "End with a short message that includes:": what the closing message holds
+        return "answer", "it lists what the message the work ends with holds"
     return "verification", "checklist items that must hold"
 
 
@@ -613,6 +620,14 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)
+    for offset, text in _paragraphs(lines):
+        keyed = _keyed_output(text, line + 1 + offset)
+        if keyed is not None and not found:
+            parsed = _checklist(title, keyed, "the keys of the output it names", keyed.line)
+            if parsed:
+                found.append(
+                    replace(parsed, role="answer", is_answer=True, ordered=False, reason=KEYED)
+                )
     if not found and not blocks and _OUTPUT_HEADING.fullmatch(title.strip(" #*:")):
         # "## Output / Return layout and identities, public API/demo, metadata and
         # registrations, ...": what the answer returns, listed in one sentence
@@ -654,6 +669,34 @@ _TEMPLATE_CUE = re.compile(
 )
 """The introduction of a fill-in template the answer shows ("Show the user this template
 filled with their answers", "For every major architectural change state:")."""
+
+
+KEYED = "a sentence names the keys of the object the answer outputs"
+_KEYED_OUTPUT = re.compile(
+    r"\b(?:output|return|respond|reply|emit|print|produce|give)\w*\s+(?:with\s+)?"
+    r"(?:(?:a|an|the|one)\s+)?(?:single\s+)?(?:JSON|YAML)(?:\s+(?:object|document|dict|block|"
+    r"map))?\s+(?:with|containing|that\s+has|holding)\s+(?:the\s+|exactly\s+)?(?:top-level\s+)?"
+    r"(?:keys?|fields?|properties)\s*:?\s+"
+    r"(?P<names>`[^`\n]{1,60}`(?:\s*,\s*(?:and\s+|or\s+)?`[^`\n]{1,60}`|\s+(?:and|or)\s+"
+    r"`[^`\n]{1,60}`){1,14})",
+    re.IGNORECASE,
+)
+"""A sentence that names the keys of the object the answer outputs ("output a JSON object
+with keys `area`, `severity`, and `summary`"): each key, named exactly, is in the answer."""
+
+
+def _keyed_output(text: str, line_no: int) -> _Block | None:
+    """The keys a sentence names for the object the answer outputs (see
+    :data:`_KEYED_OUTPUT`), as a block of one item a key; None for another sentence."""
+    m = _KEYED_OUTPUT.search(text[:2_000])
+    if m is None or " or " in m["names"]:
+        return None  # "with keys `a` or `b`": alternatives, not each required
+    keys = re.findall(r"`([^`\n]{1,60})`", m["names"])
+    if len(keys) < 2:
+        return None
+    return _Block(
+        line_no, text[: m.start()].strip(), [(line_no, [f"`{k}`"], "bullet") for k in keys], []
+    )
 
 
 OUTPUT_LIST = "the output section lists what the answer returns"
