@@ -649,13 +649,11 @@ def derive_checks(skill: Skill, case: EvalCase) -> list[Check]:
         marks = skill_marks(skill, case.prompt)
     if routed_only and (marks.names or marks.words):
         label = f"applies the {skill.name} skill"
-        checks.append(
-            replace(
-                application_check("conduct-applies-skill", label, "routing", label, marks),
-                conduct="presents_skill",
-                anchors=(),
-            )
+        # its names and words show it: the skill's workflow is not what the case asks for
+        applies = application_check(
+            "conduct-applies-skill", label, "routing", label, marks, "presents_skill"
         )
+        checks.append(replace(applies, anchors=()))
     checks += [
         application_check(
             "ground_truth-workflow" if n == 1 else f"ground_truth-workflow-{n}",
