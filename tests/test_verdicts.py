@@ -5120,3 +5120,14 @@ def test_labelled_lines_of_bare_terms_are_a_run_of_terms() -> None:
         "Evidence: one representative trace for each named bucket\n"
     )
     assert grade_answer(report, [check]).results[0].status == "pass"
+
+
+def test_a_deed_the_answer_says_it_will_not_do_is_left_undone() -> None:
+    check = behaviour("Reports the exit code of the container")
+    refused = (
+        "The log is empty, so I won't report the exit code of the container; I'll just say it "
+        "failed to start."
+    )
+    assert grade_answer(refused, [check]).results[0].status == "fail"
+    done = "I won't rerun it. I report the exit code of the container: 125."
+    assert grade_answer(done, [check]).results[0].status == "pass"

@@ -4725,6 +4725,8 @@ _UNDONE = re.compile(
     r"(?P<verb2>[a-z]+)|never\s+(?P<verb3>[a-z]+))|(?:\band|^[ \t]*(?:[-*]\s+)?)\s*skipped"
     # "I'll skip the runtime gate since Kit is installed": left undone, said ahead
     r"|\b(?:I|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+(?:just\s+)?skip"
+    # "I won't return a structured result": said ahead, left undone
+    r"|\b(?:I|we)\s+(?:won't|will\s+not|don't|do\s+not)\s+(?P<verb4>[a-z]{3,})"
     r"|\b(?:I'm|I\s+am|we're|we\s+are)\s+skipping)"
     r"\s+(?P<object>[^.;:!?\n]{1,120})"
     r"|\b(?:a|an|the)\s+(?P<waved>[A-Za-z][\w -]{2,60}?)\s+(?:was|is)(?:n[’']t|\s+not)\s+"
@@ -4736,7 +4738,8 @@ _UNDONE = re.compile(
 check", "I didn't run the examples", "ran it directly and skipped the smoke test", "a smoke
 test wasn't worth it")."""
 _UNDONE_CUES = (
-    *("skipped", "i didn", "i did not", "i have", "i never", "i've", "skip"),
+    *("skipped", "i didn", "i did not", "i have", "i never", "i've", "skip", "won't"),
+    *("will not", "don't", "do not"),
     *("worth", "needed", "necessary", "required", "without", "no "),
 )
 """Words one of those forms holds: an answer with none says nothing undone."""
@@ -4976,7 +4979,7 @@ def _undone_in(text: str) -> tuple[tuple[str | None, frozenset[str], int, int], 
         if m is None:
             break
         at, m = m, _UNDONE.search(text, m.start() + 1)
-        verb = at["verb"] or at["verb2"] or at["verb3"]
+        verb = at["verb"] or at["verb2"] or at["verb3"] or at["verb4"]
         key = next(k for k in ("object", "waved", "none") if at[k] is not None)
         obj = _BECAUSE.split(at[key], maxsplit=1)[0]
         words = frozenset(stem(w) for w in content_words(obj, compounds=False))
