@@ -158,10 +158,10 @@ port (``http://<jetson-ip>:8000/v1``): one name, host, port and path, its closin
 left out (a link to documentation is no name to give)."""
 
 _ADDRESS = re.compile(r"(?<![\w.:/-])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?)(?![\w:-]|\.\d)")
+"""An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
 _HEX_ID = re.compile(r"(?<![\w./:#-])([0-9a-f]{7,64})(?![\w./-])")
 """A hash or an id of hex digits (a commit ``a1b2c3d``, an invocation ``71f3f3199ea5e1f0``),
 digits and letters both: a name, not a number or a word."""
-"""An IP address, with its port where one is given (``0.0.0.0``, ``127.0.0.1:8000``)."""
 
 _QUOTES = "\"'`"
 _COMMON_DOTTED = {"e.g", "i.e", "etc.e", "vs.e"}

@@ -620,20 +620,19 @@ def _in_section(title: str, line: int, own: str) -> list[Checklist]:
             parsed = _checklist(title, inline, "an inline sequence with an order cue", inline.line)
             if parsed:
                 found.append(parsed)
-    for offset, text in _paragraphs(lines):
-        keyed = _keyed_output(text, line + 1 + offset)
-        if keyed is not None and not found:
-            parsed = _checklist(title, keyed, "the keys of the output it names", keyed.line)
-            if parsed:
-                found.append(
-                    replace(parsed, role="answer", is_answer=True, ordered=False, reason=KEYED)
-                )
+    # the section's paragraphs, read only where nothing above was found
+    paragraphs = [] if found else _paragraphs(lines)
+    # "output a JSON object with keys `area`, `severity` and `summary`": the keys it names
+    keyed = next((b for o, t in paragraphs if (b := _keyed_output(t, line + 1 + o))), None)
+    parsed = (
+        _checklist(title, keyed, "the keys of the output it names", keyed.line) if keyed else None
+    )
+    if parsed:
+        found.append(replace(parsed, role="answer", is_answer=True, ordered=False, reason=KEYED))
     if not found and not blocks and _OUTPUT_HEADING.fullmatch(title.strip(" #*:")):
         # "## Output / Return layout and identities, public API/demo, metadata and
         # registrations, ...": what the answer returns, listed in one sentence
-        returned = next(
-            (b for o, t in _paragraphs(lines) if (b := _returned_block(t, line + 1 + o))), None
-        )
+        returned = next((b for o, t in paragraphs if (b := _returned_block(t, line + 1 + o))), None)
         parsed = (
             _checklist(title, returned, "the output section lists what to return", line)
             if returned
