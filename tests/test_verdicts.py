@@ -5131,3 +5131,50 @@ def test_a_deed_the_answer_says_it_will_not_do_is_left_undone() -> None:
     assert grade_answer(refused, [check]).results[0].status == "fail"
     done = "I won't rerun it. I report the exit code of the container: 125."
     assert grade_answer(done, [check]).results[0].status == "pass"
+
+
+def test_states_not_to_asks_the_answer_to_say_the_deed_negated() -> None:
+    check = behaviour("States not to guess missing records.")
+    said = "If the table has gaps, don't guess missing records; report the gap instead."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    silent = "Fill the table from the export and send the summary."
+    assert grade_answer(silent, [check]).results[0].status != "pass"
+
+
+def test_a_deed_told_against_in_a_case_is_not_negated_by_the_case_s_own_words() -> None:
+    check = behaviour("States not to switch to the backup queue for an empty batch.")
+    kept = "For an empty batch, do not switch to the backup queue: log one line and stop."
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    # the answer switches in that very case; "isn't empty" denies the summary, not the switch
+    broken = (
+        "When the batch comes back with nothing, switch to the backup queue and rerun the "
+        "batch there so the summary isn't empty."
+    )
+    assert grade_answer(broken, [check]).results[0].status == "fail"
+
+
+def test_a_one_word_thing_is_not_named_by_a_hyphenated_name_holding_it() -> None:
+    check = Check(
+        id="g",
+        kind="ground_truth",
+        label="g",
+        source="ground truth",
+        facts=("It should mention that /export is not used.",),
+    )
+    fact = grade_answer(
+        "Use the `sync-export-report` tool.\n\nIt reads the snapshot and never calls `/export`.",
+        [check],
+    ).results[0]
+    assert "contradicted" not in " ".join(e.note for e in fact.evidence)
+
+
+def test_a_setting_named_with_a_choice_of_switch_values_takes_either() -> None:
+    check = behaviour("Uses CACHE_ENABLED=true/false only when the config file is missing.")
+    for right in (
+        "When the config file is missing, read `CACHE_ENABLED=true|false` from the environment.",
+        "Only if the config file is missing, set CACHE_ENABLED=false in the environment.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right
+    valued = behaviour("Skips the retry prompt when app.retry_prompt=false.")
+    said = "The retry prompt is skipped when `app.retry_prompt` resolves to `false`."
+    assert grade_answer(said, [valued]).results[0].status == "pass"

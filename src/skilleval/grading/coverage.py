@@ -68,6 +68,7 @@ from skilleval.language.matching import (
     key_present,
     said_in_words,
     stem_positions,
+    switch_choices,
 )
 from skilleval.language.numbers import (
     COUNT_WORDS,
@@ -3155,8 +3156,9 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # which of them is forbidden; "a federated credential" is another kind
     kind = stem(need.words[0]) if len(need.words) == 2 and need.words[0].lower() in _KINDS else ""
     # a thing named by all its words is not named by one of them inside a hyphenated name
-    # ("osmo config" by "osmo-admin ... config changes")
-    alone = whole and not need.identifiers
+    # ("osmo config" by "osmo-admin ... config changes"), nor a thing of one word ("the
+    # /generate endpoint" by the skill `vss-generate-video-report`)
+    alone = (whole or len(wanted) == 1) and not need.identifiers
     for unit in answer.units:
         hits = wanted & unit.stems
         for compound in need.compounds:
@@ -4126,7 +4128,10 @@ an answer that only uses or offers it ("fall back to x264enc") says the opposite
 
 _NEGATED_AFTER = re.compile(
     # a sentence's lines wrapped ("... to work around it is\nnever the answer") are one line
-    r"(?:[^.;:!?,—–\n]|\n(?!\s*\n)){0,80}?\b(?:(?:is|are|was|were|does|do|did|will|would|can|could)n'?t|"
+    # not across a clause of its own ("... what the VLM found so the report isn't empty":
+    # the report is what is denied)
+    r"(?:(?!\b(?:so|because|since|when|if|unless|although|though)\b)(?:[^.;:!?,—–\n]|\n(?!\s*\n)))"
+    r"{0,80}?\b(?:(?:is|are|was|were|does|do|did|will|would|can|could)n'?t|"
     r"(?:is|are|was|were|does|do|did|will|would|can|could)\s+not|won'?t|cannot|never)\b",
     re.IGNORECASE,
 )
@@ -4176,6 +4181,28 @@ def _said_not_deed(behavior: str) -> tuple[str, ...]:
     # closing; the time it is held to is no part of it
     deed = _UNTIL.split(deed, maxsplit=1)[0]
     return tuple(dict.fromkeys(stem(w) for w in content_words(deed, compounds=False)))
+
+
+@lru_cache(maxsize=4096)
+def _said_not_core(behavior: str) -> frozenset[str]:
+    """For "says not to X for Y": the stems of X, the deed, without the circumstance it is
+    told against in ("for an empty incident range", "when the queue is empty"); empty where
+    the behaviour names no circumstance."""
+    m = _SAYS_NOT.search(behavior)
+    if m is None:
+        return frozenset()
+    parts = _CIRCUMSTANCE.split(m["deed"], maxsplit=1)
+    if len(parts) == 1:
+        return frozenset()
+    return frozenset(stem(w) for w in content_words(parts[0], compounds=False))
+
+
+_CIRCUMSTANCE = re.compile(
+    r"\s+(?:for|when|whenever|if|during|while|unless|after|before)\s+(?:an?|the|any|every|each)\s+",
+    re.IGNORECASE,
+)
+"""Where a deed told against gives way to the case it is told against in ("... for an empty
+range")."""
 
 
 _AND_LEAD_VERB = re.compile(
@@ -4261,6 +4288,9 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
         said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
+        # "not to fall back to Mode A for an empty range" against "switch to Mode A ... so
+        # the report isn't empty": the circumstance's words negated do not negate the deed
+        core = _said_not_core(behavior)
         if deed[0] == _APPEAR and deed[0] in unit.stems:
             said += SHOW_UP.finditer(unit.text)  # "failed runs never show up there"
         if said and held and _HELD_UNTIL.search(unit.text):
@@ -4268,6 +4298,8 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             # "the tracking issue stays open until all its work is done": the rule, held
             return None
         for m in said:
+            if core and stem(m[0]) not in core:
+                continue
             # a negation in an earlier clause ("It doesn't matter either way: ... so you can
             # export X=1") is not said of the deed
             clause = _CLAUSE_BREAK.split(unit.text[max(0, m.start() - 2000) : m.start()])[-1]
@@ -4287,10 +4319,13 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                     return unit_evidence("opposite", unit, "says it of one of them after all")
                 return None
         opening = _SENTENCE_START.split(unit.text[: said[0].start()])[-1] if said else ""
-        if said and _ONCE_DONE.match(unit.text, said[0].start() - len(opening)):
+        if not core and said and _ONCE_DONE.match(unit.text, said[0].start() - len(opening)):
             # "Once the smoke test shows non-zero rewards, run the full collection": the
             # deed put off until a condition holds, not done now; "If the first PR merges
-            # with `Closes #900`, GitHub closes the tracking issue": what would follow
+            # with `Closes #900`, GitHub closes the tracking issue": what would follow; a deed
+            # told against in a case of its own ("not to fall back ... for an empty range") is
+            # done in the case an answer's condition names ("When analytics returns nothing,
+            # switch to Mode A")
             continue
         if said and _PURPOSE_OPEN.fullmatch(opening):
             # "To change the filesystem policy you have to recreate the sandbox": the deed
@@ -5476,7 +5511,7 @@ def other_value(answer: Answer, identifiers: tuple[str, ...], source: str = "") 
         last = kv[0].rsplit(".", 1)[-1]
         if len(last) < 4 or not _KEY_WORD.fullmatch(last) or _illustrative(source, ident):
             continue
-        values.setdefault(last, []).append(kv[1])
+        values.setdefault(last, []).extend(switch_choices(kv[1]) or (kv[1],))
         if find_identifier(answer, ident) is not None:
             found.add(last)
     for last, expected in values.items():

@@ -2313,7 +2313,7 @@ _DEED_STEMS = frozenset(
 
 
 _SAYS_NOT_TO = re.compile(
-    r"^(?P<lead>\W*(?:the\s+agent\s+)?(?:says|tells\s+the\s+user|advises|warns|recommends)\s+)"
+    r"^(?P<lead>\W*(?:the\s+agent\s+)?(?:says|states|tells\s+the\s+user|advises|warns|recommends)\s+)"
     r"not\s+to\s+(?=[^`=]*$)",
     re.IGNORECASE,
 )

@@ -101,6 +101,15 @@ _LITERALS = frozenset(("none", "null", "true", "false", "yes", "no", "on", "off"
 """Values a setting takes that languages spell in different cases (None, none, NONE)."""
 
 
+def switch_choices(value: str) -> tuple[str, ...]:
+    """The values of a setting written as a choice of switch values ("true/false",
+    "on|off"); empty for any other value (a path, "models/llama", is one value)."""
+    parts = tuple(p.strip() for p in re.split(r"\s*[/|]\s*", value.strip("'\"")))
+    if len(parts) < 2 or not all(p.lower() in _LITERALS | {"0", "1"} for p in parts):
+        return ()
+    return parts
+
+
 @lru_cache(maxsize=4096)
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """Regex for an identifier in the backtick-free answer, tolerant of quoting and spacing."""
@@ -110,7 +119,8 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     # key in hostile output cannot be split every way before the match fails
     sep = (
         r"(?:\s*+[\"']?\s*+(?:==?|:|\*{0,2}[ \t]*+\|[ \t]*+\*{0,2})"
-        r"|\s++(?:(?:to|as|is|of|equals|(?:is\s+|are\s+|was\s+)?set\s+to)(?=\s))?)\s*+[\"']?\s*+"
+        r"|\s++(?:(?:to|as|is|of|equals|(?:is\s+|are\s+|was\s+)?set\s+to|resolves\s+to)(?=\s))?)"
+        r"\s*+[\"']?\s*+"
     )
     if kv:
         key, value = kv
@@ -127,6 +137,11 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
                 )
         elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
             value_re = r"[\w.$-]+[\"']?(?![\w-])"
+        elif switch_choices(value):
+            # "HITL_ENABLED=true/false": the key with either value, or both written as they are
+            # ("true|false")
+            one = "|".join(re.escape(v) for v in switch_choices(value))
+            value_re = rf"(?i:(?:{one})(?:\s*[/|]\s*(?:{one}))*)[\"'*]?(?![\w-])"
         elif re.search(r"[ ,()*]|\w[/+]\w", value):
             # an expression (min_gpus = PP * max(TP * CP, EP * ETP), dldu = 1.0 / l): spacing
             # free around its punctuation, "*" written as × or ·
