@@ -1470,3 +1470,28 @@ def test_the_keys_a_sentence_names_for_the_output_object_are_the_answer_s_fields
     assert grade_answer(shown, checks).passed
     renamed = '{"area": "auth", "severity": "high", "summary": "timeout", "steps": []}'
     assert not grade_answer(renamed, checks).passed
+
+
+def test_assertions_to_read_are_no_hazard_an_assertion_that_fires_is(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "How should I map the module before a change?",
+        "ground_truth": "x",
+    }
+    steps = (
+        "# Extend\n\n## Step-by-Step Workflow\n\n### Step 1: Map the module\n\nList its "
+        "functions.\n\n### Step 2: Check Assertions and Invariants\n\nExisting assertions may "
+        "need updating for a new code path. Don't work around them; change them.\n\n"
+        "### Step 3: Write the change\n\nKeep it small.\n"
+    )
+    assert not [c for c in derived_checks(make_skill, steps, item) if c.kind == "callout"]
+    # a heading step speaks by its title
+    firing = steps.replace(
+        "Check Assertions and Invariants\n\nExisting assertions may need updating for",
+        "Expect an Assertion Error in Eager Mode\n\nWith eager mode on, the scheduler will "
+        "assert on",
+    )
+    callouts = [c for c in derived_checks(make_skill, firing, item) if c.kind == "callout"]
+    assert [c.id for c in callouts] == ["callout-step2"]

@@ -5178,3 +5178,16 @@ def test_a_setting_named_with_a_choice_of_switch_values_takes_either() -> None:
     valued = behaviour("Skips the retry prompt when app.retry_prompt=false.")
     said = "The retry prompt is skipped when `app.retry_prompt` resolves to `false`."
     assert grade_answer(said, [valued]).results[0].status == "pass"
+
+
+def test_a_request_to_another_service_keeps_a_rule_against_calling_a_named_one() -> None:
+    check = behaviour("Does not call POST /render or a model chat/completions endpoint.", True)
+    other = (
+        "```bash\ncurl -s -X POST http://localhost:9901/mcp \\\n"
+        "  -H 'Content-Type: application/json' -d '{\"method\": \"tools/list\"}'\n```\n"
+    )
+    assert grade_answer(other, [check]).results[0].status == "pass"
+    named = '```bash\ncurl -s -X POST http://localhost:8000/render -d \'{"clip": "a.mp4"}\'\n```\n'
+    assert grade_answer(named, [check]).results[0].status == "fail"
+    generic = behaviour("Does not call REST endpoints.", True)
+    assert grade_answer(other, [generic]).results[0].status == "fail"

@@ -2999,7 +2999,12 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     if need.action in _CONTACT and wanted & _REMOTE:
         # "Does not probe localhost ports or call REST endpoints": broken by a request made
         # (curl, wget, requests.get ...), whatever the prose calls it.
-        called = _network_call(answer)
+        # "Does not call POST /generate or a VLM chat/completions endpoint": a request to
+        # another service (curl .../mcp) keeps it; only a bare "REST endpoints" forbids any
+        services = tuple(
+            w.lower() for w in need.words if stem(w) not in _REMOTE | GENERIC_STEMS | _CONTACT
+        )
+        called = _network_call(answer, services)
         if called is not None:
             return called
     if (_RECOMMEND in wanted or need.whole) and not need.for_user:
@@ -3614,9 +3619,10 @@ _HTTP_CALL = re.compile(
 )
 
 
-def _network_call(answer: Answer) -> Evidence | None:
+def _network_call(answer: Answer, named: tuple[str, ...] = ()) -> Evidence | None:
     """Where the answer makes a network request to a service (a curl line in code or inline
-    code), other than to rule it out."""
+    code), other than to rule it out; with ``named``, a request whose line names one of them
+    (the service or path a prohibition names)."""
     for unit in answer.units:
         if unit.kind == "code":
             spans = [(0, unit.text)]
@@ -3624,9 +3630,32 @@ def _network_call(answer: Answer) -> Evidence | None:
             spans = [(m.start(), m.group(1)) for m in INLINE_CODE.finditer(unit.text)]
         for at, text in spans:
             m = _HTTP_CALL.search(text)
+            if m is not None and named:
+                m = next(
+                    (
+                        c
+                        for c in islice(_HTTP_CALL.finditer(text), 50)
+                        if any(n in _call_line(text, c).lower() for n in named)
+                    ),
+                    None,
+                )
             if m is not None and not (unit.kind != "code" and _ruled_out(unit, at)):
                 return unit_evidence("prohibited", unit, f"makes a request: {m.group(0).strip()}")
     return None
+
+
+def _call_line(text: str, call: re.Match[str]) -> str:
+    """The command a request opens, its continued lines (``\\``) with it."""
+    start = call.start() + len(call[0]) - len(call[0].lstrip())
+    end = start
+    for _ in range(40):  # bounded: a command of at most 40 continued lines
+        nl = text.find("\n", end)
+        if nl < 0:
+            return text[start:]
+        if not text[:nl].rstrip().endswith("\\"):
+            return text[start:nl]
+        end = nl + 1
+    return text[start:end]
 
 
 _CHANGES_MACHINE = _MUTATE | {stem("install"), stem("reconfigure")}

@@ -22,7 +22,9 @@ RISK_STEP = re.compile(
     # "filtering warning/frame noise", "warning lines": a kind of log line, not a warning
     r"\b(?:call out|(?<!filtering\s)(?<!filter\s)warn\w*\b"
     r"(?!/|\s+(?:messages?|lines?|logs?|noise|output|spam|levels?)\b)|"
-    r"risk\w*|incompatib\w*|assert\w*|never combine|do not combine|"
+    # "assertions" are code checks to read ("Check Assertions and Invariants"); an assertion
+    # that fires ("will assert", "assertion error", "the CUDA graph assertion") is a hazard
+    r"risk\w*|incompatib\w*|assert(?!ions\b)\w*|never combine|do not combine|"
     r"don'?t combine|conflicts? with|not supported with|cannot be combined|must not be combined)\b",
     re.IGNORECASE,
 )
