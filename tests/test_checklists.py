@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from skilleval.grading import Check
+from skilleval.grading import Check, grade_answer
 from skilleval.grading.model import Step
 from skilleval.loading.evalset import load_evalset
 from skilleval.loading.skill import find_checklists as find_in_sections
@@ -1495,3 +1495,46 @@ def test_assertions_to_read_are_no_hazard_an_assertion_that_fires_is(
     )
     callouts = [c for c in derived_checks(make_skill, firing, item) if c.kind == "callout"]
     assert [c.id for c in callouts] == ["callout-step2"]
+
+
+def test_a_setting_written_with_its_choices_is_presented_by_its_name(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Retry\n\n## Retry mode\n\nResolve the retry mode in this order:\n\n"
+        "1. Runtime config `jobs.retry_enabled` (the source of truth)\n"
+        "2. Harness override `RETRY_ENABLED=true|false` (only when runtime config is missing)\n"
+    )
+    item = {"id": "t", "question": "How is the retry mode resolved?", "ground_truth": "x"}
+    [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
+    assert order.steps[1].anchors == ("RETRY_ENABLED",)
+    swapped = (
+        "1. `RETRY_ENABLED=true|false` from the harness: checked first, it always wins.\n"
+        "2. Runtime `jobs.retry_enabled`, only where the harness variable is unset.\n"
+    )
+    assert grade_answer(swapped, [order]).results[0].status == "fail"
+
+
+def test_an_answer_cue_leads_into_the_list_from_the_sentence_before_its_colon() -> None:
+    # the paragraph speaks of answers in an earlier sentence; the list is the planner's rules
+    body = (
+        "# Plan\n\n## Plan first\n\nNever send answer choices or proposed answers to the "
+        "planner. The planner never answers the question.\n"
+        "Apply the complete rubric. In particular:\n\n"
+        "- classify the smallest visible outcome;\n- use exactly one evidence type;\n"
+        "- default to one initial claim;\n"
+    )
+    assert checklists_of(body) == []
+    # a test's kind ("answer-bearing") and a field named `answer` are no answer either
+    kinds = body.replace(
+        "Apply the complete rubric. In particular:", "Choose the type by the answer-bearing test:"
+    )
+    assert checklists_of(kinds) == []
+    field = body.replace(
+        "Apply the complete rubric. In particular:", "Set `answer` to null and report only:"
+    )
+    assert checklists_of(field) == []
+    # ... while the sentence that leads into the list still can be one
+    cued = body.replace("Apply the complete rubric. In particular:", "A complete answer includes:")
+    [(_, role, _, _)] = checklists_of(cued)
+    assert role == "answer"

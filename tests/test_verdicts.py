@@ -5191,3 +5191,40 @@ def test_a_request_to_another_service_keeps_a_rule_against_calling_a_named_one()
     assert grade_answer(named, [check]).results[0].status == "fail"
     generic = behaviour("Does not call REST endpoints.", True)
     assert grade_answer(other, [generic]).results[0].status == "fail"
+
+
+def test_a_deed_said_of_a_subject_is_broken_where_no_unit_says_it_negated() -> None:
+    check = behaviour("States that the nightly job does not use the GPU queue or the retry API.")
+    hedged = (
+        "The nightly job reads the snapshot and writes the summary. If you want it faster, you "
+        "can also push each shard through the GPU queue, or call the retry API - either works."
+    )
+    assert grade_answer(hedged, [check]).results[0].status == "fail"
+    kept = (
+        "The nightly job reads the snapshot and writes the summary. It never uses the GPU "
+        "queue, and the retry API is not called."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_skill_loaded_and_a_deed_is_graded_on_the_deed() -> None:
+    check = behaviour("Loads inventory-lookup and queries the stock service for counts.")
+    answer = "I queried the stock service: 42 counts for aisle 3, 17 for aisle 4."
+    assert grade_answer(answer, [check]).results[0].status == "pass"
+
+
+def test_a_behaviour_asking_for_all_of_a_kind_fails_where_the_rest_are_let_go() -> None:
+    check = behaviour("Emphasizes reading ALL existing handler methods before changing one.")
+    let_go = (
+        "Read the handler methods you plan to change; the others are optional and you can "
+        "usually skip them."
+    )
+    assert grade_answer(let_go, [check]).results[0].status == "fail"
+    every = "Read every existing handler method before changing one, not only the one you touch."
+    assert grade_answer(every, [check]).results[0].status == "pass"
+
+
+def test_a_slash_list_of_words_is_said_by_its_words_each_named() -> None:
+    check = behaviour("States that yes/confirm/ok replies are not treated as approval.")
+    said = 'A bare "yes", "ok" or "confirm" reply does not count as approval.'
+    assert grade_answer(said, [check]).results[0].status == "pass"

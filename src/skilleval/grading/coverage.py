@@ -135,7 +135,15 @@ def _said_otherwise(answer: Answer, word: str) -> bool:
     """A word said by another form: one side of "GPU/iGPU", a category by its value."""
     sides = word.split("/")
     if len(sides) > 2:
-        return False  # "namespace/storageclass/PVC": a list, each to name
+        # "namespace/storageclass/PVC", "yes/confirm/ok": a list, each to name
+        return len(sides) <= 8 and all(
+            re.fullmatch(r"[A-Za-z]{2,}", w)
+            and (
+                stem(w.lower()) in answer.stems
+                or re.search(rf"(?<![\w-]){w}(?![\w-])", answer.work[:200_000], re.I) is not None
+            )
+            for w in sides
+        )
     if len(sides) == 2:
         return all(re.fullmatch(r"[A-Za-z]{2,}", w) for w in sides) and any(
             stem(w.lower()) in answer.stems for w in sides
@@ -4295,9 +4303,18 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
     left_alone = _LEFT_ALONE.search(answer.raw[:20_000]) is not None
     # two words name one thing ("the performance recipe"): "the library recipe" is another
     least = len(subject) if len(subject) == 2 else -(-len(subject) // 2)
+    # "says Mode B does not use the VLM" against "Mode B: pull incidents ... If you want,
+    # also run each clip through the VLM": a unit that names no subject says it of
+    # something else, unless no unit says the deed negated at all
+    elsewhere: Unit | None = None
+    negated_elsewhere = False
+    core = _said_not_core(behavior)
     for unit in answer.units:
-        if len(subject & unit.stems) < least:
-            continue  # says it of something else
+        other = len(subject & unit.stems) < least
+        if other and (negated_elsewhere or subject & unit.stems or _ONLY.search(unit.text)):
+            # says it of something else: another of its kind ("the library recipe" for "the
+            # performance recipe"), or "only ratios inside one job ..."
+            continue
         if unit.kind == "item" and _TABLE_HEAD.match(answer.raw, unit.end):
             continue  # a table's header row ("| Issue | Closed by |") names, says nothing
         # the deed's verb ("merging"), half its words ("full rollout collection") or the
@@ -4317,16 +4334,16 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
         # "0 modules compiled"): any of them said negated is the deed said negated
         keys = set(deed)
         said = [m for m in _TOKEN.finditer(unit.text) if stem(m[0]) in keys]
-        # "not to fall back to Mode A for an empty range" against "switch to Mode A ... so
-        # the report isn't empty": the circumstance's words negated do not negate the deed
-        core = _said_not_core(behavior)
         if deed[0] == _APPEAR and deed[0] in unit.stems:
             said += SHOW_UP.finditer(unit.text)  # "failed runs never show up there"
         if said and held and _HELD_UNTIL.search(unit.text):
             # "no PR closes the tracking issue until all its work is complete" said as
             # "the tracking issue stays open until all its work is done": the rule, held
             return None
+        negated_here = False
         for m in said:
+            # "not to fall back to Mode A for an empty range" against "switch to Mode A ...
+            # so the report isn't empty": the circumstance's words negated do not negate it
             if core and stem(m[0]) not in core:
                 continue
             # a negation in an earlier clause ("It doesn't matter either way: ... so you can
@@ -4346,7 +4363,12 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
                     # "The CLI doesn't support QP, but the REST server does": said of the
                     # subject affirmed
                     return unit_evidence("opposite", unit, "says it of one of them after all")
-                return None
+                if not other:
+                    return None
+                negated_here = negated_elsewhere = True
+                break
+        if negated_here:
+            continue  # said negated, of something else
         opening = _SENTENCE_START.split(unit.text[: said[0].start()])[-1] if said else ""
         if not core and said and _ONCE_DONE.match(unit.text, said[0].start() - len(opening)):
             # "Once the smoke test shows non-zero rewards, run the full collection": the
@@ -4364,10 +4386,52 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
             continue  # "or set it to something greater than 1": another value, not X=1
         if not said and not valued:
             continue  # its words only inside others ("wall-clock"): where, it cannot tell
-        unnegated = unnegated or unit
+        if other:
+            elsewhere = elsewhere or unit
+        else:
+            unnegated = unnegated or unit
+    if unnegated is None and not negated_elsewhere:
+        unnegated = elsewhere
     if unnegated is None:
         return None
     return unit_evidence("opposite", unnegated, "says it without the negation")
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+_EVERY_ONE = re.compile(
+    r"\b(?:ALL|EVERY|EACH|[Aa]ll\s+(?:of\s+)?(?:the\s+)?|[Ee]very\s+|[Ee]ach\s+)"
+    r"(?P<what>(?:\s*[\w-]+){1,4})",
+)
+_REST_LET_GO = re.compile(
+    r"\b(?:the\s+)?(?:others?|rest|remaining\s+ones|other\s+ones)\b[^.;:!?\n]{0,40}?"
+    r"\b(?:(?:are|is)\s+optional|(?:can|may)\s+(?:usually\s+|safely\s+|just\s+)?(?:be\s+)?"
+    r"(?:skip\w*|ignor\w*|wait)|(?:aren'?t|are\s+not|isn'?t|is\s+not)\s+(?:needed|necessary|"
+    r"required))"
+    r"|\b(?:skip|ignore)\s+(?:the\s+)?(?:others|rest|remaining\s+ones|other\s+ones)\b",
+    re.IGNORECASE,
+)
+"""What lets the rest of a kind go ("the others are optional", "you can skip the rest")."""
+
+
+def _rest_let_go(answer: Answer, behavior: str) -> Evidence | None:
+    """For a behaviour that asks for all or every one of a kind ("reading ALL existing
+    forward methods"): the unit that names the kind and lets the rest of it go ("the
+    others are optional and you can usually skip them"), or None."""
+    m = _EVERY_ONE.search(behavior[:2000])
+    if m is None:
+        return None
+    kind = {stem(w) for w in content_words(m["what"], compounds=False)} - GENERIC_STEMS
+    if not kind:
+        return None
+    least = min(2, len(kind))
+    for unit in answer.units[:2000]:
+        if unit.kind == "code" or len(kind & unit.stems) < least:
+            continue
+        if _REST_LET_GO.search(unit.text[:20_000]):
+            return unit_evidence("limited", unit, "lets the rest of them go")
+    return None
 
 
 _LEFT_ALONE = re.compile(
@@ -7972,6 +8036,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(
             check, False, min(score, 0.5), f"says the opposite: {check.text}", (opposite,)
         )
+    limited = _rest_let_go(answer, check.text) if passed or score >= PARTIAL_FLOOR else None
+    if limited is not None:
+        # "Emphasizes reading ALL existing forward methods" against "Read the ones you plan
+        # to touch — the others are optional": all of them asked for, the rest let go
+        return verdict(check, False, min(score, 0.5), f"lets the rest go: {check.text}", (limited,))
     ruled = _does_ruled_out(answer, check.text) if passed else None
     ruled = ruled or (_opposite_kind(answer, check.text) if passed else None)
     # "picks native or one architecture instead of all-major-cccl" against `-arch

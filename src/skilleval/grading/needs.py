@@ -1184,6 +1184,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
     if "dismiss" in text.lower() or " off " in text.lower():
         text = _DISMISS_AS.sub(_describe_for_dismiss, text)
     body = FRAMING_TAIL.sub("", _LEAD.sub("", text, count=1))
+    # "Loads vss-query-analytics and queries the VA-MCP server ...": which skill it took is
+    # the discover arm's to show (as "Loads X." alone is); what follows is the content
+    body = _ACTIVATES_AND.sub("", body, count=1)
     # "Establishing the baseline comes before defining the boundary": an order of two deeds,
     # its verb no word of either
     comes = _COMES_BEFORE.search(body[:400])

@@ -73,10 +73,12 @@ ANSWER_CUE = re.compile(
     r"(?<!\bon\sthe\s)(?<!\bfrom\sthe\s)(?<!\bgiven\sthe\s)"
     # "a question that Markdown does not fully answer:": the verb, said of something else
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bfully\s)(?<!\balready\s)(?<!\bcannot\s)"
-    r"\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
+    # "`answer`" is a field's name, "answer-bearing" says what kind of test
+    r"(?<!`)\b(?:answer|responses?|reply|replies|answers(?!\s+(?:to|for)\s+(?:the|these|those|\d+|\w+)"
     r"\s+(?:\w+\s+)?questions)"
     # "so each measurement answers one question": a verb whose subject is not the answer
     r"(?!\s+(?:one|a|an|each|every|this|that|which)\b))\b(?!\s+(?:code|status|time|header|body))"
+    r"(?![-‐`]\w|`)"
     # "Use it to answer questions such as:", "the sections needed to answer the question:":
     # the verb, with a question for its object
     r"(?!\s+(?:the\s+|these\s+|those\s+|such\s+|specific\s+)?(?:[\w-]+\s+)?questions?\b)"
@@ -357,7 +359,11 @@ def _role(
     files = sum(1 for s in steps if _FILE_TODO.match(s.text))
     if steps and files * 2 > len(steps):
         return "todo", f"{files} of {len(steps)} items create files: an implementation to-do list"
-    if _ANSWER_TITLE.search(title) or ANSWER_CUE.search(intro) or ANSWER_CUE.search(title):
+    if (
+        _ANSWER_TITLE.search(title)
+        or ANSWER_CUE.search(_introducing(intro))
+        or ANSWER_CUE.search(title)
+    ):
         return "answer", "title or introduction speaks of the answer"
     if _lists_report_sections(title, intro):
         return "answer", "it lists the sections of the report the work writes"
@@ -367,6 +373,19 @@ def _role(
         # "End with a short message that includes:": what the closing message holds
         return "answer", "it lists what the message the work ends with holds"
     return "verification", "checklist items that must hold"
+
+
+def _introducing(intro: str) -> str:
+    """The sentence of ``intro`` that leads into its list, where the paragraph ends in a
+    colon ("... The planner never answers the question. Apply the rubric. In particular:"):
+    what earlier sentences say of answers is said of something else; the whole of it
+    otherwise."""
+    if not intro.rstrip().endswith(":"):
+        return intro
+    return _SENTENCE_END.split(intro.strip())[-1]
+
+
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)`'\"])[.!?]\s+(?=[A-Z`*])")
 
 
 def _scope(intro: str) -> str:
@@ -764,12 +783,15 @@ def _cued(title: str, block: _Block) -> Checklist | None:
         return _checklist(title, block, "a checkbox list of Step N items", block.line)
     if ORDER_CUE.search(cue_text):
         return _checklist(title, block, "an order cue introduces the list", block.line)
-    cue = ANSWER_CUE.search(cue_text)
+    # the sentence that leads into the list ("... never answers the question. Apply the
+    # rubric. In particular:" speaks of no answer)
+    said = _introducing(cue_text)
+    cue = ANSWER_CUE.search(said)
     if (
         cue
         and _LIST_CUE.search(cue_text)
-        and not _answers_asked(cue_text[: cue.start()])
-        and not _answered_by_other(cue_text[: cue.start()])
+        and not _answers_asked(said[: cue.start()])
+        and not _answered_by_other(said[: cue.start()])
     ):
         return _checklist(title, block, "an answer cue introduces the list", block.line)
     if _PRODUCE_CUE.search(cue_text):

@@ -203,7 +203,9 @@ def step_keywords(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> 
 
 def step_anchors(step: ChecklistStep, all_steps: tuple[ChecklistStep, ...]) -> tuple[str, ...]:
     """Identifiers that show this step is presented: its own, not ones other steps share."""
-    head = _CHOICES.sub(" ", step.text)  # "(scope = only-failing | all)": no name to show
+    # "(scope = only-failing | all)": no value to show, the setting's name still shows it
+    # ("`HITL_ENABLED=true|false`" by `HITL_ENABLED`)
+    head = _CHOICES.sub(lambda m: m[0].split("=", 1)[0].strip(), step.text)
     example = EXAMPLE_CUE.search(head)
     idents = extract_identifiers(head[: example.start()] if example else head)
     field = [i for i in idents if is_field_like(i)]
