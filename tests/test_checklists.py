@@ -1538,3 +1538,14 @@ def test_an_answer_cue_leads_into_the_list_from_the_sentence_before_its_colon() 
     cued = body.replace("Apply the complete rubric. In particular:", "A complete answer includes:")
     [(_, role, _, _)] = checklists_of(cued)
     assert role == "answer"
+
+
+def test_what_a_service_response_contains_is_no_answer_checklist() -> None:
+    body = (
+        "# Jobs\n\n## Start the job\n\nSend a POST to `/v1/jobs`; it returns HTTP 202.\n\n"
+        "The response contains:\n\n- `job_id` — keep it for every later call\n"
+        "- `status_url` — where to poll\n- `eta` — the expected run time\n"
+    )
+    assert [role for _, role, _, _ in checklists_of(body)] != ["answer"]
+    told = body.replace("The response contains:", "The response should include:")
+    assert [role for _, role, _, _ in checklists_of(told)] == ["answer"]

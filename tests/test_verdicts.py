@@ -5228,3 +5228,19 @@ def test_a_slash_list_of_words_is_said_by_its_words_each_named() -> None:
     check = behaviour("States that yes/confirm/ok replies are not treated as approval.")
     said = 'A bare "yes", "ok" or "confirm" reply does not count as approval.'
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_short_run_of_comma_strung_terms_answers_no_request(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "neg",
+        "question": "Summarize this long recording; I do not need a formatted report.",
+        "expected_skill": None,
+        "ground_truth": "This is a summarization request for clip-summarizer, not a report.",
+        "expected_behavior": ["Routes the request to clip-summarizer."],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    bag = "excluded, summarize, clip-summarizer, video, generate, recording"
+    assert not grade_answer(bag, checks).passed
+    told = "That's a summary, not a report: use clip-summarizer on the recording."
+    assert grade_answer(told, checks).passed

@@ -504,7 +504,13 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
     if (
         answer.is_term_list
         # "`catalog` `change` `apply` ...": a run of names in code marks is no fewer terms
-        and (answer.tokens > TERSE_TOKENS or len(text.split()) > TERSE_TOKENS)
+        and (
+            answer.tokens > TERSE_TOKENS
+            or len(text.split()) > TERSE_TOKENS
+            # "excluded, summarize, vss-summarize-video, video, generate": four terms or
+            # more, strung by commas, are a run too
+            or (answer.tokens >= 4 and text.count(",") >= 3)
+        )
         and not _VERSE.search(asked)
     ):
         # a run of terms ("- mcore-testing - test - distributed ...") answers nothing; a

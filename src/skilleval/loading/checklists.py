@@ -79,6 +79,9 @@ ANSWER_CUE = re.compile(
     # "so each measurement answers one question": a verb whose subject is not the answer
     r"(?!\s+(?:one|a|an|each|every|this|that|which)\b))\b(?!\s+(?:code|status|time|header|body))"
     r"(?![-‐`]\w|`)"
+    # "The response contains:", "the response includes `deep_research_running`": what a
+    # service returns, said as it is; the answer is told what it should hold
+    r"(?<!\bresponse(?=\s+(?:contains?|includes?|returns?|has|holds|lists|carries)\b))"
     # "Use it to answer questions such as:", "the sections needed to answer the question:":
     # the verb, with a question for its object
     r"(?!\s+(?:the\s+|these\s+|those\s+|such\s+|specific\s+)?(?:[\w-]+\s+)?questions?\b)"
