@@ -1549,3 +1549,27 @@ def test_what_a_service_response_contains_is_no_answer_checklist() -> None:
     assert [role for _, role, _, _ in checklists_of(body)] != ["answer"]
     told = body.replace("The response contains:", "The response should include:")
     assert [role for _, role, _, _ in checklists_of(told)] == ["answer"]
+
+
+def test_a_step_answered_with_skip_is_optional_and_a_hedge_on_it_blames_no_other(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Report\n\n## Answer the prompts\n\nThe prompts come in this order:\n\n"
+        "1. **Scenario** — respond with the scenario label\n"
+        "2. **Events** — respond with the events to detect\n"
+        '3. **Objects** — respond with the focus objects, or "skip"\n'
+        "4. **Confirmation** — respond with an empty string to start\n"
+    )
+    item = {
+        "id": "t",
+        "question": "Which prompts does the report ask in order?",
+        "ground_truth": "x",
+    }
+    [order] = [c for c in derived_checks(make_skill, body, item) if c.kind == "order"]
+    assert order.steps[2].optional
+    answer = (
+        "It needs a scenario, the events to detect, and optionally the focus objects. The "
+        "prompts come as:\n\n1. Scenario\n2. Events\n3. Objects (or skip)\n4. Confirmation\n"
+    )
+    assert grade_answer(answer, [order]).results[0].status == "pass"

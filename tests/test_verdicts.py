@@ -5244,3 +5244,15 @@ def test_a_short_run_of_comma_strung_terms_answers_no_request(make_skill: SkillM
     assert not grade_answer(bag, checks).passed
     told = "That's a summary, not a report: use clip-summarizer on the recording."
     assert grade_answer(told, checks).passed
+
+
+def test_a_secret_warned_off_a_file_is_broken_only_by_the_secret_written_there() -> None:
+    check = behaviour(
+        "Warns that DB_API_KEY is sensitive and should not be written to local.env or out.yml."
+    )
+    kept = (
+        "- Copy `defaults.env` to `local.env` and put your overrides there.\n"
+        "- `DB_API_KEY` is sensitive: never write it to `local.env` or `out.yml`; pass it at "
+        "start-up only.\n"
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"

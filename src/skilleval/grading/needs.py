@@ -2130,7 +2130,9 @@ def forbidden_tail(text: str) -> Need | None:
 
 
 _PASSIVE_DEED = re.compile(
-    r"\s*(?:be|get)\s+(?P<done>[a-z]+(?:ed|en|wn|ne))\b(?P<rest>[^.;]*)$", re.IGNORECASE
+    # a dot inside a name ("generated.env") does not end it
+    r"\s*(?:be|get)\s+(?P<done>[a-z]+(?:ed|en|wn|ne))\b(?P<rest>(?:[^.;]|\.(?=\w))*)\.?$",
+    re.IGNORECASE,
 )
 """A forbidden deed said in the passive ("... and must not be added to"), whose object is
 the subject of the clause before it."""
@@ -2151,7 +2153,16 @@ def _passive_object(head: str, deed: str) -> str:
     subject = _CLAUSE_SUBJECT.search(head[-400:])
     if subject is None:
         return deed
-    return f"{passive['done']} {subject['subject']}{passive['rest']}"
+    # "Warns that RAG_API_KEY is sensitive and should not be written to ...": what it warns
+    # of is the key, not the warning
+    said = _SAYS_THAT.sub("", subject["subject"])
+    return f"{passive['done']} {said}{passive['rest']}"
+
+
+_SAYS_THAT = re.compile(
+    r"^(?:the\s+agent\s+)?(?:warns|says|states|notes|explains|mentions|confirms)\s+that\s+",
+    re.IGNORECASE,
+)
 
 
 _PRONOUN_OBJECT = re.compile(r"^\s*(?P<verb>[a-z]+)\s+(?:it|them)\s*$", re.IGNORECASE)

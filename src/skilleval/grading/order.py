@@ -791,6 +791,24 @@ def _qualifies_other(text: str, end: int, step: Step) -> bool:
     return after is not None and after[1] not in step.anchors
 
 
+def _hedges_other_step(text: str, end: int, step: Step, steps: tuple[Step, ...]) -> bool:
+    """Whether the words right after a hedge, up to the end of their phrase, present
+    another step of the checklist and not this one ("a scenario, the events, and
+    optionally objects of interest": the objects are another step)."""
+    phrase = re.match(r"[^,;.:()\n]{1,80}", text[end : end + 80])
+    if phrase is None:
+        return False
+    units = analyse(phrase[0]).units
+    if not units or any(step_score(u, step)[0] >= PRESENT_THRESHOLD for u in units):
+        return False
+    return any(
+        step_score(u, other)[0] >= PRESENT_THRESHOLD
+        for other in steps
+        if other is not step
+        for u in units
+    )
+
+
 _CLAUSE_END = re.compile(r";\s|,\s+(?:and|but|while|whereas)\s|[.!?]\s|\s[—–]\s|\n")
 
 
@@ -831,7 +849,9 @@ def _hedged(
     text = scope or unit.text
     hedge = None if step.optional else SKIP_HEDGE.search(text)
     if hedge is not None and (
-        _qualifies_other(text, hedge.end(), step) or _said_of_other(text, hedge, step)
+        _qualifies_other(text, hedge.end(), step)
+        or _said_of_other(text, hedge, step)
+        or _hedges_other_step(text, hedge.end(), step, check.steps)
     ):
         # "`model.py`, `state_dict_adapter.py`, and an optional `config.py`": the hedge is
         # about another named thing

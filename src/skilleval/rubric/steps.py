@@ -398,7 +398,12 @@ def is_optional_step(step: ChecklistStep, body: str = "") -> bool:
     or where ``body`` (the SKILL.md) details it under its own "Step N" heading ("### Step 2
     — Reset prior edits (only if user re-runs)", "Skip this step when ...")."""
     head = step_head(step.text)
-    if _CONDITIONAL_STEP.search(step.text) or OPTIONAL_CUE.search(head) or _RECOVERY.search(head):
+    if (
+        _CONDITIONAL_STEP.search(step.text)
+        or OPTIONAL_CUE.search(head)
+        or _RECOVERY.search(head)
+        or _SKIP_VALUE.search(step.text)
+    ):
         return True
     detail = _step_sections(body).get(step.index) if body else None
     if detail is None:
@@ -406,6 +411,10 @@ def is_optional_step(step: ChecklistStep, body: str = "") -> bool:
     title, section = detail
     shared = {stem(w) for w in content_words(title)} & {stem(w) for w in content_words(head)}
     return bool(shared) and bool(OPTIONAL_CUE.search(title) or _SKIP_STEP.search(section))
+
+
+_SKIP_VALUE = re.compile(r"\bor\s+[\"“'`]?(?:skip|none)[\"”'`]?(?=[\s.,;)]|$)", re.IGNORECASE)
+"""A step the answer may answer with "skip" ("respond with the objects, or \"skip\"")."""
 
 
 _RECOVERY = re.compile(
