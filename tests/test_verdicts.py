@@ -5256,3 +5256,26 @@ def test_a_secret_warned_off_a_file_is_broken_only_by_the_secret_written_there()
         "start-up only.\n"
     )
     assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_thing_the_answer_says_is_not_needed_is_not_covered() -> None:
+    check = Check(
+        id="g",
+        kind="ground_truth",
+        label="g",
+        source="ground truth",
+        facts=("Cover the whole shift log in bounded windows, keeping uncovered hours as gaps.",),
+    )
+    waved = (
+        "Read the last hour of the shift log in one bounded window; the earlier hours don't "
+        "need coverage for this question, so there are no gaps to keep."
+    )
+    assert grade_answer(waved, [check]).results[0].status == "fail"
+
+
+def test_an_answer_asked_to_be_one_plain_line_is_read_by_its_shape() -> None:
+    check = behaviour("Outputs exactly one plain-text line with no heading, table or list.")
+    line = "No records found for scope dock_cam in range 10:00Z to 11:00Z."
+    assert grade_answer(line, [check]).results[0].status == "pass"
+    for wrong in ("# Report\n\nNo records found.", "| Total | 0 |", "No records.\n\nSee the log."):
+        assert grade_answer(wrong, [check]).results[0].status == "fail", wrong

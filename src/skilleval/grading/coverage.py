@@ -846,7 +846,10 @@ _DISMISSED_WORD = re.compile(
     r"|\b(?:can|could|may)\s+(?:safely\s+|just\s+|also\s+)?skip\s+(?:the\s+)?"
     r"([A-Za-z][\w-]{2,})"
     # "a comparison run would be nice to have but isn't required": wished for, not asked
-    r"|\b([A-Za-z][\w-]{2,})\s+(?:would\s+be|is|'s)\s+(?:(?:just\s+)?a\s+)?nice[- ]to[- ]have\b",
+    r"|\b([A-Za-z][\w-]{2,})\s+(?:would\s+be|is|'s)\s+(?:(?:just\s+)?a\s+)?nice[- ]to[- ]have\b"
+    # "earlier parts of the recording don't need coverage": the thing itself not needed
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:even\s+|really\s+)?need\s+(?:any\s+|an?\s+)?"
+    r"(?!to\b)([A-Za-z][\w-]{2,})\b(?!\s+to\b)",
     re.IGNORECASE,
 )
 _NOTHING_TO_CHECK = re.compile(
@@ -6509,6 +6512,16 @@ def _made_in_loop(answer: Answer, behavior: str) -> Evidence | None:
     return None
 
 
+_ONE_LINE_ASKED = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:outputs|returns|prints|renders|replies\s+with|responds\s+with)\s+"
+    r"(?:exactly|only|just)\s+(?:one|a\s+single)\s+(?:plain[- ]text\s+)?line\b",
+    re.IGNORECASE,
+)
+"""A behaviour that asks the answer itself to be one line ("Outputs exactly one plain-text
+line with no heading, table or list")."""
+_MARKUP_LINE = re.compile(r"\s*(?:#{1,6}\s|\||[-*+]\s|\d{1,3}[.)]\s|```)")
+
+
 _STAYS_READ_ONLY = re.compile(
     r"\b(?:stays?|remains?|keeps?(?:\s+\w+){0,3}|is|are)\s+read[- ]only\b", re.IGNORECASE
 )
@@ -7851,6 +7864,15 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
             # "Reports diff evidence for the minimal local config change": the diff, shown
             seen = unit_evidence("diff", diff, "a diff of the change")
             return verdict(check, True, check.threshold, f"shows the diff: {check.text}", (seen,))
+    if _ONE_LINE_ASKED.search(check.text) and not need.negative:
+        # "Outputs exactly one plain-text line with no heading, table or list": the answer's
+        # own shape, whatever its words
+        lines = [line for line in answer.raw[:200_000].strip().splitlines() if line.strip()]
+        if len(lines) == 1 and not _MARKUP_LINE.match(lines[0]):
+            seen = Evidence("one line", True, 0, len(answer.raw), lines[0][:200])
+            return verdict(check, True, 1.0, f"one plain line: {check.text}", (seen,))
+        why = f"{len(lines)} lines" if len(lines) != 1 else "a line of markup"
+        return verdict(check, False, 0.0, f"{why}, not one plain line: {check.text}", ())
     if _STAYS_READ_ONLY.search(check.text) and not need.negative and not answer.is_term_list:
         # "The orientation step stays read-only": conduct the answer shows by changing
         # nothing; it says so ("I haven't changed anything") or it shows a change
