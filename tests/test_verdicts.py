@@ -5279,3 +5279,67 @@ def test_an_answer_asked_to_be_one_plain_line_is_read_by_its_shape() -> None:
     assert grade_answer(line, [check]).results[0].status == "pass"
     for wrong in ("# Report\n\nNo records found.", "| Total | 0 |", "No records.\n\nSee the log."):
         assert grade_answer(wrong, [check]).results[0].status == "fail", wrong
+
+
+def test_categories_a_behaviour_names_are_said_by_their_values() -> None:
+    check = behaviour(
+        "Names the workload, the problem dimensions and dtype, and the desired metrics."
+    )
+    given = (
+        "Profile the kernel in `conv_bench.py`: BF16, N=16, C=256, H=64, W=64. Report SOL% "
+        "and the achieved occupancy."
+    )
+    assert grade_answer(given, [check]).results[0].status == "pass"
+    bare = "Profile it and tell me how it does."
+    assert grade_answer(bare, [check]).results[0].status == "fail"
+
+
+def test_a_deed_done_rather_than_running_a_tool_itself_is_read_in_text(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "Build the whole tree for me.",
+        "expected_behavior": [
+            "Hands the job to the build-runner agent rather than running the build itself."
+        ],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    handed = "I'll hand this to the build-runner agent with the target list and the flags it needs."
+    assert grade_answer(handed, checks).results[-1].status == "pass"
+    itself = "I'll just do it here: `make -j16 all`, then I'll read the log."
+    assert grade_answer(itself, checks).results[-1].status == "fail"
+
+
+def test_a_negative_case_sentence_on_what_the_skill_does_is_no_fact_to_state(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "neg",
+        "question": "Find last week's footage of a red forklift and check the hits.",
+        "expected_skill": None,
+        "ground_truth": (
+            "The agent should not use the upload benchmark skill; this is an archive search for "
+            "clip-search. The upload benchmark measures how fast video is accepted; it says "
+            "nothing about whether a search hit is correct."
+        ),
+    }
+    skill, case = first_case(make_skill, item, name="upload-benchmark")
+    facts = [f for c in derive_checks(skill, case) for f in c.facts]
+    assert not any("measures how fast" in f for f in facts)
+
+
+def test_recognising_the_intent_without_the_skill_named_is_for_the_discover_arm(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "How fast can my search deployment take in video?",
+        "expected_behavior": [
+            "Recognizes implicit ingest-benchmark intent without the skill being named"
+        ],
+    }
+    skill, case = first_case(make_skill, item)
+    [check] = [c for c in derive_checks(skill, case) if c.source == "behaviour 1"]
+    assert check.process

@@ -104,7 +104,28 @@ _ARCH_VALUES = r"x86[_-]64|amd64|aarch64|arm64|armv[78]\w*|sbsa|ppc64le"
 _FILE_OF = r"(?<![\w.-])[\w-][\w.-]*\."
 """A file name up to its extension, tried only where a name starts (tried at every dot of a
 long dotted run, it scanned the run again for each: quadratic)."""
+_DTYPE_VALUES = (
+    r"fp(?:4|6|8|16|32|64)|bf16|tf32|int(?:4|8|16|32)|u?int8|float(?:16|32|64)|bfloat16|e4m3|e5m2"
+)
+_SHAPE_VALUES = (
+    # "B=8, H=32", "4096x128", "[8, 32, 4096]": the sizes, given
+    r"[A-Za-z]{1,3}\s*=\s*\d+(?:\s*,\s*[A-Za-z]{1,3}\s*=\s*\d+)+|\d+\s*[x×]\s*\d+"
+    r"|\[\d+(?:\s*,\s*\d+){1,5}\]"
+)
+_WORKLOAD_VALUES = _FILE_OF + r"(?:py|cu|cpp|sh|ipynb)"
+_METRIC_VALUES = (
+    r"MFU|SOL%?|throughput|latency|bandwidth|occupancy|utili[sz]ation|T?FLOP/?s|"
+    r"tokens?/s(?:ec)?|samples?/s(?:ec)?"
+)
 _CATEGORY_VALUES = {
+    # "names the dtype, the problem dimensions, the workload and the desired metrics" said
+    # by "FP16", "B=8, H=32", `attn_bench.py`, "SOL% and MFU"
+    "dtype": _DTYPE_VALUES,
+    "precision": _DTYPE_VALUES,
+    "dimensions": _SHAPE_VALUES,
+    "shapes": _SHAPE_VALUES,
+    "workload": _WORKLOAD_VALUES,
+    "metrics": _METRIC_VALUES,
     "os": _OS_VALUES,
     "distro": _OS_VALUES,
     "distribution": _OS_VALUES,

@@ -133,7 +133,9 @@ links"): a prohibition; "uses no more than four GPUs" is a bound."""
 
 PROCESS = re.compile(
     r"\b(?:read|reads|loaded|loads|load|opens?|opened|consult\w*|invok\w*|activat\w*|"
-    r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to)\b[^.]*\b(?:skill|SKILL\.md)\b"
+    # "Recognizes implicit ingest-benchmark intent without the skill being named"
+    r"trigger\w*|discover\w*|select\w*|chose|choose|routes? to|recogni[sz]\w*)\b[^.]*\b"
+    r"(?:skill|SKILL\.md)\b"
     r"|\bbefore (?:answering|acting|responding)\b"
     # "before executing commands", "before running": the work at large, not one named deed
     # ("asks for confirmation before running option 3" asks, in the text)
@@ -171,6 +173,9 @@ PROCESS = re.compile(
 
 
 EXECUTION = re.compile(
+    # "Delegates to the specialist rather than running the profiler itself": the run is
+    # the contrast; the delegation, said in text, is the deed
+    r"(?<!rather\sthan\s)(?<!instead\sof\s)"
     r"\b(?:execut\w*|runs?|ran|running|perform\w*)\b[^.;]{0,50}\b(?:on\s+(?:the\s+user'?s|your|"
     r"their)\s+behalf|for\s+the\s+user|itself)\b"
     r"|\b(?:does|did|do)\s+not\s+(?:execute|run)\s+(?:the\s+|any\s+)?(?:conda|pip|apt|install|"

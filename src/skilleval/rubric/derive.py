@@ -873,7 +873,7 @@ def _ground_truth_facts(case: EvalCase) -> tuple[list[str], list[str]]:
         return facts, []
     # "The skill explicitly defers benchmark tasks to a separate skill": why the skill does
     # not apply, from its own text; no fact the answer states, nor conduct of its own
-    facts = [f for f in facts if not _SKILL_SCOPE.match(f)]
+    facts = [f for f in facts if not _SKILL_SCOPE.match(f) and not _of_the_skill(f, case.skill)]
     conducts = [conduct_of(f, case.skill) for f in facts]
     conduct = [f for f, c in zip(facts, conducts, strict=True) if c]
     if not conduct:
@@ -898,6 +898,25 @@ _SKILL_SCOPE = re.compile(
 )
 """A negative case's sentence about the skill's own scope ("The skill's 'Do not activate'
 section explicitly excludes evaluation")."""
+
+
+def _of_the_skill(fact: str, skill: str) -> bool:
+    """Whether a negative case's sentence says what the skill itself does, calling it by its
+    name's words ("The ingest benchmark measures how fast video is accepted ..." of
+    vss-benchmark-video-ingest): why it does not apply, no fact the answer states."""
+    m = _SUBJECT_DOES.match(fact)
+    if m is None or not skill:
+        return False
+    named = {w.lower() for w in m["subject"].split()}
+    return len(named) >= 2 and named <= set(skill.lower().split("-")) | {"skill"}
+
+
+_SUBJECT_DOES = re.compile(
+    r"^\W*(?:the|this)\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,3}?)\s+"
+    r"(?:measures|covers|handles|answers|reports|benchmarks|says|is\s+(?:for|about|only)|"
+    r"does\s+not|only)\b",
+    re.IGNORECASE,
+)
 
 
 _BARE_CODE = re.compile(r"`([a-z][a-z0-9]{2,30}|[a-z][a-z0-9]*(?:-[a-z0-9]+){1,7})`")
