@@ -5343,3 +5343,23 @@ def test_recognising_the_intent_without_the_skill_named_is_for_the_discover_arm(
     skill, case = first_case(make_skill, item)
     [check] = [c for c in derive_checks(skill, case) if c.source == "behaviour 1"]
     assert check.process
+
+
+def test_labelled_lines_of_bare_terms_are_no_text_laid_out(make_skill: SkillMaker) -> None:
+    item = {
+        "id": "t",
+        "question": "Write the hand-off message you would send to the build team.",
+        "expected_behavior": ["Names the target, the toolchain version, and the failing tests."],
+    }
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    bag = (
+        "Findings: target toolchain version\nEvidence: failing tests hand-off\n"
+        "Team: build message names\nStatus: version target tests\n"
+    )
+    assert not grade_answer(bag, checks).passed
+    written = (
+        "Subject: nightly build\n\nThe target is linux-arm64, built with toolchain 12.4; the "
+        "failing tests are test_io and test_sched.\n"
+    )
+    assert grade_answer(written, checks).passed

@@ -286,6 +286,13 @@ class Answer:
                 bare += sum(_bare(_MARKER.sub("", ln).split()) for ln in lines)
             elif _LABEL_ONLY.fullmatch(unit.text.strip()) and _bare(_WORD.findall(unit.text)):
                 pieces, bare = pieces - 1, bare - 1  # "**Title**" labels what follows
+        # "Findings: delegates status recommendations": a labelled line of bare terms says
+        # nothing of its label, however many terms it strings
+        bare += sum(
+            1
+            for m in islice(_FIELD_LINE_START.finditer(self.raw[:20_000]), 200)
+            if not _says(m["value"]) and len(_PLAIN_WORD.findall(m["value"])) > 2
+        )
         return bare * 2 < pieces
 
     def _is_bag(self) -> bool:
@@ -435,6 +442,7 @@ def _report_lines(text: str) -> bool:
 
 
 _FIELD_LINE = re.compile(r"[ \t]*[A-Z][\w ]{0,30}:[ \t]+(?P<value>\S[^\n]*)")
+_FIELD_LINE_START = re.compile(r"^" + _FIELD_LINE.pattern, re.MULTILINE)
 """A field of a record ("Exit code: 1", "Status: FAILED")."""
 
 
