@@ -5363,3 +5363,17 @@ def test_labelled_lines_of_bare_terms_are_no_text_laid_out(make_skill: SkillMake
         "failing tests are test_io and test_sched.\n"
     )
     assert grade_answer(written, checks).passed
+
+
+def test_no_need_to_involve_a_thing_waves_the_thing_away() -> None:
+    check = behaviour("Prompts the user to deploy or use LVS for long videos.")
+    waved = "Split the long video into chunks and caption each one; there's no need to involve LVS."
+    assert grade_answer(waved, [check]).results[0].status == "fail"
+
+
+def test_states_that_a_thing_should_not_be_done_is_broken_by_doing_it() -> None:
+    check = behaviour("States the build cache should not be shared across branches.")
+    said = "The build cache should not be shared across branches: give each branch its own."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    done = "Point every branch at one build cache; sharing it across branches saves time."
+    assert grade_answer(done, [check]).results[0].status == "fail"

@@ -856,6 +856,8 @@ _DISMISSED_WORD = re.compile(
     r"(?:needed|required|"
     # "no need for /eagle3-triage": a command named by its slash or in code, too
     r"necessary)\b|\bno\s+need\s+(?:for|to)\s+(?:an?\s+|any\s+)?[`/]{0,2}([A-Za-z][\w-]{2,})"
+    # "there's no need to involve LVS": what the deed is done to, waved away with it
+    r"(?:\s+(?:the\s+|an?\s+|any\s+)?[`/]{0,2}([A-Za-z][\w-]{1,}))?"
     r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:even\s+)?need\s+to\s+"
     # "you don't need to change your checkpointing": the deed, and the thing it is done to
     r"([A-Za-z][\w-]{2,})(?:\s+(?:your|the|its|their|any)\s+([A-Za-z][\w-]{2,}))?"
@@ -4164,7 +4166,8 @@ _SAYS_NOT = re.compile(
     r"|(?:notes?|reports?|says?|states?|confirms?)\s+(?:that\s+)?(?:there\s+(?:are|is)\s+)?no"
     # "states the HoloHub smoke data is not clinical validation": what it is said not to be
     r"|(?:notes?|says?|states?|confirms?)\s+(?:that\s+)?(?P<subject>(?:[\w'-]+\s+){1,5}?)"
-    r"(?:(?:is|are|do|does|can|will)\s+not|(?:is|are|do|does|ca|wo)n[’']t|cannot"
+    r"(?:(?:is|are|do|does|can|will|should|must)\s+not|(?:is|are|do|does|ca|wo|should)n[’']t|"
+    r"cannot"
     # "says the refactor needs no doc update": what it is said not to need
     r"|(?:needs?|requires?)\s+no)"
     r"(?:\s+(?:an?|the))?)"

@@ -101,6 +101,7 @@ _LITERALS = frozenset(("none", "null", "true", "false", "yes", "no", "on", "off"
 """Values a setting takes that languages spell in different cases (None, none, NONE)."""
 
 
+@lru_cache(maxsize=4096)
 def switch_choices(value: str) -> tuple[str, ...]:
     """The values of a setting written as a choice of switch values ("true/false",
     "on|off"); empty for any other value (a path, "models/llama", is one value)."""
