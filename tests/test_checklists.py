@@ -1573,3 +1573,12 @@ def test_a_step_answered_with_skip_is_optional_and_a_hedge_on_it_blames_no_other
         "prompts come as:\n\n1. Scenario\n2. Events\n3. Objects (or skip)\n4. Confirmation\n"
     )
     assert grade_answer(answer, [order]).results[0].status == "pass"
+
+
+def test_follow_these_stages_is_an_order_cue() -> None:
+    body = (
+        "# Deploy\n\n## Run Stages\n\nFollow these stages for deployment work:\n\n"
+        "1. Resolve the app folder.\n2. Identify the input mode.\n3. Stage the configs.\n"
+    )
+    [(title, _, ordered, steps)] = checklists_of(body)
+    assert (title, ordered, len(steps)) == ("Run Stages", True, 3)

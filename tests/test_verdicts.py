@@ -5377,3 +5377,39 @@ def test_states_that_a_thing_should_not_be_done_is_broken_by_doing_it() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     done = "Point every branch at one build cache; sharing it across branches saves time."
     assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_thing_forbidden_as_the_answer_s_own_path_is_broken_only_by_naming_it() -> None:
+    check = behaviour("Does not mention legacy compose as the deployment path.", True)
+    kept = (
+        "Deployment path (nothing run yet):\n"
+        "- Compose file: `stack/compose.yml` (no legacy compose files).\n"
+    )
+    assert grade_answer(kept, [check]).results[0].status == "pass"
+    named = "Bring it up with the legacy compose: `docker compose -f legacy.yml up -d`."
+    assert grade_answer(named, [check]).results[0].status == "fail"
+
+
+def test_a_file_kind_ruled_out_is_not_named_by_another_file_of_its_head() -> None:
+    check = Check(
+        id="g",
+        kind="ground_truth",
+        label="g",
+        source="ground truth",
+        facts=("The workflow uses stack/compose.yml and does not use legacy compose files.",),
+    )
+    kept = "- Compose file: `stack/compose.yml` (no legacy compose files)."
+    fact = grade_answer(kept, [check]).results[0]
+    assert "contradicted" not in " ".join(e.note for e in fact.evidence)
+
+
+def test_each_thing_a_behaviour_forbids_mentioning_in_a_role_breaks_it() -> None:
+    check = behaviour(
+        "Does not mention BEV fusion, camera calibration, or a multi-camera setup as required "
+        "for this request.",
+        True,
+    )
+    said = "Enable BEV fusion first so you get the top-down view."
+    assert grade_answer(said, [check]).results[0].status == "fail"
+    kept = "One camera is enough: run the 2D tracker on the RTSP stream."
+    assert grade_answer(kept, [check]).results[0].status == "pass"

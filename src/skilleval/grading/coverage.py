@@ -3194,6 +3194,15 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
     # "static credentials", "default versions": an adjective of kind before one noun says
     # which of them is forbidden; "a federated credential" is another kind
     kind = stem(need.words[0]) if len(need.words) == 2 and need.words[0].lower() in _KINDS else ""
+    if (
+        not kind
+        and need.whole is False
+        and not need.identifiers
+        and _NAMED_KIND.match(" ".join(need.words))
+    ):
+        # "does not use warehouse compose files": the files of that kind; a "Compose file:"
+        # of another stack names the head, not the thing
+        kind = stem(need.words[0])
     # a thing named by all its words is not named by one of them inside a hyphenated name
     # ("osmo config" by "osmo-admin ... config changes"), nor a thing of one word ("the
     # /generate endpoint" by the skill `vss-generate-video-report`)
@@ -3211,7 +3220,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             continue
         if (
             len(hits) >= needed
-            and (not kind or kind in hits)
+            and (not kind or (kind in hits and _unnegated_mention(unit.text, {kind}, 1)))
             and (not need.owner or need.owner in hits)
             and (not need.advised or need.advised in hits)
             and _unnegated_mention(_fused(unit.text, wanted) if alone else unit.text, hits, needed)
@@ -3219,6 +3228,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         ):
             return _forbidden(unit)
     return None
+
+
+_NAMED_KIND = re.compile(r"[a-z][\w-]{3,}\s+[a-z][\w-]{2,}\s+(?:files?|configs?|paths?|scripts?)$")
+"""A thing of three words whose first says which of its kind ("warehouse compose files")."""
 
 
 def _compound_said(text: str, parts: tuple[str, ...]) -> bool:

@@ -917,9 +917,14 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     # "does not recommend X for Y": X said to lack Y ("X has no Y") recommends nothing; all
     # its words, said together and unnegated, break it
     recommends_for = bool(_RECOMMEND_FOR.search(text))
+    # "does not mention warehouse compose": a thing of two words is not named by its head
+    # alone ("compose.yml" of another stack)
+    named_thing = (
+        _MENTIONS.match(text) is not None and len(need.words) == 2 and not need.identifiers
+    )
     return replace(
         need,
-        whole=claims or recommends_for or need.whole,
+        whole=claims or recommends_for or named_thing or need.whole,
         endorsed=bool(_RECOMMEND_WITH.search(text)),
         change=_change_of(text, need.identifiers),
         for_user=for_user,
@@ -928,6 +933,13 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
         flag_values=tuple((m[1], m[2]) for m in islice(_FLAG_VALUE.finditer(text[:2000]), 5)),
     )
+
+
+_MENTIONS = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:does\s+not|doesn'?t|never|must\s+not|should\s+not)\s+"
+    r"(?:mention|reference|cite|name|bring\s+up)\b",
+    re.IGNORECASE,
+)
 
 
 _TAKES_DURATION = re.compile(
@@ -1211,6 +1223,9 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         # "does not patch either Trainer during read-only orientation": the phase the skill
         # works in says when, not what; the deed is patching the Trainer
         body = _DURING_PHASE.sub("", body)
+        # "Does not mention warehouse compose as the deployment path": the role is the
+        # answer's own frame; mentioning the thing at all, un-negated, is the deed
+        body = _AS_FRAME.sub("", body)
         # "Does not restate the commit, DCO, or template rules from the onboarding
         # workflow": where the rules are written is no part of what is restated
         body = _RESTATED_FROM.sub(r"\g<deed>", body)
@@ -1364,6 +1379,17 @@ def _parse_need(text: str, negative: bool | None) -> Need:
             second = parse_need(f"Does not {said['verb']} {said['b']}", True)
             if first.words and second.words:
                 return replace(first, also=(second,))
+        said_list = _SAID_LIST.fullmatch(body.strip(" .")) if few else None
+        if said_list and stem(said_list["verb"]) in _SAYING_VERBS:
+            # "mention BEV Fusion, MV3DT calibration, or multi-camera 3D setup as required":
+            # each named thing, said so, breaks it
+            things = re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", said_list["items"])
+            tail = said_list["tail"] or ""
+            needs = [
+                parse_need(f"Does not {said_list['verb']} {t}{tail}", True) for t in things if t
+            ]
+            if len(needs) >= 3 and all(n.words for n in needs):
+                return replace(needs[0], also=tuple(needs[1:]))
         shared = _SHARED_OBJECT.fullmatch(body.strip(" ."))
         if shared:
             verbs = re.split(r",\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", shared["verbs"])
@@ -2667,6 +2693,18 @@ _SAYS_ONE_OF = re.compile(
 )
 """A deed of saying or using one thing or another, each a few words ("use grep or manual
 edits")."""
+_SAYING_VERBS = frozenset(
+    stem(w) for w in ("mention", "name", "reference", "cite", "list", "say", "state")
+)
+"""Verbs of saying a thing (not of using it: "use bundled sample alignment, layout, or GT"
+shares its modifier across the list)."""
+_SAID_LIST = re.compile(
+    r"(?P<verb>[a-z]+)\s+(?P<items>[^,;.]{2,60}(?:,\s+(?!or\b|and\b)[^,;.]{2,60}){1,5},?\s+"
+    r"(?:or|and)\s+[^,;.]{2,60}?)(?P<tail>\s+as\s+[^,;.]{2,60})?",
+    re.IGNORECASE,
+)
+"""A deed of saying or using any of a list of things, with the role it would give them ("mention
+A, B, or C as required")."""
 _FALL_BACK = re.compile(
     r"^\s*(?:fall(?:s|ing)?\s+back|resort(?:s|ed|ing)?)\s+(?:on|to)\s+", re.IGNORECASE
 )
@@ -3095,6 +3133,15 @@ _COMBINE = re.compile(
     r"(?P<b>.+?)\s*\.?$",
     re.IGNORECASE,
 )
+
+
+_AS_FRAME = re.compile(
+    r"(?<=\S)\s+as\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:path|option|approach|solution|way|"
+    r"route|fix|answer|default|workflow|recommendation)\s*(?=[.;,]|$)",
+    re.IGNORECASE,
+)
+"""The role a forbidden thing would be named in, when the role is the answer's own ("... as
+the deployment path", "... as a fix")."""
 
 
 _AS_ROLE = re.compile(

@@ -13,7 +13,9 @@ ORDER_CUE = re.compile(
     r"|\bin\s+(?:this\s+|that\s+|strict\s+)?sequence\b"
     # "Eight steps; full detail in references/procedure.md": the steps, counted
     r"|^\W*(?:the\s+|these\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+steps\b"
-    r"|\bstep[- ]by[- ]step\b|\bfollow\s+(?:this|these|the)\s+(?:checklist|steps|sequence)\b"
+    # "Follow these stages for deployment work:", "follow the phases below"
+    r"|\bstep[- ]by[- ]step\b|\bfollow\s+(?:this|these|the)\s+(?:checklist|steps|sequence|"
+    r"stages|phases)\b"
     r"|\border\s+of\s+(?:steps|operations)\b|\b(?:recommended|required)\s+order\b"
     r"|\b(?:never|do\s+not|don'?t)\s+(?:skip\s+or\s+)?reorder\b",
     re.I,
