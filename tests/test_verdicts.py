@@ -5413,3 +5413,13 @@ def test_each_thing_a_behaviour_forbids_mentioning_in_a_role_breaks_it() -> None
     assert grade_answer(said, [check]).results[0].status == "fail"
     kept = "One camera is enough: run the 2D tracker on the RTSP stream."
     assert grade_answer(kept, [check]).results[0].status == "pass"
+
+
+def test_a_digit_inside_a_name_is_no_figure_that_makes_labelled_terms_a_report() -> None:
+    check = behaviour("Disables the fuse_fp8_linear transform and compares the accuracy.")
+    bag = (
+        "Matches: harness passed bug\nRun: mode scale quantization\n"
+        "Recovers: fuse_fp8_linear incorrect checkpoint\nBf16: family fuse_fp8_linear moe\n"
+        "Means: accuracy compares disables\n"
+    )
+    assert grade_answer(bag, [check]).results[0].status != "pass"

@@ -432,7 +432,8 @@ def _says(value: str) -> bool:
     )
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = re.compile(r"(?<![A-Za-z_])\d")
+"""A figure: a digit that opens a number, not one inside a name (``fuse_fp8_linear``)."""
 
 
 def _report_lines(text: str) -> bool:
