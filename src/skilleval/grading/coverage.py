@@ -4438,12 +4438,15 @@ def _says_otherwise(answer: Answer, behavior: str) -> Evidence | None:
 
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+"""A unit of "only" another thing ("Only ratios inside one job are trustworthy")."""
 
 
 _EVERY_ONE = re.compile(
     r"\b(?:ALL|EVERY|EACH|[Aa]ll\s+(?:of\s+)?(?:the\s+)?|[Ee]very\s+|[Ee]ach\s+)"
     r"(?P<what>(?:\s*[\w-]+){1,4})",
 )
+"""A behaviour that asks for all or every one of a kind ("reading ALL existing forward
+methods"): the kind, in up to four words."""
 _REST_LET_GO = re.compile(
     r"\b(?:the\s+)?(?:others?|rest|remaining\s+ones|other\s+ones)\b[^.;:!?\n]{0,40}?"
     r"\b(?:(?:are|is)\s+optional|(?:can|may)\s+(?:usually\s+|safely\s+|just\s+)?(?:be\s+)?"

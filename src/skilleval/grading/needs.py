@@ -940,6 +940,7 @@ _MENTIONS = re.compile(
     r"(?:mention|reference|cite|name|bring\s+up)\b",
     re.IGNORECASE,
 )
+"""A prohibition of naming a thing ("Does not mention warehouse compose ...")."""
 
 
 _TAKES_DURATION = re.compile(
@@ -2703,8 +2704,8 @@ _SAID_LIST = re.compile(
     r"(?:or|and)\s+[^,;.]{2,60}?)(?P<tail>\s+as\s+[^,;.]{2,60})?",
     re.IGNORECASE,
 )
-"""A deed of saying or using any of a list of things, with the role it would give them ("mention
-A, B, or C as required")."""
+"""A deed of saying any of a list of things, with the role it would give them ("mention A, B,
+or C as required")."""
 _FALL_BACK = re.compile(
     r"^\s*(?:fall(?:s|ing)?\s+back|resort(?:s|ed|ing)?)\s+(?:on|to)\s+", re.IGNORECASE
 )

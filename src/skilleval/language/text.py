@@ -443,8 +443,9 @@ def _report_lines(text: str) -> bool:
 
 
 _FIELD_LINE = re.compile(r"[ \t]*[A-Z][\w ]{0,30}:[ \t]+(?P<value>\S[^\n]*)")
-_FIELD_LINE_START = re.compile(r"^" + _FIELD_LINE.pattern, re.MULTILINE)
 """A field of a record ("Exit code: 1", "Status: FAILED")."""
+_FIELD_LINE_START = re.compile(r"^" + _FIELD_LINE.pattern, re.MULTILINE)
+"""Such a field where a line opens with it, found anywhere in a text."""
 
 
 def _record_lines(text: str) -> bool:

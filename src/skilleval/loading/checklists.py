@@ -389,6 +389,7 @@ def _introducing(intro: str) -> str:
 
 
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)`'\"])[.!?]\s+(?=[A-Z`*])")
+"""Where a sentence of an introduction ends and the next begins."""
 
 
 def _scope(intro: str) -> str:
