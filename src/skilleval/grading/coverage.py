@@ -3676,16 +3676,14 @@ def _network_call(answer: Answer, named: tuple[str, ...] = ()) -> Evidence | Non
         else:
             spans = [(m.start(), m.group(1)) for m in INLINE_CODE.finditer(unit.text)]
         for at, text in spans:
-            m = _HTTP_CALL.search(text)
-            if m is not None and named:
-                m = next(
-                    (
-                        c
-                        for c in islice(_HTTP_CALL.finditer(text), 50)
-                        if any(n in _call_line(text, c).lower() for n in named)
-                    ),
-                    None,
-                )
+            m = next(
+                (
+                    c
+                    for c in islice(_HTTP_CALL.finditer(text), 50)
+                    if not named or any(n in _call_line(text, c).lower() for n in named)
+                ),
+                None,
+            )
             if m is not None and not (unit.kind != "code" and _ruled_out(unit, at)):
                 return unit_evidence("prohibited", unit, f"makes a request: {m.group(0).strip()}")
     return None
