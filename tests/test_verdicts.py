@@ -5423,3 +5423,22 @@ def test_a_digit_inside_a_name_is_no_figure_that_makes_labelled_terms_a_report()
         "Means: accuracy compares disables\n"
     )
     assert grade_answer(bag, [check]).results[0].status != "pass"
+
+
+def test_the_one_of_a_kind_turned_down_taken_instead_of_the_one_chosen_fails() -> None:
+    check = behaviour(
+        "Routes the default model to the embedding skill, using the default deployment path, "
+        "not the custom-model path."
+    )
+    taken = (
+        "Use the embedding skill with its custom-model path: the default model is wired like "
+        "any other, so set the three loader variables."
+    )
+    assert grade_answer(taken, [check]).results[0].status == "fail"
+    for right in (
+        "Use the embedding skill: this is the default deployment path for the default model, "
+        "not the custom-model path.",
+        "The embedding skill covers it on its default path; the custom-model path is only for "
+        "other backends, and the default model needs none of it.",
+    ):
+        assert grade_answer(right, [check]).results[0].status == "pass", right

@@ -773,7 +773,47 @@ def need_coverage(
         # snapshot": the deed that comes first is not said; the later one says only when
         score = min(score, 0.25)
         evidence.append(Evidence("deed", False, note=f"says none of: {', '.join(main)}"))
+    if need.turned_down[0] and _takes_turned_down(answer, need.turned_down):
+        # "using the default deployment path, not the BYOM path" against "use it with its
+        # BYOM path": the one turned down, taken, and the one chosen never said
+        score = min(score, 0.25)
+        kind, _, turned = need.turned_down
+        evidence.append(Evidence("choice", False, note=f"takes the {' '.join(turned)} {kind}"))
     return score, evidence
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _takes_turned_down(
+    answer: Answer, turned_down: tuple[str, tuple[str, ...], tuple[str, ...]]
+) -> bool:
+    """For "the A N, not the B N": whether the answer names the B N un-negated and never
+    the A N, each by the words just before N ("with its BYOM path": ``BYOM``; "the default
+    RT-Embed deployment path": ``default``, ``RT``, ``Embed``, ``deployment``). The first
+    200 mentions of N are read."""
+    noun, chosen, other = turned_down
+    text = answer.work[:200_000]
+    chosen_stems, other_stems = {stem(w) for w in chosen}, {stem(w) for w in other}
+    taken = False
+    for m in islice(re.finditer(rf"\b{re.escape(noun)}s?\b", text, re.IGNORECASE), 200):
+        words: list[re.Match[str]] = []  # the words that name this one, nearest first
+        for w in reversed(list(_WORD.finditer(text, max(0, m.start() - 80), m.start()))):
+            gap = text[w.end() : words[-1].start() if words else m.start()]
+            if w[0].lower() in STOPWORDS or not re.fullmatch(r"[\s/`*-]{1,3}", gap):
+                break
+            words.append(w)
+            if len(words) == 5:
+                break
+        if not words:
+            continue
+        said = {stem(w[0]) for w in words}
+        negated = is_negated(text, words[-1].start())
+        if chosen_stems & said and not negated:
+            return False  # the one chosen, said
+        if other_stems <= said and not chosen_stems & said:
+            taken = taken or not negated
+    return taken
 
 
 _DIGITS = r"-?\d+(?:,\d{3})*"

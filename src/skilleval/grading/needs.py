@@ -555,6 +555,10 @@ class Need:
     instrument: str = ""
     """For a prohibition of a deed done with a named thing ("does not gate the task with
     smart-opus-gate"): that name, whose use is the deed, whatever verb says it."""
+    turned_down: tuple[str, tuple[str, ...], tuple[str, ...]] = ("", (), ())
+    """For "the A N, not the B N" ("using the default deployment path, not the BYOM path"):
+    the head noun N and the words that tell each apart, the one chosen (``default``,
+    ``deployment``) and the one turned down (``byom``)."""
 
 
 # Concrete actions a prohibition can forbid; a violation needs the action, not just its
@@ -1770,6 +1774,7 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         place=place,
         section=section,
         main=() if neg else _main_deed(text, unique),
+        turned_down=("", (), ()) if neg else _turned_down(text),
         minor=() if neg else _listed_among_words(text, identifiers),
         decimals=decimals,
         span=span,
@@ -1777,6 +1782,32 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         stage=_stage(body) if neg and action else "",
         compounds=_compounds(body, unique) if neg and "-" in body else (),
     )
+
+
+_TURNED_DOWN = re.compile(
+    r"\b(?:the|an?)\s+(?P<a>(?:[\w/.-]+\s+){1,3}?)(?P<n>[A-Za-z][\w-]*)`?\s*,?\s+"
+    r"(?:not|rather\s+than|instead\s+of)\s+(?:the|an?)\s+(?P<b>(?:[\w/.-]+\s+){1,3}?)"
+    r"(?P=n)\b",
+    re.IGNORECASE,
+)
+"""One of two of a kind chosen over the other, the kind named with each ("the default
+deployment path, not the BYOM path", "a pronunciation-coverage gap rather than a
+model-capacity gap")."""
+
+
+def _turned_down(text: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """For "the A N, not the B N": N, and the words of A and of B that the other lacks (see
+    ``Need.turned_down``); empty where the text sets no two of a kind against each other."""
+    found = _TURNED_DOWN.search(text[:2000])
+    if found is None:
+        return ("", (), ())
+    chosen = [w.lower() for w in re.findall(r"[A-Za-z][\w]*", found["a"])]
+    other = [w.lower() for w in re.findall(r"[A-Za-z][\w]*", found["b"])]
+    a = tuple(w for w in chosen if w not in other and w not in STOPWORDS)
+    b = tuple(w for w in other if w not in chosen and w not in STOPWORDS)
+    if not a or not b:
+        return ("", (), ())
+    return (found["n"].lower(), a, b)
 
 
 _COMPOUND = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?:-[A-Za-z]{2,})+(?![\w-])")
