@@ -1582,3 +1582,25 @@ def test_follow_these_stages_is_an_order_cue() -> None:
     )
     [(title, _, ordered, steps)] = checklists_of(body)
     assert (title, ordered, len(steps)) == ("Run Stages", True, 3)
+
+
+def test_a_name_a_checklist_rules_out_or_restricts_to_some_cases_is_no_required_field(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Serve\n\n## Validation Checklist\n\nBefore deploying, verify:\n\n"
+        "- [ ] `max_seq_len >= ISL + OSL`\n"
+        "- [ ] `moe_config.backend: DEEPGEMM` only on Blackwell (not Hopper)\n"
+        "- [ ] `cuda_graph_config.max_batch_size` not far above concurrency\n"
+        "- [ ] No `speculative_config` present (out of scope)\n"
+    )
+    item = {
+        "id": "c1",
+        "question": "Check my config before I deploy.",
+        "expected_skill": "demo-skill",
+    }
+    fields = [
+        f for c in derived_checks(make_skill, body, item) if c.kind == "fields" for f in c.fields
+    ]
+    assert "speculative_config" not in fields
+    assert not [f for f in fields if "DEEPGEMM" in f]

@@ -5442,3 +5442,14 @@ def test_the_one_of_a_kind_turned_down_taken_instead_of_the_one_chosen_fails() -
         "other backends, and the default model needs none of it.",
     ):
         assert grade_answer(right, [check]).results[0].status == "pass", right
+
+
+def test_a_named_thing_to_remove_that_the_answer_keeps_fails() -> None:
+    check = behaviour("Removes speculative_config from the curated config")
+    kept = (
+        "Keep it: the curated configs were tuned with it, so leave `speculative_config` in "
+        "place and tune the other knobs around it."
+    )
+    assert grade_answer(kept, [check]).results[0].status == "fail"
+    removed = "Strip the `speculative_config` block from the curated config and keep the rest."
+    assert grade_answer(removed, [check]).results[0].status == "pass"

@@ -784,6 +784,39 @@ def need_coverage(
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 
+_REMOVES_NAMED = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer)\s+)?(?:removes?|strips?|deletes?|drops?|disables?|unsets?)\b",
+    re.IGNORECASE,
+)
+"""A need to take a named thing away ("Removes speculative_config from the config")."""
+_TAKEN_AWAY = re.compile(
+    r"\b(?:remov\w*|strip\w*|delet\w*|drop\w*|disabl\w*|unset\w*|get\s+rid|take\s+out|"
+    r"comment\w*\s+out|without)\b",
+    re.IGNORECASE,
+)
+_A_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\s|$)|\n|$)")
+_LEFT_AS_IS = re.compile(
+    r"\b(?:keep\w*|kept|leave|leaves|leaving|left|retain\w*|preserv\w*)\b", re.I
+)
+
+
+def _keeps_what_goes(answer: Answer, need: Need) -> Evidence | None:
+    """For "Removes X ...": where the answer keeps X (un-negated "keep", "leave ... in place"
+    in a sentence that names it) and no sentence that names X takes it away."""
+    kept = None
+    names = [i for i in need.identifiers if len(i) > 2]
+    for sentence in islice(_A_SENTENCE.finditer(answer.work[:200_000]), 2000):
+        said = sentence[0]
+        if not any(i.lower() in said.lower() for i in names):
+            continue
+        if _said_unnegated(_TAKEN_AWAY, said):
+            return None
+        hit = next((m for m in _LEFT_AS_IS.finditer(said) if not is_negated(said, m.start())), None)
+        if hit is not None and kept is None:
+            at = sentence.start()
+            kept = Evidence("kept", False, at, sentence.end(), said[:200], "keeps what must go")
+    return kept
+
 
 def _takes_turned_down(
     answer: Answer, turned_down: tuple[str, tuple[str, ...], tuple[str, ...]]
@@ -7908,6 +7941,13 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
                 identifiers=(*need.identifiers, code),
             )
     score, evidence = need_coverage(answer, need, check.given)
+    keeps_it = _keeps_what_goes(answer, need) if _REMOVES_NAMED.match(check.text) else None
+    if keeps_it is not None:
+        # "Removes speculative_config from the curated config" against "leave
+        # `speculative_config` in place": the thing named, kept
+        return verdict(
+            check, False, min(score, 0.25), f"keeps what it must remove: {check.text}", (keeps_it,)
+        )
     done_first = (
         _done_first_unnamed_later(answer, need)
         if score < check.threshold and not need.negative and not answer.is_term_list

@@ -65,9 +65,15 @@ NEGATED_CLAUSE = re.compile(
     r"\b(?:not|never|don'?t|do not|avoid|without|must not|should not|shouldn'?t)\b"
     # a name the step says is missing ("`X` absent unless ...", "has no `X` block")
     r"|`\s*(?:is\s+|are\s+|stays?\s+|remains?\s+)?(?:absent|excluded|omitted|unset)\b"
-    r"|\b(?:has|have|with|contains?)\s+no\s+`",
+    r"|\b(?:has|have|with|contains?)\s+no\s+`"
+    # "No `speculative_config` present": the name must not be there
+    r"|^\W*no\s+`",
     re.IGNORECASE,
 )
+
+_RESTRICTED = re.compile(r"`[^`\n]{1,80}`\s+only\s+(?:on|for|with|in|under|when|if)\b", re.I)
+"""A name or value restricted to some cases ("`moe_config.backend: DEEPGEMM` only on
+Blackwell (not Hopper)"): a limit on its use, not a name every answer writes."""
 
 
 _CLAUSE_SEP = re.compile(r"[,;.]\s")
@@ -172,7 +178,11 @@ def required_fields(step_text: str) -> list[str]:
         if alternatives:
             continue
         for clause in _clauses(sentence):
-            if OPTIONAL_CUE.search(clause) or NEGATED_CLAUSE.search(clause):
+            if (
+                OPTIONAL_CUE.search(clause)
+                or NEGATED_CLAUSE.search(clause)
+                or _RESTRICTED.search(clause)
+            ):
                 continue
             typical = _TYPICAL.search(clause)
             if typical:
