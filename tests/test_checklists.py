@@ -1604,3 +1604,23 @@ def test_a_name_a_checklist_rules_out_or_restricts_to_some_cases_is_no_required_
     ]
     assert "speculative_config" not in fields
     assert not [f for f in fields if "DEEPGEMM" in f]
+
+
+def test_step_headings_an_earlier_section_says_to_take_in_order_are_a_procedure(
+    make_skill: SkillMaker,
+) -> None:
+    """The cue may stand in an earlier section that points at the steps further down
+    ("## Instructions" / "Follow the step-by-step workflow below. Execute each step in
+    order." over "## Prerequisites", then "## Step 0: ..."): it cues that run once."""
+    body = (
+        "## Instructions\n\nFollow the routing table and step-by-step workflow below. "
+        "Execute each step in order on a first run.\n\n"
+        "## Prerequisites\n\nA running service.\n\n"
+        "## Step 0: Pre-flight Check\n\nRun `./scripts/preflight.sh`.\n\n"
+        "## Step 1: Download Test Data\n\nRun `./scripts/fetch.sh`.\n\n"
+        "## Step 2: Run Benchmark\n\nRun `python bench.py`.\n"
+    )
+    found = [c for c in load_skill(make_skill(body=body)).checklists if c.role == "procedure"]
+    assert [(c.ordered, len(c.steps)) for c in found] == [(True, 3)]
+    plain = body.replace(" Execute each step in order on a first run.", "")
+    assert not [c for c in load_skill(make_skill(body=plain)).checklists if c.role == "procedure"]

@@ -218,6 +218,15 @@ def preamble_of(body: str, sections: tuple[Section, ...], body_line: int) -> str
     return "\n".join(body[:200_000].split("\n")[: sections[0].line - body_line])[:4000]
 
 
+_CUE_FOR_BELOW = re.compile(
+    r"\b(?:step[- ]by[- ]step\s+(?:workflow|procedure|guide|instructions)|(?:steps|workflow)\s+"
+    r"below)\b[^\n]{0,200}\b(?:each\s+step\s+in\s+order|in\s+order)\b",
+    re.IGNORECASE,
+)
+"""Prose that points at the steps further down and says to take them in order ("Follow the
+step-by-step workflow below. Execute each step in order on a first run.")."""
+
+
 def _heading_procedures(
     sections: tuple[Section, ...], owned: list[str], preamble: str = ""
 ) -> tuple[Checklist, ...]:
@@ -227,9 +236,12 @@ def _heading_procedures(
     found: list[Checklist] = []
     shown = sections[:2000]
     n = 0
+    ahead = ""  # an earlier section's order cue for the steps below it, not yet used
     while n < len(shown):
         first = checklists.step_heading(shown[n].title)
         if first is None:
+            if _CUE_FOR_BELOW.search(owned[n][:4000]):
+                ahead = owned[n][:4000]
             n += 1
             continue
         level, run, number = shown[n].level, [n], int(first[1])
@@ -248,8 +260,13 @@ def _heading_procedures(
             # the body's opening prose, where the steps are its first headings
             title, intro = (shown[n - 1].title, owned[n - 1]) if n else ("Steps", preamble)
             parsed = checklists.heading_procedure(title, intro, heads)
+            if parsed is None and ahead:
+                # "Follow the step-by-step workflow below. Execute each step in order." in
+                # the instructions, over "## Step 0: Pre-flight Check" further down
+                parsed = checklists.heading_procedure(title, f"{ahead}\n\n{intro}", heads)
             if parsed is not None:
                 found.append(parsed)
+        ahead = ""
         n = run[-1] + 1
     return tuple(found)
 
