@@ -5453,3 +5453,50 @@ def test_a_named_thing_to_remove_that_the_answer_keeps_fails() -> None:
     assert grade_answer(kept, [check]).results[0].status == "fail"
     removed = "Strip the `speculative_config` block from the curated config and keep the rest."
     assert grade_answer(removed, [check]).results[0].status == "pass"
+
+
+def test_a_deed_forbidden_on_a_name_is_not_broken_by_its_verb_said_of_another_thing() -> None:
+    check = behaviour("Does not keep VIA_DEV_API in the other .env file as the fix.", True)
+    right = (
+        "`VIA_DEV_API=true` belongs in `services/video-summarization/.env`. A `docker "
+        "restart` also keeps the old environment, so re-run the deploy to recreate it."
+    )
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    wrong = "Keep `VIA_DEV_API=true` in `deploy/docker/.env` and restart the container."
+    assert grade_answer(wrong, [check]).results[0].status == "fail"
+
+
+def test_a_plain_word_the_skill_writes_as_code_said_negated_is_not_asked() -> None:
+    check = replace(
+        behaviour(
+            "States that the service exposes no HTTP endpoint, so there is no /health to curl."
+        ),
+        fields=("curl",),
+    )
+    said = (
+        "Connection refused is expected: the service has no HTTP API (it is a stream "
+        "processor), so no /health endpoint exists. Check its logs and output topics."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_raising_a_setting_is_increasing_it() -> None:
+    check = behaviour(
+        "Recommends increasing chunk_duration because VLM GPU utilization is below 70%."
+    )
+    said = "VLM GPU utilization is 52%, below 70%: raise chunk_duration from 10 to 30."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_deed_about_a_quoted_name_is_said_by_the_name_it_is_about() -> None:
+    check = behaviour(
+        "Points to the 'No processors registered' log line as the only sign, since the exit "
+        "code is 0."
+    )
+    said = (
+        'The app prints "FATAL - Error in app: No processors registered" and exits with '
+        "status 0, so Docker sees a clean exit; nothing else tells you."
+    )
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unsaid = "The exit code is 0, so Docker sees a clean exit; check the worker counts."
+    assert grade_answer(unsaid, [check]).results[0].status != "pass"

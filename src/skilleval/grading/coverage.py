@@ -745,7 +745,8 @@ def need_coverage(
     missing_words = [w for w, ok in zip(words, said, strict=True) if not ok]
     # (the words still asked: an ask's own words are left out where the ask says them)
     main = [w for w in need.main if w in words]
-    unsaid_deed = bool(main) and not set(main) & set(hit_words)
+    named_main = any(e.found and e.label in need.main for e in evidence)
+    unsaid_deed = bool(main) and not set(main) & set(hit_words) and not named_main
     if need.words:
         evidence.append(
             Evidence(
@@ -783,6 +784,13 @@ def need_coverage(
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _said_negated_in(text: str, name: str) -> bool:
+    """Whether every mention of ``name`` in ``text`` (a behaviour) stands negated."""
+    found = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
+    return bool(found) and all(is_negated(text, at) for at in found[:20])
+
 
 _REMOVES_NAMED = re.compile(
     r"^\W*(?:the\s+(?:agent|answer)\s+)?(?:removes?|strips?|deletes?|drops?|disables?|unsets?)\b",
@@ -3058,6 +3066,10 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
                 return Evidence(
                     ident, True, span.start, span.end, span.text, note="prohibited content present"
                 )
+    if need.object_named:
+        # "keep VIA_DEV_API in the other .env file": only the deed done on the name (looked
+        # for above) breaks it, not the verb said of something else
+        return None
     wanted = {stem(w) for w in need.words}
     # "Does not restate the commit, DCO, or template rules": naming them as what another
     # workflow owns ("it owns the commit, DCO and template requirements") restates nothing
@@ -8055,6 +8067,8 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         if f not in missing
         and f not in check.given
         and f not in dropped
+        # "so there is no /health to curl": a name the behaviour says negated is not asked
+        and not _said_negated_in(check.text, f)
         and not re.search(
             # a plain word's plural is that word ("the Parabricks tasks" for `task`), and a
             # verb's past the verb ("enforced (the default)" for `enforce`)

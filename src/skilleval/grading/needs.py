@@ -555,6 +555,10 @@ class Need:
     instrument: str = ""
     """For a prohibition of a deed done with a named thing ("does not gate the task with
     smart-opus-gate"): that name, whose use is the deed, whatever verb says it."""
+    object_named: str = ""
+    """For a prohibition of a deed done on a name ("keep VIA_DEV_API in the other .env
+    file"): that name. The deed done on it breaks the rule; the verb said of something else
+    ("a restart keeps the old environment") does not."""
     turned_down: tuple[str, tuple[str, ...], tuple[str, ...]] = ("", (), ())
     """For "the A N, not the B N" ("using the default deployment path, not the BYOM path"):
     the head noun N and the words that tell each apart, the one chosen (``default``,
@@ -1773,12 +1777,13 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         count=count,
         place=place,
         section=section,
-        main=() if neg else _main_deed(text, unique),
+        main=() if neg else _main_deed(text, unique, identifiers),
         turned_down=("", (), ()) if neg else _turned_down(text),
         minor=() if neg else _listed_among_words(text, identifiers),
         decimals=decimals,
         span=span,
         instrument=_instrument(body) if neg and action else "",
+        object_named=_object_named(body, identifiers) if neg and action else "",
         stage=_stage(body) if neg and action else "",
         compounds=_compounds(body, unique) if neg and "-" in body else (),
     )
@@ -1841,6 +1846,15 @@ _WITH_NAME = re.compile(
 )
 
 
+def _object_named(body: str, identifiers: tuple[str, ...]) -> str:
+    """The name a forbidden deed is done on, right after its verb ("keep `VIA_DEV_API` in
+    the other .env file": ``VIA_DEV_API``), or ""."""
+    m = re.match(r"\W*[A-Za-z-]+\s+(?:the\s+)?`?(?P<name>[^\s`]{2,120})`?", body)
+    if m is None or m["name"] not in identifiers or re.search(r"\s(?:or|and)\s", body[:400]):
+        return ""  # "import _native or manage adapter processes": more than the name
+    return m["name"]
+
+
 def _instrument(body: str) -> str:
     """The thing a forbidden deed is done with, named last ("gate the task with
     smart-opus-gate"), where the name is one (hyphenated, dotted or snake_case), not a plain
@@ -1887,7 +1901,9 @@ _DONE_BECAUSE = re.compile(
 the reason alone ("nothing is staged, so nothing to review") does not say the deed."""
 
 
-def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
+def _main_deed(
+    text: str, words: tuple[str, ...], identifiers: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """For "V X before Y-ing Z" or "V X because R": the words of X among ``words``, or ()
     (see ``Need.main``)."""
     found = _DONE_BEFORE.match(text[:400]) or _DONE_BECAUSE.match(text[:400])
@@ -1899,7 +1915,10 @@ def _main_deed(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
         said = chosen["a"] if chosen else claim["what"] if claim else ""
         return tuple(w for w in words if said and w.lower() == said.lower())
     said = {w.lower() for w in content_words(found["main"])}
-    return tuple(w for w in words if w.lower() in said)
+    # "Points to the 'No processors registered' log line as the only sign, since ...": the
+    # name the deed is about says it too
+    named = tuple(i for i in identifiers if i in found["main"])
+    return tuple(w for w in words if w.lower() in said) + named
 
 
 MUST_BE = re.compile(

@@ -617,6 +617,7 @@ for _group in (
     "strict tighten tighter tight",
     # reduce ~ reduction (the noun keeps a "t" the verb has not) ~ minimize
     "reduc reducti minimis",
+    "increas rais bump",  # raising a setting ("raise chunk_duration to 30") increases it
     "singl one",  # "single-series only" ~ "one series at a time"
     "compati constra",  # compatibility checks ~ a feature's constraints
     "fit feasibi feasibl",  # "memory feasibility" is what "make it fit" gives
