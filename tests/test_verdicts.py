@@ -5453,6 +5453,9 @@ def test_a_named_thing_to_remove_that_the_answer_keeps_fails() -> None:
     assert grade_answer(kept, [check]).results[0].status == "fail"
     removed = "Strip the `speculative_config` block from the curated config and keep the rest."
     assert grade_answer(removed, [check]).results[0].status == "pass"
+    # a removal held for a case ("only if you see OOM") takes nothing away
+    held = "Strip `speculative_config` only if you see OOM; otherwise keep it."
+    assert grade_answer(held, [check]).results[0].status == "fail"
 
 
 def test_a_deed_forbidden_on_a_name_is_not_broken_by_its_verb_said_of_another_thing() -> None:

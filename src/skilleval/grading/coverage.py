@@ -784,6 +784,7 @@ def need_coverage(
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+"""A word, its hyphenated and slashed parts apart ("BYOM/custom-model": three)."""
 
 
 def _said_negated_in(text: str, name: str) -> bool:
@@ -802,27 +803,31 @@ _TAKEN_AWAY = re.compile(
     r"comment\w*\s+out|without)\b",
     re.IGNORECASE,
 )
-_A_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\s|$)|\n|$)")
+"""Words that take a thing away ("strip the block", "get rid of it", "without it")."""
 _LEFT_AS_IS = re.compile(
     r"\b(?:keep\w*|kept|leave|leaves|leaving|left|retain\w*|preserv\w*)\b", re.I
 )
+"""Words that keep a thing as it is, its object anywhere in the sentence ("leave `X` in
+place"); unlike ``_KEPT`` (a thing kept in a change, "left it in place"), "leave" alone."""
 
 
 def _keeps_what_goes(answer: Answer, need: Need) -> Evidence | None:
     """For "Removes X ...": where the answer keeps X (un-negated "keep", "leave ... in place"
-    in a sentence that names it) and no sentence that names X takes it away."""
+    in a unit that names it) and no unit that names X takes it away (the first 2,000 units)."""
     kept = None
-    names = [i for i in need.identifiers if len(i) > 2]
-    for sentence in islice(_A_SENTENCE.finditer(answer.work[:200_000]), 2000):
-        said = sentence[0]
-        if not any(i.lower() in said.lower() for i in names):
+    names = [i.lower() for i in need.identifiers if len(i) > 2]
+    for unit in answer.units[:2000]:
+        said = unit.work or unit.text
+        if not any(i in said.lower() for i in names):
             continue
-        if _said_unnegated(_TAKEN_AWAY, said):
-            return None
-        hit = next((m for m in _LEFT_AS_IS.finditer(said) if not is_negated(said, m.start())), None)
-        if hit is not None and kept is None:
-            at = sentence.start()
-            kept = Evidence("kept", False, at, sentence.end(), said[:200], "keeps what must go")
+        if _said_unnegated(_TAKEN_AWAY, said) and not _ONLY_IF.search(said):
+            return None  # taken away ("strip it only if you see OOM" is not)
+        if kept is None and any(
+            not is_negated(said, m.start()) for m in _LEFT_AS_IS.finditer(said)
+        ):
+            kept = Evidence(
+                "kept", False, unit.start, unit.end, unit.text[:200], "keeps what must go"
+            )
     return kept
 
 
