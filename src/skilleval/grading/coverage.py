@@ -3441,7 +3441,7 @@ def _told_to_use(answer: Answer, picked: tuple[str, ...]) -> Evidence | None:
             m = _TOLD_TO_USE.match(re.sub(r"^\W*\d+[.)]\s+", "", part))
             if m is None:
                 continue
-            said = {stem(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", m["thing"])}
+            said = {stem(w) for w in _WORD.findall(m["thing"])}
             if wanted <= said:
                 return _forbidden(unit)
     return None
