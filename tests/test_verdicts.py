@@ -1369,6 +1369,33 @@ def test_a_ground_truth_that_opens_with_not_before_x_replies_to_the_question(
     assert grade_answer(said, checks).results[0].status == "pass"
 
 
+def test_a_ground_truth_that_opens_with_no_and_a_noun_replies_to_the_question(
+    make_skill: SkillMaker,
+) -> None:
+    item = {
+        "id": "t",
+        "question": "cluster-map-info is not installed. Should I run a probe job for the GPU?",
+        "ground_truth": "No probe job: without cluster-map-info the check returns scenario: "
+        "not_satisfied with gpu_count = 0 and the other fields null, and this is not an error.",
+    }
+    skill, case = first_case(make_skill, item)
+    checks = derive_checks(skill, case)
+    said = (
+        "Don't run a probe job. Without cluster-map-info the check returns:\n\n```\n"
+        "scenario: not_satisfied\ngpu_count: 0\ndevice_type: null\ncluster_name: null\n"
+        "```\n\nThat isn't an error: cluster-map-info is optional."
+    )
+    assert grade_answer(said, checks).results[0].status == "pass"
+
+
+def test_reporting_a_thing_as_an_error_is_not_said_by_denying_it_is_one() -> None:
+    check = prohibition("Does not report the missing cluster-map skill as an error")
+    denied = "That isn't an error: cluster-map is an optional dependency, so it returns null."
+    assert grade_answer(denied, [check]).results[0].status == "pass"
+    claimed = "The missing cluster-map skill is an error, so the check aborts here."
+    assert grade_answer(claimed, [check]).results[0].status == "fail"
+
+
 def test_a_deed_forbidden_before_authorization_waits_for_the_users_say() -> None:
     check = prohibition("Does not change labels in bulk before authorization")
     said = (

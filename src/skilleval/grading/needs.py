@@ -3049,7 +3049,9 @@ _SHORT_ANSWER = re.compile(
     # "Not by itself:", "Not on its own:" (a reply to "Is that a failure?")
     r"^(?:\s*(?:yes|no|nope|not\s+(?:by|in|on)\s+(?:itself|its\s+own|themselves|their\s+own)|"
     r"not\s+(?:(?:before|until|without|after)\s+)?\w+|correct|incorrect|"
-    r"right|wrong)\s*[.!;:,—–-]\s+){1,2}",
+    r"right|wrong)\s*[.!;:,—–-]\s+"
+    # "No srun probe:" (a reply to "Should I srun a probe?"): the no, and what it turns down
+    r"|\s*no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*:\s+){1,2}",
     re.IGNORECASE,
 )
 
@@ -3204,13 +3206,15 @@ _AS_ROLE = re.compile(
 
 _CLAIMED_ROLE = re.compile(
     r"^\s*(?:present|treat|report|label|frame|pass(?:es)?\s+off)\w*\s+"
-    r"(?P<a>(?:[\w.+/-]+\s+){0,2}[\w.+/-]+)\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?P<a>(?:(?:an?|the)\s+)?(?:[\w.+/-]+\s+){0,2}[\w.+/-]+)\s+as\s+(?:an?\s+|the\s+)?"
     r"(?P<b>(?:[\w.+-]+\s+){0,2}[\w.+-]+)\s*\.?$",
     re.IGNORECASE,
 )
 """A thing claimed to be what it is not ("present launcher_unresolved_config.yaml as the
-resolved config", "report the run as a success"): both sides said together make the claim;
-the thing named beside it ("it's the raw config, not the resolved one") makes none."""
+resolved config", "report the run as a success", "report the missing helper skill as an
+error"): both sides said together make the claim; the thing named beside it ("it's the raw
+config, not the resolved one") makes none, nor the thing said not to be it ("that isn't an
+error")."""
 
 
 _PHRASE_BEFORE = re.compile(r",\s+[\w-]+(?:\s+[\w-]+)+\s+$")
