@@ -1099,8 +1099,9 @@ def test_an_unlabeled_case_that_says_the_skill_stays_out_is_negative(
     make_skill: SkillMaker,
 ) -> None:
     """A skill-creator case without ``expected_skill`` is the skill's own unless it says
-    otherwise in its words: a ``category`` of "non-trigger", or an expected output opening
-    "Should NOT trigger <this skill>"; "The skill declines: ..." is conduct, not a fact."""
+    otherwise in its words: a ``category`` of "non-trigger", an expected output opening
+    "Should NOT trigger <this skill>" or one that says the answer is given "without using the
+    skill"; "The skill declines: ..." is conduct, not a fact."""
     data = {
         "skill_name": "demo-skill",
         "evals": [
@@ -1121,12 +1122,31 @@ def test_an_unlabeled_case_that_says_the_skill_stays_out_is_negative(
                 "prompt": "Write me a hero section for our landing page.",
                 "expected_output": "The skill declines: this is marketing copy, not docs.",
             },
+            {
+                "id": 16,
+                "prompt": "Write a workflow that runs pytest on every pull request.",
+                "expected_output": "A CI authoring request; the agent writes the workflow "
+                "directly without using the skill.",
+            },
+            {
+                "id": 17,
+                "prompt": "Triage this morning's inbox.",
+                "expected_output": "Uses the skill's defaults without using the skill's "
+                "optional filters.",
+            },
         ],
     }
     folder = make_skill(evals=data)
     skill = load_skill(folder)
     cases = load_evalset(folder, skill.name).cases
-    assert [c.routing for c in cases] == ["unlabeled", "negative", "unlabeled", "negative"]
+    assert [c.routing for c in cases] == [
+        "unlabeled",
+        "negative",
+        "unlabeled",
+        "negative",
+        "negative",
+        "unlabeled",
+    ]
     conducts = {c.conduct for c in derive_checks(skill, cases[3])}
     assert {"answers_directly", "skips_skill"} <= conducts
 

@@ -763,6 +763,18 @@ def test_an_order_the_answer_tells_is_read_in_one_sentence_and_across_dotted_nam
     assert result.status == "fail" and "order" in result.message
 
 
+def test_a_name_held_whole_in_another_name_of_the_behaviour_is_named_by_it() -> None:
+    check = behaviour("Enables trace_logger with APP_TRACE_LOGGER_ON=1")
+    said = "Run the service with `APP_TRACE_LOGGER_ON=1` set, then read the per-line trace."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    off = "Run the service with `APP_TRACE_LOGGER_ON=0` set, then read the per-line trace."
+    assert grade_answer(off, [check]).results[0].status == "fail"
+    # a file is no such name: `ct_body.nii.gz` does not name the setting CT_BODY
+    check = behaviour("Runs it on /data/ct_body.nii.gz with --modality CT_BODY")
+    path_only = "Run `segment /data/ct_body.nii.gz` and wait for the mask."
+    assert grade_answer(path_only, [check]).results[0].status != "pass"
+
+
 def test_a_line_of_counts_is_a_summary_of_counts_whatever_it_is_called() -> None:
     check = behaviour("Shows a summary line with counts per status")
     for line in (

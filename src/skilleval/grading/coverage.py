@@ -606,6 +606,9 @@ def need_coverage(
         elif said_instead(answer, need, ident):
             found_ids += 1
             evidence.append(Evidence(ident, True, note="its alternative is said"))
+        elif (outer := _named_within(answer, need, ident)) is not None:
+            found_ids += 1
+            evidence.append(Evidence(ident, True, outer.start, outer.end, outer.text, "within"))
         elif key_present(answer, ident) is not None:
             found_ids += 0.5
             evidence.append(Evidence(ident, False, note="only the key appears"))
@@ -1292,6 +1295,29 @@ def said_instead(answer: Answer, need: Need, ident: str) -> bool:
         name == ident and find_identifier(answer, other) is not None and not _dropped(answer, other)
         for name, other in need.other_names
     )
+
+
+def _named_within(answer: Answer, need: Need, ident: str) -> Span | None:
+    """Where the answer names another name of the need that holds ``ident`` whole, part by
+    part ("Enables line_profiler with TLLM_LINE_PROFILER_ENABLED=True" by the variable alone):
+    the need itself says the one is named in the other. A path or file is no such name: a
+    file ``ct_body.nii.gz`` names its contents, not the setting ``CT_BODY``."""
+    parts = _name_parts(ident)
+    if len(parts) < 2:
+        return None
+    for other in need.identifiers[:20]:
+        around = _name_parts(other)
+        if other == ident or len(around) <= len(parts) or re.search(r"[/.]", other):
+            continue
+        if any(around[i : i + len(parts)] == parts for i in range(len(around) - len(parts) + 1)):
+            span = find_identifier(answer, other)
+            if span is not None:
+                return span
+    return None
+
+
+def _name_parts(name: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", name[:200].lower())
 
 
 _LINK_FIELD = re.compile(r"(?:^|_)(?:url|uri|link|href)$", re.IGNORECASE)
@@ -8058,6 +8084,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         and not said_instead(answer, need, i)
         and not _named_by_value(answer, check.text, i)
         and said_in_words(answer, i) is None
+        and _named_within(answer, need, i) is None
     ]
     missing += listed_missing(answer, need, check.given)
     style = _NAMED_STYLE.search(check.text)

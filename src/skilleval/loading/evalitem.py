@@ -535,14 +535,27 @@ _NOT_TRIGGERED = re.compile(
 loop-builder — this is a one-off task")."""
 
 
+_WITHOUT_THE_SKILL = re.compile(
+    r"\b(?:without\s+(?:using|invoking|loading|consulting|triggering|applying)|"
+    r"(?:does|should|must|will)\s*(?:not|n't)\s+(?:use|invoke|load|consult|trigger|apply))\s+"
+    r"(?:the|this)\s+skill(?![\w'’-])",
+    re.IGNORECASE,
+)
+"""An expected output that says the agent answers without the skill ("the agent writes the
+workflow directly without using the skill"); "the skill's defaults" is a part of it."""
+
+
 def _says_negative(data: dict[str, Any], skill: str) -> bool:
     """Whether an unlabeled case says in its own words that this skill stays out: its
-    ``category`` ("non-trigger"), or an expected output opening "Should NOT trigger
-    <this skill>" (naming no other skill)."""
+    ``category`` ("non-trigger"), an expected output opening "Should NOT trigger <this
+    skill>" (naming no other skill), or one that says the answer is given without the
+    skill."""
     category = data.get("category")
     if isinstance(category, str) and _NEGATIVE_CATEGORY.fullmatch(category.strip()[:40]):
         return True
     expected = data.get("expected_output", data.get("ground_truth"))
+    if isinstance(expected, str) and _WITHOUT_THE_SKILL.search(expected[:400]):
+        return True
     said = _NOT_TRIGGERED.match(expected[:400]) if isinstance(expected, str) else None
     if said is None:
         return False
