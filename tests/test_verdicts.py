@@ -5123,6 +5123,14 @@ def test_a_plan_that_ends_in_the_report_is_not_held_to_the_report_s_order(
         "- **Report** — all buckets with their status, and the job count.\n"
     )
     assert grade_answer(plan, [order]).results[0].status == "undetermined"
+    # the plan written in one line, its parts set apart by semicolons
+    line = (
+        "Plan: find the target pipeline and its scope; gather representative evidence for "
+        "each failing job; sort them into buckets; PRs created for actionable buckets and "
+        "issues for the rest, validating the remaining risks; final report with all buckets "
+        "and their status."
+    )
+    assert grade_answer(line, [order]).results[0].status == "undetermined"
     report = (
         "1. Target pipeline 8812, scope model-coverage.\n"
         "2. Representative evidence for each actionable bucket: the traces.\n"
@@ -5130,6 +5138,19 @@ def test_a_plan_that_ends_in_the_report_is_not_held_to_the_report_s_order(
         "4. PRs created: #41. Issues created: #42.\n5. Remaining risks: none.\n"
     )
     assert grade_answer(report, [order]).results[0].status == "fail"
+
+
+def test_a_pick_with_its_reason_behind_a_colon_selects_and_explains_why() -> None:
+    check = behaviour("Selects the best option and explains why")
+    picked = (
+        "| Option | Savings | Risk |\n|---|---|---|\n| A | high | low |\n| B | high | med |\n\n"
+        "I'd pick **A**: one transfer instead of N, a small change, low risk."
+    )
+    assert grade_answer(picked, [check]).results[0].status == "pass"
+    unpicked = (
+        "| Option | Savings | Risk |\n|---|---|---|\n| A | high | low |\n| B | high | med |\n"
+    )
+    assert grade_answer(unpicked, [check]).results[0].status != "pass"
 
 
 def test_a_record_of_fields_is_a_structured_result_and_a_bag_of_labels_is_not() -> None:

@@ -1337,6 +1337,17 @@ _SKILL_NAME = r"`@?(?:skills/)?[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}(?:/SKILL\.md)?`|
 _REASON = r"\bbecause\b|\bsince\b|\bso\s+that\b|\bwhy\b|\bdue\s+to\b|\bthe\s+reason\b"
 _JUSTIFY_STEMS = frozenset(stem(w) for w in ("justifies", "justification", "rationale"))
 _CHOICE_STEMS = frozenset(stem(w) for w in ("choice", "one", "single"))
+_PICK_AND_WHY = re.compile(
+    r"^\W*(?:the\s+(?:agent|answer|model)\s+)?(?:selects|picks|chooses)\s+(?:the\s+|one\s+|a\s+)?"
+    r"(?:best|preferred|winning|right)?\s*(?:option|approach|candidate|one|alternative)?\s*"
+    r"(?:,\s*)?(?:and\s+)?(?:explains\s+why|justifies\s+(?:it|the\s+choice|that\s+choice)|"
+    r"with\s+(?:its\s+|the\s+)?(?:reasoning|rationale|reason))\W*$",
+    re.IGNORECASE,
+)
+"""A behaviour that asks only for a pick and its reason ("Selects the best option and
+explains why"): its words are all framing, the pick with a reason is the content."""
+
+
 _PICK = re.compile(
     r"\b(?:I(?:'ll|\s+will|'d|\s+would|'m\s+going\s+to)?\s+"
     r"(?:use|pick|choose|go\s+with|recommend)"
@@ -1349,16 +1360,26 @@ _PICK_REASON = re.compile(_REASON, re.IGNORECASE)
 
 
 def _justified_pick(answer: Answer) -> bool:
-    """Whether the answer makes a pick and gives its reason, in that sentence or the next."""
+    """Whether the answer makes a pick and gives its reason, in that sentence or the next,
+    or after a colon or dash right behind the pick ("I'd pick **A**: one sync instead of N,
+    low risk")."""
     units = [u for u in answer.units[:2000] if u.kind != "code"]
     for n, unit in enumerate(units):
         # the first 20 picks of a sentence read
-        picks = islice(_PICK.finditer(unit.text), 20)
-        if any(not is_negated(unit.text, m.start()) for m in picks) and any(
-            _PICK_REASON.search(u.text) for u in units[n : n + 2]
-        ):
+        picks = [
+            m for m in islice(_PICK.finditer(unit.text), 20) if not is_negated(unit.text, m.start())
+        ]
+        if not picks:
+            continue
+        if any(_PICK_REASON.search(u.text) for u in units[n : n + 2]):
+            return True
+        if any(_REASON_BEHIND_PICK.match(unit.text, m.end() - 1) for m in picks):
             return True
     return False
+
+
+_REASON_BEHIND_PICK = re.compile(r"[\w`*]{1,40}?\**\s*(?::|\s[—–-])\s*(?:\S+\s+){2}\S")
+"""What follows a pick's name: a colon or dash and three words or more, the reason."""
 
 
 _EMOJI = "[\u2600-\u27bf\u2b50\u2b55\u231a-\u231b\u23e9-\u23fa\U0001f300-\U0001faff]"
@@ -7597,6 +7618,14 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         kept = low <= count <= high
         message = f"offers {count} options ({low}-{high} asked): {check.text}"
         return verdict(check, kept, float(kept), message)
+    if (
+        not check.negative
+        and _PICK_AND_WHY.match(check.text[:300])
+        and _justified_pick(answer)
+        and not is_bag(answer, check)
+    ):
+        # "Selects the best option and explains why" by "I'd pick **A**: one sync, low risk"
+        return verdict(check, True, 1.0, f"makes a pick and gives its reason: {check.text}")
     if check.given and only_given_figures(check.text) and not is_bag(answer, check):
         # "Uses only the metrics the profiler returned and does not invent new numbers"
         return _only_given_figures(answer, check)

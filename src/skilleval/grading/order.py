@@ -669,10 +669,27 @@ _REPORT_ITEM = re.compile(
 report: ...")."""
 
 
+_REPORT_PART = re.compile(
+    r"^\W*(?:(?:and|then|finally)\s+)?(?:(?:a|the)\s+)?(?:final|closing)\s+"
+    r"(?:report|summary)\b",
+    re.IGNORECASE,
+)
+"""A part of a plan written in one line that is the report the work ends in ("...; final
+report with the checksum")."""
+
+
 def _plans_report(answer: Answer) -> bool:
-    """Whether the answer is a plan of three steps or more, one of them the report."""
+    """Whether the answer is a plan of three steps or more, one of them the report: a list,
+    or a line of parts set apart by semicolons ("Plan: resolve the pipeline; collect the
+    errors; bucket them; final report with ...")."""
     items = [u for u in answer.units[:200] if u.kind == "item"]
-    return len(items) >= 3 and any(_REPORT_ITEM.match(u.text) for u in items)
+    if len(items) >= 3 and any(_REPORT_ITEM.match(u.text) for u in items):
+        return True
+    for unit in answer.units[:200]:
+        parts = unit.text[:4000].split(";")
+        if unit.kind != "code" and len(parts) >= 3 and any(_REPORT_PART.match(p) for p in parts):
+            return True
+    return False
 
 
 _DONE = re.compile(
