@@ -1419,6 +1419,33 @@ def test_a_deed_forbidden_before_authorization_waits_for_the_users_say() -> None
     assert grade_answer(done, [check]).results[0].status == "fail"
 
 
+def test_a_deed_forbidden_unless_the_user_asks_is_kept_by_one_left_to_their_wish() -> None:
+    check = prohibition("Does not change the cache size unless the user asks to measure its effect")
+    left = (
+        "The cache size can double the latency, but changing it is only for when you want "
+        "to measure its effect; keep it the same across the runs you compare."
+    )
+    assert grade_answer(left, [check]).results[0].status == "pass"
+    done = "Change the cache size to 4 GB before every run; that removes the variance."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_deed_left_to_the_user_by_its_gerund_is_not_done() -> None:
+    check = prohibition("Does not try to fix the socket permissions or modify the host")
+    left = "Fixing the socket permissions is up to you; the check only reports what it found."
+    assert grade_answer(left, [check]).results[0].status == "pass"
+    done = "I'll fix the socket permissions with `sudo chmod 666 /var/run/app.sock` first."
+    assert grade_answer(done, [check]).results[0].status == "fail"
+
+
+def test_a_state_a_thing_may_be_in_is_said_only_where_the_answer_says_it() -> None:
+    check = behaviour("Notes traceText may be incomplete for errors raised in a child process")
+    said = "`traceText` holds the trace, though it can be incomplete when a child process fails."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+    unsaid = "`traceText` is a one-line summary of the errors, and the child process logs it."
+    assert grade_answer(unsaid, [check]).results[0].status != "pass"
+
+
 def test_apply_is_a_verb_not_an_adverb_in_ly() -> None:
     check = prohibition("Does not apply an acceptance state or roadmap placement")
     said = "I applied the needs-info state label; acceptance and roadmap are left to maintainers."
