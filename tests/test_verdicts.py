@@ -1446,6 +1446,38 @@ def test_a_state_a_thing_may_be_in_is_said_only_where_the_answer_says_it() -> No
     assert grade_answer(unsaid, [check]).results[0].status != "pass"
 
 
+def test_a_run_of_the_skill_s_names_does_not_apply_the_skill(make_skill: SkillMaker) -> None:
+    body = (
+        "# Triage\n\nNeeds `TRIAGE_TOKEN`. Buckets are named `infra/resource/oom`, "
+        "`external/hub/access-forbidden` or `repo/component/failure-mode`.\n\n## Report\n\n"
+        "Write `report.md` with the checksum `total = <N>`.\n"
+    )
+    evals = {
+        "skill": "demo-skill",
+        "cases": [
+            {
+                "id": "used",
+                "prompt": "Use the demo-skill skill to triage pipeline 4411",
+                "assertions": [{"type": "skill-used", "value": "demo-skill"}],
+            }
+        ],
+    }
+    skill = load_skill(make_skill(body=body, evals=evals))
+    [case] = load_evalset(skill.path, skill.name).cases
+    checks = derive_checks(skill, case)
+    bag = (
+        "TRIAGE_TOKEN, infra/resource/oom, external/hub/access-forbidden, "
+        "repo/component/failure-mode, report.md, total = <N>, demo-skill"
+    )
+    assert grade_answer(bag, checks).passed is False
+    applied = (
+        "Triaging pipeline 4411 with demo-skill. `TRIAGE_TOKEN` is set, so I read every failed "
+        "job's log and put each in one bucket: two in `infra/resource/oom`, one in "
+        "`external/hub/access-forbidden`. `report.md` ends with the checksum `total = 3`."
+    )
+    assert grade_answer(applied, checks).passed is True
+
+
 def test_apply_is_a_verb_not_an_adverb_in_ly() -> None:
     check = prohibition("Does not apply an acceptance state or roadmap placement")
     said = "I applied the needs-info state label; acceptance and roadmap are left to maintainers."

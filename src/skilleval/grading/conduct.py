@@ -28,6 +28,7 @@ from skilleval.grading.model import (
     Check,
     CheckResult,
     Evidence,
+    is_bag,
     undetermined,
     verdict,
 )
@@ -449,6 +450,10 @@ def grade_conduct(answer: Answer, check: Check) -> CheckResult:
                     check, False, 0.0, f"presents none of the skill's workflow: {note}", seen
                 )
             if not check.anchors:
+                if is_bag(answer, check):
+                    # a run of the skill's names is not the skill applied to the request
+                    message = f"the answer is a list of terms, not the skill applied: {note}"
+                    return verdict(check, False, 0.0, message, seen)
                 return _applies(check, application, seen)
             if application.applied:
                 return verdict(check, True, 1.0, f"presents the skill's workflow: {note}", seen)
