@@ -1398,6 +1398,11 @@ def test_a_ground_truth_that_opens_with_no_and_a_noun_replies_to_the_question(
         "```\n\nThat isn't an error: cluster-map-info is optional."
     )
     assert grade_answer(said, checks).results[0].status == "pass"
+    # "No restart needed:" states a fact of its own, which a restart contradicts
+    fact = "No restart needed: the setting is read on every request."
+    truth = Check(id="g", kind="ground_truth", label="g", source="ground truth", facts=(fact,))
+    restarted = "Restart the server so the setting is read on every request."
+    assert grade_answer(restarted, [truth]).results[0].status == "fail"
 
 
 def test_reporting_a_thing_as_an_error_is_not_said_by_denying_it_is_one() -> None:

@@ -3050,8 +3050,10 @@ _SHORT_ANSWER = re.compile(
     r"^(?:\s*(?:yes|no|nope|not\s+(?:by|in|on)\s+(?:itself|its\s+own|themselves|their\s+own)|"
     r"not\s+(?:(?:before|until|without|after)\s+)?\w+|correct|incorrect|"
     r"right|wrong)\s*[.!;:,—–-]\s+"
-    # "No srun probe:" (a reply to "Should I srun a probe?"): the no, and what it turns down
-    r"|\s*no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*:\s+){1,2}",
+    # "No srun probe:" (a reply to "Should I srun a probe?"): the no, and what it turns down;
+    # "No restart is needed:" states a fact of its own
+    r"|\s*no\s+(?!(?:[\w-]+\s+){0,2}(?:is|are|was|were|needed|required|necessary|allowed)\b)"
+    r"(?:[\w-]+\s+){0,2}[\w-]+\s*:\s+){1,2}",
     re.IGNORECASE,
 )
 
