@@ -6980,8 +6980,8 @@ def _quoted_at(text: str, position: int) -> bool:
 _NEGATIVE_STATE = re.compile(
     r"\b(?:is|are|was|were|(?:may|can|might|could)\s+be)\s+"
     r"(?:(?:not|NOT)\s+(?:an?\s+)?(?P<not>(?:[a-z][\w-]*\s+)?[a-z][\w-]{3,})"
-    r"|(?P<un>un" + _UN_ROOT + r"[a-z]{4,}|in(?:complete|correct|accurate|valid|sufficient|"
-    r"consistent|accessible)))\b"
+    r"|(?P<prefixed>un" + _UN_ROOT + r"[a-z]{4,}"
+    r"|in(?:complete|correct|accurate|valid|sufficient|consistent|accessible)))\b"
 )
 """A behaviour's claim that something is not so ("... is unsupported on Jetson Thor",
 "... is not a security sandbox", "... may be incomplete for subprocess errors")."""
@@ -7073,9 +7073,10 @@ def state_unsaid(answer: Answer, behavior: str, need: Need) -> str | None:
     claim = list(_CLAIM_LEAD.finditer(behavior, 0, state.start()))
     if not claim or _CONDITION.search(behavior, claim[-1].end(), state.start()):
         return None  # "uses X when live source is unavailable": a condition, not a claim
-    if state["un"]:
-        said = state["un"]
-        roots = {stem(state["un"]), stem(state["un"][2:])}
+    if state["prefixed"]:
+        # a word negated by its prefix, "un" or "in" (two letters either way): it and its root
+        said = state["prefixed"]
+        roots = {stem(said), stem(said[2:])}
     else:
         said = f"not {state['not']}"
         roots = {stem(w) for w in content_words(state["not"], compounds=False)}
