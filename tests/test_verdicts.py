@@ -5627,3 +5627,42 @@ def test_a_deed_about_a_quoted_name_is_said_by_the_name_it_is_about() -> None:
     assert grade_answer(said, [check]).results[0].status == "pass"
     unsaid = "The exit code is 0, so Docker sees a clean exit; check the worker counts."
     assert grade_answer(unsaid, [check]).results[0].status != "pass"
+
+
+def test_a_deed_that_failed_or_is_forbidden_is_not_said_done() -> None:
+    # "failed to stop the stream" says the stream was not stopped; "the skill forbids
+    # wrapping vss in retries" says it is not to be done
+    stopped = prohibition("Says the rule has been stopped")
+    failed = (
+        'Reply: "The rule was found but the video intelligence service failed to stop the '
+        "stream. Please try again later.\" It is still active, so don't tell them otherwise."
+    )
+    assert grade_answer(failed, [stopped]).results[0].status == "pass"
+    claimed = "Tell them: the rule has been stopped; the VLM just didn't acknowledge it."
+    assert grade_answer(claimed, [stopped]).results[0].status == "fail"
+    retries = prohibition("Does not wrap vss in retries")
+    kept = "Don't add retries: the skill forbids wrapping `vss` in retries; the watchdog bounds it."
+    assert grade_answer(kept, [retries]).results[0].status == "pass"
+    wrapped = "Wrap `vss vlm run` in a loop: `for i in 1 2 3; do vss vlm run && break; done`."
+    assert grade_answer(wrapped, [retries]).results[0].status == "fail"
+
+
+def test_a_command_forbidden_as_handed_to_the_user_is_kept_by_running_it() -> None:
+    # "Ask the user to run the curl commands themselves" forbids handing them over, not the
+    # commands: the answer that runs them keeps it
+    check = prohibition("Asks the user to run the curl commands themselves")
+    own = (
+        "1. Health check: first I confirm the service is up:\n\n"
+        "```bash\ncurl -sf --connect-timeout 5 http://10.0.4.12:9080/api/v1/health\n```\n\n"
+        "2. Then I create the rule with a POST and confirm its id."
+    )
+    assert grade_answer(own, [check]).results[0].status == "pass"
+    handed = (
+        "Run the following on your machine:\n\n"
+        "```bash\ncurl -s -X POST http://10.0.4.12:9080/api/v1/realtime -d @rule.json\n```"
+    )
+    asked_back = (
+        "Try `curl -s http://10.0.4.12:9080/api/v1/realtime` and let me know what it returns."
+    )
+    for wrong in (handed, asked_back):
+        assert grade_answer(wrong, [check]).results[0].status == "fail", wrong

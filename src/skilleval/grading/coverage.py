@@ -3024,6 +3024,11 @@ def _manner_denial(words: tuple[str, ...]) -> re.Pattern[str] | None:
 
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
     """See :func:`violation` (what the prohibition's own words say)."""
+    if need.hands_over:
+        # "Ask the user to run the curl commands themselves": the commands the answer shows
+        # as its own work keep it; one handed to the user ("Run this on your machine:",
+        # "let me know what it returns") breaks it
+        return _handed_to_user(answer)
     if need.asks and _ASKS_FIRST.search(answer.raw):
         # "does not apply the change without approval": held for the user's say, it keeps
         # the rule whatever it names.
@@ -4131,6 +4136,37 @@ def _command_names(m: re.Match[str], objects: set[str]) -> bool:
     if sub is None:
         return False
     return stem(sub[1]) in objects or any(stem(p) in objects for p in sub[1].split("-") if p)
+
+
+_RUN_THIS = re.compile(
+    r"(?:^|[.!?,]\s+|\n)\s*(?:please\s+)?(?:run|execute|paste|type|enter)\b[^.!?\n]{0,100}:\s*$"
+    r"|\bplease\s+(?:run|execute|paste)\b",
+    re.IGNORECASE,
+)
+"""Prose that tells the user to run what follows ("Run the following on your machine:")."""
+_REPORT_BACK = re.compile(
+    r"\b(?:let\s+me\s+know|tell\s+me|send\s+me|paste|share)\b[^.!?\n]{0,40}?"
+    r"\b(?:what\s+(?:it|they|that|this|those)\s+(?:returns?|prints?|outputs?|says?|shows?)|"
+    r"(?:the|its|their)\s+output)",
+    re.IGNORECASE,
+)
+"""A request that the user run something and report back ("Let me know what it returns")."""
+
+
+def _handed_to_user(answer: Answer) -> Evidence | None:
+    """The first command the answer hands the user to run (code after prose that tells them
+    to run it), or its request that they report what a command returned; None where the
+    answer shows its commands as its own work."""
+    for n, unit in enumerate(answer.units[:2000]):
+        if unit.kind == "code":
+            told = answer.units[n - 1].text[-200:] if n else ""
+            if _COMMAND.search(unit.text[:20_000]) and (
+                _RUN_THIS.search(told) or _FOR_THE_USER.search(told)
+            ):
+                return _forbidden(unit)
+        elif _REPORT_BACK.search(unit.text[:20_000]) or _RUN_THIS.search(unit.text[:20_000]):
+            return _forbidden(unit)
+    return None
 
 
 _FOR_THE_USER = re.compile(

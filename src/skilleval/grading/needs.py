@@ -438,6 +438,10 @@ class Need:
     whole: bool = False
     """Only a mention of all of its words breaks it: a claim ("does not claim the file is
     de-identified"), or one of several named steps ("does not run CAD conversion, ...")."""
+    hands_over: bool = False
+    """The deed forbidden is handing the work to the user ("Ask the user to run the curl
+    commands themselves"): the answer that runs them keeps it, one that tells the user to run
+    them breaks it."""
     for_user: bool = False
     """The deed is forbidden as done for the user ("does not run the install on the user's
     behalf"): handing them the command to run is not it; the answer doing it is."""
@@ -911,7 +915,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
         need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
-    claims = bool(_CLAIMS.search(text))
+    claims = bool(_CLAIMS.search(text) or _SAYS_STATE.search(text))
     if claims:  # "does not claim X": what is claimed, not the word "claim"
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
         said_of = _CLAIMED_OF.search(text)
@@ -936,6 +940,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         endorsed=bool(_RECOMMEND_WITH.search(text)),
         change=_change_of(text, need.identifiers),
         for_user=for_user,
+        hands_over=bool(_HANDS_OVER.search(text[:2000])),
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
@@ -1045,6 +1050,13 @@ _UNTIL_DONE = re.compile(r"(?P<deed>.+?),?\s+before\s+(?P<first>[^,;:]+?)\.?", r
 """A prohibition in force until something is done ("... before the bootstrap is done")."""
 
 
+_HANDS_OVER = re.compile(
+    r"\b(?:ask|tell|instruct|direct|expect|require)(?:s|ed|ing)?\s+(?:the\s+)?"
+    r"(?:users?|them|you|operators?)\s+to\s+(?:manually\s+)?(?:run|execute|type|paste|invoke)\b",
+    re.IGNORECASE,
+)
+"""A prohibition of handing a command to the user ("Ask the user to run the curl commands
+themselves", "never instruct the user to run commands manually")."""
 _ON_BEHALF = re.compile(
     r"\bon\s+(?:the\s+user'?s|their|your)\s+behalf\b|\bon\s+behalf\s+of\b|"
     r"\bfor\s+(?:the\s+user|them)\s*$",
@@ -1069,6 +1081,13 @@ _CLAIMS = re.compile(
 )
 """The verb of asserting a statement ("claim the file is ...", "claiming that reranking
 ..."), not the noun ("make a safe-to-share claim")."""
+_SAYS_STATE = re.compile(
+    r"\b(?:say|state|tell|report)(?:s|ing)?\s+(?:(?:the\s+)?(?:user|them)\s+)?(?:that\s+)?"
+    r"(?:the|a|an|it|this|its)\s+(?:[\w-]+\s+){0,2}?(?:is|are|was|were|has|have)\s+\w",
+    re.IGNORECASE,
+)
+"""A statement forbidden as said ("Say the rule has been stopped", "tell the user the job
+succeeded"): a claim, its words said together."""
 _FOR_CONTEXT = re.compile(r"\s+(?:for|on|in)\s+(?:a|an|the|any)\s+(?=[^,;]*`)", re.IGNORECASE)
 """Where a prohibition's deed ends and the case it applies to begins, when that case is
 written as code ("... for a `*/server` recipe")."""

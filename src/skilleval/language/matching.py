@@ -22,6 +22,9 @@ NEGATION = re.compile(
     r"(?:would|could|did|was|were|has|have|had|need)n'?t|(?:would|could|need)\s+not|"
     r"rather\s+(?:\w+\s+){1,4}than|avoid\w*|refus\w*\s+to|declin\w*\s+to|distinct from|"
     r"steer\s+clear\s+of|stay\s+away\s+from|refrain\s+from|"
+    # "the service failed to stop the stream": the deed did not happen; "the skill forbids
+    # wrapping vss in retries": it is not to be done
+    r"(?:fail(?:s|ed|ing)?|unable)\s+to|(?:forbid|prohibit|disallow)\w*|"
     # "leaving out `--build-targets` configures only": what is left out is not used
     r"(?:leav(?:e|es|ing)|left)\s+out|omit(?:s|ted|ting)?|"
     # "I'll pass on hardcoding it": declined
