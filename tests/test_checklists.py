@@ -811,6 +811,30 @@ def test_step_headings_under_an_order_cue_are_a_procedure() -> None:
     assert role == "procedure" and len(stages) == 3
 
 
+def test_a_step_heading_said_in_prose_is_shown_by_the_command_its_code_opens_with() -> None:
+    """A step whose first paragraph names nothing in code ("**You MUST poll the job.**") is
+    shown by the command its section's code block opens with (comments aside); a general
+    tool by its subcommand or script, and the step of a block that runs nothing keeps its
+    prose."""
+    body = (
+        "# Compile\n\nFollow these steps in order:\n\n"
+        "### Step 1: Submit the Job\n\nRun `sbatch compile.slurm`.\n\n"
+        "### Step 2: Monitor the Job\n\n**You MUST poll the job until it completes.**\n\n"
+        "```bash\n# every 30-60 seconds\nsqueue -j <job_id>\ntail -30 build.log\n```\n\n"
+        "### Step 3: Check the Wheel\n\nOnce it is built, check it:\n\n"
+        "```bash\npython scripts/check_wheel.py dist/\n```\n\n"
+        '### Step 4: Read the Summary\n\nLook at the numbers.\n\n```json\n{"ok": true}\n```\n'
+    )
+    [(_, role, _, found)] = checklists_of(body)
+    assert role == "procedure"
+    assert found == [
+        "Submit the Job — Run `sbatch compile.slurm`.",
+        "Monitor the Job — **You MUST poll the job until it completes.** `squeue`",
+        "Check the Wheel — Once it is built, check it: `python scripts/check_wheel.py`",
+        "Read the Summary — Look at the numbers.",
+    ]
+
+
 def test_step_headings_under_the_bodys_opening_prose_are_a_procedure(
     make_skill: SkillMaker,
 ) -> None:

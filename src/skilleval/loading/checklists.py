@@ -470,14 +470,83 @@ def step_heading(title: str) -> re.Match[str] | None:
 
 def _lead_block(text: str) -> str:
     """The first paragraph of a step's section, or the first line of its first code block
-    when it opens with one (what the step does, said or run), on one line."""
-    for part in re.split(r"\n\s*\n", text[:4000].strip()):
+    when it opens with one (what the step does, said or run), on one line. A paragraph that
+    names no command or name in code ("**You MUST actively poll the job until it
+    completes.**") is followed by the first command of the section's first code block
+    (``squeue -j <job_id>``): the step is shown by running it."""
+    parts = re.split(r"\n\s*\n", text[:4000].strip())
+    for n, part in enumerate(parts):
         lines = [ln for ln in part.split("\n") if ln.strip()]
         if lines and re.match(r"\s*(?:```|~~~)", lines[0]):
             lines = [ln for ln in lines[1:2] if not re.match(r"\s*(?:```|~~~|#)", ln)]
         if lines:
-            return re.sub(r"\s+", " ", " ".join(lines)).strip()[:300]
+            lead = re.sub(r"\s+", " ", " ".join(lines)).strip()[:300]
+            if "`" not in lead:
+                run = _first_command("\n".join(parts[n + 1 :]))
+                lead = f"{lead} `{run}`" if run else lead
+            return lead
     return ""
+
+
+_FENCED = re.compile(r"^\s*(?:```|~~~)[^\n]*\n(.*?)^\s*(?:```|~~~)", re.MULTILINE | re.DOTALL)
+
+
+def _first_command(text: str) -> str:
+    """The command the first code block of ``text`` opens with (comments aside): its tool
+    (``squeue``), or for a general tool its tool and subcommand or script (``git rebase``,
+    ``python scripts/verify.py``); "" where the block runs nothing so named."""
+    block = _FENCED.search(text)
+    if block is None:
+        return ""
+    for ln in block[1].split("\n")[:20]:
+        line = ln.strip().lstrip("$ ").strip()
+        if not line or line.startswith("#"):
+            continue
+        words = line.split()
+        if not re.fullmatch(r"[a-z][\w.-]{1,40}", words[0]) or "=" in words[0]:
+            return ""
+        if words[0] not in _GENERAL_TOOLS:
+            return words[0]
+        sub = words[1] if len(words) > 1 else ""
+        return f"{words[0]} {sub}" if re.fullmatch(r"[a-z][\w./-]{1,60}", sub) else ""
+    return ""
+
+
+_GENERAL_TOOLS = frozenset(
+    [
+        "cd",
+        "export",
+        "echo",
+        "cat",
+        "ls",
+        "mkdir",
+        "cp",
+        "mv",
+        "rm",
+        "chmod",
+        "source",
+        "sudo",
+        "set",
+        "pip",
+        "pip3",
+        "python",
+        "python3",
+        "bash",
+        "sh",
+        "uv",
+        "npm",
+        "npx",
+        "git",
+        "docker",
+        "kubectl",
+        "curl",
+        "make",
+        "cmake",
+        "conda",
+        "env",
+    ]
+)
+"""Tools so many steps run that the tool alone shows none of them."""
 
 
 def heading_procedure(
