@@ -779,3 +779,23 @@ def test_a_sentence_of_nothing_but_names_in_code_marks_is_a_bag_of_terms() -> No
     # names in code marks inside a sentence say something
     said = "Run `skilleval lint` then `skilleval run`, and check `results.json` for the verdicts."
     assert not analyse(said).is_term_list
+
+
+def test_a_word_ending_in_ss_keeps_one_stem_in_every_form() -> None:
+    # "success" is no plural of "succes": it meets "successful", "successes" and "passed"
+    # meets "pass"
+    for forms in (
+        ("success", "successes", "successful", "successfully"),
+        ("pass", "passes", "passed", "passing"),
+        ("process", "processes", "processing"),
+        ("access", "accessed", "accessing"),
+    ):
+        assert len({stem(w) for w in forms}) == 1, forms
+    assert stem("status") == stem("statuses")
+
+
+def test_a_word_verbed_with_an_apostrophe_is_the_word() -> None:
+    # "the compile OOM'd the node": an OOM; "ssh'ing into the box" is ssh
+    assert stem("OOM'd") == stem("OOM")
+    assert stem("ssh\u2019ing") == stem("ssh")
+    assert stem("author's") == stem("author")

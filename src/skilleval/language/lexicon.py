@@ -583,7 +583,7 @@ for _group in (
     # "own" is no stopword: "its own env" is an isolated one, "mergeable on its own" an
     # independently mergeable one
     "isol dedic separ separat own indepen",
-    "classif clas categori bucket",
+    "classif class categori bucket",
     "guidanc guid instruct",
     "directo dir folder fold",
     "verify verific check confirm valid",

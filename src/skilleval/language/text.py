@@ -89,7 +89,8 @@ def _noun_y(word: str) -> str:
 
 def _bare_stem(word: str) -> str:
     """:func:`stem` without concepts."""
-    word = original = re.sub(r"['\u2019]s$", "", word.lower().strip("'\".,"))  # author's: author
+    # author's: author; "OOM'd", "ssh'ing": the word verbed
+    word = original = re.sub(r"['\u2019](?:s|d|ed|ing)$", "", word.lower().strip("'\".,"))
     if _LETTERS_SLASHED.fullmatch(word):  # "I/O" is io, "R/W" rw
         word = original = word.replace("/", "")
     ship = _SHIP_NOUN.fullmatch(word)
@@ -110,6 +111,8 @@ def _bare_stem(word: str) -> str:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix == "ed" and word.endswith("eed"):
                 break  # speed, proceed, exceed: the word itself, no past tense
+            if suffix == "s" and word.endswith("ss"):
+                break  # success, process, pass: no plural (successes, passed keep "ss")
             if suffix == "ly" and word.endswith("ply"):
                 break  # apply, reply, supply: the verb, no adverb of "app"
             if suffix in ("ies", "ied"):
