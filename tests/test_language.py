@@ -799,3 +799,13 @@ def test_a_word_verbed_with_an_apostrophe_is_the_word() -> None:
     assert stem("OOM'd") == stem("OOM")
     assert stem("ssh\u2019ing") == stem("ssh")
     assert stem("author's") == stem("author")
+
+
+def test_a_one_line_question_to_the_user_is_no_bag_of_terms() -> None:
+    # the skill's confirmation reply, names and all, is asked, not listed
+    asked = (
+        "Stop alert `ppe_vest_violation` on **warehouse-dock-1**? "
+        "(rule ID: `c0a8e1f2-55d3-4b6b-a1f0-2f9e7d3c4b10`) — yes/no"
+    )
+    assert not analyse(asked).is_term_list
+    assert analyse("`ppe_vest_violation` `warehouse-dock-1` `c0a8e1f2` yes/no").is_term_list

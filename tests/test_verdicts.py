@@ -5666,3 +5666,21 @@ def test_a_command_forbidden_as_handed_to_the_user_is_kept_by_running_it() -> No
     )
     for wrong in (handed, asked_back):
         assert grade_answer(wrong, [check]).results[0].status == "fail", wrong
+
+
+def test_a_deed_forbidden_on_a_named_kind_is_not_broken_on_another_of_the_kind() -> None:
+    # "a @triton.jit kernel": the name says which kernel is ruled out; a CUDA kernel whose
+    # threads "write back" in half precision is another
+    check = prohibition("Does not write a @triton.jit kernel")
+    cuda = (
+        "That's plain CUDA C++. A fused kernel: each thread adds the bias, applies GELU in "
+        "fp32, then writes back in half precision.\n\n```cpp\n__global__ void bias_gelu("
+        "const __half* x, __half* y, int n) {\n  int i = blockIdx.x * blockDim.x + "
+        "threadIdx.x;\n  if (i < n) y[i] = x[i];\n}\n```"
+    )
+    assert grade_answer(cuda, [check]).results[0].status == "pass"
+    triton = (
+        "I'll write the kernel in Triton instead:\n\n```python\n@triton.jit\n"
+        "def bias_gelu(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n    pid = tl.program_id(0)\n```"
+    )
+    assert grade_answer(triton, [check]).results[0].status == "fail"

@@ -3248,6 +3248,15 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
             else frozenset()
         )
         denied: list[bool] = []  # whether the answer says it kept the rule, read when asked
+        if (
+            need.identifiers
+            and len(specific) <= 1
+            and not any(find_identifier(answer, i) for i in need.identifiers)
+        ):
+            # "Does not write a @triton.jit kernel": the name says which of the kind is
+            # ruled out; a deed on one the answer never names so ("a fused CUDA kernel ...
+            # writes back in half precision") is on another
+            return None
         for unit in answer.units:
             if need.for_user and not _done_by_answer(unit, verbs):
                 continue  # "Run that, then tell me": the user's deed, not the answer's

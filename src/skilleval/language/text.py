@@ -315,6 +315,7 @@ class Answer:
             said = _HEADING_LINE.sub("", (self.substance or self.raw)[:2000]).strip()[:400]
             return not (
                 _TELEGRAPHIC.fullmatch(said)
+                or _QUESTION_LINE.fullmatch(said)
                 or _COMPARED_FIGURES.fullmatch(said)
                 or _WORKED_FIGURE.fullmatch(said)
                 or _ONE_COMMAND.fullmatch(said)
@@ -356,6 +357,9 @@ _TELEGRAPHIC = re.compile(
 """One telegraphic line that says something of names: two code spans, at most one comma, a
 verb in the past or present tense outside them, a closing stop ("`check.py` printed
 `OK`: smoke test passed."), not a run of terms."""
+_QUESTION_LINE = re.compile(r"[A-Z][a-z]+\s[^\n]{0,300}?[\w`*_)]\?(?=\s|$)[^\n]{0,200}")
+"""One line that puts a question to the user ("Stop alert `ppe_vest_violation` on
+**warehouse-dock-1**? (rule ID: `c0a8...`) — yes/no"): asked, not a run of terms."""
 _COMPARED_FIGURES = re.compile(
     r"[^\n]{0,200}?(?<![\w.])\d[\d.,]*%?[ \t]*(?:<=?|>=?|≤|≥|!=|==)[ \t]*\d[\d.,]*%?(?![\w])"
     r"[^\n]{0,200}"
