@@ -915,7 +915,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     for_user = bool(_ON_BEHALF.search(text))
     if for_user:  # "on the user's behalf" says for whom, not what is done
         need = replace(need, words=tuple(w for w in need.words if w.lower() not in _FOR_WHOM))
-    claims = bool(_CLAIMS.search(text) or _SAYS_STATE.search(text))
+    claims = bool(_CLAIMS.search(text))
     if claims:  # "does not claim X": what is claimed, not the word "claim"
         need = replace(need, words=tuple(w for w in need.words if stem(w) != stem("claim")))
         said_of = _CLAIMED_OF.search(text)
@@ -1076,18 +1076,15 @@ _WHOLE_NOUNS = frozenset(
 _CLAIMS = re.compile(
     r"\b(?:claim|assert)(?:s|ing)?\s+(?:that\s+)?(?:the|a|an|it|this|its|[a-z]+ing)\b"
     # "Does not claim nvapi-* keys are ...": after a negation, the verb
-    r"|\b(?:not|never|n't|without|avoids?)\s+(?:\w+ly\s+)?(?:claim|assert)(?:s|ing)?\s+(?!about\b)\S",
-    re.IGNORECASE,
-)
-"""The verb of asserting a statement ("claim the file is ...", "claiming that reranking
-..."), not the noun ("make a safe-to-share claim")."""
-_SAYS_STATE = re.compile(
-    r"\b(?:say|state|tell|report)(?:s|ing)?\s+(?:(?:the\s+)?(?:user|them)\s+)?(?:that\s+)?"
+    r"|\b(?:not|never|n't|without|avoids?)\s+(?:\w+ly\s+)?(?:claim|assert)(?:s|ing)?\s+(?!about\b)\S"
+    # "Say the rule has been stopped", "tell the user the job is done": a statement said
+    r"|\b(?:say|state|tell|report)(?:s|ing)?\s+(?:(?:the\s+)?(?:user|them)\s+)?(?:that\s+)?"
     r"(?:the|a|an|it|this|its)\s+(?:[\w-]+\s+){0,2}?(?:is|are|was|were|has|have)\s+\w",
     re.IGNORECASE,
 )
-"""A statement forbidden as said ("Say the rule has been stopped", "tell the user the job
-succeeded"): a claim, its words said together."""
+"""The verb of asserting a statement ("claim the file is ...", "claiming that reranking
+...", "say the rule has been stopped"), not the noun ("make a safe-to-share claim"): a
+claim, its words said together."""
 _FOR_CONTEXT = re.compile(r"\s+(?:for|on|in)\s+(?:a|an|the|any)\s+(?=[^,;]*`)", re.IGNORECASE)
 """Where a prohibition's deed ends and the case it applies to begins, when that case is
 written as code ("... for a `*/server` recipe")."""

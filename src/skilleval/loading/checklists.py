@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 
 from skilleval.language.identifiers import extract_identifiers
 from skilleval.loading.listblocks import (
+    _FENCE,
     _STEP_LABEL,
     ORDER_CUE,
     ChecklistStep,
@@ -488,22 +489,25 @@ def _lead_block(text: str) -> str:
     return ""
 
 
-_FENCED = re.compile(r"^\s*(?:```|~~~)[^\n]*\n(.*?)^\s*(?:```|~~~)", re.MULTILINE | re.DOTALL)
-
-
 def _first_command(text: str) -> str:
     """The command the first code block of ``text`` opens with (comments aside): its tool
     (``squeue``), or for a general tool its tool and subcommand or script (``git rebase``,
-    ``python scripts/verify.py``); "" where the block runs nothing so named."""
-    block = _FENCED.search(text)
-    if block is None:
+    ``python scripts/verify.py``); "" where the block runs nothing so named, or is never
+    closed."""
+    lines = text.split("\n")
+    opened = next((n for n, ln in enumerate(lines) if _FENCE.match(ln)), None)
+    if opened is None:
         return ""
-    for ln in block[1].split("\n")[:20]:
+    body = lines[opened + 1 :]
+    closed = next((n for n, ln in enumerate(body) if _FENCE.match(ln)), None)
+    if closed is None:
+        return ""
+    for ln in body[: min(closed, 20)]:
         line = ln.strip().lstrip("$ ").strip()
         if not line or line.startswith("#"):
             continue
         words = line.split()
-        if not re.fullmatch(r"[a-z][\w.-]{1,40}", words[0]) or "=" in words[0]:
+        if not re.fullmatch(r"[a-z][\w.-]{1,40}", words[0]):
             return ""
         if words[0] not in _GENERAL_TOOLS:
             return words[0]
