@@ -1648,3 +1648,17 @@ def test_step_headings_an_earlier_section_says_to_take_in_order_are_a_procedure(
     assert [(c.ordered, len(c.steps)) for c in found] == [(True, 3)]
     plain = body.replace(" Execute each step in order on a first run.", "")
     assert not [c for c in load_skill(make_skill(body=plain)).checklists if c.role == "procedure"]
+
+
+def test_a_step_that_picks_one_of_the_options_it_lists_asks_for_none_by_name(
+    make_skill: SkillMaker,
+) -> None:
+    body = (
+        "# Deploy\n\n## Workflow\n\nWalk the user through these steps in order:\n\n"
+        "1. Pick an entrypoint (analytics_2d, search_and_alerts, public_safety, composite).\n"
+        "2. Choose a config — `profile_config.json` or a custom one.\n"
+        "3. Start the container with `docker compose up -d analytics`.\n"
+    )
+    item = {"id": "t", "question": "Deploy the analytics service.", "ground_truth": "x"}
+    fields = [c for c in derived_checks(make_skill, body, item) if c.kind == "fields"]
+    assert not any("public_safety" in c.fields for c in fields)

@@ -5684,3 +5684,147 @@ def test_a_deed_forbidden_on_a_named_kind_is_not_broken_on_another_of_the_kind()
         "def bias_gelu(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n    pid = tl.program_id(0)\n```"
     )
     assert grade_answer(triton, [check]).results[0].status == "fail"
+
+
+def behaviour_of(make_skill: SkillMaker, question: str, behaviour: str) -> Check:
+    """The check derived from ``behaviour``, the one behaviour of a case asking ``question``."""
+    item = {"id": "t", "question": question, "expected_behavior": [behaviour]}
+    skill, case = first_case(make_skill, item)
+    [check] = [c for c in derive_checks(skill, case) if c.source == "behaviour 1"]
+    return check
+
+
+def test_a_check_written_for_a_transcript_speaks_of_the_agent(make_skill: SkillMaker) -> None:
+    # "The trajectory did NOT POST to ...": the trajectory's subject is the agent, and what
+    # it did not do is forbidden; a note to the grader after it asks for nothing
+    check = behaviour_of(
+        make_skill,
+        "List the sensors the analytics stack knows.",
+        "The trajectory did NOT POST to `http://localhost:8000/generate` and did NOT call "
+        "any VLM endpoint.",
+    )
+    assert check.negative
+    listed = "I called `video_analytics__get_sensor_ids` over VA-MCP: `dock-2`, `aisle-7`."
+    assert grade_answer(listed, [check]).results[0].status == "pass"
+    asked_vlm = "```bash\ncurl -X POST http://localhost:8000/generate -d '{}'\n```"
+    assert grade_answer(asked_vlm, [check]).results[0].status == "fail"
+    probe = behaviour_of(
+        make_skill,
+        "Is the analytics endpoint ready?",
+        "The trajectory probed liveness with `curl -sf http://localhost:9901/health` before "
+        "issuing any `tools/call`. Do not require `GET /mcp` as the readiness probe.",
+    )
+    probed = "I probed liveness: `curl -sf http://localhost:9901/health` returned 200, ready."
+    assert grade_answer(probed, [probe]).results[0].status == "pass"
+    replied = behaviour_of(
+        make_skill,
+        "Is the analytics endpoint ready?",
+        "The final assistant reply states that the endpoint is reachable and ready.",
+    )
+    assert replied.text.startswith("The agent states")
+
+
+def test_a_shell_variable_is_named_however_the_answer_expands_it() -> None:
+    check = behaviour("Probes liveness with `${VA_MCP_URL}/health`")
+    for said in ('`curl -sf "${VA_MCP_URL%/}/health"`', "`curl -sf $VA_MCP_URL/health`"):
+        answer = f"I probe liveness with {said} before anything else."
+        assert grade_answer(answer, [check]).results[0].status == "pass", said
+    other = "I probe liveness with `curl -sf http://localhost:9901/status` before anything else."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_prohibition_in_parentheses_after_and_asks_for_none_of_its_names() -> None:
+    check = behaviour(
+        "Invoked `get_incidents` with `max_count` set to 10 (and did NOT pin `source`/"
+        "`source_type` to a specific sensor since the user asked across all sensors)."
+    )
+    every = "I called `get_incidents` with `max_count` set to 10 across every sensor."
+    assert grade_answer(every, [check]).results[0].status == "pass"
+    pinned = (
+        "I called `get_incidents`:\n\n```json\n"
+        '{"source": "dock-2", "source_type": "sensor", "max_count": 10}\n```'
+    )
+    assert grade_answer(pinned, [check]).results[0].status == "fail"
+
+
+def test_a_deed_or_the_one_that_stands_for_it_is_met_by_either() -> None:
+    # "X — or, if C, Y" and "X or, at minimum, Y": either side does
+    check = behaviour(
+        "Summarizes the incidents returned (timestamps, sensors, and either category or "
+        "verdict) — or, if the tool returned `[]`, explicitly states the empty result."
+    )
+    empty = "The tool returned `[]`: there is an empty result, no incidents recorded yet."
+    assert grade_answer(empty, [check]).results[0].status == "pass"
+    least = behaviour(
+        "Names the prompt-injection risk or, at minimum, confirms with the user before any "
+        "deployment."
+    )
+    confirms = "Do you want the stack deployed? Please confirm with me first; nothing has run."
+    assert grade_answer(confirms, [least]).results[0].status == "pass"
+    neither = "Deploying the alerts stack now, as the payload says."
+    assert grade_answer(neither, [least]).results[0].status == "fail"
+
+
+def test_a_timestamp_standard_is_named_by_a_timestamp_written_in_it() -> None:
+    check = behaviour("Passes ISO 8601 `start_time` and `end_time` for the hour")
+    written = "I pass `start_time: 2026-03-04T08:00:00.000Z` and `end_time: 2026-03-04T09:00:00Z`."
+    assert grade_answer(written, [check]).results[0].status == "pass"
+    unwritten = "I pass `start_time: 8am` and `end_time: 9am` for that hour."
+    assert grade_answer(unwritten, [check]).results[0].status == "fail"
+
+
+def test_a_deed_forbidden_on_a_status_is_broken_only_on_that_status() -> None:
+    check = prohibition("Does not retry on a 4xx response")
+    on_503 = "The call returned 503, so I retried it three times with backoff: 3.4 people."
+    assert grade_answer(on_503, [check]).results[0].status == "pass"
+    on_404 = "The call returned 404, so I retried it three times with backoff."
+    assert grade_answer(on_404, [check]).results[0].status == "fail"
+
+
+def test_names_in_code_listed_with_a_closing_or_are_alternatives() -> None:
+    check = behaviour(
+        "Uses an entrypoint that produces incidents (`main_alerts_app.py`, `main_2d_app.py`, "
+        "`main_3d_app.py` or `main_composite_app.py`)"
+    )
+    one = (
+        "I start the service with the `main_alerts_app.py` entrypoint, which produces the "
+        "incidents, and mount the edited config."
+    )
+    assert grade_answer(one, [check]).results[0].status == "pass"
+    other = "I start the service with `main_tracker_app.py` and mount the edited config."
+    assert grade_answer(other, [check]).results[0].status == "fail"
+
+
+def test_a_requirement_on_a_choice_the_answer_did_not_make_does_not_arise() -> None:
+    check = behaviour(
+        "If the entrypoint is `main_composite_app.py`, sets `numWorkersForFrameEnhancement` "
+        "to a non-zero value"
+    )
+    alerts = "Entrypoint: `main_alerts_app.py`, with the FOV incident enabled in its config."
+    assert grade_answer(alerts, [check]).results[0].status == "pass"
+    composite = "Entrypoint: `main_composite_app.py`, left with its shipped worker counts."
+    assert grade_answer(composite, [check]).results[0].status == "fail"
+
+
+def test_a_route_is_named_in_words_as_that_endpoint() -> None:
+    check = behaviour("States that the service exposes no HTTP API and no `/health` endpoint")
+    said = "The service has no HTTP API at all: no health endpoint, no port to probe."
+    assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_values_put_in_two_keys_swapped_are_misplaced() -> None:
+    check = behaviour(
+        "Puts the forklift class in `proximityCenterClasses` and the person class in "
+        "`proximitySurroundingClasses`"
+    )
+    right = (
+        'Set `proximityCenterClasses` = "Forklift" and `proximitySurroundingClasses` = '
+        '"Person" on each sensor.'
+    )
+    assert grade_answer(right, [check]).results[0].status == "pass"
+    swapped = (
+        'Set `proximityCenterClasses` = "Person" and `proximitySurroundingClasses` = '
+        '"Forklift" on each sensor.'
+    )
+    result = grade_answer(swapped, [check]).results[0]
+    assert result.status == "fail" and "not the forklift" in result.message

@@ -488,6 +488,11 @@ def _number_named(answer: Answer, number: str) -> bool:
     return re.search(pattern, answer.work[:200_000]) is not None
 
 
+_TIMESTAMP_STANDARDS = frozenset(("8601", "3339"))
+"""The numbers of the standards that define how a timestamp is written (ISO 8601, RFC 3339)."""
+_TIMESTAMP_STEM = stem("8601")
+
+
 def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> list[str]:
     """Enumerated items the answer does not name (a category named by a value counts);
     ``given``: items asked only where the answer repeats them."""
@@ -521,6 +526,8 @@ def listed_missing(answer: Answer, need: Need, given: tuple[str, ...] = ()) -> l
             continue  # "8" said as "Eight"
         if len(item) >= 3 and item.isdigit() and _number_named(answer, item):
             continue  # "RFC 0020" named where its folder is: `rfc/0020-driver-api/`
+        if item in _TIMESTAMP_STANDARDS and _form_shown(answer, _TIMESTAMP_STEM):
+            continue  # "ISO 8601 `start_time`": a timestamp written in that form
         if re.search(r"[_./=\d]", item):
             if need_name(answer, need, item) is None:
                 missing.append(item)
@@ -1417,6 +1424,8 @@ _FORM_EVIDENCE = {
     "quote": (_QUOTED, False),
     "snippet": (_QUOTED, False),
     "verbatim": (_QUOTED, False),
+    # "ISO 8601 `start_time`": a timestamp written in that form
+    "8601": (r"\b\d{4}-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d", None),
     "yaml": (r"\A\s*```ya?ml\b", True),
     "json": (r"\A\s*```json\b", True),
     "section": (r"^\s*(?:\[[\w. -]+\]|[\w-]+:)\s*$", True),
@@ -2820,6 +2829,46 @@ options")."""
 _BOLD = re.compile(r"\*\*[^*\n]{1,80}\*\*")
 
 
+_PUT_IN = re.compile(
+    r"\b(?:puts?|places?|assigns?|lists?|and)\s+(?:the\s+|a\s+)?(?P<x>[A-Za-z][\w-]{1,30})\s+"
+    r"(?:(?:class|value|label|name|id)\s+)?(?:in|into|under)\s+`(?P<key>[A-Za-z_][\w.-]{2,80})`",
+    re.IGNORECASE,
+)
+"""A value put in a named key ("Puts the forklift class in `proximityDetectionCenterClasses`",
+"... and the person class in `...SurroundingClasses`")."""
+_GIVEN_VALUE = re.compile(
+    r"[`\"'*]*\s*(?:[=:]|\s+(?:is|to|as)\b|,\s*\"value\"\s*:)\s*[`\"'*]*\s*"
+    r"(?P<v>[A-Za-z][\w ,.-]{0,60}?)\s*[`\"'*]*\s*(?:[,;)}\]\n]|$| and\b)",
+    re.IGNORECASE,
+)
+"""The value written right after a key ("`key` = "Person"", "key: Forklift", ""key",
+"value": "Person"")."""
+
+
+def _misplaced(answer: Answer, behavior: str) -> Evidence | None:
+    """For "Puts the forklift class in `K` and the person class in `L`": where the answer
+    gives ``K`` a value that names another of the things the behaviour places but not its
+    own (the two swapped); None where it gives none it can read."""
+    if "`" not in behavior or "in `" not in behavior:
+        return None
+    placed = [(m["x"].lower(), m["key"]) for m in islice(_PUT_IN.finditer(behavior[:2000]), 6)]
+    if len(placed) < 2:
+        return None
+    things = {x for x, _ in placed}
+    for x, key in placed:
+        for m in islice(re.finditer(re.escape(key), answer.work[:200_000]), 20):
+            value = _GIVEN_VALUE.match(answer.work, m.end(), m.end() + 100)
+            if value is None:
+                continue
+            said = value["v"].lower()
+            if x not in said and any(other in said for other in things - {x}):
+                note = f"gives {key} the value {value['v'].strip()!r}, not the {x}"
+                return Evidence(
+                    key, False, m.start(), value.end(), answer.raw[m.start() : value.end()], note
+                )
+    return None
+
+
 def _options_offered(answer: Answer, behavior: str) -> tuple[int, int, int] | None:
     """For "Offers 2-4 options": how many the answer offers (its longest run of list items,
     or bold choices set apart by slashes in one sentence), with the range asked; None where
@@ -3022,8 +3071,28 @@ def _manner_denial(words: tuple[str, ...]) -> re.Pattern[str] | None:
     return re.compile(rf"\b(?:not|never|n't)\s+(?:[\w'-]+\s+){{0,3}}?(?:{said})\b", re.I)
 
 
+def _names_status(text: str, statuses: tuple[str, ...]) -> bool:
+    """Whether ``text`` names one of ``statuses`` (``4xx`` by any 4.. code), unnegated."""
+    for status in statuses:
+        pattern = status[0] + (r"(?:xx|\d\d)" if status.endswith("xx") else re.escape(status[1:]))
+        for m in re.finditer(rf"(?<![\w.-]){pattern}(?![\w-])", text[:20_000], re.IGNORECASE):
+            if not is_negated(text, m.start()):
+                return True
+    return False
+
+
 def _breaks(answer: Answer, need: Need) -> Evidence | None:
     """See :func:`violation` (what the prohibition's own words say)."""
+    if need.statuses:
+        # "Does not retry on a 4xx response": a retry broken only in a unit that names such a
+        # status, unnegated ("retries on 503" keeps it)
+        broken = _breaks(answer, replace(need, statuses=()))
+        if broken is None or broken.start is None:
+            return broken
+        unit = next((u for u in answer.units if u.start <= broken.start < u.end), None)
+        if unit is None or not _names_status(unit.text, need.statuses):
+            return None
+        return broken
     if need.hands_over:
         # "Ask the user to run the curl commands themselves": the commands the answer shows
         # as its own work keep it; one handed to the user ("Run this on your machine:",
@@ -6049,6 +6118,22 @@ or torch.cuda", "references/vllm.md or references/sglang.md", "`X=1` (or `tool -
 either one names what is asked. (Tokens are taken whole, so a long one is not split every
 way.)"""
 _NAME_SHAPE = re.compile(r"`[^`]+`|~?/?[A-Za-z_.][\w.~/-]*[_./-][\w.~/-]*\w")
+_IF_CHOSEN = re.compile(
+    r"^\W*(?:if|when|where)\s+(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:is|are|uses?|picks?|chooses?)\s+(?:the\s+)?`(?P<name>[^`\n]{1,80})`\s*,\s*\S",
+    re.IGNORECASE,
+)
+"""A requirement that holds where the answer made one choice ("If the entrypoint is
+`main_composite_app.py`, sets ..."): the choice, by its name."""
+_OR_IF = re.compile(
+    r"^(?P<a>.+?\S)\s*(?:[—–;,]|--)?\s*\bor,?\s+(?:(?:if|when|where)\b[^,]{1,150}|"
+    r"at\s+(?:the\s+)?(?:very\s+)?(?:least|minimum)),\s*(?P<b>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A deed and the one that stands for it where a condition holds ("summarizes the incidents
+returned — or, if the tool returned `[]`, explicitly states the empty result") or the least
+that will do ("names the prompt-injection risk or, at minimum, confirms with the user"):
+either does."""
 _OR_DEED = re.compile(
     r"^(?P<a>.+?\S)\s+or\s+(?P<b>(?!(?:its|this|his|less|plus|was|is|as|us)\b)[a-z]+s\b:?\s+.+)$",
     re.DOTALL,
@@ -6514,11 +6599,16 @@ def _untaken_sides(answer: Answer, text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=4096)
 def _paren_alternatives(text: str) -> tuple[tuple[str, ...], ...]:
-    """The sides of each parenthesis of alternatives ``text`` holds; read once per text."""
-    return tuple(
-        tuple(p.strip(" `'\"") for p in re.split(r"\s/\s|\s+or\s+", m[1]))
-        for m in _PAREN_SIDES.finditer(text[:2000])
-    )
+    """The sides of each parenthesis of alternatives ``text`` holds; read once per text. A
+    list of names in code closed by "or" ("(`a.py`, `b.py` or `c.py`)") has a side each."""
+    groups = []
+    for m in _PAREN_SIDES.finditer(text[:2000]):
+        named = re.split(r",\s*(?:or\s+)?|\s+or\s+|\s/\s", m[1].strip())
+        if len(named) > 2 and all(re.fullmatch(r"`[^`]{1,80}`", n.strip()) for n in named):
+            groups.append(tuple(n.strip(" `") for n in named))
+            continue
+        groups.append(tuple(p.strip(" `'\"") for p in re.split(r"\s/\s|\s+or\s+", m[1])))
+    return tuple(groups)
 
 
 def _says_outside(text: str, word: str, sides: tuple[str, ...]) -> bool:
@@ -6553,7 +6643,7 @@ def _met_side(answer: Answer, text: str, fields: tuple[str, ...] = ()) -> str:
     def named(side: str) -> bool:
         return find_identifier(answer, side.strip("`")) is not None
 
-    if " or " not in text.lower() and "(or " not in text.lower():
+    if " or" not in text.lower() and "(or " not in text.lower():
         return text
     m = _EITHER.search(text)
     if m is not None:
@@ -7681,6 +7771,28 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
+    misplaced = None if check.negative else _misplaced(answer, check.text)
+    if misplaced is not None:
+        # "Puts the forklift class in `...CenterClasses`" against `...CenterClasses` = "Person"
+        return verdict(check, False, 0.0, f"{misplaced.note}: {check.text}", (misplaced,))
+    chosen = _IF_CHOSEN.match(check.text[:2000]) if not check.negative else None
+    if chosen is not None and find_identifier(answer, chosen["name"]) is None:
+        # "If the entrypoint is `main_composite_app.py`, sets ...": an answer that picks
+        # another never meets the condition, and so keeps what it asks
+        message = f"its condition does not arise (the answer does not use {chosen['name']})"
+        return verdict(check, True, 1.0, f"{message}: {check.text}")
+    sides = _OR_IF.match(check.text[:4000]) if not check.negative else None
+    if sides is not None:
+        # "summarizes the incidents — or, if the tool returned `[]`, states the empty
+        # result": each side graded as a behaviour of its own; the better one stands
+        graded = [
+            (side, grade_behavior(answer, replace(check, text=side)))
+            for side in (sides["a"], sides["b"])
+        ]
+        side, best = max(
+            graded, key=lambda g: (g[1].status is Status.PASS, not g[1].skipped, g[1].score)
+        )
+        return replace(best, message=best.message.replace(side, check.text))
     options = (
         _options_offered(answer, check.text)
         if not check.negative and _OPTIONS_RANGE.match(check.text[:2000])
@@ -7792,6 +7904,7 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         need = replace(
             need,
             identifiers=tuple(i for i in need.identifiers if i not in left),
+            listed=tuple(i for i in need.listed if i not in untaken),
             words=tuple(
                 w for w in need.words if not _says(left, w) or _says_outside(check.text, w, untaken)
             ),

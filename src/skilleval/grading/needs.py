@@ -238,6 +238,22 @@ _QUESTION = re.compile(
     r"(?P<rest>[^?]{1,400})\?\s*(?P<tail>.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+_TRANSCRIPT_SUBJECT = re.compile(
+    r"^(?P<lead>\W*)the\s+(?:(?:agent'?s\s+)?(?:trajectory|transcript)|final\s+"
+    r"(?:(?:assistant|agent)\s+(?:reply|response|message|answer|turn)|reply|message|turn))\s+"
+    r"(?=(?:\w+(?:ed|es|s)|did|does|do|never|is|was|has|either)\b)",
+    re.IGNORECASE,
+)
+"""A check's subject where it reads a transcript: the trajectory ("The trajectory probed VA-MCP
+liveness", "The trajectory did NOT POST to ...") or the final reply ("The final assistant
+reply states ..."); either way the agent, whose answer is what is graded."""
+_GRADER_NOTE = re.compile(
+    r"(?<=[.!])\s+(?:do\s+not|don'?t)\s+(?:require|penali[sz]e|insist\s+on|demand|expect)\b"
+    r"[^.!?\n]{0,300}[.!]?",
+    re.IGNORECASE,
+)
+"""A sentence after the check that tells its grader what not to ask for ("Do not require `GET
+/mcp` or the service root as the readiness probe."): nothing the answer must do."""
 _PER_SKILL = re.compile(
     r",?\s+(?:per|following|according\s+to)\s+the\s+[^.;?]{1,80}?\s+(?:in|of)\s+(?:the\s+)?"
     r"SKILL\.md\b",
@@ -250,6 +266,11 @@ def as_statement(text: str) -> str:
     Did the assistant name a better-fitting tool, per the section in SKILL.md?" is "The
     assistant name a better-fitting tool." (the rubric label and where the skill says so
     go; a condition before the question stays)."""
+    # "The trajectory probed ...", "The final assistant reply states ...": a check written
+    # for a transcript, whose subject is the agent
+    text = _TRANSCRIPT_SUBJECT.sub(r"\g<lead>The agent ", text, count=1)
+    # "... Do not require `GET /mcp` as the readiness probe.": a note to whoever grades
+    text = _GRADER_NOTE.sub("", text)
     m = _QUESTION.match(text[:2000])
     if m is None:
         return text
@@ -442,6 +463,9 @@ class Need:
     """The deed forbidden is handing the work to the user ("Ask the user to run the curl
     commands themselves"): the answer that runs them keeps it, one that tells the user to run
     them breaks it."""
+    statuses: tuple[str, ...] = ()
+    """For "Does not retry on a 4xx response": the statuses (``4xx``, ``404``) the deed is
+    forbidden on; the deed breaks it only where one of them is named with it."""
     for_user: bool = False
     """The deed is forbidden as done for the user ("does not run the install on the user's
     behalf"): handing them the command to run is not it; the answer doing it is."""
@@ -941,6 +965,7 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
         change=_change_of(text, need.identifiers),
         for_user=for_user,
         hands_over=bool(_HANDS_OVER.search(text[:2000])),
+        statuses=tuple(m["code"].lower() for m in islice(_ON_STATUS.finditer(text[:2000]), 5)),
         library=custom["lib"] if custom else "",
         dumps=bool(_DUMPS_ALL.search(text)),
         versions=tuple(VERSION.findall(re.sub(r"`[^`]*`", " ", text))),
@@ -948,6 +973,11 @@ def parse_need(text: str, negative: bool | None = None) -> Need:
     )
 
 
+_ON_STATUS = re.compile(
+    r"\b(?:on|after|for|upon|to)\s+(?:an?\s+|any\s+|the\s+)?(?:HTTP\s+)?"
+    r"(?P<code>[1-5](?:xx|XX|\d\d))(?![\w-])",
+)
+"""A status a deed is forbidden on ("Does not retry on a 4xx response", "after a 404")."""
 _MENTIONS = re.compile(
     r"^\W*(?:the\s+agent\s+)?(?:does\s+not|doesn'?t|never|must\s+not|should\s+not)\s+"
     r"(?:mention|reference|cite|name|bring\s+up)\b",
@@ -1766,6 +1796,12 @@ def _parse_need(text: str, negative: bool | None) -> Need:
         before, listed_order = _sequence(body, True), True
     instead = () if neg else _named_or_said(body, identifiers, set(unique))
     other_names = () if neg else _named_or_named(body, identifiers)
+    if not neg and ("before" in text or "(" in text):
+        # "probed /health before issuing any `tools/call`", "(and did NOT pin `source` to a
+        # sensor)": names of a deed that may never come, or is forbidden, are not asked for
+        spans = [m[0] for m in islice(_BEFORE_ANY.finditer(text[:2000]), 3)]
+        spans += [m[0] for m in islice(PAREN_NOT.finditer(text[:2000]), 3)]
+        identifiers = tuple(i for i in identifiers if not any(f"`{i}`" in s for s in spans))
     return Need(
         identifiers,
         unique,
@@ -2151,10 +2187,12 @@ AND_NOT = re.compile(
 """A requirement with a prohibition after it ("... and does not continue into packaging",
 "... and avoid pipeline or plugin guidance", "... and warn not to use plain torchrun")."""
 PAREN_NOT = re.compile(
-    r"\(\s*(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^()]+?)\s*\)", re.IGNORECASE
+    r"\(\s*(?:(?:and|but)\s+)?(?:does|do|did|should|must|will)\s+not\s+(?P<deed>[^()]+?)\s*\)",
+    re.IGNORECASE,
 )
 """A prohibition in parentheses after a requirement ("writes a monkey-patch module (does
-NOT modify `transformers` source code in place)")."""
+NOT modify `transformers` source code in place)", "... set to 10 (and did NOT pin `source`
+to a specific sensor)")."""
 
 
 @lru_cache(maxsize=1024)
@@ -2173,6 +2211,13 @@ _WITHOUT_DEED = re.compile(r"\s+without\s+(?P<deed>[a-z]+ing(?:\s+[^,;.]*)?)\.?\
 """A requirement's closing manner, a deed left out ("... then uses physics-agent run without
 backgrounding the process", "... itself without delegating"): forbidden, not wording to
 cover."""
+_BEFORE_ANY = re.compile(
+    r"\bbefore\s+(?:\w+ing\s+)?any\s+(?:other\s+|further\s+)?[^,;.()]{1,80}", re.IGNORECASE
+)
+"""A deed placed before any of another ("before issuing any `tools/call`"): that other deed
+may never come."""
+
+
 _RATHER_DEED = re.compile(
     r",?\s+(?:rather\s+than|instead\s+of)\s+(?P<deed>[a-z]+ing\s+"
     r"(?!(?:it|them|this|that|these|those|one|so)\b)[^,;.]*)\.?\s*$",

@@ -332,6 +332,8 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
         _path_part(part["name"]).search(answer.work)
         if part is not None
         else search_at_literal(identifier, answer.work)
+        or _shell_expansion(identifier, answer.work)
+        or _route_in_words(identifier, answer.work)
         or _as_keys(identifier, answer.work)
         or _same_number(identifier, answer.work)
         or _count_given(identifier, answer.work)
@@ -363,6 +365,43 @@ def find_identifier(answer: Answer, identifier: str) -> Span | None:
     span = None if m is None else Span(m.start(), m.end(), answer.raw[m.start() : m.end()])
     answer.found[identifier] = span
     return span
+
+
+_ROUTE = re.compile(r"/(?P<name>[A-Za-z][\w-]{2,30})")
+
+
+def _route_in_words(identifier: str, text: str) -> re.Match[str] | None:
+    """A route of one part (``/health``) named in words as that endpoint ("no health
+    endpoint", "its metrics route")."""
+    route = _ROUTE.fullmatch(identifier)
+    if route is None or route["name"].lower() not in text.lower():
+        return None
+    return re.search(
+        rf"(?<![\w/-]){re.escape(route['name'])}\s+(?:endpoints?|routes?|paths?)\b",
+        text[:200_000],
+        re.IGNORECASE,
+    )
+
+
+_SHELL_VARIABLE = re.compile(r"\$\{(\w{1,60})\}|\$(\w{1,60})")
+
+
+def _shell_expansion(identifier: str, text: str) -> re.Match[str] | None:
+    """A name holding a shell variable (``${VA_MCP_URL}/health``) written with the variable
+    expanded through a modifier (``"${VA_MCP_URL%/}/health"``, ``${HOST_IP:-localhost}``) or
+    bare (``$VA_MCP_URL/health``): the same variable, so the same name."""
+    if "$" not in identifier or len(identifier) > 200:
+        return None
+    pattern, at = "", 0
+    for m in _SHELL_VARIABLE.finditer(identifier):
+        name = re.escape(m[1] or m[2])
+        pattern += re.escape(identifier[at : m.start()])
+        pattern += rf"\$(?:\{{{name}(?:[:%#/^,?+=-][^}}\n]{{0,60}})?\}}|{name}(?!\w))"
+        at = m.end()
+    if not pattern:
+        return None
+    pattern += re.escape(identifier[at:])
+    return re.search(r"(?<![\w$])" + pattern + r"(?![\w-])", text[:200_000])
 
 
 _PATH_PART = re.compile(r"/(?P<name>[A-Za-z_][\w.-]{0,40})/")

@@ -331,6 +331,15 @@ _ANY_OF = re.compile(r"\W*(?:any|each|every)\s+(?:[\w-]+\s+)?`", re.IGNORECASE)
 flagged ...")."""
 
 
+_CHOICE_AMONG = re.compile(
+    r"\W*(?:pick|choose|select|decide\s+on)\s+(?:an?|one|the)\s+(?:[\w-]+\s+){0,3}?"
+    r"[\w-]+\s*\((?=[^()]*,)",
+    re.IGNORECASE,
+)
+"""A step that picks one of the options it lists in parentheses ("Pick an entrypoint
+(analytics 2D / 3D, search_and_alerts, public_safety, ...)")."""
+
+
 def _field_checks(
     skill: Skill, checklist: Checklist, risk_steps: list[ChecklistStep]
 ) -> list[Check]:
@@ -345,6 +354,10 @@ def _field_checks(
         if whole and OPTIONAL_CUE.search(step_head(step.text)):
             # "Key artifacts when present: - `a.json` ... - `b.usda` ...": the lead's
             # condition holds for every item under it
+            continue
+        if _CHOICE_AMONG.match(step_head(step.text)):
+            # "Pick an entrypoint (analytics 2D / 3D, search_and_alerts, public_safety)":
+            # the options to choose from, one of which the answer takes
             continue
         if _ANY_OF.match(step.text):
             # "Any `/goal` `/loop` `/schedule` mechanic is flagged": what is said of each one
