@@ -5828,3 +5828,18 @@ def test_values_put_in_two_keys_swapped_are_misplaced() -> None:
     )
     result = grade_answer(swapped, [check]).results[0]
     assert result.status == "fail" and "not the forklift" in result.message
+
+
+def test_a_file_asked_for_by_how_its_name_ends_keeps_its_extension() -> None:
+    # "the one ending in _fuse_rmsnorm.txt": the ending is the whole name's end, dot and all
+    check = behaviour(
+        "Identifies the dump by its name pattern, i.e. the one ending in _fuse_rmsnorm.txt"
+    )
+    named = "The dump you want is `037_post_load_fuse_rmsnorm.txt`: its name pattern says so."
+    assert grade_answer(named, [check]).results[0].status == "pass"
+
+
+def test_a_placeholder_value_stands_for_any_value_of_its_key() -> None:
+    check = behaviour("Points to the [SUMMARY] log line with matches=<n> for the match count")
+    said = "For the match count, grep the log for the `[SUMMARY]` line: `matches=N`."
+    assert grade_answer(said, [check]).results[0].status == "pass"

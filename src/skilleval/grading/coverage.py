@@ -7600,7 +7600,7 @@ def _conduct_shape(text: str) -> str:
 _ENDING_IN = re.compile(
     r"\s(?:(?:a|an|the)\s+)?(?:(?:equivalent|similar|matching|new)\s+)?(?:value|name|tag|string|"
     r"label|suffix|entry)?\s*(?:ending|that\s+ends|suffixed)\s+(?:in|with)\s+`?"
-    r"(?P<x>-?[\w.-]{2,40}?)`?(?=[\s.,;)]|$)",
+    r"(?P<x>-?[\w.-]{2,40}?)`?(?=[\s,;)]|\.(?!\w)|$)",
     re.IGNORECASE,
 )
 """A value asked for by how it ends ("an equivalent value ending in -broken")."""

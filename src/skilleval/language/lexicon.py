@@ -6,6 +6,10 @@ from __future__ import annotations
 
 STOPWORDS = frozenset(
     [
+        # "i.e. the one ending in ...", "e.g. a config": abbreviations that lead a gloss
+        "i.e",
+        "e.g",
+        "viz",
         # "still reports a result", "anyway": adverbs of persistence say how, not what
         "still",
         "anyway",

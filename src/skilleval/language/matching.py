@@ -139,8 +139,9 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
                     rf"(?:{value_re}|(?<=\s)(?:lists?|contains?|includes?|holds?|names?|has)"
                     rf"\s+(?:only\s+)?[\"'`]?{re.escape(elements[0])}[\"'`]?(?![\w-]))"
                 )
-        elif re.fullmatch(r"[A-Z]", value):  # batch_size=N: N stands for any value
-            value_re = r"[\w.$-]+[\"']?(?![\w-])"
+        elif re.fullmatch(r"[A-Z]|<[\w -]{1,30}>", value):
+            # batch_size=N, matches=<n>: N and <n> stand for any value
+            value_re = r"(?:<[\w -]{1,30}>|[\w.$-]+)[\"']?(?![\w-])"
         elif switch_choices(value):
             # "HITL_ENABLED=true/false": the key with either value, or both written as they are
             # ("true|false")
