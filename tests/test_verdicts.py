@@ -5843,3 +5843,15 @@ def test_a_placeholder_value_stands_for_any_value_of_its_key() -> None:
     check = behaviour("Points to the [SUMMARY] log line with matches=<n> for the match count")
     said = "For the match count, grep the log for the `[SUMMARY]` line: `matches=N`."
     assert grade_answer(said, [check]).results[0].status == "pass"
+
+
+def test_a_claim_made_only_under_a_condition_is_not_stated() -> None:
+    check = behaviour("States that the analytics endpoint is reachable and ready")
+    conditional = (
+        "To check it you can run `curl -sf http://localhost:9901/health`. If it returns "
+        "successfully, the endpoint is reachable and ready."
+    )
+    result = grade_answer(conditional, [check]).results[0]
+    assert result.status == "fail" and "condition" in result.message
+    stated = "I ran the probe: it returned 200, so the analytics endpoint is reachable and ready."
+    assert grade_answer(stated, [check]).results[0].status == "pass"

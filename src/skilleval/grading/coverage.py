@@ -2829,6 +2829,34 @@ options")."""
 _BOLD = re.compile(r"\*\*[^*\n]{1,80}\*\*")
 
 
+_STATES_THAT = re.compile(
+    r"^\W*(?:the\s+agent\s+)?(?:states?|says?|confirms?|reports?)\s+that\s+"
+    r"(?P<claim>[^—–(;:.]{6,200})",
+    re.IGNORECASE,
+)
+_IF_OPENS = re.compile(r"^\W*(?:if|when|once|unless|should|assuming)\b", re.IGNORECASE)
+
+
+def _said_only_if(answer: Answer, behavior: str) -> Evidence | None:
+    """For "States that X is ready": where every sentence of the answer that holds most of
+    the claim's words opens with a condition ("If it returns successfully, the endpoint is
+    reachable and ready"), the claim is not made."""
+    m = _STATES_THAT.match(behavior[:400])
+    if m is None:
+        return None
+    stems = {stem(w) for w in content_words(m["claim"], compounds=False)}
+    if len(stems) < 2:
+        return None
+    holding = [
+        u
+        for u in answer.units[:2000]
+        if u.kind != "code" and 3 * len(stems & u.stems) >= 2 * len(stems)
+    ]
+    if not holding or not all(_IF_OPENS.match(u.text) for u in holding):
+        return None
+    return unit_evidence("conditional", holding[0], "says it only under a condition")
+
+
 _PUT_IN = re.compile(
     r"\b(?:puts?|places?|assigns?|lists?|and)\s+(?:the\s+|a\s+)?(?P<x>[A-Za-z][\w-]{1,30})\s+"
     r"(?:(?:class|value|label|name|id)\s+)?(?:in|into|under)\s+`(?P<key>[A-Za-z_][\w.-]{2,80})`",
@@ -7771,6 +7799,11 @@ def grade_behavior(answer: Answer, check: Check) -> CheckResult:
         return verdict(check, True, 1.0, f"sends the request where it belongs: {owner.text}")
     if check.conduct:
         return grade_conduct(answer, check)
+    conditional = None if check.negative else _said_only_if(answer, check.text)
+    if conditional is not None:
+        # "States that VA-MCP is reachable and ready" against "If it returns successfully,
+        # the endpoint is reachable and ready": a claim made only under a condition
+        return verdict(check, False, 0.0, f"{conditional.note}: {check.text}", (conditional,))
     misplaced = None if check.negative else _misplaced(answer, check.text)
     if misplaced is not None:
         # "Puts the forklift class in `...CenterClasses`" against `...CenterClasses` = "Person"
