@@ -6671,7 +6671,8 @@ def _met_side(answer: Answer, text: str, fields: tuple[str, ...] = ()) -> str:
     def named(side: str) -> bool:
         return find_identifier(answer, side.strip("`")) is not None
 
-    if " or" not in text.lower() and "(or " not in text.lower():
+    lowered = text.lower()
+    if " or " not in lowered and "(or " not in lowered and " or," not in lowered:
         return text
     m = _EITHER.search(text)
     if m is not None:
