@@ -832,9 +832,7 @@ def _keeps_what_goes(answer: Answer, need: Need) -> Evidence | None:
             continue
         if _said_unnegated(_TAKEN_AWAY, said) and not _ONLY_IF.search(said):
             return None  # taken away ("strip it only if you see OOM" is not)
-        if kept is None and any(
-            not is_negated(said, m.start()) for m in _LEFT_AS_IS.finditer(said)
-        ):
+        if kept is None and _said_unnegated(_LEFT_AS_IS, said):
             kept = Evidence(
                 "kept", False, unit.start, unit.end, unit.text[:200], "keeps what must go"
             )
@@ -3117,7 +3115,7 @@ def _breaks(answer: Answer, need: Need) -> Evidence | None:
         broken = _breaks(answer, replace(need, statuses=()))
         if broken is None or broken.start is None:
             return broken
-        unit = next((u for u in answer.units if u.start <= broken.start < u.end), None)
+        unit = _unit_at(answer, broken.start)
         if unit is None or not _names_status(unit.text, need.statuses):
             return None
         return broken

@@ -2216,8 +2216,6 @@ _BEFORE_ANY = re.compile(
 )
 """A deed placed before any of another ("before issuing any `tools/call`"): that other deed
 may never come."""
-
-
 _RATHER_DEED = re.compile(
     r",?\s+(?:rather\s+than|instead\s+of)\s+(?P<deed>[a-z]+ing\s+"
     r"(?!(?:it|them|this|that|these|those|one|so)\b)[^,;.]*)\.?\s*$",

@@ -375,7 +375,7 @@ def _route_in_words(identifier: str, text: str) -> re.Match[str] | None:
     """A route of one part (``/health``) named in words as that endpoint ("no health
     endpoint", "its metrics route")."""
     route = _ROUTE.fullmatch(identifier)
-    if route is None or route["name"].lower() not in text.lower():
+    if route is None:
         return None
     return re.search(
         rf"(?<![\w/-]){re.escape(route['name'])}\s+(?:endpoints?|routes?|paths?)\b",

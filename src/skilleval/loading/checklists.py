@@ -478,7 +478,7 @@ def _lead_block(text: str) -> str:
     parts = re.split(r"\n\s*\n", text[:4000].strip())
     for n, part in enumerate(parts):
         lines = [ln for ln in part.split("\n") if ln.strip()]
-        if lines and re.match(r"\s*(?:```|~~~)", lines[0]):
+        if lines and _FENCE.match(lines[0]):
             lines = [ln for ln in lines[1:2] if not re.match(r"\s*(?:```|~~~|#)", ln)]
         if lines:
             lead = re.sub(r"\s+", " ", " ".join(lines)).strip()[:300]
