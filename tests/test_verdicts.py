@@ -5855,3 +5855,32 @@ def test_a_claim_made_only_under_a_condition_is_not_stated() -> None:
     assert result.status == "fail" and "condition" in result.message
     stated = "I ran the probe: it returned 200, so the analytics endpoint is reachable and ready."
     assert grade_answer(stated, [check]).results[0].status == "pass"
+
+
+def test_hostile_answers_to_this_rounds_readers_get_a_verdict_without_error() -> None:
+    # each reader added for transcript checks, named keys, statuses, shell variables, routes
+    # and conditional claims, fed answers built against it: a verdict, never an exception
+    checks = [
+        behaviour("Probes liveness with `${VA_MCP_URL}/health` before issuing any `tools/call`"),
+        behaviour("States that the analytics endpoint is reachable and ready"),
+        behaviour(
+            "Puts the forklift class in `centerClasses` and the person class in `aroundClasses`"
+        ),
+        behaviour("If the entrypoint is `main_composite_app.py`, sets `numWorkers` to 1"),
+        behaviour(
+            "Summarizes the incidents — or, if the tool returned `[]`, states the empty result"
+        ),
+        behaviour("States that the service exposes no `/health` endpoint"),
+        prohibition("Does not retry on a 4xx response"),
+    ]
+    hostile = [
+        "${VA_MCP_URL%/" * 3000 + "}/health",
+        '`centerClasses` = "Person ' * 2000,
+        "If it returns successfully, the endpoint is reachable and ready " * 800,
+        "I retried on a 404 response, then on 4xx " * 1000,
+        "no health endpoint, no /health route " * 1000,
+        "— or, if " * 3000,
+    ]
+    for answer in hostile:
+        for result in grade_answer(answer, checks).results:
+            assert result.status in ("pass", "fail", "undetermined"), answer[:40]
